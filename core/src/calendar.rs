@@ -1,0 +1,196 @@
+//! The working calendar: working days, a service window and batch windows, compiled into a
+//! [`LoadProfile`].
+
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+use serde::{Deserialize, Serialize};
+
+use crate::check;
+use crate::error::Result;
+use crate::load::{DayLoad, LoadProfile};
+use crate::money::sub;
+
+/// Hours in an average month: 8,760 / 12.
+pub const HOURS_PER_MONTH: Decimal = dec!(730);
+
+/// Days in an average month: 730 / 24 = 30.41666….
+pub fn days_per_month() -> Decimal {
+    // 730 / 24 is a constant division that cannot fail.
+    HOURS_PER_MONTH / dec!(24)
+}
+
+/// Most batch windows a calendar may hold.
+pub const MAX_BATCH_WINDOWS: usize = 8;
+/// Most GPUs one window may ask for.
+pub const MAX_GPUS: u32 = 1024;
+
+/// On which days a window runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Days {
+    /// Only on the working days of the month.
+    #[default]
+    WorkingDays,
+    /// On every day of the month (30.4167 days).
+    AllDays,
+}
+
+/// A daily window of load: from `start_hour` to `end_hour` with `gpus` GPUs busy.
+///
+/// Hours are whole clock hours. `end_hour < start_hour` wraps past midnight (22 → 6 is eight
+/// hours); `start_hour == end_hour` is an empty window, except `0 → 24`, the whole day.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Window {
+    /// First busy hour, 0–23.
+    pub start_hour: u32,
+    /// Hour at which the window ends (exclusive), 0–24.
+    pub end_hour: u32,
+    /// GPUs busy during the window, 0–1024.
+    pub gpus: u32,
+    /// On which days the window runs.
+    #[serde(default)]
+    pub days: Days,
+}
+
+impl Window {
+    /// Whether the window covers clock hour `hour` (0–23).
+    pub fn covers(&self, hour: u32) -> bool {
+        let (s, e) = (self.start_hour, self.end_hour);
+        if s < e {
+            (s..e).contains(&hour)
+        } else if s > e {
+            hour >= s || hour < e
+        } else {
+            false
+        }
+    }
+
+    /// Length of the window in hours per day.
+    pub fn hours(&self) -> u32 {
+        (0..24).filter(|h| self.covers(*h)).count() as u32
+    }
+
+    fn validate(&self, path: &str) -> Result<()> {
+        check::range_u32((path, "start_hour"), self.start_hour, 0, 23)?;
+        check::range_u32((path, "end_hour"), self.end_hour, 0, 24)?;
+        check::range_u32((path, "gpus"), self.gpus, 0, MAX_GPUS)
+    }
+}
+
+/// When the GPUs work.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Calendar {
+    /// Working days per month, 0–30.4167 (default 21).
+    pub working_days: Decimal,
+    /// The interactive service window (default 07:00–19:00 on working days, 8 GPUs).
+    pub service: Window,
+    /// Batch windows (default one: 01:00–05:00 on working days, 8 GPUs).
+    pub batch: Vec<Window>,
+}
+
+impl Default for Calendar {
+    fn default() -> Self {
+        Calendar {
+            working_days: dec!(21),
+            service: Window {
+                start_hour: 7,
+                end_hour: 19,
+                gpus: 8,
+                days: Days::WorkingDays,
+            },
+            batch: vec![Window {
+                start_hour: 1,
+                end_hour: 5,
+                gpus: 8,
+                days: Days::WorkingDays,
+            }],
+        }
+    }
+}
+
+impl Calendar {
+    /// Checks every field.
+    ///
+    /// # Errors
+    /// The first field out of range, by its path.
+    pub fn validate(&self) -> Result<()> {
+        check::range(
+            "calendar.working_days",
+            self.working_days,
+            Decimal::ZERO,
+            dec!(30.4167),
+        )?;
+        self.service.validate("calendar.service")?;
+        check::count("calendar.batch", self.batch.len(), MAX_BATCH_WINDOWS)?;
+        for (i, w) in self.batch.iter().enumerate() {
+            w.validate(&format!("calendar.batch.{i}"))?;
+        }
+        Ok(())
+    }
+
+    /// Compiles the calendar into a load profile: for working days and for the other days, the
+    /// GPUs the service and the batch windows keep busy in each clock hour.
+    ///
+    /// # Errors
+    /// Only on arithmetic overflow, which validated input cannot cause.
+    pub fn profile(&self) -> Result<LoadProfile> {
+        let dpm = days_per_month();
+        let working = self.working_days.min(dpm);
+        let other = sub(dpm, working, "calendar.working_days")?.max(Decimal::ZERO);
+        let day = |is_working: bool, days: Decimal| {
+            let runs = |w: &Window| is_working || w.days == Days::AllDays;
+            let mut service = [0u32; 24];
+            let mut batch = [0u32; 24];
+            for (h, (svc, bat)) in (0u32..).zip(service.iter_mut().zip(batch.iter_mut())) {
+                if runs(&self.service) && self.service.covers(h) {
+                    *svc = self.service.gpus;
+                }
+                for w in self.batch.iter().filter(|w| runs(w) && w.covers(h)) {
+                    *bat = (*bat).max(w.gpus);
+                }
+            }
+            DayLoad {
+                days,
+                service,
+                batch,
+            }
+        };
+        Ok(LoadProfile {
+            days: vec![day(true, working), day(false, other)],
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn w(s: u32, e: u32) -> Window {
+        Window {
+            start_hour: s,
+            end_hour: e,
+            gpus: 1,
+            days: Days::WorkingDays,
+        }
+    }
+
+    #[test]
+    fn window_lengths() {
+        assert_eq!(w(7, 19).hours(), 12);
+        assert_eq!(w(22, 6).hours(), 8);
+        assert_eq!(w(0, 24).hours(), 24);
+        assert_eq!(w(5, 5).hours(), 0);
+        assert!(w(22, 6).covers(23) && w(22, 6).covers(0) && !w(22, 6).covers(6));
+    }
+
+    #[test]
+    fn too_many_working_days_is_an_error() {
+        let c = Calendar {
+            working_days: dec!(31),
+            ..Calendar::default()
+        };
+        assert_eq!(c.validate().unwrap_err().path(), "calendar.working_days");
+    }
+}

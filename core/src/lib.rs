@@ -1,0 +1,61 @@
+//! Rent-vs-own cost model for steady GPU inference.
+//!
+//! A [`Scenario`] describes when the GPUs work (a calendar of working days, a service window and
+//! batch windows), several ways to rent them (cloud instances under a billing mode, bare-metal
+//! rentals) and the own servers (purchase, power, colocation, support, staff, resale, financing).
+//! [`evaluate`] turns it into a [`Report`]: each option's cost lines, cumulative cost by month,
+//! cost per productive GPU-hour, and the break-even month and productive share of own against
+//! each rent option. Money is [`rust_decimal::Decimal`] throughout; nothing panics.
+//!
+//! ```
+//! use gpu_tco_core::{Scenario, evaluate};
+//!
+//! let report = evaluate(&Scenario::default()).unwrap();
+//! // The worked example of seed 000: 336 productive hours, 46 % of 730.
+//! assert_eq!(report.load.productive_hours, 336.into());
+//! assert_eq!(report.load.productive_share.round_dp(2).to_string(), "0.46");
+//! assert_eq!(report.rent[0].billed_gpu_hours_per_month, 5840.into());
+//! ```
+#![deny(missing_docs)]
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+
+mod calendar;
+mod check;
+mod error;
+mod finance;
+mod load;
+mod money;
+mod own;
+mod rent;
+mod report;
+mod scenario;
+mod series;
+
+pub use crate::calendar::{
+    Calendar, Days, HOURS_PER_MONTH, MAX_BATCH_WINDOWS, MAX_GPUS, Window, days_per_month,
+};
+pub use crate::error::{Error, Result};
+pub use crate::finance::{
+    Finance, annuity, break_even_month, cumulative, discount_factors, loan_balance, present_value,
+};
+pub use crate::load::{DayLoad, GpuHours, LoadProfile, LoadSummary, Usage};
+pub use crate::money::{Currency, REPORT_DP, round};
+pub use crate::own::{Energy, Financing, OwnOption};
+pub use crate::rent::{
+    Billing, MAX_LABEL, MAX_RENT_OPTIONS, MAX_TIERS, PriceUnit, RentExtras, RentOption,
+    ServiceBilling, Tier, Warning, aws_egress_tiers, is_block_length, optimal_commitment, tiered,
+};
+pub use crate::report::{
+    BreakEvenShare, CostLine, Costs, OwnReport, RentReport, Report, SharePoint, evaluate,
+    evaluate_profile, share_curve,
+};
+pub use crate::scenario::{DEFAULT_START_OVERHEAD_HOURS, MAX_INPUT_BYTES, Scenario, VERSION};
+pub use crate::series::CostKind;

@@ -1,0 +1,136 @@
+//! Exact arithmetic helpers, currencies and the one rounding rule.
+
+use rust_decimal::{Decimal, RoundingStrategy};
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+
+/// A currency of a price or of the results.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum Currency {
+    /// Euro.
+    #[default]
+    Eur,
+    /// US dollar.
+    Usd,
+}
+
+impl Currency {
+    /// The ISO 4217 code.
+    pub fn code(self) -> &'static str {
+        match self {
+            Currency::Eur => "EUR",
+            Currency::Usd => "USD",
+        }
+    }
+
+    /// Factor that turns an amount in `self` into `to`, given USD per EUR.
+    pub(crate) fn factor_to(self, to: Currency, usd_per_eur: Decimal) -> Result<Decimal> {
+        match (self, to) {
+            (Currency::Eur, Currency::Usd) => Ok(usd_per_eur),
+            (Currency::Usd, Currency::Eur) => div(Decimal::ONE, usd_per_eur, "finance.usd_per_eur"),
+            _ => Ok(Decimal::ONE),
+        }
+    }
+}
+
+/// Decimal places kept in reported money and rates.
+pub const REPORT_DP: u32 = 4;
+
+/// The one place results are rounded: to [`REPORT_DP`] places, half away from zero.
+///
+/// Arithmetic runs at full precision; only values put into a [`crate::Report`] pass here.
+pub fn round(value: Decimal) -> Decimal {
+    if value.scale() > REPORT_DP {
+        value
+            .round_dp_with_strategy(REPORT_DP, RoundingStrategy::MidpointAwayFromZero)
+            .normalize()
+    } else {
+        value.normalize()
+    }
+}
+
+fn overflow(path: &str) -> Error {
+    Error::Overflow {
+        path: path.to_owned(),
+    }
+}
+
+/// `a + b`, or an [`Error::Overflow`] naming `path`.
+pub(crate) fn add(a: Decimal, b: Decimal, path: &str) -> Result<Decimal> {
+    a.checked_add(b).ok_or_else(|| overflow(path))
+}
+
+/// `a - b`, or an [`Error::Overflow`] naming `path`.
+pub(crate) fn sub(a: Decimal, b: Decimal, path: &str) -> Result<Decimal> {
+    a.checked_sub(b).ok_or_else(|| overflow(path))
+}
+
+/// `a * b`, or an [`Error::Overflow`] naming `path`.
+pub(crate) fn mul(a: Decimal, b: Decimal, path: &str) -> Result<Decimal> {
+    a.checked_mul(b).ok_or_else(|| overflow(path))
+}
+
+/// `a / b`, or an [`Error::Overflow`] naming `path` (also for `b == 0`).
+pub(crate) fn div(a: Decimal, b: Decimal, path: &str) -> Result<Decimal> {
+    a.checked_div(b).ok_or_else(|| overflow(path))
+}
+
+/// `base ^ exp` for a whole exponent by repeated checked multiplication.
+pub(crate) fn powi(base: Decimal, exp: u32, path: &str) -> Result<Decimal> {
+    let mut acc = Decimal::ONE;
+    for _ in 0..exp {
+        acc = mul(acc, base, path)?;
+    }
+    Ok(acc)
+}
+
+/// Sum of a slice, checked.
+pub(crate) fn sum(values: &[Decimal], path: &str) -> Result<Decimal> {
+    values
+        .iter()
+        .try_fold(Decimal::ZERO, |acc, v| add(acc, *v, path))
+}
+
+/// `n` as a decimal.
+pub(crate) fn d(n: u32) -> Decimal {
+    Decimal::from(n)
+}
+
+/// Percent to a fraction (10 → 0.1); exact.
+pub(crate) fn pct(p: Decimal) -> Decimal {
+    // Dividing by 100 only shifts the scale; it cannot fail for validated inputs (scale ≤ 26).
+    p.checked_div(Decimal::ONE_HUNDRED).unwrap_or(Decimal::ZERO)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rust_decimal_macros::dec;
+
+    #[test]
+    fn rounding_is_half_away_from_zero_at_four_places() {
+        assert_eq!(round(dec!(1.23455)), dec!(1.2346));
+        assert_eq!(round(dec!(-1.23455)), dec!(-1.2346));
+    }
+
+    #[test]
+    fn checked_ops_report_the_path() {
+        let err = mul(Decimal::MAX, dec!(2), "rent.0.price").unwrap_err();
+        assert_eq!(err.path(), "rent.0.price");
+        assert!(div(Decimal::ONE, Decimal::ZERO, "x").is_err());
+    }
+
+    #[test]
+    fn currency_factor() {
+        assert_eq!(
+            Currency::Eur.factor_to(Currency::Usd, dec!(1.16)).unwrap(),
+            dec!(1.16)
+        );
+        assert_eq!(
+            Currency::Usd.factor_to(Currency::Usd, dec!(1.16)).unwrap(),
+            Decimal::ONE
+        );
+    }
+}

@@ -1,0 +1,374 @@
+//! The own option: buy (or lease) servers and run them in a colocation or in-house.
+
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+use serde::{Deserialize, Serialize};
+
+use crate::calendar::HOURS_PER_MONTH;
+use crate::check;
+use crate::error::Result;
+use crate::finance::annuity;
+use crate::money::{Currency, add, d, div, mul, pct, sub};
+use crate::rent::Warning;
+use crate::series::{CostKind, Escalation, Series, ceil_div};
+
+/// Electricity of the own servers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Energy {
+    /// Power is part of the colocation price: no separate energy line.
+    pub included_in_colocation: bool,
+    /// Measured draw of one GPU while it serves (not TDP), W, 0–2,000.
+    pub busy_watts_per_gpu: Decimal,
+    /// Draw of one idle GPU with the model loaded, W, 0–2,000.
+    pub idle_watts_per_gpu: Decimal,
+    /// Draw of the rest of one server (CPUs, memory, fans, NICs), W, 0–20,000.
+    pub base_watts_per_server: Decimal,
+    /// Power usage effectiveness of the room, 1–3.
+    pub pue: Decimal,
+    /// Price per kWh.
+    pub price_per_kwh: Decimal,
+    /// Yearly change of the power price, percent, −50–50.
+    pub yearly_price_change_percent: Decimal,
+}
+
+/// How the purchase is paid.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "mode", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Financing {
+    /// Paid in full at the start.
+    Cash,
+    /// Annuity loan or lease over the server price.
+    Loan {
+        /// Annual interest, percent, 0–30 (monthly rate = annual / 12).
+        annual_interest_percent: Decimal,
+        /// Term in months, 1–120.
+        term_months: u32,
+    },
+}
+
+/// Own servers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OwnOption {
+    /// Name shown on the page, at most 80 characters (plain text, never markup).
+    pub label: String,
+    /// Currency of every price of this option.
+    pub currency: Currency,
+    /// GPUs per server, 1–16. Servers = ceil(peak GPUs / GPUs per server).
+    pub gpus_per_server: u32,
+    /// Purchase price per server.
+    pub price_per_server: Decimal,
+    /// One-time setup and installation per purchase of the fleet.
+    pub setup_one_time: Decimal,
+    /// Licence per GPU and year (for example NVIDIA AI Enterprise).
+    pub licence_per_gpu_year: Decimal,
+    /// Years of licence bundled with the hardware, 0–10 (H200 NVL ships 5).
+    pub licence_bundled_years: u32,
+    /// Electricity.
+    pub energy: Energy,
+    /// Rack space or colocation per server and month.
+    pub colocation_per_server_month: Decimal,
+    /// Colocation per contracted kW and month.
+    pub colocation_per_kw_month: Decimal,
+    /// Contracted kW per server, 0–100.
+    pub contracted_kw_per_server: Decimal,
+    /// Hardware support and warranty per year, percent of the purchase price, 0–100.
+    pub hardware_support_percent_per_year: Decimal,
+    /// Staff hours per month for the fleet, 0–744.
+    pub staff_hours_per_month: Decimal,
+    /// Cost of one staff hour.
+    pub staff_hourly_rate: Decimal,
+    /// Service life in years, 1–10 (default 5). Servers are replaced at its end.
+    pub service_life_years: u32,
+    /// Resale value at the end of the service life, percent of the purchase price, 0–100.
+    pub residual_percent: Decimal,
+    /// How the purchase is paid.
+    pub financing: Financing,
+}
+
+/// What the evaluation of the own option knows besides its cost lines.
+#[derive(Debug, Clone)]
+pub(crate) struct OwnCosts {
+    pub series: Series,
+    pub gpus: u32,
+    pub servers: u32,
+    pub purchase: Decimal,
+    pub kwh_per_month: Decimal,
+    pub loan_payment: Option<Decimal>,
+    pub warnings: Vec<Warning>,
+}
+
+const MAX_AMOUNT: Decimal = dec!(1000000000);
+
+impl OwnOption {
+    /// Checks every field.
+    ///
+    /// # Errors
+    /// The first field out of range, by its path.
+    pub fn validate(&self) -> Result<()> {
+        let z = Decimal::ZERO;
+        check::text("own.label", &self.label, crate::rent::MAX_LABEL)?;
+        check::range_u32("own.gpus_per_server", self.gpus_per_server, 1, 16)?;
+        check::range("own.price_per_server", self.price_per_server, z, MAX_AMOUNT)?;
+        check::range("own.setup_one_time", self.setup_one_time, z, MAX_AMOUNT)?;
+        check::range(
+            "own.licence_per_gpu_year",
+            self.licence_per_gpu_year,
+            z,
+            dec!(1000000),
+        )?;
+        check::range_u32(
+            "own.licence_bundled_years",
+            self.licence_bundled_years,
+            0,
+            10,
+        )?;
+        let e = &self.energy;
+        check::range(
+            "own.energy.busy_watts_per_gpu",
+            e.busy_watts_per_gpu,
+            z,
+            dec!(2000),
+        )?;
+        check::range(
+            "own.energy.idle_watts_per_gpu",
+            e.idle_watts_per_gpu,
+            z,
+            dec!(2000),
+        )?;
+        check::range(
+            "own.energy.base_watts_per_server",
+            e.base_watts_per_server,
+            z,
+            dec!(20000),
+        )?;
+        check::range("own.energy.pue", e.pue, Decimal::ONE, dec!(3))?;
+        check::range("own.energy.price_per_kwh", e.price_per_kwh, z, dec!(10))?;
+        check::range(
+            "own.energy.yearly_price_change_percent",
+            e.yearly_price_change_percent,
+            dec!(-50),
+            dec!(50),
+        )?;
+        check::range(
+            "own.colocation_per_server_month",
+            self.colocation_per_server_month,
+            z,
+            dec!(1000000),
+        )?;
+        check::range(
+            "own.colocation_per_kw_month",
+            self.colocation_per_kw_month,
+            z,
+            dec!(100000),
+        )?;
+        check::range(
+            "own.contracted_kw_per_server",
+            self.contracted_kw_per_server,
+            z,
+            dec!(100),
+        )?;
+        check::range(
+            "own.hardware_support_percent_per_year",
+            self.hardware_support_percent_per_year,
+            z,
+            dec!(100),
+        )?;
+        check::range(
+            "own.staff_hours_per_month",
+            self.staff_hours_per_month,
+            z,
+            dec!(744),
+        )?;
+        check::range(
+            "own.staff_hourly_rate",
+            self.staff_hourly_rate,
+            z,
+            dec!(10000),
+        )?;
+        check::range_u32("own.service_life_years", self.service_life_years, 1, 10)?;
+        check::range("own.residual_percent", self.residual_percent, z, dec!(100))?;
+        if let Financing::Loan {
+            annual_interest_percent,
+            term_months,
+        } = &self.financing
+        {
+            check::range(
+                "own.financing.annual_interest_percent",
+                *annual_interest_percent,
+                z,
+                dec!(30),
+            )?;
+            check::range_u32("own.financing.term_months", *term_months, 1, 120)?;
+        }
+        Ok(())
+    }
+
+    /// Monthly cost lines over `horizon` months for `profile`, sized for `peak_gpus`.
+    pub(crate) fn costs(
+        &self,
+        busy_gpu_hours: Decimal,
+        peak_gpus: u32,
+        horizon: u32,
+    ) -> Result<OwnCosts> {
+        let gpus = peak_gpus;
+        let servers = ceil_div(gpus, self.gpus_per_server);
+        let purchase = mul(self.price_per_server, d(servers), "own.price_per_server")?;
+        let life = self.service_life_years * 12;
+        let e = &self.energy;
+        let energy_esc = Escalation::yearly(
+            e.yearly_price_change_percent,
+            horizon,
+            "own.energy.yearly_price_change_percent",
+        )?;
+        let mut s = Series::new(horizon, energy_esc);
+        let mut warnings = Vec::new();
+        let mut loan_payment = None;
+
+        // Purchases at month 0 and at each end of life inside the horizon.
+        let mut bought = 0;
+        while bought < horizon || bought == 0 {
+            s.once(CostKind::Setup, bought, self.setup_one_time);
+            match &self.financing {
+                Financing::Cash => s.once(CostKind::Hardware, bought, purchase),
+                Financing::Loan {
+                    annual_interest_percent,
+                    term_months,
+                } => {
+                    let rate = div(pct(*annual_interest_percent), dec!(12), "own.financing")?;
+                    let payment = annuity(purchase, rate, *term_months)?;
+                    loan_payment = Some(payment);
+                    s.monthly(
+                        CostKind::LoanPayments,
+                        payment,
+                        bought + 1,
+                        bought + term_months,
+                        false,
+                    );
+                    let paid = horizon - bought;
+                    if *term_months > paid {
+                        warnings.push(Warning::LoanOutstanding {
+                            months_left: term_months - paid,
+                        });
+                        let balance = crate::finance::loan_balance(purchase, rate, payment, paid)?;
+                        s.once(CostKind::LoanBalance, horizon, balance);
+                    }
+                }
+            }
+            let end = bought + life;
+            if end <= horizon {
+                s.once(
+                    CostKind::Residual,
+                    end,
+                    -mul(purchase, pct(self.residual_percent), "own.residual_percent")?,
+                );
+            } else {
+                warnings.push(Warning::AssetHeldAtHorizon {
+                    months_left: end - horizon,
+                });
+            }
+            bought = end;
+        }
+
+        // Licences: none while bundled, then per GPU-year.
+        s.monthly(
+            CostKind::Licences,
+            div(
+                mul(
+                    self.licence_per_gpu_year,
+                    d(gpus),
+                    "own.licence_per_gpu_year",
+                )?,
+                dec!(12),
+                "own.licence_per_gpu_year",
+            )?,
+            self.licence_bundled_years * 12 + 1,
+            horizon,
+            false,
+        );
+
+        // Energy: busy, idle and base draw, times PUE (not TDP × hours).
+        let all_gpu_hours = mul(HOURS_PER_MONTH, d(gpus), "own.energy")?;
+        let idle_gpu_hours = sub(all_gpu_hours, busy_gpu_hours, "own.energy")?.max(Decimal::ZERO);
+        let wh = add(
+            add(
+                mul(
+                    e.busy_watts_per_gpu,
+                    busy_gpu_hours,
+                    "own.energy.busy_watts_per_gpu",
+                )?,
+                mul(
+                    e.idle_watts_per_gpu,
+                    idle_gpu_hours,
+                    "own.energy.idle_watts_per_gpu",
+                )?,
+                "own.energy",
+            )?,
+            mul(
+                mul(e.base_watts_per_server, d(servers), "own.energy")?,
+                HOURS_PER_MONTH,
+                "own.energy.base_watts_per_server",
+            )?,
+            "own.energy",
+        )?;
+        let kwh = div(mul(wh, e.pue, "own.energy.pue")?, dec!(1000), "own.energy")?;
+        if !e.included_in_colocation {
+            let energy = mul(kwh, e.price_per_kwh, "own.energy.price_per_kwh")?;
+            s.monthly(CostKind::Energy, energy, 1, horizon, true);
+        }
+
+        let colo_per_server = add(
+            self.colocation_per_server_month,
+            mul(
+                self.colocation_per_kw_month,
+                self.contracted_kw_per_server,
+                "own.colocation_per_kw_month",
+            )?,
+            "own.colocation",
+        )?;
+        s.monthly(
+            CostKind::Colocation,
+            mul(colo_per_server, d(servers), "own.colocation")?,
+            1,
+            horizon,
+            false,
+        );
+        s.monthly(
+            CostKind::HardwareSupport,
+            div(
+                mul(
+                    purchase,
+                    pct(self.hardware_support_percent_per_year),
+                    "own.support",
+                )?,
+                dec!(12),
+                "own.support",
+            )?,
+            1,
+            horizon,
+            false,
+        );
+        s.monthly(
+            CostKind::Staff,
+            mul(
+                self.staff_hours_per_month,
+                self.staff_hourly_rate,
+                "own.staff",
+            )?,
+            1,
+            horizon,
+            false,
+        );
+
+        Ok(OwnCosts {
+            series: s,
+            gpus,
+            servers,
+            purchase,
+            kwh_per_month: kwh,
+            loan_payment,
+            warnings,
+        })
+    }
+}

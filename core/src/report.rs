@@ -1,0 +1,542 @@
+//! Evaluation: the scenario in, every option's costs and the comparisons out.
+
+use rust_decimal::Decimal;
+use serde::Serialize;
+
+use crate::calendar::HOURS_PER_MONTH;
+use crate::error::Result;
+use crate::finance::{break_even_month, cumulative, discount_factors, present_value};
+use crate::load::{LoadProfile, LoadSummary};
+use crate::money::{Currency, add, d, div, mul, round, sub};
+use crate::own::OwnCosts;
+use crate::rent::{RentCosts, RentLoad, Warning};
+use crate::scenario::Scenario;
+use crate::series::{CostKind, Series, month_hours};
+
+/// The results for a scenario, in the display currency.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Report {
+    /// Currency of every amount.
+    pub currency: Currency,
+    /// Months compared.
+    pub horizon_months: u32,
+    /// The load profile's headline figures.
+    pub load: LoadSummary,
+    /// The own servers.
+    pub own: OwnReport,
+    /// Each rent option, in scenario order.
+    pub rent: Vec<RentReport>,
+}
+
+/// What every option reports.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Costs {
+    /// The option's label.
+    pub label: String,
+    /// Total over the horizon.
+    pub total: Decimal,
+    /// One-time amounts over the horizon (purchase, setup, exit, resale credit, …).
+    pub one_time: Decimal,
+    /// Running cost per month, averaged over the horizon.
+    pub monthly: Decimal,
+    /// What makes up the total.
+    pub lines: Vec<CostLine>,
+    /// Total / productive GPU-hours over the horizon; `null` without load.
+    pub cost_per_productive_gpu_hour: Option<Decimal>,
+    /// Cumulative cost at the end of months `0..=horizon` (month 0 = up front).
+    pub cumulative: Vec<Decimal>,
+    /// Net present value of the costs; `null` when the discount rate is 0.
+    pub npv: Option<Decimal>,
+    /// Discounted cumulative cost; `null` when the discount rate is 0.
+    pub discounted_cumulative: Option<Vec<Decimal>>,
+    /// Present value of cost / present value of productive GPU-hours; `null` when the discount
+    /// rate is 0 or there is no load.
+    pub levelized_cost_per_productive_gpu_hour: Option<Decimal>,
+    /// Things to know about this result.
+    pub warnings: Vec<Warning>,
+}
+
+/// One line of an option's cost.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CostLine {
+    /// What it is.
+    pub kind: CostKind,
+    /// Whether it is one-time rather than running.
+    pub one_time: bool,
+    /// Sum over the horizon.
+    pub total: Decimal,
+    /// Average per month over the horizon.
+    pub monthly: Decimal,
+}
+
+/// The own servers' results.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OwnReport {
+    /// Cost figures.
+    #[serde(flatten)]
+    pub costs: Costs,
+    /// GPUs owned (the peak load).
+    pub gpus: u32,
+    /// Servers bought.
+    pub servers: u32,
+    /// Purchase price of the fleet.
+    pub purchase: Decimal,
+    /// Electricity per month, kWh (including PUE).
+    pub kwh_per_month: Decimal,
+    /// Loan payment per month, if financed.
+    pub loan_payment: Option<Decimal>,
+    /// GPU-hours of the horizon: GPUs × 730 × months (5 years, 8 GPUs: 350,400).
+    pub gpu_hours: Decimal,
+    /// Of which productive (5 years at the worked example: 161,280).
+    pub productive_gpu_hours: Decimal,
+    /// Total / GPU-hours of the horizon.
+    pub cost_per_gpu_hour: Option<Decimal>,
+}
+
+/// A rent option's results and its comparison with own.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RentReport {
+    /// Cost figures.
+    #[serde(flatten)]
+    pub costs: Costs,
+    /// Instances provisioned: ceil(peak GPUs / GPUs per instance).
+    pub instances: u32,
+    /// GPUs per instance.
+    pub gpus_per_instance: u32,
+    /// On-demand rate per instance-hour, display currency.
+    pub instance_rate: Decimal,
+    /// Instance-hours billed per month (always on: 730 × instances).
+    pub billed_instance_hours_per_month: Decimal,
+    /// GPU-hours billed per month (always on, 8 GPUs: 5,840).
+    pub billed_gpu_hours_per_month: Decimal,
+    /// Savings-plan commitment in instances (given or optimal).
+    pub committed_instances: Option<u32>,
+    /// First month from which own's cumulative cost stays at or below this option's.
+    pub break_even_month: Option<u32>,
+    /// The same on discounted cumulative costs; `null` without discounting.
+    pub discounted_break_even_month: Option<u32>,
+    /// Productive share at which own and this option cost the same per productive GPU-hour.
+    pub break_even_share: Option<BreakEvenShare>,
+    /// This option's total minus own's total (positive: owning saves that much).
+    pub savings_with_own: Decimal,
+}
+
+/// Where own and a rent option cost the same per productive GPU-hour.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum BreakEvenShare {
+    /// At this productive share (0–1); above it own is cheaper.
+    At {
+        /// The share.
+        share: Decimal,
+    },
+    /// Own is cheaper at every share from 0 to 100 %.
+    OwnCheaperAtAnyShare {
+        /// The rent option's cost does not depend on the share (it is billed all month).
+        share_cancels_out: bool,
+    },
+    /// The rent option is cheaper at every share.
+    RentCheaperAtAnyShare {
+        /// The rent option's cost does not depend on the share.
+        share_cancels_out: bool,
+    },
+}
+
+/// One point of the cost-per-productive-GPU-hour curve.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SharePoint {
+    /// Productive share, 0–1.
+    pub share: Decimal,
+    /// Own cost per productive GPU-hour.
+    pub own: Decimal,
+    /// Each rent option's cost per productive GPU-hour, in scenario order.
+    pub rent: Vec<Decimal>,
+}
+
+/// Evaluates a scenario: validates it, compiles its calendar and compares every option.
+///
+/// ```
+/// let report = gpu_tco_core::evaluate(&gpu_tco_core::Scenario::default()).unwrap();
+/// assert_eq!(report.load.productive_hours, 336.into());
+/// ```
+///
+/// # Errors
+/// The first invalid field, or an arithmetic overflow, as an [`crate::Error`].
+///
+/// # Panics
+/// Never.
+pub fn evaluate(scenario: &Scenario) -> Result<Report> {
+    scenario.validate()?;
+    let profile = scenario.calendar.profile()?;
+    evaluate_profile(scenario, &profile)
+}
+
+/// What the options need of a load profile, computed once per evaluation.
+struct Prepared<'a> {
+    scenario: &'a Scenario,
+    peak: u32,
+    horizon: u32,
+    busy_gpu_hours: Decimal,
+    productive_hours: Decimal,
+    rent_loads: Vec<RentLoad>,
+    own_fx: Decimal,
+    rent_fx: Vec<Decimal>,
+}
+
+impl<'a> Prepared<'a> {
+    fn new(scenario: &'a Scenario, profile: &LoadProfile) -> Result<Prepared<'a>> {
+        let fin = &scenario.finance;
+        let fx = |c: Currency| c.factor_to(fin.display_currency, fin.usd_per_eur);
+        Ok(Prepared {
+            scenario,
+            peak: profile.peak_gpus(),
+            horizon: scenario.horizon_months(),
+            busy_gpu_hours: profile.productive_gpu_hours()?,
+            productive_hours: profile.productive_hours()?,
+            rent_loads: scenario
+                .rent
+                .iter()
+                .map(|r| r.load(profile))
+                .collect::<Result<_>>()?,
+            own_fx: fx(scenario.own.currency)?,
+            rent_fx: scenario
+                .rent
+                .iter()
+                .map(|r| fx(r.currency))
+                .collect::<Result<_>>()?,
+        })
+    }
+
+    /// Own's costs with the load on `factor` times as many days, display currency.
+    fn own(&self, factor: Decimal) -> Result<OwnCosts> {
+        let busy = mul(self.busy_gpu_hours, factor, "load.scale")?;
+        let mut c = self.scenario.own.costs(busy, self.peak, self.horizon)?;
+        c.series.scale(self.own_fx)?;
+        Ok(c)
+    }
+
+    /// Rent option `i`'s costs with the load on `factor` times as many days, display currency.
+    fn rent(&self, i: usize, factor: Decimal) -> Result<Option<RentCosts>> {
+        let (Some(option), Some(load), Some(fx)) = (
+            self.scenario.rent.get(i),
+            self.rent_loads.get(i),
+            self.rent_fx.get(i),
+        ) else {
+            return Ok(None);
+        };
+        let mut c = option.costs(load, factor, self.peak, self.horizon)?;
+        c.series.scale(*fx)?;
+        Ok(Some(c))
+    }
+
+    fn rent_total(&self, i: usize, factor: Decimal) -> Result<Decimal> {
+        match self.rent(i, factor)? {
+            Some(c) => c.series.total(),
+            None => Ok(Decimal::ZERO),
+        }
+    }
+
+    /// The factor at which a full month (730 h) is busy; `None` without load.
+    fn full(&self) -> Result<Option<Decimal>> {
+        if self.productive_hours.is_zero() {
+            return Ok(None);
+        }
+        Ok(Some(div(HOURS_PER_MONTH, self.productive_hours, "load")?))
+    }
+}
+
+/// Evaluates a scenario on a given load profile (the calendar's, or one measured elsewhere).
+///
+/// # Errors
+/// The first invalid field, or an arithmetic overflow.
+pub fn evaluate_profile(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
+    scenario.validate()?;
+    let fin = &scenario.finance;
+    let prep = Prepared::new(scenario, profile)?;
+    let horizon = prep.horizon;
+    let load = profile.summary()?;
+    let productive_total = mul(prep.busy_gpu_hours, d(horizon), "load")?;
+    let factors = if fin.discount_rate_percent > Decimal::ZERO {
+        Some(discount_factors(fin.discount_rate_percent, horizon)?)
+    } else {
+        None
+    };
+    let pv_hours = match &factors {
+        Some(f) => {
+            let mut flow = vec![prep.busy_gpu_hours; horizon as usize + 1];
+            if let Some(first) = flow.first_mut() {
+                *first = Decimal::ZERO;
+            }
+            Some(present_value(&flow, f)?)
+        }
+        None => None,
+    };
+
+    let own = prep.own(Decimal::ONE)?;
+    let own_costs = summarise(
+        &scenario.own.label,
+        &own.series,
+        own.warnings,
+        productive_total,
+        factors.as_deref(),
+        pv_hours,
+    )?;
+    let gpu_hours = mul(month_hours(horizon)?, d(own.gpus), "own.gpu_hours")?;
+    let own_report = OwnReport {
+        cost_per_gpu_hour: ratio(own_costs.total, gpu_hours)?,
+        gpus: own.gpus,
+        servers: own.servers,
+        purchase: round(mul(own.purchase, prep.own_fx, "own")?),
+        kwh_per_month: round(own.kwh_per_month),
+        loan_payment: own
+            .loan_payment
+            .map(|p| mul(p, prep.own_fx, "own").map(round))
+            .transpose()?,
+        gpu_hours: round(gpu_hours),
+        productive_gpu_hours: round(productive_total),
+        costs: own_costs,
+    };
+
+    // Break-even shares: own at no load and at a full month of load (own is affine between).
+    let full = prep.full()?;
+    let own_ends = match full {
+        Some(fmax) => Some((
+            prep.own(Decimal::ZERO)?.series.total()?,
+            prep.own(fmax)?.series.total()?,
+            fmax,
+        )),
+        None => None,
+    };
+
+    let mut rent_reports = Vec::with_capacity(scenario.rent.len());
+    for (i, option) in scenario.rent.iter().enumerate() {
+        let Some(rc) = prep.rent(i, Decimal::ONE)? else {
+            continue;
+        };
+        let costs = summarise(
+            &option.label,
+            &rc.series,
+            rc.warnings,
+            productive_total,
+            factors.as_deref(),
+            pv_hours,
+        )?;
+        let break_even_share = match own_ends {
+            Some((own0, own1, fmax)) => Some(solve_share(&prep, i, own0, own1, fmax)?),
+            None => None,
+        };
+        let discounted_break_even_month = match (
+            &own_report.costs.discounted_cumulative,
+            &costs.discounted_cumulative,
+        ) {
+            (Some(o), Some(r)) => break_even_month(o, r),
+            _ => None,
+        };
+        let fx = prep.rent_fx.get(i).copied().unwrap_or(Decimal::ONE);
+        rent_reports.push(RentReport {
+            break_even_month: break_even_month(&own_report.costs.cumulative, &costs.cumulative),
+            discounted_break_even_month,
+            break_even_share,
+            savings_with_own: sub(costs.total, own_report.costs.total, "savings")?,
+            instances: rc.instances,
+            gpus_per_instance: option.gpus_per_instance,
+            instance_rate: round(mul(rc.instance_rate, fx, "rent")?),
+            billed_instance_hours_per_month: round(rc.billed_instance_hours),
+            billed_gpu_hours_per_month: round(mul(
+                rc.billed_instance_hours,
+                d(option.gpus_per_instance),
+                "rent",
+            )?),
+            committed_instances: rc.committed_instances,
+            costs,
+        });
+    }
+
+    Ok(Report {
+        currency: fin.display_currency,
+        horizon_months: horizon,
+        load,
+        own: own_report,
+        rent: rent_reports,
+    })
+}
+
+fn ratio(total: Decimal, hours: Decimal) -> Result<Option<Decimal>> {
+    if hours.is_zero() {
+        return Ok(None);
+    }
+    Ok(Some(round(div(total, hours, "cost_per_gpu_hour")?)))
+}
+
+fn summarise(
+    label: &str,
+    series: &Series,
+    warnings: Vec<Warning>,
+    productive_total: Decimal,
+    factors: Option<&[Decimal]>,
+    pv_hours: Option<Decimal>,
+) -> Result<Costs> {
+    let horizon = d(series.horizon.max(1));
+    let by_kind = series.totals_by_kind()?;
+    let mut lines = Vec::with_capacity(by_kind.len());
+    let mut total = Decimal::ZERO;
+    let mut one_time = Decimal::ZERO;
+    for (kind, line_total) in by_kind {
+        total = add(total, line_total, "total")?;
+        if kind.is_one_time() {
+            one_time = add(one_time, line_total, "total")?;
+        }
+        lines.push(CostLine {
+            kind,
+            one_time: kind.is_one_time(),
+            total: round(line_total),
+            monthly: round(div(line_total, horizon, "monthly")?),
+        });
+    }
+    let months = series.month_totals(|_| true)?;
+    let cum = cumulative(&months)?;
+    let (npv, discounted, levelized) = match factors {
+        Some(f) => {
+            let discounted: Vec<Decimal> = months
+                .iter()
+                .zip(f)
+                .map(|(a, f)| mul(*a, *f, "npv"))
+                .collect::<Result<_>>()?;
+            let dcum = cumulative(&discounted)?;
+            let npv = dcum.last().copied().unwrap_or(Decimal::ZERO);
+            let levelized = match pv_hours {
+                Some(h) => ratio(npv, h)?,
+                None => None,
+            };
+            (
+                Some(round(npv)),
+                Some(dcum.into_iter().map(round).collect()),
+                levelized,
+            )
+        }
+        None => (None, None, None),
+    };
+    Ok(Costs {
+        label: label.to_owned(),
+        monthly: round(div(sub(total, one_time, "monthly")?, horizon, "monthly")?),
+        total: round(total),
+        one_time: round(one_time),
+        lines,
+        cost_per_productive_gpu_hour: ratio(total, productive_total)?,
+        cumulative: cum.into_iter().map(round).collect(),
+        npv,
+        discounted_cumulative: discounted,
+        levelized_cost_per_productive_gpu_hour: levelized,
+        warnings,
+    })
+}
+
+/// Finds the share where own's and rent option `i`'s totals meet, by regula falsi (Illinois) on
+/// the day-scaling factor `f` in `0..=fmax`. Own is affine in `f`; rent is piecewise affine.
+fn solve_share(
+    prep: &Prepared<'_>,
+    i: usize,
+    own0: Decimal,
+    own1: Decimal,
+    fmax: Decimal,
+) -> Result<BreakEvenShare> {
+    let p = "break_even";
+    let rent0 = prep.rent_total(i, Decimal::ZERO)?;
+    let rent1 = prep.rent_total(i, fmax)?;
+    let g0 = sub(own0, rent0, p)?;
+    let g1 = sub(own1, rent1, p)?;
+    let cancels = rent0 == rent1;
+    if g0 <= Decimal::ZERO && g1 <= Decimal::ZERO {
+        return Ok(BreakEvenShare::OwnCheaperAtAnyShare {
+            share_cancels_out: cancels,
+        });
+    }
+    if g0 > Decimal::ZERO && g1 > Decimal::ZERO {
+        return Ok(BreakEvenShare::RentCheaperAtAnyShare {
+            share_cancels_out: cancels,
+        });
+    }
+    let slope = div(sub(own1, own0, p)?, fmax, p)?;
+    let g_at = |f: Decimal| -> Result<Decimal> {
+        let own = add(own0, mul(slope, f, p)?, p)?;
+        sub(own, prep.rent_total(i, f)?, p)
+    };
+    let (mut a, mut ga, mut b, mut gb) = (Decimal::ZERO, g0, fmax, g1);
+    let mut side = 0i8;
+    let tolerance = Decimal::new(1, 3);
+    let mut f = a;
+    for _ in 0..40 {
+        let denom = sub(gb, ga, p)?;
+        if denom.is_zero() {
+            break;
+        }
+        f = sub(b, div(mul(gb, sub(b, a, p)?, p)?, denom, p)?, p)?;
+        let gf = g_at(f)?;
+        if gf.abs() <= tolerance || sub(b, a, p)?.abs() < Decimal::new(1, 12) {
+            break;
+        }
+        if (gf > Decimal::ZERO) == (gb > Decimal::ZERO) {
+            b = f;
+            gb = gf;
+            if side == -1 {
+                ga = div(ga, Decimal::TWO, p)?;
+            }
+            side = -1;
+        } else {
+            a = f;
+            ga = gf;
+            if side == 1 {
+                gb = div(gb, Decimal::TWO, p)?;
+            }
+            side = 1;
+        }
+    }
+    let share = div(mul(f, prep.productive_hours, p)?, HOURS_PER_MONTH, p)?;
+    Ok(BreakEvenShare::At {
+        share: round(share.clamp(Decimal::ZERO, Decimal::ONE)),
+    })
+}
+
+/// Cost per productive GPU-hour of own and every rent option at productive shares
+/// `1/points, 2/points, …, 1` (the same pattern on more or fewer days, peak kept).
+///
+/// Empty when the scenario has no load. `points` is clamped to 2–100.
+///
+/// # Errors
+/// The first invalid field, or an arithmetic overflow.
+pub fn share_curve(scenario: &Scenario, points: u32) -> Result<Vec<SharePoint>> {
+    scenario.validate()?;
+    let profile = scenario.calendar.profile()?;
+    let prep = Prepared::new(scenario, &profile)?;
+    let Some(fmax) = prep.full()? else {
+        return Ok(Vec::new());
+    };
+    let p = "share_curve";
+    let points = points.clamp(2, 100);
+    let gpus_per_busy_hour = div(prep.busy_gpu_hours, prep.productive_hours, p)?;
+    let months = d(prep.horizon);
+    let own0 = prep.own(Decimal::ZERO)?.series.total()?;
+    let own1 = prep.own(fmax)?.series.total()?;
+    let mut out = Vec::with_capacity(points as usize);
+    for step in 1..=points {
+        let share = div(d(step), d(points), p)?;
+        let f = mul(fmax, share, p)?;
+        // Productive GPU-hours over the horizon at this share.
+        let hours = mul(
+            mul(mul(HOURS_PER_MONTH, share, p)?, gpus_per_busy_hour, p)?,
+            months,
+            p,
+        )?;
+        let per = |total: Decimal| -> Result<Decimal> { Ok(round(div(total, hours, p)?)) };
+        let own = add(own0, mul(sub(own1, own0, p)?, share, p)?, p)?;
+        let rent = (0..scenario.rent.len())
+            .map(|i| per(prep.rent_total(i, f)?))
+            .collect::<Result<_>>()?;
+        out.push(SharePoint {
+            share: round(share),
+            own: per(own)?,
+            rent,
+        });
+    }
+    Ok(out)
+}

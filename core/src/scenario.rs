@@ -1,0 +1,216 @@
+//! The scenario: every input of the calculator, its defaults and its JSON form.
+
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+use serde::{Deserialize, Serialize};
+
+use crate::calendar::Calendar;
+use crate::check;
+use crate::error::{Error, Result};
+use crate::finance::Finance;
+use crate::money::Currency;
+use crate::own::{Energy, Financing, OwnOption};
+use crate::rent::{Billing, MAX_RENT_OPTIONS, PriceUnit, RentExtras, RentOption};
+
+/// The scenario format this build reads and writes.
+pub const VERSION: u64 = 1;
+/// Largest scenario text accepted (JSON or share link), in bytes.
+pub const MAX_INPUT_BYTES: usize = 100 * 1024;
+
+/// Everything the calculator needs: when the GPUs work, the ways to rent, the own servers and the
+/// finance settings. `Default` is the worked example of seed 000 with AWS p5en prices and an
+/// 8-GPU H200 server; each default is traced to `PRICES.md` in the README.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Format version, always 1.
+    pub version: u64,
+    /// When the GPUs work.
+    pub calendar: Calendar,
+    /// Ways to rent, compared side by side against `own` (at most 8).
+    pub rent: Vec<RentOption>,
+    /// Own servers.
+    pub own: OwnOption,
+    /// Horizon, discounting and currency.
+    pub finance: Finance,
+}
+
+fn aws_p5en(label: &str, billing: Billing) -> RentOption {
+    RentOption {
+        label: label.to_owned(),
+        currency: Currency::Usd,
+        gpus_per_instance: 8,
+        // p5en.48xlarge on-demand, us-east-1: 63.296 USD/h (instances.vantage.sh, Aug 2026).
+        price: dec!(63.296),
+        price_unit: PriceUnit::InstanceHour,
+        billing,
+        extras: RentExtras::default(),
+    }
+}
+
+/// Billed hours for one start: boot plus loading a 70B model from persistent storage
+/// (about 4.5 min download + start; PRICES.md, model cold start), rounded up to 15 minutes.
+pub const DEFAULT_START_OVERHEAD_HOURS: Decimal = dec!(0.25);
+
+impl Default for Scenario {
+    fn default() -> Self {
+        Scenario {
+            version: VERSION,
+            calendar: Calendar::default(),
+            rent: vec![
+                aws_p5en("AWS p5en on-demand, always on", Billing::AlwaysOn),
+                aws_p5en(
+                    "AWS p5en on-demand, start/stop",
+                    Billing::StartStop {
+                        start_overhead_hours: DEFAULT_START_OVERHEAD_HOURS,
+                    },
+                ),
+                aws_p5en(
+                    "AWS p5en 3-year Savings Plan",
+                    Billing::SavingsPlan {
+                        term_years: 3,
+                        // 27.34 / 63.296 no upfront (AWS Savings Plan price file, Oct 2026).
+                        price_ratio: dec!(0.43),
+                        commitment_instances: None,
+                        start_overhead_hours: DEFAULT_START_OVERHEAD_HOURS,
+                    },
+                ),
+                aws_p5en(
+                    "AWS p5en reservation + 3-year Savings Plan",
+                    Billing::ReservedSavingsPlan {
+                        term_years: 3,
+                        price_ratio: dec!(0.43),
+                    },
+                ),
+            ],
+            own: OwnOption::default(),
+            finance: Finance::default(),
+        }
+    }
+}
+
+impl Default for OwnOption {
+    /// An 8× H200 SXM server in a colocation, paid cash, five years (sources in the README).
+    fn default() -> Self {
+        OwnOption {
+            label: "8× H200 server, own".to_owned(),
+            currency: Currency::Eur,
+            gpus_per_server: 8,
+            // 370,000 USD typical (320–420k) ÷ 1.16 USD/EUR.
+            price_per_server: dec!(319000),
+            setup_one_time: dec!(5000),
+            licence_per_gpu_year: Decimal::ZERO,
+            licence_bundled_years: 0,
+            energy: Energy {
+                included_in_colocation: false,
+                busy_watts_per_gpu: dec!(300),
+                idle_watts_per_gpu: dec!(100),
+                base_watts_per_server: dec!(2000),
+                pue: dec!(1.3),
+                price_per_kwh: dec!(0.19),
+                yearly_price_change_percent: Decimal::ZERO,
+            },
+            colocation_per_server_month: Decimal::ZERO,
+            colocation_per_kw_month: dec!(165),
+            contracted_kw_per_server: dec!(6),
+            hardware_support_percent_per_year: dec!(10),
+            staff_hours_per_month: dec!(16),
+            staff_hourly_rate: dec!(75),
+            service_life_years: 5,
+            residual_percent: dec!(12.5),
+            financing: Financing::Cash,
+        }
+    }
+}
+
+impl Scenario {
+    /// Checks every field, in the order of the JSON.
+    ///
+    /// # Errors
+    /// The first field out of range, by its path.
+    pub fn validate(&self) -> Result<()> {
+        if self.version != VERSION {
+            return Err(Error::UnsupportedVersion {
+                found: self.version,
+                supported: VERSION,
+            });
+        }
+        self.calendar.validate()?;
+        check::count("rent", self.rent.len(), MAX_RENT_OPTIONS)?;
+        for (i, r) in self.rent.iter().enumerate() {
+            r.validate(&format!("rent.{i}"))?;
+        }
+        self.own.validate()?;
+        self.finance.validate()
+    }
+
+    /// Months compared: the horizon if set, else the service life.
+    pub fn horizon_months(&self) -> u32 {
+        self.finance
+            .horizon_months
+            .unwrap_or(self.own.service_life_years * 12)
+    }
+
+    /// Reads a scenario from JSON and validates it.
+    ///
+    /// # Errors
+    /// [`Error::TooLong`] over [`MAX_INPUT_BYTES`], [`Error::UnsupportedVersion`] for another
+    /// version, [`Error::Malformed`] (with the path) for bad syntax, unknown fields or wrong
+    /// types, and any validation error.
+    pub fn from_json(text: &str) -> Result<Scenario> {
+        if text.len() > MAX_INPUT_BYTES {
+            return Err(Error::TooLong {
+                path: String::new(),
+                len: text.len(),
+                max: MAX_INPUT_BYTES,
+            });
+        }
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| Error::Malformed {
+                path: String::new(),
+                message: e.to_string(),
+            })?;
+        Scenario::from_value(value)
+    }
+
+    /// Reads a scenario from a JSON value (for the JS API) and validates it.
+    ///
+    /// # Errors
+    /// As [`Scenario::from_json`].
+    pub fn from_value(value: serde_json::Value) -> Result<Scenario> {
+        match value.get("version") {
+            Some(v) if v.as_u64() == Some(VERSION) => {}
+            Some(v) => {
+                return Err(match v.as_u64() {
+                    Some(found) => Error::UnsupportedVersion {
+                        found,
+                        supported: VERSION,
+                    },
+                    None => Error::Malformed {
+                        path: "version".into(),
+                        message: "expected a whole number".into(),
+                    },
+                });
+            }
+            None => {
+                return Err(Error::Malformed {
+                    path: "version".into(),
+                    message: "missing field `version`".into(),
+                });
+            }
+        }
+        let scenario: Scenario =
+            serde_path_to_error::deserialize(value).map_err(|e| Error::Malformed {
+                path: e.path().to_string().trim_start_matches('.').to_owned(),
+                message: e.inner().to_string(),
+            })?;
+        scenario.validate()?;
+        Ok(scenario)
+    }
+
+    /// The scenario as pretty JSON (decimals as strings, lossless).
+    pub fn to_json(&self) -> String {
+        // Serialising plain data with string keys cannot fail.
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}

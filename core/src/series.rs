@@ -1,0 +1,309 @@
+//! Monthly cost series: one row per cost line, one column per month 0..=horizon.
+
+use rust_decimal::Decimal;
+use serde::Serialize;
+
+use crate::error::Result;
+use crate::money::{add, d, mul, powi};
+
+/// What a cost line is. The page translates these; the core never shows text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CostKind {
+    /// Billed instance-hours (on-demand, reserved, or the service part of spot batch).
+    Compute,
+    /// Instance-hours billed while an instance boots and loads the model.
+    StartOverhead,
+    /// Savings-plan commitment, owed every hour whether used or not.
+    Commitment,
+    /// On-demand usage above what a savings-plan commitment covers.
+    OnDemandOverflow,
+    /// Batch work on spot instances, including rework after interruptions.
+    Spot,
+    /// Prepaid capacity blocks.
+    CapacityBlocks,
+    /// One-time setup fee of a monthly rental.
+    SetupFee,
+    /// Months of a minimum rental term still owed when the horizon ends.
+    MinimumTerm,
+    /// Savings-plan commitment still owed when the horizon ends inside a term.
+    RemainingCommitment,
+    /// Persistent storage for weights and data.
+    Storage,
+    /// Data transfer out to the internet, over the tiers.
+    DataTransfer,
+    /// Support plan.
+    Support,
+    /// Other monthly costs.
+    Other,
+    /// Moving the data out at the end (one-time egress).
+    Exit,
+    /// Purchase of the servers (cash), including replacements within the horizon.
+    Hardware,
+    /// One-time setup and installation.
+    Setup,
+    /// Loan or lease payments.
+    LoanPayments,
+    /// Loan principal still outstanding when the horizon ends.
+    LoanBalance,
+    /// Software licences.
+    Licences,
+    /// Electricity.
+    Energy,
+    /// Rack space or colocation.
+    Colocation,
+    /// Hardware support and warranty.
+    HardwareSupport,
+    /// Staff time.
+    Staff,
+    /// Resale value at the end of the service life (a credit).
+    Residual,
+}
+
+impl CostKind {
+    /// Whether the line is a one-time amount rather than a running cost.
+    pub fn is_one_time(self) -> bool {
+        matches!(
+            self,
+            CostKind::SetupFee
+                | CostKind::MinimumTerm
+                | CostKind::RemainingCommitment
+                | CostKind::Exit
+                | CostKind::Hardware
+                | CostKind::Setup
+                | CostKind::LoanBalance
+                | CostKind::Residual
+        )
+    }
+}
+
+/// Cost lines as flows over months `0..=horizon` (month 0 holds what is paid up front).
+///
+/// A flow is an amount charged in every month of a range, optionally times the series' yearly
+/// escalation. Totals come from the flows directly; month-by-month sums only when needed.
+#[derive(Debug, Clone)]
+pub(crate) struct Series {
+    pub horizon: u32,
+    esc: Escalation,
+    flows: Vec<Flow>,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Flow {
+    kind: CostKind,
+    amount: Decimal,
+    from: u32,
+    to: u32,
+    escalate: bool,
+}
+
+impl Series {
+    /// An empty series whose escalating flows follow `esc`.
+    pub fn new(horizon: u32, esc: Escalation) -> Series {
+        Series {
+            horizon,
+            esc,
+            flows: Vec::with_capacity(8),
+        }
+    }
+
+    /// `amount` in every month `from..=to` (clamped to `1..=horizon`), escalated if asked.
+    pub fn monthly(&mut self, kind: CostKind, amount: Decimal, from: u32, to: u32, escalate: bool) {
+        let (from, to) = (from.max(1), to.min(self.horizon));
+        if !amount.is_zero() && from <= to {
+            self.flows.push(Flow {
+                kind,
+                amount,
+                from,
+                to,
+                escalate: escalate && !self.esc.factors.is_empty(),
+            });
+        }
+    }
+
+    /// `amount` once, in `month` (ignored past the horizon).
+    pub fn once(&mut self, kind: CostKind, month: u32, amount: Decimal) {
+        if !amount.is_zero() && month <= self.horizon {
+            self.flows.push(Flow {
+                kind,
+                amount,
+                from: month,
+                to: month,
+                escalate: false,
+            });
+        }
+    }
+
+    fn flow_total(&self, f: &Flow) -> Result<Decimal> {
+        if !f.escalate {
+            return mul(f.amount, d(f.to - f.from + 1), "series");
+        }
+        let mut total = Decimal::ZERO;
+        for (year, factor) in self.esc.factors.iter().enumerate() {
+            let (lo, hi) = (year as u32 * 12 + 1, year as u32 * 12 + 12);
+            let (a, b) = (f.from.max(lo), f.to.min(hi));
+            if a <= b {
+                let part = mul(mul(f.amount, *factor, "series")?, d(b - a + 1), "series")?;
+                total = add(total, part, "series")?;
+            }
+        }
+        Ok(total)
+    }
+
+    /// Total over the horizon.
+    pub fn total(&self) -> Result<Decimal> {
+        self.flows.iter().try_fold(Decimal::ZERO, |acc, f| {
+            add(acc, self.flow_total(f)?, "series")
+        })
+    }
+
+    /// Total of each kind, in the order the kinds first appear.
+    pub fn totals_by_kind(&self) -> Result<Vec<(CostKind, Decimal)>> {
+        let mut out: Vec<(CostKind, Decimal)> = Vec::with_capacity(self.flows.len());
+        for f in &self.flows {
+            let t = self.flow_total(f)?;
+            match out.iter_mut().find(|(k, _)| *k == f.kind) {
+                Some((_, sum)) => *sum = add(*sum, t, "series")?,
+                None => out.push((f.kind, t)),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Sum, month by month, of the flows whose kind passes `keep` (a running rate plus changes).
+    pub fn month_totals(&self, keep: impl Fn(CostKind) -> bool) -> Result<Vec<Decimal>> {
+        let len = self.horizon as usize + 1;
+        let mut delta = vec![Decimal::ZERO; len + 1];
+        let mut bump = |at: u32, v: Decimal| -> Result<()> {
+            if let Some(slot) = delta.get_mut(at as usize) {
+                *slot = add(*slot, v, "series")?;
+            }
+            Ok(())
+        };
+        for f in self.flows.iter().filter(|f| keep(f.kind)) {
+            if f.escalate {
+                for (year, factor) in self.esc.factors.iter().enumerate() {
+                    let (lo, hi) = (year as u32 * 12 + 1, year as u32 * 12 + 12);
+                    let (a, b) = (f.from.max(lo), f.to.min(hi));
+                    if a <= b {
+                        let v = mul(f.amount, *factor, "series")?;
+                        bump(a, v)?;
+                        bump(b + 1, -v)?;
+                    }
+                }
+            } else {
+                bump(f.from, f.amount)?;
+                bump(f.to + 1, -f.amount)?;
+            }
+        }
+        let mut rate = Decimal::ZERO;
+        delta
+            .iter()
+            .take(len)
+            .map(|dv| {
+                rate = add(rate, *dv, "series")?;
+                Ok(rate)
+            })
+            .collect()
+    }
+
+    /// Multiplies every amount by `factor` (currency conversion).
+    pub fn scale(&mut self, factor: Decimal) -> Result<()> {
+        if factor != Decimal::ONE {
+            for f in &mut self.flows {
+                // Ten places keep every cent exact over any horizon and spare later sums the
+                // 28-digit scale a division by the exchange rate produces.
+                f.amount = mul(f.amount, factor, "finance.usd_per_eur")?.round_dp(10);
+            }
+        }
+        Ok(())
+    }
+
+    /// Amount charged in month `m` by escalating flows of base `amount` (for one-time extras).
+    pub fn escalated(&self, amount: Decimal, m: u32) -> Result<Decimal> {
+        self.esc.apply(amount, m)
+    }
+}
+
+/// Yearly price change: the factor `(1 + p)^year` for each year of the horizon.
+#[derive(Debug, Clone)]
+pub(crate) struct Escalation {
+    factors: Vec<Decimal>,
+}
+
+impl Escalation {
+    /// No change over time.
+    pub fn none() -> Escalation {
+        Escalation {
+            factors: Vec::new(),
+        }
+    }
+
+    /// `(1 + percent/100)^y` for the years that months `1..=horizon` fall into.
+    pub fn yearly(percent: Decimal, horizon: u32, path: &str) -> Result<Escalation> {
+        if percent.is_zero() {
+            return Ok(Escalation::none());
+        }
+        let base = add(Decimal::ONE, crate::money::pct(percent), path)?;
+        let years = horizon.div_ceil(12);
+        let factors = (0..years)
+            .map(|y| powi(base, y, path))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Escalation { factors })
+    }
+
+    /// `amount` as charged in month `m` (1-based; month 1–12 is year 0).
+    pub fn apply(&self, amount: Decimal, m: u32) -> Result<Decimal> {
+        let year = (m.max(1) - 1) / 12;
+        match self.factors.get(year as usize) {
+            Some(f) if *f != Decimal::ONE => mul(amount, *f, "series.escalation"),
+            _ => Ok(amount),
+        }
+    }
+}
+
+/// `ceil(a / b)` for whole numbers; `b == 0` gives 0.
+pub(crate) fn ceil_div(a: u32, b: u32) -> u32 {
+    if b == 0 { 0 } else { a.div_ceil(b) }
+}
+
+/// Hours in `months` average months.
+pub(crate) fn month_hours(months: u32) -> Result<Decimal> {
+    mul(
+        crate::calendar::HOURS_PER_MONTH,
+        d(months),
+        "finance.horizon_months",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rust_decimal_macros::dec;
+
+    #[test]
+    fn escalation_changes_by_year() {
+        let e = Escalation::yearly(dec!(-10), 36, "x").unwrap();
+        assert_eq!(e.apply(dec!(100), 12).unwrap(), dec!(100));
+        assert_eq!(e.apply(dec!(100), 13).unwrap(), dec!(90));
+        assert_eq!(e.apply(dec!(100), 25).unwrap(), dec!(81));
+    }
+
+    #[test]
+    fn series_totals_and_months() {
+        let esc = Escalation::yearly(dec!(-10), 24, "x").unwrap();
+        let mut s = Series::new(24, esc);
+        s.monthly(CostKind::Compute, dec!(10), 1, 99, true);
+        s.monthly(CostKind::Staff, dec!(1), 1, 99, false);
+        s.once(CostKind::Hardware, 0, dec!(100));
+        s.once(CostKind::Hardware, 99, dec!(100));
+        let t = s.month_totals(|_| true).unwrap();
+        assert_eq!(
+            (t[0], t[1], t[12], t[13], t[24]),
+            (dec!(100), dec!(11), dec!(11), dec!(10), dec!(10))
+        );
+        // 100 + 12 × 10 + 12 × 9 + 24 × 1
+        assert_eq!(s.total().unwrap(), dec!(352));
+        assert_eq!(t.iter().sum::<Decimal>(), dec!(352));
+    }
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Installs, idempotently and with pinned versions, everything the build and the tests need on a
+# fresh machine of this kind (Debian, rustup, Node.js/npm; registries only). See DESIGN.md §5.
+set -euo pipefail
+
+TRUNK_VERSION="0.21.14"
+# Must equal the `wasm-bindgen = "=…"` pin in web/Cargo.toml.
+WASM_BINDGEN_VERSION="0.2.130"
+BINARYEN_VERSION="132.0.0"
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+tools="$root/.tools"
+mkdir -p "$tools"
+
+log() { printf 'setup: %s\n' "$*" >&2; }
+
+have_version() { # command, expected version substring
+  command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null | grep -q -- "$2"
+}
+
+# 1. Rust target for the page.
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  log "adding rust target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# 2. Chromium and its driver from Debian (the end-to-end tests and the page benchmark).
+if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
+  log "installing chromium and chromium-driver (apt)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+# 3. trunk (0.22 needs a newer rustc than this machine has).
+if ! have_version trunk "$TRUNK_VERSION"; then
+  log "installing trunk $TRUNK_VERSION (about 10 minutes)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+fi
+
+# 4. wasm-bindgen-cli matching the crate ( --locked fails on this registry mirror).
+if ! have_version wasm-bindgen "$WASM_BINDGEN_VERSION"; then
+  log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 4 minutes)"
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+# 5. wasm-opt from npm's binaryen (Debian's wasm-opt 108 corrupts the output).
+if [ ! -x "$tools/node_modules/.bin/wasm-opt" ] \
+  || ! "$tools/node_modules/.bin/wasm-opt" --version 2>/dev/null | grep -q "version ${BINARYEN_VERSION%%.*}"; then
+  log "installing binaryen $BINARYEN_VERSION (npm)"
+  (cd "$tools" && { [ -f package.json ] || echo '{"private":true}' > package.json; } \
+    && npm install --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION")
+fi
+
+log "ready"
