@@ -201,7 +201,7 @@ impl Scenario {
         }
         let scenario: Scenario =
             serde_path_to_error::deserialize(value).map_err(|e| Error::Malformed {
-                path: e.path().to_string().trim_start_matches('.').to_owned(),
+                path: dotted(&e.path().to_string()),
                 message: e.inner().to_string(),
             })?;
         scenario.validate()?;
@@ -212,5 +212,31 @@ impl Scenario {
     pub fn to_json(&self) -> String {
         // Serialising plain data with string keys cannot fail.
         serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
+/// `rent[0].price` (serde_path_to_error's form) as `rent.0.price` (the JSON-path form used
+/// everywhere else); `.` (the root) as the empty path.
+fn dotted(path: &str) -> String {
+    let s = path.replace('[', ".").replace(']', "");
+    s.trim_start_matches('.').to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_are_dotted() {
+        assert_eq!(dotted("rent[0].price"), "rent.0.price");
+        assert_eq!(dotted("."), "");
+    }
+
+    #[test]
+    fn wrong_type_names_the_field() {
+        let mut v = serde_json::to_value(Scenario::default()).unwrap();
+        v["rent"][1]["price"] = serde_json::json!({"x": 1});
+        let e = Scenario::from_value(v).unwrap_err();
+        assert_eq!(e.path(), "rent.1.price");
     }
 }
