@@ -3,7 +3,8 @@
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
-use crate::calendar::HOURS_PER_MONTH;
+use crate::calendar::{HOURS_PER_MONTH, MAX_GPUS};
+use crate::check;
 use crate::error::Result;
 use crate::money::{add, d, div, mul, round};
 
@@ -92,6 +93,38 @@ pub struct GpuHours {
 }
 
 impl LoadProfile {
+    /// Checks a profile that did not come from a [`crate::Calendar`] (one measured elsewhere):
+    /// every kind of day occurs 0–30.4167 times a month and all of them together at most
+    /// 30.4167 times, and no hour asks for more than 1,024 GPUs. Paths read
+    /// `profile.days.{i}.days`, `profile.days.{i}.service.{h}`, `profile.days.{i}.batch.{h}`.
+    ///
+    /// # Errors
+    /// The first value out of range, by its path.
+    pub fn validate(&self) -> Result<()> {
+        let most = rust_decimal_macros::dec!(30.4167);
+        let mut total = Decimal::ZERO;
+        for (i, dl) in self.days.iter().enumerate() {
+            check::range(
+                check::Lazy(|| format!("profile.days.{i}.days")),
+                dl.days,
+                Decimal::ZERO,
+                most,
+            )?;
+            total = add(total, dl.days, "profile.days")?;
+            for (part, counts) in [("service", &dl.service), ("batch", &dl.batch)] {
+                for (h, gpus) in counts.iter().enumerate() {
+                    check::range_u32(
+                        check::Lazy(|| format!("profile.days.{i}.{part}.{h}")),
+                        *gpus,
+                        0,
+                        MAX_GPUS,
+                    )?;
+                }
+            }
+        }
+        check::range("profile.days", total, Decimal::ZERO, most)
+    }
+
     /// The same pattern on `factor` times as many days (the family used for break-even shares).
     ///
     /// # Errors

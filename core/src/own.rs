@@ -34,7 +34,7 @@ pub struct Energy {
 
 /// How the purchase is paid.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "mode", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(tag = "mode", rename_all = "snake_case", from = "FinancingRepr")]
 pub enum Financing {
     /// Paid in full at the start.
     Cash,
@@ -45,6 +45,33 @@ pub enum Financing {
         /// Term in months, 1–120.
         term_months: u32,
     },
+}
+
+// `Financing` as read: `Cash` as an empty struct variant, so a stray field next to
+// `"mode": "cash"` is rejected (serde ignores it for unit variants, see `rent::BillingRepr`).
+#[derive(Deserialize)]
+#[serde(tag = "mode", rename_all = "snake_case", deny_unknown_fields)]
+enum FinancingRepr {
+    Cash {},
+    Loan {
+        annual_interest_percent: Decimal,
+        term_months: u32,
+    },
+}
+
+impl From<FinancingRepr> for Financing {
+    fn from(r: FinancingRepr) -> Self {
+        match r {
+            FinancingRepr::Cash {} => Financing::Cash,
+            FinancingRepr::Loan {
+                annual_interest_percent,
+                term_months,
+            } => Financing::Loan {
+                annual_interest_percent,
+                term_months,
+            },
+        }
+    }
 }
 
 /// Own servers.

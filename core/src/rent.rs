@@ -33,7 +33,7 @@ pub enum PriceUnit {
 
 /// How an instance that serves the service window is billed, under spot batch.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "mode", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(tag = "mode", rename_all = "snake_case", from = "ServiceBillingRepr")]
 pub enum ServiceBilling {
     /// Held all month at the on-demand rate.
     AlwaysOn,
@@ -46,7 +46,7 @@ pub enum ServiceBilling {
 
 /// Which hours are billed, and at what rate. See the README for the formula of each mode.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "mode", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(tag = "mode", rename_all = "snake_case", from = "BillingRepr")]
 pub enum Billing {
     /// On-demand, held all month: 730 instance-hours per instance.
     AlwaysOn,
@@ -100,6 +100,121 @@ pub enum Billing {
         /// Minimum term in months, 0–60; months still owed at the horizon are billed.
         minimum_term_months: u32,
     },
+}
+
+// The JSON form of `ServiceBilling` and `Billing` as read. Serde ignores stray fields next to the
+// tag of a unit variant even with `deny_unknown_fields`, so `{"mode": "always_on", "x": 1}` would
+// load silently; as empty struct variants they are rejected like everywhere else.
+
+#[derive(Deserialize)]
+#[serde(tag = "mode", rename_all = "snake_case", deny_unknown_fields)]
+enum ServiceBillingRepr {
+    AlwaysOn {},
+    StartStop { start_overhead_hours: Decimal },
+}
+
+impl From<ServiceBillingRepr> for ServiceBilling {
+    fn from(r: ServiceBillingRepr) -> Self {
+        match r {
+            ServiceBillingRepr::AlwaysOn {} => ServiceBilling::AlwaysOn,
+            ServiceBillingRepr::StartStop {
+                start_overhead_hours,
+            } => ServiceBilling::StartStop {
+                start_overhead_hours,
+            },
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(tag = "mode", rename_all = "snake_case", deny_unknown_fields)]
+enum BillingRepr {
+    AlwaysOn {},
+    Reserved {},
+    StartStop {
+        start_overhead_hours: Decimal,
+    },
+    SavingsPlan {
+        term_years: u32,
+        price_ratio: Decimal,
+        commitment_instances: Option<u32>,
+        start_overhead_hours: Decimal,
+    },
+    ReservedSavingsPlan {
+        term_years: u32,
+        price_ratio: Decimal,
+    },
+    SpotBatch {
+        spot_price: Decimal,
+        rework_percent: Decimal,
+        service: ServiceBilling,
+    },
+    CapacityBlock {
+        block_days: u32,
+        blocks_per_year: u32,
+        block_price: Decimal,
+    },
+    Monthly {
+        setup_fee_per_instance: Decimal,
+        minimum_term_months: u32,
+    },
+}
+
+impl From<BillingRepr> for Billing {
+    fn from(r: BillingRepr) -> Self {
+        match r {
+            BillingRepr::AlwaysOn {} => Billing::AlwaysOn,
+            BillingRepr::Reserved {} => Billing::Reserved,
+            BillingRepr::StartStop {
+                start_overhead_hours,
+            } => Billing::StartStop {
+                start_overhead_hours,
+            },
+            BillingRepr::SavingsPlan {
+                term_years,
+                price_ratio,
+                commitment_instances,
+                start_overhead_hours,
+            } => Billing::SavingsPlan {
+                term_years,
+                price_ratio,
+                commitment_instances,
+                start_overhead_hours,
+            },
+            BillingRepr::ReservedSavingsPlan {
+                term_years,
+                price_ratio,
+            } => Billing::ReservedSavingsPlan {
+                term_years,
+                price_ratio,
+            },
+            BillingRepr::SpotBatch {
+                spot_price,
+                rework_percent,
+                service,
+            } => Billing::SpotBatch {
+                spot_price,
+                rework_percent,
+                service,
+            },
+            BillingRepr::CapacityBlock {
+                block_days,
+                blocks_per_year,
+                block_price,
+            } => Billing::CapacityBlock {
+                block_days,
+                blocks_per_year,
+                block_price,
+            },
+            BillingRepr::Monthly {
+                setup_fee_per_instance,
+                minimum_term_months,
+            } => Billing::Monthly {
+                setup_fee_per_instance,
+                minimum_term_months,
+            },
+        }
+    }
 }
 
 /// A band of the data-transfer price list.

@@ -248,9 +248,11 @@ impl<'a> Prepared<'a> {
 /// Evaluates a scenario on a given load profile (the calendar's, or one measured elsewhere).
 ///
 /// # Errors
-/// The first invalid field, or an arithmetic overflow.
+/// The first invalid field of the scenario or the profile ([`LoadProfile::validate`]), or an
+/// arithmetic overflow.
 pub fn evaluate_profile(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
     scenario.validate()?;
+    profile.validate()?;
     let fin = &scenario.finance;
     let prep = Prepared::new(scenario, profile)?;
     let horizon = prep.horizon;
@@ -313,10 +315,11 @@ pub fn evaluate_profile(scenario: &Scenario, profile: &LoadProfile) -> Result<Re
         let Some(rc) = prep.rent(i, Decimal::ONE)? else {
             continue;
         };
+        let fx = prep.rent_fx.get(i).copied().unwrap_or(Decimal::ONE);
         let costs = summarise(
             &option.label,
             &rc.series,
-            rc.warnings,
+            in_display_currency(rc.warnings, fx)?,
             productive_total,
             factors.as_deref(),
             pv_hours,
@@ -332,7 +335,6 @@ pub fn evaluate_profile(scenario: &Scenario, profile: &LoadProfile) -> Result<Re
             (Some(o), Some(r)) => break_even_month(o, r),
             _ => None,
         };
-        let fx = prep.rent_fx.get(i).copied().unwrap_or(Decimal::ONE);
         rent_reports.push(RentReport {
             break_even_month: break_even_month(&own_report.costs.cumulative, &costs.cumulative),
             discounted_break_even_month,
@@ -359,6 +361,20 @@ pub fn evaluate_profile(scenario: &Scenario, profile: &LoadProfile) -> Result<Re
         own: own_report,
         rent: rent_reports,
     })
+}
+
+/// Money in warnings is computed in the option's currency, before its series is converted;
+/// the report promises the display currency, rounded like every other reported amount.
+fn in_display_currency(warnings: Vec<Warning>, fx: Decimal) -> Result<Vec<Warning>> {
+    warnings
+        .into_iter()
+        .map(|w| match w {
+            Warning::SavingsPlanLoses { extra_per_month } => Ok(Warning::SavingsPlanLoses {
+                extra_per_month: round(mul(extra_per_month, fx, "finance.usd_per_eur")?),
+            }),
+            other => Ok(other),
+        })
+        .collect()
 }
 
 fn ratio(total: Decimal, hours: Decimal) -> Result<Option<Decimal>> {

@@ -1,1 +1,18 @@
-//! placeholder
+//! The calculator page: a Leptos single-page app over [`gpu_tco_core`].
+//!
+//! The page binds inputs to a draft scenario (JSON, addressed by the documented field paths),
+//! lets the core validate and evaluate it, formats the report in German or English through the
+//! browser's `Intl`, and draws three charts with plotters. It holds no domain arithmetic.
+//!
+//! ```no_run
+//! // In the browser, the binary mounts the app into <body>; natively the crate offers its
+//! // pure parts (charts, number parsing, texts) for tests.
+//! let frame = gpu_tco_web::charts::Frame::for_viewport(true);
+//! assert_eq!(frame.width, 400);
+//! ```
+
+pub mod charts;
+pub mod components;
+pub mod fmt;
+pub mod i18n;
+pub mod state;

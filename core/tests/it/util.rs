@@ -1,0 +1,136 @@
+//! Small scenario builders shared by the integration tests: USD everywhere, display in USD (no
+//! exchange-rate noise), extras zeroed, an own option that costs nothing unless a test says so.
+
+use gpu_tco_core::{
+    Billing, Calendar, CostKind, Costs, Currency, Days, Energy, Finance, Financing, OwnOption,
+    PriceUnit, RentExtras, RentOption, Scenario, VERSION, Window,
+};
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+
+/// A daily window.
+pub fn window(start_hour: u32, end_hour: u32, gpus: u32, days: Days) -> Window {
+    Window {
+        start_hour,
+        end_hour,
+        gpus,
+        days,
+    }
+}
+
+/// A calendar with `working_days`, a service window and batch windows.
+pub fn calendar(working_days: Decimal, service: Window, batch: Vec<Window>) -> Calendar {
+    Calendar {
+        working_days,
+        service,
+        batch,
+    }
+}
+
+/// No storage, no transfer, no support, no exit, no price change, no virtualisation loss.
+pub fn no_extras() -> RentExtras {
+    RentExtras {
+        storage_gb: Decimal::ZERO,
+        storage_price_per_gb_month: Decimal::ZERO,
+        egress_gb_per_month: Decimal::ZERO,
+        egress_tiers: Vec::new(),
+        support_percent: Decimal::ZERO,
+        support_minimum_per_month: Decimal::ZERO,
+        other_per_month: Decimal::ZERO,
+        yearly_price_change_percent: Decimal::ZERO,
+        virtualisation_loss_percent: Decimal::ZERO,
+        exit_data_gb: Decimal::ZERO,
+    }
+}
+
+/// A USD rent option without extras.
+pub fn rent(
+    gpus_per_instance: u32,
+    price: Decimal,
+    unit: PriceUnit,
+    billing: Billing,
+) -> RentOption {
+    RentOption {
+        label: "test".to_owned(),
+        currency: Currency::Usd,
+        gpus_per_instance,
+        price,
+        price_unit: unit,
+        billing,
+        extras: no_extras(),
+    }
+}
+
+/// A USD own option that costs nothing: free servers, no power, no staff, cash, `life` years.
+pub fn free_own(gpus_per_server: u32, life_years: u32) -> OwnOption {
+    OwnOption {
+        label: "own".to_owned(),
+        currency: Currency::Usd,
+        gpus_per_server,
+        price_per_server: Decimal::ZERO,
+        setup_one_time: Decimal::ZERO,
+        licence_per_gpu_year: Decimal::ZERO,
+        licence_bundled_years: 0,
+        energy: Energy {
+            included_in_colocation: false,
+            busy_watts_per_gpu: Decimal::ZERO,
+            idle_watts_per_gpu: Decimal::ZERO,
+            base_watts_per_server: Decimal::ZERO,
+            pue: Decimal::ONE,
+            price_per_kwh: Decimal::ZERO,
+            yearly_price_change_percent: Decimal::ZERO,
+        },
+        colocation_per_server_month: Decimal::ZERO,
+        colocation_per_kw_month: Decimal::ZERO,
+        contracted_kw_per_server: Decimal::ZERO,
+        hardware_support_percent_per_year: Decimal::ZERO,
+        staff_hours_per_month: Decimal::ZERO,
+        staff_hourly_rate: Decimal::ZERO,
+        service_life_years: life_years,
+        residual_percent: Decimal::ZERO,
+        financing: Financing::Cash,
+    }
+}
+
+/// Finance in USD, undiscounted, over `horizon` months.
+pub fn usd_finance(horizon: u32) -> Finance {
+    Finance {
+        horizon_months: Some(horizon),
+        discount_rate_percent: Decimal::ZERO,
+        display_currency: Currency::Usd,
+        usd_per_eur: dec!(1.16),
+    }
+}
+
+/// A USD scenario over `horizon` months with the given calendar and rent options and a free
+/// own option with 8 GPUs per server and a service life of `horizon` (rounded up to years).
+pub fn scenario(calendar: Calendar, rent: Vec<RentOption>, horizon: u32) -> Scenario {
+    Scenario {
+        version: VERSION,
+        calendar,
+        rent,
+        own: free_own(8, horizon.div_ceil(12).clamp(1, 10)),
+        finance: usd_finance(horizon),
+    }
+}
+
+/// The total of one cost line, or zero when the option has no such line.
+pub fn line(costs: &Costs, kind: CostKind) -> Decimal {
+    costs
+        .lines
+        .iter()
+        .filter(|l| l.kind == kind)
+        .map(|l| l.total)
+        .sum()
+}
+
+/// The kinds of the cost lines, in order.
+pub fn kinds(costs: &Costs) -> Vec<CostKind> {
+    costs.lines.iter().map(|l| l.kind).collect()
+}
+
+/// Cost of month `m` alone (cumulative difference).
+pub fn month(costs: &Costs, m: usize) -> Decimal {
+    let cum = &costs.cumulative;
+    if m == 0 { cum[0] } else { cum[m] - cum[m - 1] }
+}

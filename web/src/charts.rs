@@ -1,0 +1,424 @@
+//! The three charts, drawn with plotters into SVG strings.
+//!
+//! Each chart has one drawing function, generic over the plotters backend, that takes plain
+//! `f64` data prepared by the page (no domain arithmetic here) and formatters for the axes.
+//! No user text is drawn into the SVG: option names live in the HTML legend beside it.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+/// Line colours: own first, then the rent options. The CSS classes `c0`… use the same.
+pub const PALETTE: [RGBColor; 9] = [
+    RGBColor(0x1b, 0x78, 0x37),
+    RGBColor(0x21, 0x66, 0xac),
+    RGBColor(0xc2, 0x41, 0x0c),
+    RGBColor(0x76, 0x2a, 0x83),
+    RGBColor(0x8c, 0x51, 0x0a),
+    RGBColor(0x01, 0x66, 0x5e),
+    RGBColor(0xc5, 0x1b, 0x7d),
+    RGBColor(0x4d, 0x4d, 0x4d),
+    RGBColor(0x35, 0x97, 0x8f),
+];
+
+/// Colours of the cost lines in the breakdown chart. The CSS classes `k0`… use the same.
+pub const KIND_PALETTE: [RGBColor; 10] = [
+    RGBColor(0x1f, 0x4e, 0x79),
+    RGBColor(0x2e, 0x86, 0xc1),
+    RGBColor(0x85, 0xc1, 0xe9),
+    RGBColor(0xe6, 0x7e, 0x22),
+    RGBColor(0xf5, 0xb0, 0x41),
+    RGBColor(0x27, 0xae, 0x60),
+    RGBColor(0x8e, 0x44, 0xad),
+    RGBColor(0xc0, 0x39, 0x2b),
+    RGBColor(0x7f, 0x8c, 0x8d),
+    RGBColor(0x16, 0xa0, 0x85),
+];
+
+const INK: RGBColor = RGBColor(0x22, 0x22, 0x22);
+const GRID: RGBColor = RGBColor(0xdd, 0xdd, 0xdd);
+
+/// Size and type size of a chart.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Frame {
+    /// Width in SVG units.
+    pub width: u32,
+    /// Height in SVG units.
+    pub height: u32,
+    /// Font size of tick labels.
+    pub font: u32,
+}
+
+impl Frame {
+    /// For a viewport of a phone or of a desktop.
+    pub fn for_viewport(narrow: bool) -> Frame {
+        if narrow {
+            Frame {
+                width: 400,
+                height: 320,
+                font: 13,
+            }
+        } else {
+            Frame {
+                width: 760,
+                height: 380,
+                font: 13,
+            }
+        }
+    }
+}
+
+/// One line of a chart: points and the palette index.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Series {
+    /// (x, y) points.
+    pub points: Vec<(f64, f64)>,
+    /// Index into [`PALETTE`].
+    pub color: usize,
+}
+
+/// A labelled point on a chart.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Marker {
+    /// x.
+    pub x: f64,
+    /// y.
+    pub y: f64,
+    /// Index into [`PALETTE`].
+    pub color: usize,
+    /// Short label drawn beside it (a number, never user text).
+    pub label: String,
+}
+
+/// Texts and formatters of a chart's axes.
+#[allow(missing_debug_implementations)]
+pub struct Axes<'a> {
+    /// Caption of the x axis.
+    pub x_desc: &'a str,
+    /// Caption of the y axis.
+    pub y_desc: &'a str,
+    /// Tick labels of the x axis.
+    pub x_fmt: &'a dyn Fn(f64) -> String,
+    /// Tick labels of the y axis.
+    pub y_fmt: &'a dyn Fn(f64) -> String,
+}
+
+/// Renders a drawing function into an SVG string.
+pub fn svg<F>(frame: Frame, draw: F) -> String
+where
+    F: FnOnce(DrawingArea<SVGBackend<'_>, Shift>) -> Result<(), String>,
+{
+    let mut out = String::new();
+    {
+        let root =
+            SVGBackend::with_string(&mut out, (frame.width, frame.height)).into_drawing_area();
+        if draw(root).is_err() {
+            return String::new();
+        }
+    }
+    out
+}
+
+fn err<E: std::fmt::Debug>(e: E) -> String {
+    format!("{e:?}")
+}
+
+fn y_top(series: &[Series], extra: f64) -> f64 {
+    let max = series
+        .iter()
+        .flat_map(|s| s.points.iter().map(|p| p.1))
+        .fold(extra, f64::max);
+    if max > 0.0 { max * 1.08 } else { 1.0 }
+}
+
+/// Chart 1: cumulative cost by month, one line per option, break-even points marked.
+pub fn draw_cumulative<DB: DrawingBackend>(
+    root: DrawingArea<DB, Shift>,
+    frame: Frame,
+    months: f64,
+    lines: &[Series],
+    markers: &[Marker],
+    axes: &Axes<'_>,
+) -> Result<(), String> {
+    root.fill(&WHITE).map_err(err)?;
+    let top = y_top(lines, 0.0);
+    let mut chart = ChartBuilder::on(&root)
+        .margin(12)
+        .x_label_area_size(frame.font * 3)
+        .y_label_area_size(frame.font * 5)
+        .build_cartesian_2d(0f64..months.max(1.0), 0f64..top)
+        .map_err(err)?;
+    mesh(&mut chart, frame, axes)?;
+    for s in lines {
+        let color = PALETTE[s.color % PALETTE.len()];
+        chart
+            .draw_series(LineSeries::new(
+                s.points.iter().copied(),
+                color.stroke_width(3),
+            ))
+            .map_err(err)?;
+    }
+    draw_markers(&mut chart, frame, markers)?;
+    root.present().map_err(err)
+}
+
+/// Chart 2: cost per productive GPU-hour against productive share, today's share marked.
+pub fn draw_share<DB: DrawingBackend>(
+    root: DrawingArea<DB, Shift>,
+    frame: Frame,
+    lines: &[Series],
+    today: f64,
+    today_label: &str,
+    markers: &[Marker],
+    axes: &Axes<'_>,
+) -> Result<(), String> {
+    root.fill(&WHITE).map_err(err)?;
+    // Costs per hour explode at tiny shares; show up to three times the dearest value at
+    // today's share so the region that matters stays readable.
+    let at_today = lines
+        .iter()
+        .filter_map(|s| {
+            s.points
+                .iter()
+                .min_by(|a, b| (a.0 - today).abs().total_cmp(&(b.0 - today).abs()))
+                .map(|p| p.1)
+        })
+        .fold(0.0, f64::max);
+    let top = if at_today > 0.0 {
+        at_today * 3.0
+    } else {
+        y_top(lines, 0.0)
+    };
+    let mut chart = ChartBuilder::on(&root)
+        .margin(12)
+        .x_label_area_size(frame.font * 3)
+        .y_label_area_size(frame.font * 5)
+        .build_cartesian_2d(0f64..1f64, 0f64..top)
+        .map_err(err)?;
+    mesh(&mut chart, frame, axes)?;
+    chart
+        .draw_series(std::iter::once(PathElement::new(
+            vec![(today, 0.0), (today, top)],
+            INK.stroke_width(1),
+        )))
+        .map_err(err)?;
+    chart
+        .draw_series(std::iter::once(Text::new(
+            today_label.to_owned(),
+            (today, top * 0.97),
+            ("sans-serif", frame.font).into_font().color(&INK),
+        )))
+        .map_err(err)?;
+    for s in lines {
+        let color = PALETTE[s.color % PALETTE.len()];
+        let visible: Vec<(f64, f64)> = s.points.iter().copied().filter(|p| p.1 <= top).collect();
+        chart
+            .draw_series(LineSeries::new(visible, color.stroke_width(3)))
+            .map_err(err)?;
+    }
+    draw_markers(&mut chart, frame, markers)?;
+    root.present().map_err(err)
+}
+
+/// One stacked bar of the breakdown chart: segments of (kind palette index, amount).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Bar {
+    /// Palette index of the option ([`PALETTE`]), for the bar's number.
+    pub color: usize,
+    /// Number shown at the start of the bar (the option's row in the legend).
+    pub label: String,
+    /// (index into [`KIND_PALETTE`], amount) in drawing order.
+    pub segments: Vec<(usize, f64)>,
+}
+
+/// Chart 3: average monthly cost of each option as a horizontal bar stacked by cost line.
+pub fn draw_breakdown<DB: DrawingBackend>(
+    root: DrawingArea<DB, Shift>,
+    frame: Frame,
+    bars: &[Bar],
+    axes: &Axes<'_>,
+) -> Result<(), String> {
+    root.fill(&WHITE).map_err(err)?;
+    let max = bars
+        .iter()
+        .map(|b| b.segments.iter().map(|s| s.1.max(0.0)).sum::<f64>())
+        .fold(0.0, f64::max);
+    let n = bars.len().max(1) as f64;
+    let mut chart = ChartBuilder::on(&root)
+        .margin(12)
+        .x_label_area_size(frame.font * 3)
+        .y_label_area_size(frame.font * 2)
+        .build_cartesian_2d(0f64..(if max > 0.0 { max * 1.05 } else { 1.0 }), 0f64..n)
+        .map_err(err)?;
+    chart
+        .configure_mesh()
+        .disable_y_mesh()
+        .disable_y_axis()
+        .light_line_style(GRID)
+        .bold_line_style(GRID)
+        .x_labels(5)
+        .x_label_formatter(&|v| (axes.x_fmt)(*v))
+        .x_desc(axes.x_desc)
+        .label_style(("sans-serif", frame.font).into_font().color(&INK))
+        .axis_desc_style(("sans-serif", frame.font).into_font().color(&INK))
+        .draw()
+        .map_err(err)?;
+    for (i, bar) in bars.iter().enumerate() {
+        let y1 = n - i as f64 - 0.15;
+        let y0 = n - i as f64 - 0.85;
+        let mut x = 0.0;
+        for (kind, amount) in &bar.segments {
+            if *amount <= 0.0 {
+                continue;
+            }
+            let color = KIND_PALETTE[kind % KIND_PALETTE.len()];
+            chart
+                .draw_series(std::iter::once(Rectangle::new(
+                    [(x, y0), (x + amount, y1)],
+                    color.filled(),
+                )))
+                .map_err(err)?;
+            x += amount;
+        }
+        chart
+            .draw_series(std::iter::once(Text::new(
+                bar.label.clone(),
+                (x, y1),
+                ("sans-serif", frame.font)
+                    .into_font()
+                    .color(&PALETTE[bar.color % PALETTE.len()]),
+            )))
+            .map_err(err)?;
+    }
+    root.present().map_err(err)
+}
+
+fn mesh<DB: DrawingBackend>(
+    chart: &mut ChartContext<
+        '_,
+        DB,
+        Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+    >,
+    frame: Frame,
+    axes: &Axes<'_>,
+) -> Result<(), String> {
+    chart
+        .configure_mesh()
+        .light_line_style(GRID)
+        .bold_line_style(GRID)
+        .x_labels(7)
+        .y_labels(6)
+        .x_label_formatter(&|v| (axes.x_fmt)(*v))
+        .y_label_formatter(&|v| (axes.y_fmt)(*v))
+        .x_desc(axes.x_desc)
+        .y_desc(axes.y_desc)
+        .label_style(("sans-serif", frame.font).into_font().color(&INK))
+        .axis_desc_style(("sans-serif", frame.font).into_font().color(&INK))
+        .draw()
+        .map_err(err)
+}
+
+fn draw_markers<DB: DrawingBackend>(
+    chart: &mut ChartContext<
+        '_,
+        DB,
+        Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+    >,
+    frame: Frame,
+    markers: &[Marker],
+) -> Result<(), String> {
+    for m in markers {
+        let color = PALETTE[m.color % PALETTE.len()];
+        chart
+            .draw_series(std::iter::once(Circle::new(
+                (m.x, m.y),
+                6,
+                ShapeStyle::from(&color).filled(),
+            )))
+            .map_err(err)?;
+        chart
+            .draw_series(std::iter::once(Circle::new(
+                (m.x, m.y),
+                8,
+                WHITE.stroke_width(2),
+            )))
+            .map_err(err)?;
+        chart
+            .draw_series(std::iter::once(
+                EmptyElement::at((m.x, m.y))
+                    + Text::new(
+                        m.label.clone(),
+                        (8, -18),
+                        ("sans-serif", frame.font).into_font().color(&color),
+                    ),
+            ))
+            .map_err(err)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn axes() -> (Box<dyn Fn(f64) -> String>, Box<dyn Fn(f64) -> String>) {
+        (
+            Box::new(|v| format!("{v:.0}")),
+            Box::new(|v| format!("{v:.0}")),
+        )
+    }
+
+    #[test]
+    fn cumulative_has_a_path_per_option_and_the_marker() {
+        let (xf, yf) = axes();
+        let ax = Axes {
+            x_desc: "Month",
+            y_desc: "EUR",
+            x_fmt: &*xf,
+            y_fmt: &*yf,
+        };
+        let lines = vec![
+            Series {
+                points: vec![(0.0, 100.0), (10.0, 150.0)],
+                color: 0,
+            },
+            Series {
+                points: vec![(0.0, 0.0), (10.0, 300.0)],
+                color: 1,
+            },
+        ];
+        let markers = vec![Marker {
+            x: 5.0,
+            y: 125.0,
+            color: 1,
+            label: "5".into(),
+        }];
+        let frame = Frame::for_viewport(false);
+        let s = svg(frame, |root| {
+            draw_cumulative(root, frame, 10.0, &lines, &markers, &ax)
+        });
+        assert!(s.starts_with("<svg"));
+        assert_eq!(s.matches("<polyline").count(), 2, "{s}");
+        assert_eq!(s.matches("<circle").count(), 2);
+        assert!(s.contains(">Month<"));
+    }
+
+    #[test]
+    fn breakdown_stacks_segments() {
+        let (xf, yf) = axes();
+        let ax = Axes {
+            x_desc: "EUR",
+            y_desc: "",
+            x_fmt: &*xf,
+            y_fmt: &*yf,
+        };
+        let bars = vec![Bar {
+            color: 0,
+            label: "1".into(),
+            segments: vec![(0, 10.0), (1, 5.0)],
+        }];
+        let frame = Frame::for_viewport(true);
+        let s = svg(frame, |root| draw_breakdown(root, frame, &bars, &ax));
+        // The white background plus two segments.
+        assert_eq!(s.matches("<rect").count(), 3, "{s}");
+    }
+}

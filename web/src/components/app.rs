@@ -1,0 +1,107 @@
+//! The app shell: header, language switch, the panels.
+
+use gpu_tco_core::Scenario;
+use leptos::prelude::*;
+
+use crate::components::chart_views::ChartsPanel;
+use crate::components::explain::ExplainPanel;
+use crate::components::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
+use crate::components::results::ResultsPanel;
+use crate::i18n::Lang;
+use crate::state::{Ctx, scenario_value};
+
+/// The language from `?lang=` or else the browser's.
+fn initial_lang() -> Lang {
+    let window = web_sys::window();
+    let from_url = window
+        .as_ref()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|q| {
+            q.trim_start_matches('?')
+                .split('&')
+                .find_map(|kv| kv.strip_prefix("lang=").map(str::to_owned))
+        });
+    let tag = from_url
+        .or_else(|| window.and_then(|w| w.navigator().language()))
+        .unwrap_or_default();
+    Lang::from_tag(&tag)
+}
+
+fn is_narrow() -> bool {
+    web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|v| v.as_f64())
+        .is_some_and(|w| w < 700.0)
+}
+
+/// The whole calculator.
+#[component]
+pub fn App() -> impl IntoView {
+    let ctx = Ctx::new(initial_lang(), &Scenario::default());
+    provide_context(ctx);
+    ctx.narrow.set(is_narrow());
+    let resize = window_event_listener(leptos::ev::resize, move |_| {
+        let narrow = is_narrow();
+        if ctx.narrow.get_untracked() != narrow {
+            ctx.narrow.set(narrow);
+        }
+    });
+    on_cleanup(move || resize.remove());
+    // Keep <html lang> in step with the language for screen readers and hyphenation.
+    Effect::new(move |_| {
+        let lang = ctx.lang.get();
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = el.set_attribute("lang", lang.code());
+        }
+    });
+    let switch = move |_| {
+        ctx.lang.update(|l| {
+            *l = match l {
+                Lang::De => Lang::En,
+                Lang::En => Lang::De,
+            }
+        })
+    };
+    let reset = move |_| ctx.draft.set(scenario_value(&Scenario::default()));
+    let t = move || ctx.lang.get().t();
+    view! {
+        <header class="top">
+            <div>
+                <h1>{move || t().title}</h1>
+                <p class="intro">{move || t().intro}</p>
+                <p class="privacy" data-testid="privacy">{move || t().privacy}</p>
+            </div>
+            <div class="top-actions">
+                <button
+                    type="button"
+                    id="lang-switch"
+                    aria-label=move || t().switch_lang_label
+                    lang=move || match ctx.lang.get() { Lang::De => "en", Lang::En => "de" }
+                    on:click=switch
+                >
+                    {move || t().switch_lang}
+                </button>
+                <button type="button" id="reset" class="link" on:click=reset>{move || t().reset}</button>
+            </div>
+        </header>
+        <main class="layout">
+            <div class="inputs">
+                <WorkloadPanel />
+                <CloudPanel />
+                <OwnPanel />
+                <FinancePanel />
+            </div>
+            <div class="outputs">
+                <ResultsPanel />
+                <ChartsPanel />
+                <ExplainPanel />
+            </div>
+        </main>
+        <footer class="foot">
+            <p>{move || t().footer_sources}</p>
+        </footer>
+    }
+}

@@ -1,0 +1,267 @@
+//! The three charts on the page: data from the last valid report, drawn by `crate::charts`.
+
+use gpu_tco_core::{BreakEvenShare, CostKind};
+use leptos::prelude::*;
+use rust_decimal::Decimal;
+use rust_decimal::prelude::ToPrimitive;
+
+use crate::charts::{self, Axes, Bar, Frame, Marker, Series};
+use crate::components::results::fmt_for;
+use crate::i18n::{Lang, cost_name};
+use crate::state::{Ctx, Evaluated};
+
+fn f(v: Decimal) -> f64 {
+    v.to_f64().unwrap_or(0.0)
+}
+
+/// Colour group of a cost line in the breakdown chart (index into `charts::KIND_PALETTE`).
+pub fn kind_group(k: CostKind) -> usize {
+    use CostKind as K;
+    match k {
+        K::Compute | K::Hardware | K::LoanPayments => 0,
+        K::Commitment | K::OnDemandOverflow | K::CapacityBlocks | K::Spot => 1,
+        K::StartOverhead | K::Setup | K::SetupFee => 2,
+        K::Storage | K::Colocation => 3,
+        K::DataTransfer | K::Energy => 4,
+        K::Support | K::HardwareSupport => 5,
+        K::Staff | K::Other => 6,
+        K::Licences => 7,
+        K::Exit | K::MinimumTerm | K::RemainingCommitment | K::LoanBalance => 8,
+        K::Residual => 9,
+    }
+}
+
+struct Drawn {
+    cumulative: String,
+    share: String,
+    breakdown: String,
+    kinds: Vec<(usize, String)>,
+}
+
+fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
+    let t = lang.t();
+    let r = &ev.report;
+    let fm = fmt_for(lang, r);
+    let frame = Frame::for_viewport(narrow);
+
+    // 1. Cumulative cost.
+    let series_of = |cum: &[Decimal], color| Series {
+        points: cum
+            .iter()
+            .enumerate()
+            .map(|(m, v)| (m as f64, f(*v)))
+            .collect(),
+        color,
+    };
+    let mut lines = vec![series_of(&r.own.costs.cumulative, 0)];
+    let mut markers = Vec::new();
+    for (i, x) in r.rent.iter().enumerate() {
+        lines.push(series_of(&x.costs.cumulative, i + 1));
+        if let Some(m) = x.break_even_month {
+            if let Some(y) = r.own.costs.cumulative.get(m as usize) {
+                markers.push(Marker {
+                    x: f64::from(m),
+                    y: f(*y),
+                    color: i + 1,
+                    label: m.to_string(),
+                });
+            }
+        }
+    }
+    let money_axis = |v: f64| fm.money_compact(v);
+    let month_axis = |v: f64| fm.int_f64(v);
+    let cumulative = charts::svg(frame, |root| {
+        charts::draw_cumulative(
+            root,
+            frame,
+            f64::from(r.horizon_months),
+            &lines,
+            &markers,
+            &Axes {
+                x_desc: t.axis_month,
+                y_desc: t.axis_cumulative,
+                x_fmt: &month_axis,
+                y_fmt: &money_axis,
+            },
+        )
+    });
+
+    // 2. Cost per productive GPU-hour by share.
+    let mut share_lines = vec![Series {
+        points: ev.curve.iter().map(|p| (f(p.share), f(p.own))).collect(),
+        color: 0,
+    }];
+    for i in 0..r.rent.len() {
+        share_lines.push(Series {
+            points: ev
+                .curve
+                .iter()
+                .filter_map(|p| p.rent.get(i).map(|v| (f(p.share), f(*v))))
+                .collect(),
+            color: i + 1,
+        });
+    }
+    let share_markers: Vec<Marker> = r
+        .rent
+        .iter()
+        .enumerate()
+        .filter_map(|(i, x)| match &x.break_even_share {
+            Some(BreakEvenShare::At { share }) => Some(Marker {
+                x: f(*share),
+                y: 0.0,
+                color: i + 1,
+                label: fm.percent(*share, 0),
+            }),
+            _ => None,
+        })
+        .collect();
+    let pct_axis = |v: f64| fm.percent_f64(v);
+    let hour_axis = |v: f64| fm.money_f64(v);
+    let share = charts::svg(frame, |root| {
+        charts::draw_share(
+            root,
+            frame,
+            &share_lines,
+            f(r.load.productive_share),
+            &format!(
+                "{} {}",
+                t.today_share,
+                fm.percent(r.load.productive_share, 0)
+            ),
+            &share_markers,
+            &Axes {
+                x_desc: t.axis_share,
+                y_desc: t.axis_per_hour,
+                x_fmt: &pct_axis,
+                y_fmt: &hour_axis,
+            },
+        )
+    });
+
+    // 3. Monthly cost by line.
+    let mut kinds: Vec<(usize, String)> = Vec::new();
+    let mut bar = |label: String, color: usize, lines: &[gpu_tco_core::CostLine]| Bar {
+        color,
+        label,
+        segments: lines
+            .iter()
+            .filter(|l| l.monthly > Decimal::ZERO)
+            .map(|l| {
+                let g = kind_group(l.kind);
+                let name = cost_name(lang, l.kind).to_owned();
+                match kinds.iter_mut().find(|(k, _)| *k == g) {
+                    Some((_, names)) if !names.split(" / ").any(|n| n == name) => {
+                        names.push_str(" / ");
+                        names.push_str(&name);
+                    }
+                    Some(_) => {}
+                    None => kinds.push((g, name)),
+                }
+                (g, f(l.monthly))
+            })
+            .collect(),
+    };
+    let mut bars = vec![bar(t.own_row.to_owned(), 0, &r.own.costs.lines)];
+    for (i, x) in r.rent.iter().enumerate() {
+        bars.push(bar((i + 1).to_string(), i + 1, &x.costs.lines));
+    }
+    kinds.sort_by_key(|k| k.0);
+    let breakdown = charts::svg(frame, |root| {
+        charts::draw_breakdown(
+            root,
+            frame,
+            &bars,
+            &Axes {
+                x_desc: t.axis_monthly,
+                y_desc: "",
+                x_fmt: &money_axis,
+                y_fmt: &money_axis,
+            },
+        )
+    });
+    Drawn {
+        cumulative,
+        share,
+        breakdown,
+        kinds,
+    }
+}
+
+/// The charts panel.
+#[component]
+pub fn ChartsPanel() -> impl IntoView {
+    let ctx = Ctx::get();
+    let drawn = Memo::new(move |_| {
+        let lang = ctx.lang.get();
+        let narrow = ctx.narrow.get();
+        ctx.shown.with(|s| {
+            s.as_ref().map(|ev| {
+                let d = draw(ev, lang, narrow);
+                (d.cumulative, d.share, d.breakdown, d.kinds)
+            })
+        })
+    });
+    let legend = move || {
+        ctx.shown.with(|s| {
+            s.as_ref()
+                .map(|ev| {
+                    let r = &ev.report;
+                    let mut items = vec![(0usize, r.own.costs.label.clone())];
+                    for (i, x) in r.rent.iter().enumerate() {
+                        items.push((i + 1, format!("{} · {}", i + 1, x.costs.label)));
+                    }
+                    items
+                        .into_iter()
+                        .map(|(c, label)| view! {
+                            <li><span class=format!("swatch c{c}") aria-hidden="true"></span>{label}</li>
+                        })
+                        .collect_view()
+                })
+        })
+    };
+    let t = move || ctx.lang.get().t();
+    let cumulative = move || drawn.with(|d| d.as_ref().map(|d| d.0.clone()).unwrap_or_default());
+    let share = move || drawn.with(|d| d.as_ref().map(|d| d.1.clone()).unwrap_or_default());
+    let breakdown = move || drawn.with(|d| d.as_ref().map(|d| d.2.clone()).unwrap_or_default());
+    let kinds = move || {
+        drawn.with(|d| {
+            d.as_ref()
+                .map(|d| {
+                    d.3.iter()
+                        .map(|(g, names)| view! {
+                            <li><span class=format!("swatch k{g}") aria-hidden="true"></span>{names.clone()}</li>
+                        })
+                        .collect_view()
+                })
+        })
+    };
+    view! {
+        <section class="panel charts" aria-labelledby="h-charts">
+            <h2 id="h-charts" class="visually-hidden">{move || t().chart_cumulative}</h2>
+            <figure data-testid="chart-cumulative">
+                <figcaption>
+                    <h3>{move || t().chart_cumulative}</h3>
+                    <p class="desc">{move || t().chart_cumulative_desc}</p>
+                </figcaption>
+                <div class="chart" role="img" aria-label=move || t().chart_cumulative_desc inner_html=cumulative></div>
+                <ul class="legend">{legend}</ul>
+            </figure>
+            <figure data-testid="chart-share">
+                <figcaption>
+                    <h3>{move || t().chart_share}</h3>
+                    <p class="desc">{move || t().chart_share_desc}</p>
+                </figcaption>
+                <div class="chart" role="img" aria-label=move || t().chart_share_desc inner_html=share></div>
+                <ul class="legend">{legend}</ul>
+            </figure>
+            <figure data-testid="chart-breakdown">
+                <figcaption>
+                    <h3>{move || t().chart_breakdown}</h3>
+                    <p class="desc">{move || t().chart_breakdown_desc}</p>
+                </figcaption>
+                <div class="chart" role="img" aria-label=move || t().chart_breakdown_desc inner_html=breakdown></div>
+                <ul class="legend">{kinds}</ul>
+            </figure>
+        </section>
+    }
+}

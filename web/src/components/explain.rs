@@ -1,0 +1,104 @@
+//! "How it was computed": the formulas with the user's numbers filled in.
+
+use leptos::prelude::*;
+
+use crate::components::results::{fmt_for, month_text};
+use crate::state::Ctx;
+
+/// The explanation section.
+#[component]
+pub fn ExplainPanel() -> impl IntoView {
+    let ctx = Ctx::get();
+    let body = move || {
+        let lang = ctx.lang.get();
+        let t = lang.t();
+        ctx.shown.with(|s| {
+            let Some(ev) = s else { return ().into_any() };
+            let r = &ev.report;
+            let sc = &ev.scenario;
+            let f = fmt_for(lang, r);
+            let n = r.horizon_months.to_string();
+            let load = &r.load;
+            let own = &r.own;
+            let mut items = vec![
+                t.how_load
+                    .replace("{wd}", &f.number(sc.calendar.working_days, 2)),
+                t.how_share
+                    .replace("{hours}", &f.number(load.productive_hours, 2))
+                    .replace("{share}", &f.percent(load.productive_share, 2)),
+                t.how_gpu_hours
+                    .replace("{gpuh}", &f.number(load.productive_gpu_hours, 2))
+                    .replace("{n}", &n)
+                    .replace("{total}", &f.number(own.productive_gpu_hours, 0)),
+                t.how_own
+                    .replace("{servers}", &own.servers.to_string())
+                    .replace("{gpus}", &own.gpus.to_string())
+                    .replace("{per_server}", &sc.own.gpus_per_server.to_string())
+                    .replace("{purchase}", &f.money(own.purchase, 0))
+                    .replace("{n}", &n)
+                    .replace("{total}", &f.money(own.costs.total, 0))
+                    .replace("{kwh}", &f.number(own.kwh_per_month, 0))
+                    .replace("{prod}", &f.number(own.productive_gpu_hours, 0))
+                    .replace(
+                        "{per}",
+                        &own.costs
+                            .cost_per_productive_gpu_hour
+                            .map(|v| f.money(v, 2))
+                            .unwrap_or_default(),
+                    ),
+                t.how_own_life
+                    .replace("{total}", &f.money(own.costs.total, 0))
+                    .replace("{gpus}", &own.gpus.to_string())
+                    .replace("{n}", &n)
+                    .replace("{gpuh}", &f.number(own.gpu_hours, 0))
+                    .replace(
+                        "{per}",
+                        &own.cost_per_gpu_hour
+                            .map(|v| f.money(v, 2))
+                            .unwrap_or_default(),
+                    ),
+                t.how_energy.to_owned(),
+            ];
+            for x in &r.rent {
+                items.push(
+                    t.how_rent
+                        .replace("{option}", &x.costs.label)
+                        .replace("{instances}", &x.instances.to_string())
+                        .replace("{k}", &x.gpus_per_instance.to_string())
+                        .replace("{peak}", &load.peak_gpus.to_string())
+                        .replace("{billed}", &f.number(x.billed_instance_hours_per_month, 2))
+                        .replace("{gpu_billed}", &f.number(x.billed_gpu_hours_per_month, 2))
+                        .replace("{rate}", &f.money(x.instance_rate, 3))
+                        .replace("{total}", &f.money(x.costs.total, 0))
+                        .replace("{prod}", &f.number(own.productive_gpu_hours, 0))
+                        .replace(
+                            "{per}",
+                            &x.costs
+                                .cost_per_productive_gpu_hour
+                                .map(|v| f.money(v, 2))
+                                .unwrap_or_default(),
+                        ),
+                );
+                items.push(format!(
+                    "{} → {}",
+                    x.costs.label,
+                    month_text(lang, x.break_even_month)
+                ));
+            }
+            items.push(t.how_break_even.to_owned());
+            items.push(t.how_break_even_share.to_owned());
+            view! {
+                <ol class="how" data-testid="how-list">
+                    {items.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}
+                </ol>
+            }
+            .into_any()
+        })
+    };
+    view! {
+        <details class="panel explain" data-testid="how">
+            <summary><h2>{move || ctx.lang.get().t().how}</h2></summary>
+            {body}
+        </details>
+    }
+}

@@ -1,0 +1,302 @@
+//! Input fields bound to a JSON path of the draft scenario.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use rust_decimal::Decimal;
+use serde_json::Value;
+
+use crate::i18n::{Texts, error_message};
+use crate::state::{Ctx, display_number, field_id, parse_number};
+
+/// Picks a string from the current language's texts.
+pub type Text = fn(&'static Texts) -> &'static str;
+
+fn value_decimal(v: &Value) -> Option<Decimal> {
+    match v {
+        Value::String(s) => s.parse().ok(),
+        Value::Number(n) => n.to_string().parse().ok(),
+        _ => None,
+    }
+}
+
+fn value_plain(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        Value::Number(n) => n.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// A message under a field: the core's error for `path`, or a local one.
+#[component]
+fn FieldError(
+    /// Element id of the message (the input points to it with `aria-describedby`).
+    id: String,
+    /// The field's dotted path.
+    path: Arc<str>,
+    /// Whether the text in the box is not a number.
+    unparsable: Signal<bool>,
+    /// Whether the field takes whole numbers only.
+    integer: bool,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let message = move || {
+        let lang = ctx.lang.get();
+        let fmt = crate::fmt::Fmt {
+            lang,
+            currency: "EUR",
+        };
+        if unparsable.get() {
+            let t = lang.t();
+            return Some(if integer { t.err_whole } else { t.err_number }.to_owned());
+        }
+        ctx.error_at(&path)
+            .map(|e| error_message(lang, &e, &|n| fmt.number_text(n)))
+    };
+    view! {
+        <p class="field-error" id=id role="status" aria-live="polite">
+            {message}
+        </p>
+    }
+}
+
+/// A number: a text box (typed in the user's locale) and, optionally, a paired slider.
+#[component]
+pub fn NumField(
+    /// Dotted JSON path of the value, e.g. `calendar.working_days`.
+    #[prop(into)]
+    path: String,
+    /// The label.
+    label: Text,
+    /// Unit shown after the box.
+    #[prop(optional)]
+    unit: Option<Text>,
+    /// Slider range and step: (min, max, step).
+    #[prop(optional)]
+    slider: Option<(f64, f64, f64)>,
+    /// Whole numbers only (stored as JSON numbers).
+    #[prop(optional)]
+    integer: bool,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let id = field_id(&path);
+    let err_id = format!("{id}-err");
+    let path: Arc<str> = Arc::from(path);
+    let stored = Memo::new({
+        let path = Arc::clone(&path);
+        move |_| ctx.read(&path)
+    });
+    let text = RwSignal::new(String::new());
+    // Re-sync the box when the stored value changes from elsewhere (slider, reset, language),
+    // but never overwrite what the user is typing when it already means the stored value.
+    Effect::new(move |_| {
+        let lang = ctx.lang.get();
+        let Some(v) = stored.get() else { return };
+        let typed = text.get_untracked();
+        let typed_value = parse_number(&typed, lang).and_then(|p| p.parse::<Decimal>().ok());
+        let unparsed_same = matches!(&v, Value::String(s) if *s == typed);
+        if typed.is_empty() || (typed_value != value_decimal(&v) && !unparsed_same) {
+            text.set(display_number(&v, lang));
+        }
+    });
+    let unparsable = Signal::derive(move || {
+        let t = text.get();
+        !t.is_empty() && parse_number(&t, ctx.lang.get()).is_none()
+    });
+    let write = {
+        let path = Arc::clone(&path);
+        move |raw: String, from_slider: bool| {
+            let lang = ctx.lang.get_untracked();
+            let plain = if from_slider {
+                Some(raw.clone())
+            } else {
+                parse_number(&raw, lang)
+            };
+            let value = match plain {
+                Some(p) if integer => match p.parse::<u64>() {
+                    Ok(n) => Value::from(n),
+                    Err(_) => Value::String(p),
+                },
+                Some(p) => Value::String(p),
+                None => Value::String(raw),
+            };
+            ctx.write(&path, value);
+        }
+    };
+    let write_text = write.clone();
+    let invalid = {
+        let path = Arc::clone(&path);
+        move || unparsable.get() || ctx.error_at(&path).is_some()
+    };
+    let range = slider.map(|(min, max, step)| {
+        let write = write.clone();
+        let range_id = format!("{id}-range");
+        view! {
+            <input
+                type="range"
+                id=range_id
+                min=min
+                max=max
+                step=step
+                aria-label=move || label(ctx.lang.get().t())
+                prop:value=move || stored.get().map(|v| value_plain(&v)).unwrap_or_default()
+                on:input=move |ev| write(event_target_value(&ev), true)
+            />
+        }
+    });
+    view! {
+        <div class="field" class:has-slider=slider.is_some()>
+            <label for=id.clone()>{move || label(ctx.lang.get().t())}</label>
+            <div class="field-row">
+                {range}
+                <input
+                    type="text"
+                    inputmode=if integer { "numeric" } else { "decimal" }
+                    id=id
+                    class="num"
+                    autocomplete="off"
+                    aria-describedby=err_id.clone()
+                    aria-invalid=move || if invalid() { "true" } else { "false" }
+                    prop:value=move || text.get()
+                    on:input=move |ev| {
+                        let raw = event_target_value(&ev);
+                        text.set(raw.clone());
+                        write_text(raw, false);
+                    }
+                />
+                {unit.map(|u| view! { <span class="unit">{move || u(ctx.lang.get().t())}</span> })}
+            </div>
+            <FieldError id=err_id path=path unparsable=unparsable integer=integer />
+        </div>
+    }
+}
+
+/// A choice among fixed JSON strings.
+#[component]
+pub fn SelectField(
+    /// Dotted JSON path of the value.
+    #[prop(into)]
+    path: String,
+    /// The label.
+    label: Text,
+    /// (stored value, its label).
+    options: Vec<(&'static str, Text)>,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let id = field_id(&path);
+    let path: Arc<str> = Arc::from(path);
+    let current = {
+        let path = Arc::clone(&path);
+        move || ctx.read(&path).map(|v| value_plain(&v)).unwrap_or_default()
+    };
+    view! {
+        <div class="field">
+            <label for=id.clone()>{move || label(ctx.lang.get().t())}</label>
+            <select
+                id=id
+                on:change=move |ev| ctx.write(&path, Value::String(event_target_value(&ev)))
+            >
+                {options
+                    .into_iter()
+                    .map(|(value, text)| {
+                        let current = current.clone();
+                        view! {
+                            <option value=value selected=move || current() == value>
+                                {move || text(ctx.lang.get().t())}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </div>
+    }
+}
+
+/// A yes/no value.
+#[component]
+pub fn CheckField(
+    /// Dotted JSON path of the value.
+    #[prop(into)]
+    path: String,
+    /// The label.
+    label: Text,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let id = field_id(&path);
+    let path: Arc<str> = Arc::from(path);
+    let checked = {
+        let path = Arc::clone(&path);
+        move || ctx.read(&path).and_then(|v| v.as_bool()).unwrap_or(false)
+    };
+    view! {
+        <div class="field check">
+            <input
+                type="checkbox"
+                id=id.clone()
+                prop:checked=checked
+                on:change=move |ev| ctx.write(&path, Value::Bool(event_target_checked(&ev)))
+            />
+            <label for=id>{move || label(ctx.lang.get().t())}</label>
+        </div>
+    }
+}
+
+/// A whole number that may be left to the model (`null`): a checkbox, and the number when
+/// the checkbox is off.
+#[component]
+pub fn NullableField(
+    /// Dotted JSON path of the value.
+    #[prop(into)]
+    path: String,
+    /// Label of the checkbox that leaves the value to the model.
+    auto_label: Text,
+    /// Label of the number.
+    label: Text,
+    /// Unit of the number.
+    #[prop(optional)]
+    unit: Option<Text>,
+    /// Value set when the checkbox is turned off.
+    start: u64,
+    /// Slider range and step.
+    #[prop(optional)]
+    slider: Option<(f64, f64, f64)>,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let id = format!("{}-auto", field_id(&path));
+    let is_auto = Memo::new({
+        let path = path.clone();
+        move |_| ctx.read(&path).is_some_and(|v| v.is_null())
+    });
+    let toggle = {
+        let path = path.clone();
+        move |ev| {
+            let auto = event_target_checked(&ev);
+            ctx.write(
+                &path,
+                if auto {
+                    Value::Null
+                } else {
+                    Value::from(start)
+                },
+            );
+        }
+    };
+    view! {
+        <div class="field check">
+            <input type="checkbox" id=id.clone() prop:checked=move || is_auto.get() on:change=toggle />
+            <label for=id>{move || auto_label(ctx.lang.get().t())}</label>
+        </div>
+        <Show when=move || !is_auto.get()>
+            {
+                let path = path.clone();
+                match (slider, unit) {
+                    (Some(s), Some(u)) => view! { <NumField path=path label=label unit=u slider=s integer=true /> }.into_any(),
+                    (Some(s), None) => view! { <NumField path=path label=label slider=s integer=true /> }.into_any(),
+                    (None, Some(u)) => view! { <NumField path=path label=label unit=u integer=true /> }.into_any(),
+                    (None, None) => view! { <NumField path=path label=label integer=true /> }.into_any(),
+                }
+            }
+        </Show>
+    }
+}

@@ -1,0 +1,269 @@
+//! Headline figures, the verdict, the comparison table and the cost lines.
+
+use gpu_tco_core::{BreakEvenShare, Report};
+use leptos::prelude::*;
+use rust_decimal::Decimal;
+
+use crate::fmt::Fmt;
+use crate::i18n::{Lang, cost_name, error_message, warning_message};
+use crate::state::Ctx;
+
+/// The formatter for the current language and the report's currency.
+pub fn fmt_for(lang: Lang, report: &Report) -> Fmt {
+    Fmt {
+        lang,
+        currency: report.currency.code(),
+    }
+}
+
+/// Break-even month as text.
+pub fn month_text(lang: Lang, m: Option<u32>) -> String {
+    let t = lang.t();
+    match m {
+        Some(n) => t.month_n.replace("{n}", &n.to_string()),
+        None => t.never.to_owned(),
+    }
+}
+
+/// Break-even share as text.
+pub fn share_text(lang: Lang, f: &Fmt, s: &Option<BreakEvenShare>) -> String {
+    let t = lang.t();
+    match s {
+        Some(BreakEvenShare::At { share }) => f.percent(*share, 1),
+        Some(BreakEvenShare::OwnCheaperAtAnyShare { share_cancels_out }) => {
+            if *share_cancels_out {
+                format!("{} {}", t.own_cheaper_any, t.cancels_out)
+            } else {
+                t.own_cheaper_any.to_owned()
+            }
+        }
+        Some(BreakEvenShare::RentCheaperAtAnyShare { share_cancels_out }) => {
+            if *share_cancels_out {
+                format!("{} {}", t.rent_cheaper_any, t.cancels_out)
+            } else {
+                t.rent_cheaper_any.to_owned()
+            }
+        }
+        None => "–".to_owned(),
+    }
+}
+
+fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<String> {
+    let t = lang.t();
+    let n = r.horizon_months.to_string();
+    let mut out = Vec::new();
+    let Some(cheapest) = r
+        .rent
+        .iter()
+        .min_by(|a, b| a.costs.total.cmp(&b.costs.total))
+    else {
+        return out;
+    };
+    let label = cheapest.costs.label.clone();
+    if cheapest.savings_with_own >= Decimal::ZERO {
+        out.push(
+            t.verdict_own
+                .replace("{n}", &n)
+                .replace("{option}", &label)
+                .replace("{when}", &month_text(lang, cheapest.break_even_month)),
+        );
+    } else {
+        out.push(
+            t.verdict_rent
+                .replace("{n}", &n)
+                .replace("{option}", &label)
+                .replace("{x}", &f.money(-cheapest.savings_with_own, 0)),
+        );
+    }
+    if let Some(BreakEvenShare::At { share }) = &cheapest.break_even_share {
+        out.push(
+            t.verdict_share
+                .replace("{option}", &label)
+                .replace("{share}", &f.percent(*share, 1))
+                .replace("{today}", &f.percent(r.load.productive_share, 1)),
+        );
+    }
+    out
+}
+
+/// The results panel.
+#[component]
+pub fn ResultsPanel() -> impl IntoView {
+    let ctx = Ctx::get();
+    let stale = move || {
+        let lang = ctx.lang.get();
+        ctx.outcome.with(|o| match o {
+            Err(e) => {
+                let f = Fmt {
+                    lang,
+                    currency: "EUR",
+                };
+                Some(format!(
+                    "{} ({}: {})",
+                    lang.t().stale,
+                    e.path(),
+                    error_message(lang, e, &|n| f.number_text(n))
+                ))
+            }
+            Ok(_) => None,
+        })
+    };
+    let body = move || {
+        let lang = ctx.lang.get();
+        let t = lang.t();
+        ctx.shown.with(|shown| {
+            let Some(ev) = shown else {
+                return ().into_any();
+            };
+            let r = &ev.report;
+            let f = fmt_for(lang, r);
+            let load = &r.load;
+            let own = &r.own;
+            let rows = r
+                .rent
+                .iter()
+                .enumerate()
+                .map(|(i, x)| {
+                    let warnings = x
+                        .costs
+                        .warnings
+                        .iter()
+                        .map(|w| view! { <li>{warning_message(lang, w, &|n| f.number_text(n))}</li> })
+                        .collect_view();
+                    view! {
+                        <tr data-testid=format!("row-rent-{i}")>
+                            <th scope="row">
+                                <span class=format!("swatch c{}", i + 1) aria-hidden="true"></span>
+                                <span class="num-tag">{(i + 1).to_string()}</span>
+                                <span data-testid=format!("rent-{i}-label")>{x.costs.label.clone()}</span>
+                                <ul class="warnings">{warnings}</ul>
+                            </th>
+                            <td data-testid=format!("rent-{i}-monthly")>{f.money(x.costs.monthly, 0)}</td>
+                            <td data-testid=format!("rent-{i}-one-time")>{f.money(x.costs.one_time, 0)}</td>
+                            <td data-testid=format!("rent-{i}-total")>{f.money(x.costs.total, 0)}</td>
+                            <td data-testid=format!("rent-{i}-per-gpu-hour")>
+                                {x.costs.cost_per_productive_gpu_hour.map(|v| f.money(v, 2)).unwrap_or_default()}
+                            </td>
+                            <td data-testid=format!("rent-{i}-break-even")>{month_text(lang, x.break_even_month)}</td>
+                            <td data-testid=format!("rent-{i}-break-even-share")>{share_text(lang, &f, &x.break_even_share)}</td>
+                            <td data-testid=format!("rent-{i}-savings") class:neg=x.savings_with_own < Decimal::ZERO>
+                                {f.money(x.savings_with_own, 0)}
+                            </td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            let own_warnings = own
+                .costs
+                .warnings
+                .iter()
+                .map(|w| view! { <li>{warning_message(lang, w, &|n| f.number_text(n))}</li> })
+                .collect_view();
+            let mut lines = vec![(own.costs.label.clone(), 0usize, own.costs.lines.clone())];
+            for (i, x) in r.rent.iter().enumerate() {
+                lines.push((x.costs.label.clone(), i + 1, x.costs.lines.clone()));
+            }
+            let line_tables = lines
+                .into_iter()
+                .map(|(label, c, ls)| {
+                    let items = ls
+                        .into_iter()
+                        .map(|l| {
+                            let mark = if l.one_time { format!(" ({})", t.one_time_mark) } else { String::new() };
+                            view! {
+                                <li>
+                                    <span>{format!("{}{}", cost_name(lang, l.kind), mark)}</span>
+                                    <span class="amount">{f.money(l.monthly, 0)}</span>
+                                </li>
+                            }
+                        })
+                        .collect_view();
+                    view! {
+                        <div class="lines">
+                            <h4><span class=format!("swatch c{c}") aria-hidden="true"></span>{label}</h4>
+                            <ul>{items}</ul>
+                        </div>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="headline" role="group" aria-label=t.results>
+                    <div class="figure">
+                        <span class="figure-label">{t.productive_hours}</span>
+                        <span class="figure-value" data-testid="result-productive-hours">
+                            {format!("{} {}", f.number(load.productive_hours, 1), t.unit_hours)}
+                        </span>
+                    </div>
+                    <div class="figure">
+                        <span class="figure-label">{t.productive_share}</span>
+                        <span class="figure-value" data-testid="result-productive-share">
+                            {f.percent(load.productive_share, 0)}
+                        </span>
+                    </div>
+                    <div class="figure">
+                        <span class="figure-label">{t.productive_gpu_hours}</span>
+                        <span class="figure-value" data-testid="result-productive-gpu-hours">
+                            {f.number(load.productive_gpu_hours, 1)}
+                        </span>
+                    </div>
+                    <div class="figure">
+                        <span class="figure-label">{t.own_cost_per_hour}</span>
+                        <span class="figure-value" data-testid="result-own-per-gpu-hour">
+                            {own.costs.cost_per_productive_gpu_hour.map(|v| f.money(v, 2)).unwrap_or_default()}
+                        </span>
+                    </div>
+                </div>
+                <div class="verdict" data-testid="result-verdict">
+                    {verdict(lang, &f, r).into_iter().map(|s| view! { <p>{s}</p> }).collect_view()}
+                </div>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=t.results>
+                    <table class="compare">
+                        <thead>
+                            <tr>
+                                <th scope="col">{t.col_option}</th>
+                                <th scope="col">{t.col_monthly}</th>
+                                <th scope="col">{t.col_one_time}</th>
+                                <th scope="col">{t.col_total.replace("{n}", &r.horizon_months.to_string())}</th>
+                                <th scope="col">{t.col_per_gpu_hour}</th>
+                                <th scope="col">{t.col_break_even}</th>
+                                <th scope="col">{t.col_break_even_share}</th>
+                                <th scope="col">{t.col_savings}</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            <tr data-testid="row-own" class="own">
+                                <th scope="row">
+                                    <span class="swatch c0" aria-hidden="true"></span>
+                                    <span data-testid="own-label">{own.costs.label.clone()}</span>
+                                    <ul class="warnings">{own_warnings}</ul>
+                                </th>
+                                <td data-testid="own-monthly">{f.money(own.costs.monthly, 0)}</td>
+                                <td data-testid="own-one-time">{f.money(own.costs.one_time, 0)}</td>
+                                <td data-testid="own-total">{f.money(own.costs.total, 0)}</td>
+                                <td data-testid="own-per-gpu-hour">
+                                    {own.costs.cost_per_productive_gpu_hour.map(|v| f.money(v, 2)).unwrap_or_default()}
+                                </td>
+                                <td>"–"</td>
+                                <td>"–"</td>
+                                <td>"–"</td>
+                            </tr>
+                            {rows}
+                        </tbody>
+                    </table>
+                </div>
+                <h3>{t.cost_lines}</h3>
+                <div class="lines-grid">{line_tables}</div>
+            }
+            .into_any()
+        })
+    };
+    view! {
+        <section class="panel results" aria-labelledby="h-results" aria-live="polite">
+            <h2 id="h-results">{move || ctx.lang.get().t().results}</h2>
+            <p class="stale" data-testid="result-stale" role="alert" hidden=move || stale().is_none()>
+                {stale}
+            </p>
+            {body}
+        </section>
+    }
+}

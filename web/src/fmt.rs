@@ -1,0 +1,175 @@
+//! Numbers and money in the user's locale, through the browser's `Intl.NumberFormat`.
+//!
+//! Decimals are handed to `Intl` as strings, which it formats exactly. Natively (tests) a plain
+//! fallback is used.
+
+use rust_decimal::Decimal;
+
+use crate::i18n::Lang;
+
+/// Formats numbers for one language and currency.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fmt {
+    /// The language (and so the locale).
+    pub lang: Lang,
+    /// ISO 4217 code of money amounts.
+    pub currency: &'static str,
+}
+
+impl Fmt {
+    /// Money with `digits` fraction digits: `1.234,56 €` / `€1,234.56`.
+    pub fn money(&self, v: Decimal, digits: u8) -> String {
+        format_str(
+            self.lang,
+            Style::Currency(self.currency),
+            digits,
+            &v.to_string(),
+        )
+    }
+
+    /// Money in compact form for chart axes: `1,2 Mio. €` / `€1.2M`.
+    pub fn money_compact(&self, v: f64) -> String {
+        format_f64(self.lang, Style::CompactCurrency(self.currency), v)
+    }
+
+    /// A plain number with up to `digits` fraction digits and grouping: `2.688` / `2,688`.
+    pub fn number(&self, v: Decimal, digits: u8) -> String {
+        format_str(self.lang, Style::Decimal, digits, &v.to_string())
+    }
+
+    /// A number given as text (from an error or warning), up to 2 fraction digits.
+    pub fn number_text(&self, v: &str) -> String {
+        format_str(self.lang, Style::Decimal, 2, v)
+    }
+
+    /// A share 0–1 as percent with `digits` fraction digits: `46,0 %` / `46.0%`.
+    pub fn percent(&self, share: Decimal, digits: u8) -> String {
+        format_str(self.lang, Style::Percent, digits, &share.to_string())
+    }
+
+    /// A chart coordinate as percent without fraction: `40 %` / `40%`.
+    pub fn percent_f64(&self, share: f64) -> String {
+        format_f64(self.lang, Style::Percent, share)
+    }
+
+    /// A chart coordinate as a plain whole number.
+    pub fn int_f64(&self, v: f64) -> String {
+        format_f64(self.lang, Style::Decimal, v)
+    }
+
+    /// Money for chart axes with two fraction digits (costs per GPU-hour).
+    pub fn money_f64(&self, v: f64) -> String {
+        format_f64(self.lang, Style::Currency(self.currency), v)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Style {
+    Currency(&'static str),
+    CompactCurrency(&'static str),
+    Decimal,
+    Percent,
+}
+
+#[cfg(target_arch = "wasm32")]
+mod imp {
+    use super::{Lang, Style};
+    use js_sys::{Array, Intl, Object, Reflect};
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    use wasm_bindgen::JsValue;
+
+    thread_local! {
+        static CACHE: RefCell<HashMap<(Lang, Style, u8), Intl::NumberFormat>> =
+            RefCell::new(HashMap::new());
+    }
+
+    fn formatter(lang: Lang, style: Style, digits: u8) -> Intl::NumberFormat {
+        CACHE.with(|cache| {
+            cache
+                .borrow_mut()
+                .entry((lang, style, digits))
+                .or_insert_with(|| {
+                    let o = Object::new();
+                    let set = |k: &str, v: JsValue| {
+                        let _ = Reflect::set(&o, &JsValue::from_str(k), &v);
+                    };
+                    match style {
+                        Style::Currency(c) => {
+                            set("style", "currency".into());
+                            set("currency", c.into());
+                        }
+                        Style::CompactCurrency(c) => {
+                            set("style", "currency".into());
+                            set("currency", c.into());
+                            set("notation", "compact".into());
+                        }
+                        Style::Decimal => {}
+                        Style::Percent => set("style", "percent".into()),
+                    }
+                    if !matches!(style, Style::CompactCurrency(_)) {
+                        set("minimumFractionDigits", JsValue::from_f64(0.0));
+                        if let Style::Currency(_) = style {
+                            set(
+                                "minimumFractionDigits",
+                                JsValue::from_f64(f64::from(digits)),
+                            );
+                        }
+                        set(
+                            "maximumFractionDigits",
+                            JsValue::from_f64(f64::from(digits)),
+                        );
+                    }
+                    Intl::NumberFormat::new(&Array::of1(&lang.tag().into()), &o)
+                })
+                .clone()
+        })
+    }
+
+    pub fn format(lang: Lang, style: Style, digits: u8, value: JsValue) -> String {
+        formatter(lang, style, digits)
+            .format()
+            .call1(&JsValue::NULL, &value)
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_default()
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn format_str(lang: Lang, style: Style, digits: u8, v: &str) -> String {
+    imp::format(lang, style, digits, wasm_bindgen::JsValue::from_str(v))
+}
+
+#[cfg(target_arch = "wasm32")]
+fn format_f64(lang: Lang, style: Style, v: f64) -> String {
+    let digits = match style {
+        Style::Currency(_) => 2,
+        _ => 0,
+    };
+    imp::format(lang, style, digits, wasm_bindgen::JsValue::from_f64(v))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn format_str(_lang: Lang, style: Style, digits: u8, v: &str) -> String {
+    let d: Decimal = v.parse().unwrap_or_default();
+    match style {
+        Style::Percent => format!(
+            "{}%",
+            (d * Decimal::ONE_HUNDRED).round_dp(u32::from(digits))
+        ),
+        Style::Currency(c) | Style::CompactCurrency(c) => {
+            format!("{} {c}", d.round_dp(u32::from(digits)))
+        }
+        Style::Decimal => d.round_dp(u32::from(digits)).normalize().to_string(),
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn format_f64(_lang: Lang, style: Style, v: f64) -> String {
+    match style {
+        Style::Percent => format!("{:.0}%", v * 100.0),
+        Style::Currency(c) | Style::CompactCurrency(c) => format!("{v:.0} {c}"),
+        Style::Decimal => format!("{v:.0}"),
+    }
+}

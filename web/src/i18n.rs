@@ -1,0 +1,837 @@
+//! Every user-visible string, in German and English.
+//!
+//! `Texts` is one struct with a field per string, so a string missing in one language is a
+//! compile error. Placeholders in braces (`{min}`) are filled by the caller.
+
+use gpu_tco_core::{CostKind, Error, Warning};
+
+use crate::state::Mode;
+
+/// The page's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// German.
+    De,
+    /// English.
+    En,
+}
+
+impl Lang {
+    /// BCP 47 tag for `Intl` and the `lang` attribute.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::De => "de-DE",
+            Lang::En => "en-GB",
+        }
+    }
+
+    /// Short code used in URLs (`?lang=de`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::En => "en",
+        }
+    }
+
+    /// The language for a code or browser tag (`de`, `de-AT`, `en-US`, …); English otherwise.
+    pub fn from_tag(tag: &str) -> Lang {
+        if tag.to_ascii_lowercase().starts_with("de") {
+            Lang::De
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The strings of this language.
+    pub fn t(self) -> &'static Texts {
+        match self {
+            Lang::De => &DE,
+            Lang::En => &EN,
+        }
+    }
+}
+
+/// The strings of one language.
+#[derive(Debug)]
+pub struct Texts {
+    pub title: &'static str,
+    pub intro: &'static str,
+    pub privacy: &'static str,
+    pub switch_lang: &'static str,
+    pub switch_lang_label: &'static str,
+    pub panel_workload: &'static str,
+    pub panel_cloud: &'static str,
+    pub panel_own: &'static str,
+    pub panel_finance: &'static str,
+    pub advanced: &'static str,
+    pub working_days: &'static str,
+    pub service_window: &'static str,
+    pub batch_window: &'static str,
+    pub from_hour: &'static str,
+    pub to_hour: &'static str,
+    pub gpus: &'static str,
+    pub days: &'static str,
+    pub days_working: &'static str,
+    pub days_all: &'static str,
+    pub add_batch: &'static str,
+    pub remove: &'static str,
+    pub add_option: &'static str,
+    pub option_n: &'static str,
+    pub label: &'static str,
+    pub currency: &'static str,
+    pub gpus_per_instance: &'static str,
+    pub price: &'static str,
+    pub price_unit: &'static str,
+    pub unit_gpu_hour: &'static str,
+    pub unit_instance_hour: &'static str,
+    pub unit_instance_month: &'static str,
+    pub billing_mode: &'static str,
+    pub start_overhead_hours: &'static str,
+    pub term_years: &'static str,
+    pub price_ratio: &'static str,
+    pub commitment_optimal: &'static str,
+    pub commitment_instances: &'static str,
+    pub spot_price: &'static str,
+    pub rework_percent: &'static str,
+    pub service_billing: &'static str,
+    pub svc_always_on: &'static str,
+    pub svc_start_stop: &'static str,
+    pub block_days: &'static str,
+    pub blocks_per_year: &'static str,
+    pub block_price: &'static str,
+    pub setup_fee_per_instance: &'static str,
+    pub minimum_term_months: &'static str,
+    pub extras: &'static str,
+    pub storage_gb: &'static str,
+    pub storage_price: &'static str,
+    pub egress_gb: &'static str,
+    pub egress_tiers: &'static str,
+    pub tier_up_to: &'static str,
+    pub tier_price: &'static str,
+    pub tier_open: &'static str,
+    pub support_percent: &'static str,
+    pub support_minimum: &'static str,
+    pub other_per_month: &'static str,
+    pub yearly_change: &'static str,
+    pub virtualisation_loss: &'static str,
+    pub exit_data_gb: &'static str,
+    pub data_act_note: &'static str,
+    pub gpus_per_server: &'static str,
+    pub price_per_server: &'static str,
+    pub setup_one_time: &'static str,
+    pub licence_per_gpu_year: &'static str,
+    pub licence_bundled_years: &'static str,
+    pub energy_included: &'static str,
+    pub busy_watts: &'static str,
+    pub idle_watts: &'static str,
+    pub base_watts: &'static str,
+    pub pue: &'static str,
+    pub price_per_kwh: &'static str,
+    pub colo_per_server: &'static str,
+    pub colo_per_kw: &'static str,
+    pub contracted_kw: &'static str,
+    pub hw_support: &'static str,
+    pub staff_hours: &'static str,
+    pub staff_rate: &'static str,
+    pub service_life: &'static str,
+    pub residual: &'static str,
+    pub financing: &'static str,
+    pub cash: &'static str,
+    pub loan: &'static str,
+    pub interest: &'static str,
+    pub loan_term: &'static str,
+    pub horizon_life: &'static str,
+    pub horizon_months: &'static str,
+    pub discount_rate: &'static str,
+    pub display_currency: &'static str,
+    pub usd_per_eur: &'static str,
+    pub unit_hours: &'static str,
+    pub unit_h_day: &'static str,
+    pub unit_months: &'static str,
+    pub unit_years: &'static str,
+    pub unit_percent: &'static str,
+    pub unit_watts: &'static str,
+    pub unit_gb: &'static str,
+    pub results: &'static str,
+    pub stale: &'static str,
+    pub productive_hours: &'static str,
+    pub productive_share: &'static str,
+    pub productive_gpu_hours: &'static str,
+    pub best_rent: &'static str,
+    pub own_cost_per_hour: &'static str,
+    pub col_option: &'static str,
+    pub col_monthly: &'static str,
+    pub col_one_time: &'static str,
+    pub col_total: &'static str,
+    pub col_per_gpu_hour: &'static str,
+    pub col_break_even: &'static str,
+    pub col_break_even_share: &'static str,
+    pub col_savings: &'static str,
+    pub col_npv: &'static str,
+    pub own_row: &'static str,
+    pub month_n: &'static str,
+    pub never: &'static str,
+    pub own_cheaper_any: &'static str,
+    pub rent_cheaper_any: &'static str,
+    pub cancels_out: &'static str,
+    pub savings_positive: &'static str,
+    pub savings_negative: &'static str,
+    pub verdict_own: &'static str,
+    pub verdict_rent: &'static str,
+    pub verdict_share: &'static str,
+    pub cost_lines: &'static str,
+    pub one_time_mark: &'static str,
+    pub chart_cumulative: &'static str,
+    pub chart_share: &'static str,
+    pub chart_breakdown: &'static str,
+    pub axis_month: &'static str,
+    pub axis_cumulative: &'static str,
+    pub axis_share: &'static str,
+    pub axis_per_hour: &'static str,
+    pub axis_monthly: &'static str,
+    pub today_share: &'static str,
+    pub chart_cumulative_desc: &'static str,
+    pub chart_share_desc: &'static str,
+    pub chart_breakdown_desc: &'static str,
+    pub how: &'static str,
+    pub how_load: &'static str,
+    pub how_share: &'static str,
+    pub how_gpu_hours: &'static str,
+    pub how_rent: &'static str,
+    pub how_own: &'static str,
+    pub how_own_life: &'static str,
+    pub how_energy: &'static str,
+    pub how_break_even: &'static str,
+    pub how_break_even_share: &'static str,
+    pub err_range: &'static str,
+    pub err_step: &'static str,
+    pub err_step_block: &'static str,
+    pub err_step_term: &'static str,
+    pub err_too_many: &'static str,
+    pub err_too_long: &'static str,
+    pub err_version: &'static str,
+    pub err_number: &'static str,
+    pub err_whole: &'static str,
+    pub err_malformed: &'static str,
+    pub err_overflow: &'static str,
+    pub warn_capacity: &'static str,
+    pub warn_sp_loses: &'static str,
+    pub warn_gap: &'static str,
+    pub warn_owed: &'static str,
+    pub warn_asset: &'static str,
+    pub warn_loan: &'static str,
+    pub reset: &'static str,
+    pub footer_sources: &'static str,
+}
+
+/// Name of a billing mode.
+pub fn mode_name(lang: Lang, mode: Mode) -> &'static str {
+    let de = lang == Lang::De;
+    {
+        match (mode, de) {
+            (Mode::AlwaysOn, false) => "On-demand, always on",
+            (Mode::AlwaysOn, true) => "On-Demand, immer an",
+            (Mode::Reserved, false) => "Capacity reservation",
+            (Mode::Reserved, true) => "Kapazitätsreservierung",
+            (Mode::StartStop, false) => "On-demand, start/stop",
+            (Mode::StartStop, true) => "On-Demand, Start/Stopp",
+            (Mode::SavingsPlan, false) => "Savings plan",
+            (Mode::SavingsPlan, true) => "Savings Plan",
+            (Mode::ReservedSavingsPlan, false) => "Reservation + savings plan",
+            (Mode::ReservedSavingsPlan, true) => "Reservierung + Savings Plan",
+            (Mode::SpotBatch, false) => "Spot for batch",
+            (Mode::SpotBatch, true) => "Spot für Batch",
+            (Mode::CapacityBlock, false) => "Capacity blocks",
+            (Mode::CapacityBlock, true) => "Capacity Blocks",
+            (Mode::Monthly, false) => "Bare metal, monthly",
+            (Mode::Monthly, true) => "Bare Metal, monatlich",
+        }
+    }
+}
+
+/// Name of a cost line.
+pub fn cost_name(lang: Lang, kind: CostKind) -> &'static str {
+    let de = lang == Lang::De;
+    {
+        use CostKind as K;
+        match kind {
+            K::Compute => {
+                if de {
+                    "Rechenzeit"
+                } else {
+                    "Compute"
+                }
+            }
+            K::StartOverhead => {
+                if de {
+                    "Start und Modell-Laden"
+                } else {
+                    "Start and model load"
+                }
+            }
+            K::Commitment => {
+                if de {
+                    "Verpflichtung"
+                } else {
+                    "Commitment"
+                }
+            }
+            K::OnDemandOverflow => {
+                if de {
+                    "On-Demand über Verpflichtung"
+                } else {
+                    "On-demand above commitment"
+                }
+            }
+            K::Spot => {
+                if de {
+                    "Spot (inkl. Wiederholung)"
+                } else {
+                    "Spot (incl. rework)"
+                }
+            }
+            K::CapacityBlocks => {
+                if de {
+                    "Capacity Blocks"
+                } else {
+                    "Capacity blocks"
+                }
+            }
+            K::SetupFee => {
+                if de {
+                    "Einrichtungsgebühr"
+                } else {
+                    "Setup fee"
+                }
+            }
+            K::MinimumTerm => {
+                if de {
+                    "Rest der Mindestlaufzeit"
+                } else {
+                    "Rest of minimum term"
+                }
+            }
+            K::RemainingCommitment => {
+                if de {
+                    "Rest der Verpflichtung"
+                } else {
+                    "Rest of commitment"
+                }
+            }
+            K::Storage => {
+                if de {
+                    "Speicher"
+                } else {
+                    "Storage"
+                }
+            }
+            K::DataTransfer => {
+                if de {
+                    "Datenübertragung"
+                } else {
+                    "Data transfer"
+                }
+            }
+            K::Support => {
+                if de {
+                    "Supportplan"
+                } else {
+                    "Support plan"
+                }
+            }
+            K::Other => {
+                if de {
+                    "Sonstiges"
+                } else {
+                    "Other"
+                }
+            }
+            K::Exit => {
+                if de {
+                    "Ausstieg (Datenexport)"
+                } else {
+                    "Exit (data export)"
+                }
+            }
+            K::Hardware => {
+                if de {
+                    "Hardware"
+                } else {
+                    "Hardware"
+                }
+            }
+            K::Setup => {
+                if de {
+                    "Einrichtung"
+                } else {
+                    "Setup"
+                }
+            }
+            K::LoanPayments => {
+                if de {
+                    "Kreditraten"
+                } else {
+                    "Loan payments"
+                }
+            }
+            K::LoanBalance => {
+                if de {
+                    "Restschuld"
+                } else {
+                    "Loan balance"
+                }
+            }
+            K::Licences => {
+                if de {
+                    "Lizenzen"
+                } else {
+                    "Licences"
+                }
+            }
+            K::Energy => {
+                if de {
+                    "Strom"
+                } else {
+                    "Power"
+                }
+            }
+            K::Colocation => {
+                if de {
+                    "Colocation"
+                } else {
+                    "Colocation"
+                }
+            }
+            K::HardwareSupport => {
+                if de {
+                    "Hardware-Support"
+                } else {
+                    "Hardware support"
+                }
+            }
+            K::Staff => {
+                if de {
+                    "Personal"
+                } else {
+                    "Staff"
+                }
+            }
+            K::Residual => {
+                if de {
+                    "Restwert (Gutschrift)"
+                } else {
+                    "Resale value (credit)"
+                }
+            }
+        }
+    }
+}
+
+/// An error as a sentence in `lang`; numbers are formatted by `num`.
+pub fn error_message(lang: Lang, e: &Error, num: &dyn Fn(&str) -> String) -> String {
+    let t = lang.t();
+    match e {
+        Error::OutOfRange { min, max, .. } => t
+            .err_range
+            .replace("{min}", &num(&min.to_string()))
+            .replace("{max}", &num(&max.to_string())),
+        Error::NotAllowedStep { path, .. } => {
+            if path.ends_with("block_days") {
+                t.err_step_block.to_owned()
+            } else if path.ends_with("term_years") {
+                t.err_step_term.to_owned()
+            } else {
+                t.err_step.to_owned()
+            }
+        }
+        Error::TooMany { max, .. } => t.err_too_many.replace("{max}", &max.to_string()),
+        Error::TooLong { max, .. } => t.err_too_long.replace("{max}", &max.to_string()),
+        Error::UnsupportedVersion {
+            found, supported, ..
+        } => t
+            .err_version
+            .replace("{found}", &found.to_string())
+            .replace("{supported}", &supported.to_string()),
+        Error::Malformed { message, .. } => {
+            if message.contains("u32") || message.contains("integer") {
+                t.err_whole.to_owned()
+            } else if message.to_lowercase().contains("decimal") {
+                t.err_number.to_owned()
+            } else {
+                t.err_malformed.replace("{detail}", message)
+            }
+        }
+        Error::Overflow { .. } => t.err_overflow.to_owned(),
+    }
+}
+
+/// A warning as a sentence in `lang`.
+pub fn warning_message(lang: Lang, w: &Warning, num: &dyn Fn(&str) -> String) -> String {
+    let t = lang.t();
+    match w {
+        Warning::CapacityRisk { starts_per_month } => t
+            .warn_capacity
+            .replace("{n}", &num(&starts_per_month.to_string())),
+        Warning::SavingsPlanLoses { extra_per_month } => t
+            .warn_sp_loses
+            .replace("{x}", &num(&extra_per_month.to_string())),
+        Warning::CoverageGap {
+            covered_days_per_month,
+            busy_days_per_month,
+        } => t
+            .warn_gap
+            .replace("{c}", &num(&covered_days_per_month.to_string()))
+            .replace("{b}", &num(&busy_days_per_month.to_string())),
+        Warning::OwedAfterHorizon { months } => t.warn_owed.replace("{n}", &months.to_string()),
+        Warning::AssetHeldAtHorizon { months_left } => {
+            t.warn_asset.replace("{n}", &months_left.to_string())
+        }
+        Warning::LoanOutstanding { months_left } => {
+            t.warn_loan.replace("{n}", &months_left.to_string())
+        }
+    }
+}
+
+/// English.
+pub static EN: Texts = Texts {
+    title: "Rent GPUs or own a server?",
+    intro: "For a steady inference workload: what renting cloud GPUs and owning a GPU server cost, from which month owning pays off, and at which utilisation the answer flips. Method: cost per productive GPU-hour on both sides.",
+    privacy: "Everything is computed in your browser. No input leaves this page.",
+    switch_lang: "Deutsch",
+    switch_lang_label: "Sprache auf Deutsch umstellen",
+    panel_workload: "Workload",
+    panel_cloud: "Cloud (rent)",
+    panel_own: "Own server",
+    panel_finance: "Finance",
+    advanced: "More settings",
+    working_days: "Working days per month",
+    service_window: "Service window (interactive)",
+    batch_window: "Batch window",
+    from_hour: "From (hour)",
+    to_hour: "To (hour)",
+    gpus: "GPUs",
+    days: "Runs on",
+    days_working: "working days",
+    days_all: "every day",
+    add_batch: "Add batch window",
+    remove: "Remove",
+    add_option: "Add rent option",
+    option_n: "Option {n}",
+    label: "Name",
+    currency: "Currency",
+    gpus_per_instance: "GPUs per instance",
+    price: "On-demand price",
+    price_unit: "Price per",
+    unit_gpu_hour: "GPU-hour",
+    unit_instance_hour: "instance-hour",
+    unit_instance_month: "server-month",
+    billing_mode: "Billing mode",
+    start_overhead_hours: "Billed hours per start (boot + model load)",
+    term_years: "Term (years)",
+    price_ratio: "Plan rate ÷ on-demand rate",
+    commitment_optimal: "Optimal commitment from the load",
+    commitment_instances: "Committed instances",
+    spot_price: "Spot price",
+    rework_percent: "Rework after interruptions",
+    service_billing: "Service window billed as",
+    svc_always_on: "on-demand, always on",
+    svc_start_stop: "on-demand, start/stop",
+    block_days: "Days per block",
+    blocks_per_year: "Blocks per year",
+    block_price: "Block price",
+    setup_fee_per_instance: "Setup fee per server",
+    minimum_term_months: "Minimum term",
+    extras: "Storage, transfer, support",
+    storage_gb: "Persistent storage",
+    storage_price: "Storage price per GB-month",
+    egress_gb: "Data transfer out per month",
+    egress_tiers: "Transfer price tiers",
+    tier_up_to: "Up to GB",
+    tier_price: "Price per GB",
+    tier_open: "open",
+    support_percent: "Support plan (% of bill)",
+    support_minimum: "Support minimum per month",
+    other_per_month: "Other costs per month",
+    yearly_change: "Yearly price change",
+    virtualisation_loss: "Virtualisation loss",
+    exit_data_gb: "Data moved out at the end (exit)",
+    data_act_note: "EU Data Act (Regulation 2023/2854): until 12 January 2027 a provider may charge reduced switching fees limited to its direct costs, from that date none (Art. 29); data egress fees count as switching fees (Art. 2(36)), early-termination penalties do not. Not legal advice.",
+    gpus_per_server: "GPUs per server",
+    price_per_server: "Price per server",
+    setup_one_time: "Setup and installation (one-time)",
+    licence_per_gpu_year: "Licence per GPU-year",
+    licence_bundled_years: "Licence years bundled",
+    energy_included: "Power included in colocation",
+    busy_watts: "GPU draw while serving",
+    idle_watts: "GPU draw while idle",
+    base_watts: "Rest of the server",
+    pue: "PUE",
+    price_per_kwh: "Power price per kWh",
+    colo_per_server: "Rack per server-month",
+    colo_per_kw: "Colocation per kW-month",
+    contracted_kw: "Contracted kW per server",
+    hw_support: "Hardware support per year (% of price)",
+    staff_hours: "Staff hours per month",
+    staff_rate: "Staff cost per hour",
+    service_life: "Service life",
+    residual: "Resale value at end of life",
+    financing: "Financing",
+    cash: "Cash",
+    loan: "Loan or lease",
+    interest: "Interest per year",
+    loan_term: "Loan term",
+    horizon_life: "Compare over the service life",
+    horizon_months: "Horizon",
+    discount_rate: "Discount rate per year",
+    display_currency: "Show results in",
+    usd_per_eur: "US dollars per euro",
+    unit_hours: "h",
+    unit_h_day: "h",
+    unit_months: "months",
+    unit_years: "years",
+    unit_percent: "%",
+    unit_watts: "W",
+    unit_gb: "GB",
+    results: "Results",
+    stale: "An input is not valid; the results below are for the last valid inputs.",
+    productive_hours: "Productive hours per month",
+    productive_share: "Productive share",
+    productive_gpu_hours: "Productive GPU-hours per month",
+    best_rent: "Cheapest rent option",
+    own_cost_per_hour: "Own: cost per productive GPU-hour",
+    col_option: "Option",
+    col_monthly: "Per month",
+    col_one_time: "One-time",
+    col_total: "Total over {n} months",
+    col_per_gpu_hour: "Per productive GPU-hour",
+    col_break_even: "Own breaks even",
+    col_break_even_share: "Break-even share",
+    col_savings: "Owning saves",
+    col_npv: "Net present value",
+    own_row: "own",
+    month_n: "month {n}",
+    never: "not within the horizon",
+    own_cheaper_any: "own cheaper at any share",
+    rent_cheaper_any: "rent cheaper at any share",
+    cancels_out: "(billed all month: the share cancels out)",
+    savings_positive: "Owning saves {x} against {option} over {n} months.",
+    savings_negative: "Renting ({option}) is {x} cheaper than owning over {n} months.",
+    verdict_own: "Owning is cheaper than every rent option over {n} months. It pays off against the cheapest ({option}) from {when}.",
+    verdict_rent: "{option} is cheaper than owning over {n} months, by {x}.",
+    verdict_share: "Against {option}, owning wins above a productive share of {share} (today: {today}).",
+    cost_lines: "Cost lines (average per month over the horizon)",
+    one_time_mark: "one-time",
+    chart_cumulative: "Cumulative cost by month",
+    chart_share: "Cost per productive GPU-hour by productive share",
+    chart_breakdown: "Monthly cost by cost line (average over the horizon)",
+    axis_month: "Month",
+    axis_cumulative: "Cumulative cost",
+    axis_share: "Productive share",
+    axis_per_hour: "Cost per productive GPU-hour",
+    axis_monthly: "Per month",
+    today_share: "today",
+    chart_cumulative_desc: "Lines: cumulative cost of each option from month 0 (purchase) to the horizon. Dots mark the month from which owning stays cheaper.",
+    chart_share_desc: "How the cost of one productive GPU-hour falls as the GPUs are busy more hours of the month. The vertical line is today's share.",
+    chart_breakdown_desc: "What makes up each option's cost, per month on average over the horizon (one-time amounts spread over the months).",
+    how: "How it was computed",
+    how_load: "Productive hours per month: hours in which at least one GPU serves a request or runs a batch job. Working days {wd} of 30.42 days (730 h ÷ 24).",
+    how_share: "Productive share = {hours} h ÷ 730 h = {share}.",
+    how_gpu_hours: "Productive GPU-hours per month = Σ busy GPUs × hours = {gpuh}; over {n} months: {total}.",
+    how_rent: "{option}: {instances} × {k}-GPU instance(s) = ceil({peak} GPUs ÷ {k}); {billed} instance-hours billed per month ({gpu_billed} GPU-hours) × {rate} per instance-hour; total {total} ÷ {prod} productive GPU-hours = {per}.",
+    how_own: "Own: {servers} server(s) = ceil({gpus} GPUs ÷ {per_server}); purchase {purchase}; total over {n} months {total} (purchase, setup, power {kwh} kWh per month, colocation, support, staff, licences, minus resale) ÷ {prod} productive GPU-hours = {per}.",
+    how_own_life: "Own per GPU-hour of the horizon: {total} ÷ ({gpus} GPUs × 730 h × {n} months = {gpuh} GPU-hours) = {per}.",
+    how_energy: "Power = (busy W × productive GPU-hours + idle W × idle GPU-hours + server base W × 730 h) × PUE ÷ 1000 × price per kWh (measured draw, not TDP).",
+    how_break_even: "Break-even month: the first month from which own's cumulative cost stays at or below the rent option's until the horizon.",
+    how_break_even_share: "Break-even share: the same busy pattern on more or fewer days, until own and the rent option cost the same per productive GPU-hour.",
+    err_range: "Enter a value from {min} to {max}.",
+    err_step: "This value is not allowed.",
+    err_step_block: "Blocks last 1–14 days, or 7–182 days in 7-day steps.",
+    err_step_term: "Terms are 1 or 3 years.",
+    err_too_many: "At most {max} entries.",
+    err_too_long: "At most {max} characters.",
+    err_version: "Scenario version {found} is not supported (this page reads version {supported}).",
+    err_number: "Enter a number.",
+    err_whole: "Enter a whole number.",
+    err_malformed: "Not a valid scenario: {detail}",
+    err_overflow: "This value is too large to compute.",
+    warn_capacity: "{n} instance starts per month: each start needs free on-demand capacity and can fail (InsufficientInstanceCapacity).",
+    warn_sp_loses: "This commitment costs {x} per month more than on-demand start/stop for the same hours.",
+    warn_gap: "The blocks cover {c} days per month, the load needs {b}.",
+    warn_owed: "The horizon ends inside a term: {n} more months are owed and billed at the end.",
+    warn_asset: "The servers still have {n} months of service life at the horizon; their remaining value is not credited.",
+    warn_loan: "The loan runs {n} months past the horizon; the balance is billed at the end.",
+    reset: "Reset to the worked example",
+    footer_sources: "Default prices: AWS p5en.48xlarge on-demand us-east-1 (63.296 USD/h, Aug 2026), savings plan ratio 0.43 (3 years, no upfront, Oct 2026), 8× H200 server 370,000 USD typical (Oct 2026), power 0.19 EUR/kWh (Eurostat H1 2025), PUE 1.3, colocation 165 EUR per kW-month, hardware support 10 % a year, resale 12.5 % after 5 years. Workload: the worked example (1,000 employees, 21 working days, 07:00–19:00 and a 4-hour nightly batch on 8 GPUs).",
+};
+
+/// German.
+pub static DE: Texts = Texts {
+    title: "GPUs mieten oder eigenen Server kaufen?",
+    intro: "Für gleichmäßige Inferenz: was gemietete Cloud-GPUs und ein eigener GPU-Server kosten, ab welchem Monat sich der Kauf rechnet und bei welcher Auslastung die Antwort kippt. Methode: Kosten je produktiver GPU-Stunde auf beiden Seiten.",
+    privacy: "Alles wird in Ihrem Browser berechnet. Keine Eingabe verlässt diese Seite.",
+    switch_lang: "English",
+    switch_lang_label: "Switch the language to English",
+    panel_workload: "Last",
+    panel_cloud: "Cloud (mieten)",
+    panel_own: "Eigener Server",
+    panel_finance: "Finanzen",
+    advanced: "Weitere Einstellungen",
+    working_days: "Werktage pro Monat",
+    service_window: "Servicezeit (interaktiv)",
+    batch_window: "Batch-Fenster",
+    from_hour: "Von (Uhr)",
+    to_hour: "Bis (Uhr)",
+    gpus: "GPUs",
+    days: "Läuft an",
+    days_working: "Werktagen",
+    days_all: "allen Tagen",
+    add_batch: "Batch-Fenster hinzufügen",
+    remove: "Entfernen",
+    add_option: "Mietoption hinzufügen",
+    option_n: "Option {n}",
+    label: "Name",
+    currency: "Währung",
+    gpus_per_instance: "GPUs pro Instanz",
+    price: "On-Demand-Preis",
+    price_unit: "Preis pro",
+    unit_gpu_hour: "GPU-Stunde",
+    unit_instance_hour: "Instanzstunde",
+    unit_instance_month: "Server-Monat",
+    billing_mode: "Abrechnungsmodell",
+    start_overhead_hours: "Abgerechnete Stunden je Start (Boot + Modell laden)",
+    term_years: "Laufzeit (Jahre)",
+    price_ratio: "Plan-Tarif ÷ On-Demand-Tarif",
+    commitment_optimal: "Optimale Verpflichtung aus der Last",
+    commitment_instances: "Zugesagte Instanzen",
+    spot_price: "Spot-Preis",
+    rework_percent: "Wiederholung nach Unterbrechungen",
+    service_billing: "Servicezeit abgerechnet als",
+    svc_always_on: "On-Demand, immer an",
+    svc_start_stop: "On-Demand, Start/Stopp",
+    block_days: "Tage je Block",
+    blocks_per_year: "Blöcke pro Jahr",
+    block_price: "Block-Preis",
+    setup_fee_per_instance: "Einrichtungsgebühr je Server",
+    minimum_term_months: "Mindestlaufzeit",
+    extras: "Speicher, Übertragung, Support",
+    storage_gb: "Persistenter Speicher",
+    storage_price: "Speicherpreis je GB-Monat",
+    egress_gb: "Ausgehende Daten pro Monat",
+    egress_tiers: "Preisstufen Datenübertragung",
+    tier_up_to: "Bis GB",
+    tier_price: "Preis je GB",
+    tier_open: "offen",
+    support_percent: "Supportplan (% der Rechnung)",
+    support_minimum: "Support-Minimum pro Monat",
+    other_per_month: "Sonstige Kosten pro Monat",
+    yearly_change: "Jährliche Preisänderung",
+    virtualisation_loss: "Virtualisierungsverlust",
+    exit_data_gb: "Daten beim Ausstieg exportiert",
+    data_act_note: "EU-Datenverordnung (Verordnung 2023/2854): Bis 12. Januar 2027 dürfen Anbieter ermäßigte Wechselentgelte in Höhe ihrer direkten Kosten erheben, ab dann keine mehr (Art. 29); Datenextraktionsentgelte zählen zu den Wechselentgelten (Art. 2 Nr. 36), Sanktionen bei vorzeitiger Kündigung nicht. Keine Rechtsberatung.",
+    gpus_per_server: "GPUs pro Server",
+    price_per_server: "Preis pro Server",
+    setup_one_time: "Einrichtung und Installation (einmalig)",
+    licence_per_gpu_year: "Lizenz je GPU-Jahr",
+    licence_bundled_years: "Enthaltene Lizenzjahre",
+    energy_included: "Strom in der Colocation enthalten",
+    busy_watts: "GPU-Leistung im Betrieb",
+    idle_watts: "GPU-Leistung im Leerlauf",
+    base_watts: "Rest des Servers",
+    pue: "PUE",
+    price_per_kwh: "Strompreis je kWh",
+    colo_per_server: "Rack je Server-Monat",
+    colo_per_kw: "Colocation je kW-Monat",
+    contracted_kw: "Vertragliche kW je Server",
+    hw_support: "Hardware-Support pro Jahr (% vom Preis)",
+    staff_hours: "Personalstunden pro Monat",
+    staff_rate: "Personalkosten je Stunde",
+    service_life: "Nutzungsdauer",
+    residual: "Restwert am Ende der Nutzung",
+    financing: "Finanzierung",
+    cash: "Barkauf",
+    loan: "Kredit oder Leasing",
+    interest: "Zins pro Jahr",
+    loan_term: "Kreditlaufzeit",
+    horizon_life: "Über die Nutzungsdauer vergleichen",
+    horizon_months: "Zeitraum",
+    discount_rate: "Kalkulationszins pro Jahr",
+    display_currency: "Ergebnisse in",
+    usd_per_eur: "US-Dollar je Euro",
+    unit_hours: "Std.",
+    unit_h_day: "Uhr",
+    unit_months: "Monate",
+    unit_years: "Jahre",
+    unit_percent: "%",
+    unit_watts: "W",
+    unit_gb: "GB",
+    results: "Ergebnisse",
+    stale: "Eine Eingabe ist ungültig; die Ergebnisse unten gelten für die letzten gültigen Eingaben.",
+    productive_hours: "Produktive Stunden pro Monat",
+    productive_share: "Produktiver Anteil",
+    productive_gpu_hours: "Produktive GPU-Stunden pro Monat",
+    best_rent: "Günstigste Mietoption",
+    own_cost_per_hour: "Eigen: Kosten je produktiver GPU-Stunde",
+    col_option: "Option",
+    col_monthly: "Pro Monat",
+    col_one_time: "Einmalig",
+    col_total: "Summe über {n} Monate",
+    col_per_gpu_hour: "Je produktiver GPU-Stunde",
+    col_break_even: "Eigen rechnet sich",
+    col_break_even_share: "Break-even-Anteil",
+    col_savings: "Ersparnis durch Kauf",
+    col_npv: "Barwert",
+    own_row: "eigen",
+    month_n: "ab Monat {n}",
+    never: "nicht im Zeitraum",
+    own_cheaper_any: "eigen bei jedem Anteil günstiger",
+    rent_cheaper_any: "Miete bei jedem Anteil günstiger",
+    cancels_out: "(ganzen Monat abgerechnet: der Anteil kürzt sich heraus)",
+    savings_positive: "Der eigene Server spart gegenüber {option} {x} über {n} Monate.",
+    savings_negative: "Mieten ({option}) ist über {n} Monate {x} günstiger als der eigene Server.",
+    verdict_own: "Der eigene Server ist über {n} Monate günstiger als jede Mietoption. Gegenüber der günstigsten ({option}) rechnet er sich {when}.",
+    verdict_rent: "{option} ist über {n} Monate um {x} günstiger als der eigene Server.",
+    verdict_share: "Gegenüber {option} gewinnt der eigene Server ab einem produktiven Anteil von {share} (heute: {today}).",
+    cost_lines: "Kostenposten (Durchschnitt pro Monat über den Zeitraum)",
+    one_time_mark: "einmalig",
+    chart_cumulative: "Kumulierte Kosten nach Monat",
+    chart_share: "Kosten je produktiver GPU-Stunde nach produktivem Anteil",
+    chart_breakdown: "Monatliche Kosten nach Kostenposten (Durchschnitt über den Zeitraum)",
+    axis_month: "Monat",
+    axis_cumulative: "Kumulierte Kosten",
+    axis_share: "Produktiver Anteil",
+    axis_per_hour: "Kosten je produktiver GPU-Stunde",
+    axis_monthly: "Pro Monat",
+    today_share: "heute",
+    chart_cumulative_desc: "Linien: kumulierte Kosten jeder Option von Monat 0 (Kauf) bis zum Ende des Zeitraums. Punkte markieren den Monat, ab dem der eigene Server günstiger bleibt.",
+    chart_share_desc: "Wie die Kosten einer produktiven GPU-Stunde sinken, wenn die GPUs mehr Stunden im Monat arbeiten. Die senkrechte Linie ist der heutige Anteil.",
+    chart_breakdown_desc: "Woraus sich die Kosten jeder Option zusammensetzen, pro Monat im Durchschnitt über den Zeitraum (einmalige Beträge auf die Monate verteilt).",
+    how: "So wurde gerechnet",
+    how_load: "Produktive Stunden pro Monat: Stunden, in denen mindestens eine GPU eine Anfrage bedient oder einen Batch-Job ausführt. Werktage {wd} von 30,42 Tagen (730 Std. ÷ 24).",
+    how_share: "Produktiver Anteil = {hours} Std. ÷ 730 Std. = {share}.",
+    how_gpu_hours: "Produktive GPU-Stunden pro Monat = Σ belegte GPUs × Stunden = {gpuh}; über {n} Monate: {total}.",
+    how_rent: "{option}: {instances} × Instanz mit {k} GPUs = aufgerundet({peak} GPUs ÷ {k}); {billed} Instanzstunden pro Monat abgerechnet ({gpu_billed} GPU-Stunden) × {rate} je Instanzstunde; Summe {total} ÷ {prod} produktive GPU-Stunden = {per}.",
+    how_own: "Eigen: {servers} Server = aufgerundet({gpus} GPUs ÷ {per_server}); Kaufpreis {purchase}; Summe über {n} Monate {total} (Kauf, Einrichtung, Strom {kwh} kWh pro Monat, Colocation, Support, Personal, Lizenzen, abzüglich Restwert) ÷ {prod} produktive GPU-Stunden = {per}.",
+    how_own_life: "Eigen je GPU-Stunde des Zeitraums: {total} ÷ ({gpus} GPUs × 730 Std. × {n} Monate = {gpuh} GPU-Stunden) = {per}.",
+    how_energy: "Strom = (Watt im Betrieb × produktive GPU-Stunden + Watt im Leerlauf × Leerlauf-GPU-Stunden + Grundlast des Servers × 730 Std.) × PUE ÷ 1000 × Preis je kWh (gemessene Leistung, nicht TDP).",
+    how_break_even: "Break-even-Monat: der erste Monat, ab dem die kumulierten Kosten des eigenen Servers bis zum Ende des Zeitraums höchstens so hoch sind wie die der Mietoption.",
+    how_break_even_share: "Break-even-Anteil: dasselbe Lastmuster an mehr oder weniger Tagen, bis eigener Server und Mietoption je produktiver GPU-Stunde gleich viel kosten.",
+    err_range: "Bitte einen Wert von {min} bis {max} eingeben.",
+    err_step: "Dieser Wert ist nicht zulässig.",
+    err_step_block: "Blöcke dauern 1–14 Tage oder 7–182 Tage in 7-Tage-Schritten.",
+    err_step_term: "Laufzeiten sind 1 oder 3 Jahre.",
+    err_too_many: "Höchstens {max} Einträge.",
+    err_too_long: "Höchstens {max} Zeichen.",
+    err_version: "Szenario-Version {found} wird nicht unterstützt (diese Seite liest Version {supported}).",
+    err_number: "Bitte eine Zahl eingeben.",
+    err_whole: "Bitte eine ganze Zahl eingeben.",
+    err_malformed: "Kein gültiges Szenario: {detail}",
+    err_overflow: "Dieser Wert ist zu groß zum Rechnen.",
+    warn_capacity: "{n} Instanzstarts pro Monat: Jeder Start braucht freie On-Demand-Kapazität und kann fehlschlagen (InsufficientInstanceCapacity).",
+    warn_sp_loses: "Diese Verpflichtung kostet {x} pro Monat mehr als On-Demand mit Start/Stopp für dieselben Stunden.",
+    warn_gap: "Die Blöcke decken {c} Tage pro Monat ab, die Last braucht {b}.",
+    warn_owed: "Der Zeitraum endet innerhalb einer Laufzeit: {n} weitere Monate sind geschuldet und werden am Ende berechnet.",
+    warn_asset: "Die Server haben am Ende des Zeitraums noch {n} Monate Nutzungsdauer; ihr Restwert ist nicht gutgeschrieben.",
+    warn_loan: "Der Kredit läuft {n} Monate über den Zeitraum hinaus; die Restschuld wird am Ende berechnet.",
+    reset: "Auf das Rechenbeispiel zurücksetzen",
+    footer_sources: "Standardpreise: AWS p5en.48xlarge On-Demand us-east-1 (63,296 USD/Std., Aug. 2026), Savings-Plan-Verhältnis 0,43 (3 Jahre, ohne Vorauszahlung, Okt. 2026), Server mit 8× H200 typisch 370.000 USD (Okt. 2026), Strom 0,19 EUR/kWh (Eurostat 1. Hj. 2025), PUE 1,3, Colocation 165 EUR je kW-Monat, Hardware-Support 10 % pro Jahr, Restwert 12,5 % nach 5 Jahren. Last: das Rechenbeispiel (1.000 Mitarbeitende, 21 Werktage, 07:00–19:00 Uhr und 4 Std. nächtlicher Batch auf 8 GPUs).",
+};

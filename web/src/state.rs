@@ -1,0 +1,280 @@
+//! The page's state: the scenario being edited as JSON, and what the core made of it.
+//!
+//! The draft is a `serde_json::Value` in the scenario's documented JSON shape, so every input
+//! is addressed by its JSON path (the same key the share link and the JS API use). The core
+//! reads the draft with `Scenario::from_value`, which validates it and names the field of the
+//! first problem; the page shows that message next to the field and keeps the last good results.
+
+use std::sync::Arc;
+
+use gpu_tco_core::{Error, Report, Scenario, SharePoint, evaluate, share_curve};
+use leptos::prelude::*;
+use rust_decimal::Decimal;
+use serde_json::{Value, json};
+
+use crate::i18n::Lang;
+
+/// Points of the cost-per-GPU-hour curve (5 % steps).
+pub const CURVE_POINTS: u32 = 20;
+
+/// A scenario the core accepted, with its results.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Evaluated {
+    /// The scenario.
+    pub scenario: Scenario,
+    /// Its report.
+    pub report: Report,
+    /// Cost per productive GPU-hour by share.
+    pub curve: Vec<SharePoint>,
+}
+
+/// Shared state of the page, provided as context.
+#[derive(Debug, Clone, Copy)]
+pub struct Ctx {
+    /// The page's language.
+    pub lang: RwSignal<Lang>,
+    /// The scenario as the user has entered it (may be invalid).
+    pub draft: RwSignal<Value>,
+    /// What the core made of the draft.
+    pub outcome: Memo<Result<Arc<Evaluated>, Error>>,
+    /// The last valid evaluation (what the results show).
+    pub shown: Memo<Option<Arc<Evaluated>>>,
+    /// Whether the viewport is narrow (phone): charts are drawn for it.
+    pub narrow: RwSignal<bool>,
+}
+
+impl Ctx {
+    /// Builds the state around a starting scenario.
+    pub fn new(lang: Lang, start: &Scenario) -> Ctx {
+        let draft = RwSignal::new(scenario_value(start));
+        let outcome = Memo::new(move |_| draft.with(|v| run(v.clone())));
+        let shown = Memo::new(move |prev: Option<&Option<Arc<Evaluated>>>| {
+            outcome.with(|o| match o {
+                Ok(e) => Some(Arc::clone(e)),
+                Err(_) => prev.cloned().flatten(),
+            })
+        });
+        Ctx {
+            lang: RwSignal::new(lang),
+            draft,
+            outcome,
+            shown,
+            narrow: RwSignal::new(false),
+        }
+    }
+
+    /// The state from context.
+    pub fn get() -> Ctx {
+        expect_context::<Ctx>()
+    }
+
+    /// The value at a dotted path of the draft.
+    pub fn read(&self, path: &str) -> Option<Value> {
+        let p = pointer(path);
+        self.draft.with(|v| v.pointer(&p).cloned())
+    }
+
+    /// Replaces the value at a dotted path of the draft (no-op if the path does not exist).
+    pub fn write(&self, path: &str, value: Value) {
+        let p = pointer(path);
+        self.draft.update(|v| {
+            if let Some(slot) = v.pointer_mut(&p) {
+                *slot = value;
+            }
+        });
+    }
+
+    /// The message for the field at `path`, if the core rejected it.
+    pub fn error_at(&self, path: &str) -> Option<Error> {
+        self.outcome.with(|o| match o {
+            Err(e) if e.path() == path => Some(e.clone()),
+            _ => None,
+        })
+    }
+}
+
+/// The scenario in its JSON form.
+pub fn scenario_value(s: &Scenario) -> Value {
+    serde_json::to_value(s).unwrap_or(Value::Null)
+}
+
+fn run(v: Value) -> Result<Arc<Evaluated>, Error> {
+    let scenario = Scenario::from_value(v)?;
+    let report = evaluate(&scenario)?;
+    let curve = share_curve(&scenario, CURVE_POINTS)?;
+    Ok(Arc::new(Evaluated {
+        scenario,
+        report,
+        curve,
+    }))
+}
+
+/// A dotted path (`rent.0.price`) as a JSON pointer (`/rent/0/price`).
+pub fn pointer(path: &str) -> String {
+    let mut p = String::with_capacity(path.len() + 1);
+    for part in path.split('.') {
+        p.push('/');
+        p.push_str(part);
+    }
+    p
+}
+
+/// A stable element id for a path: `f-rent-0-price`.
+pub fn field_id(path: &str) -> String {
+    format!("f-{}", path.replace('.', "-"))
+}
+
+/// Reads a number as the user typed it in `lang` (`1.234,5` in German, `1,234.5` in English,
+/// a plain `0.19` in either) into the plain form the scenario stores; `None` if it is not one.
+pub fn parse_number(text: &str, lang: Lang) -> Option<String> {
+    let cleaned: String = text
+        .trim()
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '\u{a0}' | '\u{202f}' | '\'' | '_'))
+        .collect();
+    let (group, decimal) = match lang {
+        Lang::De => ('.', ','),
+        Lang::En => (',', '.'),
+    };
+    let plain: String = if cleaned.contains(decimal) {
+        cleaned
+            .chars()
+            .filter(|c| *c != group)
+            .map(|c| if c == decimal { '.' } else { c })
+            .collect()
+    } else if lang == Lang::De
+        && cleaned.matches('.').count() == 1
+        && cleaned.split('.').nth(1).is_some_and(|f| f.len() != 3)
+    {
+        // A single dot not followed by three digits is a decimal point, not grouping.
+        cleaned
+    } else {
+        cleaned.chars().filter(|c| *c != group).collect()
+    };
+    let plain = plain.strip_prefix('+').unwrap_or(&plain).to_owned();
+    if plain.is_empty() || plain.parse::<Decimal>().is_err() {
+        return None;
+    }
+    Some(plain)
+}
+
+/// A stored number as the user should see it in an input field (no grouping).
+pub fn display_number(v: &Value, lang: Lang) -> String {
+    let s = match v {
+        Value::String(s) => s.clone(),
+        Value::Number(n) => n.to_string(),
+        _ => String::new(),
+    };
+    match lang {
+        Lang::De => s.replace('.', ","),
+        Lang::En => s,
+    }
+}
+
+/// The billing modes, by their JSON tag.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// `always_on`.
+    AlwaysOn,
+    /// `reserved`.
+    Reserved,
+    /// `start_stop`.
+    StartStop,
+    /// `savings_plan`.
+    SavingsPlan,
+    /// `reserved_savings_plan`.
+    ReservedSavingsPlan,
+    /// `spot_batch`.
+    SpotBatch,
+    /// `capacity_block`.
+    CapacityBlock,
+    /// `monthly`.
+    Monthly,
+}
+
+impl Mode {
+    /// Every mode, in the order of the select.
+    pub const ALL: [Mode; 8] = [
+        Mode::AlwaysOn,
+        Mode::Reserved,
+        Mode::StartStop,
+        Mode::SavingsPlan,
+        Mode::ReservedSavingsPlan,
+        Mode::SpotBatch,
+        Mode::CapacityBlock,
+        Mode::Monthly,
+    ];
+
+    /// The JSON tag.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Mode::AlwaysOn => "always_on",
+            Mode::Reserved => "reserved",
+            Mode::StartStop => "start_stop",
+            Mode::SavingsPlan => "savings_plan",
+            Mode::ReservedSavingsPlan => "reserved_savings_plan",
+            Mode::SpotBatch => "spot_batch",
+            Mode::CapacityBlock => "capacity_block",
+            Mode::Monthly => "monthly",
+        }
+    }
+
+    /// The mode of a JSON tag.
+    pub fn from_tag(tag: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.tag() == tag)
+    }
+
+    /// The billing object a newly chosen mode starts with (the documented defaults; prices
+    /// for spot and blocks start at the AWS p5en figures of PRICES.md).
+    pub fn template(self) -> Value {
+        let overhead = gpu_tco_core::DEFAULT_START_OVERHEAD_HOURS.to_string();
+        match self {
+            Mode::AlwaysOn | Mode::Reserved => json!({ "mode": self.tag() }),
+            Mode::StartStop => json!({ "mode": self.tag(), "start_overhead_hours": overhead }),
+            Mode::SavingsPlan => json!({
+                "mode": self.tag(), "term_years": 3, "price_ratio": "0.43",
+                "commitment_instances": null, "start_overhead_hours": overhead
+            }),
+            Mode::ReservedSavingsPlan => {
+                json!({ "mode": self.tag(), "term_years": 3, "price_ratio": "0.43" })
+            }
+            Mode::SpotBatch => json!({
+                "mode": self.tag(), "spot_price": "25", "rework_percent": "10",
+                "service": { "mode": "start_stop", "start_overhead_hours": overhead }
+            }),
+            Mode::CapacityBlock => json!({
+                "mode": self.tag(), "block_days": 7, "blocks_per_year": 12, "block_price": "41.612"
+            }),
+            Mode::Monthly => json!({
+                "mode": self.tag(), "setup_fee_per_instance": "0", "minimum_term_months": 12
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_in_both_locales() {
+        assert_eq!(parse_number("1.234,5", Lang::De).as_deref(), Some("1234.5"));
+        assert_eq!(parse_number("0,19", Lang::De).as_deref(), Some("0.19"));
+        assert_eq!(parse_number("0.19", Lang::De).as_deref(), Some("0.19"));
+        assert_eq!(parse_number("319.000", Lang::De).as_deref(), Some("319000"));
+        assert_eq!(parse_number("1,234.5", Lang::En).as_deref(), Some("1234.5"));
+        assert_eq!(parse_number("-5", Lang::En).as_deref(), Some("-5"));
+        assert_eq!(parse_number("abc", Lang::En), None);
+        assert_eq!(parse_number("", Lang::En), None);
+        assert_eq!(parse_number("1e5", Lang::En), None);
+    }
+
+    #[test]
+    fn every_template_is_a_valid_billing() {
+        for m in Mode::ALL {
+            let mut s = scenario_value(&Scenario::default());
+            s["rent"][0]["billing"] = m.template();
+            assert!(Scenario::from_value(s).is_ok(), "{}", m.tag());
+        }
+    }
+}
