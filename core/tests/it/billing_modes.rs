@@ -552,7 +552,8 @@ fn capacity_blocks_are_prepaid_whole_days() {
 #[test]
 fn capacity_block_lengths_follow_the_step_rule() {
     for days in 0..=200u32 {
-        let expected = (1..=14).contains(&days) || (days >= 7 && days <= 182 && days % 7 == 0);
+        let weekly = (7..=182).step_by(7).any(|w| w == days);
+        let expected = (1..=14).contains(&days) || weekly;
         assert_eq!(is_block_length(days), expected, "{days} days");
     }
     for days in [1, 13, 14, 21, 28, 182] {

@@ -552,7 +552,7 @@ proptest! {
         for (m, w) in c.windows(2).enumerate() {
             let month = m as u32 + 1;
             if w[1] < w[0] {
-                prop_assert!(month % life == 0, "fell in month {} (life {} months)", month, life);
+                prop_assert!(month.is_multiple_of(life), "fell in month {} (life {} months)", month, life);
                 prop_assert!(s.own.residual_percent > Decimal::ZERO);
             }
         }
@@ -850,13 +850,14 @@ proptest! {
 // --- edge calendars, spelled out ----------------------------------------------------------------
 
 fn edge(service: Window, batch: Vec<Window>, working_days: Decimal) -> Scenario {
-    let mut s = Scenario::default();
-    s.calendar = Calendar {
-        working_days,
-        service,
-        batch,
-    };
-    s
+    Scenario {
+        calendar: Calendar {
+            working_days,
+            service,
+            batch,
+        },
+        ..Scenario::default()
+    }
 }
 
 fn w(start_hour: u32, end_hour: u32, gpus: u32, days: Days) -> Window {

@@ -270,9 +270,12 @@ fn own_in_euro_is_converted_to_dollars() {
     assert_eq!(r.own.costs.total, dec!(867374.4));
 }
 
+/// A way to break a scenario, and the path the error must name.
+type Breakage = (fn(&mut Scenario), &'static str);
+
 #[test]
 fn own_fields_are_range_checked_by_path() {
-    let cases: Vec<(fn(&mut Scenario), &str)> = vec![
+    let cases: Vec<Breakage> = vec![
         (|s| s.own.gpus_per_server = 0, "own.gpus_per_server"),
         (|s| s.own.gpus_per_server = 17, "own.gpus_per_server"),
         (|s| s.own.energy.pue = dec!(0.9), "own.energy.pue"),
