@@ -75,7 +75,8 @@ pub struct LoadSummary {
     pub productive_gpu_hours: Decimal,
     /// Most GPUs busy at once.
     pub peak_gpus: u32,
-    /// Contiguous busy blocks per working day (the starts a start/stop instance makes).
+    /// Contiguous busy blocks per working day (the starts a start/stop instance makes); with no
+    /// working days, per day of the first kind that occurs.
     pub starts_per_day: u32,
     /// Busy blocks per month, over all kinds of day.
     pub starts_per_month: Decimal,
@@ -225,9 +226,11 @@ impl LoadProfile {
         let share =
             div(productive_hours, HOURS_PER_MONTH, "load.productive_share")?.min(Decimal::ONE);
         let busy_blocks = self.usage(|dl, h| u32::from(dl.busy(h) > 0))?;
+        // The first kind of day that occurs: with no working days, their pattern starts nothing.
         let starts_per_day = self
             .days
-            .first()
+            .iter()
+            .find(|dl| dl.days > Decimal::ZERO)
             .map(|dl| {
                 (0..24)
                     .filter(|&h| dl.busy(h) > 0 && dl.busy((h + 23) % 24) == 0)

@@ -528,6 +528,14 @@ proptest! {
     fn valid_scenarios_evaluate(s in scenario()) {
         let r = evaluate(&s);
         prop_assert!(r.is_ok(), "{:?}", r.err());
+        let load = r.unwrap().load;
+        prop_assert!(load.productive_share >= Decimal::ZERO && load.productive_share <= Decimal::ONE);
+        let curve: Decimal = load.hours_by_gpus.iter().map(|p| p.hours).sum();
+        prop_assert!(close(curve, dec!(730), dec!(0.001)), "curve sums to {}", curve);
+        if load.productive_hours.is_zero() {
+            prop_assert_eq!(load.starts_per_day, 0);
+            prop_assert_eq!(load.starts_per_month, Decimal::ZERO);
+        }
     }
 
     #[test]
@@ -883,7 +891,7 @@ fn round_the_clock_load_has_full_share_and_no_starts() {
 }
 
 #[test]
-fn empty_and_zero_gpu_windows_evaluate() {
+fn empty_and_zero_gpu_windows_and_no_working_days_evaluate() {
     for s in [
         edge(w(5, 5, 8, Days::AllDays), vec![], dec!(21)),
         edge(w(7, 19, 0, Days::WorkingDays), vec![], dec!(21)),
@@ -892,6 +900,8 @@ fn empty_and_zero_gpu_windows_evaluate() {
         let r = evaluate(&s).unwrap();
         assert_eq!(r.load.productive_hours, dec!(0));
         assert_eq!(r.load.productive_share, dec!(0));
+        assert_eq!(r.load.starts_per_day, 0);
+        assert_eq!(r.load.starts_per_month, dec!(0));
         assert_eq!(r.own.costs.cost_per_productive_gpu_hour, None);
         assert!(r.rent.iter().all(|x| x.break_even_share.is_none()));
         assert!(share_curve(&s, 10).unwrap().is_empty());
