@@ -1,1 +1,739 @@
-//! placeholder
+//! End-to-end harness for the calculator page: serves the optimised build in `dist/`, starts
+//! Debian's `chromedriver` with headless Chromium, and drives the page the way a person does.
+//!
+//! The integration tests (`tests/e2e/`) and the page benchmark (`src/bin/bench-web.rs`) share it.
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), gpu_tco_e2e::Error> {
+//! let h = gpu_tco_e2e::Harness::start().await?;
+//! h.open("/?lang=en").await?;
+//! h.wait_for_text("result-productive-hours", "336 h").await?;
+//! h.finish().await;
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! `dist/` must exist beforehand (`make dist`); the harness never builds the page itself.
+
+use std::net::{SocketAddr, TcpListener as StdListener};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use fantoccini::elements::Element;
+use fantoccini::key::Key;
+use fantoccini::wd::{Capabilities, WebDriverCompatibleCommand};
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::{Value, json};
+use tokio::sync::oneshot;
+
+/// Where Debian installs the browser and its driver (`apt-get install chromium chromium-driver`).
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+/// See [`CHROMIUM`].
+pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// How long a wait for the page polls before it gives up.
+pub const WAIT: Duration = Duration::from_secs(10);
+const POLL: Duration = Duration::from_millis(20);
+
+/// What went wrong while driving the page; the message says what and where.
+#[derive(Debug)]
+pub struct Error(pub String);
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Result of the harness helpers.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+fn err<E: std::fmt::Display>(context: impl std::fmt::Display) -> impl FnOnce(E) -> Error {
+    move |e| Error(format!("{context}: {e}"))
+}
+
+/// The workspace root (the folder above this crate).
+pub fn workspace_root() -> PathBuf {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    here.parent().unwrap_or(here).to_path_buf()
+}
+
+/// The folder served: the workspace's `dist/` (the output of `make dist`), or the folder named
+/// by the environment variable `GPU_TCO_DIST` (to try a build kept elsewhere).
+pub fn dist_dir() -> PathBuf {
+    std::env::var_os("GPU_TCO_DIST")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace_root().join("dist"))
+}
+
+/// The files of `dist/`, sorted by name; fails with "run make dist first" if there is no build.
+pub fn dist_files() -> Result<Vec<PathBuf>> {
+    let dir = dist_dir();
+    let missing = || {
+        Error(format!(
+            "{} has no built page: run make dist first",
+            dir.display()
+        ))
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map_err(|_| missing())?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file())
+        .collect();
+    files.sort();
+    let has = |ext: &str| {
+        files
+            .iter()
+            .any(|p| p.extension().is_some_and(|e| e == ext))
+    };
+    if !dir.join("index.html").is_file() || !has("wasm") || !has("js") {
+        return Err(missing());
+    }
+    Ok(files)
+}
+
+/// The file names in `dist/` that end in `.ext`.
+pub fn dist_names(ext: &str) -> Result<Vec<String>> {
+    Ok(dist_files()?
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .filter_map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .collect())
+}
+
+/// `dist/` served over HTTP on a free loopback port, in-process (axum + tower-http `ServeDir`).
+#[derive(Debug)]
+pub struct Server {
+    /// `http://127.0.0.1:PORT`, without a trailing slash.
+    pub origin: String,
+    stop: Option<oneshot::Sender<()>>,
+}
+
+impl Server {
+    /// Serves `dist/` on the current tokio runtime.
+    ///
+    /// # Errors
+    ///
+    /// If `dist/` has no build, or no port can be bound.
+    pub async fn start() -> Result<Server> {
+        dist_files()?;
+        let app = axum::Router::new().fallback_service(
+            tower_http::services::ServeDir::new(dist_dir()).append_index_html_on_directories(true),
+        );
+        let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))
+            .await
+            .map_err(err("bind the page server"))?;
+        let addr = listener
+            .local_addr()
+            .map_err(err("address of the page server"))?;
+        let (stop, stopped) = oneshot::channel::<()>();
+        tokio::spawn(async move {
+            let _ = axum::serve(listener, app)
+                .with_graceful_shutdown(async {
+                    let _ = stopped.await;
+                })
+                .await;
+        });
+        Ok(Server {
+            origin: format!("http://{addr}"),
+            stop: Some(stop),
+        })
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+/// A `chromedriver` process on a free loopback port, in its own process group so that
+/// dropping it also ends every Chromium it started.
+#[derive(Debug)]
+pub struct ChromeDriver {
+    /// `http://127.0.0.1:PORT` of the WebDriver endpoint.
+    pub url: String,
+    child: Child,
+    /// Chromium's fresh profile, removed when dropped (after `Drop` has ended the processes).
+    profile: tempfile::TempDir,
+}
+
+impl ChromeDriver {
+    /// Starts chromedriver and waits until it accepts connections.
+    ///
+    /// # Errors
+    ///
+    /// If the binary is missing or does not come up within [`WAIT`].
+    pub async fn start() -> Result<ChromeDriver> {
+        use std::os::unix::process::CommandExt;
+        if !Path::new(CHROMEDRIVER).exists() || !Path::new(CHROMIUM).exists() {
+            return Err(Error(format!(
+                "{CHROMEDRIVER} or {CHROMIUM} is missing: run scripts/setup.sh (apt-get install chromium chromium-driver)"
+            )));
+        }
+        let port = free_port()?;
+        let profile = tempfile::Builder::new()
+            .prefix("gpu-tco-chromium-")
+            .tempdir()
+            .map_err(err("create a Chromium profile folder"))?;
+        let child = Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .arg("--allowed-ips=127.0.0.1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .process_group(0)
+            .spawn()
+            .map_err(err(format!("start {CHROMEDRIVER}")))?;
+        let driver = ChromeDriver {
+            url: format!("http://127.0.0.1:{port}"),
+            child,
+            profile,
+        };
+        let deadline = Instant::now() + WAIT;
+        while tokio::net::TcpStream::connect(("127.0.0.1", port))
+            .await
+            .is_err()
+        {
+            if Instant::now() > deadline {
+                return Err(Error(format!(
+                    "chromedriver did not listen on port {port} within {WAIT:?}"
+                )));
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        Ok(driver)
+    }
+
+    /// The capabilities of a headless Chromium that never reaches the internet on its own
+    /// (DESIGN.md §5), with browser console logging on.
+    pub fn capabilities(&self) -> Capabilities {
+        let profile = self.profile.path().display();
+        let caps = json!({
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": CHROMIUM,
+                "args": [
+                    "--headless=new",
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--disable-quic",
+                    "--no-first-run",
+                    "--disable-background-networking",
+                    "--disable-component-update",
+                    "--disable-sync",
+                    format!("--user-data-dir={profile}"),
+                    "--window-size=1280,2000",
+                ],
+            },
+            "goog:loggingPrefs": { "browser": "ALL" },
+        });
+        match caps {
+            Value::Object(map) => map,
+            _ => Capabilities::new(),
+        }
+    }
+}
+
+impl Drop for ChromeDriver {
+    fn drop(&mut self) {
+        use nix::sys::signal::{Signal, killpg};
+        use nix::unistd::Pid;
+        // The group holds chromedriver and the Chromium processes it launched.
+        if let Ok(pid) = i32::try_from(self.child.id()) {
+            let _ = killpg(Pid::from_raw(pid), Signal::SIGKILL);
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn free_port() -> Result<u16> {
+    let listener = StdListener::bind(SocketAddr::from(([127, 0, 0, 1], 0)))
+        .map_err(err("find a free port"))?;
+    listener
+        .local_addr()
+        .map(|a| a.port())
+        .map_err(err("find a free port"))
+}
+
+/// One browser session on the served page.
+#[derive(Debug)]
+pub struct Harness {
+    /// The page server.
+    pub server: Server,
+    /// The driver process (killed on drop).
+    pub driver: ChromeDriver,
+    /// The WebDriver session.
+    pub client: Client,
+    /// URLs of every resource loaded by pages this session has left (see [`Harness::open`]).
+    visited: Mutex<Vec<String>>,
+    /// Whether [`Harness::open`] has loaded a page yet.
+    opened: AtomicBool,
+}
+
+/// A browser console entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogEntry {
+    /// `SEVERE`, `WARNING`, `INFO`, `DEBUG`.
+    pub level: String,
+    /// The text, including the source location Chromium adds.
+    pub message: String,
+}
+
+impl Harness {
+    /// Serves `dist/`, starts chromedriver and opens a session: (server, chromedriver, client).
+    ///
+    /// # Errors
+    ///
+    /// If there is no build, no browser, or the session cannot be created.
+    pub async fn start() -> Result<Harness> {
+        let server = Server::start().await?;
+        let driver = ChromeDriver::start().await?;
+        let client = ClientBuilder::new(HttpConnector::new())
+            .capabilities(driver.capabilities())
+            .connect(&driver.url)
+            .await
+            .map_err(err("open a Chromium session through chromedriver"))?;
+        Ok(Harness {
+            server,
+            driver,
+            client,
+            visited: Mutex::new(Vec::new()),
+            opened: AtomicBool::new(false),
+        })
+    }
+
+    /// Ends the session (closes Chromium); the driver and server stop when dropped.
+    pub async fn finish(self) {
+        let Harness {
+            server,
+            driver,
+            client,
+            ..
+        } = self;
+        let _ = client.close().await;
+        drop(driver);
+        drop(server);
+    }
+
+    /// Loads `path` (e.g. `/?lang=en`) from the page server and waits until the calculator
+    /// has rendered its results. Before leaving the current page, records what it loaded.
+    ///
+    /// # Errors
+    ///
+    /// If the page does not load or does not render within [`WAIT`].
+    pub async fn open(&self, path: &str) -> Result<()> {
+        // The browser's own start page before the first `open` is not ours to check.
+        if self.opened.swap(true, Ordering::SeqCst) {
+            let seen = self.loaded_urls().await?;
+            if let Ok(mut v) = self.visited.lock() {
+                v.extend(seen);
+            }
+        }
+        let url = format!("{}{path}", self.server.origin);
+        self.client
+            .goto(&url)
+            .await
+            .map_err(err(format!("load {url}")))?;
+        self.wait_for_css("[data-testid=result-productive-hours]")
+            .await
+            .map(|_| ())
+    }
+
+    /// `location.href` plus the URL of every resource the current page loaded
+    /// (`performance.getEntriesByType('resource')`).
+    ///
+    /// # Errors
+    ///
+    /// If the script cannot run.
+    pub async fn loaded_urls(&self) -> Result<Vec<String>> {
+        let v = self
+            .js(
+                "return [location.href].concat(performance.getEntriesByType('resource').map(e => e.name));",
+            )
+            .await?;
+        Ok(strings(&v))
+    }
+
+    /// The URLs recorded by [`Harness::open`] for the pages left so far, plus the current page's.
+    ///
+    /// # Errors
+    ///
+    /// If the script cannot run.
+    pub async fn all_loaded_urls(&self) -> Result<Vec<String>> {
+        let mut all = self.visited.lock().map(|v| v.clone()).unwrap_or_default();
+        all.extend(self.loaded_urls().await?);
+        Ok(all)
+    }
+
+    /// Runs a script in the page (`return …` to get a value back).
+    ///
+    /// # Errors
+    ///
+    /// If the script throws.
+    pub async fn js(&self, script: &str) -> Result<Value> {
+        self.client
+            .execute(script, Vec::new())
+            .await
+            .map_err(err(format!("script {script:?}")))
+    }
+
+    /// Runs a script with arguments (`arguments[0]` …).
+    ///
+    /// # Errors
+    ///
+    /// If the script throws.
+    pub async fn js_with(&self, script: &str, args: Vec<Value>) -> Result<Value> {
+        self.client
+            .execute(script, args)
+            .await
+            .map_err(err(format!("script {script:?}")))
+    }
+
+    /// The element matching a CSS selector.
+    ///
+    /// # Errors
+    ///
+    /// If there is none.
+    pub async fn find(&self, css: &str) -> Result<Element> {
+        self.client
+            .find(Locator::Css(css))
+            .await
+            .map_err(err(format!("find {css}")))
+    }
+
+    /// Every element matching a CSS selector.
+    ///
+    /// # Errors
+    ///
+    /// If the query fails.
+    pub async fn find_all(&self, css: &str) -> Result<Vec<Element>> {
+        self.client
+            .find_all(Locator::Css(css))
+            .await
+            .map_err(err(format!("find all {css}")))
+    }
+
+    /// Waits until an element matches a CSS selector.
+    ///
+    /// # Errors
+    ///
+    /// If none appears within [`WAIT`].
+    pub async fn wait_for_css(&self, css: &str) -> Result<Element> {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            if let Ok(el) = self.client.find(Locator::Css(css)).await {
+                return Ok(el);
+            }
+            if Instant::now() > deadline {
+                return Err(Error(format!("{css} did not appear within {WAIT:?}")));
+            }
+            tokio::time::sleep(POLL).await;
+        }
+    }
+
+    /// The visible text of `[data-testid=testid]`, trimmed.
+    ///
+    /// # Errors
+    ///
+    /// If there is no such element.
+    pub async fn text(&self, testid: &str) -> Result<String> {
+        self.text_of(&testid_css(testid)).await
+    }
+
+    /// The `textContent` of the element matching a CSS selector, trimmed (also for hidden
+    /// elements and closed `<details>`, whose visible text would be empty).
+    ///
+    /// # Errors
+    ///
+    /// If there is no such element.
+    pub async fn text_of(&self, css: &str) -> Result<String> {
+        let v = self
+            .js_with(
+                "const e = document.querySelector(arguments[0]); return e ? e.textContent : null;",
+                vec![json!(css)],
+            )
+            .await?;
+        match v {
+            Value::String(s) => Ok(s.trim().to_owned()),
+            _ => Err(Error(format!("no element {css}"))),
+        }
+    }
+
+    /// Polls `[data-testid=testid]` until its text is `expected`.
+    ///
+    /// # Errors
+    ///
+    /// With the last text seen if it is not `expected` within [`WAIT`].
+    pub async fn wait_for_text(&self, testid: &str, expected: &str) -> Result<()> {
+        self.wait_until(testid, |t| t == expected, &format!("{expected:?}"))
+            .await
+            .map(|_| ())
+    }
+
+    /// Polls `[data-testid=testid]` until its text satisfies `ok`; returns that text.
+    ///
+    /// # Errors
+    ///
+    /// With the last text seen if `ok` does not hold within [`WAIT`].
+    pub async fn wait_until(
+        &self,
+        testid: &str,
+        ok: impl Fn(&str) -> bool,
+        what: &str,
+    ) -> Result<String> {
+        self.wait_until_css(&testid_css(testid), ok, what).await
+    }
+
+    /// Like [`Harness::wait_until`], for any CSS selector.
+    ///
+    /// # Errors
+    ///
+    /// With the last text seen if `ok` does not hold within [`WAIT`].
+    pub async fn wait_until_css(
+        &self,
+        css: &str,
+        ok: impl Fn(&str) -> bool,
+        what: &str,
+    ) -> Result<String> {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let last = self.text_of(css).await;
+            if let Ok(t) = &last
+                && ok(t)
+            {
+                return Ok(t.clone());
+            }
+            if Instant::now() > deadline {
+                return Err(Error(format!(
+                    "{css}: expected {what} within {WAIT:?}, last seen {last:?}"
+                )));
+            }
+            tokio::time::sleep(POLL).await;
+        }
+    }
+
+    /// Polls an attribute of the element matching `css` until it equals `expected`.
+    ///
+    /// # Errors
+    ///
+    /// With the last value seen if it does not match within [`WAIT`].
+    pub async fn wait_for_attr(&self, css: &str, attr: &str, expected: Option<&str>) -> Result<()> {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let last = self.find(css).await?.attr(attr).await;
+            if let Ok(v) = &last
+                && v.as_deref() == expected
+            {
+                return Ok(());
+            }
+            if Instant::now() > deadline {
+                return Err(Error(format!(
+                    "{css}[{attr}]: expected {expected:?} within {WAIT:?}, last seen {last:?}"
+                )));
+            }
+            tokio::time::sleep(POLL).await;
+        }
+    }
+
+    /// Clears the text box `#id` and types `text` into it key by key, as a person does:
+    /// click into it, select everything (Ctrl+A), delete it, type.
+    ///
+    /// # Errors
+    ///
+    /// If the box is missing or does not take the keys.
+    pub async fn set_field(&self, id: &str, text: &str) -> Result<()> {
+        let css = format!("#{id}");
+        let el = self.find(&css).await?;
+        el.click().await.map_err(err(format!("click {css}")))?;
+        let select_all = format!("{}a{}", char::from(Key::Control), char::from(Key::Null));
+        el.send_keys(&select_all)
+            .await
+            .map_err(err(format!("select all in {css}")))?;
+        el.send_keys(&char::from(Key::Backspace).to_string())
+            .await
+            .map_err(err(format!("clear {css}")))?;
+        let left = el
+            .prop("value")
+            .await
+            .map_err(err(format!("{css}.value")))?;
+        if left.as_deref().is_some_and(|v| !v.is_empty()) {
+            return Err(Error(format!(
+                "{css} still holds {left:?} after Ctrl+A, Backspace"
+            )));
+        }
+        el.send_keys(text)
+            .await
+            .map_err(err(format!("type {text:?} into {css}")))
+    }
+
+    /// Clicks into the text box `#id` and presses `keys` there, for edits other than
+    /// retyping the whole value (e.g. Home, Shift+ArrowRight, a digit: replace the first one).
+    /// Modifier keys stay down until [`Key::Null`], as in WebDriver's "send keys".
+    ///
+    /// # Errors
+    ///
+    /// If the box is missing or does not take the keys.
+    pub async fn edit_field(&self, id: &str, keys: &str) -> Result<()> {
+        let css = format!("#{id}");
+        let el = self.find(&css).await?;
+        el.click().await.map_err(err(format!("click {css}")))?;
+        el.send_keys(keys)
+            .await
+            .map_err(err(format!("keys {keys:?} on {css}")))
+    }
+
+    /// Moves the range input `#id` to `value` with the keyboard: it gets the focus, then
+    /// Home/End for the ends of the range, ArrowRight/ArrowLeft one step at a time otherwise.
+    ///
+    /// # Errors
+    ///
+    /// If the slider is missing, `value` is not on its step grid, or it ends elsewhere.
+    pub async fn move_slider(&self, id: &str, value: f64) -> Result<()> {
+        let css = format!("#{id}");
+        let el = self.find(&css).await?;
+        let num = |name: &'static str, v: Option<String>, default: f64| -> Result<f64> {
+            match v {
+                Some(s) if !s.is_empty() => s
+                    .parse::<f64>()
+                    .map_err(|_| Error(format!("{css}: {name} {s:?} is not a number"))),
+                _ => Ok(default),
+            }
+        };
+        let attr = |name: &'static str| {
+            let el = el.clone();
+            async move {
+                el.attr(name)
+                    .await
+                    .map_err(err(format!("{name} attribute")))
+            }
+        };
+        let min = num("min", attr("min").await?, 0.0)?;
+        let max = num("max", attr("max").await?, 100.0)?;
+        let step = num("step", attr("step").await?, 1.0)?;
+        let now = num(
+            "value",
+            el.prop("value").await.map_err(err("value property"))?,
+            min,
+        )?;
+        let keys: String = if (value - min).abs() < 1e-9 {
+            char::from(Key::Home).to_string()
+        } else if (value - max).abs() < 1e-9 {
+            char::from(Key::End).to_string()
+        } else {
+            let steps = (value - now) / step;
+            if (steps - steps.round()).abs() > 1e-6 {
+                return Err(Error(format!(
+                    "{css}: {value} is not reachable from {now} in steps of {step}"
+                )));
+            }
+            let key = if steps > 0.0 { Key::Right } else { Key::Left };
+            std::iter::repeat_n(char::from(key), steps.round().abs() as usize).collect()
+        };
+        if !keys.is_empty() {
+            el.send_keys(&keys)
+                .await
+                .map_err(err(format!("keys on {css}")))?;
+        }
+        let after = num(
+            "value",
+            el.prop("value").await.map_err(err("value property"))?,
+            min,
+        )?;
+        if (after - value).abs() > 1e-9 {
+            return Err(Error(format!("{css}: moved to {after}, wanted {value}")));
+        }
+        Ok(())
+    }
+
+    /// Presses keys on whatever has the focus (WebDriver actions), e.g. Tab or Enter.
+    ///
+    /// # Errors
+    ///
+    /// If the actions cannot be performed.
+    pub async fn press(&self, key: Key) -> Result<()> {
+        use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+        let k = char::from(key);
+        let actions = KeyActions::new("keyboard".to_owned())
+            .then(KeyAction::Down { value: k })
+            .then(KeyAction::Up { value: k });
+        self.client
+            .perform_actions(actions)
+            .await
+            .map_err(err(format!("press {key:?}")))?;
+        Ok(())
+    }
+
+    /// The browser console entries since the last call (chromedriver's log endpoint).
+    ///
+    /// # Errors
+    ///
+    /// If chromedriver does not answer the log command.
+    pub async fn browser_log(&self) -> Result<Vec<LogEntry>> {
+        let v = self
+            .client
+            .issue_cmd(BrowserLog)
+            .await
+            .map_err(err("read the browser log"))?;
+        let entries = v
+            .as_array()
+            .ok_or_else(|| Error(format!("browser log is not a list: {v}")))?;
+        Ok(entries
+            .iter()
+            .map(|e| LogEntry {
+                level: e["level"].as_str().unwrap_or_default().to_owned(),
+                message: e["message"].as_str().unwrap_or_default().to_owned(),
+            })
+            .collect())
+    }
+}
+
+/// The CSS selector of a `data-testid`.
+pub fn testid_css(testid: &str) -> String {
+    format!("[data-testid=\"{testid}\"]")
+}
+
+/// The strings in a JSON array (others skipped).
+pub fn strings(v: &Value) -> Vec<String> {
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|s| s.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// chromedriver's `POST /session/{id}/se/log {"type": "browser"}`: console entries since the
+/// last call. (fantoccini has no command for it; this is its documented extension point.)
+#[derive(Debug)]
+struct BrowserLog;
+
+impl WebDriverCompatibleCommand for BrowserLog {
+    fn endpoint(
+        &self,
+        base_url: &url::Url,
+        session_id: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base_url.join(&format!(
+            "session/{}/se/log",
+            session_id.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _request_url: &url::Url) -> (http::Method, Option<String>) {
+        (
+            http::Method::POST,
+            Some(json!({ "type": "browser" }).to_string()),
+        )
+    }
+}

@@ -1,0 +1,239 @@
+//! Page budgets of DESIGN.md §6, measured on the optimised build in `dist/`:
+//!
+//! 1. first-load transfer: gzip -9 size of `index.html` and every `.js`, `.wasm` and `.css` in
+//!    `dist/`, against 150 KB (1 KB = 1,000 bytes);
+//! 2. input-to-updated-page latency in headless Chromium: the working-days slider is moved
+//!    back and forth in the page (value set, `input` dispatched, as a drag does) and
+//!    `performance.now()` runs until the new productive hours are in the DOM, and until the
+//!    cumulative chart has been redrawn; p50/p95/max against 8 ms.
+//!
+//! Run with `make bench-web` (builds `dist/` first) or
+//! `cargo run --release -p gpu-tco-e2e --bin bench-web`. It reports and exits 0 whatever the
+//! figures are; it fails only if it cannot measure.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use flate2::Compression;
+use flate2::write::GzEncoder;
+use gpu_tco_e2e::{Error, Harness, Result, dist_dir, dist_files};
+use serde_json::{Value, json};
+
+const TRANSFER_BUDGET_BYTES: usize = 150_000;
+const LATENCY_BUDGET_MS: f64 = 8.0;
+/// Measured slider moves, after `WARM_UP` unmeasured ones (the first runs include JIT warm-up).
+const MOVES: usize = 200;
+const WARM_UP: usize = 10;
+const SLIDER: &str = "f-calendar-working_days-range";
+/// The two slider positions and the productive hours the page must then show.
+const POSITIONS: [(u32, &str); 2] = [(20, "320 h"), (21, "336 h")];
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    match run().await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("bench-web: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run() -> Result<()> {
+    // Timings on two cores depend on what else runs; say so next to the figures.
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load = load.split_whitespace().next().unwrap_or("?");
+    println!("machine: {cores} cores, load average {load} (1 min) at start");
+    println!();
+    transfer()?;
+    println!();
+    latency().await
+}
+
+fn gzip_len(bytes: &[u8]) -> Result<usize> {
+    let mut enc = GzEncoder::new(Vec::new(), Compression::best());
+    enc.write_all(bytes)
+        .and_then(|()| enc.finish())
+        .map(|v| v.len())
+        .map_err(|e| Error(format!("gzip: {e}")))
+}
+
+fn verdict(ok: bool) -> &'static str {
+    if ok { "ok" } else { "OVER BUDGET" }
+}
+
+fn transfer() -> Result<()> {
+    let files: Vec<_> = dist_files()?
+        .into_iter()
+        .filter(|p| {
+            p.file_name().is_some_and(|n| n == "index.html")
+                || p.extension()
+                    .is_some_and(|e| e == "js" || e == "wasm" || e == "css")
+        })
+        .collect();
+    println!(
+        "First-load transfer ({}, gzip -9, 1 KB = 1,000 bytes)",
+        dist_dir().display()
+    );
+    println!("{:<44} {:>10} {:>10}", "file", "bytes", "gzip");
+    let mut total_raw = 0;
+    let mut total_gz = 0;
+    for path in &files {
+        let bytes = std::fs::read(path).map_err(|e| Error(format!("{}: {e}", path.display())))?;
+        let gz = gzip_len(&bytes)?;
+        total_raw += bytes.len();
+        total_gz += gz;
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        println!("{name:<44} {:>10} {gz:>10}", bytes.len());
+    }
+    println!("{:<44} {total_raw:>10} {total_gz:>10}", "total");
+    println!(
+        "budget {:.0} KB: total {:.1} KB gzip, {}",
+        TRANSFER_BUDGET_BYTES as f64 / 1000.0,
+        total_gz as f64 / 1000.0,
+        verdict(total_gz <= TRANSFER_BUDGET_BYTES)
+    );
+    Ok(())
+}
+
+/// Moves the slider in the page and times each update: when the new productive hours are in
+/// the DOM, and when the cumulative chart's SVG has been replaced. Each is also classed by how
+/// it arrived: already when `dispatchEvent` returned ("sync"), after awaiting microtasks
+/// ("microtask"), or only after an animation frame ("frame").
+const MOVE_SCRIPT: &str = r#"
+const [total, warm, setup, done] = arguments;
+const slider = document.getElementById(setup.slider);
+const out = document.querySelector('[data-testid="result-productive-hours"]');
+const chart = document.querySelector('[data-testid="chart-cumulative"] .chart');
+const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+// Polls every condition after the event, then after each microtask, then after each frame;
+// returns [milliseconds since t0, how] per condition.
+const watch = async (t0, conds) => {
+  const res = conds.map(() => null);
+  const check = how => conds.forEach((c, j) => {
+    if (!res[j] && c()) res[j] = [performance.now() - t0, how];
+  });
+  check("sync");
+  for (let k = 0; k < 1000 && res.some(r => !r); k++) { await Promise.resolve(); check("microtask"); }
+  while (res.some(r => !r)) {
+    if (performance.now() - t0 > 2000) throw new Error("no update within 2 s");
+    await frame();
+    check("frame");
+  }
+  return res;
+};
+(async () => {
+  const ms = [[], []], how = [{}, {}];
+  for (let i = 0; i < total; i++) {
+    const [value, want] = setup.steps[i % setup.steps.length];
+    const svg = chart.firstElementChild;
+    const t0 = performance.now();
+    slider.value = String(value);
+    slider.dispatchEvent(new Event("input", { bubbles: true }));
+    const res = await watch(t0, [
+      () => out.textContent.trim() === want,
+      () => chart.firstElementChild !== svg,
+    ]);
+    if (i >= warm) {
+      res.forEach(([t, h], j) => { ms[j].push(t); how[j][h] = (how[j][h] || 0) + 1; });
+    }
+    // Let the browser lay out and paint between moves, as between two real input events.
+    await frame();
+  }
+  done({ text_ms: ms[0], chart_ms: ms[1], text_how: how[0], chart_how: how[1] });
+})().catch(e => done({ error: String(e) }));
+"#;
+
+async fn latency() -> Result<()> {
+    let h = Harness::start().await?;
+    let result = measure(&h).await;
+    h.finish().await;
+    let v = result?;
+    if let Some(e) = v.get("error") {
+        return Err(Error(format!("the in-page measurement threw: {e}")));
+    }
+    let series = |key: &str| -> Vec<f64> {
+        v[key]
+            .as_array()
+            .map(|a| a.iter().filter_map(Value::as_f64).collect())
+            .unwrap_or_default()
+    };
+    let how = |key: &str| -> String {
+        v[key]
+            .as_object()
+            .map(|o| {
+                o.iter()
+                    .map(|(k, n)| format!("{k} {n}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .unwrap_or_default()
+    };
+    println!(
+        "Input to updated page (headless Chromium, {MOVES} moves of #{SLIDER} between {} and {} \
+         after {WARM_UP} warm-up moves; performance.now(), 0.1 ms resolution)",
+        POSITIONS[0].0, POSITIONS[1].0
+    );
+    println!(
+        "{:<30} {:>8} {:>8} {:>8} {:>8}  {:<12} update arrived",
+        "until", "p50 ms", "p95 ms", "max ms", "budget", "verdict"
+    );
+    for (label, times, how) in [
+        ("productive hours shown", series("text_ms"), how("text_how")),
+        (
+            "cumulative chart redrawn",
+            series("chart_ms"),
+            how("chart_how"),
+        ),
+    ] {
+        if times.len() != MOVES {
+            return Err(Error(format!(
+                "{label}: {} of {MOVES} moves measured",
+                times.len()
+            )));
+        }
+        let (p50, p95, max) = (
+            percentile(&times, 50.0),
+            percentile(&times, 95.0),
+            percentile(&times, 100.0),
+        );
+        println!(
+            "{label:<30} {p50:>8.2} {p95:>8.2} {max:>8.2} {LATENCY_BUDGET_MS:>8.1}  {:<12} {how}",
+            verdict(p95 <= LATENCY_BUDGET_MS)
+        );
+    }
+    Ok(())
+}
+
+async fn measure(h: &Harness) -> Result<Value> {
+    h.open("/?lang=en").await?;
+    h.wait_for_text("result-productive-hours", POSITIONS[1].1)
+        .await?;
+    let steps: Vec<Value> = POSITIONS.iter().map(|(v, t)| json!([v, t])).collect();
+    h.client
+        .execute_async(
+            MOVE_SCRIPT,
+            vec![
+                json!(MOVES + WARM_UP),
+                json!(WARM_UP),
+                json!({ "slider": SLIDER, "steps": steps }),
+            ],
+        )
+        .await
+        .map_err(|e| Error(format!("in-page measurement: {e}")))
+}
+
+/// Nearest-rank percentile of unsorted samples.
+fn percentile(samples: &[f64], p: f64) -> f64 {
+    let mut s = samples.to_vec();
+    s.sort_by(f64::total_cmp);
+    if s.is_empty() {
+        return f64::NAN;
+    }
+    let rank = ((p / 100.0) * s.len() as f64).ceil() as usize;
+    s[rank.clamp(1, s.len()) - 1]
+}

@@ -1,0 +1,95 @@
+//! The page under test is the optimised build, and it runs without console errors.
+
+use std::path::PathBuf;
+
+use gpu_tco_e2e::{
+    Error, Harness, LogEntry, Result, dist_dir, dist_names, strings, workspace_root,
+};
+
+/// Where trunk leaves wasm-bindgen's output and wasm-opt's output of a release build.
+fn trunk_stage(tool: &str) -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace_root().join("target"));
+    target
+        .join(tool)
+        .join("release")
+        .join("gpu-tco-web_bg.wasm")
+}
+
+fn read(path: &std::path::Path) -> Result<Vec<u8>> {
+    std::fs::read(path).map_err(|e| {
+        Error(format!(
+            "{}: {e} (run make dist first: it builds with trunk --release)",
+            path.display()
+        ))
+    })
+}
+
+pub async fn run(h: &Harness) -> Result<()> {
+    // Exactly one module in dist/, and it is wasm-opt's output, not wasm-bindgen's.
+    let wasm = dist_names("wasm")?;
+    assert_eq!(wasm.len(), 1, "one .wasm in dist/: {wasm:?}");
+    let wasm = &wasm[0];
+    let shipped = read(&dist_dir().join(wasm))?;
+    let optimised = read(&trunk_stage("wasm-opt"))?;
+    let unoptimised = read(&trunk_stage("wasm-bindgen"))?;
+    assert!(
+        shipped == optimised,
+        "dist/{wasm} ({} bytes) is not wasm-opt's output ({} bytes)",
+        shipped.len(),
+        optimised.len()
+    );
+    assert!(
+        shipped.len() < unoptimised.len(),
+        "wasm-opt did not shrink the module: {} ≥ {} bytes",
+        shipped.len(),
+        unoptimised.len()
+    );
+
+    // The browser fetched that very file (and the glue and style sheet), all with status 200.
+    h.open("/?lang=en").await?;
+    let origin = &h.server.origin;
+    let loaded = h
+        .js("return performance.getEntriesByType('resource').map(e => [e.name, String(e.responseStatus)]);")
+        .await?;
+    let loaded: Vec<(String, String)> = loaded
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|p| {
+                    let p = strings(p);
+                    (
+                        p.first().cloned().unwrap_or_default(),
+                        p.get(1).cloned().unwrap_or_default(),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    for name in [wasm.clone()]
+        .into_iter()
+        .chain(dist_names("js")?)
+        .chain(dist_names("css")?)
+    {
+        let url = format!("{origin}/{name}");
+        let status = loaded.iter().find(|(u, _)| *u == url).map(|(_, s)| s);
+        assert_eq!(
+            status.map(String::as_str),
+            Some("200"),
+            "{url} among the loaded resources: {loaded:?}"
+        );
+    }
+    // The module really runs: the page rendered the model's results.
+    assert_eq!(h.text("result-productive-hours").await?, "336 h");
+
+    no_errors_since_last_check(h).await
+}
+
+/// No `SEVERE` browser console entry since the last look at the log.
+pub async fn no_errors_since_last_check(h: &Harness) -> Result<()> {
+    let log = h.browser_log().await?;
+    let severe: Vec<&LogEntry> = log.iter().filter(|e| e.level == "SEVERE").collect();
+    assert!(severe.is_empty(), "console errors: {severe:#?}");
+    Ok(())
+}

@@ -1,0 +1,195 @@
+//! The three charts: one line per option, the break-even markers, the bars, and that they
+//! follow the list of rent options.
+
+use gpu_tco_e2e::{Error, Harness, Result};
+use serde_json::Value;
+
+/// Stroke width of the option lines (axes and tick marks are drawn 1 px wide).
+const SERIES_WIDTH: &str = "3";
+/// Colour of axis labels and captions; the break-even labels take their option's colour.
+const INK: &str = "#222222";
+
+/// What a chart's SVG is made of, read from the page.
+#[derive(Debug)]
+struct Shape {
+    width: String,
+    height: String,
+    /// (stroke, stroke-width) of each `<polyline>`.
+    polylines: Vec<(String, String)>,
+    /// (r, fill) of each `<circle>`.
+    circles: Vec<(String, String)>,
+    /// (text, fill) of each `<text>`.
+    texts: Vec<(String, String)>,
+    /// (width, height) of each `<rect>`.
+    rects: Vec<(String, String)>,
+}
+
+impl Shape {
+    fn series(&self) -> usize {
+        self.polylines
+            .iter()
+            .filter(|(_, w)| w == SERIES_WIDTH)
+            .count()
+    }
+
+    /// Filled marker dots (each marker is a filled dot inside a white ring).
+    fn marker_fills(&self) -> Vec<&str> {
+        self.circles
+            .iter()
+            .filter(|(_, fill)| fill != "none")
+            .map(|(_, fill)| fill.as_str())
+            .collect()
+    }
+
+    /// Texts in an option's colour (the marker labels), sorted.
+    fn marker_labels(&self) -> Vec<&str> {
+        let fills = self.marker_fills();
+        let mut labels: Vec<&str> = self
+            .texts
+            .iter()
+            .filter(|(_, fill)| fill != INK && fills.contains(&fill.as_str()))
+            .map(|(t, _)| t.as_str())
+            .collect();
+        labels.sort_by_key(|t| t.parse::<u32>().unwrap_or(u32::MAX));
+        labels
+    }
+
+    fn has_text(&self, text: &str) -> bool {
+        self.texts.iter().any(|(t, _)| t == text)
+    }
+
+    /// Rectangles other than the background, which covers the whole chart.
+    fn bars(&self) -> usize {
+        self.rects
+            .iter()
+            .filter(|(w, h)| !(w == &self.width && h == &self.height))
+            .count()
+    }
+}
+
+async fn shape(h: &Harness, testid: &str) -> Result<Shape> {
+    let v = h
+        .js_with(
+            r#"
+            const svg = document.querySelector(`[data-testid="${arguments[0]}"] svg`);
+            if (!svg) return null;
+            const all = (sel, f) => Array.from(svg.querySelectorAll(sel)).map(f);
+            const a = (e, n) => e.getAttribute(n) || "";
+            return {
+                width: a(svg, "width"),
+                height: a(svg, "height"),
+                polylines: all("polyline", e => [a(e, "stroke"), a(e, "stroke-width")]),
+                circles: all("circle", e => [a(e, "r"), a(e, "fill")]),
+                texts: all("text", e => [e.textContent.trim(), a(e, "fill")]),
+                rects: all("rect", e => [a(e, "width"), a(e, "height")]),
+            };
+            "#,
+            vec![Value::from(testid)],
+        )
+        .await?;
+    if v.is_null() {
+        return Err(Error(format!("no <svg> in [data-testid={testid}]")));
+    }
+    let pairs = |key: &str| -> Vec<(String, String)> {
+        v[key]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|p| {
+                        (
+                            p[0].as_str().unwrap_or_default().to_owned(),
+                            p[1].as_str().unwrap_or_default().to_owned(),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    Ok(Shape {
+        width: v["width"].as_str().unwrap_or_default().to_owned(),
+        height: v["height"].as_str().unwrap_or_default().to_owned(),
+        polylines: pairs("polylines"),
+        circles: pairs("circles"),
+        texts: pairs("texts"),
+        rects: pairs("rects"),
+    })
+}
+
+/// Waits until the cumulative chart shows `n` option lines.
+async fn wait_for_series(h: &Harness, n: usize) -> Result<Shape> {
+    let deadline = std::time::Instant::now() + gpu_tco_e2e::WAIT;
+    loop {
+        let s = shape(h, "chart-cumulative").await?;
+        if s.series() == n {
+            return Ok(s);
+        }
+        if std::time::Instant::now() > deadline {
+            return Err(Error(format!(
+                "cumulative chart: expected {n} option lines, has {}",
+                s.series()
+            )));
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+pub async fn run(h: &Harness) -> Result<()> {
+    h.open("/?lang=en").await?;
+
+    // Cumulative cost: own + 4 rent options, and a marker at each break-even month
+    // (always-on 10, start/stop 24, the two savings plans 28).
+    let cum = shape(h, "chart-cumulative").await?;
+    assert_eq!(cum.series(), 5, "one line per option: {:?}", cum.polylines);
+    assert_eq!(cum.marker_fills().len(), 4, "markers: {:?}", cum.circles);
+    assert_eq!(cum.marker_labels(), ["10", "24", "28", "28"]);
+    assert!(
+        cum.has_text("Cumulative cost"),
+        "axis title: {:?}",
+        cum.texts
+    );
+
+    // Cost per productive GPU-hour by share: 5 lines and today's share marked.
+    let share = shape(h, "chart-share").await?;
+    assert_eq!(
+        share.series(),
+        5,
+        "one line per option: {:?}",
+        share.polylines
+    );
+    assert!(
+        share.has_text("today 46%"),
+        "today's share: {:?}",
+        share.texts
+    );
+
+    // Monthly cost by line: stacked bars, labelled own, 1 … 4.
+    let bars = shape(h, "chart-breakdown").await?;
+    assert!(bars.bars() >= 5, "bar segments: {}", bars.bars());
+    for label in ["own", "1", "2", "3", "4"] {
+        assert!(bars.has_text(label), "bar {label:?} in {:?}", bars.texts);
+    }
+
+    // A fifth rent option (a copy of the start/stop one) adds a line to both line charts.
+    click(h, "#add-rent").await?;
+    h.wait_for_css("[data-testid=rent-card-4]").await?;
+    let cum = wait_for_series(h, 6).await?;
+    assert_eq!(cum.marker_labels(), ["10", "24", "24", "28", "28"]);
+    assert_eq!(shape(h, "chart-share").await?.series(), 6);
+    assert!(shape(h, "chart-breakdown").await?.has_text("5"));
+
+    // Removing it restores the five lines.
+    click(h, "#remove-rent-4").await?;
+    let cum = wait_for_series(h, 5).await?;
+    assert_eq!(cum.marker_labels(), ["10", "24", "28", "28"]);
+    assert_eq!(shape(h, "chart-share").await?.series(), 5);
+    assert!(h.find_all("[data-testid=rent-card-4]").await?.is_empty());
+    Ok(())
+}
+
+async fn click(h: &Harness, css: &str) -> Result<()> {
+    h.find(css)
+        .await?
+        .click()
+        .await
+        .map_err(|e| Error(format!("click {css}: {e}")))
+}

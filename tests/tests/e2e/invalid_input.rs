@@ -1,0 +1,80 @@
+//! A value the model rejects is explained next to its field; the results keep the last good
+//! values and say so.
+
+use fantoccini::key::Key;
+use gpu_tco_e2e::{Error, Harness, Result};
+
+const BOX: &str = "f-calendar-working_days";
+
+pub async fn run(h: &Harness) -> Result<()> {
+    h.open("/?lang=en").await?;
+    let input = format!("#{BOX}");
+    let message = format!("#{BOX}-err");
+    let stale = h.find("[data-testid=result-stale]").await?;
+    assert!(!displayed(&stale).await?, "no stale notice at the start");
+    h.wait_for_attr(&input, "aria-invalid", Some("false"))
+        .await?;
+
+    // 31 working days do not fit in a month of 365 / 12 = 30.42 days. The 21 becomes 31 by
+    // overwriting its first digit (retyping it would pass through a valid 3, which would then
+    // be the last good value).
+    let overwrite_first_digit = [
+        char::from(Key::Home),
+        char::from(Key::Shift),
+        char::from(Key::Right),
+        char::from(Key::Null),
+        '3',
+    ];
+    h.edit_field(BOX, &String::from_iter(overwrite_first_digit))
+        .await?;
+    assert_eq!(field_value(h).await?, "31");
+    let shown = h
+        .wait_until_css(&message, |t| !t.is_empty(), "an error message")
+        .await?;
+    assert_eq!(shown, "Enter a value from 0 to 30.42.");
+    h.wait_for_attr(&input, "aria-invalid", Some("true"))
+        .await?;
+    assert!(displayed(&stale).await?, "the stale notice is visible");
+    let notice = h.text("result-stale").await?;
+    assert_eq!(
+        notice,
+        "An input is not valid; the results below are for the last valid inputs. \
+         (calendar.working_days: Enter a value from 0 to 30.42.)"
+    );
+    // The last good results stay.
+    assert_eq!(h.text("result-productive-hours").await?, "336 h");
+    assert_eq!(h.text("result-productive-share").await?, "46%");
+
+    // Not a number at all.
+    h.set_field(BOX, "abc").await?;
+    h.wait_until_css(&message, |t| t == "Enter a number.", "\"Enter a number.\"")
+        .await?;
+    h.wait_for_attr(&input, "aria-invalid", Some("true"))
+        .await?;
+    assert_eq!(h.text("result-productive-hours").await?, "336 h");
+
+    // Back to 21: no message, not invalid, no notice.
+    h.set_field(BOX, "21").await?;
+    h.wait_until_css(&message, str::is_empty, "no message")
+        .await?;
+    h.wait_for_attr(&input, "aria-invalid", Some("false"))
+        .await?;
+    assert!(!displayed(&stale).await?, "the stale notice is gone");
+    assert_eq!(h.text("result-productive-hours").await?, "336 h");
+    Ok(())
+}
+
+async fn displayed(el: &fantoccini::elements::Element) -> Result<bool> {
+    el.is_displayed()
+        .await
+        .map_err(|e| Error(format!("is the stale notice displayed: {e}")))
+}
+
+async fn field_value(h: &Harness) -> Result<String> {
+    h.find(&format!("#{BOX}"))
+        .await?
+        .prop("value")
+        .await
+        .map_err(|e| Error(e.to_string()))
+        .map(Option::unwrap_or_default)
+}

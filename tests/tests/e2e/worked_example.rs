@@ -1,0 +1,49 @@
+//! The default page is the worked example of DESIGN.md §3.5.
+
+use gpu_tco_e2e::{Error, Harness, Result};
+
+pub async fn run(h: &Harness) -> Result<()> {
+    h.open("/?lang=en").await?;
+
+    // The headline figures of the worked example.
+    assert_eq!(h.text("result-productive-hours").await?, "336 h");
+    assert_eq!(h.text("result-productive-share").await?, "46%");
+    assert_eq!(h.text("result-productive-gpu-hours").await?, "2,688");
+
+    // Always-on renting: own pays off from month 10.
+    assert_eq!(h.text("rent-0-break-even").await?, "month 10");
+
+    // Start/stop: two starts per working day, 21 days → 42 starts a month, with the warning.
+    let label = h.text("rent-1-label").await?;
+    assert!(label.contains("start/stop"), "rent-1 is {label:?}");
+    let warnings = h.text_of("[data-testid=row-rent-1] .warnings").await?;
+    assert!(
+        warnings.starts_with("42 instance starts per month"),
+        "start/stop warning: {warnings:?}"
+    );
+
+    // "How it was computed" is closed until its summary is clicked; then it shows the own
+    // option's GPU-hours over the 5 years (8 × 730 × 60) and the productive ones (2,688 × 60).
+    let how = h.find("[data-testid=how]").await?;
+    let closed = how.attr("open").await.map_err(|e| Error(e.to_string()))?;
+    assert_eq!(closed, None, "the explanation starts closed");
+    h.find("[data-testid=how] > summary")
+        .await?
+        .click()
+        .await
+        .map_err(|e| Error(format!("click the explanation's summary: {e}")))?;
+    // (WebDriver reports a boolean attribute that is present as "true".)
+    h.wait_for_attr("[data-testid=how]", "open", Some("true"))
+        .await?;
+    // Visible text (WebDriver's, not textContent), so this also proves the section opened.
+    let shown = how.text().await.map_err(|e| Error(e.to_string()))?;
+    assert!(
+        shown.contains("8 GPUs × 730 h × 60 months = 350,400 GPU-hours"),
+        "own GPU-hours over 5 years missing from: {shown}"
+    );
+    assert!(
+        shown.contains("over 60 months: 161,280"),
+        "productive GPU-hours over 5 years missing from: {shown}"
+    );
+    Ok(())
+}
