@@ -251,7 +251,7 @@ impl LoadProfile {
             }
         }
         curve.retain(|p| p.hours > Decimal::ZERO);
-        curve.sort_by_key(|p| p.gpus);
+        curve.sort_unstable_by_key(|p| p.gpus);
         for p in &mut curve {
             p.hours = round(p.hours);
         }

@@ -34,7 +34,7 @@ pub struct Energy {
 
 /// How the purchase is paid.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "mode", rename_all = "snake_case", from = "FinancingRepr")]
+#[serde(tag = "mode", rename_all = "snake_case", try_from = "FinancingRepr")]
 pub enum Financing {
     /// Paid in full at the start.
     Cash,
@@ -47,29 +47,39 @@ pub enum Financing {
     },
 }
 
-// `Financing` as read: `Cash` as an empty struct variant, so a stray field next to
-// `"mode": "cash"` is rejected (serde ignores it for unit variants, see `rent::BillingRepr`).
+// `Financing` as read: a flat struct checked against its mode, so a stray field next to
+// `"mode": "cash"` is rejected (serde ignores it for unit variants) and the page's WebAssembly
+// carries no buffering deserializer (see `rent::BillingRepr`).
 #[derive(Deserialize)]
-#[serde(tag = "mode", rename_all = "snake_case", deny_unknown_fields)]
-enum FinancingRepr {
-    Cash {},
-    Loan {
-        annual_interest_percent: Decimal,
-        term_months: u32,
-    },
+#[serde(rename_all = "snake_case")]
+enum FinancingTag {
+    Cash,
+    Loan,
 }
 
-impl From<FinancingRepr> for Financing {
-    fn from(r: FinancingRepr) -> Self {
-        match r {
-            FinancingRepr::Cash {} => Financing::Cash,
-            FinancingRepr::Loan {
-                annual_interest_percent,
-                term_months,
-            } => Financing::Loan {
-                annual_interest_percent,
-                term_months,
-            },
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FinancingRepr {
+    mode: FinancingTag,
+    annual_interest_percent: Option<Decimal>,
+    term_months: Option<u32>,
+}
+
+impl TryFrom<FinancingRepr> for Financing {
+    type Error = String;
+
+    fn try_from(r: FinancingRepr) -> Result<Self, String> {
+        match (r.mode, r.annual_interest_percent, r.term_months) {
+            (FinancingTag::Cash, None, None) => Ok(Financing::Cash),
+            (FinancingTag::Cash, _, _) => Err("unknown field for mode `cash`".into()),
+            (FinancingTag::Loan, Some(annual_interest_percent), Some(term_months)) => {
+                Ok(Financing::Loan {
+                    annual_interest_percent,
+                    term_months,
+                })
+            }
+            (FinancingTag::Loan, None, _) => Err("missing field `annual_interest_percent`".into()),
+            (FinancingTag::Loan, _, None) => Err("missing field `term_months`".into()),
         }
     }
 }

@@ -33,7 +33,11 @@ pub enum PriceUnit {
 
 /// How an instance that serves the service window is billed, under spot batch.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "mode", rename_all = "snake_case", from = "ServiceBillingRepr")]
+#[serde(
+    tag = "mode",
+    rename_all = "snake_case",
+    try_from = "ServiceBillingRepr"
+)]
 pub enum ServiceBilling {
     /// Held all month at the on-demand rate.
     AlwaysOn,
@@ -46,7 +50,7 @@ pub enum ServiceBilling {
 
 /// Which hours are billed, and at what rate. See the README for the formula of each mode.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "mode", rename_all = "snake_case", from = "BillingRepr")]
+#[serde(tag = "mode", rename_all = "snake_case", try_from = "BillingRepr")]
 pub enum Billing {
     /// On-demand, held all month: 730 instance-hours per instance.
     AlwaysOn,
@@ -102,118 +106,142 @@ pub enum Billing {
     },
 }
 
-// The JSON form of `ServiceBilling` and `Billing` as read. Serde ignores stray fields next to the
-// tag of a unit variant even with `deny_unknown_fields`, so `{"mode": "always_on", "x": 1}` would
-// load silently; as empty struct variants they are rejected like everywhere else.
+// The JSON form of `ServiceBilling` and `Billing` as read: one flat struct with the tag and
+// every mode's fields, checked against the mode afterwards. This rejects stray fields (serde
+// ignores them next to the tag of a unit variant, even with `deny_unknown_fields`) and compiles
+// to far less code than an internally tagged enum, which buffers its input first (the page
+// carries this deserializer in its WebAssembly).
 
-#[derive(Deserialize)]
-#[serde(tag = "mode", rename_all = "snake_case", deny_unknown_fields)]
-enum ServiceBillingRepr {
-    AlwaysOn {},
-    StartStop { start_overhead_hours: Decimal },
+/// `mode` values of a billing object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum ModeTag {
+    AlwaysOn,
+    Reserved,
+    StartStop,
+    SavingsPlan,
+    ReservedSavingsPlan,
+    SpotBatch,
+    CapacityBlock,
+    Monthly,
 }
 
-impl From<ServiceBillingRepr> for ServiceBilling {
-    fn from(r: ServiceBillingRepr) -> Self {
-        match r {
-            ServiceBillingRepr::AlwaysOn {} => ServiceBilling::AlwaysOn,
-            ServiceBillingRepr::StartStop {
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ServiceBillingRepr {
+    mode: ModeTag,
+    start_overhead_hours: Option<Decimal>,
+}
+
+impl TryFrom<ServiceBillingRepr> for ServiceBilling {
+    type Error = String;
+
+    fn try_from(r: ServiceBillingRepr) -> Result<Self, String> {
+        match (r.mode, r.start_overhead_hours) {
+            (ModeTag::AlwaysOn, None) => Ok(ServiceBilling::AlwaysOn),
+            (ModeTag::AlwaysOn, Some(_)) => {
+                Err("unknown field `start_overhead_hours` for mode `always_on`".into())
+            }
+            (ModeTag::StartStop, Some(start_overhead_hours)) => Ok(ServiceBilling::StartStop {
                 start_overhead_hours,
-            } => ServiceBilling::StartStop {
-                start_overhead_hours,
-            },
+            }),
+            (ModeTag::StartStop, None) => Err("missing field `start_overhead_hours`".into()),
+            _ => Err("unknown variant: expected `always_on` or `start_stop`".into()),
         }
     }
 }
 
 #[derive(Deserialize)]
-#[serde(tag = "mode", rename_all = "snake_case", deny_unknown_fields)]
-enum BillingRepr {
-    AlwaysOn {},
-    Reserved {},
-    StartStop {
-        start_overhead_hours: Decimal,
-    },
-    SavingsPlan {
-        term_years: u32,
-        price_ratio: Decimal,
-        commitment_instances: Option<u32>,
-        start_overhead_hours: Decimal,
-    },
-    ReservedSavingsPlan {
-        term_years: u32,
-        price_ratio: Decimal,
-    },
-    SpotBatch {
-        spot_price: Decimal,
-        rework_percent: Decimal,
-        service: ServiceBilling,
-    },
-    CapacityBlock {
-        block_days: u32,
-        blocks_per_year: u32,
-        block_price: Decimal,
-    },
-    Monthly {
-        setup_fee_per_instance: Decimal,
-        minimum_term_months: u32,
-    },
+#[serde(deny_unknown_fields)]
+struct BillingRepr {
+    mode: ModeTag,
+    start_overhead_hours: Option<Decimal>,
+    term_years: Option<u32>,
+    price_ratio: Option<Decimal>,
+    commitment_instances: Option<u32>,
+    spot_price: Option<Decimal>,
+    rework_percent: Option<Decimal>,
+    service: Option<ServiceBilling>,
+    block_days: Option<u32>,
+    blocks_per_year: Option<u32>,
+    block_price: Option<Decimal>,
+    setup_fee_per_instance: Option<Decimal>,
+    minimum_term_months: Option<u32>,
 }
 
-impl From<BillingRepr> for Billing {
-    fn from(r: BillingRepr) -> Self {
-        match r {
-            BillingRepr::AlwaysOn {} => Billing::AlwaysOn,
-            BillingRepr::Reserved {} => Billing::Reserved,
-            BillingRepr::StartStop {
-                start_overhead_hours,
-            } => Billing::StartStop {
-                start_overhead_hours,
-            },
-            BillingRepr::SavingsPlan {
-                term_years,
-                price_ratio,
-                commitment_instances,
-                start_overhead_hours,
-            } => Billing::SavingsPlan {
-                term_years,
-                price_ratio,
-                commitment_instances,
-                start_overhead_hours,
-            },
-            BillingRepr::ReservedSavingsPlan {
-                term_years,
-                price_ratio,
-            } => Billing::ReservedSavingsPlan {
-                term_years,
-                price_ratio,
-            },
-            BillingRepr::SpotBatch {
-                spot_price,
-                rework_percent,
-                service,
-            } => Billing::SpotBatch {
-                spot_price,
-                rework_percent,
-                service,
-            },
-            BillingRepr::CapacityBlock {
-                block_days,
-                blocks_per_year,
-                block_price,
-            } => Billing::CapacityBlock {
-                block_days,
-                blocks_per_year,
-                block_price,
-            },
-            BillingRepr::Monthly {
-                setup_fee_per_instance,
-                minimum_term_months,
-            } => Billing::Monthly {
-                setup_fee_per_instance,
-                minimum_term_months,
-            },
+fn need<T>(value: Option<T>, name: &str) -> Result<T, String> {
+    value.ok_or_else(|| format!("missing field `{name}`"))
+}
+
+impl TryFrom<BillingRepr> for Billing {
+    type Error = String;
+
+    fn try_from(r: BillingRepr) -> Result<Self, String> {
+        let present = [
+            ("start_overhead_hours", r.start_overhead_hours.is_some()),
+            ("term_years", r.term_years.is_some()),
+            ("price_ratio", r.price_ratio.is_some()),
+            ("commitment_instances", r.commitment_instances.is_some()),
+            ("spot_price", r.spot_price.is_some()),
+            ("rework_percent", r.rework_percent.is_some()),
+            ("service", r.service.is_some()),
+            ("block_days", r.block_days.is_some()),
+            ("blocks_per_year", r.blocks_per_year.is_some()),
+            ("block_price", r.block_price.is_some()),
+            ("setup_fee_per_instance", r.setup_fee_per_instance.is_some()),
+            ("minimum_term_months", r.minimum_term_months.is_some()),
+        ];
+        let allowed: &[&str] = match r.mode {
+            ModeTag::AlwaysOn | ModeTag::Reserved => &[],
+            ModeTag::StartStop => &["start_overhead_hours"],
+            ModeTag::SavingsPlan => &[
+                "term_years",
+                "price_ratio",
+                "commitment_instances",
+                "start_overhead_hours",
+            ],
+            ModeTag::ReservedSavingsPlan => &["term_years", "price_ratio"],
+            ModeTag::SpotBatch => &["spot_price", "rework_percent", "service"],
+            ModeTag::CapacityBlock => &["block_days", "blocks_per_year", "block_price"],
+            ModeTag::Monthly => &["setup_fee_per_instance", "minimum_term_months"],
+        };
+        if let Some((name, _)) = present
+            .iter()
+            .find(|(name, given)| *given && !allowed.contains(name))
+        {
+            return Err(format!("unknown field `{name}` for this mode"));
         }
+        Ok(match r.mode {
+            ModeTag::AlwaysOn => Billing::AlwaysOn,
+            ModeTag::Reserved => Billing::Reserved,
+            ModeTag::StartStop => Billing::StartStop {
+                start_overhead_hours: need(r.start_overhead_hours, "start_overhead_hours")?,
+            },
+            ModeTag::SavingsPlan => Billing::SavingsPlan {
+                term_years: need(r.term_years, "term_years")?,
+                price_ratio: need(r.price_ratio, "price_ratio")?,
+                commitment_instances: r.commitment_instances,
+                start_overhead_hours: need(r.start_overhead_hours, "start_overhead_hours")?,
+            },
+            ModeTag::ReservedSavingsPlan => Billing::ReservedSavingsPlan {
+                term_years: need(r.term_years, "term_years")?,
+                price_ratio: need(r.price_ratio, "price_ratio")?,
+            },
+            ModeTag::SpotBatch => Billing::SpotBatch {
+                spot_price: need(r.spot_price, "spot_price")?,
+                rework_percent: need(r.rework_percent, "rework_percent")?,
+                service: need(r.service, "service")?,
+            },
+            ModeTag::CapacityBlock => Billing::CapacityBlock {
+                block_days: need(r.block_days, "block_days")?,
+                blocks_per_year: need(r.blocks_per_year, "blocks_per_year")?,
+                block_price: need(r.block_price, "block_price")?,
+            },
+            ModeTag::Monthly => Billing::Monthly {
+                setup_fee_per_instance: need(r.setup_fee_per_instance, "setup_fee_per_instance")?,
+                minimum_term_months: need(r.minimum_term_months, "minimum_term_months")?,
+            },
+        })
     }
 }
 

@@ -199,11 +199,17 @@ impl Scenario {
                 });
             }
         }
+        #[cfg(feature = "field-paths")]
         let scenario: Scenario =
             serde_path_to_error::deserialize(value).map_err(|e| Error::Malformed {
                 path: dotted(&e.path().to_string()),
                 message: e.inner().to_string(),
             })?;
+        #[cfg(not(feature = "field-paths"))]
+        let scenario: Scenario = serde_json::from_value(value).map_err(|e| Error::Malformed {
+            path: String::new(),
+            message: e.to_string(),
+        })?;
         scenario.validate()?;
         Ok(scenario)
     }
@@ -215,6 +221,7 @@ impl Scenario {
     }
 }
 
+#[cfg(feature = "field-paths")]
 /// `rent[0].price` (serde_path_to_error's form) as `rent.0.price` (the JSON-path form used
 /// everywhere else); `.` (the root) as the empty path.
 fn dotted(path: &str) -> String {

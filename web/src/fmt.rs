@@ -76,20 +76,23 @@ mod imp {
     use super::{Lang, Style};
     use js_sys::{Array, Intl, Object, Reflect};
     use std::cell::RefCell;
-    use std::collections::HashMap;
     use wasm_bindgen::JsValue;
 
+    type Key = (Lang, Style, u8);
+
     thread_local! {
-        static CACHE: RefCell<HashMap<(Lang, Style, u8), Intl::NumberFormat>> =
-            RefCell::new(HashMap::new());
+        // A handful of formats are in use; a list beats a hash map in code size.
+        static CACHE: RefCell<Vec<(Key, Intl::NumberFormat)>> = const { RefCell::new(Vec::new()) };
     }
 
     fn formatter(lang: Lang, style: Style, digits: u8) -> Intl::NumberFormat {
+        let key = (lang, style, digits);
         CACHE.with(|cache| {
-            cache
-                .borrow_mut()
-                .entry((lang, style, digits))
-                .or_insert_with(|| {
+            if let Some((_, f)) = cache.borrow().iter().find(|(k, _)| *k == key) {
+                return f.clone();
+            }
+            let f = {
+                {
                     let o = Object::new();
                     let set = |k: &str, v: JsValue| {
                         let _ = Reflect::set(&o, &JsValue::from_str(k), &v);
@@ -121,8 +124,10 @@ mod imp {
                         );
                     }
                     Intl::NumberFormat::new(&Array::of1(&lang.tag().into()), &o)
-                })
-                .clone()
+                }
+            };
+            cache.borrow_mut().push((key, f.clone()));
+            f
         })
     }
 

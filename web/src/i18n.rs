@@ -146,6 +146,8 @@ pub struct Texts {
     pub display_currency: &'static str,
     pub usd_per_eur: &'static str,
     pub unit_hours: &'static str,
+    pub unit_days: &'static str,
+    pub cancels_note: &'static str,
     pub unit_h_day: &'static str,
     pub unit_months: &'static str,
     pub unit_years: &'static str,
@@ -353,13 +355,7 @@ pub fn cost_name(lang: Lang, kind: CostKind) -> &'static str {
                     "Exit (data export)"
                 }
             }
-            K::Hardware => {
-                if de {
-                    "Hardware"
-                } else {
-                    "Hardware"
-                }
-            }
+            K::Hardware => "Hardware",
             K::Setup => {
                 if de {
                     "Einrichtung"
@@ -395,13 +391,7 @@ pub fn cost_name(lang: Lang, kind: CostKind) -> &'static str {
                     "Power"
                 }
             }
-            K::Colocation => {
-                if de {
-                    "Colocation"
-                } else {
-                    "Colocation"
-                }
-            }
+            K::Colocation => "Colocation",
             K::HardwareSupport => {
                 if de {
                     "Hardware-Support"
@@ -455,7 +445,7 @@ pub fn error_message(lang: Lang, e: &Error, num: &dyn Fn(&str) -> String) -> Str
         Error::Malformed { message, .. } => {
             if message.contains("u32") || message.contains("integer") {
                 t.err_whole.to_owned()
-            } else if message.to_lowercase().contains("decimal") {
+            } else if message.contains("ecimal") {
                 t.err_number.to_owned()
             } else {
                 t.err_malformed.replace("{detail}", message)
@@ -586,6 +576,8 @@ pub static EN: Texts = Texts {
     display_currency: "Show results in",
     usd_per_eur: "US dollars per euro",
     unit_hours: "h",
+    unit_days: "days",
+    cancels_note: "* Billed all month: the productive share cancels out, so no share flips the answer; compare own cost per GPU-hour of the horizon with the rent rate.",
     unit_h_day: "h",
     unit_months: "months",
     unit_years: "years",
@@ -611,8 +603,8 @@ pub static EN: Texts = Texts {
     own_row: "own",
     month_n: "month {n}",
     never: "not within the horizon",
-    own_cheaper_any: "own cheaper at any share",
-    rent_cheaper_any: "rent cheaper at any share",
+    own_cheaper_any: "own at any share",
+    rent_cheaper_any: "rent at any share",
     cancels_out: "(billed all month: the share cancels out)",
     savings_positive: "Owning saves {x} against {option} over {n} months.",
     savings_negative: "Renting ({option}) is {x} cheaper than owning over {n} months.",
@@ -758,6 +750,8 @@ pub static DE: Texts = Texts {
     display_currency: "Ergebnisse in",
     usd_per_eur: "US-Dollar je Euro",
     unit_hours: "Std.",
+    unit_days: "Tage",
+    cancels_note: "* Ganzen Monat abgerechnet: Der produktive Anteil kürzt sich heraus, kein Anteil dreht die Antwort; vergleichen Sie die eigenen Kosten je GPU-Stunde des Zeitraums mit dem Miettarif.",
     unit_h_day: "Uhr",
     unit_months: "Monate",
     unit_years: "Jahre",
@@ -783,8 +777,8 @@ pub static DE: Texts = Texts {
     own_row: "eigen",
     month_n: "ab Monat {n}",
     never: "nicht im Zeitraum",
-    own_cheaper_any: "eigen bei jedem Anteil günstiger",
-    rent_cheaper_any: "Miete bei jedem Anteil günstiger",
+    own_cheaper_any: "eigen bei jedem Anteil",
+    rent_cheaper_any: "Miete bei jedem Anteil",
     cancels_out: "(ganzen Monat abgerechnet: der Anteil kürzt sich heraus)",
     savings_positive: "Der eigene Server spart gegenüber {option} {x} über {n} Monate.",
     savings_negative: "Mieten ({option}) ist über {n} Monate {x} günstiger als der eigene Server.",

@@ -41,6 +41,8 @@ pub struct Ctx {
     pub shown: Memo<Option<Arc<Evaluated>>>,
     /// Whether the viewport is narrow (phone): charts are drawn for it.
     pub narrow: RwSignal<bool>,
+    /// Paths of fields whose text is not a number (not written to the draft).
+    pub unparsable: RwSignal<Vec<String>>,
 }
 
 impl Ctx {
@@ -60,6 +62,7 @@ impl Ctx {
             outcome,
             shown,
             narrow: RwSignal::new(false),
+            unparsable: RwSignal::new(Vec::new()),
         }
     }
 
@@ -82,6 +85,27 @@ impl Ctx {
                 *slot = value;
             }
         });
+    }
+
+    /// Marks the field at `path` as holding text that is not a number (or clears the mark).
+    pub fn mark_unparsable(&self, path: &str, bad: bool) {
+        let known = self
+            .unparsable
+            .with_untracked(|list| list.iter().any(|p| p == path));
+        if bad != known {
+            self.unparsable.update(|list| {
+                if bad {
+                    list.push(path.to_owned());
+                } else {
+                    list.retain(|p| p != path);
+                }
+            });
+        }
+    }
+
+    /// Whether the results on screen are not those of what the inputs show.
+    pub fn is_stale(&self) -> bool {
+        self.outcome.with(Result::is_err) || self.unparsable.with(|list| !list.is_empty())
     }
 
     /// The message for the field at `path`, if the core rejected it.
@@ -151,11 +175,13 @@ pub fn parse_number(text: &str, lang: Lang) -> Option<String> {
     } else {
         cleaned.chars().filter(|c| *c != group).collect()
     };
-    let plain = plain.strip_prefix('+').unwrap_or(&plain).to_owned();
-    if plain.is_empty() || plain.parse::<Decimal>().is_err() {
-        return None;
-    }
-    Some(plain)
+    // Stored in the plain form the scenario JSON uses (`1e5` becomes `100000`).
+    plain
+        .strip_prefix('+')
+        .unwrap_or(&plain)
+        .parse::<Decimal>()
+        .ok()
+        .map(|d| d.to_string())
 }
 
 /// A stored number as the user should see it in an input field (no grouping).
@@ -266,7 +292,8 @@ mod tests {
         assert_eq!(parse_number("-5", Lang::En).as_deref(), Some("-5"));
         assert_eq!(parse_number("abc", Lang::En), None);
         assert_eq!(parse_number("", Lang::En), None);
-        assert_eq!(parse_number("1e5", Lang::En), None);
+        assert_eq!(parse_number("1e5", Lang::En).as_deref(), Some("100000"));
+        assert_eq!(parse_number("1.2.3", Lang::En), None);
     }
 
     #[test]

@@ -3,6 +3,8 @@
 use gpu_tco_core::Scenario;
 use leptos::prelude::*;
 
+use crate::components::tr;
+
 use crate::components::chart_views::ChartsPanel;
 use crate::components::explain::ExplainPanel;
 use crate::components::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
@@ -66,25 +68,24 @@ pub fn App() -> impl IntoView {
         })
     };
     let reset = move |_| ctx.draft.set(scenario_value(&Scenario::default()));
-    let t = move || ctx.lang.get().t();
     view! {
         <header class="top">
             <div>
-                <h1>{move || t().title}</h1>
-                <p class="intro">{move || t().intro}</p>
-                <p class="privacy" data-testid="privacy">{move || t().privacy}</p>
+                <h1>{tr(|t| t.title)}</h1>
+                <p class="intro">{tr(|t| t.intro)}</p>
+                <p class="privacy" data-testid="privacy">{tr(|t| t.privacy)}</p>
             </div>
             <div class="top-actions">
                 <button
                     type="button"
                     id="lang-switch"
-                    aria-label=move || t().switch_lang_label
+                    aria-label=tr(|t| t.switch_lang_label)
                     lang=move || match ctx.lang.get() { Lang::De => "en", Lang::En => "de" }
                     on:click=switch
                 >
-                    {move || t().switch_lang}
+                    {tr(|t| t.switch_lang)}
                 </button>
-                <button type="button" id="reset" class="link" on:click=reset>{move || t().reset}</button>
+                <button type="button" id="reset" class="link" on:click=reset>{tr(|t| t.reset)}</button>
             </div>
         </header>
         <main class="layout">
@@ -101,7 +102,7 @@ pub fn App() -> impl IntoView {
             </div>
         </main>
         <footer class="foot">
-            <p>{move || t().footer_sources}</p>
+            <p>{tr(|t| t.footer_sources)}</p>
         </footer>
     }
 }

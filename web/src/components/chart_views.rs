@@ -2,6 +2,8 @@
 
 use gpu_tco_core::{BreakEvenShare, CostKind};
 use leptos::prelude::*;
+
+use crate::components::tr;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 
@@ -57,15 +59,16 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
     let mut markers = Vec::new();
     for (i, x) in r.rent.iter().enumerate() {
         lines.push(series_of(&x.costs.cumulative, i + 1));
-        if let Some(m) = x.break_even_month {
-            if let Some(y) = r.own.costs.cumulative.get(m as usize) {
-                markers.push(Marker {
-                    x: f64::from(m),
-                    y: f(*y),
-                    color: i + 1,
-                    label: m.to_string(),
-                });
-            }
+        if let Some((m, y)) = x
+            .break_even_month
+            .and_then(|m| r.own.costs.cumulative.get(m as usize).map(|y| (m, y)))
+        {
+            markers.push(Marker {
+                x: f64::from(m),
+                y: f(*y),
+                color: i + 1,
+                label: m.to_string(),
+            });
         }
     }
     let money_axis = |v: f64| fm.money_compact(v);
@@ -165,7 +168,7 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
     for (i, x) in r.rent.iter().enumerate() {
         bars.push(bar((i + 1).to_string(), i + 1, &x.costs.lines));
     }
-    kinds.sort_by_key(|k| k.0);
+    kinds.sort_unstable_by_key(|k| k.0);
     let breakdown = charts::svg(frame, |root| {
         charts::draw_breakdown(
             root,
@@ -219,7 +222,6 @@ pub fn ChartsPanel() -> impl IntoView {
                 })
         })
     };
-    let t = move || ctx.lang.get().t();
     let cumulative = move || drawn.with(|d| d.as_ref().map(|d| d.0.clone()).unwrap_or_default());
     let share = move || drawn.with(|d| d.as_ref().map(|d| d.1.clone()).unwrap_or_default());
     let breakdown = move || drawn.with(|d| d.as_ref().map(|d| d.2.clone()).unwrap_or_default());
@@ -237,29 +239,29 @@ pub fn ChartsPanel() -> impl IntoView {
     };
     view! {
         <section class="panel charts" aria-labelledby="h-charts">
-            <h2 id="h-charts" class="visually-hidden">{move || t().chart_cumulative}</h2>
+            <h2 id="h-charts" class="visually-hidden">{tr(|t| t.chart_cumulative)}</h2>
             <figure data-testid="chart-cumulative">
                 <figcaption>
-                    <h3>{move || t().chart_cumulative}</h3>
-                    <p class="desc">{move || t().chart_cumulative_desc}</p>
+                    <h3>{tr(|t| t.chart_cumulative)}</h3>
+                    <p class="desc">{tr(|t| t.chart_cumulative_desc)}</p>
                 </figcaption>
-                <div class="chart" role="img" aria-label=move || t().chart_cumulative_desc inner_html=cumulative></div>
+                <div class="chart" role="img" aria-label=tr(|t| t.chart_cumulative_desc) inner_html=cumulative></div>
                 <ul class="legend">{legend}</ul>
             </figure>
             <figure data-testid="chart-share">
                 <figcaption>
-                    <h3>{move || t().chart_share}</h3>
-                    <p class="desc">{move || t().chart_share_desc}</p>
+                    <h3>{tr(|t| t.chart_share)}</h3>
+                    <p class="desc">{tr(|t| t.chart_share_desc)}</p>
                 </figcaption>
-                <div class="chart" role="img" aria-label=move || t().chart_share_desc inner_html=share></div>
+                <div class="chart" role="img" aria-label=tr(|t| t.chart_share_desc) inner_html=share></div>
                 <ul class="legend">{legend}</ul>
             </figure>
             <figure data-testid="chart-breakdown">
                 <figcaption>
-                    <h3>{move || t().chart_breakdown}</h3>
-                    <p class="desc">{move || t().chart_breakdown_desc}</p>
+                    <h3>{tr(|t| t.chart_breakdown)}</h3>
+                    <p class="desc">{tr(|t| t.chart_breakdown_desc)}</p>
                 </figcaption>
-                <div class="chart" role="img" aria-label=move || t().chart_breakdown_desc inner_html=breakdown></div>
+                <div class="chart" role="img" aria-label=tr(|t| t.chart_breakdown_desc) inner_html=breakdown></div>
                 <ul class="legend">{kinds}</ul>
             </figure>
         </section>

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::components::tr;
+
 use crate::components::results::{fmt_for, month_text};
 use crate::state::Ctx;
 
@@ -97,7 +99,7 @@ pub fn ExplainPanel() -> impl IntoView {
     };
     view! {
         <details class="panel explain" data-testid="how">
-            <summary><h2>{move || ctx.lang.get().t().how}</h2></summary>
+            <summary><h2>{tr(|t| t.how)}</h2></summary>
             {body}
         </details>
     }

@@ -3,6 +3,8 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
+
+use crate::components::tr;
 use rust_decimal::Decimal;
 use serde_json::Value;
 
@@ -61,24 +63,90 @@ fn FieldError(
     }
 }
 
+/// What a number field shows and accepts.
+#[derive(Debug, Clone, Copy)]
+pub struct Spec {
+    /// Last part of the JSON path (`working_days`), appended to the field list's prefix.
+    pub key: &'static str,
+    /// The label.
+    pub label: Text,
+    /// Unit shown after the box.
+    pub unit: Option<Text>,
+    /// Slider range and step: (min, max, step).
+    pub slider: Option<(f64, f64, f64)>,
+    /// Whole numbers only (stored as JSON numbers).
+    pub integer: bool,
+}
+
+impl Spec {
+    /// A decimal field.
+    pub const fn num(key: &'static str, label: Text) -> Spec {
+        Spec {
+            key,
+            label,
+            unit: None,
+            slider: None,
+            integer: false,
+        }
+    }
+
+    /// With a unit.
+    pub const fn unit(mut self, unit: Text) -> Spec {
+        self.unit = Some(unit);
+        self
+    }
+
+    /// With a slider.
+    pub const fn slider(mut self, min: f64, max: f64, step: f64) -> Spec {
+        self.slider = Some((min, max, step));
+        self
+    }
+
+    /// Whole numbers only.
+    pub const fn int(mut self) -> Spec {
+        self.integer = true;
+        self
+    }
+}
+
+/// Number fields for `specs`, each at `prefix.key`.
+#[component]
+pub fn NumFields(
+    /// Dotted path of the object the fields belong to (empty for the root).
+    #[prop(into)]
+    prefix: String,
+    /// The fields.
+    specs: &'static [Spec],
+) -> impl IntoView {
+    specs
+        .iter()
+        .map(|spec| {
+            let path = if prefix.is_empty() {
+                spec.key.to_owned()
+            } else {
+                format!("{prefix}.{}", spec.key)
+            };
+            view! { <NumField path=path spec=*spec /> }
+        })
+        .collect_view()
+}
+
 /// A number: a text box (typed in the user's locale) and, optionally, a paired slider.
 #[component]
 pub fn NumField(
     /// Dotted JSON path of the value, e.g. `calendar.working_days`.
     #[prop(into)]
     path: String,
-    /// The label.
-    label: Text,
-    /// Unit shown after the box.
-    #[prop(optional)]
-    unit: Option<Text>,
-    /// Slider range and step: (min, max, step).
-    #[prop(optional)]
-    slider: Option<(f64, f64, f64)>,
-    /// Whole numbers only (stored as JSON numbers).
-    #[prop(optional)]
-    integer: bool,
+    /// Label, unit, slider and kind.
+    spec: Spec,
 ) -> impl IntoView {
+    let Spec {
+        label,
+        unit,
+        slider,
+        integer,
+        ..
+    } = spec;
     let ctx = Ctx::get();
     let id = field_id(&path);
     let err_id = format!("{id}-err");
@@ -139,7 +207,7 @@ pub fn NumField(
                 min=min
                 max=max
                 step=step
-                aria-label=move || label(ctx.lang.get().t())
+                aria-label=tr(label)
                 prop:value=move || stored.get().map(|v| value_plain(&v)).unwrap_or_default()
                 on:input=move |ev| write(event_target_value(&ev), true)
             />
@@ -147,7 +215,7 @@ pub fn NumField(
     });
     view! {
         <div class="field" class:has-slider=slider.is_some()>
-            <label for=id.clone()>{move || label(ctx.lang.get().t())}</label>
+            <label for=id.clone()>{tr(label)}</label>
             <div class="field-row">
                 {range}
                 <input
@@ -165,7 +233,7 @@ pub fn NumField(
                         write_text(raw, false);
                     }
                 />
-                {unit.map(|u| view! { <span class="unit">{move || u(ctx.lang.get().t())}</span> })}
+                {unit.map(|u| view! { <span class="unit">{tr(u)}</span> })}
             </div>
             <FieldError id=err_id path=path unparsable=unparsable integer=integer />
         </div>
@@ -181,7 +249,7 @@ pub fn SelectField(
     /// The label.
     label: Text,
     /// (stored value, its label).
-    options: Vec<(&'static str, Text)>,
+    options: &'static [(&'static str, Text)],
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let id = field_id(&path);
@@ -192,18 +260,18 @@ pub fn SelectField(
     };
     view! {
         <div class="field">
-            <label for=id.clone()>{move || label(ctx.lang.get().t())}</label>
+            <label for=id.clone()>{tr(label)}</label>
             <select
                 id=id
                 on:change=move |ev| ctx.write(&path, Value::String(event_target_value(&ev)))
             >
                 {options
-                    .into_iter()
-                    .map(|(value, text)| {
+                    .iter()
+                    .map(|&(value, text)| {
                         let current = current.clone();
                         view! {
                             <option value=value selected=move || current() == value>
-                                {move || text(ctx.lang.get().t())}
+                                {tr(text)}
                             </option>
                         }
                     })
@@ -237,7 +305,7 @@ pub fn CheckField(
                 prop:checked=checked
                 on:change=move |ev| ctx.write(&path, Value::Bool(event_target_checked(&ev)))
             />
-            <label for=id>{move || label(ctx.lang.get().t())}</label>
+            <label for=id>{tr(label)}</label>
         </div>
     }
 }
@@ -251,16 +319,10 @@ pub fn NullableField(
     path: String,
     /// Label of the checkbox that leaves the value to the model.
     auto_label: Text,
-    /// Label of the number.
-    label: Text,
-    /// Unit of the number.
-    #[prop(optional)]
-    unit: Option<Text>,
+    /// The number when it is given.
+    spec: Spec,
     /// Value set when the checkbox is turned off.
     start: u64,
-    /// Slider range and step.
-    #[prop(optional)]
-    slider: Option<(f64, f64, f64)>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let id = format!("{}-auto", field_id(&path));
@@ -285,18 +347,10 @@ pub fn NullableField(
     view! {
         <div class="field check">
             <input type="checkbox" id=id.clone() prop:checked=move || is_auto.get() on:change=toggle />
-            <label for=id>{move || auto_label(ctx.lang.get().t())}</label>
+            <label for=id>{tr(auto_label)}</label>
         </div>
         <Show when=move || !is_auto.get()>
-            {
-                let path = path.clone();
-                match (slider, unit) {
-                    (Some(s), Some(u)) => view! { <NumField path=path label=label unit=u slider=s integer=true /> }.into_any(),
-                    (Some(s), None) => view! { <NumField path=path label=label slider=s integer=true /> }.into_any(),
-                    (None, Some(u)) => view! { <NumField path=path label=label unit=u integer=true /> }.into_any(),
-                    (None, None) => view! { <NumField path=path label=label integer=true /> }.into_any(),
-                }
-            }
+            <NumField path=path.clone() spec=spec />
         </Show>
     }
 }

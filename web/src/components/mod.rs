@@ -6,3 +6,15 @@ pub mod explain;
 pub mod field;
 pub mod panels;
 pub mod results;
+
+use leptos::prelude::*;
+
+use crate::components::field::Text;
+use crate::state::Ctx;
+
+/// A translated string that follows the language: one closure type for every string on the
+/// page, so the reactive text renderer is compiled once rather than once per string.
+pub fn tr(text: Text) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    let lang = Ctx::get().lang;
+    move || text(lang.get().t())
+}

@@ -1,17 +1,128 @@
 //! The input panels: workload, cloud (rent options), own server, finance.
 
 use leptos::prelude::*;
+
+use crate::components::tr;
 use serde_json::Value;
 
-use crate::components::field::{CheckField, NullableField, NumField, SelectField, Text};
+use crate::components::field::{
+    CheckField, NullableField, NumField, NumFields, SelectField, Spec, Text,
+};
 use crate::i18n::{Texts, mode_name};
 use crate::state::{Ctx, Mode, field_id, pointer};
 
-const DAYS: [(&str, Text); 2] = [
+const DAYS: &[(&str, Text)] = &[
     ("working_days", |t: &Texts| t.days_working),
     ("all_days", |t: &Texts| t.days_all),
 ];
-const CURRENCIES: [(&str, Text); 2] = [("EUR", |_: &Texts| "EUR"), ("USD", |_: &Texts| "USD")];
+const CURRENCIES: &[(&str, Text)] = &[("EUR", |_: &Texts| "EUR"), ("USD", |_: &Texts| "USD")];
+const PRICE_UNITS: &[(&str, Text)] = &[
+    ("gpu_hour", |t: &Texts| t.unit_gpu_hour),
+    ("instance_hour", |t: &Texts| t.unit_instance_hour),
+    ("instance_month", |t: &Texts| t.unit_instance_month),
+];
+
+const WINDOW: &[Spec] = &[
+    Spec::num("start_hour", |t| t.from_hour)
+        .unit(|t| t.unit_h_day)
+        .slider(0.0, 23.0, 1.0)
+        .int(),
+    Spec::num("end_hour", |t| t.to_hour)
+        .unit(|t| t.unit_h_day)
+        .slider(0.0, 24.0, 1.0)
+        .int(),
+    Spec::num("gpus", |t| t.gpus).slider(0.0, 64.0, 1.0).int(),
+];
+const CALENDAR: &[Spec] = &[Spec::num("working_days", |t| t.working_days)
+    .unit(|t| t.unit_days)
+    .slider(0.0, 30.0, 1.0)];
+const OVERHEAD: Spec =
+    Spec::num("start_overhead_hours", |t| t.start_overhead_hours).unit(|t| t.unit_hours);
+const TERM: Spec = Spec::num("term_years", |t| t.term_years).int();
+const RATIO: Spec = Spec::num("price_ratio", |t| t.price_ratio).slider(0.05, 1.0, 0.01);
+const START_STOP: &[Spec] = &[OVERHEAD];
+const SAVINGS_PLAN: &[Spec] = &[TERM, RATIO];
+const SPOT: &[Spec] = &[
+    Spec::num("spot_price", |t| t.spot_price),
+    Spec::num("rework_percent", |t| t.rework_percent).unit(|t| t.unit_percent),
+];
+const BLOCKS: &[Spec] = &[
+    Spec::num("block_days", |t| t.block_days).int(),
+    Spec::num("blocks_per_year", |t| t.blocks_per_year).int(),
+    Spec::num("block_price", |t| t.block_price),
+];
+const MONTHLY: &[Spec] = &[
+    Spec::num("setup_fee_per_instance", |t| t.setup_fee_per_instance),
+    Spec::num("minimum_term_months", |t| t.minimum_term_months)
+        .unit(|t| t.unit_months)
+        .int(),
+];
+const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price).slider(0.0, 120.0, 0.001)];
+const RENT_GPUS: &[Spec] = &[Spec::num("gpus_per_instance", |t| t.gpus_per_instance).int()];
+const EXTRAS_A: &[Spec] = &[
+    Spec::num("storage_gb", |t| t.storage_gb).unit(|t| t.unit_gb),
+    Spec::num("storage_price_per_gb_month", |t| t.storage_price),
+    Spec::num("egress_gb_per_month", |t| t.egress_gb).unit(|t| t.unit_gb),
+];
+const EXTRAS_B: &[Spec] = &[
+    Spec::num("support_percent", |t| t.support_percent).unit(|t| t.unit_percent),
+    Spec::num("support_minimum_per_month", |t| t.support_minimum),
+    Spec::num("other_per_month", |t| t.other_per_month),
+    Spec::num("yearly_price_change_percent", |t| t.yearly_change).unit(|t| t.unit_percent),
+    Spec::num("virtualisation_loss_percent", |t| t.virtualisation_loss).unit(|t| t.unit_percent),
+    Spec::num("exit_data_gb", |t| t.exit_data_gb).unit(|t| t.unit_gb),
+];
+const TIER_UP: Spec = Spec::num("up_to_gb", |t| t.tier_up_to);
+const TIER_PRICE: &[Spec] = &[Spec::num("price_per_gb", |t| t.tier_price)];
+const OWN_MAIN: &[Spec] = &[
+    Spec::num("price_per_server", |t| t.price_per_server).slider(0.0, 600000.0, 1000.0),
+    Spec::num("gpus_per_server", |t| t.gpus_per_server)
+        .slider(1.0, 16.0, 1.0)
+        .int(),
+    Spec::num("energy.price_per_kwh", |t| t.price_per_kwh).slider(0.0, 0.6, 0.01),
+    Spec::num("service_life_years", |t| t.service_life)
+        .unit(|t| t.unit_years)
+        .slider(1.0, 10.0, 1.0)
+        .int(),
+    Spec::num("residual_percent", |t| t.residual)
+        .unit(|t| t.unit_percent)
+        .slider(0.0, 60.0, 0.5),
+];
+const OWN_SETUP: &[Spec] = &[
+    Spec::num("setup_one_time", |t| t.setup_one_time),
+    Spec::num("licence_per_gpu_year", |t| t.licence_per_gpu_year),
+    Spec::num("licence_bundled_years", |t| t.licence_bundled_years)
+        .unit(|t| t.unit_years)
+        .int(),
+];
+const OWN_RUNNING: &[Spec] = &[
+    Spec::num("energy.busy_watts_per_gpu", |t| t.busy_watts).unit(|t| t.unit_watts),
+    Spec::num("energy.idle_watts_per_gpu", |t| t.idle_watts).unit(|t| t.unit_watts),
+    Spec::num("energy.base_watts_per_server", |t| t.base_watts).unit(|t| t.unit_watts),
+    Spec::num("energy.pue", |t| t.pue),
+    Spec::num("energy.yearly_price_change_percent", |t| t.yearly_change).unit(|t| t.unit_percent),
+    Spec::num("colocation_per_server_month", |t| t.colo_per_server),
+    Spec::num("colocation_per_kw_month", |t| t.colo_per_kw),
+    Spec::num("contracted_kw_per_server", |t| t.contracted_kw),
+    Spec::num("hardware_support_percent_per_year", |t| t.hw_support).unit(|t| t.unit_percent),
+    Spec::num("staff_hours_per_month", |t| t.staff_hours).unit(|t| t.unit_hours),
+    Spec::num("staff_hourly_rate", |t| t.staff_rate),
+];
+const LOAN: &[Spec] = &[
+    Spec::num("annual_interest_percent", |t| t.interest).unit(|t| t.unit_percent),
+    Spec::num("term_months", |t| t.loan_term)
+        .unit(|t| t.unit_months)
+        .int(),
+];
+const FINANCE_RATE: &[Spec] = &[Spec::num("usd_per_eur", |t| t.usd_per_eur).slider(0.8, 1.5, 0.01)];
+const FINANCE_DISCOUNT: &[Spec] = &[Spec::num("discount_rate_percent", |t| t.discount_rate)
+    .unit(|t| t.unit_percent)
+    .slider(0.0, 15.0, 0.5)];
+const HORIZON: Spec = Spec::num("horizon_months", |t| t.horizon_months)
+    .unit(|t| t.unit_months)
+    .slider(6.0, 120.0, 6.0)
+    .int();
+const COMMITMENT: Spec = Spec::num("commitment_instances", |t| t.commitment_instances).int();
 
 /// Length of the array at a dotted path, as a memo (lists re-render only when it changes).
 fn array_len(ctx: Ctx, path: &'static str) -> Memo<usize> {
@@ -33,10 +144,8 @@ fn WindowFields(
     path: String,
 ) -> impl IntoView {
     view! {
-        <NumField path=format!("{path}.start_hour") label=|t| t.from_hour unit=|t| t.unit_h_day slider=(0.0, 23.0, 1.0) integer=true />
-        <NumField path=format!("{path}.end_hour") label=|t| t.to_hour unit=|t| t.unit_h_day slider=(0.0, 24.0, 1.0) integer=true />
-        <NumField path=format!("{path}.gpus") label=|t| t.gpus slider=(0.0, 64.0, 1.0) integer=true />
-        <SelectField path=format!("{path}.days") label=|t| t.days options=DAYS.to_vec() />
+        <NumFields prefix=path.clone() specs=WINDOW />
+        <SelectField path=format!("{path}.days") label=|t| t.days options=DAYS />
     }
 }
 
@@ -54,10 +163,10 @@ pub fn WorkloadPanel() -> impl IntoView {
     };
     view! {
         <section class="panel" aria-labelledby="h-workload">
-            <h2 id="h-workload">{move || ctx.lang.get().t().panel_workload}</h2>
-            <NumField path="calendar.working_days" label=|t| t.working_days unit=|t| t.days slider=(0.0, 30.0, 1.0) />
+            <h2 id="h-workload">{tr(|t| t.panel_workload)}</h2>
+            <NumFields prefix="calendar" specs=CALENDAR />
             <fieldset>
-                <legend>{move || ctx.lang.get().t().service_window}</legend>
+                <legend>{tr(|t| t.service_window)}</legend>
                 <WindowFields path="calendar.service".to_owned() />
             </fieldset>
             {move || {
@@ -65,10 +174,10 @@ pub fn WorkloadPanel() -> impl IntoView {
                     .map(|i| {
                         let remove = move |_| {
                             ctx.draft.update(|v| {
-                                if let Some(list) = v.pointer_mut("/calendar/batch").and_then(Value::as_array_mut) {
-                                    if i < list.len() {
-                                        list.remove(i);
-                                    }
+                                if let Some(list) = v.pointer_mut("/calendar/batch").and_then(Value::as_array_mut)
+                                    && i < list.len()
+                                {
+                                    list.remove(i);
                                 }
                             })
                         };
@@ -77,14 +186,14 @@ pub fn WorkloadPanel() -> impl IntoView {
                                 <legend>{move || format!("{} {}", ctx.lang.get().t().batch_window, i + 1)}</legend>
                                 <WindowFields path=format!("calendar.batch.{i}") />
                                 <button type="button" class="link" id=format!("remove-batch-{i}") on:click=remove>
-                                    {move || ctx.lang.get().t().remove}
+                                    {tr(|t| t.remove)}
                                 </button>
                             </fieldset>
                         }
                     })
                     .collect_view()
             }}
-            <button type="button" id="add-batch" on:click=add>{move || ctx.lang.get().t().add_batch}</button>
+            <button type="button" id="add-batch" on:click=add>{tr(|t| t.add_batch)}</button>
         </section>
     }
 }
@@ -100,39 +209,26 @@ fn BillingFields(
     let b = format!("rent.{index}.billing");
     match mode {
         Mode::AlwaysOn | Mode::Reserved => ().into_any(),
-        Mode::StartStop => view! {
-            <NumField path=format!("{b}.start_overhead_hours") label=|t| t.start_overhead_hours unit=|t| t.unit_hours />
-        }
-        .into_any(),
+        Mode::StartStop => view! { <NumFields prefix=b specs=START_STOP /> }.into_any(),
         Mode::SavingsPlan => view! {
-            <NumField path=format!("{b}.term_years") label=|t| t.term_years integer=true />
-            <NumField path=format!("{b}.price_ratio") label=|t| t.price_ratio slider=(0.05, 1.0, 0.01) />
-            <NullableField path=format!("{b}.commitment_instances") auto_label=|t| t.commitment_optimal label=|t| t.commitment_instances start=1 />
-            <NumField path=format!("{b}.start_overhead_hours") label=|t| t.start_overhead_hours unit=|t| t.unit_hours />
+            <NumFields prefix=b.clone() specs=SAVINGS_PLAN />
+            <NullableField
+                path=format!("{b}.commitment_instances")
+                auto_label=|t| t.commitment_optimal
+                spec=COMMITMENT
+                start=1
+            />
+            <NumFields prefix=b specs=START_STOP />
         }
         .into_any(),
-        Mode::ReservedSavingsPlan => view! {
-            <NumField path=format!("{b}.term_years") label=|t| t.term_years integer=true />
-            <NumField path=format!("{b}.price_ratio") label=|t| t.price_ratio slider=(0.05, 1.0, 0.01) />
-        }
-        .into_any(),
+        Mode::ReservedSavingsPlan => view! { <NumFields prefix=b specs=SAVINGS_PLAN /> }.into_any(),
         Mode::SpotBatch => view! {
-            <NumField path=format!("{b}.spot_price") label=|t| t.spot_price />
-            <NumField path=format!("{b}.rework_percent") label=|t| t.rework_percent unit=|t| t.unit_percent />
+            <NumFields prefix=b specs=SPOT />
             <ServiceSelect index=index />
         }
         .into_any(),
-        Mode::CapacityBlock => view! {
-            <NumField path=format!("{b}.block_days") label=|t| t.block_days integer=true />
-            <NumField path=format!("{b}.blocks_per_year") label=|t| t.blocks_per_year integer=true />
-            <NumField path=format!("{b}.block_price") label=|t| t.block_price />
-        }
-        .into_any(),
-        Mode::Monthly => view! {
-            <NumField path=format!("{b}.setup_fee_per_instance") label=|t| t.setup_fee_per_instance />
-            <NumField path=format!("{b}.minimum_term_months") label=|t| t.minimum_term_months unit=|t| t.unit_months integer=true />
-        }
-        .into_any(),
+        Mode::CapacityBlock => view! { <NumFields prefix=b specs=BLOCKS /> }.into_any(),
+        Mode::Monthly => view! { <NumFields prefix=b specs=MONTHLY /> }.into_any(),
     }
 }
 
@@ -166,13 +262,13 @@ fn ServiceSelect(
     };
     view! {
         <div class="field">
-            <label for=id.clone()>{move || ctx.lang.get().t().service_billing}</label>
+            <label for=id.clone()>{tr(|t| t.service_billing)}</label>
             <select id=id on:change=change>
                 <option value="always_on" selected=move || current.get() == "always_on">
-                    {move || ctx.lang.get().t().svc_always_on}
+                    {tr(|t| t.svc_always_on)}
                 </option>
                 <option value="start_stop" selected=move || current.get() == "start_stop">
-                    {move || ctx.lang.get().t().svc_start_stop}
+                    {tr(|t| t.svc_start_stop)}
                 </option>
             </select>
         </div>
@@ -216,10 +312,10 @@ fn RentCard(
     };
     let remove = move |_| {
         ctx.draft.update(|v| {
-            if let Some(list) = v.pointer_mut("/rent").and_then(Value::as_array_mut) {
-                if index < list.len() {
-                    list.remove(index);
-                }
+            if let Some(list) = v.pointer_mut("/rent").and_then(Value::as_array_mut)
+                && index < list.len()
+            {
+                list.remove(index);
             }
         })
     };
@@ -233,7 +329,7 @@ fn RentCard(
                 {move || ctx.lang.get().t().option_n.replace("{n}", &(index + 1).to_string())}
             </legend>
             <div class="field">
-                <label for=label_id.clone()>{move || ctx.lang.get().t().label}</label>
+                <label for=label_id.clone()>{tr(|t| t.label)}</label>
                 <input
                     type="text"
                     id=label_id
@@ -250,7 +346,7 @@ fn RentCard(
                 </p>
             </div>
             <div class="field">
-                <label for=mode_id.clone()>{move || ctx.lang.get().t().billing_mode}</label>
+                <label for=mode_id.clone()>{tr(|t| t.billing_mode)}</label>
                 <select id=mode_id on:change=set_mode>
                     {Mode::ALL
                         .into_iter()
@@ -262,35 +358,20 @@ fn RentCard(
                         .collect_view()}
                 </select>
             </div>
-            <NumField path=format!("{p}.price") label=|t| t.price slider=(0.0, 120.0, 0.001) />
-            <SelectField
-                path=format!("{p}.price_unit")
-                label=|t| t.price_unit
-                options=vec![
-                    ("gpu_hour", |t: &Texts| t.unit_gpu_hour),
-                    ("instance_hour", |t: &Texts| t.unit_instance_hour),
-                    ("instance_month", |t: &Texts| t.unit_instance_month),
-                ]
-            />
-            <SelectField path=format!("{p}.currency") label=|t| t.currency options=CURRENCIES.to_vec() />
-            <NumField path=format!("{p}.gpus_per_instance") label=|t| t.gpus_per_instance integer=true />
+            <NumFields prefix=p.clone() specs=RENT_PRICE />
+            <SelectField path=format!("{p}.price_unit") label=|t| t.price_unit options=PRICE_UNITS />
+            <SelectField path=format!("{p}.currency") label=|t| t.currency options=CURRENCIES />
+            <NumFields prefix=p.clone() specs=RENT_GPUS />
             {move || view! { <BillingFields index=index mode=mode.get() /> }}
             <details>
-                <summary>{move || ctx.lang.get().t().extras}</summary>
-                <NumField path=format!("{p}.extras.storage_gb") label=|t| t.storage_gb unit=|t| t.unit_gb />
-                <NumField path=format!("{p}.extras.storage_price_per_gb_month") label=|t| t.storage_price />
-                <NumField path=format!("{p}.extras.egress_gb_per_month") label=|t| t.egress_gb unit=|t| t.unit_gb />
+                <summary>{tr(|t| t.extras)}</summary>
+                <NumFields prefix=format!("{p}.extras") specs=EXTRAS_A />
                 <TierFields index=index />
-                <NumField path=format!("{p}.extras.support_percent") label=|t| t.support_percent unit=|t| t.unit_percent />
-                <NumField path=format!("{p}.extras.support_minimum_per_month") label=|t| t.support_minimum />
-                <NumField path=format!("{p}.extras.other_per_month") label=|t| t.other_per_month />
-                <NumField path=format!("{p}.extras.yearly_price_change_percent") label=|t| t.yearly_change unit=|t| t.unit_percent />
-                <NumField path=format!("{p}.extras.virtualisation_loss_percent") label=|t| t.virtualisation_loss unit=|t| t.unit_percent />
-                <NumField path=format!("{p}.extras.exit_data_gb") label=|t| t.exit_data_gb unit=|t| t.unit_gb />
-                <p class="note" data-testid=format!("data-act-{index}")>{move || ctx.lang.get().t().data_act_note}</p>
+                <NumFields prefix=format!("{p}.extras") specs=EXTRAS_B />
+                <p class="note" data-testid=format!("data-act-{index}")>{tr(|t| t.data_act_note)}</p>
             </details>
             <button type="button" class="link" id=format!("remove-rent-{index}") on:click=remove>
-                {move || ctx.lang.get().t().remove}
+                {tr(|t| t.remove)}
             </button>
         </fieldset>
     }
@@ -311,7 +392,7 @@ fn TierFields(
     });
     view! {
         <fieldset class="tiers">
-            <legend>{move || ctx.lang.get().t().egress_tiers}</legend>
+            <legend>{tr(|t| t.egress_tiers)}</legend>
             {move || {
                 (0..count.get())
                     .map(|i| {
@@ -325,11 +406,11 @@ fn TierFields(
                             <div class="tier">
                                 <Show
                                     when=move || !open.get()
-                                    fallback=move || view! { <p class="tier-open">{move || ctx.lang.get().t().tier_open}</p> }
+                                    fallback=move || view! { <p class="tier-open">{tr(|t| t.tier_open)}</p> }
                                 >
-                                    <NumField path=up.clone() label=|t| t.tier_up_to />
+                                    <NumField path=up.clone() spec=TIER_UP />
                                 </Show>
-                                <NumField path=format!("{t}.price_per_gb") label=|t| t.tier_price />
+                                <NumFields prefix=t.clone() specs=TIER_PRICE />
                             </div>
                         }
                     })
@@ -351,16 +432,15 @@ pub fn CloudPanel() -> impl IntoView {
             if let (Some(list), Some(t)) = (
                 v.pointer_mut("/rent").and_then(Value::as_array_mut),
                 template,
-            ) {
-                if let Ok(value) = serde_json::to_value(t) {
-                    list.push(value);
-                }
+            ) && let Ok(value) = serde_json::to_value(t)
+            {
+                list.push(value);
             }
         })
     };
     view! {
         <section class="panel" aria-labelledby="h-cloud">
-            <h2 id="h-cloud">{move || ctx.lang.get().t().panel_cloud}</h2>
+            <h2 id="h-cloud">{tr(|t| t.panel_cloud)}</h2>
             {move || (0..options.get()).map(|i| view! { <RentCard index=i /> }).collect_view()}
             <button
                 type="button"
@@ -368,7 +448,7 @@ pub fn CloudPanel() -> impl IntoView {
                 disabled=full
                 on:click=add
             >
-                {move || ctx.lang.get().t().add_option}
+                {tr(|t| t.add_option)}
             </button>
         </section>
     }
@@ -393,40 +473,23 @@ pub fn OwnPanel() -> impl IntoView {
     };
     view! {
         <section class="panel" aria-labelledby="h-own">
-            <h2 id="h-own">{move || ctx.lang.get().t().panel_own}</h2>
-            <NumField path="own.price_per_server" label=|t| t.price_per_server slider=(0.0, 600000.0, 1000.0) />
-            <NumField path="own.gpus_per_server" label=|t| t.gpus_per_server slider=(1.0, 16.0, 1.0) integer=true />
-            <NumField path="own.energy.price_per_kwh" label=|t| t.price_per_kwh slider=(0.0, 0.6, 0.01) />
-            <NumField path="own.service_life_years" label=|t| t.service_life unit=|t| t.unit_years slider=(1.0, 10.0, 1.0) integer=true />
-            <NumField path="own.residual_percent" label=|t| t.residual unit=|t| t.unit_percent slider=(0.0, 60.0, 0.5) />
+            <h2 id="h-own">{tr(|t| t.panel_own)}</h2>
+            <NumFields prefix="own" specs=OWN_MAIN />
             <details>
-                <summary>{move || ctx.lang.get().t().advanced}</summary>
-                <SelectField path="own.currency" label=|t| t.currency options=CURRENCIES.to_vec() />
-                <NumField path="own.setup_one_time" label=|t| t.setup_one_time />
-                <NumField path="own.licence_per_gpu_year" label=|t| t.licence_per_gpu_year />
-                <NumField path="own.licence_bundled_years" label=|t| t.licence_bundled_years unit=|t| t.unit_years integer=true />
+                <summary>{tr(|t| t.advanced)}</summary>
+                <SelectField path="own.currency" label=|t| t.currency options=CURRENCIES />
+                <NumFields prefix="own" specs=OWN_SETUP />
                 <CheckField path="own.energy.included_in_colocation" label=|t| t.energy_included />
-                <NumField path="own.energy.busy_watts_per_gpu" label=|t| t.busy_watts unit=|t| t.unit_watts />
-                <NumField path="own.energy.idle_watts_per_gpu" label=|t| t.idle_watts unit=|t| t.unit_watts />
-                <NumField path="own.energy.base_watts_per_server" label=|t| t.base_watts unit=|t| t.unit_watts />
-                <NumField path="own.energy.pue" label=|t| t.pue />
-                <NumField path="own.energy.yearly_price_change_percent" label=|t| t.yearly_change unit=|t| t.unit_percent />
-                <NumField path="own.colocation_per_server_month" label=|t| t.colo_per_server />
-                <NumField path="own.colocation_per_kw_month" label=|t| t.colo_per_kw />
-                <NumField path="own.contracted_kw_per_server" label=|t| t.contracted_kw />
-                <NumField path="own.hardware_support_percent_per_year" label=|t| t.hw_support unit=|t| t.unit_percent />
-                <NumField path="own.staff_hours_per_month" label=|t| t.staff_hours unit=|t| t.unit_hours />
-                <NumField path="own.staff_hourly_rate" label=|t| t.staff_rate />
+                <NumFields prefix="own" specs=OWN_RUNNING />
                 <div class="field">
-                    <label for="f-own-financing-mode">{move || ctx.lang.get().t().financing}</label>
+                    <label for="f-own-financing-mode">{tr(|t| t.financing)}</label>
                     <select id="f-own-financing-mode" on:change=set_financing>
-                        <option value="cash" selected=move || !loan.get()>{move || ctx.lang.get().t().cash}</option>
-                        <option value="loan" selected=move || loan.get()>{move || ctx.lang.get().t().loan}</option>
+                        <option value="cash" selected=move || !loan.get()>{tr(|t| t.cash)}</option>
+                        <option value="loan" selected=move || loan.get()>{tr(|t| t.loan)}</option>
                     </select>
                 </div>
                 <Show when=move || loan.get()>
-                    <NumField path="own.financing.annual_interest_percent" label=|t| t.interest unit=|t| t.unit_percent />
-                    <NumField path="own.financing.term_months" label=|t| t.loan_term unit=|t| t.unit_months integer=true />
+                    <NumFields prefix="own.financing" specs=LOAN />
                 </Show>
             </details>
         </section>
@@ -436,21 +499,18 @@ pub fn OwnPanel() -> impl IntoView {
 /// Horizon, discounting, currency.
 #[component]
 pub fn FinancePanel() -> impl IntoView {
-    let ctx = Ctx::get();
     view! {
         <section class="panel" aria-labelledby="h-finance">
-            <h2 id="h-finance">{move || ctx.lang.get().t().panel_finance}</h2>
-            <SelectField path="finance.display_currency" label=|t| t.display_currency options=CURRENCIES.to_vec() />
-            <NumField path="finance.usd_per_eur" label=|t| t.usd_per_eur slider=(0.8, 1.5, 0.01) />
+            <h2 id="h-finance">{tr(|t| t.panel_finance)}</h2>
+            <SelectField path="finance.display_currency" label=|t| t.display_currency options=CURRENCIES />
+            <NumFields prefix="finance" specs=FINANCE_RATE />
             <NullableField
                 path="finance.horizon_months"
                 auto_label=|t| t.horizon_life
-                label=|t| t.horizon_months
-                unit=|t| t.unit_months
+                spec=HORIZON
                 start=60
-                slider=(6.0, 120.0, 6.0)
             />
-            <NumField path="finance.discount_rate_percent" label=|t| t.discount_rate unit=|t| t.unit_percent slider=(0.0, 15.0, 0.5) />
+            <NumFields prefix="finance" specs=FINANCE_DISCOUNT />
         </section>
     }
 }

@@ -2,6 +2,8 @@
 
 use gpu_tco_core::{BreakEvenShare, Report};
 use leptos::prelude::*;
+
+use crate::components::tr;
 use rust_decimal::Decimal;
 
 use crate::fmt::Fmt;
@@ -32,14 +34,14 @@ pub fn share_text(lang: Lang, f: &Fmt, s: &Option<BreakEvenShare>) -> String {
         Some(BreakEvenShare::At { share }) => f.percent(*share, 1),
         Some(BreakEvenShare::OwnCheaperAtAnyShare { share_cancels_out }) => {
             if *share_cancels_out {
-                format!("{} {}", t.own_cheaper_any, t.cancels_out)
+                format!("{}*", t.own_cheaper_any)
             } else {
                 t.own_cheaper_any.to_owned()
             }
         }
         Some(BreakEvenShare::RentCheaperAtAnyShare { share_cancels_out }) => {
             if *share_cancels_out {
-                format!("{} {}", t.rent_cheaper_any, t.cancels_out)
+                format!("{}*", t.rent_cheaper_any)
             } else {
                 t.rent_cheaper_any.to_owned()
             }
@@ -92,21 +94,24 @@ pub fn ResultsPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let stale = move || {
         let lang = ctx.lang.get();
-        ctx.outcome.with(|o| match o {
+        if !ctx.is_stale() {
+            return None;
+        }
+        Some(ctx.outcome.with(|o| match o {
             Err(e) => {
                 let f = Fmt {
                     lang,
                     currency: "EUR",
                 };
-                Some(format!(
+                format!(
                     "{} ({}: {})",
                     lang.t().stale,
                     e.path(),
                     error_message(lang, e, &|n| f.number_text(n))
-                ))
+                )
             }
-            Ok(_) => None,
-        })
+            Ok(_) => lang.t().stale.to_owned(),
+        }))
     };
     let body = move || {
         let lang = ctx.lang.get();
@@ -153,6 +158,15 @@ pub fn ResultsPanel() -> impl IntoView {
                     }
                 })
                 .collect_view();
+            let any_cancels = r.rent.iter().any(|x| {
+                matches!(
+                    x.break_even_share,
+                    Some(
+                        BreakEvenShare::OwnCheaperAtAnyShare { share_cancels_out: true }
+                            | BreakEvenShare::RentCheaperAtAnyShare { share_cancels_out: true }
+                    )
+                )
+            });
             let own_warnings = own
                 .costs
                 .warnings
@@ -251,6 +265,7 @@ pub fn ResultsPanel() -> impl IntoView {
                         </tbody>
                     </table>
                 </div>
+                <p class="table-note" hidden=!any_cancels>{t.cancels_note}</p>
                 <h3>{t.cost_lines}</h3>
                 <div class="lines-grid">{line_tables}</div>
             }
@@ -259,7 +274,7 @@ pub fn ResultsPanel() -> impl IntoView {
     };
     view! {
         <section class="panel results" aria-labelledby="h-results" aria-live="polite">
-            <h2 id="h-results">{move || ctx.lang.get().t().results}</h2>
+            <h2 id="h-results">{tr(|t| t.results)}</h2>
             <p class="stale" data-testid="result-stale" role="alert" hidden=move || stale().is_none()>
                 {stale}
             </p>
