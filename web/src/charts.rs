@@ -7,6 +7,8 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
+pub use backend::Svg;
+
 /// Line colours: own first, then the rent options. The CSS classes `c0`… use the same.
 pub const PALETTE: [RGBColor; 9] = [
     RGBColor(0x1b, 0x78, 0x37),
@@ -105,12 +107,15 @@ pub struct Axes<'a> {
 /// Renders a drawing function into an SVG string.
 pub fn svg<F>(frame: Frame, draw: F) -> String
 where
-    F: FnOnce(DrawingArea<SVGBackend<'_>, Shift>) -> Result<(), String>,
+    F: FnOnce(DrawingArea<Svg<'_>, Shift>) -> Result<(), String>,
 {
     let mut out = String::new();
     {
-        let root =
-            SVGBackend::with_string(&mut out, (frame.width, frame.height)).into_drawing_area();
+        let root = Svg(SVGBackend::with_string(
+            &mut out,
+            (frame.width, frame.height),
+        ))
+        .into_drawing_area();
         if draw(root).is_err() {
             return String::new();
         }
@@ -119,6 +124,105 @@ where
 }
 
 /// Drawing errors carry no detail worth the code that formats it: an empty chart says enough.
+mod backend {
+    use plotters::prelude::{DrawingBackend, SVGBackend};
+    use plotters_backend::{
+        BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingErrorKind,
+    };
+
+    /// The SVG backend, with text sizes estimated from the character count.
+    ///
+    /// In the browser plotters measures every label by adding a `<span>` to the page and reading
+    /// its size, a forced layout per label (dozens per chart, on every input change), and the span's
+    /// inline style is refused by the page's Content-Security-Policy anyway. The SVG text itself is
+    /// laid out by the browser with `text-anchor`, so an estimate is all plotters needs to place
+    /// labels.
+    pub struct Svg<'a>(pub(super) SVGBackend<'a>);
+
+    impl std::fmt::Debug for Svg<'_> {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("Svg")
+        }
+    }
+
+    type Fail<'a> = DrawingErrorKind<<SVGBackend<'a> as DrawingBackend>::ErrorType>;
+
+    impl<'a> DrawingBackend for Svg<'a> {
+        type ErrorType = <SVGBackend<'a> as DrawingBackend>::ErrorType;
+
+        fn get_size(&self) -> (u32, u32) {
+            self.0.get_size()
+        }
+        fn ensure_prepared(&mut self) -> Result<(), Fail<'a>> {
+            self.0.ensure_prepared()
+        }
+        fn present(&mut self) -> Result<(), Fail<'a>> {
+            self.0.present()
+        }
+        fn draw_pixel(&mut self, p: BackendCoord, c: BackendColor) -> Result<(), Fail<'a>> {
+            self.0.draw_pixel(p, c)
+        }
+        fn draw_line<S: BackendStyle>(
+            &mut self,
+            from: BackendCoord,
+            to: BackendCoord,
+            style: &S,
+        ) -> Result<(), Fail<'a>> {
+            self.0.draw_line(from, to, style)
+        }
+        fn draw_rect<S: BackendStyle>(
+            &mut self,
+            a: BackendCoord,
+            b: BackendCoord,
+            style: &S,
+            fill: bool,
+        ) -> Result<(), Fail<'a>> {
+            self.0.draw_rect(a, b, style, fill)
+        }
+        fn draw_path<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
+            &mut self,
+            path: I,
+            style: &S,
+        ) -> Result<(), Fail<'a>> {
+            self.0.draw_path(path, style)
+        }
+        fn draw_circle<S: BackendStyle>(
+            &mut self,
+            c: BackendCoord,
+            r: u32,
+            style: &S,
+            fill: bool,
+        ) -> Result<(), Fail<'a>> {
+            self.0.draw_circle(c, r, style, fill)
+        }
+        fn fill_polygon<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
+            &mut self,
+            vert: I,
+            style: &S,
+        ) -> Result<(), Fail<'a>> {
+            self.0.fill_polygon(vert, style)
+        }
+        fn draw_text<T: BackendTextStyle>(
+            &mut self,
+            text: &str,
+            style: &T,
+            pos: BackendCoord,
+        ) -> Result<(), Fail<'a>> {
+            self.0.draw_text(text, style, pos)
+        }
+        fn estimate_text_size<T: BackendTextStyle>(
+            &self,
+            text: &str,
+            style: &T,
+        ) -> Result<(u32, u32), Fail<'a>> {
+            // An average sans-serif glyph is a little over half the font size wide.
+            let size = style.size();
+            let width = text.chars().count() as f64 * size * 0.56;
+            Ok((width.ceil() as u32, size.ceil() as u32))
+        }
+    }
+}
+
 fn err<E>(_: E) -> String {
     String::new()
 }
@@ -254,7 +358,7 @@ pub fn draw_breakdown<DB: DrawingBackend>(
         .configure_mesh()
         .disable_y_mesh()
         .disable_y_axis()
-        .light_line_style(WHITE)
+        .max_light_lines(0)
         .bold_line_style(GRID)
         .x_labels(5)
         .x_label_formatter(&|v| (axes.x_fmt)(*v))
@@ -304,7 +408,7 @@ fn mesh<DB: DrawingBackend>(
 ) -> Result<(), String> {
     chart
         .configure_mesh()
-        .light_line_style(WHITE)
+        .max_light_lines(0)
         .bold_line_style(GRID)
         .x_labels(7)
         .y_labels(6)

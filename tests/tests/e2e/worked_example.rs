@@ -16,7 +16,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // Start/stop: two starts per working day, 21 days → 42 starts a month, with the warning.
     let label = h.text("rent-1-label").await?;
     assert!(label.contains("start/stop"), "rent-1 is {label:?}");
-    let warnings = h.text_of("[data-testid=row-rent-1] .warnings").await?;
+    let warnings = h.text_of("[data-testid=rent-1-warnings]").await?;
     assert!(
         warnings.starts_with("42 instance starts per month"),
         "start/stop warning: {warnings:?}"

@@ -135,13 +135,13 @@ pub fn ResultsPanel() -> impl IntoView {
                         .iter()
                         .map(|w| view! { <li>{warning_message(lang, w, &|n| f.number_text(n))}</li> })
                         .collect_view();
+                    let has_warnings = !x.costs.warnings.is_empty();
                     view! {
-                        <tr data-testid=format!("row-rent-{i}")>
+                        <tr data-testid=format!("row-rent-{i}") class:has-warnings=has_warnings>
                             <th scope="row">
                                 <span class=format!("swatch c{}", i + 1) aria-hidden="true"></span>
                                 <span class="num-tag">{(i + 1).to_string()}</span>
                                 <span data-testid=format!("rent-{i}-label")>{x.costs.label.clone()}</span>
-                                <ul class="warnings">{warnings}</ul>
                             </th>
                             <td data-testid=format!("rent-{i}-monthly")>{f.money(x.costs.monthly, 0)}</td>
                             <td data-testid=format!("rent-{i}-one-time")>{f.money(x.costs.one_time, 0)}</td>
@@ -153,6 +153,11 @@ pub fn ResultsPanel() -> impl IntoView {
                             <td data-testid=format!("rent-{i}-break-even-share")>{share_text(lang, &f, &x.break_even_share)}</td>
                             <td data-testid=format!("rent-{i}-savings") class:neg=x.savings_with_own < Decimal::ZERO>
                                 {f.money(x.savings_with_own, 0)}
+                            </td>
+                        </tr>
+                        <tr class="warn-row" hidden=!has_warnings>
+                            <td colspan="8">
+                                <ul class="warnings" data-testid=format!("rent-{i}-warnings")>{warnings}</ul>
                             </td>
                         </tr>
                     }
@@ -249,7 +254,6 @@ pub fn ResultsPanel() -> impl IntoView {
                                 <th scope="row">
                                     <span class="swatch c0" aria-hidden="true"></span>
                                     <span data-testid="own-label">{own.costs.label.clone()}</span>
-                                    <ul class="warnings">{own_warnings}</ul>
                                 </th>
                                 <td data-testid="own-monthly">{f.money(own.costs.monthly, 0)}</td>
                                 <td data-testid="own-one-time">{f.money(own.costs.one_time, 0)}</td>
@@ -260,6 +264,11 @@ pub fn ResultsPanel() -> impl IntoView {
                                 <td>"–"</td>
                                 <td>"–"</td>
                                 <td>"–"</td>
+                            </tr>
+                            <tr class="warn-row" hidden=own.costs.warnings.is_empty()>
+                                <td colspan="8">
+                                    <ul class="warnings" data-testid="own-warnings">{own_warnings}</ul>
+                                </td>
                             </tr>
                             {rows}
                         </tbody>
