@@ -57,5 +57,7 @@ pub use crate::report::{
     BreakEvenShare, CostLine, Costs, OwnReport, RentReport, Report, SharePoint, evaluate,
     evaluate_profile, share_curve,
 };
-pub use crate::scenario::{DEFAULT_START_OVERHEAD_HOURS, MAX_INPUT_BYTES, Scenario, VERSION};
+pub use crate::scenario::{
+    DEFAULT_JSON, DEFAULT_START_OVERHEAD_HOURS, MAX_INPUT_BYTES, Scenario, VERSION,
+};
 pub use crate::series::CostKind;

@@ -14,6 +14,10 @@ use crate::rent::{Billing, MAX_RENT_OPTIONS, PriceUnit, RentExtras, RentOption};
 
 /// The scenario format this build reads and writes.
 pub const VERSION: u64 = 1;
+/// `Scenario::default()` as JSON (the worked example). The page starts from this text, so its
+/// WebAssembly needs no serializer; a test keeps it equal to `Scenario::default()`.
+pub const DEFAULT_JSON: &str = include_str!("default.json");
+
 /// Largest scenario text accepted (JSON or share link), in bytes.
 pub const MAX_INPUT_BYTES: usize = 100 * 1024;
 
@@ -232,6 +236,15 @@ fn dotted(path: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn default_json_is_the_default_scenario() {
+        assert_eq!(
+            Scenario::from_json(DEFAULT_JSON).unwrap(),
+            Scenario::default()
+        );
+        assert_eq!(DEFAULT_JSON.trim_end(), Scenario::default().to_json());
+    }
 
     #[test]
     fn paths_are_dotted() {

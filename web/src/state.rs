@@ -46,9 +46,9 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    /// Builds the state around a starting scenario.
-    pub fn new(lang: Lang, start: &Scenario) -> Ctx {
-        let draft = RwSignal::new(scenario_value(start));
+    /// Builds the state around a starting scenario (as JSON).
+    pub fn new(lang: Lang, start: Value) -> Ctx {
+        let draft = RwSignal::new(start);
         let outcome = Memo::new(move |_| draft.with(|v| run(v.clone())));
         let shown = Memo::new(move |prev: Option<&Option<Arc<Evaluated>>>| {
             outcome.with(|o| match o {
@@ -117,9 +117,9 @@ impl Ctx {
     }
 }
 
-/// The scenario in its JSON form.
-pub fn scenario_value(s: &Scenario) -> Value {
-    serde_json::to_value(s).unwrap_or(Value::Null)
+/// The default scenario (the worked example) in its JSON form.
+pub fn default_value() -> Value {
+    serde_json::from_str(gpu_tco_core::DEFAULT_JSON).unwrap_or(Value::Null)
 }
 
 fn run(v: Value) -> Result<Arc<Evaluated>, Error> {
@@ -299,7 +299,7 @@ mod tests {
     #[test]
     fn every_template_is_a_valid_billing() {
         for m in Mode::ALL {
-            let mut s = scenario_value(&Scenario::default());
+            let mut s = default_value();
             s["rent"][0]["billing"] = m.template();
             assert!(Scenario::from_value(s).is_ok(), "{}", m.tag());
         }

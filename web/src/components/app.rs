@@ -1,6 +1,5 @@
 //! The app shell: header, language switch, the panels.
 
-use gpu_tco_core::Scenario;
 use leptos::prelude::*;
 
 use crate::components::tr;
@@ -10,7 +9,7 @@ use crate::components::explain::ExplainPanel;
 use crate::components::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
 use crate::components::results::ResultsPanel;
 use crate::i18n::Lang;
-use crate::state::{Ctx, scenario_value};
+use crate::state::{Ctx, default_value};
 
 /// The language from `?lang=` or else the browser's.
 fn initial_lang() -> Lang {
@@ -39,7 +38,7 @@ fn is_narrow() -> bool {
 /// The whole calculator.
 #[component]
 pub fn App() -> impl IntoView {
-    let ctx = Ctx::new(initial_lang(), &Scenario::default());
+    let ctx = Ctx::new(initial_lang(), default_value());
     provide_context(ctx);
     ctx.narrow.set(is_narrow());
     let resize = window_event_listener(leptos::ev::resize, move |_| {
@@ -67,7 +66,7 @@ pub fn App() -> impl IntoView {
             }
         })
     };
-    let reset = move |_| ctx.draft.set(scenario_value(&Scenario::default()));
+    let reset = move |_| ctx.draft.set(default_value());
     view! {
         <header class="top">
             <div>

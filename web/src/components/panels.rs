@@ -207,28 +207,33 @@ fn BillingFields(
     mode: Mode,
 ) -> impl IntoView {
     let b = format!("rent.{index}.billing");
-    match mode {
-        Mode::AlwaysOn | Mode::Reserved => ().into_any(),
-        Mode::StartStop => view! { <NumFields prefix=b specs=START_STOP /> }.into_any(),
-        Mode::SavingsPlan => view! {
-            <NumFields prefix=b.clone() specs=SAVINGS_PLAN />
+    // One view shape for every mode (plain fields, then the two special ones when they apply)
+    // keeps the page's WebAssembly from carrying a renderer per mode.
+    let (specs, after): (&'static [Spec], &'static [Spec]) = match mode {
+        Mode::AlwaysOn | Mode::Reserved => (&[], &[]),
+        Mode::StartStop => (START_STOP, &[]),
+        Mode::SavingsPlan => (SAVINGS_PLAN, START_STOP),
+        Mode::ReservedSavingsPlan => (SAVINGS_PLAN, &[]),
+        Mode::SpotBatch => (SPOT, &[]),
+        Mode::CapacityBlock => (BLOCKS, &[]),
+        Mode::Monthly => (MONTHLY, &[]),
+    };
+    let commitment = (mode == Mode::SavingsPlan).then(|| {
+        view! {
             <NullableField
                 path=format!("{b}.commitment_instances")
                 auto_label=|t| t.commitment_optimal
                 spec=COMMITMENT
                 start=1
             />
-            <NumFields prefix=b specs=START_STOP />
         }
-        .into_any(),
-        Mode::ReservedSavingsPlan => view! { <NumFields prefix=b specs=SAVINGS_PLAN /> }.into_any(),
-        Mode::SpotBatch => view! {
-            <NumFields prefix=b specs=SPOT />
-            <ServiceSelect index=index />
-        }
-        .into_any(),
-        Mode::CapacityBlock => view! { <NumFields prefix=b specs=BLOCKS /> }.into_any(),
-        Mode::Monthly => view! { <NumFields prefix=b specs=MONTHLY /> }.into_any(),
+    });
+    let service = (mode == Mode::SpotBatch).then(|| view! { <ServiceSelect index=index /> });
+    view! {
+        <NumFields prefix=b.clone() specs=specs />
+        {commitment}
+        <NumFields prefix=b specs=after />
+        {service}
     }
 }
 
@@ -427,14 +432,14 @@ pub fn CloudPanel() -> impl IntoView {
     let options = array_len(ctx, "rent");
     let full = move || options.get() >= gpu_tco_core::MAX_RENT_OPTIONS;
     let add = move |_: leptos::ev::MouseEvent| {
-        let template = gpu_tco_core::Scenario::default().rent.into_iter().nth(1);
+        // A new option starts as the default start/stop on-demand option.
+        let template = crate::state::default_value().pointer("/rent/1").cloned();
         ctx.draft.update(|v| {
             if let (Some(list), Some(t)) = (
                 v.pointer_mut("/rent").and_then(Value::as_array_mut),
                 template,
-            ) && let Ok(value) = serde_json::to_value(t)
-            {
-                list.push(value);
+            ) {
+                list.push(t);
             }
         })
     };
