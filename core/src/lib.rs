@@ -50,8 +50,9 @@ pub use crate::load::{DayLoad, GpuHours, LoadProfile, LoadSummary, Usage};
 pub use crate::money::{Currency, REPORT_DP, round};
 pub use crate::own::{Energy, Financing, OwnOption};
 pub use crate::rent::{
-    Billing, MAX_LABEL, MAX_RENT_OPTIONS, MAX_TIERS, PriceUnit, RentExtras, RentOption,
-    ServiceBilling, Tier, Warning, aws_egress_tiers, is_block_length, optimal_commitment, tiered,
+    Billing, DATA_ACT_NOTE_DE, DATA_ACT_NOTE_EN, MAX_LABEL, MAX_RENT_OPTIONS, MAX_TIERS, PriceUnit,
+    RentExtras, RentOption, ServiceBilling, Tier, Warning, aws_egress_tiers, is_block_length,
+    optimal_commitment, tiered,
 };
 pub use crate::report::{
     BreakEvenShare, CostLine, Costs, OwnReport, RentReport, Report, SharePoint, evaluate,

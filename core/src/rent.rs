@@ -11,6 +11,12 @@ use crate::load::{LoadProfile, Usage};
 use crate::money::{Currency, add, d, div, mul, pct, sub};
 use crate::series::{CostKind, Escalation, Series, ceil_div};
 
+/// The EU Data Act note that goes with the exit cost (seed 000, PRICES.md), in English.
+pub const DATA_ACT_NOTE_EN: &str = "EU Data Act (Regulation 2023/2854): until 12 January 2027 a provider may charge reduced switching fees limited to its direct costs, from that date none (Art. 29); data egress fees count as switching fees (Art. 2(36)), early-termination penalties do not. Not legal advice.";
+
+/// The EU Data Act note that goes with the exit cost, in German.
+pub const DATA_ACT_NOTE_DE: &str = "EU-Datenverordnung (Verordnung 2023/2854): Bis 12. Januar 2027 dürfen Anbieter ermäßigte Wechselentgelte in Höhe ihrer direkten Kosten erheben, ab dann keine mehr (Art. 29); Datenextraktionsentgelte zählen zu den Wechselentgelten (Art. 2 Nr. 36), Sanktionen bei vorzeitiger Kündigung nicht. Keine Rechtsberatung.";
+
 /// Most rent options a scenario may hold.
 pub const MAX_RENT_OPTIONS: usize = 8;
 /// Most data-transfer tiers an option may hold.

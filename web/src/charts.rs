@@ -55,15 +55,15 @@ impl Frame {
     pub fn for_viewport(narrow: bool) -> Frame {
         if narrow {
             Frame {
-                width: 400,
+                width: 360,
                 height: 320,
-                font: 13,
+                font: 16,
             }
         } else {
             Frame {
                 width: 760,
                 height: 380,
-                font: 13,
+                font: 14,
             }
         }
     }

@@ -8,7 +8,7 @@
 //! // In the browser, the binary mounts the app into <body>; natively the crate offers its
 //! // pure parts (charts, number parsing, texts) for tests.
 //! let frame = gpu_tco_web::charts::Frame::for_viewport(true);
-//! assert_eq!(frame.width, 400);
+//! assert_eq!(frame.width, 360);
 //! ```
 
 pub mod charts;

@@ -124,6 +124,7 @@ pub fn ResultsPanel() -> impl IntoView {
             let f = fmt_for(lang, r);
             let load = &r.load;
             let own = &r.own;
+            let total_label = t.col_total.replace("{n}", &r.horizon_months.to_string());
             let rows = r
                 .rent
                 .iter()
@@ -143,15 +144,15 @@ pub fn ResultsPanel() -> impl IntoView {
                                 <span class="num-tag">{(i + 1).to_string()}</span>
                                 <span data-testid=format!("rent-{i}-label")>{x.costs.label.clone()}</span>
                             </th>
-                            <td data-testid=format!("rent-{i}-monthly")>{f.money(x.costs.monthly, 0)}</td>
-                            <td data-testid=format!("rent-{i}-one-time")>{f.money(x.costs.one_time, 0)}</td>
-                            <td data-testid=format!("rent-{i}-total")>{f.money(x.costs.total, 0)}</td>
-                            <td data-testid=format!("rent-{i}-per-gpu-hour")>
+                            <td data-label=t.col_monthly data-testid=format!("rent-{i}-monthly")>{f.money(x.costs.monthly, 0)}</td>
+                            <td data-label=t.col_one_time data-testid=format!("rent-{i}-one-time")>{f.money(x.costs.one_time, 0)}</td>
+                            <td data-label=total_label.clone() data-testid=format!("rent-{i}-total")>{f.money(x.costs.total, 0)}</td>
+                            <td data-label=t.col_per_gpu_hour data-testid=format!("rent-{i}-per-gpu-hour")>
                                 {x.costs.cost_per_productive_gpu_hour.map(|v| f.money(v, 2)).unwrap_or_default()}
                             </td>
-                            <td data-testid=format!("rent-{i}-break-even")>{month_text(lang, x.break_even_month)}</td>
-                            <td data-testid=format!("rent-{i}-break-even-share")>{share_text(lang, &f, &x.break_even_share)}</td>
-                            <td data-testid=format!("rent-{i}-savings") class:neg=x.savings_with_own < Decimal::ZERO>
+                            <td data-label=t.col_break_even data-testid=format!("rent-{i}-break-even")>{month_text(lang, x.break_even_month)}</td>
+                            <td data-label=t.col_break_even_share data-testid=format!("rent-{i}-break-even-share")>{share_text(lang, &f, &x.break_even_share)}</td>
+                            <td data-label=t.col_savings data-testid=format!("rent-{i}-savings") class:neg=x.savings_with_own < Decimal::ZERO>
                                 {f.money(x.savings_with_own, 0)}
                             </td>
                         </tr>
@@ -242,7 +243,7 @@ pub fn ResultsPanel() -> impl IntoView {
                                 <th scope="col">{t.col_option}</th>
                                 <th scope="col">{t.col_monthly}</th>
                                 <th scope="col">{t.col_one_time}</th>
-                                <th scope="col">{t.col_total.replace("{n}", &r.horizon_months.to_string())}</th>
+                                <th scope="col">{total_label.clone()}</th>
                                 <th scope="col">{t.col_per_gpu_hour}</th>
                                 <th scope="col">{t.col_break_even}</th>
                                 <th scope="col">{t.col_break_even_share}</th>
@@ -255,15 +256,15 @@ pub fn ResultsPanel() -> impl IntoView {
                                     <span class="swatch c0" aria-hidden="true"></span>
                                     <span data-testid="own-label">{own.costs.label.clone()}</span>
                                 </th>
-                                <td data-testid="own-monthly">{f.money(own.costs.monthly, 0)}</td>
-                                <td data-testid="own-one-time">{f.money(own.costs.one_time, 0)}</td>
-                                <td data-testid="own-total">{f.money(own.costs.total, 0)}</td>
-                                <td data-testid="own-per-gpu-hour">
+                                <td data-label=t.col_monthly data-testid="own-monthly">{f.money(own.costs.monthly, 0)}</td>
+                                <td data-label=t.col_one_time data-testid="own-one-time">{f.money(own.costs.one_time, 0)}</td>
+                                <td data-label=total_label.clone() data-testid="own-total">{f.money(own.costs.total, 0)}</td>
+                                <td data-label=t.col_per_gpu_hour data-testid="own-per-gpu-hour">
                                     {own.costs.cost_per_productive_gpu_hour.map(|v| f.money(v, 2)).unwrap_or_default()}
                                 </td>
-                                <td>"–"</td>
-                                <td>"–"</td>
-                                <td>"–"</td>
+                                <td class="na">"–"</td>
+                                <td class="na">"–"</td>
+                                <td class="na">"–"</td>
                             </tr>
                             <tr class="warn-row" hidden=own.costs.warnings.is_empty()>
                                 <td colspan="8">
