@@ -11,7 +11,12 @@ use crate::state::Ctx;
 #[component]
 pub fn ExplainPanel() -> impl IntoView {
     let ctx = Ctx::get();
+    // Filled in only while the section is open: closed, it costs nothing per input change.
+    let open = RwSignal::new(false);
     let body = move || {
+        if !open.get() {
+            return ().into_any();
+        }
         let lang = ctx.lang.get();
         let t = lang.t();
         ctx.shown.with(|s| {
@@ -98,7 +103,14 @@ pub fn ExplainPanel() -> impl IntoView {
         })
     };
     view! {
-        <details class="panel explain" data-testid="how">
+        <details
+            class="panel explain"
+            data-testid="how"
+            on:toggle=move |ev| {
+                let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
+                open.set(now);
+            }
+        >
             <summary><h2>{tr(|t| t.how)}</h2></summary>
             {body}
         </details>
