@@ -150,8 +150,8 @@ pub fn ResultsPanel() -> impl IntoView {
                             <td data-label=t.col_per_gpu_hour data-testid=format!("rent-{i}-per-gpu-hour")>
                                 {x.costs.cost_per_productive_gpu_hour.map(|v| f.money(v, 2)).unwrap_or_default()}
                             </td>
-                            <td data-label=t.col_break_even data-testid=format!("rent-{i}-break-even")>{month_text(lang, x.break_even_month)}</td>
-                            <td data-label=t.col_break_even_share data-testid=format!("rent-{i}-break-even-share")>{share_text(lang, &f, &x.break_even_share)}</td>
+                            <td class="wrap" data-label=t.col_break_even data-testid=format!("rent-{i}-break-even")>{month_text(lang, x.break_even_month)}</td>
+                            <td class="wrap" data-label=t.col_break_even_share data-testid=format!("rent-{i}-break-even-share")>{share_text(lang, &f, &x.break_even_share)}</td>
                             <td data-label=t.col_savings data-testid=format!("rent-{i}-savings") class:neg=x.savings_with_own < Decimal::ZERO>
                                 {f.money(x.savings_with_own, 0)}
                             </td>
