@@ -34,6 +34,7 @@ mod finance;
 mod load;
 mod money;
 mod own;
+mod presets;
 mod rent;
 mod report;
 mod scenario;
@@ -49,6 +50,9 @@ pub use crate::finance::{
 pub use crate::load::{DayLoad, GpuHours, LoadProfile, LoadSummary, Usage};
 pub use crate::money::{Currency, REPORT_DP, round};
 pub use crate::own::{Energy, Financing, OwnOption};
+pub use crate::presets::{
+    DEFAULT_OWN, DEFAULT_RENT, Entry, Preset, Side, Val, is_stale, preset, presets,
+};
 pub use crate::rent::{
     Billing, DATA_ACT_NOTE_DE, DATA_ACT_NOTE_EN, MAX_LABEL, MAX_RENT_OPTIONS, MAX_TIERS, PriceUnit,
     RentExtras, RentOption, ServiceBilling, Tier, Warning, aws_egress_tiers, is_block_length,

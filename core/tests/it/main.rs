@@ -5,5 +5,6 @@ mod finance;
 mod json;
 mod laws;
 mod own;
+mod presets;
 mod util;
 mod worked_example;

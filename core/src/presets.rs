@@ -1,0 +1,998 @@
+//! Presets: the vendor's servers and the cloud offers people compare against, every value with
+//! its source and as-of date (from `PRICES.md`). This file is the data; it is compiled in.
+//!
+//! A preset is a list of entries, each setting one field of an option (a path relative to
+//! `own` or to `rent.N`, in the scenario's JSON form). Applying a preset writes those values;
+//! the page looks up the entry of a field to show where its value comes from.
+
+use serde_json::Value;
+
+use crate::error::{Error, Result};
+
+/// Which side of the comparison a preset fills.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    /// The own option (`own`).
+    Own,
+    /// A rent option (`rent.N`).
+    Rent,
+}
+
+/// A preset value in its JSON form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Val {
+    /// A decimal, stored as a JSON string.
+    Dec(&'static str),
+    /// A whole number.
+    Int(u32),
+    /// A text or a choice (`"USD"`, `"instance_hour"`).
+    Text(&'static str),
+    /// A boolean.
+    Bool(bool),
+    /// Any JSON (a billing object, a tier list).
+    Json(&'static str),
+}
+
+impl Val {
+    /// The value as JSON.
+    ///
+    /// # Errors
+    /// [`Error::Malformed`] if a `Json` literal does not parse (the data tests rule this out).
+    pub fn to_json(self) -> Result<Value> {
+        Ok(match self {
+            Val::Dec(s) | Val::Text(s) => Value::String(s.to_owned()),
+            Val::Int(n) => Value::from(n),
+            Val::Bool(b) => Value::Bool(b),
+            Val::Json(s) => serde_json::from_str(s).map_err(|e| Error::Malformed {
+                path: "presets".into(),
+                message: e.to_string(),
+            })?,
+        })
+    }
+}
+
+/// One field of a preset, with where it comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entry {
+    /// Path of the field relative to the option (`price_per_server`, `energy.pue`).
+    pub key: &'static str,
+    /// The value.
+    pub value: Val,
+    /// Where the figure comes from (publisher, document).
+    pub source: &'static str,
+    /// As-of date, `YYYY-MM` or `YYYY` (a year alone counts from its January).
+    pub as_of: &'static str,
+    /// Range or remark in English (empty if none).
+    pub note_en: &'static str,
+    /// Range or remark in German (empty if none).
+    pub note_de: &'static str,
+}
+
+const fn e(
+    key: &'static str,
+    value: Val,
+    source: &'static str,
+    as_of: &'static str,
+    note_en: &'static str,
+    note_de: &'static str,
+) -> Entry {
+    Entry {
+        key,
+        value,
+        source,
+        as_of,
+        note_en,
+        note_de,
+    }
+}
+
+/// A named set of values for one option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Preset {
+    /// Stable id (used in URLs and tests).
+    pub id: &'static str,
+    /// Which side it fills.
+    pub side: Side,
+    /// Name in English.
+    pub name_en: &'static str,
+    /// Name in German.
+    pub name_de: &'static str,
+    /// The preset's own entries, in groups; applied after the side's common entries, in order.
+    pub entries: &'static [&'static [Entry]],
+}
+
+impl Preset {
+    /// Every entry that applies, common ones first: a later entry for the same key wins.
+    pub fn all_entries(&self) -> impl Iterator<Item = &'static Entry> {
+        let common: &'static [Entry] = match self.side {
+            Side::Own => OWN_SITE,
+            Side::Rent => RENT_EXTRAS,
+        };
+        common
+            .iter()
+            .chain(self.entries.iter().flat_map(|group| group.iter()))
+    }
+
+    /// The entry in force for `key` (relative to the option), if the preset sets it.
+    pub fn entry(&self, key: &str) -> Option<&'static Entry> {
+        self.all_entries().filter(|e| e.key == key).last()
+    }
+
+    /// Writes the preset's values into an option's JSON object (`own` or `rent.N`).
+    ///
+    /// # Errors
+    /// [`Error::Malformed`] if a key does not name a field of `option`.
+    pub fn apply(&self, option: &mut Value) -> Result<()> {
+        for entry in self.all_entries() {
+            let pointer = format!("/{}", entry.key.replace('.', "/"));
+            let value = entry.value.to_json()?;
+            match option.pointer_mut(&pointer) {
+                Some(slot) => *slot = value,
+                None => {
+                    return Err(Error::Malformed {
+                        path: entry.key.to_owned(),
+                        message: "the preset names a field the option does not have".into(),
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether a value as of `as_of` (`YYYY-MM` or `YYYY`) is more than 12 months older than the
+/// month `today` = (year, month 1–12). An unreadable date counts as stale.
+pub fn is_stale(as_of: &str, today: (i32, u32)) -> bool {
+    let mut parts = as_of.split('-');
+    let year: Option<i32> = parts.next().and_then(|y| y.parse().ok());
+    let month: u32 = match parts.next() {
+        Some(m) => match m.parse() {
+            Ok(m) if (1..=12).contains(&m) => m,
+            _ => return true,
+        },
+        None => 1,
+    };
+    let Some(year) = year else { return true };
+    let then = i64::from(year) * 12 + i64::from(month);
+    let now = i64::from(today.0) * 12 + i64::from(today.1);
+    now - then > 12
+}
+
+/// Every preset, own servers first.
+pub fn presets() -> &'static [Preset] {
+    PRESETS
+}
+
+/// The preset with `id`.
+pub fn preset(id: &str) -> Option<&'static Preset> {
+    PRESETS.iter().find(|p| p.id == id)
+}
+
+/// The presets the default scenario (the worked example) is made of: own, then each rent option.
+pub const DEFAULT_OWN: &str = "own-h200-sxm-8";
+/// See [`DEFAULT_OWN`].
+pub const DEFAULT_RENT: [&str; 4] = [
+    "aws-p5en-on-demand",
+    "aws-p5en-start-stop",
+    "aws-p5en-savings-plan-3y",
+    "aws-p5en-reserved-savings-plan-3y",
+];
+
+use Val::{Bool, Dec, Int, Json, Text};
+
+const ASSUMPTION_EN: &str = "assumption; set your own";
+const ASSUMPTION_DE: &str = "Annahme; tragen Sie Ihren Wert ein";
+const PRICES: &str = "shared/PRICES.md";
+
+/// Site and operation values every own preset starts from.
+const OWN_SITE: &[Entry] = &[
+    e(
+        "currency",
+        Text("EUR"),
+        "the vendor quotes in EUR (DESIGN.md §1)",
+        "2026-11",
+        "",
+        "",
+    ),
+    e(
+        "setup_one_time",
+        Dec("5000"),
+        PRICES,
+        "2026-11",
+        ASSUMPTION_EN,
+        ASSUMPTION_DE,
+    ),
+    e(
+        "energy.included_in_colocation",
+        Bool(false),
+        PRICES,
+        "2026-11",
+        "",
+        "",
+    ),
+    e(
+        "energy.pue",
+        Dec("1.3"),
+        "Uptime Institute survey 2025",
+        "2025",
+        "1.54 average; 1.2–1.3 modern colocation",
+        "1,54 im Mittel; 1,2–1,3 moderne Colocation",
+    ),
+    e(
+        "energy.price_per_kwh",
+        Dec("0.19"),
+        "Eurostat, non-household, excl. VAT",
+        "2025-06",
+        "EUR per kWh, EU average H1 2025",
+        "EUR je kWh, EU-Mittel 1. Halbjahr 2025",
+    ),
+    e(
+        "energy.yearly_price_change_percent",
+        Dec("0"),
+        PRICES,
+        "2026-11",
+        ASSUMPTION_EN,
+        ASSUMPTION_DE,
+    ),
+    e(
+        "colocation_per_server_month",
+        Dec("0"),
+        PRICES,
+        "2026-11",
+        "priced per kW instead",
+        "stattdessen je kW berechnet",
+    ),
+    e(
+        "colocation_per_kw_month",
+        Dec("165"),
+        "industry glossary (low confidence)",
+        "2026",
+        "130–250 USD per kW-month wholesale; middle 190 USD ÷ 1.16",
+        "130–250 USD je kW-Monat (Großhandel); Mitte 190 USD ÷ 1,16",
+    ),
+    e(
+        "contracted_kw_per_server",
+        Dec("6"),
+        PRICES,
+        "2026-11",
+        "8 × 300 W + 2 kW base, with headroom; assumption",
+        "8 × 300 W + 2 kW Grundlast, mit Reserve; Annahme",
+    ),
+    e(
+        "hardware_support_percent_per_year",
+        Dec("10"),
+        "industry estimate",
+        "2026",
+        "8–12 % of the hardware value per year",
+        "8–12 % des Hardwarewerts pro Jahr",
+    ),
+    e(
+        "staff_hours_per_month",
+        Dec("16"),
+        PRICES,
+        "2026-11",
+        "0.1–0.3 FTE for 1–2 servers; no source",
+        "0,1–0,3 Vollzeitstellen für 1–2 Server; ohne Quelle",
+    ),
+    e(
+        "staff_hourly_rate",
+        Dec("75"),
+        PRICES,
+        "2026-11",
+        ASSUMPTION_EN,
+        ASSUMPTION_DE,
+    ),
+    e(
+        "service_life_years",
+        Int(5),
+        "10-K filings (Amazon moved servers from 6 to 5 years)",
+        "2025",
+        "3–6 years",
+        "3–6 Jahre",
+    ),
+    e(
+        "residual_percent",
+        Dec("12.5"),
+        "lender guide (low confidence)",
+        "2026-01",
+        "10–15 % after 5 years; 25–35 % after 3",
+        "10–15 % nach 5 Jahren; 25–35 % nach 3",
+    ),
+    e(
+        "financing",
+        Json(r#"{"mode": "cash"}"#),
+        PRICES,
+        "2026-11",
+        "",
+        "",
+    ),
+];
+
+/// Extras every rent preset starts from.
+const RENT_EXTRAS: &[Entry] = &[
+    e(
+        "extras.storage_gb",
+        Dec("2000"),
+        PRICES,
+        "2026-11",
+        "model weights, documents and index; assumption",
+        "Modellgewichte, Dokumente und Index; Annahme",
+    ),
+    e(
+        "extras.storage_price_per_gb_month",
+        Dec("0.08"),
+        "AWS EBS pricing, gp3-class (secondary)",
+        "2026",
+        "USD per GB-month",
+        "USD je GB-Monat",
+    ),
+    e(
+        "extras.egress_gb_per_month",
+        Dec("21"),
+        PRICES,
+        "2026-11",
+        "1,000 users × 50 answers × 20 KB × 21 days; illustrative",
+        "1.000 Nutzer × 50 Antworten × 20 KB × 21 Tage; Beispiel",
+    ),
+    e(
+        "extras.egress_tiers",
+        Json(
+            r#"[{"up_to_gb": "100", "price_per_gb": "0"}, {"up_to_gb": "10240", "price_per_gb": "0.09"}, {"up_to_gb": "51200", "price_per_gb": "0.085"}, {"up_to_gb": "153600", "price_per_gb": "0.07"}, {"up_to_gb": null, "price_per_gb": "0.05"}]"#,
+        ),
+        "AWS EC2 data transfer out, as quoted (secondary)",
+        "2026",
+        "100 GB free, then 0.09 / 0.085 / 0.07 / 0.05 USD per GB; AWS tiers stand in for other providers",
+        "100 GB frei, dann 0,09 / 0,085 / 0,07 / 0,05 USD je GB; die AWS-Stufen stehen für andere Anbieter",
+    ),
+    e(
+        "extras.support_percent",
+        Dec("0"),
+        "AWS support plans",
+        "2026",
+        "a % of the bill with a minimum; your input",
+        "Anteil der Rechnung mit Minimum; Ihre Eingabe",
+    ),
+    e(
+        "extras.support_minimum_per_month",
+        Dec("0"),
+        "AWS support plans",
+        "2026",
+        "your input",
+        "Ihre Eingabe",
+    ),
+    e(
+        "extras.other_per_month",
+        Dec("0"),
+        PRICES,
+        "2026-11",
+        "your input",
+        "Ihre Eingabe",
+    ),
+    e(
+        "extras.yearly_price_change_percent",
+        Dec("0"),
+        "AWS News Blog (price cut of 1 June 2025: P5 −44 %, P5en −25 %)",
+        "2025-06",
+        "cloud prices have fallen; 0 keeps today's price",
+        "Cloud-Preise sind gefallen; 0 hält den heutigen Preis",
+    ),
+    e(
+        "extras.virtualisation_loss_percent",
+        Dec("0"),
+        "seed 002 (benchmarks report 10–15 %)",
+        "2026",
+        "0 by default (DESIGN.md)",
+        "standardmäßig 0 (DESIGN.md)",
+    ),
+    e(
+        "extras.exit_data_gb",
+        Dec("500"),
+        PRICES,
+        "2026-11",
+        ASSUMPTION_EN,
+        ASSUMPTION_DE,
+    ),
+];
+
+const VANTAGE: &str = "instances.vantage.sh";
+const SP_FILE: &str = "AWS Savings Plan price file (secondary)";
+const CB_PAGE: &str = "AWS Capacity Blocks pricing page";
+const SUMMARY: &str = "public price summary (secondary)";
+const COLD_START: &str = "model cold start: 70B ≈ 4.5 min download + start, plus boot (various)";
+
+/// The five entries that describe a rent offer.
+#[allow(clippy::too_many_arguments)]
+const fn offer(
+    label: &'static str,
+    currency: &'static str,
+    gpus: u32,
+    price: &'static str,
+    unit: &'static str,
+    source: &'static str,
+    as_of: &'static str,
+    note_en: &'static str,
+    note_de: &'static str,
+) -> [Entry; 5] {
+    [
+        e("label", Text(label), source, as_of, "", ""),
+        e("currency", Text(currency), source, as_of, "", ""),
+        e("gpus_per_instance", Int(gpus), source, as_of, "", ""),
+        e("price", Dec(price), source, as_of, note_en, note_de),
+        e("price_unit", Text(unit), source, as_of, "", ""),
+    ]
+}
+
+const fn billing(json: &'static str, source: &'static str, as_of: &'static str) -> [Entry; 1] {
+    [e("billing", Json(json), source, as_of, "", "")]
+}
+
+const fn label(text: &'static str, source: &'static str, as_of: &'static str) -> [Entry; 1] {
+    [e("label", Text(text), source, as_of, "", "")]
+}
+
+const P5EN: [Entry; 5] = offer(
+    "AWS p5en on-demand, always on",
+    "USD",
+    8,
+    "63.296",
+    "instance_hour",
+    VANTAGE,
+    "2026-08",
+    "p5en.48xlarge (8× H200), us-east-1; 7.912 per GPU-hour",
+    "p5en.48xlarge (8× H200), us-east-1; 7,912 je GPU-Stunde",
+);
+const ALWAYS_ON: &str = r#"{"mode": "always_on"}"#;
+const START_STOP: &str = r#"{"mode": "start_stop", "start_overhead_hours": "0.25"}"#;
+const SP_3Y: &str = r#"{"mode": "savings_plan", "term_years": 3, "price_ratio": "0.43", "commitment_instances": null, "start_overhead_hours": "0.25"}"#;
+const SP_3Y_UPFRONT: &str = r#"{"mode": "savings_plan", "term_years": 3, "price_ratio": "0.38", "commitment_instances": null, "start_overhead_hours": "0.25"}"#;
+const RSP_3Y: &str = r#"{"mode": "reserved_savings_plan", "term_years": 3, "price_ratio": "0.43"}"#;
+
+const P5EN_EU: [Entry; 5] = offer(
+    "AWS p5en on-demand, eu-north-1",
+    "USD",
+    8,
+    "67.727",
+    "instance_hour",
+    VANTAGE,
+    "2026-08",
+    "p5en.48xlarge, eu-north-1 (Stockholm)",
+    "p5en.48xlarge, eu-north-1 (Stockholm)",
+);
+const P5EN_CB: [Entry; 5] = offer(
+    "AWS p5en Capacity Blocks, 4 weeks at a time",
+    "USD",
+    8,
+    "41.612",
+    "instance_hour",
+    CB_PAGE,
+    "2026-02",
+    "p5en / p5e / p5 blocks: 41.612 / 39.799 / 31.464 USD per hour; price set by supply and demand",
+    "Blöcke p5en / p5e / p5: 41,612 / 39,799 / 31,464 USD je Stunde; Preis nach Angebot und Nachfrage",
+);
+const P5: [Entry; 5] = offer(
+    "AWS p5 (8× H100) on-demand",
+    "USD",
+    8,
+    "55.04",
+    "instance_hour",
+    VANTAGE,
+    "2026-08",
+    "p5.48xlarge, us-east-1; 6.88 per GPU-hour (−44 % on 1 June 2025)",
+    "p5.48xlarge, us-east-1; 6,88 je GPU-Stunde (−44 % am 1. Juni 2025)",
+);
+const P5_4XL: [Entry; 5] = offer(
+    "AWS p5.4xlarge (1× H100), start/stop",
+    "USD",
+    1,
+    "6.88",
+    "instance_hour",
+    VANTAGE,
+    "2026-08",
+    "the only 1-GPU size on the P5 page",
+    "die einzige Größe mit einer GPU auf der P5-Seite",
+);
+const AZURE: [Entry; 5] = offer(
+    "Azure ND96isr H200 v5 on-demand",
+    "USD",
+    8,
+    "13.09",
+    "gpu_hour",
+    SUMMARY,
+    "2026-01",
+    "per GPU-hour",
+    "je GPU-Stunde",
+);
+const AZURE_3Y: [Entry; 5] = offer(
+    "Azure ND H200 v5, 3-year reservation",
+    "USD",
+    8,
+    "42.22",
+    "instance_hour",
+    "Azure retail price API (secondary)",
+    "2026-10",
+    "5.28 per GPU-hour, billed every hour of the term",
+    "5,28 je GPU-Stunde, jede Stunde der Laufzeit berechnet",
+);
+const GOOGLE: [Entry; 5] = offer(
+    "Google A3 Ultra (8× H200) on-demand",
+    "USD",
+    8,
+    "10.85",
+    "gpu_hour",
+    SUMMARY,
+    "2026-01",
+    "per GPU-hour",
+    "je GPU-Stunde",
+);
+const ORACLE_3Y: [Entry; 5] = offer(
+    "Oracle BM.GPU.H200.8, 3-year commitment",
+    "USD",
+    8,
+    "5.00",
+    "gpu_hour",
+    "public summaries (secondary)",
+    "2026",
+    "10.00 per GPU-hour on-demand, 5.00 with a 3-year commitment",
+    "10,00 je GPU-Stunde On-Demand, 5,00 mit 3-Jahres-Verpflichtung",
+);
+const NEBIUS: [Entry; 5] = offer(
+    "Nebius H200 on-demand",
+    "USD",
+    1,
+    "3.50",
+    "gpu_hour",
+    "provider catalogue",
+    "2026",
+    "specialised GPU cloud; H100 2.95",
+    "spezialisierte GPU-Cloud; H100 2,95",
+);
+const RUNPOD: [Entry; 5] = offer(
+    "RunPod H200 on-demand",
+    "USD",
+    1,
+    "3.59",
+    "gpu_hour",
+    "provider price list",
+    "2026-01",
+    "specialised GPU cloud; H100 1.99–2.79",
+    "spezialisierte GPU-Cloud; H100 1,99–2,79",
+);
+const COREWEAVE: [Entry; 5] = offer(
+    "CoreWeave H200 on-demand",
+    "USD",
+    8,
+    "6.40",
+    "gpu_hour",
+    "provider price list",
+    "2026",
+    "6.31–6.50 per GPU-hour",
+    "6,31–6,50 je GPU-Stunde",
+);
+const LAMBDA: [Entry; 5] = offer(
+    "Lambda H100 on-demand",
+    "USD",
+    1,
+    "2.99",
+    "gpu_hour",
+    "provider price list",
+    "2025-12",
+    "H100 (no H200 price listed)",
+    "H100 (kein H200-Preis genannt)",
+);
+const BARE_METAL: [Entry; 5] = offer(
+    "Bare-metal 8-GPU server, monthly",
+    "EUR",
+    8,
+    "14600",
+    "instance_month",
+    "seed 002: specialised GPU clouds 2–3 EUR per GPU-hour",
+    "2026",
+    "2.50 per GPU-hour × 730 h × 8 GPUs as a flat monthly price; ask for a real offer",
+    "2,50 je GPU-Stunde × 730 Std. × 8 GPUs als Monatspauschale; fragen Sie ein echtes Angebot an",
+);
+const FREE_TRANSFER: [Entry; 1] = [e(
+    "extras.egress_tiers",
+    Json(r#"[{"up_to_gb": null, "price_per_gb": "0"}]"#),
+    "seed 002 (flat price with unlimited bandwidth)",
+    "2026",
+    "no transfer fees",
+    "keine Übertragungsgebühren",
+)];
+
+/// The hardware entries of an own server.
+#[allow(clippy::too_many_arguments)]
+const fn server(
+    label: &'static str,
+    gpus: u32,
+    price: &'static str,
+    price_source: &'static str,
+    price_as_of: &'static str,
+    price_en: &'static str,
+    price_de: &'static str,
+    busy_w: &'static str,
+    idle_w: &'static str,
+    base_w: &'static str,
+    kw: &'static str,
+    licence_years: u32,
+) -> [Entry; 9] {
+    [
+        e("label", Text(label), price_source, price_as_of, "", ""),
+        e(
+            "gpus_per_server",
+            Int(gpus),
+            "NVIDIA data sheets",
+            "2026",
+            "2–8 GPUs per node",
+            "2–8 GPUs je Knoten",
+        ),
+        e(
+            "price_per_server",
+            Dec(price),
+            price_source,
+            price_as_of,
+            price_en,
+            price_de,
+        ),
+        e(
+            "licence_per_gpu_year",
+            Dec("0"),
+            "NVIDIA AI Enterprise: 4,500 USD per GPU-year",
+            "2026",
+            "0: open-source serving stack; enter 3,880 EUR (4,500 USD) if you need NVAIE",
+            "0: quelloffener Serving-Stack; 3.880 EUR (4.500 USD) eintragen, wenn Sie NVAIE brauchen",
+        ),
+        e(
+            "licence_bundled_years",
+            Int(licence_years),
+            "NVIDIA (H200 NVL ships a 5-year NVIDIA AI Enterprise subscription)",
+            "2026",
+            "",
+            "",
+        ),
+        e(
+            "energy.busy_watts_per_gpu",
+            Dec(busy_w),
+            "Ma et al., arXiv 2605.11999 (H200 decode 137–300 W); NVIDIA TDP for other cards",
+            "2026-05",
+            "measured draw, not TDP; upper end of the measured range",
+            "gemessene Leistung, nicht TDP; oberes Ende des Messbereichs",
+        ),
+        e(
+            "energy.idle_watts_per_gpu",
+            Dec(idle_w),
+            "arXiv 2605.23918 (idle with a model loaded: bare idle + 26–66 W)",
+            "2026",
+            "",
+            "",
+        ),
+        e(
+            "energy.base_watts_per_server",
+            Dec(base_w),
+            "derived from the DGX H200 maximum of 10.2 kW",
+            "2026",
+            "non-GPU overhead 1.5–4.6 kW for an 8-GPU server",
+            "Nicht-GPU-Last 1,5–4,6 kW bei einem 8-GPU-Server",
+        ),
+        e(
+            "contracted_kw_per_server",
+            Dec(kw),
+            PRICES,
+            "2026-11",
+            "GPUs at measured draw + base, with headroom; assumption",
+            "GPUs mit gemessener Leistung + Grundlast, mit Reserve; Annahme",
+        ),
+    ]
+}
+
+const H200_SXM_8: [Entry; 9] = server(
+    "8× H200 server, own",
+    8,
+    "319000",
+    "analyst estimate in a public TCO appendix",
+    "2026-10",
+    "370,000 USD typical (320,000–420,000) ÷ 1.16 USD per EUR",
+    "370.000 USD typisch (320.000–420.000) ÷ 1,16 USD je EUR",
+    "300",
+    "100",
+    "2000",
+    "6",
+    0,
+);
+const H200_NVL_8: [Entry; 9] = server(
+    "8× H200 NVL server, own",
+    8,
+    "241000",
+    "market reports (low confidence)",
+    "2026",
+    "8 × 30,000 USD per H200 (25,000–35,000) + 40,000 USD chassis (assumption), ÷ 1.16",
+    "8 × 30.000 USD je H200 (25.000–35.000) + 40.000 USD Gehäuse (Annahme), ÷ 1,16",
+    "300",
+    "100",
+    "2000",
+    "6",
+    5,
+);
+const H200_NVL_4: [Entry; 9] = server(
+    "4× H200 NVL server, own",
+    4,
+    "129000",
+    "market reports (low confidence)",
+    "2026",
+    "4 × 30,000 USD per H200 (25,000–35,000) + 30,000 USD chassis (assumption), ÷ 1.16",
+    "4 × 30.000 USD je H200 (25.000–35.000) + 30.000 USD Gehäuse (Annahme), ÷ 1,16",
+    "300",
+    "100",
+    "1200",
+    "3",
+    5,
+);
+const RTX_PRO_6000_8: [Entry; 9] = server(
+    "8× RTX PRO 6000 Server Edition, own",
+    8,
+    "85000",
+    "retail reports",
+    "2026",
+    "8 × 8,565 USD list (8,000–9,200) + 30,000 USD chassis (assumption), ÷ 1.16",
+    "8 × 8.565 USD Liste (8.000–9.200) + 30.000 USD Gehäuse (Annahme), ÷ 1,16",
+    "400",
+    "60",
+    "1500",
+    "5",
+    0,
+);
+const L40S_8: [Entry; 9] = server(
+    "8× L40S server, own",
+    8,
+    "77600",
+    "market reports (low confidence)",
+    "2026",
+    "complete server 60,000–120,000 USD; middle 90,000 ÷ 1.16",
+    "Komplettserver 60.000–120.000 USD; Mitte 90.000 ÷ 1,16",
+    "250",
+    "40",
+    "1200",
+    "4",
+    0,
+);
+
+static PRESETS: &[Preset] = &[
+    Preset {
+        id: "own-h200-sxm-8",
+        side: Side::Own,
+        name_en: "8× H200 SXM (HGX) server",
+        name_de: "Server mit 8× H200 SXM (HGX)",
+        entries: &[&H200_SXM_8],
+    },
+    Preset {
+        id: "own-h200-nvl-8",
+        side: Side::Own,
+        name_en: "8× H200 NVL server (NVAIE for 5 years included)",
+        name_de: "Server mit 8× H200 NVL (NVAIE 5 Jahre enthalten)",
+        entries: &[&H200_NVL_8],
+    },
+    Preset {
+        id: "own-h200-nvl-4",
+        side: Side::Own,
+        name_en: "4× H200 NVL server (NVAIE for 5 years included)",
+        name_de: "Server mit 4× H200 NVL (NVAIE 5 Jahre enthalten)",
+        entries: &[&H200_NVL_4],
+    },
+    Preset {
+        id: "own-rtx-pro-6000-8",
+        side: Side::Own,
+        name_en: "8× RTX PRO 6000 Server Edition",
+        name_de: "8× RTX PRO 6000 Server Edition",
+        entries: &[&RTX_PRO_6000_8],
+    },
+    Preset {
+        id: "own-l40s-8",
+        side: Side::Own,
+        name_en: "8× L40S server",
+        name_de: "Server mit 8× L40S",
+        entries: &[&L40S_8],
+    },
+    Preset {
+        id: "aws-p5en-on-demand",
+        side: Side::Rent,
+        name_en: "AWS p5en (8× H200) on-demand, always on",
+        name_de: "AWS p5en (8× H200) On-Demand, immer an",
+        entries: &[&P5EN, &billing(ALWAYS_ON, VANTAGE, "2026-08")],
+    },
+    Preset {
+        id: "aws-p5en-start-stop",
+        side: Side::Rent,
+        name_en: "AWS p5en on-demand, start/stop",
+        name_de: "AWS p5en On-Demand, Start/Stopp",
+        entries: &[
+            &P5EN,
+            &label("AWS p5en on-demand, start/stop", VANTAGE, "2026-08"),
+            &billing(START_STOP, COLD_START, "2026"),
+        ],
+    },
+    Preset {
+        id: "aws-p5en-savings-plan-3y",
+        side: Side::Rent,
+        name_en: "AWS p5en 3-year Savings Plan, no upfront",
+        name_de: "AWS p5en 3-Jahres-Savings-Plan, ohne Vorauszahlung",
+        entries: &[
+            &P5EN,
+            &label("AWS p5en 3-year Savings Plan", SP_FILE, "2026-10"),
+            &billing(SP_3Y, SP_FILE, "2026-10"),
+        ],
+    },
+    Preset {
+        id: "aws-p5en-reserved-savings-plan-3y",
+        side: Side::Rent,
+        name_en: "AWS p5en capacity reservation + 3-year Savings Plan",
+        name_de: "AWS p5en Kapazitätsreservierung + 3-Jahres-Savings-Plan",
+        entries: &[
+            &P5EN,
+            &label(
+                "AWS p5en reservation + 3-year Savings Plan",
+                SP_FILE,
+                "2026-10",
+            ),
+            &billing(RSP_3Y, SP_FILE, "2026-10"),
+        ],
+    },
+    Preset {
+        id: "aws-p5en-savings-plan-3y-upfront",
+        side: Side::Rent,
+        name_en: "AWS p5en 3-year Savings Plan, all upfront (paid monthly here)",
+        name_de: "AWS p5en 3-Jahres-Savings-Plan, volle Vorauszahlung (hier monatlich)",
+        entries: &[
+            &P5EN,
+            &label(
+                "AWS p5en 3-year Savings Plan, all upfront",
+                SP_FILE,
+                "2026-10",
+            ),
+            &billing(SP_3Y_UPFRONT, SP_FILE, "2026-10"),
+        ],
+    },
+    Preset {
+        id: "aws-p5en-eu-north-1",
+        side: Side::Rent,
+        name_en: "AWS p5en on-demand, eu-north-1 (Stockholm)",
+        name_de: "AWS p5en On-Demand, eu-north-1 (Stockholm)",
+        entries: &[&P5EN_EU, &billing(ALWAYS_ON, VANTAGE, "2026-08")],
+    },
+    Preset {
+        id: "aws-p5en-capacity-blocks",
+        side: Side::Rent,
+        name_en: "AWS p5en Capacity Blocks (13 blocks of 28 days a year)",
+        name_de: "AWS p5en Capacity Blocks (13 Blöcke zu 28 Tagen im Jahr)",
+        entries: &[
+            &P5EN_CB,
+            &billing(
+                r#"{"mode": "capacity_block", "block_days": 28, "blocks_per_year": 13, "block_price": "41.612"}"#,
+                CB_PAGE,
+                "2026-02",
+            ),
+        ],
+    },
+    Preset {
+        id: "aws-p5-on-demand",
+        side: Side::Rent,
+        name_en: "AWS p5 (8× H100) on-demand",
+        name_de: "AWS p5 (8× H100) On-Demand",
+        entries: &[&P5, &billing(ALWAYS_ON, VANTAGE, "2026-08")],
+    },
+    Preset {
+        id: "aws-p5-4xlarge",
+        side: Side::Rent,
+        name_en: "AWS p5.4xlarge (1× H100), start/stop",
+        name_de: "AWS p5.4xlarge (1× H100), Start/Stopp",
+        entries: &[&P5_4XL, &billing(START_STOP, COLD_START, "2026")],
+    },
+    Preset {
+        id: "azure-nd-h200-on-demand",
+        side: Side::Rent,
+        name_en: "Azure ND96isr H200 v5 on-demand",
+        name_de: "Azure ND96isr H200 v5 On-Demand",
+        entries: &[&AZURE, &billing(ALWAYS_ON, SUMMARY, "2026-01")],
+    },
+    Preset {
+        id: "azure-nd-h200-reserved-3y",
+        side: Side::Rent,
+        name_en: "Azure ND H200 v5, 3-year reservation",
+        name_de: "Azure ND H200 v5, 3-Jahres-Reservierung",
+        entries: &[
+            &AZURE_3Y,
+            &billing(
+                r#"{"mode": "reserved"}"#,
+                "Azure retail price API (secondary)",
+                "2026-10",
+            ),
+        ],
+    },
+    Preset {
+        id: "google-a3-ultra-on-demand",
+        side: Side::Rent,
+        name_en: "Google A3 Ultra (8× H200) on-demand",
+        name_de: "Google A3 Ultra (8× H200) On-Demand",
+        entries: &[&GOOGLE, &billing(ALWAYS_ON, SUMMARY, "2026-01")],
+    },
+    Preset {
+        id: "oracle-h200-3y",
+        side: Side::Rent,
+        name_en: "Oracle BM.GPU.H200.8, 3-year commitment",
+        name_de: "Oracle BM.GPU.H200.8, 3-Jahres-Verpflichtung",
+        entries: &[
+            &ORACLE_3Y,
+            &billing(
+                r#"{"mode": "reserved"}"#,
+                "public summaries (secondary)",
+                "2026",
+            ),
+        ],
+    },
+    Preset {
+        id: "nebius-h200",
+        side: Side::Rent,
+        name_en: "Nebius H200 on-demand",
+        name_de: "Nebius H200 On-Demand",
+        entries: &[&NEBIUS, &billing(ALWAYS_ON, "provider catalogue", "2026")],
+    },
+    Preset {
+        id: "runpod-h200",
+        side: Side::Rent,
+        name_en: "RunPod H200 on-demand",
+        name_de: "RunPod H200 On-Demand",
+        entries: &[
+            &RUNPOD,
+            &billing(ALWAYS_ON, "provider price list", "2026-01"),
+        ],
+    },
+    Preset {
+        id: "coreweave-h200",
+        side: Side::Rent,
+        name_en: "CoreWeave H200 on-demand",
+        name_de: "CoreWeave H200 On-Demand",
+        entries: &[
+            &COREWEAVE,
+            &billing(ALWAYS_ON, "provider price list", "2026"),
+        ],
+    },
+    Preset {
+        id: "lambda-h100",
+        side: Side::Rent,
+        name_en: "Lambda H100 on-demand",
+        name_de: "Lambda H100 On-Demand",
+        entries: &[
+            &LAMBDA,
+            &billing(ALWAYS_ON, "provider price list", "2025-12"),
+        ],
+    },
+    Preset {
+        id: "bare-metal-monthly",
+        side: Side::Rent,
+        name_en: "Bare-metal 8-GPU server, monthly flat price",
+        name_de: "Bare-Metal-Server mit 8 GPUs, Monatspauschale",
+        entries: &[
+            &BARE_METAL,
+            &billing(
+                r#"{"mode": "monthly", "setup_fee_per_instance": "0", "minimum_term_months": 12}"#,
+                "seed 002",
+                "2026",
+            ),
+            &FREE_TRANSFER,
+        ],
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn staleness_counts_months() {
+        assert!(!is_stale("2026-08", (2026, 11)));
+        assert!(!is_stale("2025-11", (2026, 11)));
+        assert!(is_stale("2025-10", (2026, 11)));
+        assert!(is_stale("2025", (2026, 11)));
+        assert!(!is_stale("2026", (2026, 11)));
+        assert!(is_stale("soon", (2026, 11)));
+        assert!(is_stale("2026-13", (2026, 11)));
+    }
+}
