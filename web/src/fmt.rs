@@ -178,3 +178,48 @@ fn format_f64(_lang: Lang, style: Style, v: f64) -> String {
         Style::Decimal => format!("{v:.0}"),
     }
 }
+
+/// An as-of date (`2026-08` or `2026`) as month and year in `lang`: `Aug 2026` / `Aug. 2026`.
+pub fn month_year(lang: Lang, as_of: &str) -> String {
+    let mut parts = as_of.split('-');
+    let year = parts.next().and_then(|y| y.parse::<i32>().ok());
+    let month = parts.next().and_then(|m| m.parse::<u32>().ok());
+    match (year, month) {
+        (Some(y), Some(m)) => month_year_imp(lang, y, m),
+        _ => as_of.to_owned(),
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn month_year_imp(lang: Lang, year: i32, month: u32) -> String {
+    use js_sys::{Array, Date, Intl, Object, Reflect};
+    use wasm_bindgen::JsValue;
+    let o = Object::new();
+    let _ = Reflect::set(&o, &"month".into(), &"short".into());
+    let _ = Reflect::set(&o, &"year".into(), &"numeric".into());
+    let f = Intl::DateTimeFormat::new(&Array::of1(&lang.tag().into()), &o);
+    let date = Date::new_with_year_month_day(year as u32, month.saturating_sub(1) as i32, 1);
+    f.format()
+        .call1(&JsValue::NULL, &date)
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_default()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn month_year_imp(_lang: Lang, year: i32, month: u32) -> String {
+    format!("{year}-{month:02}")
+}
+
+/// Today as (year, month 1–12), from the browser's clock.
+#[cfg(target_arch = "wasm32")]
+pub fn today() -> (i32, u32) {
+    let d = js_sys::Date::new_0();
+    (d.get_full_year() as i32, d.get_month() + 1)
+}
+
+/// Today as (year, month 1–12); natively a fixed date, for tests.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn today() -> (i32, u32) {
+    (2026, 11)
+}

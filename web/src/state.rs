@@ -7,7 +7,10 @@
 
 use std::sync::Arc;
 
-use gpu_tco_core::{Error, Report, Scenario, SharePoint, evaluate, share_curve};
+use gpu_tco_core::{
+    DEFAULT_OWN, DEFAULT_RENT, Entry, Error, Preset, Report, Scenario, SharePoint, evaluate,
+    preset, share_curve,
+};
 use leptos::prelude::*;
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
@@ -43,6 +46,17 @@ pub struct Ctx {
     pub narrow: RwSignal<bool>,
     /// Paths of fields whose text is not a number (not written to the draft).
     pub unparsable: RwSignal<Vec<String>>,
+    /// The preset each option was last loaded from: (`own` or `rent.N`, preset).
+    pub presets: RwSignal<Vec<(String, &'static Preset)>>,
+}
+
+/// Where a field's value comes from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Sourced {
+    /// The preset entry (source, as-of date, note).
+    pub entry: &'static Entry,
+    /// Whether the user has changed the preset's value.
+    pub edited: bool,
 }
 
 impl Ctx {
@@ -63,6 +77,7 @@ impl Ctx {
             shown,
             narrow: RwSignal::new(false),
             unparsable: RwSignal::new(Vec::new()),
+            presets: RwSignal::new(default_presets()),
         }
     }
 
@@ -103,6 +118,73 @@ impl Ctx {
         }
     }
 
+    /// Loads preset `p` into the option at `prefix` (`own` or `rent.N`) and remembers it.
+    pub fn load_preset(&self, prefix: &str, p: &'static Preset) {
+        let pointer = pointer(prefix);
+        self.draft.update(|v| {
+            if let Some(option) = v.pointer_mut(&pointer) {
+                // The data tests guarantee every key exists; a failure leaves the option as it was.
+                let mut copy = option.clone();
+                if p.apply(&mut copy).is_ok() {
+                    *option = copy;
+                }
+            }
+        });
+        self.presets.update(|list| {
+            list.retain(|(k, _)| k != prefix);
+            list.push((prefix.to_owned(), p));
+        });
+    }
+
+    /// Forgets the preset of rent option `index` and renumbers the ones after it.
+    pub fn forget_rent(&self, index: usize) {
+        self.presets.update(|list| {
+            list.retain(|(k, _)| *k != format!("rent.{index}"));
+            for (k, _) in list.iter_mut() {
+                if let Some(n) = k
+                    .strip_prefix("rent.")
+                    .and_then(|n| n.parse::<usize>().ok())
+                    && n > index
+                {
+                    *k = format!("rent.{}", n - 1);
+                }
+            }
+        });
+    }
+
+    /// The preset the option at `prefix` was loaded from.
+    pub fn preset_of(&self, prefix: &str) -> Option<&'static Preset> {
+        self.presets
+            .with(|list| list.iter().find(|(k, _)| k == prefix).map(|(_, p)| *p))
+    }
+
+    /// Where the value at `path` comes from, if a preset set it.
+    pub fn source_of(&self, path: &str) -> Option<Sourced> {
+        let (prefix, key) = split_option(path)?;
+        let preset = self.preset_of(&prefix)?;
+        // A field inside a preset's object (billing.price_ratio) is sourced by the object.
+        let mut k = key;
+        let entry = loop {
+            if let Some(entry) = preset.entry(k) {
+                break entry;
+            }
+            k = k.rsplit_once('.')?.0;
+        };
+        let rest = key[k.len()..].trim_start_matches('.');
+        let preset_value = entry.value.to_json().ok().and_then(|v| {
+            if rest.is_empty() {
+                Some(v)
+            } else {
+                v.pointer(&pointer(rest)).cloned()
+            }
+        });
+        let edited = match (preset_value, self.read(path)) {
+            (Some(a), Some(b)) => !same_value(&a, &b),
+            _ => true,
+        };
+        Some(Sourced { entry, edited })
+    }
+
     /// Whether the results on screen are not those of what the inputs show.
     pub fn is_stale(&self) -> bool {
         self.outcome.with(Result::is_err) || self.unparsable.with(|list| !list.is_empty())
@@ -114,6 +196,43 @@ impl Ctx {
             Err(e) if e.path() == path => Some(e.clone()),
             _ => None,
         })
+    }
+}
+
+/// The presets the default scenario is made of.
+pub fn default_presets() -> Vec<(String, &'static Preset)> {
+    let mut list: Vec<(String, &'static Preset)> = Vec::new();
+    if let Some(p) = preset(DEFAULT_OWN) {
+        list.push(("own".to_owned(), p));
+    }
+    for (i, id) in DEFAULT_RENT.iter().enumerate() {
+        if let Some(p) = preset(id) {
+            list.push((format!("rent.{i}"), p));
+        }
+    }
+    list
+}
+
+/// `own.energy.pue` → (`own`, `energy.pue`); `rent.2.price` → (`rent.2`, `price`).
+fn split_option(path: &str) -> Option<(String, &str)> {
+    if let Some(key) = path.strip_prefix("own.") {
+        return Some(("own".to_owned(), key));
+    }
+    let rest = path.strip_prefix("rent.")?;
+    let (index, key) = rest.split_once('.')?;
+    Some((format!("rent.{index}"), key))
+}
+
+/// Equal JSON values, decimals compared by value (`"0.50"` equals `"0.5"`).
+fn same_value(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::String(x), Value::String(y)) => {
+            match (x.parse::<Decimal>(), y.parse::<Decimal>()) {
+                (Ok(x), Ok(y)) => x == y,
+                _ => x == y,
+            }
+        }
+        _ => a == b,
     }
 }
 
@@ -294,6 +413,21 @@ mod tests {
         assert_eq!(parse_number("", Lang::En), None);
         assert_eq!(parse_number("1e5", Lang::En).as_deref(), Some("100000"));
         assert_eq!(parse_number("1.2.3", Lang::En), None);
+    }
+
+    #[test]
+    fn paths_split_into_option_and_key() {
+        assert_eq!(
+            split_option("own.energy.pue"),
+            Some(("own".into(), "energy.pue"))
+        );
+        assert_eq!(
+            split_option("rent.12.price"),
+            Some(("rent.12".into(), "price"))
+        );
+        assert_eq!(split_option("calendar.working_days"), None);
+        assert!(same_value(&Value::from("0.50"), &Value::from("0.5")));
+        assert!(!same_value(&Value::from("0.5"), &Value::from("0.6")));
     }
 
     #[test]

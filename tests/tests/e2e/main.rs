@@ -10,6 +10,7 @@ mod charts;
 mod german;
 mod invalid_input;
 mod keyboard;
+mod presets;
 mod privacy;
 mod slider;
 mod worked_example;
@@ -59,6 +60,7 @@ async fn the_calculator_page_in_headless_chromium() {
     .await;
     step(&h, "4 German", german::run).await;
     step(&h, "5 charts", charts::run).await;
+    step(&h, "9 presets with sources and dates", presets::run).await;
     step(&h, "8 keyboard reaches the language switch", keyboard::run).await;
     step(&h, "7 privacy: nothing leaves the origin", privacy::run).await;
     step(

@@ -8,6 +8,7 @@ use crate::components::chart_views::ChartsPanel;
 use crate::components::explain::ExplainPanel;
 use crate::components::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
 use crate::components::results::ResultsPanel;
+use crate::components::sources::SourcesPanel;
 use crate::i18n::Lang;
 use crate::state::{Ctx, default_value};
 
@@ -66,7 +67,10 @@ pub fn App() -> impl IntoView {
             }
         })
     };
-    let reset = move |_| ctx.draft.set(default_value());
+    let reset = move |_| {
+        ctx.draft.set(default_value());
+        ctx.presets.set(crate::state::default_presets());
+    };
     view! {
         <header class="top">
             <div>
@@ -98,6 +102,7 @@ pub fn App() -> impl IntoView {
                 <ResultsPanel />
                 <ChartsPanel />
                 <ExplainPanel />
+                <SourcesPanel />
             </div>
         </main>
         <footer class="foot">

@@ -30,6 +30,46 @@ fn value_plain(v: &Value) -> String {
     }
 }
 
+/// Where a field's value comes from: an info toggle with the preset's source and date, a
+/// "check this figure" hint when it is over a year old, and a mark when the user changed it.
+#[component]
+pub fn SourceInfo(
+    /// The field's dotted path.
+    path: Arc<str>,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let id = field_id(&path);
+    let info = Memo::new(move |_| ctx.source_of(&path));
+    move || {
+        info.get().map(|s| {
+            let lang = ctx.lang.get();
+            let t = lang.t();
+            let stale = gpu_tco_core::is_stale(s.entry.as_of, crate::fmt::today());
+            let note = match lang {
+                crate::i18n::Lang::De => s.entry.note_de,
+                crate::i18n::Lang::En => s.entry.note_en,
+            };
+            view! {
+                <details class="info" class:old=stale id=format!("{id}-source")>
+                    <summary aria-label=t.info_label title=t.info_label>
+                        {if stale { "!" } else { "i" }}
+                    </summary>
+                    <p>
+                        <strong>{t.source}": "</strong>
+                        {s.entry.source}
+                        {format!(" ({} {})", t.as_of, crate::fmt::month_year(lang, s.entry.as_of))}
+                    </p>
+                    <p hidden=note.is_empty()>{note}</p>
+                    <p class="check" hidden=!stale>{t.check_price}</p>
+                </details>
+                <span class="yours" id=format!("{id}-yours") hidden=!s.edited>
+                    {t.your_value}
+                </span>
+            }
+        })
+    }
+}
+
 /// A message under a field: the core's error for `path`, or a local one.
 #[component]
 fn FieldError(
@@ -215,7 +255,10 @@ pub fn NumField(
     });
     view! {
         <div class="field" class:has-slider=slider.is_some()>
-            <label for=id.clone()>{tr(label)}</label>
+            <div class="label-row">
+                <label for=id.clone()>{tr(label)}</label>
+                <SourceInfo path=Arc::clone(&path) />
+            </div>
             <div class="field-row">
                 {range}
                 <input
@@ -258,9 +301,13 @@ pub fn SelectField(
         let path = Arc::clone(&path);
         move || ctx.read(&path).map(|v| value_plain(&v)).unwrap_or_default()
     };
+    let source = Arc::clone(&path);
     view! {
         <div class="field">
-            <label for=id.clone()>{tr(label)}</label>
+            <div class="label-row">
+                <label for=id.clone()>{tr(label)}</label>
+                <SourceInfo path=source />
+            </div>
             <select
                 id=id
                 on:change=move |ev| ctx.write(&path, Value::String(event_target_value(&ev)))

@@ -6,6 +6,7 @@ pub mod explain;
 pub mod field;
 pub mod panels;
 pub mod results;
+pub mod sources;
 
 use leptos::prelude::*;
 

@@ -8,7 +8,9 @@ use serde_json::Value;
 use crate::components::field::{
     CheckField, NullableField, NumField, NumFields, SelectField, Spec, Text,
 };
-use crate::i18n::{Texts, mode_name};
+use gpu_tco_core::Side;
+
+use crate::i18n::{Lang, Texts, mode_name};
 use crate::state::{Ctx, Mode, field_id, pointer};
 
 const DAYS: &[(&str, Text)] = &[
@@ -322,7 +324,8 @@ fn RentCard(
             {
                 list.remove(index);
             }
-        })
+        });
+        ctx.forget_rent(index);
     };
     let mode_id = field_id(&format!("{p}.billing.mode"));
     let label_err = format!("{label_id}-err");
@@ -333,6 +336,7 @@ fn RentCard(
                 <span class=format!("swatch c{}", index + 1) aria-hidden="true"></span>
                 {move || ctx.lang.get().t().option_n.replace("{n}", &(index + 1).to_string())}
             </legend>
+            <PresetSelect prefix=p.clone() side=Side::Rent />
             <div class="field">
                 <label for=label_id.clone()>{tr(|t| t.label)}</label>
                 <input
@@ -425,6 +429,50 @@ fn TierFields(
     }
 }
 
+/// Loads a preset into an option (`own` or `rent.N`).
+#[component]
+fn PresetSelect(
+    /// `own` or `rent.N`.
+    prefix: String,
+    /// Which presets to offer.
+    side: Side,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let id = format!("preset-{}", prefix.replace('.', "-"));
+    let current = Memo::new({
+        let prefix = prefix.clone();
+        move |_| ctx.preset_of(&prefix).map(|p| p.id)
+    });
+    let change = move |ev| {
+        if let Some(p) = gpu_tco_core::preset(&event_target_value(&ev)) {
+            ctx.load_preset(&prefix, p);
+        }
+    };
+    view! {
+        <div class="field preset">
+            <label for=id.clone()>{tr(|t| t.preset)}</label>
+            <select id=id on:change=change>
+                <option value="" selected=move || current.get().is_none()>{tr(|t| t.preset_custom)}</option>
+                {gpu_tco_core::presets()
+                    .iter()
+                    .filter(|p| p.side == side)
+                    .map(|p| {
+                        let pid = p.id;
+                        view! {
+                            <option value=pid selected=move || current.get() == Some(pid)>
+                                {move || match ctx.lang.get() {
+                                    Lang::De => p.name_de,
+                                    Lang::En => p.name_en,
+                                }}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </div>
+    }
+}
+
 /// The rent options.
 #[component]
 pub fn CloudPanel() -> impl IntoView {
@@ -432,16 +480,17 @@ pub fn CloudPanel() -> impl IntoView {
     let options = array_len(ctx, "rent");
     let full = move || options.get() >= gpu_tco_core::MAX_RENT_OPTIONS;
     let add = move |_: leptos::ev::MouseEvent| {
-        // A new option starts as the default start/stop on-demand option.
-        let template = crate::state::default_value().pointer("/rent/1").cloned();
+        // A new option starts as AWS p5en on-demand with start/stop, from its preset.
+        let mut index = None;
         ctx.draft.update(|v| {
-            if let (Some(list), Some(t)) = (
-                v.pointer_mut("/rent").and_then(Value::as_array_mut),
-                template,
-            ) {
-                list.push(t);
+            if let Some(list) = v.pointer_mut("/rent").and_then(Value::as_array_mut) {
+                list.push(crate::state::default_value()["rent"][1].clone());
+                index = Some(list.len() - 1);
             }
-        })
+        });
+        if let (Some(i), Some(p)) = (index, gpu_tco_core::preset("aws-p5en-start-stop")) {
+            ctx.load_preset(&format!("rent.{i}"), p);
+        }
     };
     view! {
         <section class="panel" aria-labelledby="h-cloud">
@@ -479,6 +528,7 @@ pub fn OwnPanel() -> impl IntoView {
     view! {
         <section class="panel" aria-labelledby="h-own">
             <h2 id="h-own">{tr(|t| t.panel_own)}</h2>
+            <PresetSelect prefix="own".to_owned() side=Side::Own />
             <NumFields prefix="own" specs=OWN_MAIN />
             <details>
                 <summary>{tr(|t| t.advanced)}</summary>
@@ -518,4 +568,36 @@ pub fn FinancePanel() -> impl IntoView {
             <NumFields prefix="finance" specs=FINANCE_DISCOUNT />
         </section>
     }
+}
+
+/// The label of an option field by its key relative to the option (`energy.pue`, `price`).
+pub fn field_text(key: &str) -> Option<Text> {
+    let groups: [(&str, &[Spec]); 7] = [
+        ("", OWN_MAIN),
+        ("", OWN_SETUP),
+        ("", OWN_RUNNING),
+        ("", RENT_PRICE),
+        ("", RENT_GPUS),
+        ("extras.", EXTRAS_A),
+        ("extras.", EXTRAS_B),
+    ];
+    for (prefix, specs) in groups {
+        if let Some(spec) = specs
+            .iter()
+            .find(|s| key.strip_prefix(prefix) == Some(s.key))
+        {
+            return Some(spec.label);
+        }
+    }
+    let text: Text = match key {
+        "label" => |t| t.label,
+        "currency" => |t| t.currency,
+        "price_unit" => |t| t.price_unit,
+        "billing" => |t| t.billing_mode,
+        "financing" => |t| t.financing,
+        "energy.included_in_colocation" => |t| t.energy_included,
+        "extras.egress_tiers" => |t| t.egress_tiers,
+        _ => return None,
+    };
+    Some(text)
 }

@@ -1,0 +1,121 @@
+//! "Sources of the figures used": every preset value in force, with its source and date.
+
+use leptos::prelude::*;
+use serde_json::Value;
+
+use crate::components::panels::field_text;
+use crate::components::tr;
+use crate::fmt::{Fmt, month_year, today};
+use crate::i18n::Lang;
+use crate::state::Ctx;
+
+/// One line of the list.
+#[derive(Debug, Clone, PartialEq)]
+struct Line {
+    field: String,
+    value: String,
+    source: &'static str,
+    as_of: String,
+    note: &'static str,
+    stale: bool,
+    edited: bool,
+}
+
+fn shown_value(v: Option<Value>, f: &Fmt) -> String {
+    match v {
+        Some(Value::String(s)) => match s.parse::<rust_decimal::Decimal>() {
+            Ok(d) => f.number(d, 4),
+            Err(_) => s,
+        },
+        Some(Value::Number(n)) => n.to_string(),
+        Some(Value::Bool(b)) => if b { "✓" } else { "✗" }.to_owned(),
+        _ => String::new(),
+    }
+}
+
+/// The sources section.
+#[component]
+pub fn SourcesPanel() -> impl IntoView {
+    let ctx = Ctx::get();
+    let groups = move || {
+        let lang = ctx.lang.get();
+        let t = lang.t();
+        let f = Fmt {
+            lang,
+            currency: "EUR",
+        };
+        let now = today();
+        let list = ctx.presets.get();
+        let mut ordered: Vec<(String, &'static gpu_tco_core::Preset)> = list;
+        ordered.sort_by_key(|(k, _)| {
+            k.strip_prefix("rent.")
+                .and_then(|n| n.parse::<usize>().ok())
+                .map_or(0, |n| n + 1)
+        });
+        ordered
+            .into_iter()
+            .map(|(prefix, preset)| {
+                let mut seen: Vec<&str> = Vec::new();
+                let mut lines: Vec<Line> = Vec::new();
+                let entries: Vec<_> = preset.all_entries().collect();
+                for entry in entries.iter().rev() {
+                    if seen.contains(&entry.key) || entry.key == "label" {
+                        continue;
+                    }
+                    seen.push(entry.key);
+                    let path = format!("{prefix}.{}", entry.key);
+                    let sourced = ctx.source_of(&path);
+                    lines.push(Line {
+                        field: field_text(entry.key)
+                            .map_or_else(|| entry.key.to_owned(), |l| l(t).to_owned()),
+                        value: shown_value(ctx.read(&path), &f),
+                        source: entry.source,
+                        as_of: month_year(lang, entry.as_of),
+                        note: match lang {
+                            Lang::De => entry.note_de,
+                            Lang::En => entry.note_en,
+                        },
+                        stale: gpu_tco_core::is_stale(entry.as_of, now),
+                        edited: sourced.is_some_and(|s| s.edited),
+                    });
+                }
+                lines.reverse();
+                let name = ctx
+                    .read(&format!("{prefix}.label"))
+                    .and_then(|v| v.as_str().map(str::to_owned))
+                    .unwrap_or_default();
+                let items = lines
+                    .into_iter()
+                    .map(|l| {
+                        view! {
+                            <li class:old=l.stale>
+                                <span class="src-field">{l.field}</span>
+                                " "
+                                <span class="src-value">{l.value}</span>
+                                <span class="yours" hidden=!l.edited>{t.your_value}</span>
+                                " — "
+                                {l.source}
+                                {format!(" ({} {})", t.as_of, l.as_of)}
+                                {(!l.note.is_empty()).then(|| format!("; {}", l.note))}
+                                <span class="check" hidden=!l.stale>{format!(" {}", t.check_price)}</span>
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <div class="src-group">
+                        <h3>{name}</h3>
+                        <ul class="sources">{items}</ul>
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <details class="panel sources" data-testid="sources">
+            <summary><h2>{tr(|t| t.sources_heading)}</h2></summary>
+            <p class="desc">{tr(|t| t.sources_intro)}</p>
+            {groups}
+        </details>
+    }
+}
