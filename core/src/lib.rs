@@ -6,6 +6,9 @@
 //! [`evaluate`] turns it into a [`Report`]: each option's cost lines, cumulative cost by month,
 //! cost per productive GPU-hour, and the break-even month and productive share of own against
 //! each rent option. Money is [`rust_decimal::Decimal`] throughout; nothing panics.
+//! A scenario travels as JSON ([`Scenario::from_json`]) or as a share-link fragment
+//! ([`to_fragment`], [`from_fragment`]); a report exports as CSV ([`monthly_csv`],
+//! [`cost_lines_csv`]).
 //!
 //! ```
 //! use gpu_tco_core::{Scenario, evaluate};
@@ -29,6 +32,7 @@
 
 mod calendar;
 mod check;
+mod csv;
 mod error;
 mod finance;
 mod load;
@@ -39,10 +43,12 @@ mod rent;
 mod report;
 mod scenario;
 mod series;
+mod share;
 
 pub use crate::calendar::{
     Calendar, Days, HOURS_PER_MONTH, MAX_BATCH_WINDOWS, MAX_GPUS, Window, days_per_month,
 };
+pub use crate::csv::{CsvStyle, cost_lines_csv, monthly_csv};
 pub use crate::error::{Error, Result};
 pub use crate::finance::{
     Finance, annuity, break_even_month, cumulative, discount_factors, loan_balance, present_value,
@@ -66,3 +72,6 @@ pub use crate::scenario::{
     DEFAULT_JSON, DEFAULT_START_OVERHEAD_HOURS, MAX_INPUT_BYTES, Scenario, VERSION,
 };
 pub use crate::series::CostKind;
+pub use crate::share::{
+    MAX_LINK_PAIRS, fragment_to_value, from_fragment, to_fragment, value_to_fragment,
+};

@@ -1,0 +1,652 @@
+//! The share link: a scenario as readable `key=value` pairs in the URL fragment.
+//!
+//! The fragment (`#…`, which the browser never sends to a server) holds `v=1` first, then only
+//! the values that differ from `Scenario::default()` ([`crate::DEFAULT_JSON`]), each under its
+//! dotted JSON path: `#v=1&calendar.working_days=20&rent.0.price=50.5`. The default scenario is
+//! just `#v=1`.
+//!
+//! ```
+//! use gpu_tco_core::{Scenario, from_fragment, to_fragment};
+//!
+//! let mut s = Scenario::default();
+//! s.calendar.working_days = 20.into();
+//! assert_eq!(to_fragment(&s), "v=1&calendar.working_days=20");
+//! assert_eq!(from_fragment("#v=1&calendar.working_days=20").unwrap(), s);
+//! ```
+//!
+//! Rules:
+//!
+//! - **Keys** are the dotted JSON paths (`own.energy.pue`, `rent.1.extras.egress_tiers.0.up_to_gb`);
+//!   list indexes are written without leading zeros. `v` is the link's format version; the JSON's
+//!   `version` field is not a key.
+//! - **Only differences.** Each value is compared with the default at the same path and left out
+//!   when equal. Decimals compare by value (`0.50` equals `0.5`); labels compare as text. Pairs
+//!   come in a fixed order: `v`, then object keys sorted by name (`mode` first, a list's `length`
+//!   before its entries), list entries by index. A reader takes them in any order.
+//! - **Lists.** When a list's length differs from the default's, `<path>.length=N` says so
+//!   (`rent.length=2`, `calendar.batch.length=0`, `rent.0.extras.egress_tiers.length=1`). Reading
+//!   applies every `length` first (outer lists before inner ones): it cuts the list, or extends it
+//!   with copies of its last entry, and the new entries' values are compared with those copies.
+//!   A length above the model's limit (8 rent options, 8 batch windows, 10 tiers) is refused.
+//! - **Modes.** An object with a `mode` key (`rent.N.billing`, `rent.N.billing.service`,
+//!   `own.financing`) whose mode differs from the default's is written whole: its `mode` first,
+//!   then every one of its values, not only the changed ones. Reading applies every `…mode=` key
+//!   after the lengths and before the other keys (outer objects before inner ones): an object
+//!   whose mode changes is replaced by `{"mode": …}` and then filled from the other keys, so
+//!   switching `start_stop` to `always_on` leaves no stray `start_overhead_hours` behind. (A
+//!   `mode` equal to the current one changes nothing.) Whether a field fits its mode is checked
+//!   when the scenario is read ([`crate::Scenario::from_value`]).
+//! - **Value types** follow the field: whole numbers (digits only) for `start_hour`, `end_hour`,
+//!   `gpus`, `gpus_per_instance`, `term_years`, `commitment_instances`, `block_days`,
+//!   `blocks_per_year`, `minimum_term_months`, `gpus_per_server`, `licence_bundled_years`,
+//!   `service_life_years`, `term_months` and `horizon_months`; `true`/`false` for
+//!   `included_in_colocation`; the word `null` for the fields that may be empty
+//!   (`commitment_instances`, `horizon_months`, `up_to_gb`); text for `label`, `currency`,
+//!   `display_currency`, `price_unit`, `days` and `mode`; a decimal number for every other field
+//!   (`50.5`, `-5`, `0.50`), kept as text exactly as written.
+//! - **Encoding.** Keys and values are percent-encoded (UTF-8) for every byte outside `A–Z a–z
+//!   0–9 - . _ ~`, so labels may hold spaces, `&`, `=`, `#`, `%` and any script. `+` is a plus
+//!   sign, not a space. A label is text and stays text: `<img src=x onerror=alert(1)>` comes back
+//!   verbatim and is never rendered as markup.
+//! - **Errors**, never a panic. A link over 100 KB is [`Error::TooLong`]; more than
+//!   [`MAX_LINK_PAIRS`] pairs, or a list longer than the model allows, [`Error::TooMany`]. A `v`
+//!   other than 1 is [`Error::UnsupportedVersion`], whatever else the link holds; a link without
+//!   `v` is [`Error::Malformed`] at `v` (or at its first word without `=`, as in `#garbage`). A
+//!   pair without `=`, an empty or duplicate key, a bad percent-escape or non-UTF-8 text, a value
+//!   of the wrong type (`gpus=abc`, `price=lots`) and a key that names no field (`unknown key`,
+//!   also an index past the list's end) are [`Error::Malformed`] naming the key. Empty pairs
+//!   (`&&`, a trailing `&`) are ignored. The scenario read from a link is then validated like any
+//!   other input.
+
+use std::collections::BTreeSet;
+use std::str::FromStr;
+
+use rust_decimal::Decimal;
+use serde_json::{Map, Value};
+
+use crate::calendar::MAX_BATCH_WINDOWS;
+use crate::error::{Error, Result};
+use crate::rent::{MAX_RENT_OPTIONS, MAX_TIERS};
+use crate::scenario::{DEFAULT_JSON, MAX_INPUT_BYTES, Scenario, VERSION};
+
+/// Most `key=value` pairs a share link may hold.
+pub const MAX_LINK_PAIRS: usize = 2000;
+
+/// Fields written as JSON whole numbers.
+const WHOLE_NUMBERS: &[&str] = &[
+    "start_hour",
+    "end_hour",
+    "gpus",
+    "gpus_per_instance",
+    "term_years",
+    "commitment_instances",
+    "block_days",
+    "blocks_per_year",
+    "minimum_term_months",
+    "gpus_per_server",
+    "licence_bundled_years",
+    "service_life_years",
+    "term_months",
+    "horizon_months",
+];
+/// Fields written as JSON booleans.
+const BOOLEANS: &[&str] = &["included_in_colocation"];
+/// Fields that may be `null`.
+const NULLABLE: &[&str] = &["commitment_instances", "horizon_months", "up_to_gb"];
+/// Text fields: labels and the names of choices. Every other text field holds a decimal.
+const TEXT: &[&str] = &[
+    "label",
+    "currency",
+    "display_currency",
+    "price_unit",
+    "days",
+    "mode",
+];
+/// Fields that exist only in some modes of a billing or financing object (`rent::BillingRepr`,
+/// `own::FinancingRepr`). A link may set them after switching the mode; whether they fit the
+/// mode is for `Scenario::from_value` to say.
+const MODE_FIELDS: &[&str] = &[
+    "start_overhead_hours",
+    "term_years",
+    "price_ratio",
+    "commitment_instances",
+    "spot_price",
+    "rework_percent",
+    "service",
+    "block_days",
+    "blocks_per_year",
+    "block_price",
+    "setup_fee_per_instance",
+    "minimum_term_months",
+    "annual_interest_percent",
+    "term_months",
+];
+
+/// The scenario as a share-link fragment (without the leading `#`): `v=1` and the values that
+/// differ from the default, by the rules of the README's "Share link" section (the doc comment
+/// at the top of `core/src/share.rs`).
+///
+/// ```
+/// let mut s = gpu_tco_core::Scenario::default();
+/// s.rent.truncate(2);
+/// assert_eq!(gpu_tco_core::to_fragment(&s), "v=1&rent.length=2");
+/// ```
+pub fn to_fragment(s: &Scenario) -> String {
+    match serde_json::to_value(s) {
+        Ok(v) => value_to_fragment(&v),
+        // Serialising plain data with string keys cannot fail.
+        Err(_) => "v=1".to_owned(),
+    }
+}
+
+/// A scenario JSON value (as the page keeps its draft) as a share-link fragment, without the
+/// leading `#`.
+///
+/// The value is expected in the full form `Scenario` serializes to; a key it lacks is not
+/// written, so the link gives it the default. A value that is not an object gives `v=1`.
+pub fn value_to_fragment(v: &Value) -> String {
+    let mut out = String::from("v=1");
+    if let (Value::Object(_), Ok(default)) = (v, default_value()) {
+        diff(v, &default, "", &mut out);
+    }
+    out
+}
+
+/// Reads a share-link fragment (with or without the leading `#`) into a scenario JSON value,
+/// starting from the default. The value is not validated; [`Scenario::from_value`] does that.
+///
+/// # Errors
+/// [`Error::TooLong`] over [`MAX_INPUT_BYTES`], [`Error::TooMany`] over [`MAX_LINK_PAIRS`] pairs
+/// or for a list longer than the model allows, [`Error::UnsupportedVersion`] for a `v` other
+/// than 1, and [`Error::Malformed`] naming the key for a missing `v`, a pair without `=`, an
+/// empty or duplicate key, a bad percent-escape, a value of the wrong type or a key that names
+/// no field.
+///
+/// # Panics
+/// Never.
+pub fn fragment_to_value(text: &str) -> Result<Value> {
+    if text.len() > MAX_INPUT_BYTES {
+        return Err(Error::TooLong {
+            path: String::new(),
+            len: text.len(),
+            max: MAX_INPUT_BYTES,
+        });
+    }
+    let body = text.strip_prefix('#').unwrap_or(text);
+    let raw: Vec<(&str, Option<&str>)> = body
+        .split('&')
+        .filter(|pair| !pair.is_empty())
+        .map(|pair| match pair.split_once('=') {
+            Some((k, v)) => (k, Some(v)),
+            None => (pair, None),
+        })
+        .collect();
+    if raw.len() > MAX_LINK_PAIRS {
+        return Err(Error::TooMany {
+            path: String::new(),
+            count: raw.len(),
+            max: MAX_LINK_PAIRS,
+        });
+    }
+    check_version(&raw)?;
+
+    let mut seen = BTreeSet::new();
+    let mut lengths = Vec::new();
+    let mut modes = Vec::new();
+    let mut leaves = Vec::new();
+    for (raw_key, raw_value) in raw {
+        let key = percent_decode(raw_key).map_err(|m| malformed(raw_key, m))?;
+        let Some(raw_value) = raw_value else {
+            return Err(malformed(&key, "missing `=`"));
+        };
+        if key.is_empty() {
+            return Err(malformed("", "empty key"));
+        }
+        if !seen.insert(key.clone()) {
+            return Err(malformed(&key, "duplicate key"));
+        }
+        if key == "v" {
+            continue;
+        }
+        if key == "version" {
+            return Err(malformed(&key, "unknown key (the link's version is `v`)"));
+        }
+        let text = percent_decode(raw_value).map_err(|m| malformed(&key, m))?;
+        let depth = key.split('.').count();
+        let pair = (key, text);
+        if pair.0.ends_with(".length") {
+            lengths.push((depth, pair));
+        } else if pair.0 == "mode" || pair.0.ends_with(".mode") {
+            modes.push((depth, pair));
+        } else {
+            leaves.push(pair);
+        }
+    }
+    // Outer lists and modes first: an inner key addresses what the outer one made.
+    lengths.sort_by_key(|(depth, _)| *depth);
+    modes.sort_by_key(|(depth, _)| *depth);
+
+    let mut root = default_value()?;
+    for (_, (key, text)) in &lengths {
+        set_length(&mut root, key, text)?;
+    }
+    for (_, (key, text)) in &modes {
+        set_mode(&mut root, key, text)?;
+    }
+    for (key, text) in &leaves {
+        set_leaf(&mut root, key, text)?;
+    }
+    Ok(root)
+}
+
+/// Reads a share-link fragment into a scenario and validates it.
+///
+/// # Errors
+/// As [`fragment_to_value`], then as [`Scenario::from_value`].
+pub fn from_fragment(text: &str) -> Result<Scenario> {
+    Scenario::from_value(fragment_to_value(text)?)
+}
+
+// --- writing ----------------------------------------------------------------------------------
+
+fn default_value() -> Result<Value> {
+    serde_json::from_str(DEFAULT_JSON).map_err(|e| malformed("", &e.to_string()))
+}
+
+/// `path.name`, or `name` at the root.
+fn child(path: &str, name: &str) -> String {
+    if path.is_empty() {
+        name.to_owned()
+    } else {
+        format!("{path}.{name}")
+    }
+}
+
+/// The last segment of a dotted path: the field name.
+fn field(path: &str) -> &str {
+    path.rsplit('.').next().unwrap_or(path)
+}
+
+/// The keys of an object, `mode` first, the rest sorted (independent of serde_json's
+/// `preserve_order` feature, so a link reads the same from every build).
+fn ordered(map: &Map<String, Value>, root: bool) -> Vec<(&String, &Value)> {
+    let mut keys: Vec<(&String, &Value)> = map
+        .iter()
+        .filter(|(k, _)| !(root && k.as_str() == "version"))
+        .collect();
+    keys.sort_by(|a, b| (a.0 != "mode", a.0).cmp(&(b.0 != "mode", b.0)));
+    keys
+}
+
+/// Appends the pairs that turn `base` into `value`.
+fn diff(value: &Value, base: &Value, path: &str, out: &mut String) {
+    match (value, base) {
+        (Value::Object(v), Value::Object(b)) => {
+            if let Some(mode) = v.get("mode")
+                && b.get("mode") != Some(mode)
+            {
+                dump(value, path, out);
+                return;
+            }
+            for (k, x) in ordered(v, path.is_empty()) {
+                let p = child(path, k);
+                match b.get(k) {
+                    Some(y) => diff(x, y, &p, out),
+                    None => dump(x, &p, out),
+                }
+            }
+        }
+        (Value::Array(v), Value::Array(b)) => {
+            if v.len() != b.len() {
+                pair(&child(path, "length"), &v.len().to_string(), out);
+            }
+            for (i, x) in v.iter().enumerate() {
+                let p = child(path, &i.to_string());
+                // Entries past the default's end are read as copies of its last entry.
+                match b.get(i).or_else(|| b.last()) {
+                    Some(y) => diff(x, y, &p, out),
+                    None => dump(x, &p, out),
+                }
+            }
+        }
+        _ if same_leaf(value, base, field(path)) => {}
+        _ => dump(value, path, out),
+    }
+}
+
+/// Appends every value under `path`.
+fn dump(value: &Value, path: &str, out: &mut String) {
+    match value {
+        Value::Object(m) => {
+            for (k, x) in ordered(m, path.is_empty()) {
+                dump(x, &child(path, k), out);
+            }
+        }
+        Value::Array(a) => {
+            pair(&child(path, "length"), &a.len().to_string(), out);
+            for (i, x) in a.iter().enumerate() {
+                dump(x, &child(path, &i.to_string()), out);
+            }
+        }
+        Value::String(s) => pair(path, s, out),
+        Value::Number(n) => pair(path, &n.to_string(), out),
+        Value::Bool(b) => pair(path, if *b { "true" } else { "false" }, out),
+        Value::Null => pair(path, "null", out),
+    }
+}
+
+/// Whether two leaves are the same value: decimals by value, everything else exactly.
+fn same_leaf(a: &Value, b: &Value, field: &str) -> bool {
+    if a == b {
+        return true;
+    }
+    match (a, b) {
+        (Value::String(x), Value::String(y)) if !TEXT.contains(&field) => {
+            matches!((decimal(x), decimal(y)), (Some(x), Some(y)) if x == y)
+        }
+        _ => false,
+    }
+}
+
+fn pair(key: &str, value: &str, out: &mut String) {
+    out.push('&');
+    percent_encode(key, out);
+    out.push('=');
+    percent_encode(value, out);
+}
+
+fn percent_encode(text: &str, out: &mut String) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push('%');
+            for nibble in [b >> 4, b & 0xf] {
+                if let Some(h) = HEX.get(usize::from(nibble)) {
+                    out.push(char::from(*h));
+                }
+            }
+        }
+    }
+}
+
+// --- reading ----------------------------------------------------------------------------------
+
+fn malformed(path: &str, message: &str) -> Error {
+    Error::Malformed {
+        path: path.to_owned(),
+        message: message.to_owned(),
+    }
+}
+
+fn unknown(key: &str) -> Error {
+    malformed(key, "unknown key")
+}
+
+/// `v` must be there and be 1; checked before anything else, so a link of a later version says
+/// so instead of failing on a key this build does not know.
+fn check_version(raw: &[(&str, Option<&str>)]) -> Result<()> {
+    let Some((_, value)) = raw.iter().find(|(k, _)| *k == "v") else {
+        // Not a share link (`#garbage`, `#section-2`): name what is there if it is no pair.
+        if let Some((k, _)) = raw.iter().find(|(_, v)| v.is_none()) {
+            let key = percent_decode(k).unwrap_or_else(|_| (*k).to_owned());
+            return Err(malformed(&key, "missing `=`"));
+        }
+        return Err(malformed("v", "missing `v` (the link's version)"));
+    };
+    let Some(value) = value else {
+        return Err(malformed("v", "missing `=`"));
+    };
+    let found = whole(value).ok_or_else(|| malformed("v", "expected a whole number"))?;
+    if found != VERSION {
+        return Err(Error::UnsupportedVersion {
+            found,
+            supported: VERSION,
+        });
+    }
+    Ok(())
+}
+
+/// A decimal as the scenario reader parses one (`rust_decimal`'s string form: plain or
+/// scientific).
+fn decimal(text: &str) -> Option<Decimal> {
+    Decimal::from_str(text)
+        .or_else(|_| Decimal::from_scientific(text))
+        .ok()
+}
+
+/// Digits only (no sign, no spaces) as a `u64`.
+fn whole(text: &str) -> Option<u64> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+fn percent_decode(text: &str) -> core::result::Result<String, &'static str> {
+    fn hex(b: u8) -> Option<u8> {
+        char::from(b)
+            .to_digit(16)
+            .and_then(|d| u8::try_from(d).ok())
+    }
+    let mut out = Vec::with_capacity(text.len());
+    let mut bytes = text.bytes();
+    while let Some(b) = bytes.next() {
+        if b == b'%' {
+            match (bytes.next().and_then(hex), bytes.next().and_then(hex)) {
+                (Some(hi), Some(lo)) => out.push(hi << 4 | lo),
+                _ => return Err("invalid percent-escape (expected % and two hex digits)"),
+            }
+        } else {
+            out.push(b);
+        }
+    }
+    String::from_utf8(out).map_err(|_| "not UTF-8 text after percent-decoding")
+}
+
+/// The node at `segments`, and whether an object with a `mode` lies above it. Below such an
+/// object, members that are missing are created: which fields exist depends on the mode, and
+/// `Scenario::from_value` checks them.
+fn node<'a>(root: &'a mut Value, segments: &[&str], key: &str) -> Result<(&'a mut Value, bool)> {
+    let mut cur = root;
+    let mut tagged = false;
+    for seg in segments {
+        cur = match cur {
+            Value::Array(a) => {
+                let i = index(seg).ok_or_else(|| unknown(key))?;
+                a.get_mut(i).ok_or_else(|| unknown(key))?
+            }
+            Value::Object(m) => {
+                tagged = tagged || m.contains_key("mode");
+                if tagged {
+                    m.entry(*seg).or_insert_with(|| Value::Object(Map::new()))
+                } else {
+                    m.get_mut(*seg).ok_or_else(|| unknown(key))?
+                }
+            }
+            _ => return Err(unknown(key)),
+        };
+    }
+    Ok((cur, tagged))
+}
+
+/// A list index as written by [`to_fragment`]: digits, no leading zero (so `rent.01.price` cannot
+/// sneak past the duplicate check as a second `rent.1.price`).
+fn index(seg: &str) -> Option<usize> {
+    if seg.len() > 1 && seg.starts_with('0') {
+        return None;
+    }
+    whole(seg).and_then(|n| usize::try_from(n).ok())
+}
+
+/// Splits `a.b.c` into the parent's segments `[a, b]` and the field `c`.
+fn split(key: &str) -> (Vec<&str>, &str) {
+    let mut segments: Vec<&str> = key.split('.').collect();
+    let last = segments.pop().unwrap_or(key);
+    (segments, last)
+}
+
+/// The model's limit on a list, so a link cannot make the reader copy an entry a billion times.
+fn list_limit(name: &str) -> usize {
+    match name {
+        "rent" => MAX_RENT_OPTIONS,
+        "batch" => MAX_BATCH_WINDOWS,
+        "egress_tiers" => MAX_TIERS,
+        _ => 16,
+    }
+}
+
+fn set_length(root: &mut Value, key: &str, text: &str) -> Result<()> {
+    let (segments, _) = split(key);
+    let path = segments.join(".");
+    let (Value::Array(list), _) = node(root, &segments, key)? else {
+        return Err(unknown(key));
+    };
+    let n = whole(text)
+        .and_then(|n| usize::try_from(n).ok())
+        .ok_or_else(|| malformed(key, "expected a whole number"))?;
+    let max = list_limit(field(&path));
+    if n > max {
+        return Err(Error::TooMany {
+            path,
+            count: n,
+            max,
+        });
+    }
+    if n > list.len() {
+        let template = list
+            .last()
+            .cloned()
+            .ok_or_else(|| malformed(key, "the default list is empty, nothing to copy"))?;
+        list.resize(n, template);
+    } else {
+        list.truncate(n);
+    }
+    Ok(())
+}
+
+fn set_mode(root: &mut Value, key: &str, text: &str) -> Result<()> {
+    let (segments, _) = split(key);
+    let (target, tagged) = node(root, &segments, key)?;
+    let Value::Object(m) = target else {
+        return Err(unknown(key));
+    };
+    if !tagged && !m.contains_key("mode") {
+        return Err(unknown(key));
+    }
+    if m.get("mode").and_then(Value::as_str) != Some(text) {
+        m.clear();
+        m.insert("mode".to_owned(), Value::String(text.to_owned()));
+    }
+    Ok(())
+}
+
+fn set_leaf(root: &mut Value, key: &str, text: &str) -> Result<()> {
+    let (segments, name) = split(key);
+    let (parent, tagged) = node(root, &segments, key)?;
+    let Value::Object(m) = parent else {
+        return Err(unknown(key));
+    };
+    match m.get(name) {
+        // A key names one value, never a whole object or list.
+        Some(Value::Object(_) | Value::Array(_)) => return Err(unknown(key)),
+        Some(_) => {}
+        None if (tagged || m.contains_key("mode")) && MODE_FIELDS.contains(&name) => {}
+        None => return Err(unknown(key)),
+    }
+    let value = typed(name, text).map_err(|message| malformed(key, message))?;
+    m.insert(name.to_owned(), value);
+    Ok(())
+}
+
+/// The JSON value of a field's text, by the field's type.
+fn typed(name: &str, text: &str) -> core::result::Result<Value, &'static str> {
+    if NULLABLE.contains(&name) && text == "null" {
+        return Ok(Value::Null);
+    }
+    if WHOLE_NUMBERS.contains(&name) {
+        return whole(text)
+            .map(Value::from)
+            .ok_or(if NULLABLE.contains(&name) {
+                "expected a whole number or null"
+            } else {
+                "expected a whole number"
+            });
+    }
+    if BOOLEANS.contains(&name) {
+        return match text {
+            "true" => Ok(Value::Bool(true)),
+            "false" => Ok(Value::Bool(false)),
+            _ => Err("expected true or false"),
+        };
+    }
+    // Decimals stay text, exactly as written; checked here (as the scenario reader will parse
+    // them) so that the error names the key even in a build without path tracking.
+    if !TEXT.contains(&name) && decimal(text).is_none() {
+        return Err(if NULLABLE.contains(&name) {
+            "expected a decimal number or null"
+        } else {
+            "expected a decimal number"
+        });
+    }
+    Ok(Value::String(text.to_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_json_parses() {
+        assert!(default_value().unwrap().is_object());
+    }
+
+    #[test]
+    fn percent_encoding_round_trips_and_keeps_plus() {
+        let text = "a b&c=d#e%f+g ä 日本 ~-._";
+        let mut enc = String::new();
+        percent_encode(text, &mut enc);
+        assert_eq!(
+            enc,
+            "a%20b%26c%3Dd%23e%25f%2Bg%20%C3%A4%20%E6%97%A5%E6%9C%AC%20~-._"
+        );
+        assert_eq!(percent_decode(&enc).unwrap(), text);
+        assert_eq!(percent_decode("a+b").unwrap(), "a+b");
+        assert_eq!(percent_decode("%c3%a4").unwrap(), "ä");
+    }
+
+    #[test]
+    fn bad_escapes_are_errors() {
+        for bad in ["%", "%4", "%G1", "a%zz", "%C3", "%FF"] {
+            assert!(percent_decode(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn indexes_are_canonical() {
+        assert_eq!(index("0"), Some(0));
+        assert_eq!(index("12"), Some(12));
+        assert_eq!(index("01"), None);
+        assert_eq!(index("-1"), None);
+        assert_eq!(index("+1"), None);
+        assert_eq!(index(""), None);
+    }
+
+    #[test]
+    fn decimals_compare_by_value_labels_as_text() {
+        let s = |t: &str| Value::String(t.to_owned());
+        assert!(same_leaf(&s("0.50"), &s("0.5"), "price"));
+        assert!(!same_leaf(&s("0.51"), &s("0.5"), "price"));
+        assert!(!same_leaf(&s("1.0"), &s("1"), "label"));
+        assert!(same_leaf(&Value::Null, &Value::Null, "up_to_gb"));
+    }
+
+    #[test]
+    fn keys_are_ordered_mode_first() {
+        let v: Value = serde_json::json!({"b": 1, "mode": "x", "a": 2});
+        let Value::Object(m) = &v else { unreachable!() };
+        let keys: Vec<&str> = ordered(m, false).iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(keys, ["mode", "a", "b"]);
+    }
+}

@@ -1,0 +1,928 @@
+//! The share link: a scenario as `key=value` pairs of the values that differ from the default.
+//!
+//! Laws on bounded generators (a scenario survives the link, and the link is canonical), then
+//! examples of every rule and every error.
+
+use gpu_tco_core::{
+    Billing, Currency, DEFAULT_JSON, Days, Error, Financing, MAX_INPUT_BYTES, MAX_LINK_PAIRS,
+    PriceUnit, RentOption, Scenario, ServiceBilling, Tier, VERSION, Window, fragment_to_value,
+    from_fragment, to_fragment, value_to_fragment,
+};
+use proptest::prelude::*;
+use proptest::test_runner::Config;
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+use serde_json::{Value, json};
+
+use crate::util::no_extras;
+
+// --- generators -------------------------------------------------------------------------------
+//
+// Scenarios are the default with a few edits, as a link carries them: changed values, lists made
+// longer or shorter, billing and financing modes switched, labels in any script. Every edit stays
+// valid, because reading a link validates the scenario.
+
+/// `lo..=hi` in steps of `10^-scale` (the built-in `Decimal` strategy is unbounded).
+fn dec(lo: i64, hi: i64, scale: u32) -> impl Strategy<Value = Decimal> {
+    (lo..=hi).prop_map(move |n| Decimal::new(n, scale))
+}
+
+fn label() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "\\PC{0,80}",
+        "(?s).{0,30}",
+        "[ -~]{0,40}",
+        Just("<img src=x onerror=alert(1)>".to_owned()),
+        Just("a&b=c#d%e+f ?/".to_owned()),
+        Just("null".to_owned()),
+        Just("12.50".to_owned()),
+        Just("=SUM(A1)".to_owned()),
+    ]
+}
+
+fn window() -> impl Strategy<Value = Window> {
+    (
+        0u32..=23,
+        0u32..=24,
+        0u32..=1024,
+        prop_oneof![Just(Days::WorkingDays), Just(Days::AllDays)],
+    )
+        .prop_map(|(start_hour, end_hour, gpus, days)| Window {
+            start_hour,
+            end_hour,
+            gpus,
+            days,
+        })
+}
+
+fn price() -> impl Strategy<Value = Decimal> {
+    // Scale 4 makes `63.2960` (the default's value with another scale) and `50.5000` likely.
+    prop_oneof![dec(0, 10_000_000_000, 4), Just(dec!(63.2960))]
+}
+
+fn overhead() -> impl Strategy<Value = Decimal> {
+    prop_oneof![dec(0, 2400, 2), Just(dec!(0.250))]
+}
+
+fn billing() -> impl Strategy<Value = Billing> {
+    let term = prop_oneof![Just(1u32), Just(3u32)];
+    prop_oneof![
+        Just(Billing::AlwaysOn),
+        Just(Billing::Reserved),
+        overhead().prop_map(|start_overhead_hours| Billing::StartStop {
+            start_overhead_hours
+        }),
+        (
+            term.clone(),
+            dec(5, 100, 2),
+            prop::option::of(0u32..=1024),
+            overhead()
+        )
+            .prop_map(|(term_years, price_ratio, commitment_instances, h)| {
+                Billing::SavingsPlan {
+                    term_years,
+                    price_ratio,
+                    commitment_instances,
+                    start_overhead_hours: h,
+                }
+            }),
+        (term, dec(5, 100, 2)).prop_map(|(term_years, price_ratio)| Billing::ReservedSavingsPlan {
+            term_years,
+            price_ratio
+        }),
+        (
+            price(),
+            dec(0, 100, 0),
+            prop_oneof![
+                Just(ServiceBilling::AlwaysOn),
+                overhead().prop_map(|start_overhead_hours| ServiceBilling::StartStop {
+                    start_overhead_hours
+                })
+            ]
+        )
+            .prop_map(|(spot_price, rework_percent, service)| Billing::SpotBatch {
+                spot_price,
+                rework_percent,
+                service
+            }),
+        (1u32..=14, 1u32..=26, price()).prop_map(|(block_days, n, block_price)| {
+            Billing::CapacityBlock {
+                block_days,
+                blocks_per_year: n,
+                block_price,
+            }
+        }),
+        (dec(0, 100_000, 1), 0u32..=60).prop_map(
+            |(setup_fee_per_instance, minimum_term_months)| {
+                Billing::Monthly {
+                    setup_fee_per_instance,
+                    minimum_term_months,
+                }
+            }
+        ),
+    ]
+}
+
+/// Ascending tiers; the last may be open-ended.
+fn tiers() -> impl Strategy<Value = Vec<Tier>> {
+    (
+        prop::collection::vec((1i64..=50_000, 0i64..=200), 0..=6),
+        any::<bool>(),
+    )
+        .prop_map(|(bands, open)| {
+            let n = bands.len();
+            let mut floor = 0;
+            bands
+                .into_iter()
+                .enumerate()
+                .map(|(i, (width, cents))| {
+                    floor += width;
+                    Tier {
+                        up_to_gb: (!(open && i + 1 == n)).then(|| Decimal::from(floor)),
+                        price_per_gb: Decimal::new(cents, 2),
+                    }
+                })
+                .collect()
+        })
+}
+
+fn rent_option() -> impl Strategy<Value = RentOption> {
+    (
+        label(),
+        prop_oneof![Just(Currency::Eur), Just(Currency::Usd)],
+        1u32..=64,
+        price(),
+        prop_oneof![
+            Just(PriceUnit::GpuHour),
+            Just(PriceUnit::InstanceHour),
+            Just(PriceUnit::InstanceMonth)
+        ],
+        billing(),
+        prop::option::of(tiers()),
+    )
+        .prop_map(
+            |(label, currency, gpus_per_instance, price, price_unit, billing, tiers)| {
+                let mut extras = Scenario::default().rent[0].extras.clone();
+                if let Some(tiers) = tiers {
+                    extras = no_extras();
+                    extras.egress_tiers = tiers;
+                }
+                RentOption {
+                    label,
+                    currency,
+                    gpus_per_instance,
+                    price,
+                    price_unit,
+                    billing,
+                    extras,
+                }
+            },
+        )
+}
+
+/// One valid change to a scenario.
+#[derive(Debug, Clone)]
+enum Edit {
+    WorkingDays(Decimal),
+    Service(Window),
+    Batch(Vec<Window>),
+    /// Make the rent list this long, new entries being the given option.
+    RentLen(usize, RentOption),
+    /// Replace rent option `i % len`.
+    Rent(usize, RentOption),
+    RentLabel(usize, String),
+    RentPrice(usize, Decimal),
+    RentBilling(usize, Billing),
+    OwnLabel(String),
+    OwnGpusPerServer(u32),
+    OwnPrice(Decimal),
+    PowerIncluded(bool),
+    Pue(Decimal),
+    Life(u32),
+    Financing(Financing),
+    Horizon(Option<u32>),
+    Discount(Decimal),
+    Display(Currency),
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    prop_oneof![
+        dec(0, 304_167, 4).prop_map(Edit::WorkingDays),
+        window().prop_map(Edit::Service),
+        prop::collection::vec(window(), 0..=8).prop_map(Edit::Batch),
+        (0usize..=8, rent_option()).prop_map(|(n, o)| Edit::RentLen(n, o)),
+        (0usize..8, rent_option()).prop_map(|(i, o)| Edit::Rent(i, o)),
+        (0usize..8, label()).prop_map(|(i, l)| Edit::RentLabel(i, l)),
+        (0usize..8, price()).prop_map(|(i, p)| Edit::RentPrice(i, p)),
+        (0usize..8, billing()).prop_map(|(i, b)| Edit::RentBilling(i, b)),
+        label().prop_map(Edit::OwnLabel),
+        (1u32..=16).prop_map(Edit::OwnGpusPerServer),
+        dec(0, 10_000_000_000, 1).prop_map(Edit::OwnPrice),
+        any::<bool>().prop_map(Edit::PowerIncluded),
+        prop_oneof![dec(100, 300, 2), Just(dec!(1.30))].prop_map(Edit::Pue),
+        (1u32..=10).prop_map(Edit::Life),
+        prop_oneof![
+            Just(Financing::Cash),
+            (dec(0, 300, 1), 1u32..=120).prop_map(|(annual_interest_percent, term_months)| {
+                Financing::Loan {
+                    annual_interest_percent,
+                    term_months,
+                }
+            })
+        ]
+        .prop_map(Edit::Financing),
+        prop::option::of(1u32..=120).prop_map(Edit::Horizon),
+        dec(0, 300, 1).prop_map(Edit::Discount),
+        prop_oneof![Just(Currency::Eur), Just(Currency::Usd)].prop_map(Edit::Display),
+    ]
+}
+
+fn apply(s: &mut Scenario, e: Edit) {
+    let n = s.rent.len().max(1);
+    match e {
+        Edit::WorkingDays(d) => s.calendar.working_days = d,
+        Edit::Service(w) => s.calendar.service = w,
+        Edit::Batch(b) => s.calendar.batch = b,
+        Edit::RentLen(len, o) => s.rent.resize(len, o),
+        Edit::Rent(i, o) => {
+            if let Some(r) = s.rent.get_mut(i % n) {
+                *r = o;
+            }
+        }
+        Edit::RentLabel(i, l) => {
+            if let Some(r) = s.rent.get_mut(i % n) {
+                r.label = l;
+            }
+        }
+        Edit::RentPrice(i, p) => {
+            if let Some(r) = s.rent.get_mut(i % n) {
+                r.price = p;
+            }
+        }
+        Edit::RentBilling(i, b) => {
+            if let Some(r) = s.rent.get_mut(i % n) {
+                r.billing = b;
+            }
+        }
+        Edit::OwnLabel(l) => s.own.label = l,
+        Edit::OwnGpusPerServer(g) => s.own.gpus_per_server = g,
+        Edit::OwnPrice(p) => s.own.price_per_server = p,
+        Edit::PowerIncluded(b) => s.own.energy.included_in_colocation = b,
+        Edit::Pue(p) => s.own.energy.pue = p,
+        Edit::Life(y) => s.own.service_life_years = y,
+        Edit::Financing(f) => s.own.financing = f,
+        Edit::Horizon(h) => s.finance.horizon_months = h,
+        Edit::Discount(d) => s.finance.discount_rate_percent = d,
+        Edit::Display(c) => s.finance.display_currency = c,
+    }
+}
+
+/// A valid scenario: the default with up to eight edits.
+fn scenario() -> impl Strategy<Value = Scenario> {
+    prop::collection::vec(edit(), 0..=8).prop_map(|edits| {
+        let mut s = Scenario::default();
+        for e in edits {
+            apply(&mut s, e);
+        }
+        s
+    })
+}
+
+/// `cases` per law, or `PROPTEST_CASES` when set.
+fn config(cases: u32) -> Config {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(cases);
+    Config {
+        cases,
+        ..Config::default()
+    }
+}
+
+fn only_link_characters(fragment: &str) -> bool {
+    fragment
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b"-._~%=&".contains(&b))
+}
+
+// --- laws -------------------------------------------------------------------------------------
+
+proptest! {
+    #![proptest_config(config(256))]
+
+    #[test]
+    fn scenario_survives_the_link(s in scenario()) {
+        prop_assert!(s.validate().is_ok(), "generator made an invalid scenario: {:?}", s.validate());
+        let fragment = to_fragment(&s);
+        prop_assert!(fragment.starts_with("v=1"));
+        prop_assert!(only_link_characters(&fragment), "{}", fragment);
+        let back = from_fragment(&fragment);
+        prop_assert!(back.is_ok(), "{}: {:?}", fragment, back.err());
+        let back = back.unwrap();
+        prop_assert_eq!(&back, &s);
+        // The link is canonical: the scenario read from it gives the same link.
+        prop_assert_eq!(to_fragment(&back), fragment.clone());
+        // With a leading `#`, as `location.hash` gives it.
+        prop_assert_eq!(&from_fragment(&format!("#{fragment}")).unwrap(), &s);
+    }
+
+    #[test]
+    fn scenario_survives_json(s in scenario()) {
+        prop_assert_eq!(&Scenario::from_json(&s.to_json()).unwrap(), &s);
+    }
+
+    #[test]
+    fn the_page_value_gives_the_same_link(s in scenario()) {
+        // The page keeps its draft as a JSON value.
+        let v: Value = serde_json::from_str(&s.to_json()).unwrap();
+        prop_assert_eq!(value_to_fragment(&v), to_fragment(&s));
+    }
+
+    #[test]
+    fn no_text_panics(text in prop_oneof![
+        "\\PC{0,60}",
+        "[v=1&.a-z0-9%]{0,60}",
+        "v=1&[a-z_.0-9]{1,40}=[a-z0-9%.+-]{0,10}",
+    ]) {
+        let _ = fragment_to_value(&text);
+        let _ = from_fragment(&text);
+    }
+
+    #[test]
+    fn no_mutated_link_panics(s in scenario(), at in any::<prop::sample::Index>(), byte in prop_oneof![
+        Just(b'&'), Just(b'='), Just(b'.'), Just(b'%'), Just(b'0'), Just(b'9'), Just(b'x'),
+    ]) {
+        let mut bytes = to_fragment(&s).into_bytes();
+        let i = at.index(bytes.len());
+        bytes[i] = byte;
+        let text = String::from_utf8(bytes).unwrap();
+        let _ = from_fragment(&text);
+    }
+}
+
+// --- examples ---------------------------------------------------------------------------------
+
+fn malformed(text: &str) -> (String, String) {
+    match fragment_to_value(text) {
+        Err(Error::Malformed { path, message }) => (path, message),
+        other => panic!("{text}: expected Malformed, got {other:?}"),
+    }
+}
+
+#[test]
+fn the_default_is_just_the_version() {
+    assert_eq!(to_fragment(&Scenario::default()), "v=1");
+    let page: Value = serde_json::from_str(DEFAULT_JSON).unwrap();
+    assert_eq!(value_to_fragment(&page), "v=1");
+    assert_eq!(from_fragment("v=1").unwrap(), Scenario::default());
+    assert_eq!(from_fragment("#v=1").unwrap(), Scenario::default());
+    assert_eq!(fragment_to_value("v=1").unwrap(), page);
+}
+
+#[test]
+fn one_changed_value_is_one_pair() {
+    let mut s = Scenario::default();
+    s.calendar.working_days = dec!(20);
+    assert_eq!(to_fragment(&s), "v=1&calendar.working_days=20");
+    assert_eq!(from_fragment("v=1&calendar.working_days=20").unwrap(), s);
+
+    let mut v: Value = serde_json::from_str(DEFAULT_JSON).unwrap();
+    v["rent"][0]["price"] = json!("50.5");
+    assert_eq!(value_to_fragment(&v), "v=1&rent.0.price=50.5");
+    assert_eq!(fragment_to_value("v=1&rent.0.price=50.5").unwrap(), v);
+}
+
+#[test]
+fn pairs_come_in_a_fixed_order() {
+    let mut s = Scenario::default();
+    s.finance.horizon_months = Some(36);
+    s.own.energy.pue = dec!(1.2);
+    s.calendar.service.gpus = 4;
+    s.rent[3].price = dec!(60);
+    assert_eq!(
+        to_fragment(&s),
+        "v=1&calendar.service.gpus=4&finance.horizon_months=36&own.energy.pue=1.2&rent.3.price=60"
+    );
+    // Any order reads the same.
+    assert_eq!(
+        from_fragment("rent.3.price=60&own.energy.pue=1.2&v=1&finance.horizon_months=36&calendar.service.gpus=4")
+            .unwrap(),
+        s
+    );
+}
+
+#[test]
+fn decimals_compare_by_value() {
+    let mut s = Scenario::default();
+    s.calendar.working_days = dec!(21.00);
+    s.own.energy.pue = dec!(1.30);
+    assert_eq!(to_fragment(&s), "v=1");
+    assert_eq!(
+        from_fragment("v=1&calendar.working_days=21.00").unwrap(),
+        Scenario::default()
+    );
+    // A changed decimal keeps its digits as written.
+    let v = fragment_to_value("v=1&rent.0.price=50.50").unwrap();
+    assert_eq!(v["rent"][0]["price"], json!("50.50"));
+}
+
+#[test]
+fn a_removed_rent_option_is_a_shorter_list() {
+    let mut s = Scenario::default();
+    s.rent.pop();
+    assert_eq!(to_fragment(&s), "v=1&rent.length=3");
+    assert_eq!(from_fragment("v=1&rent.length=3").unwrap(), s);
+
+    // Removing one in the middle shifts the rest: each compares with the default at its index.
+    let mut s = Scenario::default();
+    s.rent.remove(1);
+    let f = to_fragment(&s);
+    assert!(
+        f.starts_with("v=1&rent.length=3&rent.1.billing.mode=savings_plan&"),
+        "{f}"
+    );
+    assert!(
+        f.contains("&rent.1.label=AWS%20p5en%203-year%20Savings%20Plan"),
+        "{f}"
+    );
+    assert_eq!(from_fragment(&f).unwrap(), s);
+
+    let mut s = Scenario::default();
+    s.rent.clear();
+    assert_eq!(to_fragment(&s), "v=1&rent.length=0");
+    assert_eq!(from_fragment("v=1&rent.length=0").unwrap(), s);
+}
+
+#[test]
+fn added_entries_compare_with_a_copy_of_the_last() {
+    let mut s = Scenario::default();
+    let mut extra = s.rent[3].clone();
+    extra.price = dec!(40);
+    s.rent.push(extra);
+    assert_eq!(to_fragment(&s), "v=1&rent.length=5&rent.4.price=40");
+    assert_eq!(
+        from_fragment("v=1&rent.length=5&rent.4.price=40").unwrap(),
+        s
+    );
+
+    let mut s = Scenario::default();
+    s.calendar.batch.push(Window {
+        start_hour: 22,
+        end_hour: 23,
+        gpus: 8,
+        days: Days::WorkingDays,
+    });
+    s.calendar.batch.push(s.calendar.batch[0].clone());
+    assert_eq!(
+        to_fragment(&s),
+        "v=1&calendar.batch.length=3&calendar.batch.1.end_hour=23&calendar.batch.1.start_hour=22"
+    );
+    assert_eq!(from_fragment(&to_fragment(&s)).unwrap(), s);
+
+    let mut s = Scenario::default();
+    s.calendar.batch.clear();
+    s.rent[0].extras.egress_tiers.truncate(1);
+    assert_eq!(
+        to_fragment(&s),
+        "v=1&calendar.batch.length=0&rent.0.extras.egress_tiers.length=1"
+    );
+    assert_eq!(from_fragment(&to_fragment(&s)).unwrap(), s);
+}
+
+#[test]
+fn the_length_comes_before_the_entries_wherever_it_stands() {
+    // The writer puts a list's `length` before its entries; the reader applies lengths first,
+    // wherever they stand.
+    let s =
+        from_fragment("v=1&rent.5.label=sixth&rent.length=6&rent.5.extras.egress_tiers.length=2")
+            .unwrap();
+    assert_eq!(s.rent.len(), 6);
+    assert_eq!(s.rent[5].label, "sixth");
+    assert_eq!(s.rent[5].extras.egress_tiers.len(), 2);
+    assert_eq!(s.rent[4], Scenario::default().rent[3]);
+}
+
+#[test]
+fn billing_switched_to_always_on_and_back() {
+    let mut s = Scenario::default();
+    s.rent[1].billing = Billing::AlwaysOn;
+    assert_eq!(to_fragment(&s), "v=1&rent.1.billing.mode=always_on");
+    let v = fragment_to_value("v=1&rent.1.billing.mode=always_on").unwrap();
+    assert_eq!(v["rent"][1]["billing"], json!({"mode": "always_on"}));
+    assert_eq!(
+        from_fragment("v=1&rent.1.billing.mode=always_on").unwrap(),
+        s
+    );
+
+    // Back to start/stop: the mode and all of its values, even the one equal to the default's.
+    let mut s = Scenario::default();
+    s.rent[0].billing = Billing::StartStop {
+        start_overhead_hours: dec!(0.25),
+    };
+    let f = to_fragment(&s);
+    assert_eq!(
+        f,
+        "v=1&rent.0.billing.mode=start_stop&rent.0.billing.start_overhead_hours=0.25"
+    );
+    assert_eq!(from_fragment(&f).unwrap(), s);
+
+    // A field that does not belong to the mode is caught when the scenario is read.
+    let text = "v=1&rent.1.billing.mode=always_on&rent.1.billing.start_overhead_hours=0.5";
+    assert!(fragment_to_value(text).is_ok());
+    let e = from_fragment(text).unwrap_err();
+    assert!(matches!(e, Error::Malformed { .. }), "{e:?}");
+    assert!(e.path().starts_with("rent.1.billing"), "{e:?}");
+
+    // The same mode as the default keeps the default's other values.
+    let s = from_fragment("v=1&rent.1.billing.mode=start_stop").unwrap();
+    assert_eq!(s, Scenario::default());
+}
+
+#[test]
+fn nested_modes_and_financing() {
+    let mut s = Scenario::default();
+    s.rent[2].billing = Billing::SpotBatch {
+        spot_price: dec!(20.5),
+        rework_percent: dec!(10),
+        service: ServiceBilling::StartStop {
+            start_overhead_hours: dec!(0.5),
+        },
+    };
+    s.own.financing = Financing::Loan {
+        annual_interest_percent: dec!(4.5),
+        term_months: 60,
+    };
+    let f = to_fragment(&s);
+    assert_eq!(
+        f,
+        "v=1&own.financing.mode=loan&own.financing.annual_interest_percent=4.5\
+         &own.financing.term_months=60&rent.2.billing.mode=spot_batch\
+         &rent.2.billing.rework_percent=10&rent.2.billing.service.mode=start_stop\
+         &rent.2.billing.service.start_overhead_hours=0.5&rent.2.billing.spot_price=20.5"
+    );
+    assert_eq!(from_fragment(&f).unwrap(), s);
+
+    let mut s = Scenario::default();
+    s.rent[2].billing = Billing::SavingsPlan {
+        term_years: 1,
+        price_ratio: dec!(0.6),
+        commitment_instances: Some(1),
+        start_overhead_hours: dec!(0.25),
+    };
+    assert_eq!(
+        to_fragment(&s),
+        "v=1&rent.2.billing.commitment_instances=1&rent.2.billing.price_ratio=0.6\
+         &rent.2.billing.term_years=1"
+    );
+    assert_eq!(from_fragment(&to_fragment(&s)).unwrap(), s);
+}
+
+#[test]
+fn types_follow_the_field() {
+    let v = fragment_to_value(
+        "v=1&finance.horizon_months=24&own.energy.included_in_colocation=true\
+         &rent.0.extras.egress_tiers.4.up_to_gb=200000&rent.1.extras.egress_tiers.0.up_to_gb=null\
+         &rent.2.billing.commitment_instances=3&own.label=null&own.currency=USD",
+    )
+    .unwrap();
+    assert_eq!(v["finance"]["horizon_months"], json!(24));
+    assert_eq!(v["own"]["energy"]["included_in_colocation"], json!(true));
+    assert_eq!(
+        v["rent"][0]["extras"]["egress_tiers"][4]["up_to_gb"],
+        json!("200000")
+    );
+    assert_eq!(
+        v["rent"][1]["extras"]["egress_tiers"][0]["up_to_gb"],
+        Value::Null
+    );
+    assert_eq!(v["rent"][2]["billing"]["commitment_instances"], json!(3));
+    assert_eq!(v["own"]["label"], json!("null"));
+    assert_eq!(v["own"]["currency"], json!("USD"));
+
+    let mut s = Scenario::default();
+    s.finance.horizon_months = Some(24);
+    assert_eq!(to_fragment(&s), "v=1&finance.horizon_months=24");
+    s.finance.horizon_months = None;
+    s.rent[2].billing = Billing::SavingsPlan {
+        term_years: 3,
+        price_ratio: dec!(0.43),
+        commitment_instances: Some(0),
+        start_overhead_hours: dec!(0.25),
+    };
+    assert_eq!(to_fragment(&s), "v=1&rent.2.billing.commitment_instances=0");
+    let mut back = from_fragment("v=1&rent.2.billing.commitment_instances=0").unwrap();
+    assert_eq!(back, s);
+    back.rent[2].billing = Scenario::default().rent[2].billing.clone();
+    assert_eq!(back, Scenario::default());
+}
+
+#[test]
+fn labels_are_text_in_any_script() {
+    let labels = [
+        "GPU cloud & co = 50 % off #1",
+        "Grüße aus Köln – 8× H200 (€)",
+        "<script>alert(1)</script>",
+        "<img src=x onerror=alert(1)>",
+        "a+b c",
+        "日本語のラベル",
+        "two\nlines\t\"quoted\"",
+        "",
+    ];
+    for label in labels {
+        let mut s = Scenario::default();
+        s.rent[0].label = label.to_owned();
+        s.own.label = label.to_owned();
+        let f = to_fragment(&s);
+        assert!(only_link_characters(&f), "{f}");
+        assert_eq!(from_fragment(&f).unwrap(), s, "{label:?}");
+    }
+    let mut s = Scenario::default();
+    s.own.label = "A & B = C".to_owned();
+    assert_eq!(to_fragment(&s), "v=1&own.label=A%20%26%20B%20%3D%20C");
+    // `+` is a plus sign; raw UTF-8 (as a browser may show it) reads too.
+    assert_eq!(from_fragment("v=1&own.label=a+b").unwrap().own.label, "a+b");
+    assert_eq!(
+        from_fragment("v=1&own.label=Grüße").unwrap().own.label,
+        "Grüße"
+    );
+    assert_eq!(
+        from_fragment("v=1&own.label=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
+            .unwrap()
+            .own
+            .label,
+        "<img src=x onerror=alert(1)>"
+    );
+    // A raw `=` inside a value is part of the value.
+    assert_eq!(from_fragment("v=1&own.label=a=b").unwrap().own.label, "a=b");
+}
+
+#[test]
+fn empty_pairs_are_ignored() {
+    assert_eq!(
+        from_fragment("v=1&&calendar.working_days=20&").unwrap(),
+        from_fragment("v=1&calendar.working_days=20").unwrap()
+    );
+}
+
+#[test]
+fn the_read_scenario_is_validated() {
+    assert!(fragment_to_value("v=1&calendar.working_days=31").is_ok());
+    let e = from_fragment("v=1&calendar.working_days=31").unwrap_err();
+    assert!(matches!(e, Error::OutOfRange { .. }), "{e:?}");
+    assert_eq!(e.path(), "calendar.working_days");
+
+    // A choice that does not exist is the scenario reader's to name.
+    assert!(fragment_to_value("v=1&own.currency=CHF").is_ok());
+    let e = from_fragment("v=1&own.currency=CHF").unwrap_err();
+    assert!(matches!(e, Error::Malformed { .. }), "{e:?}");
+    assert_eq!(e.path(), "own.currency");
+
+    let e = from_fragment("v=1&rent.0.billing.mode=hourly").unwrap_err();
+    assert!(e.path().starts_with("rent.0.billing"), "{e:?}");
+}
+
+#[test]
+fn too_long_is_refused() {
+    let text = format!("v=1&own.label={}", "a".repeat(MAX_INPUT_BYTES));
+    assert_eq!(
+        fragment_to_value(&text).unwrap_err(),
+        Error::TooLong {
+            path: String::new(),
+            len: text.len(),
+            max: MAX_INPUT_BYTES
+        }
+    );
+}
+
+#[test]
+fn too_many_pairs_are_refused() {
+    let text = format!("v=1{}", "&x=1".repeat(MAX_LINK_PAIRS));
+    assert_eq!(
+        fragment_to_value(&text).unwrap_err(),
+        Error::TooMany {
+            path: String::new(),
+            count: MAX_LINK_PAIRS + 1,
+            max: MAX_LINK_PAIRS
+        }
+    );
+    // Exactly the limit is read (and then fails on its first unknown key).
+    let text: String = std::iter::once("v=1".to_owned())
+        .chain((1..MAX_LINK_PAIRS).map(|i| format!("x{i}=1")))
+        .collect::<Vec<_>>()
+        .join("&");
+    assert_eq!(malformed(&text), ("x1".into(), "unknown key".into()));
+}
+
+#[test]
+fn a_list_longer_than_the_model_allows_is_refused() {
+    assert_eq!(
+        fragment_to_value("v=1&rent.length=9").unwrap_err(),
+        Error::TooMany {
+            path: "rent".into(),
+            count: 9,
+            max: 8
+        }
+    );
+    assert_eq!(
+        fragment_to_value("v=1&rent.0.extras.egress_tiers.length=11").unwrap_err(),
+        Error::TooMany {
+            path: "rent.0.extras.egress_tiers".into(),
+            count: 11,
+            max: 10
+        }
+    );
+    assert_eq!(
+        fragment_to_value("v=1&calendar.batch.length=100000000000").unwrap_err(),
+        Error::TooMany {
+            path: "calendar.batch".into(),
+            count: 100_000_000_000,
+            max: 8
+        }
+    );
+    assert_eq!(
+        malformed("v=1&rent.length=99999999999999999999999").0,
+        "rent.length"
+    );
+    assert_eq!(malformed("v=1&rent.length=-1").0, "rent.length");
+}
+
+#[test]
+fn the_version_is_checked_first() {
+    assert_eq!(malformed("calendar.working_days=20").0, "v");
+    assert_eq!(malformed("").0, "v");
+    assert_eq!(malformed("#").0, "v");
+    assert_eq!(malformed("v").0, "v");
+    assert_eq!(malformed("v=abc").0, "v");
+    assert_eq!(malformed("v=-1").0, "v");
+    let unsupported = Error::UnsupportedVersion {
+        found: 2,
+        supported: VERSION,
+    };
+    assert_eq!(fragment_to_value("v=2").unwrap_err(), unsupported);
+    // A later version's keys are not judged by this build.
+    assert_eq!(
+        fragment_to_value("future.key=%ZZ&v=2").unwrap_err(),
+        unsupported
+    );
+    assert_eq!(from_fragment("#v=2").unwrap_err().path(), "version");
+    assert_eq!(fragment_to_value("v=2&garbage").unwrap_err(), unsupported);
+    // Something that is no share link at all is named.
+    assert_eq!(
+        malformed("garbage"),
+        ("garbage".into(), "missing `=`".into())
+    );
+    assert_eq!(
+        malformed("section%202"),
+        ("section 2".into(), "missing `=`".into())
+    );
+}
+
+#[test]
+fn unknown_keys_are_named() {
+    for key in [
+        "colour",
+        "calendar.colour",
+        "rent.4.price",
+        "rent.01.price",
+        "rent.x.price",
+        "rent.0.price.x",
+        "rent.0",
+        "rent.0.billing",
+        "rent.0.extras.egress_tiers.5.price_per_gb",
+        "calendar.service.mode",
+        "own.energy.mode",
+        "mode",
+        "length",
+        "rent.0.length",
+        "own.length",
+        "calendar.working_days.length",
+        "rent.0.billing.colour",
+        "own.financing.colour",
+        "rent.0.billing.service.colour",
+    ] {
+        assert_eq!(
+            malformed(&format!("v=1&{key}=1")),
+            (key.to_owned(), "unknown key".to_owned()),
+            "{key}"
+        );
+    }
+    // An index past the end after the list was cut.
+    assert_eq!(
+        malformed("v=1&calendar.batch.length=0&calendar.batch.0.gpus=4"),
+        ("calendar.batch.0.gpus".into(), "unknown key".into())
+    );
+    // The JSON's version is not a key: the link's is `v`.
+    assert_eq!(malformed("v=1&version=1").0, "version");
+}
+
+#[test]
+fn keys_under_a_mode_are_left_to_the_scenario_reader() {
+    // `term_years` is no field of start/stop billing, but of other modes: the reader decides.
+    let v = fragment_to_value("v=1&rent.1.billing.term_years=3").unwrap();
+    assert_eq!(v["rent"][1]["billing"]["term_years"], json!(3));
+    let e = from_fragment("v=1&rent.1.billing.term_years=3").unwrap_err();
+    assert!(matches!(e, Error::Malformed { .. }), "{e:?}");
+    assert!(e.path().starts_with("rent.1.billing"), "{e:?}");
+}
+
+#[test]
+fn bad_pairs_name_their_key() {
+    assert_eq!(
+        malformed("v=1&calendar.working_days"),
+        ("calendar.working_days".into(), "missing `=`".into())
+    );
+    assert_eq!(malformed("v=1&=5"), (String::new(), "empty key".into()));
+    assert_eq!(
+        malformed("v=1&own.energy.pue=1.2&own.energy.pue=1.3"),
+        ("own.energy.pue".into(), "duplicate key".into())
+    );
+    assert_eq!(malformed("v=1&v=1"), ("v".into(), "duplicate key".into()));
+    // An escaped key is the same key.
+    assert_eq!(
+        malformed("v=1&own.label=a&own%2Elabel=b"),
+        ("own.label".into(), "duplicate key".into())
+    );
+}
+
+#[test]
+fn wrong_types_name_their_key() {
+    for (pair, key) in [
+        ("calendar.service.gpus=abc", "calendar.service.gpus"),
+        ("calendar.service.gpus=-1", "calendar.service.gpus"),
+        ("calendar.service.gpus=1.5", "calendar.service.gpus"),
+        ("calendar.service.gpus=null", "calendar.service.gpus"),
+        ("calendar.service.gpus=", "calendar.service.gpus"),
+        ("calendar.service.gpus=%2B8", "calendar.service.gpus"),
+        ("finance.horizon_months=never", "finance.horizon_months"),
+        (
+            "own.energy.included_in_colocation=yes",
+            "own.energy.included_in_colocation",
+        ),
+        (
+            "own.service_life_years=99999999999999999999",
+            "own.service_life_years",
+        ),
+        ("rent.0.price=lots", "rent.0.price"),
+        ("rent.0.price=", "rent.0.price"),
+        ("rent.0.price=1,5", "rent.0.price"),
+        ("own.energy.pue=null", "own.energy.pue"),
+        (
+            "rent.0.extras.egress_tiers.0.up_to_gb=open",
+            "rent.0.extras.egress_tiers.0.up_to_gb",
+        ),
+        // A field that only some modes have is typed too.
+        (
+            "rent.1.billing.mode=spot_batch&rent.1.billing.spot_price=cheap",
+            "rent.1.billing.spot_price",
+        ),
+    ] {
+        let (path, message) = malformed(&format!("v=1&{pair}"));
+        assert_eq!(path, key, "{pair}");
+        assert!(message.starts_with("expected "), "{pair}: {message}");
+    }
+    // Decimals are read as the scenario reader reads them, and kept as written.
+    let v = fragment_to_value("v=1&rent.0.price=-5&rent.1.price=1e2&rent.2.price=0.50").unwrap();
+    assert_eq!(v["rent"][0]["price"], json!("-5"));
+    assert_eq!(v["rent"][1]["price"], json!("1e2"));
+    assert_eq!(v["rent"][2]["price"], json!("0.50"));
+    assert_eq!(
+        from_fragment("v=1&rent.1.price=1e2").unwrap().rent[1].price,
+        dec!(100)
+    );
+    // In range for the link, out of range for the model: the reader says so.
+    let e = from_fragment("v=1&calendar.service.gpus=99999999999").unwrap_err();
+    assert_eq!(e.path(), "calendar.service.gpus");
+}
+
+#[test]
+fn bad_escapes_name_their_key() {
+    assert_eq!(malformed("v=1&own.label=%ZZ").0, "own.label");
+    assert_eq!(malformed("v=1&own.label=50%").0, "own.label");
+    let (path, message) = malformed("v=1&own.label=%FF%FE");
+    assert_eq!(path, "own.label");
+    assert!(message.contains("UTF-8"), "{message}");
+    // A key that cannot be decoded is named as written.
+    assert_eq!(malformed("v=1&own.%ZZ=1").0, "own.%ZZ");
+}
+
+#[test]
+fn a_default_preset_option_round_trips() {
+    // A rent option of another unit and currency, with its own tiers.
+    let mut s = Scenario::default();
+    s.rent[3] = RentOption {
+        label: "Bare metal, monthly".to_owned(),
+        currency: Currency::Eur,
+        gpus_per_instance: 8,
+        price: dec!(14990),
+        price_unit: PriceUnit::InstanceMonth,
+        billing: Billing::Monthly {
+            setup_fee_per_instance: dec!(0),
+            minimum_term_months: 12,
+        },
+        extras: no_extras(),
+    };
+    let f = to_fragment(&s);
+    assert!(f.contains("&rent.3.extras.egress_tiers.length=0&"), "{f}");
+    assert_eq!(from_fragment(&f).unwrap(), s);
+}
