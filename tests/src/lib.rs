@@ -697,6 +697,88 @@ impl Harness {
     }
 }
 
+impl Harness {
+    /// Runs a Chrome DevTools Protocol command through chromedriver
+    /// (`POST /session/{id}/goog/cdp/execute`) and returns its result.
+    ///
+    /// # Errors
+    ///
+    /// If chromedriver or the browser refuses the command.
+    pub async fn cdp(&self, cmd: &str, params: Value) -> Result<Value> {
+        self.client
+            .issue_cmd(Cdp {
+                cmd: cmd.to_owned(),
+                params,
+            })
+            .await
+            .map_err(err("run a DevTools command"))
+    }
+
+    /// Lets the page download files into `dir` without asking (DevTools
+    /// `Browser.setDownloadBehavior`), as a person's browser saves to their downloads folder.
+    ///
+    /// # Errors
+    ///
+    /// If the browser refuses.
+    pub async fn allow_downloads(&self, dir: &Path) -> Result<()> {
+        self.cdp(
+            "Browser.setDownloadBehavior",
+            json!({ "behavior": "allow", "downloadPath": dir.display().to_string() }),
+        )
+        .await
+        .map(|_| ())
+    }
+
+    /// Waits until the file `name` has arrived in `dir` (complete, not a `.crdownload`) and
+    /// returns its bytes.
+    ///
+    /// # Errors
+    ///
+    /// If it does not arrive within the wait time.
+    pub async fn downloaded(&self, dir: &Path, name: &str) -> Result<Vec<u8>> {
+        let deadline = Instant::now() + WAIT;
+        let path = dir.join(name);
+        loop {
+            if let Ok(bytes) = std::fs::read(&path)
+                && !bytes.is_empty()
+            {
+                return Ok(bytes);
+            }
+            if Instant::now() > deadline {
+                return Err(Error(format!("{} was not downloaded", path.display())));
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+}
+
+/// chromedriver's `POST /session/{id}/goog/cdp/execute {cmd, params}`.
+#[derive(Debug)]
+struct Cdp {
+    cmd: String,
+    params: Value,
+}
+
+impl WebDriverCompatibleCommand for Cdp {
+    fn endpoint(
+        &self,
+        base_url: &url::Url,
+        session_id: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base_url.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session_id.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _request_url: &url::Url) -> (http::Method, Option<String>) {
+        (
+            http::Method::POST,
+            Some(json!({ "cmd": self.cmd, "params": self.params }).to_string()),
+        )
+    }
+}
+
 /// The CSS selector of a `data-testid`.
 pub fn testid_css(testid: &str) -> String {
     format!("[data-testid=\"{testid}\"]")

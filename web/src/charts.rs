@@ -76,6 +76,8 @@ pub struct Series {
     pub points: Vec<(f64, f64)>,
     /// Index into [`PALETTE`].
     pub color: usize,
+    /// Stroke width (3 for the current scenario; 1 for a pinned one in a comparison).
+    pub width: u32,
 }
 
 /// A labelled point on a chart.
@@ -258,7 +260,7 @@ pub fn draw_cumulative<DB: DrawingBackend>(
         chart
             .draw_series(LineSeries::new(
                 s.points.iter().copied(),
-                color.stroke_width(3),
+                color.stroke_width(s.width),
             ))
             .map_err(err)?;
     }
@@ -317,7 +319,7 @@ pub fn draw_share<DB: DrawingBackend>(
         let color = PALETTE[s.color % PALETTE.len()];
         let visible: Vec<(f64, f64)> = s.points.iter().copied().filter(|p| p.1 <= top).collect();
         chart
-            .draw_series(LineSeries::new(visible, color.stroke_width(3)))
+            .draw_series(LineSeries::new(visible, color.stroke_width(s.width)))
             .map_err(err)?;
     }
     draw_markers(&mut chart, frame, markers)?;
@@ -487,10 +489,12 @@ mod tests {
             Series {
                 points: vec![(0.0, 100.0), (10.0, 150.0)],
                 color: 0,
+                width: 3,
             },
             Series {
                 points: vec![(0.0, 0.0), (10.0, 300.0)],
                 color: 1,
+                width: 3,
             },
         ];
         let markers = vec![Marker {

@@ -15,4 +15,5 @@ pub mod charts;
 pub mod components;
 pub mod fmt;
 pub mod i18n;
+pub mod io;
 pub mod state;

@@ -48,6 +48,12 @@ pub struct Ctx {
     pub unparsable: RwSignal<Vec<String>>,
     /// The preset each option was last loaded from: (`own` or `rent.N`, preset).
     pub presets: RwSignal<Vec<(String, &'static Preset)>>,
+    /// The scenario pinned as A for comparison.
+    pub pinned: RwSignal<Option<Arc<Evaluated>>>,
+    /// A message about loading a link or a file: (is it a problem, text).
+    pub notice: RwSignal<Option<(bool, String)>>,
+    /// While the page is being printed: every folded section is open.
+    pub printing: RwSignal<bool>,
 }
 
 /// Where a field's value comes from.
@@ -78,6 +84,9 @@ impl Ctx {
             narrow: RwSignal::new(false),
             unparsable: RwSignal::new(Vec::new()),
             presets: RwSignal::new(default_presets()),
+            pinned: RwSignal::new(None),
+            notice: RwSignal::new(None),
+            printing: RwSignal::new(false),
         }
     }
 
@@ -134,6 +143,22 @@ impl Ctx {
             list.retain(|(k, _)| k != prefix);
             list.push((prefix.to_owned(), p));
         });
+    }
+
+    /// Replaces the whole scenario (from a link or a file). Presets stay attached only to the
+    /// options that still carry their preset's name.
+    pub fn replace_scenario(&self, value: Value) {
+        self.presets.update(|list| {
+            list.retain(|(prefix, p)| {
+                let label = value
+                    .pointer(&pointer(&format!("{prefix}.label")))
+                    .and_then(Value::as_str);
+                p.entry("label")
+                    .and_then(|e| e.value.to_json().ok())
+                    .is_some_and(|l| l.as_str() == label)
+            })
+        });
+        self.draft.set(value);
     }
 
     /// Forgets the preset of rent option `index` and renumbers the ones after it.

@@ -7,11 +7,15 @@
 
 mod build;
 mod charts;
+mod compare;
+mod files;
 mod german;
 mod invalid_input;
 mod keyboard;
 mod presets;
+mod print;
 mod privacy;
+mod share;
 mod slider;
 mod worked_example;
 
@@ -61,6 +65,10 @@ async fn the_calculator_page_in_headless_chromium() {
     step(&h, "4 German", german::run).await;
     step(&h, "5 charts", charts::run).await;
     step(&h, "9 presets with sources and dates", presets::run).await;
+    step(&h, "10 share links, good and bad", share::run).await;
+    step(&h, "11 save, open and export files", files::run).await;
+    step(&h, "12 compare A and B", compare::run).await;
+    step(&h, "13 print as a report of at most two pages", print::run).await;
     step(&h, "8 keyboard reaches the language switch", keyboard::run).await;
     step(&h, "7 privacy: nothing leaves the origin", privacy::run).await;
     step(

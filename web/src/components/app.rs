@@ -4,12 +4,16 @@ use leptos::prelude::*;
 
 use crate::components::tr;
 
+use crate::components::actions::{Actions, describe, on_dragover, on_drop};
 use crate::components::chart_views::ChartsPanel;
+use crate::components::compare::ComparePanel;
 use crate::components::explain::ExplainPanel;
 use crate::components::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
 use crate::components::results::ResultsPanel;
 use crate::components::sources::SourcesPanel;
+use crate::components::summary::PrintSummary;
 use crate::i18n::Lang;
+use crate::io;
 use crate::state::{Ctx, default_value};
 
 /// The language from `?lang=` or else the browser's.
@@ -41,6 +45,42 @@ fn is_narrow() -> bool {
 pub fn App() -> impl IntoView {
     let ctx = Ctx::new(initial_lang(), default_value());
     provide_context(ctx);
+    // A share link: the scenario in the fragment. A bad one changes nothing and says why.
+    let fragment = io::fragment();
+    if !fragment.is_empty() {
+        let loaded = gpu_tco_core::fragment_to_value(&fragment)
+            .and_then(|v| gpu_tco_core::Scenario::from_value(v.clone()).map(|_| v));
+        match loaded {
+            Ok(value) => ctx.replace_scenario(value),
+            Err(e) => {
+                let reason = describe(ctx, &e);
+                ctx.notice.set(Some((
+                    true,
+                    ctx.lang
+                        .get_untracked()
+                        .t()
+                        .bad_link
+                        .replace("{reason}", &reason),
+                )));
+            }
+        }
+    }
+    // Keep the fragment in step with every valid scenario (replaceState: no history flood).
+    Effect::new(move |_| {
+        let valid = ctx.outcome.with(Result::is_ok);
+        if valid {
+            let fragment = ctx.draft.with(gpu_tco_core::value_to_fragment);
+            io::set_fragment(&fragment);
+        }
+    });
+    let before_print =
+        window_event_listener(leptos::ev::beforeprint, move |_| ctx.printing.set(true));
+    let after_print =
+        window_event_listener(leptos::ev::afterprint, move |_| ctx.printing.set(false));
+    on_cleanup(move || {
+        before_print.remove();
+        after_print.remove();
+    });
     ctx.narrow.set(is_narrow());
     let resize = window_event_listener(leptos::ev::resize, move |_| {
         let narrow = is_narrow();
@@ -70,6 +110,7 @@ pub fn App() -> impl IntoView {
     let reset = move |_| {
         ctx.draft.set(default_value());
         ctx.presets.set(crate::state::default_presets());
+        ctx.notice.set(None);
     };
     view! {
         <header class="top">
@@ -91,7 +132,11 @@ pub fn App() -> impl IntoView {
                 <button type="button" id="reset" class="link" on:click=reset>{tr(|t| t.reset)}</button>
             </div>
         </header>
-        <main class="layout">
+        <main
+            class="layout"
+            on:dragover=on_dragover
+            on:drop=move |ev| on_drop(ctx, ev)
+        >
             <div class="inputs">
                 <WorkloadPanel />
                 <CloudPanel />
@@ -99,7 +144,10 @@ pub fn App() -> impl IntoView {
                 <FinancePanel />
             </div>
             <div class="outputs">
+                <PrintSummary />
+                <Actions />
                 <ResultsPanel />
+                <ComparePanel />
                 <ChartsPanel />
                 <ExplainPanel />
                 <SourcesPanel />

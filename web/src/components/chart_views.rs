@@ -54,6 +54,7 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
             .map(|(m, v)| (m as f64, f(*v)))
             .collect(),
         color,
+        width: 3,
     };
     let mut lines = vec![series_of(&r.own.costs.cumulative, 0)];
     let mut markers = Vec::new();
@@ -93,6 +94,7 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
     let mut share_lines = vec![Series {
         points: ev.curve.iter().map(|p| (f(p.share), f(p.own))).collect(),
         color: 0,
+        width: 3,
     }];
     for i in 0..r.rent.len() {
         share_lines.push(Series {
@@ -102,6 +104,7 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
                 .filter_map(|p| p.rent.get(i).map(|v| (f(p.share), f(*v))))
                 .collect(),
             color: i + 1,
+            width: 3,
         });
     }
     let share_markers: Vec<Marker> = r

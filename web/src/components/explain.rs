@@ -14,7 +14,7 @@ pub fn ExplainPanel() -> impl IntoView {
     // Filled in only while the section is open: closed, it costs nothing per input change.
     let open = RwSignal::new(false);
     let body = move || {
-        if !open.get() {
+        if !open.get() && !ctx.printing.get() {
             return ().into_any();
         }
         let lang = ctx.lang.get();
@@ -106,6 +106,7 @@ pub fn ExplainPanel() -> impl IntoView {
         <details
             class="panel explain"
             data-testid="how"
+            prop:open=move || ctx.printing.get() || open.get_untracked()
             on:toggle=move |ev| {
                 let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
                 open.set(now);

@@ -1,12 +1,15 @@
 //! The page's components: the app shell, input panels, results, charts and the explanation.
 
+pub mod actions;
 pub mod app;
 pub mod chart_views;
+pub mod compare;
 pub mod explain;
 pub mod field;
 pub mod panels;
 pub mod results;
 pub mod sources;
+pub mod summary;
 
 use leptos::prelude::*;
 

@@ -111,8 +111,69 @@ pub fn SourcesPanel() -> impl IntoView {
             })
             .collect_view()
     };
+    // For print: each source once, with the fields it backs, so the report stays short.
+    let compact = move || {
+        let lang = ctx.lang.get();
+        let t = lang.t();
+        let now = today();
+        let mut rows: Vec<(&'static str, String, bool, Vec<String>)> = Vec::new();
+        for (prefix, preset) in ctx.presets.get() {
+            let mut seen: Vec<&str> = Vec::new();
+            let entries: Vec<_> = preset.all_entries().collect();
+            for entry in entries.iter().rev() {
+                if seen.contains(&entry.key) || entry.key == "label" {
+                    continue;
+                }
+                seen.push(entry.key);
+                let field =
+                    field_text(entry.key).map_or_else(|| entry.key.to_owned(), |l| l(t).to_owned());
+                let as_of = month_year(lang, entry.as_of);
+                let edited = ctx
+                    .source_of(&format!("{prefix}.{}", entry.key))
+                    .is_some_and(|s| s.edited);
+                let field = if edited {
+                    format!("{field} ({})", t.your_value)
+                } else {
+                    field
+                };
+                match rows
+                    .iter_mut()
+                    .find(|r| r.0 == entry.source && r.1 == as_of)
+                {
+                    Some(row) => {
+                        if !row.3.contains(&field) {
+                            row.3.push(field);
+                        }
+                    }
+                    None => rows.push((
+                        entry.source,
+                        as_of,
+                        gpu_tco_core::is_stale(entry.as_of, now),
+                        vec![field],
+                    )),
+                }
+            }
+        }
+        rows.into_iter()
+            .map(|(source, as_of, stale, fields)| {
+                view! {
+                    <li class:old=stale>
+                        <strong>{source}</strong>
+                        {format!(" ({} {}): {}", t.as_of, as_of, fields.join(", "))}
+                    </li>
+                }
+            })
+            .collect_view()
+    };
     view! {
-        <details class="panel sources" data-testid="sources">
+        <section class="print-only print-sources">
+            <h2>{tr(|t| t.sources_heading)}</h2>
+            <ul class="sources">{compact}</ul>
+        </section>
+        <details
+            class="panel sources"
+            data-testid="sources"
+        >
             <summary><h2>{tr(|t| t.sources_heading)}</h2></summary>
             <p class="desc">{tr(|t| t.sources_intro)}</p>
             {groups}

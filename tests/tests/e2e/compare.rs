@@ -1,0 +1,47 @@
+//! Compare: pin the scenario as A, change it, see A and B side by side.
+
+use gpu_tco_e2e::{Error, Harness, Result};
+
+const SLIDER: &str = "f-calendar-working_days-range";
+
+async fn click(h: &Harness, id: &str) -> Result<()> {
+    h.find(&format!("#{id}"))
+        .await?
+        .click()
+        .await
+        .map_err(|e| Error(format!("click #{id}: {e}")))
+}
+
+pub async fn run(h: &Harness) -> Result<()> {
+    h.open("/?lang=en&compare=1").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    click(h, "pin").await?;
+    h.wait_for_text("compare-a-0", "336 h").await?;
+
+    h.move_slider(SLIDER, 20.0).await?;
+    h.wait_for_text("compare-b-0", "320 h").await?;
+    assert_eq!(h.text("compare-a-0").await?, "336 h");
+    assert_eq!(h.text("compare-a-1").await?, "46%");
+    assert_eq!(h.text("compare-b-1").await?, "43.8%");
+
+    // The chart carries both: five thin curves for A, five thick ones for B.
+    let widths = h
+        .js(
+            "return [...document.querySelectorAll('[data-testid=compare-chart] polyline')]
+                .map(p => p.getAttribute('stroke-width'))",
+        )
+        .await?;
+    let widths = gpu_tco_e2e::strings(&widths);
+    assert!(
+        widths.iter().filter(|w| *w == "1").count() >= 5,
+        "{widths:?}"
+    );
+    assert_eq!(widths.iter().filter(|w| *w == "3").count(), 5, "{widths:?}");
+
+    click(h, "pin").await?;
+    let gone = h
+        .js("return document.querySelector('[data-testid=compare]') === null")
+        .await?;
+    assert_eq!(gone, true);
+    Ok(())
+}

@@ -1,0 +1,164 @@
+//! Share, save, open, export, print and compare: the toolbar above the results, and what goes
+//! with it (notices about links and files, the printed inputs summary, the A/B comparison).
+
+use gpu_tco_core::{CsvStyle, Scenario, cost_lines_csv, monthly_csv};
+use leptos::prelude::*;
+use serde_json::Value;
+
+use crate::components::tr;
+use crate::i18n::{Lang, error_message};
+use crate::io;
+use crate::state::Ctx;
+
+/// Loads a scenario file's text: validates it fully first, so a bad file changes nothing.
+pub fn open_text(ctx: Ctx, name: &str, text: Option<String>) {
+    let t = ctx.lang.get_untracked().t();
+    let result = text
+        .ok_or_else(|| t.unreadable.to_owned())
+        .and_then(|text| {
+            Scenario::from_json(&text)
+                .map_err(|e| describe(ctx, &e))
+                .and_then(|_| serde_json::from_str::<Value>(&text).map_err(|e| e.to_string()))
+        });
+    match result {
+        Ok(value) => {
+            ctx.replace_scenario(value);
+            ctx.notice
+                .set(Some((false, t.opened_file.replace("{name}", name))));
+        }
+        Err(reason) => ctx.notice.set(Some((
+            true,
+            t.bad_file
+                .replace("{name}", name)
+                .replace("{reason}", &reason),
+        ))),
+    }
+}
+
+/// An error as "path: message" in the page's language.
+pub fn describe(ctx: Ctx, e: &gpu_tco_core::Error) -> String {
+    let lang = ctx.lang.get_untracked();
+    let f = crate::fmt::Fmt {
+        lang,
+        currency: "EUR",
+    };
+    let message = error_message(lang, e, &|n| f.number_text(n));
+    if e.path().is_empty() {
+        message
+    } else {
+        format!("{}: {message}", e.path())
+    }
+}
+
+/// The toolbar.
+#[component]
+pub fn Actions() -> impl IntoView {
+    let ctx = Ctx::get();
+    let copy = move |_| {
+        let t = ctx.lang.get_untracked().t();
+        let ok = io::copy(&io::href());
+        ctx.notice.set(Some((
+            !ok,
+            if ok { t.act_copied } else { t.act_copy_failed }.to_owned(),
+        )));
+    };
+    let save = move |_| {
+        if let Some(ev) = ctx.shown.get_untracked() {
+            io::download(
+                "gpu-rent-vs-own.json",
+                "application/json",
+                &ev.scenario.to_json(),
+            );
+        }
+    };
+    let style = move || match ctx.lang.get_untracked() {
+        Lang::De => CsvStyle::ExcelDe,
+        Lang::En => CsvStyle::Rfc4180,
+    };
+    let csv_monthly = move |_| {
+        if let Some(ev) = ctx.shown.get_untracked() {
+            io::download(
+                "gpu-rent-vs-own-monthly.csv",
+                "text/csv;charset=utf-8",
+                &monthly_csv(&ev.report, style()),
+            );
+        }
+    };
+    let csv_lines = move |_| {
+        if let Some(ev) = ctx.shown.get_untracked() {
+            io::download(
+                "gpu-rent-vs-own-cost-lines.csv",
+                "text/csv;charset=utf-8",
+                &cost_lines_csv(&ev.report, style()),
+            );
+        }
+    };
+    let print = move |_| io::print();
+    let pin = move |_| {
+        if ctx.pinned.get_untracked().is_some() {
+            ctx.pinned.set(None);
+        } else {
+            ctx.pinned.set(ctx.shown.get_untracked());
+        }
+    };
+    let pick = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+            read(ctx, file);
+        }
+        input.set_value("");
+    };
+    view! {
+        <div class="actions" role="toolbar" aria-label=tr(|t| t.actions_label)>
+            <button type="button" id="copy-link" on:click=copy>{tr(|t| t.act_copy)}</button>
+            <button type="button" id="save-json" on:click=save>{tr(|t| t.act_save)}</button>
+            <label class="button" for="open-json">{tr(|t| t.act_open)}</label>
+            <input type="file" id="open-json" class="visually-hidden" accept=".json,application/json" on:change=pick />
+            <button type="button" id="csv-monthly" on:click=csv_monthly>{tr(|t| t.act_csv_monthly)}</button>
+            <button type="button" id="csv-lines" on:click=csv_lines>{tr(|t| t.act_csv_lines)}</button>
+            <button type="button" id="print" on:click=print>{tr(|t| t.act_print)}</button>
+            <button type="button" id="pin" aria-pressed=move || if ctx.pinned.with(Option::is_some) { "true" } else { "false" } on:click=pin>
+                {move || if ctx.pinned.with(Option::is_some) { ctx.lang.get().t().act_unpin } else { ctx.lang.get().t().act_pin }}
+            </button>
+            <span class="hint">{tr(|t| t.act_drop)}</span>
+        </div>
+        <p
+            class="notice"
+            class:problem=move || ctx.notice.with(|n| n.as_ref().is_some_and(|n| n.0))
+            data-testid="notice"
+            role="status"
+            aria-live="polite"
+            hidden=move || ctx.notice.with(Option::is_none)
+        >
+            {move || ctx.notice.with(|n| n.as_ref().map(|n| n.1.clone()))}
+        </p>
+    }
+}
+
+/// Reads a picked or dropped file and opens it.
+pub fn read(ctx: Ctx, file: web_sys::File) {
+    let name = file.name();
+    #[cfg(target_arch = "wasm32")]
+    io::read_file(file, move |text| open_text(ctx, &name, text));
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (file, name, ctx);
+    }
+}
+
+/// Opens a file dropped anywhere on the page.
+pub fn on_drop(ctx: Ctx, ev: leptos::ev::DragEvent) {
+    ev.prevent_default();
+    let file = ev
+        .data_transfer()
+        .and_then(|d| d.files())
+        .and_then(|f| f.get(0));
+    if let Some(file) = file {
+        read(ctx, file);
+    }
+}
+
+/// Lets the page accept drops.
+pub fn on_dragover(ev: leptos::ev::DragEvent) {
+    ev.prevent_default();
+}

@@ -1,0 +1,94 @@
+//! The printed report's first block: the inputs in a few lines and the date printed
+//! (on screen the form itself shows them, so this block is for print only).
+
+use leptos::prelude::*;
+
+use crate::components::results::fmt_for;
+use crate::i18n::mode_name;
+use crate::io;
+use crate::state::{Ctx, Mode};
+
+/// Inputs summary for print.
+#[component]
+pub fn PrintSummary() -> impl IntoView {
+    let ctx = Ctx::get();
+    let body = move || {
+        let lang = ctx.lang.get();
+        let t = lang.t();
+        ctx.shown.with(|s| {
+            let ev = s.as_ref()?;
+            let sc = &ev.scenario;
+            let f = fmt_for(lang, &ev.report);
+            let days = |d: gpu_tco_core::Days| match d {
+                gpu_tco_core::Days::WorkingDays => t.days_working,
+                gpu_tco_core::Days::AllDays => t.days_all,
+            };
+            let window = |w: &gpu_tco_core::Window| {
+                t.print_window
+                    .replace("{from}", &w.start_hour.to_string())
+                    .replace("{to}", &w.end_hour.to_string())
+                    .replace("{gpus}", &w.gpus.to_string())
+                    .replace("{days}", days(w.days))
+            };
+            let mut lines = vec![
+                format!("{}: {}", t.working_days, f.number(sc.calendar.working_days, 2)),
+                format!("{}: {}", t.service_window, window(&sc.calendar.service)),
+            ];
+            for w in &sc.calendar.batch {
+                lines.push(format!("{}: {}", t.batch_window, window(w)));
+            }
+            for r in &sc.rent {
+                let json = serde_json::to_value(&r.billing).unwrap_or_default();
+                let mode = json
+                    .get("mode")
+                    .and_then(|m| m.as_str())
+                    .and_then(Mode::from_tag)
+                    .map(|m| mode_name(lang, m))
+                    .unwrap_or_default();
+                let unit = match r.price_unit {
+                    gpu_tco_core::PriceUnit::GpuHour => t.unit_gpu_hour,
+                    gpu_tco_core::PriceUnit::InstanceHour => t.unit_instance_hour,
+                    gpu_tco_core::PriceUnit::InstanceMonth => t.unit_instance_month,
+                };
+                lines.push(
+                    t.print_option
+                        .replace("{label}", &r.label)
+                        .replace("{mode}", mode)
+                        .replace("{price}", &f.number(r.price, 4))
+                        .replace("{currency}", r.currency.code())
+                        .replace("{unit}", unit)
+                        .replace("{k}", &r.gpus_per_instance.to_string()),
+                );
+            }
+            let o = &sc.own;
+            lines.push(
+                t.print_own
+                    .replace("{label}", &o.label)
+                    .replace("{servers}", &ev.report.own.servers.to_string())
+                    .replace("{price}", &f.number(o.price_per_server, 2))
+                    .replace("{currency}", o.currency.code())
+                    .replace("{gpus}", &o.gpus_per_server.to_string())
+                    .replace("{kwh}", &f.number(o.energy.price_per_kwh, 4))
+                    .replace("{life}", &o.service_life_years.to_string())
+                    .replace("{residual}", &f.number(o.residual_percent, 2)),
+            );
+            lines.push(
+                t.print_finance
+                    .replace("{n}", &ev.report.horizon_months.to_string())
+                    .replace("{d}", &f.number(sc.finance.discount_rate_percent, 2))
+                    .replace("{cur}", sc.finance.display_currency.code())
+                    .replace("{fx}", &f.number(sc.finance.usd_per_eur, 4)),
+            );
+            Some(view! {
+                <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                <p class="printed-on">{t.printed_on.replace("{date}", &io::today_text(lang.tag()))}</p>
+            })
+        })
+    };
+    view! {
+        <section class="print-only print-summary" data-testid="print-summary">
+            <h2>{move || ctx.lang.get().t().print_inputs}</h2>
+            {body}
+        </section>
+    }
+}

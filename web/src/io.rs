@@ -1,0 +1,145 @@
+//! The page's few contacts with the browser beyond the DOM: the URL fragment, downloads, the
+//! clipboard, reading a dropped or picked file, printing. Nothing here sends data anywhere.
+
+#[cfg(target_arch = "wasm32")]
+mod imp {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::{JsCast, JsValue};
+
+    fn window() -> Option<web_sys::Window> {
+        web_sys::window()
+    }
+
+    /// The URL fragment without `#`.
+    pub fn fragment() -> String {
+        window()
+            .and_then(|w| w.location().hash().ok())
+            .map(|h| h.trim_start_matches('#').to_owned())
+            .unwrap_or_default()
+    }
+
+    /// Replaces the fragment without adding a history entry (one per slider step would flood
+    /// the back button).
+    pub fn set_fragment(fragment: &str) {
+        let Some(w) = window() else { return };
+        let Ok(history) = w.history() else { return };
+        let base = w
+            .location()
+            .href()
+            .ok()
+            .map(|h| h.split('#').next().unwrap_or_default().to_owned())
+            .unwrap_or_default();
+        let url = if fragment.is_empty() {
+            base
+        } else {
+            format!("{base}#{fragment}")
+        };
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+
+    /// The page's full address (for "copy link").
+    pub fn href() -> String {
+        window()
+            .and_then(|w| w.location().href().ok())
+            .unwrap_or_default()
+    }
+
+    /// Offers `text` as a file download named `name` (Blob + object URL, nothing uploaded).
+    pub fn download(name: &str, mime: &str, text: &str) {
+        let Some(document) = window().and_then(|w| w.document()) else {
+            return;
+        };
+        let parts = js_sys::Array::of1(&JsValue::from_str(text));
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type(mime);
+        let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+            return;
+        };
+        let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+            return;
+        };
+        if let Ok(a) = document
+            .create_element("a")
+            .map(|e| e.unchecked_into::<web_sys::HtmlAnchorElement>())
+        {
+            a.set_href(&url);
+            a.set_download(name);
+            a.click();
+        }
+        let _ = web_sys::Url::revoke_object_url(&url);
+    }
+
+    /// Copies `text` to the clipboard (the async Clipboard API, called through JS reflection).
+    pub fn copy(text: &str) -> bool {
+        let Some(w) = window() else { return false };
+        let clipboard = js_sys::Reflect::get(&w.navigator(), &"clipboard".into()).ok();
+        let write = clipboard
+            .as_ref()
+            .and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok())
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        match (clipboard, write) {
+            (Some(c), Some(f)) => f.call1(&c, &JsValue::from_str(text)).is_ok(),
+            _ => false,
+        }
+    }
+
+    /// Reads a file as text and hands it to `done` (or `None` if it cannot be read).
+    pub fn read_file(file: web_sys::File, done: impl FnOnce(Option<String>) + 'static) {
+        let Ok(reader) = web_sys::FileReader::new() else {
+            done(None);
+            return;
+        };
+        let done = std::cell::RefCell::new(Some(done));
+        let r = reader.clone();
+        let onload = Closure::<dyn FnMut()>::new(move || {
+            let text = r.result().ok().and_then(|v| v.as_string());
+            if let Some(done) = done.borrow_mut().take() {
+                done(text);
+            }
+        });
+        reader.set_onloadend(Some(onload.as_ref().unchecked_ref()));
+        onload.forget();
+        let _ = reader.read_as_text(&file);
+    }
+
+    /// Opens the browser's print dialog.
+    pub fn print() {
+        if let Some(w) = window() {
+            let _ = w.print();
+        }
+    }
+
+    /// Today's date, long form, in `tag`'s locale (for the printed report).
+    pub fn today_text(tag: &str) -> String {
+        let o = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&o, &"dateStyle".into(), &"long".into());
+        js_sys::Intl::DateTimeFormat::new(&js_sys::Array::of1(&tag.into()), &o)
+            .format()
+            .call1(&JsValue::NULL, &js_sys::Date::new_0())
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_default()
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod imp {
+    //! Natively the page does not run; these keep the crate's pure parts testable.
+    pub fn fragment() -> String {
+        String::new()
+    }
+    pub fn set_fragment(_: &str) {}
+    pub fn href() -> String {
+        String::new()
+    }
+    pub fn download(_: &str, _: &str, _: &str) {}
+    pub fn copy(_: &str) -> bool {
+        false
+    }
+    pub fn print() {}
+    pub fn today_text(_: &str) -> String {
+        String::new()
+    }
+}
+
+pub use imp::*;
