@@ -218,10 +218,95 @@ impl Scenario {
         Ok(scenario)
     }
 
+    /// Reads a scenario given only in part (for the JS API): every field left out takes the
+    /// default's value. Objects merge field by field; a list given takes its length, and its
+    /// entry `i` merges onto the default's entry `i` (or the default's last entry beyond it).
+    /// `version` may be left out, and a decimal field may be given as a JSON number (`0.19`),
+    /// which is read as the number's shortest decimal text.
+    ///
+    /// # Errors
+    /// As [`Scenario::from_value`] on the merged value.
+    pub fn from_partial_value(partial: serde_json::Value) -> Result<Scenario> {
+        let mut merged: serde_json::Value =
+            serde_json::from_str(DEFAULT_JSON).map_err(|e| Error::Malformed {
+                path: String::new(),
+                message: e.to_string(),
+            })?;
+        let mut partial = partial;
+        numbers_as_decimals(&mut partial, "");
+        merge(&mut merged, partial);
+        Scenario::from_value(merged)
+    }
+
     /// The scenario as pretty JSON (decimals as strings, lossless).
     pub fn to_json(&self) -> String {
         // Serialising plain data with string keys cannot fail.
         serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
+/// Turns JSON numbers in decimal fields into decimal strings (whole-number fields stay numbers).
+fn numbers_as_decimals(v: &mut serde_json::Value, field: &str) {
+    use serde_json::Value;
+    match v {
+        Value::Object(map) => {
+            for (k, child) in map.iter_mut() {
+                numbers_as_decimals(child, k);
+            }
+        }
+        Value::Array(items) => {
+            for child in items {
+                numbers_as_decimals(child, field);
+            }
+        }
+        Value::Number(n) if !crate::share::is_whole_number_field(field) => {
+            *v = Value::String(n.to_string());
+        }
+        _ => {}
+    }
+}
+
+/// Merges `patch` onto `base` (see [`Scenario::from_partial_value`]).
+fn merge(base: &mut serde_json::Value, patch: serde_json::Value) {
+    use serde_json::Value;
+    match (base, patch) {
+        (Value::Object(b), Value::Object(p)) => {
+            // An object with a different `mode` is a different shape: start it afresh.
+            let mode_changes = matches!(
+                (b.get("mode"), p.get("mode")),
+                (Some(old), Some(new)) if old != new
+            );
+            if mode_changes {
+                b.clear();
+            }
+            for (k, v) in p {
+                match b.get_mut(&k) {
+                    Some(slot) => merge(slot, v),
+                    None => {
+                        b.insert(k, v);
+                    }
+                }
+            }
+        }
+        (Value::Array(b), Value::Array(p)) => {
+            let template = b.last().cloned();
+            let merged = p
+                .into_iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    let mut base = b.get(i).cloned().or_else(|| template.clone());
+                    match base.as_mut() {
+                        Some(slot) => {
+                            merge(slot, v);
+                            base.unwrap_or(Value::Null)
+                        }
+                        None => v,
+                    }
+                })
+                .collect();
+            *b = merged;
+        }
+        (slot, v) => *slot = v,
     }
 }
 
@@ -236,6 +321,34 @@ fn dotted(path: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn partial_scenarios_merge_onto_the_default() {
+        let empty = Scenario::from_partial_value(serde_json::json!({})).unwrap();
+        assert_eq!(empty, Scenario::default());
+        let s = Scenario::from_partial_value(serde_json::json!({
+            "calendar": {"working_days": "20"},
+            "rent": [{"price": "50"}, {"billing": {"mode": "always_on"}}]
+        }))
+        .unwrap();
+        assert_eq!(s.calendar.working_days, rust_decimal_macros::dec!(20));
+        assert_eq!(s.calendar.service.gpus, 8);
+        assert_eq!(s.rent.len(), 2);
+        assert_eq!(s.rent[0].price, rust_decimal_macros::dec!(50));
+        assert_eq!(s.rent[1].billing, crate::rent::Billing::AlwaysOn);
+        assert_eq!(s.rent[1].label, Scenario::default().rent[1].label);
+        let numbers = Scenario::from_partial_value(serde_json::json!({
+            "own": {"energy": {"price_per_kwh": 0.25}, "service_life_years": 4}
+        }))
+        .unwrap();
+        assert_eq!(
+            numbers.own.energy.price_per_kwh,
+            rust_decimal_macros::dec!(0.25)
+        );
+        assert_eq!(numbers.own.service_life_years, 4);
+        let bad = Scenario::from_partial_value(serde_json::json!({"own": {"pue": 2}}));
+        assert!(matches!(bad, Err(Error::Malformed { .. })));
+    }
 
     #[test]
     fn default_json_is_the_default_scenario() {

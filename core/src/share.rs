@@ -122,6 +122,11 @@ const MODE_FIELDS: &[&str] = &[
     "term_months",
 ];
 
+/// Whether a field (by its last path segment) holds a whole number rather than a decimal.
+pub(crate) fn is_whole_number_field(name: &str) -> bool {
+    WHOLE_NUMBERS.contains(&name) || name == "version"
+}
+
 /// The scenario as a share-link fragment (without the leading `#`): `v=1` and the values that
 /// differ from the default, by the rules of the README's "Share link" section (the doc comment
 /// at the top of `core/src/share.rs`).

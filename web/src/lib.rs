@@ -11,6 +11,7 @@
 //! assert_eq!(frame.width, 360);
 //! ```
 
+pub mod api;
 pub mod charts;
 pub mod components;
 pub mod fmt;

@@ -8,6 +8,7 @@ use crate::components::actions::{Actions, describe, on_dragover, on_drop};
 use crate::components::chart_views::ChartsPanel;
 use crate::components::compare::ComparePanel;
 use crate::components::explain::ExplainPanel;
+use crate::components::field::{NumFields, Spec};
 use crate::components::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
 use crate::components::results::ResultsPanel;
 use crate::components::sources::SourcesPanel;
@@ -33,6 +34,106 @@ fn initial_lang() -> Lang {
     Lang::from_tag(&tag)
 }
 
+/// A query parameter of the page's URL (`?view=embed&own=…`).
+fn query(name: &str) -> Option<String> {
+    let search = web_sys::window().and_then(|w| w.location().search().ok())?;
+    search.trim_start_matches('?').split('&').find_map(|kv| {
+        let (k, v) = kv.split_once('=')?;
+        (k == name).then(|| v.to_owned())
+    })
+}
+
+/// Loads the presets named in the URL: `own=<id>` and `rent=<id>,<id>,…` (the rent options
+/// become exactly those).
+fn apply_url_presets(ctx: Ctx) {
+    if let Some(p) = query("own").and_then(|id| gpu_tco_core::preset(&id)) {
+        ctx.load_preset("own", p);
+    }
+    let Some(list) = query("rent") else { return };
+    let chosen: Vec<_> = list
+        .split(',')
+        .filter_map(gpu_tco_core::preset)
+        .filter(|p| p.side == gpu_tco_core::Side::Rent)
+        .take(gpu_tco_core::MAX_RENT_OPTIONS)
+        .collect();
+    if chosen.is_empty() {
+        return;
+    }
+    ctx.draft.update(|v| {
+        if let Some(rent) = v
+            .pointer_mut("/rent")
+            .and_then(serde_json::Value::as_array_mut)
+            && let Some(first) = rent.first().cloned()
+        {
+            rent.resize(chosen.len(), first);
+        }
+    });
+    ctx.presets
+        .update(|l| l.retain(|(k, _)| !k.starts_with("rent.")));
+    for (i, p) in chosen.into_iter().enumerate() {
+        ctx.load_preset(&format!("rent.{i}"), p);
+    }
+}
+
+/// Registers the service worker that keeps the page working offline (http(s) only: a page
+/// opened from disk has nothing to cache).
+fn register_service_worker() {
+    let Some(w) = web_sys::window() else { return };
+    let secure = w
+        .location()
+        .protocol()
+        .is_ok_and(|p| p == "http:" || p == "https:");
+    if !secure {
+        return;
+    }
+    let nav = w.navigator();
+    let container = js_sys::Reflect::get(&nav, &"serviceWorker".into()).ok();
+    let register = container
+        .as_ref()
+        .and_then(|c| js_sys::Reflect::get(c, &"register".into()).ok())
+        .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok());
+    if let (Some(c), Some(f)) = (container, register) {
+        let _ = f.call1(&c, &"./sw.js".into());
+    }
+}
+
+/// In an iframe: tells the parent page the embed's height whenever it changes (the only
+/// message the embed ever sends; it listens to none).
+fn post_height_to_parent() {
+    let Some(w) = web_sys::window() else { return };
+    let Ok(Some(parent)) = w.parent() else { return };
+    if parent == w {
+        return;
+    }
+    let last = std::rc::Rc::new(std::cell::Cell::new(0i32));
+    let post = move || {
+        let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        else {
+            return;
+        };
+        let height = root.scroll_height();
+        if height != last.get() {
+            last.set(height);
+            let msg = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&msg, &"type".into(), &"gpu-tco:height".into());
+            let _ = js_sys::Reflect::set(&msg, &"height".into(), &f64::from(height).into());
+            let _ = parent.post_message(&msg, "*");
+        }
+    };
+    let observe = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(post);
+    if let (Ok(observer), Some(body)) = (
+        web_sys::ResizeObserver::new(wasm_bindgen::JsCast::unchecked_ref(observe.as_ref())),
+        w.document().and_then(|d| d.body()),
+    ) {
+        observer.observe(&body);
+        // The observer lives as long as the page.
+        std::mem::forget(observer);
+    }
+    observe.forget();
+}
+
 fn is_narrow() -> bool {
     web_sys::window()
         .and_then(|w| w.inner_width().ok())
@@ -40,14 +141,69 @@ fn is_narrow() -> bool {
         .is_some_and(|w| w < 700.0)
 }
 
+const EMBED_SERVICE: &[Spec] = &[
+    Spec::num("gpus", |t| t.gpus).slider(0.0, 64.0, 1.0).int(),
+    Spec::num("start_hour", |t| t.from_hour)
+        .unit(|t| t.unit_h_day)
+        .slider(0.0, 23.0, 1.0)
+        .int(),
+    Spec::num("end_hour", |t| t.to_hour)
+        .unit(|t| t.unit_h_day)
+        .slider(0.0, 24.0, 1.0)
+        .int(),
+];
+const EMBED_DAYS: &[Spec] = &[Spec::num("working_days", |t| t.working_days)
+    .unit(|t| t.unit_days)
+    .slider(0.0, 30.0, 1.0)];
+const EMBED_TARIFF: &[Spec] = &[Spec::num("price", |t| t.price).slider(0.0, 120.0, 0.001)];
+
+/// The compact view for article pages: the inputs that matter most, the headline figures, the
+/// cumulative chart, and a link to the full calculator with the same scenario.
+#[component]
+fn Embed() -> impl IntoView {
+    let ctx = Ctx::get();
+    let full = move || {
+        let fragment = ctx.draft.with(gpu_tco_core::value_to_fragment);
+        format!("./?lang={}#{fragment}", ctx.lang.get().code())
+    };
+    let option = move || {
+        ctx.read("rent.0.label")
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default()
+    };
+    view! {
+        <main class="embed">
+            <div class="embed-inputs">
+                <NumFields prefix="calendar.service" specs=EMBED_SERVICE />
+                <NumFields prefix="calendar" specs=EMBED_DAYS />
+                <p class="embed-option">{option}</p>
+                <NumFields prefix="rent.0" specs=EMBED_TARIFF />
+            </div>
+            <div class="embed-outputs">
+                <ResultsPanel />
+                <ChartsPanel />
+                <p class="embed-link">
+                    <a id="open-full" href=full target="_blank" rel="noopener">{tr(|t| t.open_full)}</a>
+                    " · "
+                    <span class="privacy">{tr(|t| t.privacy)}</span>
+                </p>
+            </div>
+        </main>
+    }
+}
+
 /// The whole calculator.
 #[component]
-pub fn App() -> impl IntoView {
+pub fn App() -> AnyView {
     let ctx = Ctx::new(initial_lang(), default_value());
     provide_context(ctx);
+    let embed = query("view").as_deref() == Some("embed");
+    register_service_worker();
     // A share link: the scenario in the fragment. A bad one changes nothing and says why.
     let fragment = io::fragment();
-    if !fragment.is_empty() {
+    if fragment.is_empty() {
+        apply_url_presets(ctx);
+    } else {
         let loaded = gpu_tco_core::fragment_to_value(&fragment)
             .and_then(|v| gpu_tco_core::Scenario::from_value(v.clone()).map(|_| v));
         match loaded {
@@ -73,6 +229,10 @@ pub fn App() -> impl IntoView {
             io::set_fragment(&fragment);
         }
     });
+    if embed {
+        post_height_to_parent();
+        return view! { <Embed /> }.into_any();
+    }
     let before_print =
         window_event_listener(leptos::ev::beforeprint, move |_| ctx.printing.set(true));
     let after_print =
@@ -157,4 +317,5 @@ pub fn App() -> impl IntoView {
             <p>{tr(|t| t.footer_sources)}</p>
         </footer>
     }
+    .into_any()
 }
