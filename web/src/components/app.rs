@@ -8,7 +8,8 @@ use crate::components::actions::{Actions, describe, on_dragover, on_drop};
 use crate::components::chart_views::ChartsPanel;
 use crate::components::compare::ComparePanel;
 use crate::components::explain::ExplainPanel;
-use crate::components::field::{NumFields, Spec};
+use crate::components::field::NumFields;
+use crate::components::panels::{CALENDAR, RENT_PRICE, WINDOW};
 use crate::components::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
 use crate::components::results::ResultsPanel;
 use crate::components::sources::SourcesPanel;
@@ -141,22 +142,6 @@ fn is_narrow() -> bool {
         .is_some_and(|w| w < 700.0)
 }
 
-const EMBED_SERVICE: &[Spec] = &[
-    Spec::num("gpus", |t| t.gpus).slider(0.0, 64.0, 1.0).int(),
-    Spec::num("start_hour", |t| t.from_hour)
-        .unit(|t| t.unit_h_day)
-        .slider(0.0, 23.0, 1.0)
-        .int(),
-    Spec::num("end_hour", |t| t.to_hour)
-        .unit(|t| t.unit_h_day)
-        .slider(0.0, 24.0, 1.0)
-        .int(),
-];
-const EMBED_DAYS: &[Spec] = &[Spec::num("working_days", |t| t.working_days)
-    .unit(|t| t.unit_days)
-    .slider(0.0, 30.0, 1.0)];
-const EMBED_TARIFF: &[Spec] = &[Spec::num("price", |t| t.price).slider(0.0, 120.0, 0.001)];
-
 /// The compact view for article pages: the inputs that matter most, the headline figures, the
 /// cumulative chart, and a link to the full calculator with the same scenario.
 #[component]
@@ -174,10 +159,10 @@ fn Embed() -> impl IntoView {
     view! {
         <main class="embed">
             <div class="embed-inputs">
-                <NumFields prefix="calendar.service" specs=EMBED_SERVICE />
-                <NumFields prefix="calendar" specs=EMBED_DAYS />
+                <NumFields prefix="calendar.service" specs=WINDOW />
+                <NumFields prefix="calendar" specs=CALENDAR />
                 <p class="embed-option">{option}</p>
-                <NumFields prefix="rent.0" specs=EMBED_TARIFF />
+                <NumFields prefix="rent.0" specs=RENT_PRICE />
             </div>
             <div class="embed-outputs">
                 <ResultsPanel />

@@ -24,7 +24,7 @@ const PRICE_UNITS: &[(&str, Text)] = &[
     ("instance_month", |t: &Texts| t.unit_instance_month),
 ];
 
-const WINDOW: &[Spec] = &[
+pub(crate) const WINDOW: &[Spec] = &[
     Spec::num("start_hour", |t| t.from_hour)
         .unit(|t| t.unit_h_day)
         .slider(0.0, 23.0, 1.0)
@@ -35,7 +35,7 @@ const WINDOW: &[Spec] = &[
         .int(),
     Spec::num("gpus", |t| t.gpus).slider(0.0, 64.0, 1.0).int(),
 ];
-const CALENDAR: &[Spec] = &[Spec::num("working_days", |t| t.working_days)
+pub(crate) const CALENDAR: &[Spec] = &[Spec::num("working_days", |t| t.working_days)
     .unit(|t| t.unit_days)
     .slider(0.0, 30.0, 1.0)];
 const OVERHEAD: Spec =
@@ -59,7 +59,7 @@ const MONTHLY: &[Spec] = &[
         .unit(|t| t.unit_months)
         .int(),
 ];
-const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price).slider(0.0, 120.0, 0.001)];
+pub(crate) const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price).slider(0.0, 120.0, 0.001)];
 const RENT_GPUS: &[Spec] = &[Spec::num("gpus_per_instance", |t| t.gpus_per_instance).int()];
 const EXTRAS_A: &[Spec] = &[
     Spec::num("storage_gb", |t| t.storage_gb).unit(|t| t.unit_gb),
