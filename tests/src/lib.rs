@@ -107,49 +107,191 @@ pub fn dist_names(ext: &str) -> Result<Vec<String>> {
         .collect())
 }
 
-/// `dist/` served over HTTP on a free loopback port, in-process (axum + tower-http `ServeDir`).
+/// The files of `dist/` that `index.html` itself loads (trunk's module loader, the wasm and the
+/// style sheet), by name; `dist/` also holds files the calculator page never loads (`api.js`,
+/// `embed.js`, `sw.js`, the demo page).
+///
+/// # Errors
+///
+/// If there is no build.
+pub fn page_assets() -> Result<Vec<String>> {
+    dist_files()?;
+    let index = std::fs::read_to_string(dist_dir().join("index.html"))
+        .map_err(err("read dist/index.html"))?;
+    let re = regex::Regex::new(
+        r#"(?:href|from|module_or_path:) ?=? ?['"]/?([^'"/]+\.(?:js|wasm|css))['"]"#,
+    )
+    .map_err(err("asset pattern"))?;
+    let mut names: Vec<String> = re
+        .captures_iter(&index)
+        .filter_map(|c| c.get(1).map(|m| m.as_str().to_owned()))
+        .collect();
+    names.sort();
+    names.dedup();
+    Ok(names)
+}
+
+/// The single-file edition written by `make single` (`dist-single/gpu-tco-calculator.html`), or
+/// the file named by the environment variable `GPU_TCO_SINGLE`.
+pub fn single_file() -> PathBuf {
+    std::env::var_os("GPU_TCO_SINGLE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            workspace_root()
+                .join("dist-single")
+                .join("gpu-tco-calculator.html")
+        })
+}
+
+/// The `file://` URL of [`single_file`]; fails with "run make single first" if it is missing.
+pub fn single_file_url() -> Result<String> {
+    let path = single_file();
+    let path = path
+        .canonicalize()
+        .map_err(|e| Error(format!("{}: {e} (run make single first)", path.display())))?;
+    url::Url::from_file_path(&path)
+        .map(String::from)
+        .map_err(|()| Error(format!("{} has no file URL", path.display())))
+}
+
+/// `dist/` served over HTTP on a loopback port, in-process (axum + tower-http `ServeDir`). It can
+/// be stopped and started again on the same port, e.g. to show that an installed page works
+/// offline (the origin, and with it the service worker's cache, stays the same).
 #[derive(Debug)]
 pub struct Server {
     /// `http://127.0.0.1:PORT`, without a trailing slash.
     pub origin: String,
-    stop: Option<oneshot::Sender<()>>,
+    addr: SocketAddr,
+    /// The folder served: [`dist_dir`] unless [`Server::serve_from`] changed it.
+    root: Mutex<PathBuf>,
+    running: Mutex<Option<Running>>,
+}
+
+/// The stop signal and the task of a running server.
+#[derive(Debug)]
+struct Running {
+    stop: oneshot::Sender<()>,
+    task: tokio::task::JoinHandle<()>,
 }
 
 impl Server {
-    /// Serves `dist/` on the current tokio runtime.
+    /// Serves `dist/` on the current tokio runtime, on a free port.
     ///
     /// # Errors
     ///
     /// If `dist/` has no build, or no port can be bound.
     pub async fn start() -> Result<Server> {
         dist_files()?;
-        let app = axum::Router::new().fallback_service(
-            tower_http::services::ServeDir::new(dist_dir()).append_index_html_on_directories(true),
-        );
         let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))
             .await
             .map_err(err("bind the page server"))?;
         let addr = listener
             .local_addr()
             .map_err(err("address of the page server"))?;
+        let server = Server {
+            origin: format!("http://{addr}"),
+            addr,
+            root: Mutex::new(dist_dir()),
+            running: Mutex::new(None),
+        };
+        server.serve(listener);
+        Ok(server)
+    }
+
+    fn serve(&self, listener: tokio::net::TcpListener) {
+        let root = self
+            .root
+            .lock()
+            .map(|r| r.clone())
+            .unwrap_or_else(|_| dist_dir());
+        let app = axum::Router::new().fallback_service(
+            tower_http::services::ServeDir::new(root).append_index_html_on_directories(true),
+        );
         let (stop, stopped) = oneshot::channel::<()>();
-        tokio::spawn(async move {
+        let task = tokio::spawn(async move {
             let _ = axum::serve(listener, app)
                 .with_graceful_shutdown(async {
                     let _ = stopped.await;
                 })
                 .await;
         });
-        Ok(Server {
-            origin: format!("http://{addr}"),
-            stop: Some(stop),
-        })
+        if let Ok(mut running) = self.running.lock() {
+            *running = Some(Running { stop, task });
+        }
+    }
+
+    /// Whether the server is serving (between [`Server::start`] or [`Server::restart`] and
+    /// [`Server::stop`]).
+    pub fn is_running(&self) -> bool {
+        self.running.lock().is_ok_and(|r| r.is_some())
+    }
+
+    /// Stops serving: the port is closed and every connection ended when this returns.
+    ///
+    /// # Errors
+    ///
+    /// If the server does not shut down within [`WAIT`], or the port still accepts connections.
+    pub async fn stop(&self) -> Result<()> {
+        let running = self.running.lock().ok().and_then(|mut r| r.take());
+        if let Some(Running { stop, task }) = running {
+            let _ = stop.send(());
+            let abort = task.abort_handle();
+            if tokio::time::timeout(WAIT, task).await.is_err() {
+                abort.abort();
+                return Err(Error(format!(
+                    "the page server did not shut down within {WAIT:?}"
+                )));
+            }
+        }
+        if tokio::net::TcpStream::connect(self.addr).await.is_ok() {
+            return Err(Error(format!("{} still accepts connections", self.origin)));
+        }
+        Ok(())
+    }
+
+    /// Serves `dist/` again on the same port after [`Server::stop`] (a no-op while running).
+    ///
+    /// # Errors
+    ///
+    /// If the port cannot be bound again within [`WAIT`].
+    pub async fn restart(&self) -> Result<()> {
+        if self.is_running() {
+            return Ok(());
+        }
+        let deadline = Instant::now() + WAIT;
+        let listener = loop {
+            match tokio::net::TcpListener::bind(self.addr).await {
+                Ok(l) => break l,
+                Err(e) if Instant::now() > deadline => {
+                    return Err(Error(format!("bind {} again: {e}", self.addr)));
+                }
+                Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+            }
+        };
+        self.serve(listener);
+        Ok(())
+    }
+}
+
+impl Server {
+    /// Serves `dir` instead from now on, on the same origin (e.g. a changed copy of the build,
+    /// as a new release would be): stops, switches, starts again.
+    ///
+    /// # Errors
+    ///
+    /// As [`Server::stop`] and [`Server::restart`].
+    pub async fn serve_from(&self, dir: &Path) -> Result<()> {
+        self.stop().await?;
+        if let Ok(mut root) = self.root.lock() {
+            *root = dir.to_path_buf();
+        }
+        self.restart().await
     }
 }
 
 impl Drop for Server {
     fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
+        if let Some(Running { stop, .. }) = self.running.get_mut().ok().and_then(Option::take) {
             let _ = stop.send(());
         }
     }
@@ -332,6 +474,28 @@ impl Harness {
     ///
     /// If the page does not load or does not render within [`WAIT`].
     pub async fn open(&self, path: &str) -> Result<()> {
+        self.open_page(path, "[data-testid=result-productive-hours]")
+            .await
+    }
+
+    /// Loads `path` from the page server (any page of the build, e.g. `/demo.html`) and waits
+    /// until `ready_css` matches an element of it. Records what the page left had loaded.
+    ///
+    /// # Errors
+    ///
+    /// If the page does not load, or nothing matches `ready_css` within [`WAIT`].
+    pub async fn open_page(&self, path: &str, ready_css: &str) -> Result<()> {
+        let url = format!("{}{path}", self.server.origin);
+        self.open_url(&url, ready_css).await
+    }
+
+    /// Loads any URL (e.g. the `file://` URL of [`single_file_url`]) and waits until
+    /// `ready_css` matches. Records what the page left had loaded.
+    ///
+    /// # Errors
+    ///
+    /// If the page does not load, or nothing matches `ready_css` within [`WAIT`].
+    pub async fn open_url(&self, url: &str, ready_css: &str) -> Result<()> {
         // The browser's own start page before the first `open` is not ours to check.
         if self.opened.swap(true, Ordering::SeqCst) {
             let seen = self.loaded_urls().await?;
@@ -339,27 +503,56 @@ impl Harness {
                 v.extend(seen);
             }
         }
-        let url = format!("{}{path}", self.server.origin);
         self.client
-            .goto(&url)
+            .goto(url)
             .await
             .map_err(err(format!("load {url}")))?;
-        self.wait_for_css("[data-testid=result-productive-hours]")
-            .await
-            .map(|_| ())
+        self.wait_for_css(ready_css).await.map(|_| ())
+    }
+
+    /// Reloads the current page (the browser's reload button) and waits until `ready_css`
+    /// matches. Records what the page had loaded before.
+    ///
+    /// # Errors
+    ///
+    /// If the page does not reload, or nothing matches `ready_css` within [`WAIT`].
+    pub async fn reload(&self, ready_css: &str) -> Result<()> {
+        let seen = self.loaded_urls().await?;
+        if let Ok(mut v) = self.visited.lock() {
+            v.extend(seen);
+        }
+        // A marker on the old document tells the reloaded one apart.
+        self.js("window.__e2eBeforeReload = true;").await?;
+        self.client.refresh().await.map_err(err("reload"))?;
+        let deadline = Instant::now() + WAIT;
+        while self.js("return window.__e2eBeforeReload === true;").await? == Value::Bool(true) {
+            if Instant::now() > deadline {
+                return Err(Error(format!("the page did not reload within {WAIT:?}")));
+            }
+            tokio::time::sleep(POLL).await;
+        }
+        self.wait_for_css(ready_css).await.map(|_| ())
     }
 
     /// `location.href` plus the URL of every resource the current page loaded
-    /// (`performance.getEntriesByType('resource')`).
+    /// (`performance.getEntriesByType('resource')`), and the same for every frame in it, however
+    /// deep (a frame the page cannot look into is reported as `cross-origin frame`).
     ///
     /// # Errors
     ///
     /// If the script cannot run.
     pub async fn loaded_urls(&self) -> Result<Vec<String>> {
         let v = self
-            .js(
-                "return [location.href].concat(performance.getEntriesByType('resource').map(e => e.name));",
-            )
+            .js("const out = [];
+                 const walk = (w) => {
+                   try {
+                     out.push(w.location.href);
+                     out.push(...w.performance.getEntriesByType('resource').map(e => e.name));
+                   } catch (e) { out.push('cross-origin frame'); return; }
+                   for (let i = 0; i < w.frames.length; i++) walk(w.frames[i]);
+                 };
+                 walk(window);
+                 return out;")
             .await?;
         Ok(strings(&v))
     }
@@ -385,6 +578,19 @@ impl Harness {
             .execute(script, Vec::new())
             .await
             .map_err(err(format!("script {script:?}")))
+    }
+
+    /// Runs an asynchronous script: it gets `args` and, last, the callback to call with its
+    /// result (`arguments[arguments.length - 1]`).
+    ///
+    /// # Errors
+    ///
+    /// If the script throws or does not call back within the driver's script timeout.
+    pub async fn js_async(&self, script: &str, args: Vec<Value>) -> Result<Value> {
+        self.client
+            .execute_async(script, args)
+            .await
+            .map_err(err(format!("async script {script:?}")))
     }
 
     /// Runs a script with arguments (`arguments[0]` …).
@@ -439,6 +645,40 @@ impl Harness {
             }
             tokio::time::sleep(POLL).await;
         }
+    }
+
+    /// Runs `script` (with `args`) every few milliseconds until it returns something other
+    /// than `null`, `false` or nothing, and returns that.
+    ///
+    /// # Errors
+    ///
+    /// If the script throws, or `what` does not come true within [`WAIT`] (with the last
+    /// value seen).
+    pub async fn wait_for_js(&self, script: &str, args: Vec<Value>, what: &str) -> Result<Value> {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let v = self.js_with(script, args.clone()).await?;
+            if !matches!(v, Value::Null | Value::Bool(false)) {
+                return Ok(v);
+            }
+            if Instant::now() > deadline {
+                return Err(Error(format!("{what}: not within {WAIT:?} (last {v})")));
+            }
+            tokio::time::sleep(POLL).await;
+        }
+    }
+
+    /// Resizes the browser window (CSS pixels of the outer window), as a person does by
+    /// dragging its edge.
+    ///
+    /// # Errors
+    ///
+    /// If the browser refuses.
+    pub async fn set_window_size(&self, width: u32, height: u32) -> Result<()> {
+        self.client
+            .set_window_size(width, height)
+            .await
+            .map_err(err(format!("resize the window to {width}×{height}")))
     }
 
     /// The visible text of `[data-testid=testid]`, trimmed.

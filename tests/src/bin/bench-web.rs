@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 use flate2::Compression;
 use flate2::write::GzEncoder;
-use gpu_tco_e2e::{Error, Harness, Result, dist_dir, dist_files};
+use gpu_tco_e2e::{Error, Harness, Result, dist_dir, dist_files, page_assets};
 use serde_json::{Value, json};
 
 const TRANSFER_BUDGET_BYTES: usize = 150_000;
@@ -64,12 +64,14 @@ fn verdict(ok: bool) -> &'static str {
 }
 
 fn transfer() -> Result<()> {
+    // index.html and what it loads; dist/ also holds files the full page never loads.
+    let loaded = page_assets()?;
     let files: Vec<_> = dist_files()?
         .into_iter()
         .filter(|p| {
-            p.file_name().is_some_and(|n| n == "index.html")
-                || p.extension()
-                    .is_some_and(|e| e == "js" || e == "wasm" || e == "css")
+            p.file_name().is_some_and(|n| {
+                n == "index.html" || loaded.iter().any(|l| n.to_string_lossy() == l.as_str())
+            })
         })
         .collect();
     println!(

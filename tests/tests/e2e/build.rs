@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use gpu_tco_e2e::{
-    Error, Harness, LogEntry, Result, dist_dir, dist_names, strings, workspace_root,
+    Error, Harness, LogEntry, Result, dist_dir, dist_names, page_assets, strings, workspace_root,
 };
 
 /// Where trunk leaves wasm-bindgen's output and wasm-opt's output of a release build.
@@ -67,11 +67,15 @@ pub async fn run(h: &Harness) -> Result<()> {
                 .collect()
         })
         .unwrap_or_default();
-    for name in [wasm.clone()]
-        .into_iter()
-        .chain(dist_names("js")?)
-        .chain(dist_names("css")?)
-    {
+    let assets = page_assets()?;
+    for ext in [".wasm", ".js", ".css"] {
+        assert!(
+            assets.iter().any(|a| a.ends_with(ext)),
+            "index.html loads no {ext}: {assets:?}"
+        );
+    }
+    assert!(assets.contains(wasm), "index.html loads {wasm}: {assets:?}");
+    for name in assets {
         let url = format!("{origin}/{name}");
         let status = loaded.iter().find(|(u, _)| *u == url).map(|(_, s)| s);
         assert_eq!(
