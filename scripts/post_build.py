@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Trunk post-build hook: everything that must see the finished build, in order.
+
+Trunk starts all hooks of a stage at the same time, so this one hook runs the steps one after
+the other on trunk's staging folder ($TRUNK_STAGING_DIR, or the folder given as the argument):
+
+1. csp_hash.py: the inline module loader's hash into index.html's Content-Security-Policy;
+2. api.js: the stable JavaScript interface, importing the wasm-bindgen module by its hashed name;
+3. sw.js: the service worker, precaching every file of the build in a cache named after a hash
+   of all file names, sizes and contents (written last, so it sees the final index.html and
+   api.js).
+"""
+import hashlib
+import json
+import os
+import re
+import sys
+
+import csp_hash
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def staging_dir() -> str:
+    return os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else "dist")
+
+
+def glue_names(staging: str) -> tuple[str, str]:
+    """The wasm-bindgen module and the wasm file, as trunk's loader in index.html names them."""
+    with open(os.path.join(staging, "index.html"), encoding="utf-8") as f:
+        html = f.read()
+    glue = re.search(r"import init, \* as bindings from '([^']+\.js)'", html)
+    wasm = re.search(r"module_or_path: '([^']+\.wasm)'", html)
+    if not glue or not wasm:
+        raise SystemExit("post_build: trunk's module loader not found in index.html")
+    names = (os.path.basename(glue.group(1)), os.path.basename(wasm.group(1)))
+    for name in names:
+        if not os.path.isfile(os.path.join(staging, name)):
+            raise SystemExit(f"post_build: {name} (named by index.html) is not in {staging}")
+    return names
+
+
+def template(name: str, values: dict[str, str]) -> str:
+    with open(os.path.join(HERE, name), encoding="utf-8") as f:
+        text = f.read()
+    for key, value in values.items():
+        text = text.replace(key, value)
+    return text
+
+
+def write(staging: str, name: str, text: str) -> None:
+    with open(os.path.join(staging, name), "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def build_files(staging: str, skip: str) -> list[str]:
+    """Every file under the staging folder, as a '/'-separated relative path, sorted."""
+    out = []
+    for root, _dirs, files in os.walk(staging):
+        for name in files:
+            rel = os.path.relpath(os.path.join(root, name), staging).replace(os.sep, "/")
+            if rel != skip:
+                out.append(rel)
+    return sorted(out)
+
+
+def version(staging: str, files: list[str]) -> str:
+    h = hashlib.sha256()
+    for rel in files:
+        with open(os.path.join(staging, rel), "rb") as f:
+            data = f.read()
+        h.update(f"{rel}\0{len(data)}\0".encode())
+        h.update(hashlib.sha256(data).digest())
+    return h.hexdigest()[:16]
+
+
+def main() -> int:
+    staging = staging_dir()
+    if csp_hash.main() != 0:
+        return 1
+    glue, wasm = glue_names(staging)
+    write(staging, "api.js", template("api.template.js", {"__GLUE__": glue, "__WASM__": wasm}))
+    files = build_files(staging, skip="sw.js")
+    write(
+        staging,
+        "sw.js",
+        template("sw.template.js", {"__VERSION__": version(staging, files), "__FILES__": json.dumps(files)}),
+    )
+    print(f"post_build: api.js imports {glue}; sw.js precaches {len(files)} files", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
