@@ -4,7 +4,7 @@ SHELL := /bin/bash
 # Tools installed by scripts/setup.sh: cargo-installed trunk and wasm-bindgen, npm's wasm-opt.
 export PATH := $(CURDIR)/.tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: setup dist run test lint test-native e2e bench bench-web
+.PHONY: setup dist single run test lint test-native e2e bench bench-web
 
 setup:
 	bash scripts/setup.sh
@@ -12,6 +12,10 @@ setup:
 # The size-optimised release build (wasm-opt -Oz) into dist/.
 dist: setup
 	trunk build --release
+
+# The calculator as one HTML file that works opened from disk, offline (needs dist/).
+single: dist
+	python3 scripts/single_file.py dist dist-single/gpu-tco-calculator.html
 
 # Builds and serves the calculator at http://127.0.0.1:8080
 run: dist
@@ -27,8 +31,9 @@ test-native: setup
 	cargo test -p gpu-tco-web
 	cargo check -p gpu-tco-core --target wasm32-unknown-unknown
 
-# End-to-end tests: the optimised build in headless Chromium.
-e2e: dist
+# End-to-end tests: the optimised build (served, installed offline, embedded) and the single
+# file (from disk) in headless Chromium.
+e2e: dist single
 	cargo test -p gpu-tco-e2e
 
 test: lint test-native e2e
