@@ -1,21 +1,28 @@
-//! End-to-end tests of the optimised build (`dist/`, from `make dist`) in headless Chromium.
+//! End-to-end tests of the optimised build (`dist/`, from `make dist`) and the single file
+//! (`dist-single/`, from `make single`) in headless Chromium.
 //!
 //! Starting chromedriver and Chromium takes seconds on two cores, so one browser session runs
 //! every scenario in sequence; each step says what it checks and starts from a fresh page load,
-//! so a failure names its step and does not depend on an earlier one. The last steps look
-//! back over the whole session (every resource loaded, every console message).
+//! so a failure names its step and does not depend on an earlier one. The page registers its
+//! service worker on the first load, so the steps after that are served by it, as a returning
+//! visitor is; the offline steps stop the server and start it again before they end. The
+//! privacy and console steps look back over the whole session (every resource loaded, in every
+//! frame, and every console message); the single file, opened from disk last, checks its own.
 
 mod build;
 mod charts;
 mod compare;
+mod embed;
 mod files;
 mod german;
 mod invalid_input;
 mod keyboard;
+mod offline;
 mod presets;
 mod print;
 mod privacy;
 mod share;
+mod single_file;
 mod slider;
 mod worked_example;
 
@@ -24,11 +31,20 @@ use std::time::Instant;
 use gpu_tco_e2e::{Harness, Result};
 
 /// Runs one step and panics with its name and the reason if it fails.
+///
+/// While working on a step, `GPU_TCO_STEPS=embed,offline cargo test -p gpu-tco-e2e` runs only
+/// the steps whose names contain one of the given words (the full run is what counts).
 async fn step<'h, F, Fut>(h: &'h Harness, name: &str, f: F)
 where
     F: FnOnce(&'h Harness) -> Fut,
     Fut: Future<Output = Result<()>> + 'h,
 {
+    if let Ok(only) = std::env::var("GPU_TCO_STEPS")
+        && !only.split(',').any(|w| !w.is_empty() && name.contains(w))
+    {
+        eprintln!("step: {name} skipped (GPU_TCO_STEPS={only})");
+        return;
+    }
     let t = Instant::now();
     eprintln!("step: {name} …");
     if let Err(e) = f(h).await {
@@ -70,11 +86,43 @@ async fn the_calculator_page_in_headless_chromium() {
     step(&h, "12 compare A and B", compare::run).await;
     step(&h, "13 print as a report of at most two pages", print::run).await;
     step(&h, "8 keyboard reaches the language switch", keyboard::run).await;
+    step(
+        &h,
+        "14 embed: iframe snippet and script embed on the demo page",
+        embed::run,
+    )
+    .await;
+    step(&h, "15 embed: live quote through the JS API", embed::quote).await;
+    step(
+        &h,
+        "16 embed: foreign height messages are ignored",
+        embed::hostile_messages,
+    )
+    .await;
+    step(&h, "17 embed: grows with its content", embed::grows).await;
+    step(
+        &h,
+        "18 offline: installed page works with the server gone",
+        offline::run,
+    )
+    .await;
+    step(
+        &h,
+        "19 offline: a new build replaces the cache",
+        offline::update,
+    )
+    .await;
     step(&h, "7 privacy: nothing leaves the origin", privacy::run).await;
     step(
         &h,
         "6 no console errors during the whole session",
         build::no_errors_since_last_check,
+    )
+    .await;
+    step(
+        &h,
+        "20 single file: from disk, offline, nothing else loaded",
+        single_file::run,
     )
     .await;
     h.finish().await;

@@ -1,0 +1,430 @@
+//! Embedding (DESIGN.md §4.3–4.4, §7) on the demo host page `demo.html`: the iframe snippet and
+//! the script embed (`embed.js`) show the calculator, resize to their content by the height
+//! message, accept that message only from their own frame, and the page quotes live figures
+//! through the JS API (`api.js`).
+
+use std::time::Duration;
+
+use gpu_tco_e2e::{Error, Harness, Result, testid_css};
+use serde_json::{Value, json};
+
+/// The iframe snippet (`<iframe data-gpu-tco-frame src="index.html?view=embed&lang=en">`).
+pub const SNIPPET: &str = "iframe[data-gpu-tco-frame]";
+/// The iframe `embed.js` made for `<div data-gpu-tco data-lang="de" …>`.
+pub const SCRIPTED: &str = "div[data-gpu-tco] > iframe";
+/// The presets of the script embed.
+const OWN: &str = "own-h200-nvl-8";
+const RENT: &str = "azure-nd-h200-on-demand";
+
+/// Text of the element matching `inner` in the document of the iframe matching `frame`.
+const FRAME_TEXT: &str = "
+    const f = document.querySelector(arguments[0]);
+    const d = f && f.contentDocument;
+    const e = d && d.querySelector(arguments[1]);
+    return e ? e.textContent.trim() : null;";
+
+/// Opens the demo page and waits until `embed.js` has made its iframe.
+async fn open_demo(h: &Harness) -> Result<()> {
+    h.open_page("/demo.html", SCRIPTED).await
+}
+
+/// Text of `[data-testid=testid]` inside the iframe `frame`, if it is there yet.
+pub async fn frame_text(h: &Harness, frame: &str, inner: &str) -> Result<Option<String>> {
+    let v = h
+        .js_with(FRAME_TEXT, vec![json!(frame), json!(inner)])
+        .await?;
+    Ok(v.as_str().map(str::to_owned))
+}
+
+/// Waits until the text of `inner` in `frame` satisfies `ok`; returns it.
+pub async fn wait_frame_text(
+    h: &Harness,
+    frame: &str,
+    inner: &str,
+    ok: impl Fn(&str) -> bool,
+    what: &str,
+) -> Result<String> {
+    let deadline = std::time::Instant::now() + gpu_tco_e2e::WAIT;
+    loop {
+        let last = frame_text(h, frame, inner).await?;
+        if let Some(t) = &last
+            && ok(t)
+        {
+            return Ok(t.clone());
+        }
+        if std::time::Instant::now() > deadline {
+            return Err(Error(format!(
+                "{frame} {inner}: expected {what}, last seen {last:?}"
+            )));
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Waits until both embeds show the worked example's 336 productive hours (the snippet in
+/// English, the script embed in German).
+pub async fn both_show_336(h: &Harness) -> Result<()> {
+    let hours = testid_css("result-productive-hours");
+    // The script embed is German: "336 Std.".
+    for (frame, want) in [(SNIPPET, "336 h"), (SCRIPTED, "336 Std.")] {
+        // A person scrolls down to the second one (the iframes load lazily).
+        h.js_with(
+            "document.querySelector(arguments[0]).scrollIntoView();",
+            vec![json!(frame)],
+        )
+        .await?;
+        wait_frame_text(h, frame, &hours, |t| t == want, want).await?;
+    }
+    h.js("window.scrollTo(0, 0);").await?;
+    Ok(())
+}
+
+/// `(style.height in px, content height)` of an iframe once embed.js has set its height from
+/// a message (≥ 300 px) and it matches the content; waits for that.
+async fn settled_height(h: &Harness, frame: &str) -> Result<(f64, f64)> {
+    let v = h
+        .wait_for_js(
+            "const f = document.querySelector(arguments[0]);
+             const d = f && f.contentDocument;
+             if (!d || !d.documentElement) return null;
+             const px = parseFloat(f.style.height);
+             const content = d.documentElement.scrollHeight;
+             return px >= 300 && Math.abs(px - content) <= 1 ? [px, content] : null;",
+            vec![json!(frame)],
+            &format!("{frame}: a height of at least 300 px, set from its content"),
+        )
+        .await?;
+    let px = |i: usize| v[i].as_f64().unwrap_or(f64::NAN);
+    Ok((px(0), px(1)))
+}
+
+/// Step: both embeds on the demo page show the calculator with their presets and language,
+/// and each iframe took its height from its content's message.
+pub async fn run(h: &Harness) -> Result<()> {
+    open_demo(h).await?;
+
+    // What embed.js made of the div: the calculator next to the script, its data attributes.
+    let frame = h.find(SCRIPTED).await?;
+    let attr = |name: &'static str| {
+        let frame = frame.clone();
+        async move {
+            frame
+                .attr(name)
+                .await
+                .map_err(|e| Error(format!("{SCRIPTED}[{name}]: {e}")))
+        }
+    };
+    let src = format!(
+        "{}/index.html?view=embed&lang=de&own={OWN}&rent={RENT}",
+        h.server.origin
+    );
+    assert_eq!(attr("src").await?.as_deref(), Some(src.as_str()));
+    assert_eq!(
+        attr("title").await?.as_deref(),
+        Some("GPU rent vs own calculator")
+    );
+    assert_eq!(attr("loading").await?.as_deref(), Some("lazy"));
+    assert_eq!(attr("width").await?.as_deref(), Some("100%"));
+
+    both_show_336(h).await?;
+
+    // The snippet is the default scenario; the script embed has its presets (own and one rent
+    // option) and speaks German. The hours are the workload's, so they do not change.
+    let own = testid_css("own-label");
+    let rent0 = testid_css("rent-0-label");
+    let snippet_rent = frame_text(h, SNIPPET, &rent0).await?.unwrap_or_default();
+    assert!(
+        snippet_rent.contains("p5en"),
+        "snippet rent option 0: {snippet_rent:?}"
+    );
+    assert!(
+        frame_text(h, SNIPPET, &testid_css("row-rent-1"))
+            .await?
+            .is_some(),
+        "the snippet keeps the default's rent options"
+    );
+    let scripted_own = frame_text(h, SCRIPTED, &own).await?.unwrap_or_default();
+    assert!(
+        scripted_own.contains("H200 NVL"),
+        "script embed own option: {scripted_own:?}"
+    );
+    let scripted_rent = frame_text(h, SCRIPTED, &rent0).await?.unwrap_or_default();
+    assert!(
+        scripted_rent.contains("Azure"),
+        "script embed rent option: {scripted_rent:?}"
+    );
+    assert_eq!(
+        frame_text(h, SCRIPTED, &testid_css("row-rent-1")).await?,
+        None,
+        "the script embed has exactly the one rent option of data-rent"
+    );
+    assert_eq!(
+        frame_text(h, SCRIPTED, "#open-full").await?.as_deref(),
+        Some("Vollständigen Rechner öffnen"),
+        "the script embed is German"
+    );
+    assert_eq!(
+        frame_text(h, SNIPPET, "#open-full").await?.as_deref(),
+        Some("Open the full calculator")
+    );
+    // Its link to the full calculator carries the same scenario.
+    let full = h
+        .js_with(
+            "const a = document.querySelector(arguments[0]).contentDocument.getElementById('open-full');
+             return decodeURIComponent(a.href);",
+            vec![json!(SCRIPTED)],
+        )
+        .await?;
+    let full = full.as_str().unwrap_or_default();
+    assert!(
+        full.starts_with(&format!("{}/?lang=de#v=1", h.server.origin)) && full.contains("Azure"),
+        "open-full link: {full:?}"
+    );
+
+    // Both heights came from the embeds' messages: at least 300 px, and the content's own.
+    for frame in [SNIPPET, SCRIPTED] {
+        settled_height(h, frame).await?;
+    }
+    Ok(())
+}
+
+/// Step: the host page's text quotes figures computed in the page by `api.js`, which loads the
+/// module without mounting the calculator; the API answers bad input with an error object.
+pub async fn quote(h: &Harness) -> Result<()> {
+    open_demo(h).await?;
+    h.wait_until_css("#quote-hours", |t| t == "336", "\"336\"")
+        .await?;
+    h.wait_until_css("#quote-break-even", |t| t == "10", "\"10\"")
+        .await?;
+    let host = h
+        .js("return [globalThis.__GPU_TCO_API_ONLY === true,
+                     document.querySelector('[data-testid=result-productive-hours]') === null];")
+        .await?;
+    assert_eq!(
+        host,
+        json!([true, true]),
+        "the host page loaded the module for the API only, without a calculator"
+    );
+
+    let answers = h
+        .js_async(
+            "const done = arguments[arguments.length - 1];
+             import('/api.js').then(async (api) => {
+               const partial = await api.evaluate({ calendar: { working_days: '20' } });
+               const range = await api.evaluate({ calendar: { working_days: '99' } });
+               let junk;
+               try { junk = await api.evaluate('junk'); } catch (e) { junk = { thrown: String(e) }; }
+               done([partial.report ? partial.report.load.productive_hours : partial,
+                     range.error || range, junk.error ? typeof junk.error.kind : junk]);
+             }, (e) => done({ import_failed: String(e) }));",
+            vec![],
+        )
+        .await?;
+    // 20 working days × (12 h + 4 h) = 320 h.
+    assert_eq!(
+        answers[0].as_str().and_then(|s| s.parse::<f64>().ok()),
+        Some(320.0),
+        "partial scenario: {answers}"
+    );
+    assert_eq!(answers[1]["kind"], "out_of_range", "{answers}");
+    assert_eq!(answers[1]["path"], "calendar.working_days", "{answers}");
+    assert_eq!(
+        answers[2], "string",
+        "junk gets an error, not an exception: {answers}"
+    );
+    Ok(())
+}
+
+/// The state of both embeds that no foreign message may change: the iframe's height, its
+/// address, and the whole rendered calculator.
+const SNAPSHOT: &str = "
+    return [...document.querySelectorAll(arguments[0])].map((f) => [
+      f.style.height, f.contentWindow.location.href, f.contentDocument.body.innerHTML]);";
+
+async fn snapshot(h: &Harness) -> Result<Value> {
+    h.js_with(SNAPSHOT, vec![json!(format!("{SNIPPET}, {SCRIPTED}"))])
+        .await
+}
+
+/// The snapshot once two in a row, 200 ms apart, agree (the embeds have finished rendering).
+async fn steady_snapshot(h: &Harness) -> Result<Value> {
+    let mut last = snapshot(h).await?;
+    for _ in 0..25 {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let now = snapshot(h).await?;
+        if now == last {
+            return Ok(now);
+        }
+        last = now;
+    }
+    Err(Error("the embeds did not settle within 5 s".to_owned()))
+}
+
+/// Step: messages that did not come from an embed's own frame change nothing: a forged height
+/// and junk sent into the embeds, a forged height the host sends to itself, and from inside an
+/// embed, heights out of bounds or of the wrong type. A valid height from the frame is applied.
+pub async fn hostile_messages(h: &Harness) -> Result<()> {
+    open_demo(h).await?;
+    both_show_336(h).await?;
+    for frame in [SNIPPET, SCRIPTED] {
+        settled_height(h, frame).await?;
+    }
+    let before = steady_snapshot(h).await?;
+
+    // Into the embeds: a forged height and junk. The embed listens to no message; the probe
+    // listener added here only tells when the last one has been delivered.
+    h.js_async(
+        "const done = arguments[arguments.length - 1];
+         const frames = [...document.querySelectorAll(arguments[0])];
+         let pending = frames.length;
+         for (const f of frames) {
+           const w = f.contentWindow;
+           w.addEventListener('message', (e) => {
+             if (e.data === 'e2e-sentinel' && --pending === 0) setTimeout(() => done(true), 100);
+           });
+           for (const m of [{ type: 'gpu-tco:height', height: 99999 }, { type: 'gpu-tco:height', height: 200 },
+                            'junk', null, 42, [1, 2], { type: 'gpu-tco:scenario', scenario: { calendar: { working_days: '1' } } },
+                            '<img src=x onerror=alert(1)>']) {
+             w.postMessage(m, '*');
+           }
+           w.postMessage('e2e-sentinel', '*');
+         }",
+        vec![json!(format!("{SNIPPET}, {SCRIPTED}"))],
+    )
+    .await?;
+    // The host forges a height message to itself: its source is not an embed's frame.
+    h.js_async(
+        "const done = arguments[arguments.length - 1];
+         window.addEventListener('message', (e) => {
+           if (e.data === 'e2e-sentinel') setTimeout(() => done(true), 100);
+         });
+         window.postMessage({ type: 'gpu-tco:height', height: 5000 }, '*');
+         window.postMessage({ type: 'gpu-tco:height', height: 120 }, '*');
+         window.postMessage('e2e-sentinel', '*');",
+        vec![],
+    )
+    .await?;
+    let after = snapshot(h).await?;
+    assert!(
+        before == after,
+        "a foreign message changed an embed or its height:\nbefore {}\nafter  {}",
+        summary(&before),
+        summary(&after)
+    );
+
+    // From inside the snippet's frame (the one source embed.js accepts), only a plausible
+    // number is a height.
+    h.js(
+        "window.__e2eSeen = 0;
+         window.addEventListener('message', (e) => { if (e.data === 'e2e-sentinel') window.__e2eSeen++; });",
+    )
+    .await?;
+    let height = || async {
+        h.js_with(
+            "return document.querySelector(arguments[0]).style.height;",
+            vec![json!(SNIPPET)],
+        )
+        .await
+    };
+    let set = height().await?;
+    in_frame(
+        h,
+        SNIPPET,
+        "for (const v of [50, 99.9, 10001, 1e9, Infinity, NaN, -400, '700', null, undefined, [700]]) {
+           parent.postMessage({ type: 'gpu-tco:height', height: v }, '*');
+         }
+         parent.postMessage({ type: 'gpu-tco:other', height: 700 }, '*');
+         parent.postMessage({ height: 700 }, '*');
+         parent.postMessage(JSON.stringify({ type: 'gpu-tco:height', height: 700 }), '*');
+         parent.postMessage('e2e-sentinel', '*');",
+    )
+    .await?;
+    h.wait_for_js(
+        "return window.__e2eSeen >= 1;",
+        vec![],
+        "the first sentinel",
+    )
+    .await?;
+    assert_eq!(height().await?, set, "an implausible height was applied");
+    in_frame(
+        h,
+        SNIPPET,
+        "parent.postMessage({ type: 'gpu-tco:height', height: 777.2 }, '*');
+         parent.postMessage('e2e-sentinel', '*');",
+    )
+    .await?;
+    h.wait_for_js(
+        "return window.__e2eSeen >= 2;",
+        vec![],
+        "the second sentinel",
+    )
+    .await?;
+    assert_eq!(
+        height().await?,
+        json!("778px"),
+        "a valid height from the frame"
+    );
+    Ok(())
+}
+
+/// Runs `script` inside the document of the iframe `frame` (WebDriver "switch to frame"), so
+/// that its messages come from that frame's window.
+async fn in_frame(h: &Harness, frame: &str, script: &str) -> Result<()> {
+    h.find(frame)
+        .await?
+        .enter_frame()
+        .await
+        .map_err(|e| Error(format!("enter {frame}: {e}")))?;
+    let ran = h.js(script).await;
+    h.client
+        .enter_parent_frame()
+        .await
+        .map_err(|e| Error(format!("leave {frame}: {e}")))?;
+    ran.map(|_| ())
+}
+
+/// A short form of a snapshot for messages: heights, addresses and content sizes.
+fn summary(v: &Value) -> String {
+    v.as_array()
+        .map(|frames| {
+            frames
+                .iter()
+                .map(|f| {
+                    format!(
+                        "[{} {} {} chars]",
+                        f[0],
+                        f[1],
+                        f[2].as_str().map_or(0, str::len)
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .unwrap_or_default()
+}
+
+/// Step: an embed grows with its content: when the window gets narrower, the embed's two
+/// columns stack and its iframe follows the new content height.
+pub async fn grows(h: &Harness) -> Result<()> {
+    open_demo(h).await?;
+    both_show_336(h).await?;
+    let (wide, _) = settled_height(h, SNIPPET).await?;
+    h.set_window_size(560, 2000).await?;
+    let result = async {
+        let v = h
+            .wait_for_js(
+                "const f = document.querySelector(arguments[0]);
+                 const px = parseFloat(f.style.height);
+                 const content = f.contentDocument.documentElement.scrollHeight;
+                 return px >= arguments[1] + 100 && Math.abs(px - content) <= 1 ? px : null;",
+                vec![json!(SNIPPET), json!(wide)],
+                &format!("{SNIPPET} taller than {wide} px + 100 in a narrow window"),
+            )
+            .await?;
+        eprintln!("  embed height: {wide} px wide, {v} px narrow");
+        Ok(())
+    }
+    .await;
+    h.set_window_size(1280, 2000).await?;
+    result
+}
