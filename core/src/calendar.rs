@@ -9,6 +9,7 @@ use crate::check;
 use crate::error::Result;
 use crate::load::{DayLoad, LoadProfile};
 use crate::money::sub;
+use crate::peak::{MAX_PEAKS, Peak};
 
 /// Hours in an average month: 8,760 / 12.
 pub const HOURS_PER_MONTH: Decimal = dec!(730);
@@ -88,6 +89,10 @@ pub struct Calendar {
     pub service: Window,
     /// Batch windows (default one: 01:00–05:00 on working days, 8 GPUs).
     pub batch: Vec<Window>,
+    /// Planned peaks on the last days of the month (at most 8; default none). Left out of the
+    /// JSON when empty, so files without it read as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub peaks: Vec<Peak>,
 }
 
 impl Default for Calendar {
@@ -106,6 +111,7 @@ impl Default for Calendar {
                 gpus: 8,
                 days: Days::WorkingDays,
             }],
+            peaks: Vec::new(),
         }
     }
 }
@@ -127,11 +133,16 @@ impl Calendar {
         for (i, w) in self.batch.iter().enumerate() {
             w.validate(&format!("calendar.batch.{i}"))?;
         }
+        check::count("calendar.peaks", self.peaks.len(), MAX_PEAKS)?;
+        for (i, p) in self.peaks.iter().enumerate() {
+            p.validate(&format!("calendar.peaks.{i}"))?;
+        }
         Ok(())
     }
 
     /// Compiles the calendar into a load profile: for working days and for the other days, the
-    /// GPUs the service and the batch windows keep busy in each clock hour.
+    /// GPUs the service and the batch windows keep busy in each clock hour; the peaks, if any,
+    /// add kinds of day after these two (see [`Peak`]).
     ///
     /// # Errors
     /// Only on arithmetic overflow, which validated input cannot cause.
@@ -157,9 +168,13 @@ impl Calendar {
                 batch,
             }
         };
-        Ok(LoadProfile {
-            days: vec![day(true, working), day(false, other)],
-        })
+        let days = vec![day(true, working), day(false, other)];
+        let days = if self.peaks.is_empty() {
+            days
+        } else {
+            crate::peak::apply(&self.peaks, working, days)?
+        };
+        Ok(LoadProfile { days })
     }
 }
 

@@ -31,31 +31,41 @@
 )]
 
 mod calendar;
+mod cashflow;
 mod check;
 mod csv;
 mod error;
 mod finance;
+mod hybrid;
 mod load;
 mod money;
 mod own;
+mod peak;
 mod presets;
 mod rent;
 mod report;
 mod scenario;
+mod sensitivity;
 mod series;
 mod share;
 
 pub use crate::calendar::{
     Calendar, Days, HOURS_PER_MONTH, MAX_BATCH_WINDOWS, MAX_GPUS, Window, days_per_month,
 };
+pub use crate::cashflow::{
+    CashFlow, MARKET_DECLINE_PER_YEAR, OwnAmounts, OwnCashFlow, OwnYear, RentAmounts, RentCashFlow,
+    RentYear, ResalePoint, cash_flow_by_year, resale_fraction, residual_curve,
+};
 pub use crate::csv::{CsvStyle, cost_lines_csv, monthly_csv};
 pub use crate::error::{Error, Result};
 pub use crate::finance::{
     Finance, annuity, break_even_month, cumulative, discount_factors, loan_balance, present_value,
 };
+pub use crate::hybrid::{HybridPoint, HybridSweep, hybrid_sweep};
 pub use crate::load::{DayLoad, GpuHours, LoadProfile, LoadSummary, Usage};
 pub use crate::money::{Currency, REPORT_DP, round};
 pub use crate::own::{Energy, Financing, OwnOption};
+pub use crate::peak::{MAX_PEAKS, Peak};
 pub use crate::presets::{
     DEFAULT_OWN, DEFAULT_RENT, Entry, Preset, Side, Val, is_stale, preset, presets,
 };
@@ -70,6 +80,10 @@ pub use crate::report::{
 };
 pub use crate::scenario::{
     DEFAULT_JSON, DEFAULT_START_OVERHEAD_HOURS, MAX_INPUT_BYTES, Scenario, VERSION,
+};
+pub use crate::sensitivity::{
+    Cheaper, HeatCell, HeatMap, MAX_HEAT_MAP_STEPS, SensitivityInput, TornadoBar, TornadoSide,
+    heat_map, tornado, with_tariff,
 };
 pub use crate::series::CostKind;
 pub use crate::share::{

@@ -88,6 +88,8 @@ const WHOLE_NUMBERS: &[&str] = &[
     "service_life_years",
     "term_months",
     "horizon_months",
+    "days_of_month",
+    "months",
 ];
 /// Fields written as JSON booleans.
 const BOOLEANS: &[&str] = &["included_in_colocation"];

@@ -51,6 +51,7 @@ fn calendar() -> impl Strategy<Value = Calendar> {
             working_days,
             service,
             batch,
+            peaks: Vec::new(),
         })
 }
 
@@ -863,6 +864,7 @@ fn edge(service: Window, batch: Vec<Window>, working_days: Decimal) -> Scenario 
             working_days,
             service,
             batch,
+            peaks: Vec::new(),
         },
         ..Scenario::default()
     }

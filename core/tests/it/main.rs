@@ -1,12 +1,15 @@
 //! Integration tests of gpu-tco-core, one binary (as jiff and ripgrep do).
 
 mod billing_modes;
+mod cashflow;
 mod csv;
 mod finance;
+mod hybrid;
 mod json;
 mod laws;
 mod own;
 mod presets;
+mod sensitivity;
 mod share;
 mod util;
 mod worked_example;

@@ -24,6 +24,7 @@ pub fn calendar(working_days: Decimal, service: Window, batch: Vec<Window>) -> C
         working_days,
         service,
         batch,
+        peaks: Vec::new(),
     }
 }
 

@@ -1,0 +1,429 @@
+//! The finance view: cash flow by year, undiscounted and discounted, and what own costs if the
+//! servers are sold early.
+
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+use serde::Serialize;
+
+use crate::error::Result;
+use crate::finance::discount_factors;
+use crate::hybrid::{fx, line_sum, own_costs, rent_costs};
+use crate::money::{Currency, add, d, div, mul, pct, round, sub};
+use crate::scenario::Scenario;
+use crate::series::{CostKind, Series};
+
+/// Yearly fall of a used GPU server's market value assumed by [`resale_fraction`]: 36 %, so
+/// 64 % is left after 1 year, 26 % after 3 and 11 % after 5 (PRICES.md, lender guide Jan 2026:
+/// 60–65 %, 25–35 %, 10–15 %).
+pub const MARKET_DECLINE_PER_YEAR: Decimal = dec!(0.36);
+
+/// Cash flow of every option by year of the horizon.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CashFlow {
+    /// Currency of every amount.
+    pub currency: Currency,
+    /// Months compared.
+    pub horizon_months: u32,
+    /// Annual discount rate of the discounted amounts, percent (0: none are given).
+    pub discount_rate_percent: Decimal,
+    /// The own servers.
+    pub own: OwnCashFlow,
+    /// Each rent option, in scenario order.
+    pub rent: Vec<RentCashFlow>,
+}
+
+/// Own's cash flow.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OwnCashFlow {
+    /// The option's label.
+    pub label: String,
+    /// Year 0 (month 0, paid up front), then years 1, 2, … (the last one may be shorter).
+    pub years: Vec<OwnYear>,
+}
+
+/// One year of own's cash flow.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OwnYear {
+    /// 0 for the up-front payments, then 1, 2, ….
+    pub year: u32,
+    /// First month of the year (0 for year 0).
+    pub first_month: u32,
+    /// Last month of the year.
+    pub last_month: u32,
+    /// Amounts as paid.
+    pub amounts: OwnAmounts,
+    /// Amounts discounted to month 0; `null` when the discount rate is 0.
+    pub discounted: Option<OwnAmounts>,
+}
+
+/// Own's amounts in one year.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OwnAmounts {
+    /// Servers bought for cash, and setup.
+    pub purchase: Decimal,
+    /// Loan or lease payments, and a balance repaid at the horizon.
+    pub loan: Decimal,
+    /// Licences, energy, colocation, support and staff.
+    pub running: Decimal,
+    /// Resale at the end of a service life (negative: money back).
+    pub resale: Decimal,
+    /// The sum of the above.
+    pub total: Decimal,
+}
+
+/// A rent option's cash flow.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RentCashFlow {
+    /// The option's label.
+    pub label: String,
+    /// Year 0 (month 0), then years 1, 2, ….
+    pub years: Vec<RentYear>,
+}
+
+/// One year of a rent option's cash flow.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RentYear {
+    /// 0 for the up-front payments, then 1, 2, ….
+    pub year: u32,
+    /// First month of the year (0 for year 0).
+    pub first_month: u32,
+    /// Last month of the year.
+    pub last_month: u32,
+    /// Amounts as paid.
+    pub amounts: RentAmounts,
+    /// Amounts discounted to month 0; `null` when the discount rate is 0.
+    pub discounted: Option<RentAmounts>,
+}
+
+/// A rent option's amounts in one year.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RentAmounts {
+    /// Compute, storage, transfer, support and the other running charges.
+    pub running: Decimal,
+    /// Setup fees, terms and commitments owed at the end, and the exit.
+    pub one_time: Decimal,
+    /// The sum of the above.
+    pub total: Decimal,
+}
+
+/// Own's total if the servers are sold at a given month.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ResalePoint {
+    /// Month of the sale, 0–horizon.
+    pub month: u32,
+    /// The fleet's value then, percent of its purchase price ([`resale_fraction`]).
+    pub value_percent: Decimal,
+    /// The money the sale brings.
+    pub resale: Decimal,
+    /// Own's total up to that month, with the sale (and any loan balance repaid).
+    pub own_total: Decimal,
+    /// That total / productive GPU-hours up to that month; `null` at month 0 or without load.
+    pub cost_per_productive_gpu_hour: Option<Decimal>,
+}
+
+/// Every option's payments by year: year 0 is month 0 (paid up front), year `y` months
+/// `12(y−1)+1` to `12y` (the last year ends at the horizon). Own splits into purchase, loan,
+/// running costs and resale; each rent option into running and one-time amounts. With a discount
+/// rate, the same amounts discounted to month 0 as the report discounts them (monthly, at
+/// rate / 12).
+///
+/// Rounding: each year is the difference of the rounded running sums at its ends, so the years
+/// add up exactly to the report's `total` (undiscounted) and `npv` (discounted); likewise for
+/// purchase, loan, resale and one-time amounts, and running costs take what is left of the
+/// year's total (at most a few 0.0001 of rounding).
+///
+/// # Errors
+/// The first invalid field, or an arithmetic overflow.
+///
+/// # Panics
+/// Never.
+pub fn cash_flow_by_year(scenario: &Scenario) -> Result<CashFlow> {
+    scenario.validate()?;
+    let profile = scenario.calendar.profile()?;
+    let horizon = scenario.horizon_months();
+    let peak = profile.peak_gpus();
+    let rate = scenario.finance.discount_rate_percent;
+    let factors = if rate > Decimal::ZERO {
+        Some(discount_factors(rate, horizon)?)
+    } else {
+        None
+    };
+    let f = factors.as_deref();
+
+    let own = own_costs(scenario, profile.productive_gpu_hours()?, peak, horizon)?;
+    let own_years = by_year(&own.series, f, own_category)?
+        .into_iter()
+        .map(|(year, first_month, last_month, plain, disc)| {
+            let amounts = |[purchase, loan, resale, running, total]: [Decimal; 5]| OwnAmounts {
+                purchase,
+                loan,
+                running,
+                resale,
+                total,
+            };
+            OwnYear {
+                year,
+                first_month,
+                last_month,
+                amounts: amounts(plain),
+                discounted: disc.map(amounts),
+            }
+        })
+        .collect();
+
+    let mut rent = Vec::with_capacity(scenario.rent.len());
+    for option in &scenario.rent {
+        let costs = rent_costs(scenario, option, &profile, peak, horizon)?;
+        let years = by_year(&costs.series, f, rent_category)?
+            .into_iter()
+            .map(|(year, first_month, last_month, plain, disc)| {
+                let amounts = |[one_time, _, _, running, total]: [Decimal; 5]| RentAmounts {
+                    running,
+                    one_time,
+                    total,
+                };
+                RentYear {
+                    year,
+                    first_month,
+                    last_month,
+                    amounts: amounts(plain),
+                    discounted: disc.map(amounts),
+                }
+            })
+            .collect();
+        rent.push(RentCashFlow {
+            label: option.label.clone(),
+            years,
+        });
+    }
+
+    Ok(CashFlow {
+        currency: scenario.finance.display_currency,
+        horizon_months: horizon,
+        discount_rate_percent: rate,
+        own: OwnCashFlow {
+            label: scenario.own.label.clone(),
+            years: own_years,
+        },
+        rent,
+    })
+}
+
+/// Categories 0–2 are rounded on their own; category 3 (running) takes the rest of the year.
+const CATEGORIES: usize = 3;
+
+fn own_category(kind: CostKind) -> Option<usize> {
+    match kind {
+        CostKind::Hardware | CostKind::Setup => Some(0),
+        CostKind::LoanPayments | CostKind::LoanBalance => Some(1),
+        CostKind::Residual => Some(2),
+        _ => None,
+    }
+}
+
+fn rent_category(kind: CostKind) -> Option<usize> {
+    kind.is_one_time().then_some(0)
+}
+
+/// A year's `[cat 0, cat 1, cat 2, rest, total]`, as paid and discounted.
+type YearRow = (u32, u32, u32, [Decimal; 5], Option<[Decimal; 5]>);
+
+fn by_year(
+    series: &Series,
+    factors: Option<&[Decimal]>,
+    category: fn(CostKind) -> Option<usize>,
+) -> Result<Vec<YearRow>> {
+    let horizon = series.horizon;
+    let p = "cash_flow";
+    let all = series.month_totals(|_| true)?;
+    let parts = (0..CATEGORIES)
+        .map(|c| series.month_totals(|k| category(k) == Some(c)))
+        .collect::<Result<Vec<_>>>()?;
+    // The year ends: month 0, 12, 24, … and the horizon.
+    let mut ends = vec![0u32];
+    let mut e = 12;
+    while e < horizon {
+        ends.push(e);
+        e += 12;
+    }
+    if horizon > 0 {
+        ends.push(horizon);
+    }
+
+    // Rounded running sums at the year ends, for the total and each category; undiscounted the
+    // total ends on the report's total (its lines' sum) rather than the monthly sum.
+    let anchors = |months: &[Decimal], last: Option<Decimal>| -> Result<Vec<Decimal>> {
+        let mut acc = Decimal::ZERO;
+        let mut out = Vec::with_capacity(ends.len());
+        let mut next = ends.iter().peekable();
+        for (m, a) in (0u32..).zip(months) {
+            acc = add(acc, *a, p)?;
+            if next.peek().is_some_and(|e| **e == m) {
+                next.next();
+                out.push(round(acc));
+            }
+        }
+        if let (Some(total), Some(slot)) = (last, out.last_mut()) {
+            *slot = round(total);
+        }
+        Ok(out)
+    };
+    let discount = |months: &[Decimal], f: &[Decimal]| -> Result<Vec<Decimal>> {
+        months
+            .iter()
+            .zip(f)
+            .map(|(a, f)| mul(*a, *f, "npv"))
+            .collect()
+    };
+    let rows = |all: &[Decimal], parts: &[Vec<Decimal>], last: Option<Decimal>| {
+        let total = anchors(all, last)?;
+        let cats = parts
+            .iter()
+            .map(|m| anchors(m, None))
+            .collect::<Result<Vec<_>>>()?;
+        let diff = |v: &[Decimal], i: usize| -> Result<Decimal> {
+            let now = v.get(i).copied().unwrap_or_default();
+            match i.checked_sub(1).and_then(|j| v.get(j)) {
+                Some(before) => sub(now, *before, p),
+                None => Ok(now),
+            }
+        };
+        (0..ends.len())
+            .map(|i| {
+                let mut row = [Decimal::ZERO; 5];
+                let year_total = diff(&total, i)?;
+                let mut rest = year_total;
+                for (slot, c) in row.iter_mut().zip(&cats) {
+                    *slot = diff(c, i)?;
+                    rest = sub(rest, *slot, p)?;
+                }
+                row[CATEGORIES] = rest;
+                row[CATEGORIES + 1] = year_total;
+                Ok(row)
+            })
+            .collect::<Result<Vec<_>>>()
+    };
+
+    let plain = rows(&all, &parts, Some(line_sum(series)?))?;
+    let discounted = match factors {
+        Some(f) => {
+            let parts = parts
+                .iter()
+                .map(|m| discount(m, f))
+                .collect::<Result<Vec<_>>>()?;
+            Some(rows(&discount(&all, f)?, &parts, None)?)
+        }
+        None => None,
+    };
+    let mut out = Vec::with_capacity(ends.len());
+    for (i, (e, row)) in ends.iter().zip(plain).enumerate() {
+        let year = i as u32;
+        let first = if year == 0 { 0 } else { (year - 1) * 12 + 1 };
+        let disc = discounted.as_ref().and_then(|d| d.get(i).copied());
+        out.push((year, first, *e, row, disc));
+    }
+    Ok(out)
+}
+
+/// Share of the purchase price a server fetches at `age_months`, given its service life and its
+/// residual value (percent) at the end of it.
+///
+/// The curve is the used market's declining balance (36 % a year,
+/// [`MARKET_DECLINE_PER_YEAR`], straight within each year) stretched to run from the full price
+/// at month 0 to the residual at the end of the life: with `M(a)` = 0.64^y × (1 − 0.36 × k / 12)
+/// for `a` = 12y + k months and `L` the life in months,
+/// `value(a) = residual + (1 − residual) × (M(a) − M(L)) / (1 − M(L))`, and `residual` from `L`
+/// on. For the default (5 years, 12.5 %) that is 64.7 % after 1 year, 27.7 % after 3 and 12.5 %
+/// after 5, inside PRICES.md's ranges. It never rises with age, and needs no root or logarithm:
+/// every step is exact decimal arithmetic.
+///
+/// # Errors
+/// On arithmetic overflow.
+pub fn resale_fraction(
+    life_years: u32,
+    residual_percent: Decimal,
+    age_months: u32,
+) -> Result<Decimal> {
+    let p = "own.residual_percent";
+    let residual = pct(residual_percent);
+    let life = life_years.max(1) * 12;
+    if age_months >= life {
+        return Ok(residual);
+    }
+    let end = market(life)?;
+    let span = sub(Decimal::ONE, end, p)?;
+    let left = div(sub(market(age_months)?, end, p)?, span, p)?;
+    add(residual, mul(sub(Decimal::ONE, residual, p)?, left, p)?, p)
+}
+
+/// The market's value share at `age` months: 0.64 per year, straight within a year.
+fn market(age: u32) -> Result<Decimal> {
+    let p = "own.residual_percent";
+    let keep = sub(Decimal::ONE, MARKET_DECLINE_PER_YEAR, p)?;
+    let whole = crate::money::powi(keep, age / 12, p)?;
+    let within = div(mul(MARKET_DECLINE_PER_YEAR, d(age % 12), p)?, dec!(12), p)?;
+    mul(whole, sub(Decimal::ONE, within, p)?, p)
+}
+
+/// Own's total if the servers are sold at month `m`, for every `m` from 0 to the horizon.
+///
+/// Up to month `m`, own costs what the report counts over a horizon of `m` months: servers
+/// bought at month 0 and replaced at each end of life before `m`, a loan balance repaid at `m`,
+/// the residual credited at each end of life up to `m`. Servers still held at `m` are sold at
+/// `purchase × resale_fraction(age)` ([`resale_fraction`]); at an end of life that is the
+/// residual already credited. With running costs that are never negative, the total never falls
+/// from one month to the next.
+///
+/// # Errors
+/// The first invalid field, or an arithmetic overflow.
+///
+/// # Panics
+/// Never.
+pub fn residual_curve(scenario: &Scenario) -> Result<Vec<ResalePoint>> {
+    scenario.validate()?;
+    let profile = scenario.calendar.profile()?;
+    let horizon = scenario.horizon_months();
+    let peak = profile.peak_gpus();
+    let busy = profile.productive_gpu_hours()?;
+    let own = &scenario.own;
+    let life = own.service_life_years.max(1) * 12;
+    let rate = fx(scenario, own.currency)?;
+    let p = "residual_curve";
+    let mut out = Vec::with_capacity(horizon as usize + 1);
+    for month in 0..=horizon {
+        let costs = own_costs(scenario, busy, peak, month)?;
+        let held = month == 0 || !month.is_multiple_of(life);
+        let age = if held { month % life } else { life };
+        let fraction = resale_fraction(own.service_life_years, own.residual_percent, age)?;
+        let resale = mul(mul(costs.purchase, rate, p)?, fraction, p)?;
+        // At an end of life the series has credited the residual already.
+        let extra = if held { resale } else { Decimal::ZERO };
+        let total = sub(line_sum(&costs.series)?, extra, p)?;
+        let hours = mul(busy, d(month), p)?;
+        out.push(ResalePoint {
+            month,
+            value_percent: round(mul(fraction, Decimal::ONE_HUNDRED, p)?),
+            resale: round(resale),
+            own_total: round(total),
+            cost_per_productive_gpu_hour: if hours.is_zero() {
+                None
+            } else {
+                Some(round(div(total, hours, p)?))
+            },
+        });
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_market_falls_36_percent_a_year_straight_within_the_year() {
+        assert_eq!(market(0).unwrap(), Decimal::ONE);
+        assert_eq!(market(12).unwrap(), dec!(0.64));
+        assert_eq!(market(18).unwrap(), dec!(0.5248));
+        assert_eq!(market(36).unwrap(), dec!(0.262144));
+    }
+}

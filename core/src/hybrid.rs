@@ -1,0 +1,290 @@
+//! The hybrid pattern of seed 000: own servers carry the base load, a rent option the peaks.
+//!
+//! With `N` own GPUs, in every hour own serves up to `N` GPUs of the load and the rest (the
+//! overflow) runs on the chosen rent option under its billing mode. [`hybrid_sweep`] prices every
+//! `N` from 0 (all rented) to the peak (all own) with the same cost code as [`crate::evaluate`].
+//! The module also holds the helpers the sweeps share: an option's costs in the display currency
+//! and its total as the report computes it.
+
+use rust_decimal::Decimal;
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+use crate::load::{DayLoad, LoadProfile};
+use crate::money::{Currency, add, d, div, mul, round};
+use crate::own::OwnCosts;
+use crate::rent::{RentCosts, RentOption, Warning};
+use crate::scenario::Scenario;
+use crate::series::{Series, ceil_div};
+
+/// Own and rent priced for every own fleet size from 0 to the peak.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HybridSweep {
+    /// Currency of every amount.
+    pub currency: Currency,
+    /// Months compared.
+    pub horizon_months: u32,
+    /// The rent option that takes the overflow (index into the scenario's `rent`).
+    pub rent_index: usize,
+    /// Most GPUs busy at once: the last point owns them all.
+    pub peak_gpus: u32,
+    /// Productive GPU-hours over the horizon (the same for every point).
+    pub productive_gpu_hours: Decimal,
+    /// One point per own fleet size, `own_gpus` = 0, 1, …, `peak_gpus`.
+    pub points: Vec<HybridPoint>,
+    /// The `own_gpus` of the point with the lowest total (the fewest GPUs among equal totals),
+    /// among the points whose rent part serves the whole overflow: a point whose capacity blocks
+    /// leave busy days uncovered ([`Warning::CoverageGap`]) does not count.
+    pub cheapest: u32,
+}
+
+/// The hybrid with a given number of own GPUs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HybridPoint {
+    /// GPUs owned: own serves up to this many in every hour.
+    pub own_gpus: u32,
+    /// Servers bought: ceil(own GPUs / GPUs per server).
+    pub own_servers: u32,
+    /// Most GPUs of overflow at once (peak − own GPUs).
+    pub rented_peak_gpus: u32,
+    /// Rent instances provisioned for the overflow: ceil(overflow peak / GPUs per instance).
+    pub rent_instances: u32,
+    /// Share of the productive GPU-hours own serves, 0–1.
+    pub own_share: Decimal,
+    /// Own's total over the horizon (0 without own GPUs).
+    pub own_total: Decimal,
+    /// The rent option's total on the overflow (0 without overflow).
+    pub rent_total: Decimal,
+    /// Own plus rent.
+    pub total: Decimal,
+    /// Total / productive GPU-hours over the horizon; `null` without load.
+    pub cost_per_productive_gpu_hour: Option<Decimal>,
+    /// What the rent option says about the overflow (capacity risk, coverage gap, …).
+    pub rent_warnings: Vec<Warning>,
+}
+
+/// Prices the hybrid for every number `N` of own GPUs from 0 to the peak, with rent option
+/// `rent_index` taking the overflow.
+///
+/// Own with `N` GPUs is [`crate::OwnOption`] sized for `N` GPUs (ceil(N / GPUs per server)
+/// servers), its energy from the GPU-hours it serves: in each hour `min(busy, N)`. The overflow
+/// profile keeps every kind of day and hour with `max(service − N, 0)` service and
+/// `max(batch − N, 0)` batch GPUs (so its busy GPUs are `max(busy − N, 0)`), and the rent option
+/// is evaluated on it as on any profile, with instances for the overflow's peak. Without own
+/// GPUs own costs nothing, and without overflow the rent option costs nothing (no storage, no
+/// exit), so `N = 0` is that rent option's total in [`crate::evaluate`] and `N = peak` is own's.
+///
+/// ```
+/// use gpu_tco_core::{Scenario, hybrid_sweep};
+///
+/// let sweep = hybrid_sweep(&Scenario::default(), 1).unwrap();
+/// assert_eq!(sweep.points.len(), 9); // 0..=8 own GPUs
+/// assert_eq!(sweep.points[0].own_total, 0.into());
+/// ```
+///
+/// # Errors
+/// The first invalid field, [`Error::Malformed`] at `rent.{rent_index}` when there is no such
+/// option, or an arithmetic overflow.
+///
+/// # Panics
+/// Never.
+pub fn hybrid_sweep(scenario: &Scenario, rent_index: usize) -> Result<HybridSweep> {
+    scenario.validate()?;
+    let option = rent_option(scenario, rent_index)?;
+    let profile = scenario.calendar.profile()?;
+    let horizon = scenario.horizon_months();
+    let peak = profile.peak_gpus();
+    let busy = profile.productive_gpu_hours()?;
+    let productive_total = mul(busy, d(horizon), "hybrid")?;
+    let mut points = Vec::with_capacity(peak as usize + 1);
+    let mut cheapest: Option<(Decimal, u32)> = None;
+    for n in 0..=peak {
+        let served = served_gpu_hours(&profile, n)?;
+        let own_exact = if n == 0 {
+            Decimal::ZERO
+        } else {
+            line_sum(&own_costs(scenario, served, n, horizon)?.series)?
+        };
+        let rest = overflow(&profile, n)?;
+        let rest_peak = peak - n;
+        let (rent_exact, rent_warnings) = if rest_peak == 0 {
+            (Decimal::ZERO, Vec::new())
+        } else {
+            let c = rent_costs(scenario, option, &rest, rest_peak, horizon)?;
+            let fx = fx(scenario, option.currency)?;
+            (line_sum(&c.series)?, in_display_currency(c.warnings, fx)?)
+        };
+        let total = round(add(own_exact, rent_exact, "hybrid")?);
+        let serves = !rent_warnings
+            .iter()
+            .any(|w| matches!(w, Warning::CoverageGap { .. }));
+        if serves && cheapest.is_none_or(|(best, _)| total < best) {
+            cheapest = Some((total, n));
+        }
+        points.push(HybridPoint {
+            own_gpus: n,
+            own_servers: ceil_div(n, scenario.own.gpus_per_server),
+            rented_peak_gpus: rest_peak,
+            rent_instances: ceil_div(rest_peak, option.gpus_per_instance),
+            own_share: if busy.is_zero() {
+                Decimal::ZERO
+            } else {
+                round(div(served, busy, "hybrid")?)
+            },
+            own_total: round(own_exact),
+            rent_total: round(rent_exact),
+            total,
+            cost_per_productive_gpu_hour: if productive_total.is_zero() {
+                None
+            } else {
+                Some(round(div(total, productive_total, "hybrid")?))
+            },
+            rent_warnings,
+        });
+    }
+    Ok(HybridSweep {
+        currency: scenario.finance.display_currency,
+        horizon_months: horizon,
+        rent_index,
+        peak_gpus: peak,
+        productive_gpu_hours: round(productive_total),
+        points,
+        cheapest: cheapest.map(|(_, n)| n).unwrap_or(0),
+    })
+}
+
+/// GPU-hours per month that `n` own GPUs serve: `min(busy, n)` in every hour. With `n` at the
+/// peak this is [`LoadProfile::productive_gpu_hours`], summed in the same order.
+fn served_gpu_hours(profile: &LoadProfile, n: u32) -> Result<Decimal> {
+    profile.days.iter().try_fold(Decimal::ZERO, |acc, dl| {
+        let per_day: u32 = (0..24).map(|h| dl.busy(h).min(n)).sum();
+        add(acc, mul(d(per_day), dl.days, "load.hours")?, "load.hours")
+    })
+}
+
+/// The load above `n` GPUs. Kinds of day that never occur or carry no overflow are left out;
+/// they add nothing to any rent option's cost. Above 0 GPUs, kinds of day that became alike
+/// merge (fewer kinds, less work); at 0 the profile stays as it is, so the sum is the one
+/// [`crate::evaluate`] computes.
+fn overflow(profile: &LoadProfile, n: u32) -> Result<LoadProfile> {
+    let mut days: Vec<DayLoad> = Vec::with_capacity(profile.days.len());
+    for dl in profile.days.iter().filter(|dl| dl.days > Decimal::ZERO) {
+        let service = dl.service.map(|g| g.saturating_sub(n));
+        let batch = dl.batch.map(|g| g.saturating_sub(n));
+        if !service.iter().chain(batch.iter()).any(|g| *g > 0) {
+            continue;
+        }
+        let alike = days
+            .iter_mut()
+            .find(|k| n > 0 && k.service == service && k.batch == batch);
+        match alike {
+            Some(k) => k.days = add(k.days, dl.days, "load.days")?,
+            None => days.push(DayLoad {
+                days: dl.days,
+                service,
+                batch,
+            }),
+        }
+    }
+    Ok(LoadProfile { days })
+}
+
+/// Rent option `i` of the scenario.
+pub(crate) fn rent_option(scenario: &Scenario, i: usize) -> Result<&RentOption> {
+    scenario.rent.get(i).ok_or_else(|| Error::Malformed {
+        path: format!("rent.{i}"),
+        message: "no such rent option".into(),
+    })
+}
+
+/// The factor that turns an amount in `currency` into the display currency.
+pub(crate) fn fx(scenario: &Scenario, currency: Currency) -> Result<Decimal> {
+    let fin = &scenario.finance;
+    currency.factor_to(fin.display_currency, fin.usd_per_eur)
+}
+
+/// Own's costs with `gpus` GPUs serving `busy_gpu_hours` a month, in the display currency (as
+/// [`crate::evaluate`] computes them).
+pub(crate) fn own_costs(
+    scenario: &Scenario,
+    busy_gpu_hours: Decimal,
+    gpus: u32,
+    horizon: u32,
+) -> Result<OwnCosts> {
+    let mut c = scenario.own.costs(busy_gpu_hours, gpus, horizon)?;
+    c.series.scale(fx(scenario, scenario.own.currency)?)?;
+    Ok(c)
+}
+
+/// A rent option's costs on `profile`, provisioned for `peak` GPUs, in the display currency (as
+/// [`crate::evaluate_profile`] computes them).
+pub(crate) fn rent_costs(
+    scenario: &Scenario,
+    option: &RentOption,
+    profile: &LoadProfile,
+    peak: u32,
+    horizon: u32,
+) -> Result<RentCosts> {
+    let load = option.load(profile)?;
+    let mut c = option.costs(&load, Decimal::ONE, peak, horizon)?;
+    c.series.scale(fx(scenario, option.currency)?)?;
+    Ok(c)
+}
+
+/// Money in a warning is in the option's currency; results are in the display currency,
+/// rounded (as the report does).
+fn in_display_currency(warnings: Vec<Warning>, fx: Decimal) -> Result<Vec<Warning>> {
+    warnings
+        .into_iter()
+        .map(|w| match w {
+            Warning::SavingsPlanLoses { extra_per_month } => Ok(Warning::SavingsPlanLoses {
+                extra_per_month: round(mul(extra_per_month, fx, "finance.usd_per_eur")?),
+            }),
+            other => Ok(other),
+        })
+        .collect()
+}
+
+/// The exact total the report rounds into `total`: the cost lines added in their order.
+pub(crate) fn line_sum(series: &Series) -> Result<Decimal> {
+    series
+        .totals_by_kind()?
+        .into_iter()
+        .try_fold(Decimal::ZERO, |acc, (_, t)| add(acc, t, "total"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overflow_keeps_only_the_load_above_n() {
+        let mut service = [0u32; 24];
+        service[9] = 5;
+        service[10] = 2;
+        let mut batch = [0u32; 24];
+        batch[1] = 3;
+        let profile = LoadProfile {
+            days: vec![
+                DayLoad {
+                    days: Decimal::TEN,
+                    service,
+                    batch,
+                },
+                DayLoad {
+                    days: Decimal::ZERO,
+                    service: [9; 24],
+                    batch: [0; 24],
+                },
+            ],
+        };
+        let rest = overflow(&profile, 2).unwrap();
+        assert_eq!(rest.days.len(), 1);
+        assert_eq!(rest.days[0].service[9], 3);
+        assert_eq!(rest.days[0].service[10], 0);
+        assert_eq!(rest.days[0].batch[1], 1);
+        // Own with 2 GPUs serves 2 + 2 + 2 GPU-hours a day, 10 days.
+        assert_eq!(served_gpu_hours(&profile, 2).unwrap(), Decimal::from(60));
+        assert!(overflow(&profile, 5).unwrap().days.is_empty());
+    }
+}

@@ -1,0 +1,424 @@
+//! Sensitivity of own against one rent option: a tornado of ±20 % on the key inputs, and a heat
+//! map over productive share × cloud tariff.
+
+use rust_decimal::Decimal;
+use rust_decimal::prelude::ToPrimitive;
+use rust_decimal_macros::dec;
+use serde::Serialize;
+
+use crate::calendar::HOURS_PER_MONTH;
+use crate::check;
+use crate::error::Result;
+use crate::finance::{break_even_month, cumulative, discount_factors};
+use crate::hybrid::{fx, line_sum, own_costs, rent_option};
+use crate::load::LoadProfile;
+use crate::money::{Currency, d, div, mul, round, sub};
+use crate::rent::{Billing, RentLoad, RentOption};
+use crate::scenario::Scenario;
+use crate::series::Series;
+
+/// Most shares, and most tariffs, a heat map may ask for.
+pub const MAX_HEAT_MAP_STEPS: usize = 64;
+
+/// An input the tornado varies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SensitivityInput {
+    /// The rent option's price, with its spot and block prices in proportion
+    /// ([`with_tariff`]), in the option's currency and price unit.
+    RentTariff,
+    /// Own purchase price per server, in own's currency.
+    ServerPrice,
+    /// Own power price per kWh, in own's currency.
+    PowerPrice,
+    /// Productive hours per month: the load pattern on 20 % fewer or more days.
+    ProductiveHours,
+    /// Own service life in whole years (±20 % rounded half up, kept within 1–10).
+    ServiceLife,
+    /// Own residual value, percent of the purchase price (kept within 0–100).
+    ResidualValue,
+    /// Annual discount rate, percent: ±20 % of the rate (kept within 0–30), or 0 and 2 when the
+    /// scenario does not discount.
+    DiscountRate,
+}
+
+/// The result at one value of a varied input.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TornadoSide {
+    /// The input's value, in its unit (see [`SensitivityInput`]).
+    pub value: Decimal,
+    /// Rent total − own total over the horizon, both in present value at this side's discount
+    /// rate (at 0 %: the report's `savings_with_own`). Positive: owning saves that much.
+    pub savings: Decimal,
+    /// First month from which own's cumulative cost (discounted at this side's rate, if any)
+    /// stays at or below the rent option's; `null` = never within the horizon.
+    pub break_even_month: Option<u32>,
+}
+
+/// One bar of the tornado.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TornadoBar {
+    /// What is varied.
+    pub input: SensitivityInput,
+    /// At the lower value (−20 %).
+    pub low: TornadoSide,
+    /// At the scenario's value.
+    pub base: TornadoSide,
+    /// At the higher value (+20 %).
+    pub high: TornadoSide,
+    /// Size of the effect: |high savings − low savings|. Bars come largest first.
+    pub swing: Decimal,
+}
+
+/// Which option costs less.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cheaper {
+    /// Own costs less.
+    Own,
+    /// The rent option costs less.
+    Rent,
+    /// Both cost the same.
+    Same,
+}
+
+/// One point of the heat map.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HeatCell {
+    /// Productive share, 0–1.
+    pub share: Decimal,
+    /// The rent option's price, in its currency and price unit.
+    pub tariff: Decimal,
+    /// Own's total over the horizon.
+    pub own_total: Decimal,
+    /// The rent option's total over the horizon.
+    pub rent_total: Decimal,
+    /// Rent total − own total (positive: owning saves that much).
+    pub savings: Decimal,
+    /// Which option costs less.
+    pub cheaper: Cheaper,
+}
+
+/// Own against one rent option over productive share × tariff.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HeatMap {
+    /// Currency of every amount (the tariffs are in the option's own currency).
+    pub currency: Currency,
+    /// The rent option (index into the scenario's `rent`).
+    pub rent_index: usize,
+    /// One row per share, in the order asked, each with one cell per tariff; empty when the
+    /// scenario has no load (there is no pattern to scale).
+    pub cells: Vec<Vec<HeatCell>>,
+    /// The scenario as it is: its productive share, the option's price, and the report's numbers.
+    pub current: HeatCell,
+}
+
+/// A rent option at another price: `price` becomes `tariff`, and the spot price (spot batch) and
+/// block price (capacity blocks) change in the same proportion, so the option's price structure
+/// is kept. With a price of 0 only the price changes. Everything else (extras, setup fees,
+/// savings-plan ratios) stays.
+///
+/// # Errors
+/// On arithmetic overflow.
+pub fn with_tariff(option: &RentOption, tariff: Decimal) -> Result<RentOption> {
+    let path = "rent.price";
+    let mut o = option.clone();
+    if !option.price.is_zero() && tariff != option.price {
+        let factor = div(tariff, option.price, path)?;
+        match &mut o.billing {
+            Billing::SpotBatch { spot_price, .. } => *spot_price = mul(*spot_price, factor, path)?,
+            Billing::CapacityBlock { block_price, .. } => {
+                *block_price = mul(*block_price, factor, path)?;
+            }
+            _ => {}
+        }
+    }
+    o.price = tariff;
+    Ok(o)
+}
+
+/// Savings of own against rent option `rent_index` with each key input 20 % lower and higher,
+/// largest effect first.
+///
+/// The inputs are those of [`SensitivityInput`]. Each side is the scenario with that one input
+/// changed, priced by the same code as [`crate::evaluate`]; the productive hours change by
+/// putting the load pattern on 0.8 or 1.2 times as many days (the break-even share's family; the
+/// peak stays). With `horizon_months` left empty the horizon follows the service life, as in the
+/// scenario. Savings are rent total − own total in present value at each side's discount rate,
+/// which at 0 % is the plain difference of totals; the ranking is by swing, ties in the order of
+/// [`SensitivityInput`].
+///
+/// # Errors
+/// The first invalid field, [`crate::Error::Malformed`] at `rent.{rent_index}` when there is no
+/// such option, or an arithmetic overflow.
+///
+/// # Panics
+/// Never.
+pub fn tornado(scenario: &Scenario, rent_index: usize) -> Result<Vec<TornadoBar>> {
+    scenario.validate()?;
+    let option = rent_option(scenario, rent_index)?;
+    let profile = scenario.calendar.profile()?;
+    let base = side(scenario, rent_index, &profile, Decimal::ZERO)?;
+    let hours = profile.productive_hours()?;
+    let inputs: [(SensitivityInput, Decimal); 7] = [
+        (SensitivityInput::RentTariff, option.price),
+        (SensitivityInput::ServerPrice, scenario.own.price_per_server),
+        (
+            SensitivityInput::PowerPrice,
+            scenario.own.energy.price_per_kwh,
+        ),
+        (SensitivityInput::ProductiveHours, hours),
+        (
+            SensitivityInput::ServiceLife,
+            d(scenario.own.service_life_years),
+        ),
+        (
+            SensitivityInput::ResidualValue,
+            scenario.own.residual_percent,
+        ),
+        (
+            SensitivityInput::DiscountRate,
+            scenario.finance.discount_rate_percent,
+        ),
+    ];
+    let mut bars = Vec::with_capacity(inputs.len());
+    for (input, value) in inputs {
+        let at = |factor: Decimal| -> Result<TornadoSide> {
+            let v = value_at(input, value, factor)?;
+            if input == SensitivityInput::ProductiveHours {
+                // The same pattern on `factor` times as many days: `factor` times the hours.
+                return side(scenario, rent_index, &profile.scaled(factor)?, round(v));
+            }
+            let mut s = scenario.clone();
+            set(&mut s, rent_index, input, v)?;
+            side(&s, rent_index, &profile, round(v))
+        };
+        let (low, high) = (at(dec!(0.8))?, at(dec!(1.2))?);
+        bars.push(TornadoBar {
+            input,
+            swing: sub(high.savings, low.savings, "sensitivity")?.abs(),
+            base: TornadoSide {
+                value: round(value),
+                ..base.clone()
+            },
+            low,
+            high,
+        });
+    }
+    // A stable sort: equal swings keep the order of the inputs.
+    bars.sort_by_key(|b| core::cmp::Reverse(b.swing));
+    Ok(bars)
+}
+
+/// Sets `input` of scenario `s` (rent option `i` for the tariff) to `v`.
+fn set(s: &mut Scenario, i: usize, input: SensitivityInput, v: Decimal) -> Result<()> {
+    match input {
+        SensitivityInput::RentTariff => {
+            if let Some(o) = s.rent.get_mut(i) {
+                *o = with_tariff(o, v)?;
+            }
+        }
+        SensitivityInput::ServerPrice => s.own.price_per_server = v,
+        SensitivityInput::PowerPrice => s.own.energy.price_per_kwh = v,
+        SensitivityInput::ServiceLife => {
+            s.own.service_life_years = v.to_u32().unwrap_or(s.own.service_life_years);
+        }
+        SensitivityInput::ResidualValue => s.own.residual_percent = v,
+        SensitivityInput::DiscountRate => s.finance.discount_rate_percent = v,
+        // Varied through the profile, not the scenario.
+        SensitivityInput::ProductiveHours => {}
+    }
+    Ok(())
+}
+
+/// The value of `input` at `factor` (0.8 or 1.2) of `value`, kept within the input's range.
+fn value_at(input: SensitivityInput, value: Decimal, factor: Decimal) -> Result<Decimal> {
+    let p = "sensitivity";
+    let scaled = mul(value, factor, p)?;
+    Ok(match input {
+        SensitivityInput::ServiceLife => {
+            // Whole years, rounded half up: 5 → 4 and 6, 3 → 2 and 4, 1 → 1 and 1.
+            let years = value.to_u32().unwrap_or(1);
+            let tenths = if factor > Decimal::ONE { 12 } else { 8 };
+            d(((years * tenths + 5) / 10).clamp(1, 10))
+        }
+        SensitivityInput::ResidualValue => scaled.min(Decimal::ONE_HUNDRED),
+        SensitivityInput::DiscountRate if value.is_zero() => {
+            if factor > Decimal::ONE {
+                Decimal::TWO
+            } else {
+                Decimal::ZERO
+            }
+        }
+        SensitivityInput::DiscountRate => scaled.min(dec!(30)),
+        _ => scaled,
+    })
+}
+
+/// Own against rent option `i` on `profile`, as [`crate::evaluate_profile`] computes them:
+/// savings from the rounded totals (or present values), the break-even month from the rounded
+/// (discounted) cumulative costs.
+fn side(s: &Scenario, i: usize, profile: &LoadProfile, value: Decimal) -> Result<TornadoSide> {
+    let option = rent_option(s, i)?;
+    let horizon = s.horizon_months();
+    let peak = profile.peak_gpus();
+    let own = own_costs(s, profile.productive_gpu_hours()?, peak, horizon)?;
+    let load = option.load(profile)?;
+    let rent = rent_costs_on(s, option, &load, peak, horizon)?;
+    let rate = s.finance.discount_rate_percent;
+    let factors = if rate > Decimal::ZERO {
+        Some(discount_factors(rate, horizon)?)
+    } else {
+        None
+    };
+    let own_curve = rounded_cumulative(&own.series, factors.as_deref())?;
+    let rent_curve = rounded_cumulative(&rent, factors.as_deref())?;
+    let savings = match factors {
+        Some(_) => sub(
+            rent_curve.last().copied().unwrap_or_default(),
+            own_curve.last().copied().unwrap_or_default(),
+            "savings",
+        )?,
+        None => sub(
+            round(line_sum(&rent)?),
+            round(line_sum(&own.series)?),
+            "savings",
+        )?,
+    };
+    Ok(TornadoSide {
+        value,
+        savings,
+        break_even_month: break_even_month(&own_curve, &rent_curve),
+    })
+}
+
+/// A rent option's cost series on a load computed before, in the display currency.
+fn rent_costs_on(
+    s: &Scenario,
+    option: &RentOption,
+    load: &RentLoad,
+    peak: u32,
+    horizon: u32,
+) -> Result<Series> {
+    let mut c = option.costs(load, Decimal::ONE, peak, horizon)?;
+    c.series.scale(fx(s, option.currency)?)?;
+    Ok(c.series)
+}
+
+/// Cumulative cost by month, discounted by `factors` if given, rounded as the report rounds it.
+fn rounded_cumulative(series: &Series, factors: Option<&[Decimal]>) -> Result<Vec<Decimal>> {
+    let months = series.month_totals(|_| true)?;
+    let flow = match factors {
+        Some(f) => months
+            .iter()
+            .zip(f)
+            .map(|(a, f)| mul(*a, *f, "npv"))
+            .collect::<Result<Vec<_>>>()?,
+        None => months,
+    };
+    Ok(cumulative(&flow)?.into_iter().map(round).collect())
+}
+
+/// Own against rent option `rent_index` at every productive share in `shares` (rows) and every
+/// price of the option in `tariffs` (columns), plus the scenario as it is.
+///
+/// A share `σ` puts the calendar's load pattern on `σ × 730 / productive hours` times as many
+/// days ([`LoadProfile::scaled`]; the peak stays, share 0 is no load at all); a tariff is the
+/// option's price as [`with_tariff`] sets it. Each cell holds the numbers [`crate::evaluate_profile`]
+/// reports for that scenario on that profile (`savings` = that option's `savings_with_own`),
+/// undiscounted, whether or not the scaled profile would pass [`LoadProfile::validate`] (more
+/// than 30.4167 days a month at high shares).
+///
+/// # Errors
+/// The first invalid field; [`crate::Error::TooMany`] at `shares` or `tariffs` for more than
+/// [`MAX_HEAT_MAP_STEPS`] values; [`crate::Error::OutOfRange`] at `shares.{i}` (0–1) or
+/// `tariffs.{j}` (0–1,000,000); [`crate::Error::Malformed`] at `rent.{rent_index}` when there is
+/// no such option; or an arithmetic overflow.
+///
+/// # Panics
+/// Never.
+pub fn heat_map(
+    scenario: &Scenario,
+    rent_index: usize,
+    shares: &[Decimal],
+    tariffs: &[Decimal],
+) -> Result<HeatMap> {
+    scenario.validate()?;
+    let option = rent_option(scenario, rent_index)?;
+    check::count("shares", shares.len(), MAX_HEAT_MAP_STEPS)?;
+    check::count("tariffs", tariffs.len(), MAX_HEAT_MAP_STEPS)?;
+    for (i, s) in shares.iter().enumerate() {
+        check::range(
+            check::Lazy(|| format!("shares.{i}")),
+            *s,
+            Decimal::ZERO,
+            Decimal::ONE,
+        )?;
+    }
+    for (j, t) in tariffs.iter().enumerate() {
+        check::range(
+            check::Lazy(|| format!("tariffs.{j}")),
+            *t,
+            Decimal::ZERO,
+            dec!(1000000),
+        )?;
+    }
+    let options = tariffs
+        .iter()
+        .map(|t| with_tariff(option, *t))
+        .collect::<Result<Vec<_>>>()?;
+    let profile = scenario.calendar.profile()?;
+    let hours = profile.productive_hours()?;
+    let horizon = scenario.horizon_months();
+
+    // One row of cells on one profile: own once, the option's load once, its costs per tariff.
+    let row = |profile: &LoadProfile, share: Decimal, options: &[RentOption]| {
+        let peak = profile.peak_gpus();
+        let own = round(line_sum(
+            &own_costs(scenario, profile.productive_gpu_hours()?, peak, horizon)?.series,
+        )?);
+        let load = option.load(profile)?;
+        options
+            .iter()
+            .map(|o| {
+                let rent = round(line_sum(&rent_costs_on(
+                    scenario, o, &load, peak, horizon,
+                )?)?);
+                let savings = sub(rent, own, "savings")?;
+                Ok(HeatCell {
+                    share,
+                    tariff: o.price,
+                    own_total: own,
+                    rent_total: rent,
+                    savings,
+                    cheaper: match savings.cmp(&Decimal::ZERO) {
+                        core::cmp::Ordering::Greater => Cheaper::Own,
+                        core::cmp::Ordering::Less => Cheaper::Rent,
+                        core::cmp::Ordering::Equal => Cheaper::Same,
+                    },
+                })
+            })
+            .collect::<Result<Vec<_>>>()
+    };
+
+    let share_now = round(div(hours, HOURS_PER_MONTH, "load.productive_share")?.min(Decimal::ONE));
+    let current = row(&profile, share_now, core::slice::from_ref(option))?
+        .into_iter()
+        .next()
+        .ok_or_else(|| crate::Error::Overflow {
+            path: "heat_map".into(),
+        })?;
+    let mut cells = Vec::with_capacity(shares.len());
+    if !hours.is_zero() {
+        for share in shares {
+            let factor = div(mul(*share, HOURS_PER_MONTH, "heat_map")?, hours, "heat_map")?;
+            cells.push(row(&profile.scaled(factor)?, *share, &options)?);
+        }
+    }
+    Ok(HeatMap {
+        currency: scenario.finance.display_currency,
+        rent_index,
+        cells,
+        current,
+    })
+}

@@ -1,0 +1,256 @@
+//! The finance view: cash flow by year (undiscounted and discounted) and selling own early.
+
+use gpu_tco_core::{
+    Billing, Calendar, CashFlow, Financing, PriceUnit, Report, Scenario, cash_flow_by_year,
+    evaluate, resale_fraction, residual_curve,
+};
+use proptest::prelude::*;
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+
+use crate::hybrid::{arb_scenario, config};
+use crate::util::{free_own, rent, scenario};
+
+/// The cash flow's years add up to the report's totals and present values, year by year to its
+/// cumulative curves, and each year's parts to the year.
+fn assert_adds_up(flow: &CashFlow, report: &Report) {
+    let own = &flow.own.years;
+    let own_total: Decimal = own.iter().map(|y| y.amounts.total).sum();
+    assert_eq!(own_total, report.own.costs.total);
+    for y in own {
+        let a = &y.amounts;
+        assert_eq!(a.purchase + a.loan + a.running + a.resale, a.total);
+        if let Some(d) = &y.discounted {
+            assert_eq!(d.purchase + d.loan + d.running + d.resale, d.total);
+        }
+    }
+    let mut running = Decimal::ZERO;
+    for y in &own[..own.len() - 1] {
+        running += y.amounts.total;
+        assert_eq!(running, report.own.costs.cumulative[y.last_month as usize]);
+    }
+    if let Some(npv) = report.own.costs.npv {
+        let pv: Decimal = own
+            .iter()
+            .map(|y| y.discounted.as_ref().unwrap().total)
+            .sum();
+        assert_eq!(pv, npv);
+    } else {
+        assert!(own.iter().all(|y| y.discounted.is_none()));
+    }
+    assert_eq!(flow.rent.len(), report.rent.len());
+    for (f, r) in flow.rent.iter().zip(&report.rent) {
+        assert_eq!(f.label, r.costs.label);
+        let total: Decimal = f.years.iter().map(|y| y.amounts.total).sum();
+        assert_eq!(total, r.costs.total, "{}", f.label);
+        for y in &f.years {
+            assert_eq!(y.amounts.running + y.amounts.one_time, y.amounts.total);
+        }
+        if let Some(npv) = r.costs.npv {
+            let pv: Decimal = f
+                .years
+                .iter()
+                .map(|y| y.discounted.as_ref().unwrap().total)
+                .sum();
+            assert_eq!(pv, npv, "{}", f.label);
+        }
+    }
+    // Year 0 is month 0, then whole years, the last one ending at the horizon.
+    assert_eq!(
+        (own[0].year, own[0].first_month, own[0].last_month),
+        (0, 0, 0)
+    );
+    for w in own.windows(2) {
+        assert_eq!(w[1].first_month, w[0].last_month + 1);
+        assert!(w[1].last_month - w[0].last_month <= 12);
+    }
+    assert_eq!(own.last().unwrap().last_month, report.horizon_months);
+}
+
+#[test]
+fn the_default_cash_flow_adds_up_to_the_report() {
+    let s = Scenario::default();
+    let flow = cash_flow_by_year(&s).unwrap();
+    let report = evaluate(&s).unwrap();
+    assert_adds_up(&flow, &report);
+    let own = &flow.own.years;
+    assert_eq!(own.len(), 6);
+    // Paid up front: the server (319,000) and its setup (5,000).
+    assert_eq!(own[0].amounts.purchase, dec!(324000));
+    // The resale at the end of year 5: 12.5 % of 319,000.
+    assert_eq!(own[5].amounts.resale, dec!(-39875));
+    assert!(own[1..].iter().all(|y| y.amounts.purchase.is_zero()));
+}
+
+#[test]
+fn replacements_resale_and_rent_by_hand() {
+    // Own: a 100,000 server for 1 year, half of it back at the end, replaced at month 12;
+    // 10 staff hours at 100 a month. Rent: one instance always on at 10 an hour (7,300 a month).
+    let mut s = scenario(
+        Calendar::default(),
+        vec![rent(
+            8,
+            dec!(10),
+            PriceUnit::InstanceHour,
+            Billing::AlwaysOn,
+        )],
+        24,
+    );
+    s.own = free_own(8, 1);
+    s.own.price_per_server = dec!(100000);
+    s.own.residual_percent = dec!(50);
+    s.own.staff_hours_per_month = dec!(10);
+    s.own.staff_hourly_rate = dec!(100);
+    let flow = cash_flow_by_year(&s).unwrap();
+    let own: Vec<_> = flow
+        .own
+        .years
+        .iter()
+        .map(|y| {
+            let a = &y.amounts;
+            (a.purchase, a.loan, a.running, a.resale, a.total)
+        })
+        .collect();
+    let z = Decimal::ZERO;
+    assert_eq!(
+        own,
+        [
+            (dec!(100000), z, z, z, dec!(100000)),
+            // Month 12: the first server sold for 50,000, the second bought for 100,000.
+            (dec!(100000), z, dec!(12000), dec!(-50000), dec!(62000)),
+            (z, z, dec!(12000), dec!(-50000), dec!(-38000)),
+        ]
+    );
+    let rent: Vec<_> = flow.rent[0].years.iter().map(|y| y.amounts.total).collect();
+    assert_eq!(rent, [z, dec!(87600), dec!(87600)]);
+    assert_adds_up(&flow, &evaluate(&s).unwrap());
+}
+
+#[test]
+fn a_loan_with_discounting_and_a_short_last_year() {
+    let mut s = Scenario::default();
+    s.own.financing = Financing::Loan {
+        annual_interest_percent: dec!(6),
+        term_months: 36,
+    };
+    s.finance.horizon_months = Some(30);
+    s.finance.discount_rate_percent = dec!(7.5);
+    let flow = cash_flow_by_year(&s).unwrap();
+    let report = evaluate(&s).unwrap();
+    assert_adds_up(&flow, &report);
+    let own = &flow.own.years;
+    assert_eq!(own.len(), 4);
+    assert_eq!((own[3].first_month, own[3].last_month), (25, 30));
+    // Setup up front, no purchase for cash; the payments run monthly and the balance left after
+    // 30 of 36 payments falls due at the horizon.
+    assert_eq!(own[0].amounts.purchase, dec!(5000));
+    assert!(own[0].amounts.loan.is_zero());
+    let payment = report.own.loan_payment.unwrap();
+    assert!((own[1].amounts.loan - payment * dec!(12)).abs() < dec!(0.001));
+    assert!(own[3].amounts.loan > payment * dec!(6));
+    // Discounted amounts are smaller, year by year, than the amounts paid.
+    for y in &own[1..] {
+        assert!(y.discounted.as_ref().unwrap().total < y.amounts.total);
+    }
+}
+
+// --- selling own early ----------------------------------------------------------------------------
+
+#[test]
+fn the_resale_curve_meets_the_used_market_and_the_residual() {
+    // PRICES.md: 60–65 % after 1 year, 25–35 % after 3, 10–15 % after 5.
+    let at = |months| resale_fraction(5, dec!(12.5), months).unwrap();
+    assert_eq!(at(0), Decimal::ONE);
+    assert!((dec!(0.60)..=dec!(0.65)).contains(&at(12)), "{}", at(12));
+    assert!((dec!(0.25)..=dec!(0.35)).contains(&at(36)), "{}", at(36));
+    assert_eq!(at(60), dec!(0.125));
+    assert_eq!(at(75), dec!(0.125));
+    // A residual of 0 is reached too, and 100 % stays flat.
+    assert_eq!(
+        resale_fraction(3, Decimal::ZERO, 36).unwrap(),
+        Decimal::ZERO
+    );
+    assert_eq!(resale_fraction(3, dec!(100), 17).unwrap(), Decimal::ONE);
+    for life in 1..=10 {
+        for residual in [dec!(0), dec!(12.5), dec!(60)] {
+            let values: Vec<Decimal> = (0..=life * 12 + 3)
+                .map(|m| resale_fraction(life, residual, m).unwrap())
+                .collect();
+            assert!(
+                values.windows(2).all(|w| w[1] <= w[0]),
+                "life {life}, residual {residual}"
+            );
+        }
+    }
+}
+
+#[test]
+fn selling_at_the_end_of_life_is_the_report() {
+    let s = Scenario::default();
+    let curve = residual_curve(&s).unwrap();
+    let report = evaluate(&s).unwrap();
+    assert_eq!(curve.len(), 61);
+    // Month 0: bought and sold at once, only the setup is spent.
+    assert_eq!(
+        (curve[0].value_percent, curve[0].own_total),
+        (dec!(100), dec!(5000))
+    );
+    assert_eq!(curve[0].cost_per_productive_gpu_hour, None);
+    let end = &curve[60];
+    assert_eq!((end.value_percent, end.resale), (dec!(12.5), dec!(39875)));
+    assert_eq!(end.own_total, report.own.costs.total);
+    // Sold after a year: 319,000 × 64.7 %, against a year of running costs.
+    let year = &curve[12];
+    assert_eq!(
+        year.resale,
+        (dec!(319000) * resale_fraction(5, dec!(12.5), 12).unwrap()).round_dp(4)
+    );
+    let expected = report.own.costs.cumulative[12] - year.resale;
+    assert!((year.own_total - expected).abs() <= dec!(0.0001));
+    assert!(curve.windows(2).all(|w| w[1].own_total >= w[0].own_total));
+}
+
+#[test]
+fn selling_a_replacement_and_a_financed_fleet() {
+    // Life 2 years over 5: replaced at months 24 and 48; financed over 30 months.
+    let mut s = Scenario::default();
+    s.own.service_life_years = 2;
+    s.own.financing = Financing::Loan {
+        annual_interest_percent: dec!(8),
+        term_months: 30,
+    };
+    s.finance.horizon_months = Some(60);
+    let curve = residual_curve(&s).unwrap();
+    assert!(curve.windows(2).all(|w| w[1].own_total >= w[0].own_total));
+    // The second fleet is one month old at month 25.
+    assert_eq!(curve[25].value_percent, curve[1].value_percent);
+    assert_eq!(curve[24].value_percent, dec!(12.5));
+    // The third fleet, bought at month 48, is still held at 60: the report credits nothing
+    // for it, the sale brings its value at 12 months.
+    let report = evaluate(&s).unwrap().own.costs.total;
+    assert_eq!(curve[60].value_percent, curve[12].value_percent);
+    assert!((curve[60].own_total + curve[60].resale - report).abs() <= dec!(0.0001));
+}
+
+proptest! {
+    #![proptest_config(config(64))]
+
+    #[test]
+    fn cash_flow_adds_up_for_any_scenario(s in arb_scenario()) {
+        let flow = cash_flow_by_year(&s).unwrap();
+        assert_adds_up(&flow, &evaluate(&s).unwrap());
+    }
+
+    #[test]
+    fn selling_later_never_costs_less(s in arb_scenario()) {
+        let curve = residual_curve(&s).unwrap();
+        prop_assert_eq!(curve.len() as u32, s.horizon_months() + 1);
+        for w in curve.windows(2) {
+            prop_assert!(w[1].own_total >= w[0].own_total, "month {}: {} < {}", w[1].month, w[1].own_total, w[0].own_total);
+        }
+        let life = s.own.service_life_years * 12;
+        if s.horizon_months().is_multiple_of(life) {
+            prop_assert_eq!(curve.last().unwrap().own_total, evaluate(&s).unwrap().own.costs.total);
+        }
+    }
+}
