@@ -466,7 +466,10 @@ fn node<'a>(root: &'a mut Value, segments: &[&str], key: &str) -> Result<(&'a mu
             }
             Value::Object(m) => {
                 tagged = tagged || m.contains_key("mode");
-                if tagged {
+                if OPTIONAL_LISTS.contains(seg) {
+                    // A list the default leaves out (`calendar.peaks`) starts empty.
+                    m.entry(*seg).or_insert_with(|| Value::Array(Vec::new()))
+                } else if tagged {
                     m.entry(*seg).or_insert_with(|| Value::Object(Map::new()))
                 } else {
                     m.get_mut(*seg).ok_or_else(|| unknown(key))?
@@ -476,6 +479,21 @@ fn node<'a>(root: &'a mut Value, segments: &[&str], key: &str) -> Result<(&'a mu
         };
     }
     Ok((cur, tagged))
+}
+
+/// Lists the default scenario leaves out when they are empty.
+const OPTIONAL_LISTS: &[&str] = &["peaks"];
+
+/// The entry a list starts from when the default has none to copy.
+fn list_template(name: &str) -> Option<Value> {
+    match name {
+        "peaks" => Some(serde_json::json!({
+            "start_hour": 0, "end_hour": 0, "gpus": 0, "days": "working_days",
+            "days_of_month": 0, "months": []
+        })),
+        "months" => Some(Value::from(1)),
+        _ => None,
+    }
 }
 
 /// A list index as written by [`to_fragment`]: digits, no leading zero (so `rent.01.price` cannot
@@ -525,6 +543,7 @@ fn set_length(root: &mut Value, key: &str, text: &str) -> Result<()> {
         let template = list
             .last()
             .cloned()
+            .or_else(|| list_template(field(&path)))
             .ok_or_else(|| malformed(key, "the default list is empty, nothing to copy"))?;
         list.resize(n, template);
     } else {
@@ -551,7 +570,19 @@ fn set_mode(root: &mut Value, key: &str, text: &str) -> Result<()> {
 
 fn set_leaf(root: &mut Value, key: &str, text: &str) -> Result<()> {
     let (segments, name) = split(key);
+    let list_name = segments.last().copied().unwrap_or_default();
     let (parent, tagged) = node(root, &segments, key)?;
+    // An entry of a list of numbers (`calendar.peaks.0.months.1`), typed by the list's name.
+    if let Value::Array(items) = parent {
+        let slot = index(name)
+            .and_then(|i| items.get_mut(i))
+            .ok_or_else(|| unknown(key))?;
+        if matches!(slot, Value::Object(_) | Value::Array(_)) {
+            return Err(unknown(key));
+        }
+        *slot = typed(list_name, text).map_err(|message| malformed(key, message))?;
+        return Ok(());
+    }
     let Value::Object(m) = parent else {
         return Err(unknown(key));
     };

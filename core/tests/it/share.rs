@@ -926,3 +926,23 @@ fn a_default_preset_option_round_trips() {
     assert!(f.contains("&rent.3.extras.egress_tiers.length=0&"), "{f}");
     assert_eq!(from_fragment(&f).unwrap(), s);
 }
+
+#[test]
+fn peaks_travel_in_the_link() {
+    use gpu_tco_core::{Days, Peak, from_fragment, to_fragment};
+    let mut s = gpu_tco_core::Scenario::default();
+    s.calendar.peaks.push(Peak {
+        start_hour: 8,
+        end_hour: 20,
+        gpus: 16,
+        days: Days::AllDays,
+        days_of_month: 2,
+        months: vec![3, 12],
+    });
+    let link = to_fragment(&s);
+    assert!(link.contains("calendar.peaks.length=1"), "{link}");
+    assert!(link.contains("calendar.peaks.0.months.1=12"), "{link}");
+    assert_eq!(from_fragment(&link).unwrap(), s);
+    // A link with no peaks leaves them out, as the default JSON does.
+    assert_eq!(to_fragment(&gpu_tco_core::Scenario::default()), "v=1");
+}
