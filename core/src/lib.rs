@@ -83,7 +83,7 @@ pub use crate::scenario::{
 };
 pub use crate::sensitivity::{
     Cheaper, HeatCell, HeatMap, MAX_HEAT_MAP_STEPS, SensitivityInput, TornadoBar, TornadoSide,
-    heat_map, tornado, with_tariff,
+    heat_map, heat_map_grid, tornado, with_tariff,
 };
 pub use crate::series::CostKind;
 pub use crate::share::{

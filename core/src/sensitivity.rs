@@ -319,6 +319,38 @@ fn rounded_cumulative(series: &Series, factors: Option<&[Decimal]>) -> Result<Ve
     Ok(cumulative(&flow)?.into_iter().map(round).collect())
 }
 
+/// The page's heat-map grid: productive shares 10 %, 20 %, … 100 % and tariffs from a quarter
+/// to twice rent option `rent_index`'s price in eighths (8 steps).
+///
+/// # Errors
+/// [`crate::Error::Malformed`] at `rent.{rent_index}` when there is no such option, or an
+/// arithmetic overflow.
+pub fn heat_map_grid(
+    scenario: &Scenario,
+    rent_index: usize,
+) -> Result<(Vec<Decimal>, Vec<Decimal>)> {
+    let option = scenario
+        .rent
+        .get(rent_index)
+        .ok_or_else(|| crate::Error::Malformed {
+            path: format!("rent.{rent_index}"),
+            message: "no such rent option".into(),
+        })?;
+    let shares = (1..=10u32)
+        .map(|i| crate::money::div(Decimal::from(i), Decimal::TEN, "shares"))
+        .collect::<Result<Vec<_>>>()?;
+    let tariffs = (1..=8u32)
+        .map(|i| {
+            crate::money::mul(
+                option.price,
+                crate::money::div(Decimal::from(i), Decimal::from(4u32), "tariffs")?,
+                "tariffs",
+            )
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok((shares, tariffs))
+}
+
 /// Own against rent option `rent_index` at every productive share in `shares` (rows) and every
 /// price of the option in `tariffs` (columns), plus the scenario as it is.
 ///

@@ -399,6 +399,150 @@ pub fn draw_breakdown<DB: DrawingBackend>(
     root.present().map_err(err)
 }
 
+/// One bar of the tornado chart: the input's name and the result at −20 % and +20 %.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Swing {
+    /// The input's name (page text, never user text).
+    pub name: String,
+    /// Result with the input 20 % lower.
+    pub low: f64,
+    /// Result with the input 20 % higher.
+    pub high: f64,
+}
+
+/// Tornado chart: one horizontal bar per input from its low to its high result, around today's.
+pub fn draw_tornado<DB: DrawingBackend>(
+    root: DrawingArea<DB, Shift>,
+    frame: Frame,
+    bars: &[Swing],
+    base: f64,
+    axes: &Axes<'_>,
+) -> Result<(), String> {
+    root.fill(&WHITE).map_err(err)?;
+    let lo = bars.iter().map(|b| b.low.min(b.high)).fold(base, f64::min);
+    let hi = bars.iter().map(|b| b.low.max(b.high)).fold(base, f64::max);
+    let pad = ((hi - lo) * 0.08).max(1.0);
+    let n = bars.len().max(1) as f64;
+    let mut chart = ChartBuilder::on(&root)
+        .margin(12)
+        .x_label_area_size(frame.font * 3)
+        .y_label_area_size(frame.font)
+        .build_cartesian_2d((lo - pad)..(hi + pad), 0f64..n)
+        .map_err(err)?;
+    chart
+        .configure_mesh()
+        .disable_y_mesh()
+        .disable_y_axis()
+        .max_light_lines(0)
+        .bold_line_style(GRID)
+        .x_labels(5)
+        .x_label_formatter(&|v| (axes.x_fmt)(*v))
+        .x_desc(axes.x_desc)
+        .label_style(("sans-serif", frame.font).into_font().color(&INK))
+        .axis_desc_style(("sans-serif", frame.font).into_font().color(&INK))
+        .draw()
+        .map_err(err)?;
+    for (i, b) in bars.iter().enumerate() {
+        let y1 = n - i as f64 - 0.2;
+        let y0 = n - i as f64 - 0.62;
+        for (value, color) in [(b.low, KIND_PALETTE[3]), (b.high, KIND_PALETTE[1])] {
+            chart
+                .draw_series(std::iter::once(Rectangle::new(
+                    [(base.min(value), y0), (base.max(value), y1)],
+                    color.filled(),
+                )))
+                .map_err(err)?;
+        }
+        chart
+            .draw_series(std::iter::once(Text::new(
+                b.name.clone(),
+                (lo - pad * 0.9, n - i as f64 - 0.08),
+                ("sans-serif", frame.font).into_font().color(&INK),
+            )))
+            .map_err(err)?;
+    }
+    chart
+        .draw_series(std::iter::once(PathElement::new(
+            vec![(base, 0.0), (base, n)],
+            INK.stroke_width(2),
+        )))
+        .map_err(err)?;
+    root.present().map_err(err)
+}
+
+/// One heat-map cell: x, y (chart units) and the difference (positive: owning is cheaper).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Cell {
+    /// Column index.
+    pub x: usize,
+    /// Row index.
+    pub y: usize,
+    /// Savings of owning (rent − own); its sign picks the colour, its size the depth.
+    pub savings: f64,
+}
+
+/// Heat map over a grid of `columns` × `rows` cells, with the current point ringed.
+#[allow(clippy::too_many_arguments)]
+pub fn draw_heat_map<DB: DrawingBackend>(
+    root: DrawingArea<DB, Shift>,
+    frame: Frame,
+    columns: &[f64],
+    rows: &[f64],
+    cells: &[Cell],
+    current: (f64, f64),
+    axes: &Axes<'_>,
+) -> Result<(), String> {
+    root.fill(&WHITE).map_err(err)?;
+    let (nx, ny) = (columns.len().max(1), rows.len().max(1));
+    let mut chart = ChartBuilder::on(&root)
+        .margin(12)
+        .x_label_area_size(frame.font * 3)
+        .y_label_area_size(frame.font * 5)
+        .build_cartesian_2d(0f64..nx as f64, 0f64..ny as f64)
+        .map_err(err)?;
+    let col = |v: f64| columns.get(v as usize).copied().unwrap_or(0.0);
+    let row = |v: f64| rows.get(v as usize).copied().unwrap_or(0.0);
+    chart
+        .configure_mesh()
+        .disable_mesh()
+        .x_labels(nx.min(6))
+        .y_labels(ny.min(6))
+        .x_label_formatter(&|v| (axes.x_fmt)(col(*v)))
+        .y_label_formatter(&|v| (axes.y_fmt)(row(*v)))
+        .x_desc(axes.x_desc)
+        .y_desc(axes.y_desc)
+        .label_style(("sans-serif", frame.font).into_font().color(&INK))
+        .axis_desc_style(("sans-serif", frame.font).into_font().color(&INK))
+        .draw()
+        .map_err(err)?;
+    let scale = cells.iter().map(|c| c.savings.abs()).fold(1.0, f64::max);
+    for c in cells {
+        let depth = (c.savings.abs() / scale).clamp(0.0, 1.0);
+        let (r, g, b) = if c.savings >= 0.0 {
+            (0x1b, 0x78, 0x37)
+        } else {
+            (0xc2, 0x41, 0x0c)
+        };
+        let mix = |channel: u8| (255.0 - (255.0 - f64::from(channel)) * (0.2 + 0.8 * depth)) as u8;
+        let colour = RGBColor(mix(r), mix(g), mix(b));
+        let (x, y) = (c.x as f64, c.y as f64);
+        chart
+            .draw_series(std::iter::once(Rectangle::new(
+                [(x, y), (x + 1.0, y + 1.0)],
+                colour.filled(),
+            )))
+            .map_err(err)?;
+    }
+    chart
+        .draw_series(std::iter::once(Circle::new(
+            current,
+            9,
+            INK.stroke_width(3),
+        )))
+        .map_err(err)?;
+    root.present().map_err(err)
+}
+
 fn mesh<DB: DrawingBackend>(
     chart: &mut ChartContext<
         '_,

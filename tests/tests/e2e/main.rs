@@ -9,6 +9,7 @@
 //! privacy and console steps look back over the whole session (every resource loaded, in every
 //! frame, and every console message); the single file, opened from disk last, checks its own.
 
+mod analysis;
 mod build;
 mod charts;
 mod compare;
@@ -84,6 +85,7 @@ async fn the_calculator_page_in_headless_chromium() {
     step(&h, "10 share links, good and bad", share::run).await;
     step(&h, "11 save, open and export files", files::run).await;
     step(&h, "12 compare A and B", compare::run).await;
+    step(&h, "14 hybrid, tornado and heat map", analysis::run).await;
     step(&h, "13 print as a report of at most two pages", print::run).await;
     step(&h, "8 keyboard reaches the language switch", keyboard::run).await;
     step(

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::components::tr;
 
 use crate::components::actions::{Actions, describe, on_dragover, on_drop};
+use crate::components::analysis::AnalysisPanel;
 use crate::components::chart_views::ChartsPanel;
 use crate::components::compare::ComparePanel;
 use crate::components::explain::ExplainPanel;
@@ -294,6 +295,7 @@ pub fn App() -> AnyView {
                 <ResultsPanel />
                 <ComparePanel />
                 <ChartsPanel />
+                <AnalysisPanel />
                 <ExplainPanel />
                 <SourcesPanel />
             </div>

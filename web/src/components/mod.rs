@@ -1,6 +1,7 @@
 //! The page's components: the app shell, input panels, results, charts and the explanation.
 
 pub mod actions;
+pub mod analysis;
 pub mod app;
 pub mod chart_views;
 pub mod compare;

@@ -1,0 +1,268 @@
+//! Hybrid (own the base, rent the peaks), sensitivity (tornado) and the heat map of which side
+//! is cheaper. Computed only while the section is open, so the sweeps never slow down typing.
+
+use gpu_tco_core::{Cheaper, SensitivityInput, heat_map, heat_map_grid, hybrid_sweep, tornado};
+use leptos::prelude::*;
+use rust_decimal::Decimal;
+use rust_decimal::prelude::ToPrimitive;
+
+use crate::charts::{self, Axes, Cell, Frame, Marker, Series, Swing};
+use crate::components::results::{fmt_for, month_text};
+use crate::components::tr;
+use crate::i18n::Texts;
+use crate::state::Ctx;
+
+fn f(v: Decimal) -> f64 {
+    v.to_f64().unwrap_or(0.0)
+}
+
+fn input_name(t: &Texts, input: SensitivityInput) -> &'static str {
+    match input {
+        SensitivityInput::RentTariff => t.in_tariff,
+        SensitivityInput::ServerPrice => t.in_server_price,
+        SensitivityInput::PowerPrice => t.in_power_price,
+        SensitivityInput::ProductiveHours => t.in_productive_hours,
+        SensitivityInput::ServiceLife => t.in_service_life,
+        SensitivityInput::ResidualValue => t.in_residual,
+        SensitivityInput::DiscountRate => t.in_discount,
+    }
+}
+
+/// The analysis section.
+#[component]
+pub fn AnalysisPanel() -> impl IntoView {
+    let ctx = Ctx::get();
+    let open = RwSignal::new(false);
+    let chosen = RwSignal::new(None::<usize>);
+    let body = move || {
+        if !open.get() {
+            return None;
+        }
+        let lang = ctx.lang.get();
+        let t = lang.t();
+        let narrow = ctx.narrow.get();
+        let ev = ctx.shown.get()?;
+        let r = &ev.report;
+        let fm = fmt_for(lang, r);
+        // Default: the cheapest rent option.
+        let cheapest = r
+            .rent
+            .iter()
+            .enumerate()
+            .min_by(|a, b| a.1.costs.total.cmp(&b.1.costs.total))
+            .map_or(0, |(i, _)| i);
+        let index = chosen
+            .get()
+            .filter(|i| *i < r.rent.len())
+            .unwrap_or(cheapest);
+        let frame = Frame::for_viewport(narrow);
+        let money = |v: f64| fm.money_compact(v);
+        let int = |v: f64| fm.int_f64(v);
+        let pct = |v: f64| fm.percent_f64(v);
+
+        // Hybrid sweep.
+        let sweep = hybrid_sweep(&ev.scenario, index).ok();
+        let hybrid_svg = sweep.as_ref().map(|s| {
+            let line = Series {
+                points: s
+                    .points
+                    .iter()
+                    .map(|p| (f64::from(p.own_gpus), f(p.total)))
+                    .collect(),
+                color: 0,
+                width: 3,
+            };
+            let best = s.points.iter().find(|p| p.own_gpus == s.cheapest);
+            let markers: Vec<Marker> = best
+                .map(|p| Marker {
+                    x: f64::from(p.own_gpus),
+                    y: f(p.total),
+                    color: 0,
+                    label: p.own_gpus.to_string(),
+                })
+                .into_iter()
+                .collect();
+            charts::svg(frame, |root| {
+                charts::draw_cumulative(
+                    root,
+                    frame,
+                    f64::from(s.peak_gpus.max(1)),
+                    &[line],
+                    &markers,
+                    &Axes {
+                        x_desc: t.axis_own_gpus,
+                        y_desc: t.axis_total,
+                        x_fmt: &int,
+                        y_fmt: &money,
+                    },
+                )
+            })
+        });
+        let hybrid_text = sweep.as_ref().and_then(|s| {
+            let best = s.points.iter().find(|p| p.own_gpus == s.cheapest)?;
+            let all_rent = s.points.first()?;
+            let all_own = s.points.last()?;
+            Some(
+                t.hybrid_best
+                    .replace("{n}", &best.own_gpus.to_string())
+                    .replace("{total}", &fm.money(best.total, 0))
+                    .replace("{months}", &s.horizon_months.to_string())
+                    .replace("{rent}", &fm.money(all_rent.total, 0))
+                    .replace("{own}", &fm.money(all_own.total, 0)),
+            )
+        });
+
+        // Tornado.
+        let bars = tornado(&ev.scenario, index).ok().unwrap_or_default();
+        let base = bars.first().map_or(0.0, |b| f(b.base.savings));
+        let swings: Vec<Swing> = bars
+            .iter()
+            .map(|b| Swing {
+                name: format!(
+                    "{} ({} / {})",
+                    input_name(t, b.input),
+                    month_text(lang, b.low.break_even_month),
+                    month_text(lang, b.high.break_even_month)
+                ),
+                low: f(b.low.savings),
+                high: f(b.high.savings),
+            })
+            .collect();
+        let tornado_svg = charts::svg(frame, |root| {
+            charts::draw_tornado(
+                root,
+                frame,
+                &swings,
+                base,
+                &Axes {
+                    x_desc: t.col_savings,
+                    y_desc: "",
+                    x_fmt: &money,
+                    y_fmt: &money,
+                },
+            )
+        });
+
+        // Heat map.
+        let heat_svg = heat_map_grid(&ev.scenario, index)
+            .and_then(|(shares, tariffs)| {
+                let map = heat_map(&ev.scenario, index, &shares, &tariffs)?;
+                Ok((shares, tariffs, map))
+            })
+            .ok()
+            .map(|(shares, tariffs, map)| {
+                let cells: Vec<Cell> = map
+                    .cells
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(y, row)| {
+                        row.iter().enumerate().map(move |(x, c)| Cell {
+                            x,
+                            y,
+                            savings: match c.cheaper {
+                                Cheaper::Same => 0.0,
+                                _ => f(c.savings),
+                            },
+                        })
+                    })
+                    .collect();
+                // The ring sits where today's tariff and share fall between the grid values.
+                let position = |values: &[Decimal], v: Decimal| {
+                    let v = f(v);
+                    let pts: Vec<f64> = values.iter().map(|d| f(*d)).collect();
+                    let mut pos = 0.5;
+                    for (i, w) in pts.windows(2).enumerate() {
+                        if v >= w[0] && v <= w[1] && w[1] > w[0] {
+                            pos = i as f64 + 0.5 + (v - w[0]) / (w[1] - w[0]);
+                        }
+                    }
+                    if pts.last().is_some_and(|l| v > *l) {
+                        pos = pts.len() as f64 - 0.5;
+                    }
+                    pos
+                };
+                let current = (
+                    position(&tariffs, map.current.tariff),
+                    position(&shares, map.current.share),
+                );
+                let columns: Vec<f64> = tariffs.iter().map(|d| f(*d)).collect();
+                let rows: Vec<f64> = shares.iter().map(|d| f(*d)).collect();
+                let tariff_axis = |v: f64| fm.int_f64(v);
+                charts::svg(frame, |root| {
+                    charts::draw_heat_map(
+                        root,
+                        frame,
+                        &columns,
+                        &rows,
+                        &cells,
+                        current,
+                        &Axes {
+                            x_desc: t.axis_tariff,
+                            y_desc: t.axis_share,
+                            x_fmt: &tariff_axis,
+                            y_fmt: &pct,
+                        },
+                    )
+                })
+            });
+
+        let options = r
+            .rent
+            .iter()
+            .enumerate()
+            .map(|(i, x)| {
+                view! {
+                    <option value=i.to_string() selected=i == index>
+                        {format!("{} · {}", i + 1, x.costs.label)}
+                    </option>
+                }
+            })
+            .collect_view();
+        Some(view! {
+            <div class="field">
+                <label for="analysis-option">{t.analysis_option}</label>
+                <select
+                    id="analysis-option"
+                    on:change=move |e| chosen.set(event_target_value(&e).parse().ok())
+                >
+                    {options}
+                </select>
+            </div>
+            <figure data-testid="chart-hybrid">
+                <figcaption>
+                    <h3>{t.hybrid_title}</h3>
+                    <p class="desc">{t.hybrid_desc}</p>
+                </figcaption>
+                <div class="chart" role="img" aria-label=t.hybrid_desc inner_html=hybrid_svg.unwrap_or_default()></div>
+                <p data-testid="hybrid-best">{hybrid_text}</p>
+            </figure>
+            <figure data-testid="chart-tornado">
+                <figcaption>
+                    <h3>{t.tornado_title}</h3>
+                    <p class="desc">{t.tornado_desc}</p>
+                </figcaption>
+                <div class="chart" role="img" aria-label=t.tornado_desc inner_html=tornado_svg></div>
+            </figure>
+            <figure data-testid="chart-heat-map">
+                <figcaption>
+                    <h3>{t.heat_title}</h3>
+                    <p class="desc">{t.heat_desc}</p>
+                </figcaption>
+                <div class="chart" role="img" aria-label=t.heat_desc inner_html=heat_svg.unwrap_or_default()></div>
+            </figure>
+        })
+    };
+    view! {
+        <details
+            class="panel analysis"
+            data-testid="analysis"
+            on:toggle=move |ev| {
+                let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
+                open.set(now);
+            }
+        >
+            <summary><h2>{tr(|t| t.analysis_title)}</h2></summary>
+            {body}
+        </details>
+    }
+}
