@@ -498,10 +498,20 @@ pub fn draw_heat_map<DB: DrawingBackend>(
         .margin(12)
         .x_label_area_size(frame.font * 3)
         .y_label_area_size(frame.font * 5)
-        .build_cartesian_2d(0f64..nx as f64, 0f64..ny as f64)
+        .build_cartesian_2d(-0.5..nx as f64 - 0.5, -0.5..ny as f64 - 0.5)
         .map_err(err)?;
-    let col = |v: f64| columns.get(v as usize).copied().unwrap_or(0.0);
-    let row = |v: f64| rows.get(v as usize).copied().unwrap_or(0.0);
+    // Cells are centred on whole coordinates, so a tick's label is its cell's value.
+    let col = |v: f64| {
+        columns
+            .get(v.round().max(0.0) as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
+    let row = |v: f64| {
+        rows.get(v.round().max(0.0) as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
     chart
         .configure_mesh()
         .disable_mesh()
@@ -528,7 +538,7 @@ pub fn draw_heat_map<DB: DrawingBackend>(
         let (x, y) = (c.x as f64, c.y as f64);
         chart
             .draw_series(std::iter::once(Rectangle::new(
-                [(x, y), (x + 1.0, y + 1.0)],
+                [(x - 0.5, y - 0.5), (x + 0.5, y + 0.5)],
                 colour.filled(),
             )))
             .map_err(err)?;

@@ -39,6 +39,8 @@ pub async fn run(h: &Harness) -> Result<()> {
         .js("return document.querySelectorAll('[data-testid=chart-heat-map] rect').length")
         .await?;
     assert_eq!(rects, 81);
+    h.js("document.querySelector('[data-testid=chart-hybrid]').scrollIntoView()")
+        .await?;
     if let Ok(png) = h.client.screenshot().await {
         let _ = std::fs::write(workspace_root().join("target/analysis.png"), png);
     }

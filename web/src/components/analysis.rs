@@ -170,14 +170,14 @@ pub fn AnalysisPanel() -> impl IntoView {
                 let position = |values: &[Decimal], v: Decimal| {
                     let v = f(v);
                     let pts: Vec<f64> = values.iter().map(|d| f(*d)).collect();
-                    let mut pos = 0.5;
+                    let mut pos = 0.0;
                     for (i, w) in pts.windows(2).enumerate() {
                         if v >= w[0] && v <= w[1] && w[1] > w[0] {
-                            pos = i as f64 + 0.5 + (v - w[0]) / (w[1] - w[0]);
+                            pos = i as f64 + (v - w[0]) / (w[1] - w[0]);
                         }
                     }
                     if pts.last().is_some_and(|l| v > *l) {
-                        pos = pts.len() as f64 - 0.5;
+                        pos = pts.len() as f64 - 1.0;
                     }
                     pos
                 };
@@ -188,6 +188,12 @@ pub fn AnalysisPanel() -> impl IntoView {
                 let columns: Vec<f64> = tariffs.iter().map(|d| f(*d)).collect();
                 let rows: Vec<f64> = shares.iter().map(|d| f(*d)).collect();
                 let tariff_axis = |v: f64| fm.int_f64(v);
+                let tariff_desc = ev
+                    .scenario
+                    .rent
+                    .get(index)
+                    .map(|o| format!("{} ({})", t.axis_tariff, o.currency.code()))
+                    .unwrap_or_default();
                 charts::svg(frame, |root| {
                     charts::draw_heat_map(
                         root,
@@ -197,7 +203,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                         &cells,
                         current,
                         &Axes {
-                            x_desc: t.axis_tariff,
+                            x_desc: &tariff_desc,
                             y_desc: t.axis_share,
                             x_fmt: &tariff_axis,
                             y_fmt: &pct,

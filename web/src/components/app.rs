@@ -108,14 +108,16 @@ fn post_height_to_parent() {
         return;
     }
     let last = std::rc::Rc::new(std::cell::Cell::new(0i32));
+    // The content's own height (the `<main>`), not the document's: a document is never
+    // shorter than its iframe, so it could grow but never shrink.
     let post = move || {
-        let Some(root) = web_sys::window()
+        let Some(main) = web_sys::window()
             .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
+            .and_then(|d| d.query_selector("main").ok().flatten())
         else {
             return;
         };
-        let height = root.scroll_height();
+        let height = main.scroll_height();
         if height != last.get() {
             last.set(height);
             let msg = js_sys::Object::new();
@@ -125,11 +127,12 @@ fn post_height_to_parent() {
         }
     };
     let observe = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(post);
-    if let (Ok(observer), Some(body)) = (
+    if let (Ok(observer), Some(main)) = (
         web_sys::ResizeObserver::new(wasm_bindgen::JsCast::unchecked_ref(observe.as_ref())),
-        w.document().and_then(|d| d.body()),
+        w.document()
+            .and_then(|d| d.query_selector("main").ok().flatten()),
     ) {
-        observer.observe(&body);
+        observer.observe(&main);
         // The observer lives as long as the page.
         std::mem::forget(observer);
     }
@@ -216,7 +219,8 @@ pub fn App() -> AnyView {
         }
     });
     if embed {
-        post_height_to_parent();
+        // After the first render, when `<main>` exists to be measured.
+        Effect::new(move |_| post_height_to_parent());
         return view! { <Embed /> }.into_any();
     }
     let before_print =
