@@ -38,6 +38,7 @@ mod error;
 mod finance;
 mod hybrid;
 mod load;
+mod metrics;
 mod money;
 mod own;
 mod peak;
@@ -63,6 +64,14 @@ pub use crate::finance::{
 };
 pub use crate::hybrid::{HybridPoint, HybridSweep, hybrid_sweep};
 pub use crate::load::{DayLoad, GpuHours, LoadProfile, LoadSummary, Usage};
+pub use crate::metrics::{
+    AnalyseOptions, BusyFigures, CsvImporter, GpuCountSource, IgnoredMetric, ImportOptions,
+    MAX_METRIC_BUCKETS, MAX_METRIC_SERIES, MAX_METRICS_BYTES, MAX_METRICS_DAYS, MIN_METRICS_HOURS,
+    Measured, MeasuredGpu, MeasuredPeriod, MeasuredServer, Metric, MetricLabel, MetricSeries,
+    MetricsClock, MetricsImport, MetricsImporter, MetricsNote, MonthRule, MonthScaling,
+    PromImporter, ServerGpus, WeekHour, analyse, parse_grafana_csv, parse_metrics,
+    parse_prometheus,
+};
 pub use crate::money::{Currency, REPORT_DP, round};
 pub use crate::own::{Energy, Financing, OwnOption};
 pub use crate::peak::{MAX_PEAKS, Peak};

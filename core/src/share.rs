@@ -257,7 +257,12 @@ pub fn from_fragment(text: &str) -> Result<Scenario> {
 // --- writing ----------------------------------------------------------------------------------
 
 fn default_value() -> Result<Value> {
-    serde_json::from_str(DEFAULT_JSON).map_err(|e| malformed("", &e.to_string()))
+    // Parsed once: the page writes a link on every input change.
+    static DEFAULT: std::sync::OnceLock<Option<Value>> = std::sync::OnceLock::new();
+    DEFAULT
+        .get_or_init(|| serde_json::from_str(DEFAULT_JSON).ok())
+        .clone()
+        .ok_or_else(|| malformed("", "the default scenario does not parse"))
 }
 
 /// `path.name`, or `name` at the root.

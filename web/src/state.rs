@@ -183,8 +183,9 @@ impl Ctx {
             .with(|list| list.iter().find(|(k, _)| k == prefix).map(|(_, p)| *p))
     }
 
-    /// Where the value at `path` comes from, if a preset set it.
-    pub fn source_of(&self, path: &str) -> Option<Sourced> {
+    /// The preset entry behind `path` and the preset's value there (reads only the presets, so
+    /// a field's memo over it does not rerun on every input change).
+    pub fn preset_value(&self, path: &str) -> Option<(&'static Entry, Option<Value>)> {
         let (prefix, key) = split_option(path)?;
         let preset = self.preset_of(&prefix)?;
         // A field inside a preset's object (billing.price_ratio) is sourced by the object.
@@ -196,18 +197,23 @@ impl Ctx {
             k = k.rsplit_once('.')?.0;
         };
         let rest = key[k.len()..].trim_start_matches('.');
-        let preset_value = entry.value.to_json().ok().and_then(|v| {
+        let value = entry.value.to_json().ok().and_then(|v| {
             if rest.is_empty() {
                 Some(v)
             } else {
                 v.pointer(&pointer(rest)).cloned()
             }
         });
-        let edited = match (preset_value, self.read(path)) {
-            (Some(a), Some(b)) => !same_value(&a, &b),
-            _ => true,
-        };
-        Some(Sourced { entry, edited })
+        Some((entry, value))
+    }
+
+    /// Where the value at `path` comes from, if a preset set it.
+    pub fn source_of(&self, path: &str) -> Option<Sourced> {
+        let (entry, preset_value) = self.preset_value(path)?;
+        Some(Sourced {
+            entry,
+            edited: is_edited(preset_value.as_ref(), self.read(path).as_ref()),
+        })
     }
 
     /// Whether the results on screen are not those of what the inputs show.
@@ -246,6 +252,14 @@ fn split_option(path: &str) -> Option<(String, &str)> {
     let rest = path.strip_prefix("rent.")?;
     let (index, key) = rest.split_once('.')?;
     Some((format!("rent.{index}"), key))
+}
+
+/// Whether a field's value differs from its preset's.
+pub fn is_edited(preset: Option<&Value>, current: Option<&Value>) -> bool {
+    match (preset, current) {
+        (Some(a), Some(b)) => !same_value(a, b),
+        _ => true,
+    }
 }
 
 /// Equal JSON values, decimals compared by value (`"0.50"` equals `"0.5"`).

@@ -7,6 +7,7 @@ mod finance;
 mod hybrid;
 mod json;
 mod laws;
+mod metrics;
 mod own;
 mod presets;
 mod sensitivity;

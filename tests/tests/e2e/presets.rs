@@ -93,7 +93,18 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("rent-0-monthly").await?, "€66,039");
 
     // The sources section lists the figures in force, with the user's edits marked.
-    let sources = h.text_of("[data-testid=sources]").await?;
+    h.find("[data-testid=sources] > summary")
+        .await?
+        .click()
+        .await
+        .map_err(|e| Error(e.to_string()))?;
+    let sources = h
+        .wait_until_css(
+            "[data-testid=sources]",
+            |t| t.contains("Eurostat"),
+            "the sources list",
+        )
+        .await?;
     assert!(
         sources.contains("Azure") && sources.contains("Eurostat"),
         "{sources:?}"

@@ -39,7 +39,27 @@ pub fn SourceInfo(
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let id = field_id(&path);
-    let info = Memo::new(move |_| ctx.source_of(&path));
+    // Two memos: the preset's entry follows the presets only, the field's value only itself,
+    // so an input elsewhere reruns neither.
+    let entry = Memo::new({
+        let path = Arc::clone(&path);
+        move |_| ctx.preset_value(&path)
+    });
+    let value = Memo::new(move |_| {
+        if entry.with(Option::is_some) {
+            ctx.read(&path)
+        } else {
+            None
+        }
+    });
+    let info = Memo::new(move |_| {
+        entry.with(|e| {
+            e.as_ref().map(|(entry, preset)| crate::state::Sourced {
+                entry,
+                edited: crate::state::is_edited(preset.as_ref(), value.get().as_ref()),
+            })
+        })
+    });
     move || {
         info.get().map(|s| {
             let lang = ctx.lang.get();

@@ -37,7 +37,13 @@ fn shown_value(v: Option<Value>, f: &Fmt) -> String {
 #[component]
 pub fn SourcesPanel() -> impl IntoView {
     let ctx = Ctx::get();
+    // Filled in only while open (or printing): every line re-reads its field, which is too much
+    // work to repeat on every input change for a closed section.
+    let open = RwSignal::new(false);
     let groups = move || {
+        if !open.get() {
+            return None;
+        }
         let lang = ctx.lang.get();
         let t = lang.t();
         let f = Fmt {
@@ -110,9 +116,13 @@ pub fn SourcesPanel() -> impl IntoView {
                 }
             })
             .collect_view()
+            .into()
     };
     // For print: each source once, with the fields it backs, so the report stays short.
     let compact = move || {
+        if !ctx.printing.get() {
+            return None;
+        }
         let lang = ctx.lang.get();
         let t = lang.t();
         let now = today();
@@ -154,7 +164,8 @@ pub fn SourcesPanel() -> impl IntoView {
                 }
             }
         }
-        rows.into_iter()
+        let items = rows
+            .into_iter()
             .map(|(source, as_of, stale, fields)| {
                 view! {
                     <li class:old=stale>
@@ -163,7 +174,8 @@ pub fn SourcesPanel() -> impl IntoView {
                     </li>
                 }
             })
-            .collect_view()
+            .collect_view();
+        Some(items)
     };
     view! {
         <section class="print-only print-sources">
@@ -173,6 +185,10 @@ pub fn SourcesPanel() -> impl IntoView {
         <details
             class="panel sources"
             data-testid="sources"
+            on:toggle=move |ev| {
+                let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
+                open.set(now);
+            }
         >
             <summary><h2>{tr(|t| t.sources_heading)}</h2></summary>
             <p class="desc">{tr(|t| t.sources_intro)}</p>

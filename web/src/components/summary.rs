@@ -12,7 +12,12 @@ use crate::state::{Ctx, Mode};
 #[component]
 pub fn PrintSummary() -> impl IntoView {
     let ctx = Ctx::get();
+    // Only while printing: on screen the form shows the inputs, and this would redo its work on
+    // every input change.
     let body = move || {
+        if !ctx.printing.get() {
+            return None;
+        }
         let lang = ctx.lang.get();
         let t = lang.t();
         ctx.shown.with(|s| {

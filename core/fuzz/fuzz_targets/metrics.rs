@@ -1,0 +1,86 @@
+//! Arbitrary bytes, read as UTF-8 (lossy), into both metrics parsers, whole and in pieces;
+//! whatever reads is analysed, and its load profiles evaluated. None of it may panic (a panic
+//! kills the WebAssembly instance of the page), and reading in pieces must give what reading
+//! the whole text gives.
+#![no_main]
+
+use gpu_tco_core::{
+    AnalyseOptions, ImportOptions, Metric, MetricsImport, MetricsImporter, MonthRule, Scenario,
+    analyse, evaluate_profile, parse_grafana_csv, parse_metrics, parse_prometheus,
+};
+use libfuzzer_sys::fuzz_target;
+
+/// Reads the text in pieces of `size` bytes (widened to character boundaries).
+fn in_pieces(
+    text: &str,
+    size: usize,
+    options: ImportOptions,
+) -> gpu_tco_core::Result<MetricsImport> {
+    let mut importer = MetricsImporter::new(options);
+    let mut at = 0;
+    while at < text.len() {
+        let mut end = (at + size).min(text.len());
+        while !text.is_char_boundary(end) {
+            end += 1;
+        }
+        importer.feed(&text[at..end])?;
+        at = end;
+    }
+    importer.finish()
+}
+
+fn use_import(import: &MetricsImport, scenario: &Scenario) {
+    let options = [
+        AnalyseOptions::default(),
+        AnalyseOptions {
+            gpus_per_server: Some(8),
+            utc_offset_minutes: 90,
+            month: MonthRule::Proportional,
+            batch_servers: import
+                .series
+                .iter()
+                .filter(|s| s.metric == Metric::Running)
+                .take(1)
+                .map(|s| s.id())
+                .collect(),
+            ..AnalyseOptions::default()
+        },
+    ];
+    for o in &options {
+        if let Ok(measured) = analyse(import, o) {
+            let _ = serde_json::to_string(&measured);
+            for profile in [measured.load_profile(), measured.weekly_profile()] {
+                assert!(
+                    profile.validate().is_ok(),
+                    "an analysis gave an invalid profile"
+                );
+                let _ = evaluate_profile(scenario, &profile);
+            }
+        }
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    let size = data.first().map_or(1, |b| usize::from(*b % 64) + 1);
+    let scenario = Scenario::default();
+    for unnamed in [None, Some(Metric::Running)] {
+        let options = ImportOptions { unnamed };
+        for import in [
+            parse_prometheus(&text, &options),
+            parse_grafana_csv(&text, &options),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            use_import(&import, &scenario);
+        }
+        let whole = parse_metrics(&text, &options);
+        let pieces = in_pieces(&text, size, options);
+        match (&whole, &pieces) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b, "pieces of {size} read differently"),
+            (Err(_), Err(_)) => {}
+            _ => panic!("whole: {whole:?}, pieces of {size}: {pieces:?}"),
+        }
+    }
+});
