@@ -154,7 +154,7 @@ pub fn to_fragment(s: &Scenario) -> String {
 pub fn value_to_fragment(v: &Value) -> String {
     let mut out = String::from("v=1");
     if let (Value::Object(_), Ok(default)) = (v, default_value()) {
-        diff(v, &default, "", &mut out);
+        diff(v, default, "", &mut out);
     }
     out
 }
@@ -233,7 +233,7 @@ pub fn fragment_to_value(text: &str) -> Result<Value> {
     lengths.sort_by_key(|(depth, _)| *depth);
     modes.sort_by_key(|(depth, _)| *depth);
 
-    let mut root = default_value()?;
+    let mut root = default_value()?.clone();
     for (_, (key, text)) in &lengths {
         set_length(&mut root, key, text)?;
     }
@@ -256,12 +256,12 @@ pub fn from_fragment(text: &str) -> Result<Scenario> {
 
 // --- writing ----------------------------------------------------------------------------------
 
-fn default_value() -> Result<Value> {
+fn default_value() -> Result<&'static Value> {
     // Parsed once: the page writes a link on every input change.
     static DEFAULT: std::sync::OnceLock<Option<Value>> = std::sync::OnceLock::new();
     DEFAULT
         .get_or_init(|| serde_json::from_str(DEFAULT_JSON).ok())
-        .clone()
+        .as_ref()
         .ok_or_else(|| malformed("", "the default scenario does not parse"))
 }
 

@@ -42,6 +42,9 @@ pub struct Ctx {
     pub outcome: Memo<Result<Arc<Evaluated>, Error>>,
     /// The last valid evaluation (what the results show).
     pub shown: Memo<Option<Arc<Evaluated>>>,
+    /// The core's error for the draft, if any: fields watch this, not every new result, so a
+    /// valid input change reruns none of their messages.
+    pub error: Memo<Option<Error>>,
     /// Whether the viewport is narrow (phone): charts are drawn for it.
     pub narrow: RwSignal<bool>,
     /// Paths of fields whose text is not a number (not written to the draft).
@@ -76,11 +79,13 @@ impl Ctx {
                 Err(_) => prev.cloned().flatten(),
             })
         });
+        let error = Memo::new(move |_| outcome.with(|o| o.as_ref().err().cloned()));
         Ctx {
             lang: RwSignal::new(lang),
             draft,
             outcome,
             shown,
+            error,
             narrow: RwSignal::new(false),
             unparsable: RwSignal::new(Vec::new()),
             presets: RwSignal::new(default_presets()),
@@ -218,15 +223,13 @@ impl Ctx {
 
     /// Whether the results on screen are not those of what the inputs show.
     pub fn is_stale(&self) -> bool {
-        self.outcome.with(Result::is_err) || self.unparsable.with(|list| !list.is_empty())
+        self.error.with(Option::is_some) || self.unparsable.with(|list| !list.is_empty())
     }
 
     /// The message for the field at `path`, if the core rejected it.
     pub fn error_at(&self, path: &str) -> Option<Error> {
-        self.outcome.with(|o| match o {
-            Err(e) if e.path() == path => Some(e.clone()),
-            _ => None,
-        })
+        self.error
+            .with(|e| e.as_ref().filter(|e| e.path() == path).cloned())
     }
 }
 

@@ -211,11 +211,21 @@ pub fn App() -> AnyView {
         }
     }
     // Keep the fragment in step with every valid scenario (replaceState: no history flood).
+    // Written in a task of its own after the update, so it never delays the results on screen;
+    // a burst of slider steps writes it once.
+    let pending = StoredValue::new(false);
     Effect::new(move |_| {
         let valid = ctx.outcome.with(Result::is_ok);
-        if valid {
-            let fragment = ctx.draft.with(gpu_tco_core::value_to_fragment);
-            io::set_fragment(&fragment);
+        if valid && !pending.get_value() {
+            pending.set_value(true);
+            set_timeout(
+                move || {
+                    pending.set_value(false);
+                    let fragment = ctx.draft.with_untracked(gpu_tco_core::value_to_fragment);
+                    io::set_fragment(&fragment);
+                },
+                std::time::Duration::ZERO,
+            );
         }
     });
     if embed {
