@@ -36,22 +36,14 @@ fn value_plain(v: &Value) -> String {
 pub fn SourceInfo(
     /// The field's dotted path.
     path: Arc<str>,
+    /// The field's value (the field's own memo of it).
+    value: Memo<Option<Value>>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let id = field_id(&path);
-    // Two memos: the preset's entry follows the presets only, the field's value only itself,
-    // so an input elsewhere reruns neither.
-    let entry = Memo::new({
-        let path = Arc::clone(&path);
-        move |_| ctx.preset_value(&path)
-    });
-    let value = Memo::new(move |_| {
-        if entry.with(Option::is_some) {
-            ctx.read(&path)
-        } else {
-            None
-        }
-    });
+    // The preset's entry follows the presets only and the value only this field, so an input
+    // elsewhere reruns neither.
+    let entry = Memo::new(move |_| ctx.preset_value(&path));
     let info = Memo::new(move |_| {
         entry.with(|e| {
             e.as_ref().map(|(entry, preset)| crate::state::Sourced {
@@ -277,7 +269,7 @@ pub fn NumField(
         <div class="field" class:has-slider=slider.is_some()>
             <div class="label-row">
                 <label for=id.clone()>{tr(label)}</label>
-                <SourceInfo path=Arc::clone(&path) />
+                <SourceInfo path=Arc::clone(&path) value=stored />
             </div>
             <div class="field-row">
                 {range}
@@ -317,16 +309,17 @@ pub fn SelectField(
     let ctx = Ctx::get();
     let id = field_id(&path);
     let path: Arc<str> = Arc::from(path);
-    let current = {
+    let stored = Memo::new({
         let path = Arc::clone(&path);
-        move || ctx.read(&path).map(|v| value_plain(&v)).unwrap_or_default()
-    };
+        move |_| ctx.read(&path)
+    });
+    let current = move || stored.with(|v| v.as_ref().map(value_plain).unwrap_or_default());
     let source = Arc::clone(&path);
     view! {
         <div class="field">
             <div class="label-row">
                 <label for=id.clone()>{tr(label)}</label>
-                <SourceInfo path=source />
+                <SourceInfo path=source value=stored />
             </div>
             <select
                 id=id
@@ -335,7 +328,7 @@ pub fn SelectField(
                 {options
                     .iter()
                     .map(|&(value, text)| {
-                        let current = current.clone();
+
                         view! {
                             <option value=value selected=move || current() == value>
                                 {tr(text)}
