@@ -356,19 +356,7 @@ pub fn draw_breakdown<DB: DrawingBackend>(
         .y_label_area_size(frame.font * 2)
         .build_cartesian_2d(0f64..(if max > 0.0 { max * 1.05 } else { 1.0 }), 0f64..n)
         .map_err(err)?;
-    chart
-        .configure_mesh()
-        .disable_y_mesh()
-        .disable_y_axis()
-        .max_light_lines(0)
-        .bold_line_style(GRID)
-        .x_labels(5)
-        .x_label_formatter(&|v| (axes.x_fmt)(*v))
-        .x_desc(axes.x_desc)
-        .label_style(("sans-serif", frame.font).into_font().color(&INK))
-        .axis_desc_style(("sans-serif", frame.font).into_font().color(&INK))
-        .draw()
-        .map_err(err)?;
+    bar_mesh(&mut chart, frame, axes)?;
     for (i, bar) in bars.iter().enumerate() {
         let y1 = n - i as f64 - 0.15;
         let y0 = n - i as f64 - 0.85;
@@ -429,19 +417,7 @@ pub fn draw_tornado<DB: DrawingBackend>(
         .y_label_area_size(frame.font)
         .build_cartesian_2d((lo - pad)..(hi + pad), 0f64..n)
         .map_err(err)?;
-    chart
-        .configure_mesh()
-        .disable_y_mesh()
-        .disable_y_axis()
-        .max_light_lines(0)
-        .bold_line_style(GRID)
-        .x_labels(5)
-        .x_label_formatter(&|v| (axes.x_fmt)(*v))
-        .x_desc(axes.x_desc)
-        .label_style(("sans-serif", frame.font).into_font().color(&INK))
-        .axis_desc_style(("sans-serif", frame.font).into_font().color(&INK))
-        .draw()
-        .map_err(err)?;
+    bar_mesh(&mut chart, frame, axes)?;
     for (i, b) in bars.iter().enumerate() {
         let y1 = n - i as f64 - 0.2;
         let y0 = n - i as f64 - 0.62;
@@ -551,6 +527,31 @@ pub fn draw_heat_map<DB: DrawingBackend>(
         )))
         .map_err(err)?;
     root.present().map_err(err)
+}
+
+/// The mesh of the horizontal-bar charts (breakdown, tornado): an x axis only.
+fn bar_mesh<DB: DrawingBackend>(
+    chart: &mut ChartContext<
+        '_,
+        DB,
+        Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+    >,
+    frame: Frame,
+    axes: &Axes<'_>,
+) -> Result<(), String> {
+    chart
+        .configure_mesh()
+        .disable_y_mesh()
+        .disable_y_axis()
+        .max_light_lines(0)
+        .bold_line_style(GRID)
+        .x_labels(5)
+        .x_label_formatter(&|v| (axes.x_fmt)(*v))
+        .x_desc(axes.x_desc)
+        .label_style(("sans-serif", frame.font).into_font().color(&INK))
+        .axis_desc_style(("sans-serif", frame.font).into_font().color(&INK))
+        .draw()
+        .map_err(err)
 }
 
 fn mesh<DB: DrawingBackend>(
