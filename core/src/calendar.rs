@@ -93,6 +93,55 @@ pub struct Calendar {
     /// JSON when empty, so files without it read as before.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub peaks: Vec<Peak>,
+    /// A month of load measured from serving metrics ([`crate::Measured::calendar_load`]). When
+    /// set it replaces the working days, the windows and the peaks: [`Calendar::profile`] is this
+    /// profile, and the fields above are kept only to go back to. Left out of the JSON when
+    /// empty; share links never carry it (see [`crate::to_fragment`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub measured: Option<MeasuredLoad>,
+}
+
+/// Most kinds of day a measured load may hold (one per day of the longest period analysed).
+pub const MAX_MEASURED_DAYS: usize = 400;
+/// Longest description of a measured load, in characters.
+pub const MAX_MEASURED_SOURCE: usize = 300;
+
+/// A measured month of load, in place of the calendar.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MeasuredLoad {
+    /// What was measured, for people: the file, its period and servers (at most 300 characters).
+    pub source: String,
+    /// Productive share the measurement found, 0–1 (shown beside the calendar's; the profile
+    /// itself decides the cost).
+    pub productive_share: Decimal,
+    /// The kinds of day of the measured month, as [`crate::Measured::load_profile`] gives them.
+    pub days: Vec<DayLoad>,
+}
+
+impl MeasuredLoad {
+    /// The profile to price.
+    pub fn profile(&self) -> LoadProfile {
+        LoadProfile {
+            days: self.days.clone(),
+        }
+    }
+
+    fn validate(&self) -> Result<()> {
+        check::text(
+            "calendar.measured.source",
+            &self.source,
+            MAX_MEASURED_SOURCE,
+        )?;
+        check::range(
+            "calendar.measured.productive_share",
+            self.productive_share,
+            Decimal::ZERO,
+            Decimal::ONE,
+        )?;
+        check::count("calendar.measured.days", self.days.len(), MAX_MEASURED_DAYS)?;
+        self.profile().validate_at("calendar.measured")
+    }
 }
 
 impl Default for Calendar {
@@ -112,6 +161,7 @@ impl Default for Calendar {
                 days: Days::WorkingDays,
             }],
             peaks: Vec::new(),
+            measured: None,
         }
     }
 }
@@ -137,16 +187,22 @@ impl Calendar {
         for (i, p) in self.peaks.iter().enumerate() {
             p.validate(&format!("calendar.peaks.{i}"))?;
         }
-        Ok(())
+        match &self.measured {
+            Some(m) => m.validate(),
+            None => Ok(()),
+        }
     }
 
-    /// Compiles the calendar into a load profile: for working days and for the other days, the
+    /// Compiles the calendar into a load profile (or gives the measured one, if set): for working days and for the other days, the
     /// GPUs the service and the batch windows keep busy in each clock hour; the peaks, if any,
     /// add kinds of day after these two (see [`Peak`]).
     ///
     /// # Errors
     /// Only on arithmetic overflow, which validated input cannot cause.
     pub fn profile(&self) -> Result<LoadProfile> {
+        if let Some(m) = &self.measured {
+            return Ok(m.profile());
+        }
         let dpm = days_per_month();
         let working = self.working_days.min(dpm);
         let other = sub(dpm, working, "calendar.working_days")?.max(Decimal::ZERO);

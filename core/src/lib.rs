@@ -51,7 +51,8 @@ mod series;
 mod share;
 
 pub use crate::calendar::{
-    Calendar, Days, HOURS_PER_MONTH, MAX_BATCH_WINDOWS, MAX_GPUS, Window, days_per_month,
+    Calendar, Days, HOURS_PER_MONTH, MAX_BATCH_WINDOWS, MAX_GPUS, MAX_MEASURED_DAYS,
+    MAX_MEASURED_SOURCE, MeasuredLoad, Window, days_per_month,
 };
 pub use crate::cashflow::{
     CashFlow, MARKET_DECLINE_PER_YEAR, OwnAmounts, OwnCashFlow, OwnYear, RentAmounts, RentCashFlow,

@@ -102,11 +102,20 @@ impl LoadProfile {
     /// # Errors
     /// The first value out of range, by its path.
     pub fn validate(&self) -> Result<()> {
+        self.validate_at("profile")
+    }
+
+    /// [`LoadProfile::validate`] with paths under `prefix` (`calendar.measured` names
+    /// `calendar.measured.days.{i}.days`).
+    ///
+    /// # Errors
+    /// The first value out of range, by its path.
+    pub fn validate_at(&self, prefix: &str) -> Result<()> {
         let most = rust_decimal_macros::dec!(30.4167);
         let mut total = Decimal::ZERO;
         for (i, dl) in self.days.iter().enumerate() {
             check::range(
-                check::Lazy(|| format!("profile.days.{i}.days")),
+                check::Lazy(|| format!("{prefix}.days.{i}.days")),
                 dl.days,
                 Decimal::ZERO,
                 most,
@@ -115,7 +124,7 @@ impl LoadProfile {
             for (part, counts) in [("service", &dl.service), ("batch", &dl.batch)] {
                 for (h, gpus) in counts.iter().enumerate() {
                     check::range_u32(
-                        check::Lazy(|| format!("profile.days.{i}.{part}.{h}")),
+                        check::Lazy(|| format!("{prefix}.days.{i}.{part}.{h}")),
                         *gpus,
                         0,
                         MAX_GPUS,
@@ -123,7 +132,12 @@ impl LoadProfile {
                 }
             }
         }
-        check::range("profile.days", total, Decimal::ZERO, most)
+        check::range(
+            check::Lazy(|| format!("{prefix}.days")),
+            total,
+            Decimal::ZERO,
+            most,
+        )
     }
 
     /// The same pattern on `factor` times as many days (the family used for break-even shares).

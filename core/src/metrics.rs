@@ -251,6 +251,10 @@ pub fn parse_grafana_csv(text: &str, options: &ImportOptions) -> Result<MetricsI
 #[derive(Debug)]
 pub struct MetricsImporter {
     state: ImporterState,
+    /// The bytes of a UTF-8 character cut by a chunk border ([`MetricsImporter::feed_bytes`]).
+    carry: Vec<u8>,
+    /// Bytes given to [`MetricsImporter::feed_bytes`] so far.
+    raw: u64,
 }
 
 #[derive(Debug)]
@@ -272,7 +276,41 @@ impl MetricsImporter {
                 options,
                 pending: String::new(),
             },
+            carry: Vec::new(),
+            raw: 0,
         }
+    }
+
+    /// Reads the next piece of a file as bytes (as a page reads a file in slices): a UTF-8
+    /// character cut by the border is kept until the next piece completes it.
+    ///
+    /// # Errors
+    /// [`Error::Malformed`] at `metrics` for bytes that are not UTF-8 text (naming the byte's
+    /// offset), otherwise as [`MetricsImporter::feed`].
+    pub fn feed_bytes(&mut self, chunk: &[u8]) -> Result<()> {
+        let start = self.raw.saturating_sub(self.carry.len() as u64);
+        self.raw = self.raw.saturating_add(chunk.len() as u64);
+        let joined;
+        let bytes: &[u8] = if self.carry.is_empty() {
+            chunk
+        } else {
+            let mut b = std::mem::take(&mut self.carry);
+            b.extend_from_slice(chunk);
+            joined = b;
+            &joined
+        };
+        let (text, rest) = match std::str::from_utf8(bytes) {
+            Ok(t) => (t, &[][..]),
+            Err(e) if e.error_len().is_none() => {
+                let (head, tail) = bytes.split_at(e.valid_up_to());
+                // The head is valid UTF-8 up to `valid_up_to`.
+                (std::str::from_utf8(head).unwrap_or_default(), tail)
+            }
+            Err(e) => return Err(not_text(start.saturating_add(e.valid_up_to() as u64))),
+        };
+        self.feed(text)?;
+        self.carry = rest.to_vec();
+        Ok(())
     }
 
     /// Reads the next piece of text.
@@ -326,6 +364,9 @@ impl MetricsImporter {
     /// As [`PromImporter::finish`] or [`CsvImporter::finish`]; an empty input is
     /// [`Error::Malformed`].
     pub fn finish(self) -> Result<MetricsImport> {
+        if !self.carry.is_empty() {
+            return Err(not_text(self.raw.saturating_sub(self.carry.len() as u64)));
+        }
         match self.state {
             ImporterState::Sniffing { .. } => Err(Error::Malformed {
                 path: "metrics".into(),
@@ -334,6 +375,15 @@ impl MetricsImporter {
             ImporterState::Prom(p) => p.finish(),
             ImporterState::Csv(c) => c.finish(),
         }
+    }
+}
+
+fn not_text(offset: u64) -> Error {
+    Error::Malformed {
+        path: "metrics".into(),
+        message: format!(
+            "byte {offset} is not UTF-8 text: export the metrics as Prometheus JSON or Grafana CSV"
+        ),
     }
 }
 

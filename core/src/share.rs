@@ -48,6 +48,9 @@
 //!   0–9 - . _ ~`, so labels may hold spaces, `&`, `=`, `#`, `%` and any script. `+` is a plus
 //!   sign, not a space. A label is text and stays text: `<img src=x onerror=alert(1)>` comes back
 //!   verbatim and is never rendered as markup.
+//! - **A measured load** (`calendar.measured`, a month of imported serving metrics) is never
+//!   written; the link carries the calendar it replaced, and a key under `calendar.measured` is a
+//!   key that names no field.
 //! - **Errors**, never a panic. A link over 100 KB is [`Error::TooLong`]; more than
 //!   [`MAX_LINK_PAIRS`] pairs, or a list longer than the model allows, [`Error::TooMany`]. A `v`
 //!   other than 1 is [`Error::UnsupportedVersion`], whatever else the link holds; a link without
@@ -151,10 +154,22 @@ pub fn to_fragment(s: &Scenario) -> String {
 ///
 /// The value is expected in the full form `Scenario` serializes to; a key it lacks is not
 /// written, so the link gives it the default. A value that is not an object gives `v=1`.
+///
+/// A measured load (`calendar.measured`) is never written: it is a month of someone's
+/// serving metrics, too large for a link and not meant to travel in one. The link carries the
+/// calendar it replaced; a saved scenario file keeps the measurement.
 pub fn value_to_fragment(v: &Value) -> String {
     let mut out = String::from("v=1");
     if let (Value::Object(_), Ok(default)) = (v, default_value()) {
-        diff(v, default, "", &mut out);
+        if v.pointer("/calendar/measured").is_some() {
+            let mut v = v.clone();
+            if let Some(Value::Object(c)) = v.pointer_mut("/calendar") {
+                c.remove("measured");
+            }
+            diff(&v, default, "", &mut out);
+        } else {
+            diff(v, default, "", &mut out);
+        }
     }
     out
 }

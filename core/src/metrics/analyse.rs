@@ -12,7 +12,7 @@ use super::{
     MAX_METRICS_DAYS, MIN_METRICS_HOURS, Metric, MetricLabel, MetricsClock, MetricsImport,
     malformed,
 };
-use crate::calendar::{HOURS_PER_MONTH, MAX_GPUS};
+use crate::calendar::{HOURS_PER_MONTH, MAX_GPUS, MAX_MEASURED_SOURCE, MeasuredLoad};
 use crate::check;
 use crate::error::{Error, Result};
 use crate::load::{DayLoad, LoadProfile};
@@ -337,6 +337,19 @@ impl Measured {
     /// the period is whole days, as are its starts (counted within each day, around the clock).
     pub fn load_profile(&self) -> LoadProfile {
         self.profile.clone()
+    }
+
+    /// [`Measured::load_profile`] as a calendar's measured load ([`crate::Calendar::measured`]),
+    /// described by `source` (cut to [`crate::MAX_MEASURED_SOURCE`] characters).
+    pub fn calendar_load(&self, source: &str) -> MeasuredLoad {
+        MeasuredLoad {
+            source: source.chars().take(MAX_MEASURED_SOURCE).collect(),
+            productive_share: self
+                .total
+                .productive_share_per_month
+                .clamp(Decimal::ZERO, Decimal::ONE),
+            days: self.profile.days.clone(),
+        }
     }
 
     /// The measured month as a typical week: 7 kinds of day (Monday to Sunday), each

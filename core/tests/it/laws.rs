@@ -52,6 +52,7 @@ fn calendar() -> impl Strategy<Value = Calendar> {
             service,
             batch,
             peaks: Vec::new(),
+            measured: None,
         })
 }
 
@@ -865,6 +866,7 @@ fn edge(service: Window, batch: Vec<Window>, working_days: Decimal) -> Scenario 
             service,
             batch,
             peaks: Vec::new(),
+            measured: None,
         },
         ..Scenario::default()
     }

@@ -843,3 +843,108 @@ fn the_figures_serialise_for_the_page() {
     .unwrap();
     assert_eq!(options.month, MonthRule::Proportional);
 }
+
+#[test]
+fn byte_slices_cut_inside_a_character_read_the_same_as_the_whole() {
+    // A label with two- and four-byte characters, so that slice borders fall inside them.
+    let mut export = String::from("Time,vllm:num_requests_running{model=\"Übersetzer-🚀\"}\n");
+    for i in 0..200 {
+        export.push_str(&format!(
+            "{},{}\n",
+            1_780_272_000 + i * 300,
+            u8::from(i % 3 == 0)
+        ));
+    }
+    let whole = import(&export);
+    for size in [1, 2, 3, 5, 64, 4096] {
+        let mut importer = MetricsImporter::new(ImportOptions::default());
+        for piece in export.as_bytes().chunks(size) {
+            importer.feed_bytes(piece).expect("a slice reads");
+        }
+        assert_eq!(importer.finish().expect("the slices read"), whole, "{size}");
+    }
+    assert_eq!(whole.series[0].labels[0].value, "Übersetzer-🚀");
+}
+
+#[test]
+fn bytes_that_are_not_utf8_are_refused_with_their_offset() {
+    let mut bad = b"Time,vllm:num_requests_running\n1780272000,1\n".to_vec();
+    bad.push(0xFF);
+    let mut importer = MetricsImporter::new(ImportOptions::default());
+    let err = importer.feed_bytes(&bad).unwrap_err();
+    assert_eq!(err.path(), "metrics");
+    assert!(err.to_string().contains("byte 44 is not UTF-8"), "{err}");
+    // A file that ends inside a character.
+    let mut cut = b"Time,vllm:num_requests_running\n1780272000,1\n".to_vec();
+    cut.extend_from_slice(&"Ü".as_bytes()[..1]);
+    let mut importer = MetricsImporter::new(ImportOptions::default());
+    importer.feed_bytes(&cut).unwrap();
+    let err = importer.finish().unwrap_err();
+    assert!(err.to_string().contains("byte 44 is not UTF-8"), "{err}");
+}
+
+#[test]
+fn a_measured_load_replaces_the_calendar_in_every_view() {
+    let m = measure(&text(&month(Format::Prom, 60)));
+    let load = m.calendar_load("month_5m.prom.json, 2026-06-01 – 2026-06-30, 1 server");
+    assert_eq!(load.productive_share, dec!(0.4603));
+    // A calendar that says something else: 10 working days, one window.
+    let mut s = Scenario::default();
+    s.calendar.working_days = dec!(10);
+    s.calendar.batch.clear();
+    let calendar = gpu_tco_core::evaluate(&s).unwrap();
+    assert_eq!(calendar.load.productive_hours, dec!(120));
+    s.calendar.measured = Some(load.clone());
+    let measured = gpu_tco_core::evaluate(&s).unwrap();
+    assert_eq!(measured.load.productive_hours, dec!(336));
+    assert_eq!(measured.load.productive_share, dec!(0.4603));
+    assert_eq!(measured.load.productive_gpu_hours, dec!(2688));
+    assert_eq!(measured.own.productive_gpu_hours, dec!(161280));
+    assert_eq!(measured.rent[0].billed_gpu_hours_per_month, dec!(5840));
+    let worked = gpu_tco_core::evaluate(&Scenario::default()).unwrap();
+    assert_eq!(measured.own.costs.total, worked.own.costs.total);
+    // The sweeps see it too.
+    let sweep = gpu_tco_core::hybrid_sweep(&s, 1).unwrap();
+    assert_eq!(sweep.productive_gpu_hours, dec!(161280));
+    // A saved file keeps it; a share link leaves it out and carries the calendar.
+    let json = serde_json::to_string(&s).unwrap();
+    assert_eq!(Scenario::from_json(&json).unwrap(), s);
+    let link = gpu_tco_core::to_fragment(&s);
+    assert!(!link.contains("measured"), "{link}");
+    let back = gpu_tco_core::from_fragment(&link).unwrap();
+    assert_eq!(back.calendar.measured, None);
+    assert_eq!(back.calendar.working_days, dec!(10));
+    // Going back to the calendar is removing it.
+    s.calendar.measured = None;
+    assert_eq!(gpu_tco_core::evaluate(&s).unwrap(), calendar);
+}
+
+#[test]
+fn a_measured_load_is_validated_by_its_paths() {
+    let m = measure(&text(&month(Format::Csv, 300)));
+    let mut s = Scenario::default();
+    let mut load = m.calendar_load("x");
+    load.days[0].service[3] = 5000;
+    s.calendar.measured = Some(load);
+    assert_eq!(
+        s.validate().unwrap_err().path(),
+        "calendar.measured.days.0.service.3"
+    );
+    let mut load = m.calendar_load("x");
+    load.days[0].days = dec!(40);
+    s.calendar.measured = Some(load);
+    assert_eq!(
+        s.validate().unwrap_err().path(),
+        "calendar.measured.days.0.days"
+    );
+    let mut load = m.calendar_load("x");
+    load.source = "x".repeat(301);
+    s.calendar.measured = Some(load);
+    assert_eq!(s.validate().unwrap_err().path(), "calendar.measured.source");
+    // Unknown fields are refused, as everywhere in the scenario.
+    let mut v = serde_json::to_value(Scenario::default()).unwrap();
+    v["calendar"]["measured"] = serde_json::json!({
+        "source": "x", "productive_share": "0.5", "days": [], "extra": 1
+    });
+    assert!(Scenario::from_value(v).is_err());
+}

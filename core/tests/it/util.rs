@@ -25,6 +25,7 @@ pub fn calendar(working_days: Decimal, service: Window, batch: Vec<Window>) -> C
         service,
         batch,
         peaks: Vec::new(),
+        measured: None,
     }
 }
 
