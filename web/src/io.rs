@@ -102,6 +102,35 @@ mod imp {
         let _ = reader.read_as_text(&file);
     }
 
+    /// The bytes `start..end` of a file, read without blocking the page (`None` if the browser
+    /// cannot read it).
+    pub async fn read_slice(file: &web_sys::File, start: f64, end: f64) -> Option<Vec<u8>> {
+        let blob = file.slice_with_f64_and_f64(start, end).ok()?;
+        let buf = wasm_bindgen_futures::JsFuture::from(blob.array_buffer())
+            .await
+            .ok()?;
+        Some(js_sys::Uint8Array::new(&buf).to_vec())
+    }
+
+    /// Lets the browser handle input and paint before the next piece of work.
+    pub async fn yield_now() {
+        let Some(w) = window() else { return };
+        let p = js_sys::Promise::new(&mut |resolve, _| {
+            let _ = w.set_timeout_with_callback(&resolve);
+        });
+        let _ = wasm_bindgen_futures::JsFuture::from(p).await;
+    }
+
+    /// Milliseconds since 1970 (for the import's own timing, shown to the user).
+    pub fn now_ms() -> f64 {
+        js_sys::Date::now()
+    }
+
+    /// This browser's offset from UTC now, minutes east.
+    pub fn utc_offset_minutes() -> i32 {
+        -(js_sys::Date::new_0().get_timezone_offset() as i32)
+    }
+
     /// Opens the browser's print dialog.
     pub fn print() {
         if let Some(w) = window() {
@@ -139,6 +168,16 @@ mod imp {
     pub fn print() {}
     pub fn today_text(_: &str) -> String {
         String::new()
+    }
+    pub async fn read_slice(_: &web_sys::File, _: f64, _: f64) -> Option<Vec<u8>> {
+        None
+    }
+    pub async fn yield_now() {}
+    pub fn now_ms() -> f64 {
+        0.0
+    }
+    pub fn utc_offset_minutes() -> i32 {
+        0
     }
 }
 

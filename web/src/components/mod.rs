@@ -7,6 +7,8 @@ pub mod chart_views;
 pub mod compare;
 pub mod explain;
 pub mod field;
+pub mod import;
+pub mod import_texts;
 pub mod panels;
 pub mod results;
 pub mod sources;

@@ -1,0 +1,173 @@
+//! Measured load (issue 8): a month of serving metrics imported in the page gives the worked
+//! example's 336 busy hours and 46 %, becomes the load profile on request, and the way back
+//! restores the calendar. A file without the required metric says why.
+
+use std::path::Path;
+
+use gpu_tco_e2e::{Error, Harness, Result, workspace_root};
+
+const DAYS: &str = "f-calendar-working_days";
+
+async fn click(h: &Harness, css: &str) -> Result<()> {
+    h.find(css)
+        .await?
+        .click()
+        .await
+        .map_err(|e| Error(format!("click {css}: {e}")))
+}
+
+async fn choose(h: &Harness, path: &Path) -> Result<()> {
+    h.find("#import-file")
+        .await?
+        .send_keys(&path.display().to_string())
+        .await
+        .map_err(|e| Error(format!("choose {}: {e}", path.display())))
+}
+
+async fn text_when(
+    h: &Harness,
+    css: &str,
+    what: &str,
+    ok: impl Fn(&str) -> bool,
+) -> Result<String> {
+    let script = format!(
+        "const e = document.querySelector({css:?}); return e ? e.textContent.trim() : null"
+    );
+    for _ in 0..300 {
+        if let Ok(v) = h.js(&script).await
+            && let Some(t) = v.as_str()
+            && ok(t)
+        {
+            return Ok(t.to_owned());
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let last = h.js(&script).await?;
+    Err(Error(format!("{what}: {css} reads {last}")))
+}
+
+pub async fn run(h: &Harness) -> Result<()> {
+    h.open("/?lang=en&import=1").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    // A calendar that says something else: 10 working days of 16 busy hours.
+    h.set_field(DAYS, "10").await?;
+    h.wait_for_text("result-productive-hours", "160 h").await?;
+
+    // The committed sample: Grafana CSV, 5-minute steps, one 8-GPU server, June 2026.
+    click(h, "[data-testid=import] > summary").await?;
+    let sample = workspace_root().join("core/tests/data/month_5m.csv");
+    choose(h, &sample).await?;
+    let done = text_when(h, "#import-done", "the import finishes", |t| {
+        t.contains("MB read")
+    })
+    .await?;
+    assert!(done.starts_with("month_5m.csv: 0.1 MB read in"), "{done}");
+    let busy = text_when(h, "#import-busy-hours", "busy hours", |t| !t.is_empty()).await?;
+    assert_eq!(busy, "336 h");
+    assert_eq!(h.text_of("#import-share").await?, "46%");
+    // The sample holds running requests only: without a GPU count one GPU is assumed, and said.
+    assert_eq!(h.text_of("#import-gpu-hours").await?, "336");
+    let notes = h.text_of("#import-notes").await?;
+    assert!(notes.contains("counted as 1 GPU"), "{notes}");
+    assert_eq!(h.text_of("#import-sm-busy").await?, "–");
+    // The worked example's server has 8 GPUs.
+    h.set_field("import-gpus", "8").await?;
+    text_when(h, "#import-gpu-hours", "GPU-hours with 8 GPUs", |t| {
+        t == "2,688"
+    })
+    .await?;
+    assert_eq!(h.text_of("#import-starts").await?, "2");
+    h.set_field("import-gpus", "0").await?;
+    let err = text_when(h, "#import-gpus-err", "the GPU count's message", |t| {
+        !t.is_empty()
+    })
+    .await?;
+    assert!(
+        err.starts_with("Enter a whole number from 1 to 1,024"),
+        "{err}"
+    );
+    h.set_field("import-gpus", "8").await?;
+    text_when(h, "#import-gpu-hours", "GPU-hours again", |t| t == "2,688").await?;
+    let period = h.text_of("#import-period").await?;
+    assert!(period.contains("2026-06-01 00:00"), "{period}");
+    assert!(period.contains("every 300 s"), "{period}");
+    // The heat map: Monday 10:00 busy on every Monday of June, Sunday never.
+    let monday = h
+        .js("return document.querySelectorAll('#import-heat-map tbody tr')[0].children[11].getAttribute('aria-label')")
+        .await?;
+    assert!(
+        monday
+            .as_str()
+            .is_some_and(|s| s.starts_with("Mon 10:00: busy 100%")),
+        "{monday}"
+    );
+    let sunday = h
+        .js("return document.querySelectorAll('#import-heat-map tbody tr')[6].children[11].getAttribute('aria-label')")
+        .await?;
+    assert!(
+        sunday
+            .as_str()
+            .is_some_and(|s| s.starts_with("Sun 10:00: busy 0%")),
+        "{sunday}"
+    );
+    // Nothing changes until the user says so.
+    assert_eq!(h.text("result-productive-hours").await?, "160 h");
+    click(h, "#import-use").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    assert_eq!(h.text("result-productive-share").await?, "46%");
+    let banner = h.text_of("#measured-banner").await?;
+    assert!(
+        banner.contains("Measured load in use: month_5m.csv, 2026-06-01 00:00"),
+        "{banner}"
+    );
+    assert!(banner.contains("Productive share 46%"), "{banner}");
+    // The share link carries the calendar, not the measurement.
+    let hash = h.js("return location.hash").await?;
+    let hash = hash.as_str().unwrap_or_default().to_owned();
+    assert!(hash.contains("calendar.working_days=10"), "{hash}");
+    assert!(!hash.contains("measured"), "{hash}");
+    // The way back.
+    click(h, "#measured-back").await?;
+    h.wait_for_text("result-productive-hours", "160 h").await?;
+    assert_eq!(h.find_all("#measured-banner").await?.len(), 0);
+
+    // The noisy variant: spurious night requests add busy hours (336 to 336 + noise).
+    choose(h, &workspace_root().join("core/tests/data/noisy_5m.csv")).await?;
+    text_when(h, "#import-done", "the noisy import", |t| {
+        t.starts_with("noisy_5m.csv")
+    })
+    .await?;
+    let noisy = text_when(h, "#import-busy-hours", "noisy busy hours", |t| {
+        !t.is_empty()
+    })
+    .await?;
+    let hours: f64 = noisy
+        .trim_end_matches(" h")
+        .replace(',', "")
+        .parse()
+        .unwrap_or(0.0);
+    assert!((336.0..=346.0).contains(&hours), "{noisy}");
+    let notes = h.text_of("#import-notes").await?;
+    assert!(
+        notes.contains("without any sample, counted as idle"),
+        "{notes}"
+    );
+
+    // A file without vllm:num_requests_running: a clear message, figures gone, results kept.
+    let bad = workspace_root().join("target/e2e-no-running.csv");
+    let mut csv = String::from("Time,DCGM_FI_PROF_SM_ACTIVE{gpu=\"0\"}\n");
+    for i in 0..400 {
+        csv.push_str(&format!("{},0.5\n", 1_780_272_000 + i * 300));
+    }
+    std::fs::write(&bad, csv).map_err(|e| Error(e.to_string()))?;
+    choose(h, &bad).await?;
+    let err = text_when(h, "#import-error", "the refusal", |t| !t.is_empty()).await?;
+    assert!(
+        err.starts_with("e2e-no-running.csv could not be used:"),
+        "{err}"
+    );
+    assert!(err.contains("vllm:num_requests_running"), "{err}");
+    assert_eq!(h.find_all("#import-busy-hours").await?.len(), 0);
+    assert_eq!(h.text("result-productive-hours").await?, "160 h");
+    Ok(())
+}

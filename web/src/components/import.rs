@@ -1,0 +1,705 @@
+//! Measured load (issue 8): a month of serving metrics (Prometheus JSON or Grafana CSV) read in
+//! the browser in slices, with progress, analysed by `gpu_tco_core::analyse`, shown, and offered
+//! as the scenario's load profile (`calendar.measured`). The file never leaves the page.
+
+use std::sync::Arc;
+
+use gpu_tco_core::{
+    AnalyseOptions, Error, GpuCountSource, ImportOptions, Measured, Metric, MetricsImport,
+    MetricsImporter, MetricsNote, WeekHour, analyse,
+};
+use leptos::prelude::*;
+use rust_decimal::Decimal;
+use rust_decimal::prelude::ToPrimitive;
+use serde_json::Value;
+
+use crate::components::import_texts::Tx;
+use crate::fmt::Fmt;
+use crate::i18n::{Lang, error_message};
+use crate::io;
+use crate::state::{Ctx, parse_number};
+
+/// Bytes read per slice: small enough that parsing one keeps the page responsive, large enough
+/// that the slices' own cost stays small.
+const SLICE: f64 = 1024.0 * 1024.0;
+
+/// A file read.
+#[derive(Debug, Clone, PartialEq)]
+struct Loaded {
+    name: String,
+    bytes: f64,
+    millis: f64,
+    import: Arc<MetricsImport>,
+}
+
+/// Where reading stands.
+#[derive(Debug, Clone, PartialEq)]
+enum Phase {
+    Idle,
+    Reading {
+        name: String,
+        read: f64,
+        total: f64,
+    },
+    Cancelled {
+        name: String,
+    },
+    /// `None`: the browser could not read the file.
+    Failed {
+        name: String,
+        error: Option<Error>,
+    },
+    Done,
+}
+
+fn fill(template: &str, pairs: &[(&str, &str)]) -> String {
+    pairs.iter().fold(template.to_owned(), |s, (k, v)| {
+        s.replace(&format!("{{{k}}}"), v)
+    })
+}
+
+fn fmt(lang: Lang) -> Fmt {
+    Fmt {
+        lang,
+        currency: "EUR",
+    }
+}
+
+fn mb(f: &Fmt, bytes: f64) -> String {
+    f.number(
+        Decimal::from_f64_retain(bytes / 1_048_576.0)
+            .unwrap_or_default()
+            .round_dp(1),
+        1,
+    )
+}
+
+/// An ISO 8601 time as `2026-06-01 07:00`.
+fn short_time(iso: &str) -> String {
+    iso.get(..16).unwrap_or(iso).replace('T', " ")
+}
+
+fn note_text(lang: Lang, n: &MetricsNote) -> String {
+    let t = Tx::of(lang);
+    let f = fmt(lang);
+    let num = |v: &Decimal| f.number(*v, 2);
+    match n {
+        MetricsNote::NotAMonth { days, factor } => fill(
+            t.n_not_a_month,
+            &[("days", &num(days)), ("f", &f.number(*factor, 4))],
+        ),
+        MetricsNote::GapsCountedIdle { server, hours } => fill(
+            t.n_gaps,
+            &[("server", server), ("h", &f.int_f64(f64::from(*hours)))],
+        ),
+        MetricsNote::DuplicatesDropped { count } => {
+            fill(t.n_duplicates, &[("n", &count.to_string())])
+        }
+        MetricsNote::OutOfOrderSorted { count } => {
+            fill(t.n_out_of_order, &[("n", &count.to_string())])
+        }
+        MetricsNote::NegativeClamped { count } => fill(t.n_negative, &[("n", &count.to_string())]),
+        MetricsNote::NonFiniteDropped { count } => {
+            fill(t.n_non_finite, &[("n", &count.to_string())])
+        }
+        MetricsNote::MixedSteps {
+            series,
+            steps_seconds,
+        } => {
+            let steps = steps_seconds
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            fill(t.n_mixed, &[("series", series), ("steps", &steps)])
+        }
+        MetricsNote::CoarseStep { seconds } => fill(t.n_coarse, &[("s", &seconds.to_string())]),
+        MetricsNote::GpusAssumed { server, gpus } => {
+            fill(t.n_assumed, &[("server", server), ("n", &gpus.to_string())])
+        }
+        MetricsNote::GpusUnattributed { count } => {
+            fill(t.n_unattributed, &[("n", &count.to_string())])
+        }
+        MetricsNote::WaitingUnmatched { count } => fill(t.n_waiting, &[("n", &count.to_string())]),
+        MetricsNote::MetricsIgnored { names } => fill(t.n_ignored, &[("names", &names.join(", "))]),
+        MetricsNote::LocalTimes => t.n_local.to_owned(),
+    }
+}
+
+/// The options the user sets for the analysis, as typed.
+#[derive(Debug, Clone, PartialEq)]
+struct Typed {
+    gpus: String,
+    offset: String,
+}
+
+/// The analysis options from what was typed: `Err(field)` names a field that does not parse.
+fn options_of(lang: Lang, typed: &Typed, batch: &[String]) -> Result<AnalyseOptions, &'static str> {
+    let gpus = typed.gpus.trim();
+    let gpus_per_server = if gpus.is_empty() {
+        None
+    } else {
+        Some(
+            parse_number(gpus, lang)
+                .and_then(|s| s.parse::<u32>().ok())
+                .filter(|g| (1..=1024).contains(g))
+                .ok_or("gpus")?,
+        )
+    };
+    let offset = parse_number(typed.offset.trim(), lang)
+        .and_then(|s| s.parse::<Decimal>().ok())
+        .and_then(|h| (h * Decimal::from(60)).to_i32())
+        .ok_or("offset")?;
+    Ok(AnalyseOptions {
+        gpus_per_server,
+        batch_servers: batch.to_vec(),
+        utc_offset_minutes: offset,
+        ..AnalyseOptions::default()
+    })
+}
+
+/// Reads `file` slice by slice into an import, reporting progress to `phase`; stops when
+/// `generation` moves on (a newer file, or Cancel).
+async fn read_file(
+    file: web_sys::File,
+    unnamed: Option<Metric>,
+    phase: RwSignal<Phase>,
+    generation: StoredValue<u32>,
+    mine: u32,
+) -> Option<Result<(MetricsImport, f64), Option<Error>>> {
+    let total = file.size();
+    let name = file.name();
+    let started = io::now_ms();
+    let mut importer = MetricsImporter::new(ImportOptions { unnamed });
+    let mut at = 0.0;
+    while at < total {
+        let end = (at + SLICE).min(total);
+        let Some(bytes) = io::read_slice(&file, at, end).await else {
+            return Some(Err(None));
+        };
+        if generation.get_value() != mine {
+            return None;
+        }
+        if let Err(e) = importer.feed_bytes(&bytes) {
+            return Some(Err(Some(e)));
+        }
+        at = end;
+        phase.set(Phase::Reading {
+            name: name.clone(),
+            read: at,
+            total,
+        });
+        io::yield_now().await;
+        if generation.get_value() != mine {
+            return None;
+        }
+    }
+    Some(
+        importer
+            .finish()
+            .map(|i| (i, io::now_ms() - started))
+            .map_err(Some),
+    )
+}
+
+/// The import section.
+#[component]
+pub fn ImportPanel() -> impl IntoView {
+    let ctx = Ctx::get();
+    let phase = RwSignal::new(Phase::Idle);
+    let loaded = RwSignal::new(None::<Loaded>);
+    let generation = StoredValue::new(0u32);
+    let file_kept = StoredValue::new_local(None::<web_sys::File>);
+    let unnamed = RwSignal::new(None::<Metric>);
+    let offset_hours = Decimal::from(io::utc_offset_minutes()) / Decimal::from(60);
+    let typed = RwSignal::new(Typed {
+        gpus: String::new(),
+        offset: fmt(ctx.lang.get_untracked()).number(offset_hours.normalize(), 2),
+    });
+    let batch = RwSignal::new(Vec::<String>::new());
+    let open = RwSignal::new(false);
+    let options = Memo::new(move |_| {
+        let lang = ctx.lang.get();
+        typed.with(|t| batch.with(|b| options_of(lang, t, b)))
+    });
+    let measured = Memo::new(move |_| {
+        let options = options.get().ok()?;
+        loaded.with(|l| {
+            l.as_ref()
+                .map(|l| analyse(&l.import, &options).map(Arc::new))
+        })
+    });
+
+    let start = move |file: web_sys::File| {
+        let mine = generation.get_value().wrapping_add(1);
+        generation.set_value(mine);
+        file_kept.set_value(Some(file.clone()));
+        loaded.set(None);
+        batch.set(Vec::new());
+        open.set(true);
+        let name = file.name();
+        phase.set(Phase::Reading {
+            name: name.clone(),
+            read: 0.0,
+            total: file.size(),
+        });
+        let how = unnamed.get_untracked();
+        leptos::task::spawn_local(async move {
+            let bytes = file.size();
+            match read_file(file, how, phase, generation, mine).await {
+                None => {}
+                Some(Ok((import, millis))) => {
+                    loaded.set(Some(Loaded {
+                        name,
+                        bytes,
+                        millis,
+                        import: Arc::new(import),
+                    }));
+                    phase.set(Phase::Done);
+                }
+                Some(Err(error)) => phase.set(Phase::Failed { name, error }),
+            }
+        });
+    };
+    let pick = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+            start(file);
+        }
+        input.set_value("");
+    };
+    let drop = move |ev: leptos::ev::DragEvent| {
+        ev.prevent_default();
+        ev.stop_propagation();
+        if let Some(file) = ev
+            .data_transfer()
+            .and_then(|d| d.files())
+            .and_then(|f| f.get(0))
+        {
+            start(file);
+        }
+    };
+    let cancel = move |_| {
+        if let Phase::Reading { name, .. } = phase.get_untracked() {
+            generation.update_value(|g| *g = g.wrapping_add(1));
+            phase.set(Phase::Cancelled { name });
+        }
+    };
+    let set_unnamed = move |ev: leptos::ev::Event| {
+        let how = match event_target_value(&ev).as_str() {
+            "running" => Some(Metric::Running),
+            "waiting" => Some(Metric::Waiting),
+            "sm" => Some(Metric::SmActive),
+            _ => None,
+        };
+        unnamed.set(how);
+        if let Some(file) = file_kept.get_value() {
+            start(file);
+        }
+    };
+    let use_it = move |_| {
+        let lang = ctx.lang.get_untracked();
+        let t = Tx::of(lang);
+        let Some(Ok(m)) = measured.get_untracked() else {
+            return;
+        };
+        let Some(name) = loaded.with_untracked(|l| l.as_ref().map(|l| l.name.clone())) else {
+            return;
+        };
+        let source = fill(
+            t.source,
+            &[
+                ("name", &name),
+                ("first", &short_time(&m.period.first)),
+                ("last", &short_time(&m.period.last)),
+                ("n", &m.servers.len().to_string()),
+            ],
+        );
+        if let Ok(value) = serde_json::to_value(m.calendar_load(&source)) {
+            ctx.draft.update(|v| {
+                if let Some(Value::Object(c)) = v.pointer_mut("/calendar") {
+                    c.insert("measured".into(), value);
+                }
+            });
+        }
+    };
+
+    let status = move || {
+        let lang = ctx.lang.get();
+        let t = Tx::of(lang);
+        let f = fmt(lang);
+        match phase.get() {
+            Phase::Idle => None,
+            Phase::Reading { name, read, total } => Some(
+                view! {
+                    <div class="import-progress" role="status">
+                        <p>{fill(t.reading, &[("name", &name)])}</p>
+                        <progress id="import-progress" max=total value=read></progress>
+                        <span>{fill(t.progress, &[("read", &mb(&f, read)), ("total", &mb(&f, total))])}</span>
+                        " "
+                        <button type="button" id="import-cancel" on:click=cancel>{t.cancel}</button>
+                    </div>
+                }
+                .into_any(),
+            ),
+            Phase::Cancelled { name } => Some(
+                view! { <p class="import-status" role="status">{fill(t.cancelled, &[("name", &name)])}</p> }
+                    .into_any(),
+            ),
+            Phase::Failed { name, error } => {
+                let reason = match &error {
+                    Some(e) => error_message(lang, e, &|n| f.number_text(n)),
+                    None => t.unreadable.to_owned(),
+                };
+                Some(
+                    view! {
+                        <p class="import-error" id="import-error" role="alert">
+                            {fill(t.failed, &[("name", &name), ("reason", &reason)])}
+                        </p>
+                    }
+                    .into_any(),
+                )
+            }
+            Phase::Done => loaded.with(|l| {
+                l.as_ref().map(|l| {
+                    let s = f.number(
+                        Decimal::from_f64_retain(l.millis / 1000.0)
+                            .unwrap_or_default()
+                            .round_dp(2),
+                        2,
+                    );
+                    let text = fill(
+                        t.read_in,
+                        &[("name", &l.name), ("mb", &mb(&f, l.bytes)), ("s", &s)],
+                    );
+                    view! {
+                        <p class="import-status" id="import-done" role="status" data-ms=l.millis.round().to_string()>
+                            {text}
+                        </p>
+                    }
+                    .into_any()
+                })
+            }),
+        }
+    };
+
+    let figures = move || {
+        let lang = ctx.lang.get();
+        let t = Tx::of(lang);
+        let f = fmt(lang);
+        match measured.get()? {
+            Err(e) => {
+                let reason = error_message(lang, &e, &|n| f.number_text(n));
+                let name = loaded.with(|l| l.as_ref().map(|l| l.name.clone()).unwrap_or_default());
+                Some(
+                    view! {
+                        <p class="import-error" id="import-error" role="alert">
+                            {fill(t.failed, &[("name", &name), ("reason", &reason)])}
+                        </p>
+                    }
+                    .into_any(),
+                )
+            }
+            Ok(m) => Some(view! { <MeasuredView m=m batch=batch use_it=use_it /> }.into_any()),
+        }
+    };
+
+    let t = move || Tx::of(ctx.lang.get());
+    let gpus_bad = move || matches!(options.get(), Err("gpus"));
+    let offset_bad = move || matches!(options.get(), Err("offset"));
+    view! {
+        <details
+            class="panel import"
+            data-testid="import"
+            prop:open=move || open.get()
+            on:toggle=move |ev| {
+                let el: web_sys::HtmlDetailsElement = event_target(&ev);
+                open.set(el.open());
+            }
+        >
+            <summary><h2 id="h-import">{move || t().heading}</h2></summary>
+            <p>{move || t().intro}</p>
+            <p class="hint">{move || t().metrics}</p>
+            <p class="privacy">{move || t().private}</p>
+            <div class="drop-zone" on:dragover=|ev: leptos::ev::DragEvent| { ev.prevent_default(); ev.stop_propagation(); } on:drop=drop>
+                <label for="import-file" class="button">{move || t().choose}</label>
+                <input
+                    type="file"
+                    id="import-file"
+                    class="visually-hidden"
+                    accept=".json,.csv,.txt,application/json,text/csv"
+                    on:change=pick
+                />
+                " "
+                <span>{move || t().drop}</span>
+            </div>
+            <div class="import-options">
+                <div class="field">
+                    <label for="import-gpus">{move || t().gpus}</label>
+                    <input
+                        id="import-gpus"
+                        type="text"
+                        inputmode="numeric"
+                        aria-describedby="import-gpus-hint"
+                        aria-invalid=move || gpus_bad().to_string()
+                        prop:value=move || typed.with(|t| t.gpus.clone())
+                        on:input=move |ev| {
+                            let v = event_target_value(&ev);
+                            typed.update(|t| t.gpus = v);
+                        }
+                    />
+                    <small class="note-inline" id="import-gpus-hint">{move || t().gpus_hint}</small>
+                    <Show when=gpus_bad>
+                        <p class="field-error" id="import-gpus-err" role="alert">{move || t().bad_gpus}</p>
+                    </Show>
+                </div>
+                <div class="field">
+                    <label for="import-offset">{move || t().offset}</label>
+                    <input
+                        id="import-offset"
+                        type="text"
+                        inputmode="decimal"
+                        aria-describedby="import-offset-hint"
+                        aria-invalid=move || offset_bad().to_string()
+                        prop:value=move || typed.with(|t| t.offset.clone())
+                        on:input=move |ev| {
+                            let v = event_target_value(&ev);
+                            typed.update(|t| t.offset = v);
+                        }
+                    />
+                    <small class="note-inline" id="import-offset-hint">{move || t().offset_hint}</small>
+                    <Show when=offset_bad>
+                        <p class="field-error" id="import-offset-err" role="alert">{move || t().bad_offset}</p>
+                    </Show>
+                </div>
+                <div class="field">
+                    <label for="import-unnamed">{move || t().unnamed}</label>
+                    <select id="import-unnamed" on:change=set_unnamed>
+                        <option value="none" selected>{move || t().unnamed_none}</option>
+                        <option value="running">{move || t().unnamed_running}</option>
+                        <option value="waiting">{move || t().unnamed_waiting}</option>
+                        <option value="sm">{move || t().unnamed_sm}</option>
+                    </select>
+                </div>
+            </div>
+            {status}
+            {figures}
+        </details>
+    }
+}
+
+/// What a measurement says, and the button that makes it the load profile.
+#[component]
+fn MeasuredView(
+    m: Arc<Measured>,
+    batch: RwSignal<Vec<String>>,
+    use_it: impl Fn(leptos::ev::MouseEvent) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let lang = ctx.lang.get_untracked();
+    let t = Tx::of(lang);
+    let f = fmt(lang);
+    let total = &m.total;
+    let hours = |v: Decimal| format!("{} h", f.number(v, 1));
+    let opt_pct = |v: Option<Decimal>| v.map_or_else(|| "–".to_owned(), |v| f.percent(v, 0));
+    let in_use = move || {
+        ctx.draft
+            .with(|v| v.pointer("/calendar/measured").is_some())
+    };
+    let period = format!(
+        "{} – {} · {} · {}",
+        short_time(&m.period.first),
+        short_time(&m.period.last),
+        fill(
+            crate::components::import_texts::Tx::of(lang).step,
+            &[("s", &m.period.step_seconds.to_string())]
+        ),
+        format_args!("{} h", f.int_f64(f64::from(m.period.hours))),
+    );
+    let scaled = (m.scaling.factor != Decimal::ONE)
+        .then(|| fill(t.scaled, &[("f", &f.number(m.scaling.factor, 4))]));
+    let servers = m
+        .servers
+        .iter()
+        .map(|s| {
+            let id = s.id.clone();
+            let checked = batch.with_untracked(|b| b.contains(&id));
+            let label = fill(t.batch_label, &[("server", &s.id)]);
+            let toggle = {
+                let id = id.clone();
+                move |ev: leptos::ev::Event| {
+                    let on = event_target_checked(&ev);
+                    batch.update(|b| {
+                        b.retain(|x| x != &id);
+                        if on {
+                            b.push(id.clone());
+                        }
+                    });
+                }
+            };
+            let from = match s.gpus_from {
+                GpuCountSource::Given => t.from_given,
+                GpuCountSource::Dcgm => t.from_dcgm,
+                GpuCountSource::Assumed => t.from_assumed,
+            };
+            view! {
+                <tr>
+                    <th scope="row"><code>{s.id.clone()}</code></th>
+                    <td class="num">{format!("{} ({from})", s.gpus)}</td>
+                    <td class="num">{hours(s.figures.busy_hours_per_month)}</td>
+                    <td class="num">{f.percent(s.figures.productive_share_per_month, 1)}</td>
+                    <td class="num">{f.number(s.figures.busy_gpu_hours_per_month, 0)}</td>
+                    <td class="num">{hours(s.figures.waiting_hours_per_month)}</td>
+                    <td class="num">{opt_pct(s.figures.sm_active_busy)}</td>
+                    <td><input type="checkbox" aria-label=label prop:checked=checked on:change=toggle /></td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let notes = m
+        .notes
+        .iter()
+        .map(|n| view! { <li>{note_text(lang, n)}</li> })
+        .collect_view();
+    let has_notes = !m.notes.is_empty();
+    view! {
+        <div class="measured" data-testid="measured">
+            <p id="import-period"><strong>{t.period}": "</strong>{period}</p>
+            {scaled.map(|s| view! { <p class="hint">{s}</p> })}
+            <dl class="measured-figures">
+                <div><dt>{t.busy_hours}" "{t.per_month}</dt><dd id="import-busy-hours">{hours(total.busy_hours_per_month)}</dd></div>
+                <div><dt>{t.share}</dt><dd id="import-share">{f.percent(total.productive_share_per_month, 1)}</dd></div>
+                <div><dt>{t.gpu_hours}" "{t.per_month}</dt><dd id="import-gpu-hours">{f.number(total.busy_gpu_hours_per_month, 0)}</dd></div>
+                <div><dt>{t.starts}</dt><dd id="import-starts">{f.number(total.starts_per_busy_day, 2)}</dd></div>
+                <div><dt title=t.waiting_hint>{t.waiting}" "{t.per_month}</dt><dd id="import-waiting">{hours(total.waiting_hours_per_month)}</dd></div>
+                <div><dt>{t.sm_busy}</dt><dd id="import-sm-busy">{opt_pct(total.sm_active_busy)}</dd></div>
+                <div><dt>{t.sm_idle}</dt><dd id="import-sm-idle">{opt_pct(total.sm_active_idle)}</dd></div>
+                <div><dt>{t.gaps}</dt><dd id="import-gaps">{format!("{} h", f.int_f64(f64::from(total.gap_hours)))}</dd></div>
+            </dl>
+            <div class="table-wrap">
+                <table class="compare" id="import-servers">
+                    <caption>{t.servers}</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">{t.server}</th>
+                            <th scope="col">{t.server_gpus}</th>
+                            <th scope="col">{t.busy_hours}</th>
+                            <th scope="col">{t.share}</th>
+                            <th scope="col">{t.gpu_hours}</th>
+                            <th scope="col">{t.waiting}</th>
+                            <th scope="col">{t.sm_busy}</th>
+                            <th scope="col">{t.batch}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{servers}</tbody>
+                </table>
+            </div>
+            {has_notes.then(|| view! {
+                <h3>{t.notes}</h3>
+                <ul id="import-notes">{notes}</ul>
+            })}
+            <HeatMap rows=m.total.heat_map.clone() lang=lang />
+            <p class="hint">{t.use_hint}</p>
+            <button type="button" id="import-use" on:click=use_it>{t.use_profile}</button>
+            <Show when=in_use>
+                <p class="import-status" role="status">{t.in_use}" "{t.not_in_link}</p>
+            </Show>
+        </div>
+    }
+}
+
+/// The hour-of-week heat map as a table: a row per weekday, a cell per clock hour.
+#[component]
+fn HeatMap(rows: Vec<Vec<WeekHour>>, lang: Lang) -> impl IntoView {
+    let t = Tx::of(lang);
+    let f = fmt(lang);
+    let body = rows
+        .iter()
+        .zip(t.weekdays)
+        .map(|(row, day)| {
+            let cells = row
+                .iter()
+                .enumerate()
+                .map(|(h, c)| {
+                    let hour = format!("{h:02}");
+                    let (label, alpha) = if c.hours == 0 {
+                        (fill(t.heat_never, &[("day", day), ("hour", &hour)]), 0.0)
+                    } else {
+                        let mut s = fill(
+                            t.heat_cell,
+                            &[
+                                ("day", day),
+                                ("hour", &hour),
+                                ("share", &f.percent(c.busy_share, 0)),
+                                ("busy", &c.busy_hours.to_string()),
+                                ("n", &c.hours.to_string()),
+                            ],
+                        );
+                        if let Some(sm) = c.sm_active {
+                            s.push_str(&fill(t.heat_sm, &[("sm", &f.percent(sm, 0))]));
+                        }
+                        (s, c.busy_share.to_f64().unwrap_or(0.0))
+                    };
+                    let style = format!("background:rgba(29,78,216,{alpha:.2})");
+                    view! { <td style=style title=label.clone() aria-label=label></td> }
+                })
+                .collect_view();
+            view! { <tr><th scope="row">{day}</th>{cells}</tr> }
+        })
+        .collect_view();
+    let hours = (0..24)
+        .map(|h| view! { <th scope="col">{(h % 3 == 0).then(|| h.to_string())}</th> })
+        .collect_view();
+    view! {
+        <h3>{t.heat}</h3>
+        <div class="table-wrap">
+            <table class="heat-week" id="import-heat-map">
+                <caption>{t.heat_caption}</caption>
+                <thead><tr><td></td>{hours}</tr></thead>
+                <tbody>{body}</tbody>
+            </table>
+        </div>
+    }
+}
+
+/// The notice in the workload panel while a measured load replaces the calendar, with the way
+/// back.
+#[component]
+pub fn MeasuredBanner() -> impl IntoView {
+    let ctx = Ctx::get();
+    let info = move || {
+        ctx.draft.with(|v| {
+            let m = v.pointer("/calendar/measured")?;
+            let source = m.get("source")?.as_str()?.to_owned();
+            let share = m
+                .get("productive_share")?
+                .as_str()?
+                .parse::<Decimal>()
+                .ok()?;
+            Some((source, share))
+        })
+    };
+    let back = move |_| {
+        ctx.draft.update(|v| {
+            if let Some(Value::Object(c)) = v.pointer_mut("/calendar") {
+                c.remove("measured");
+            }
+        })
+    };
+    move || {
+        let (source, share) = info()?;
+        let lang = ctx.lang.get();
+        let t = Tx::of(lang);
+        let f = fmt(lang);
+        Some(view! {
+            <div class="measured-banner" id="measured-banner" role="status">
+                <p>
+                    <strong>{fill(t.banner, &[("source", &source)])}</strong>
+                    " "
+                    {fill(t.banner_share, &[("share", &f.percent(share, 1))])}
+                </p>
+                <button type="button" id="measured-back" on:click=back>{t.back}</button>
+            </div>
+        })
+    }
+}
