@@ -110,6 +110,21 @@ pub async fn run(h: &Harness) -> Result<()> {
             .is_some_and(|s| s.starts_with("Sun 10:00: busy 0%")),
         "{sunday}"
     );
+    h.js("document.querySelector('[data-testid=import]').scrollIntoView()")
+        .await?;
+    if let Ok(png) = h.client.screenshot().await {
+        let _ = std::fs::write(workspace_root().join("target/import.png"), png);
+    }
+    // …and it shows: the darkest shade on Monday 10:00, none on Sunday.
+    let shades = h
+        .js("const r = document.querySelectorAll('#import-heat-map tbody tr');
+             return [r[0].children[11], r[6].children[11]].map(c => getComputedStyle(c).backgroundColor)")
+        .await?;
+    assert_eq!(
+        shades,
+        serde_json::json!(["rgb(29, 78, 216)", "rgba(29, 78, 216, 0)"]),
+        "heat map shades"
+    );
     // Nothing changes until the user says so.
     assert_eq!(h.text("result-productive-hours").await?, "160 h");
     click(h, "#import-use").await?;
@@ -126,6 +141,11 @@ pub async fn run(h: &Harness) -> Result<()> {
     let hash = hash.as_str().unwrap_or_default().to_owned();
     assert!(hash.contains("calendar.working_days=10"), "{hash}");
     assert!(!hash.contains("measured"), "{hash}");
+    h.js("document.querySelector('#measured-banner').scrollIntoView()")
+        .await?;
+    if let Ok(png) = h.client.screenshot().await {
+        let _ = std::fs::write(workspace_root().join("target/import-in-use.png"), png);
+    }
     // The way back.
     click(h, "#measured-back").await?;
     h.wait_for_text("result-productive-hours", "160 h").await?;
