@@ -20,6 +20,7 @@ mod import;
 mod invalid_input;
 mod keyboard;
 mod offline;
+mod peaks;
 mod presets;
 mod print;
 mod privacy;
@@ -87,6 +88,7 @@ async fn the_calculator_page_in_headless_chromium() {
     step(&h, "11 save, open and export files", files::run).await;
     step(&h, "12 compare A and B", compare::run).await;
     step(&h, "14 hybrid, tornado and heat map", analysis::run).await;
+    step(&h, "21 planned peaks in the workload panel", peaks::run).await;
     step(&h, "15 import a month of serving metrics", import::run).await;
     step(&h, "13 print as a report of at most two pages", print::run).await;
     step(&h, "8 keyboard reaches the language switch", keyboard::run).await;

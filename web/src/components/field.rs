@@ -30,6 +30,22 @@ fn value_plain(v: &Value) -> String {
     }
 }
 
+/// Sets the value at a dotted path of the draft, adding the last key to its object if a file
+/// left it out because the scenario has a default for it (a peak's `days` or `months`).
+pub fn put(ctx: Ctx, path: &str, value: Value) {
+    let (parent, key) = path.rsplit_once('.').unwrap_or(("", path));
+    let parent = if parent.is_empty() {
+        String::new()
+    } else {
+        crate::state::pointer(parent)
+    };
+    ctx.draft.update(|v| {
+        if let Some(object) = v.pointer_mut(&parent).and_then(Value::as_object_mut) {
+            object.insert(key.to_owned(), value);
+        }
+    });
+}
+
 /// Where a field's value comes from: an info toggle with the preset's source and date, a
 /// "check this figure" hint when it is over a year old, and a mark when the user changed it.
 #[component]
@@ -323,7 +339,7 @@ pub fn SelectField(
             </div>
             <select
                 id=id
-                on:change=move |ev| ctx.write(&path, Value::String(event_target_value(&ev)))
+                on:change=move |ev| put(ctx, &path, Value::String(event_target_value(&ev)))
             >
                 {options
                     .iter()

@@ -10,6 +10,7 @@ pub mod field;
 pub mod import;
 pub mod import_texts;
 pub mod panels;
+pub mod peaks;
 pub mod results;
 pub mod sources;
 pub mod summary;

@@ -197,6 +197,7 @@ pub fn WorkloadPanel() -> impl IntoView {
                     .collect_view()
             }}
             <button type="button" id="add-batch" on:click=add>{tr(|t| t.add_batch)}</button>
+            <crate::components::peaks::PeakFields />
         </section>
     }
 }
