@@ -121,6 +121,75 @@ pub struct ResalePoint {
     pub cost_per_productive_gpu_hour: Option<Decimal>,
 }
 
+impl OwnCashFlow {
+    /// The years added up, as paid (`discounted` false) or discounted to month 0; `None` when
+    /// discounted amounts are asked for and the discount rate is 0. The totals equal the report's
+    /// `total` and `npv` (see [`cash_flow_by_year`] on rounding).
+    ///
+    /// # Errors
+    /// On arithmetic overflow.
+    pub fn sum(&self, discounted: bool) -> Result<Option<OwnAmounts>> {
+        let p = "cash_flow";
+        let zero = Decimal::ZERO;
+        let mut acc = OwnAmounts {
+            purchase: zero,
+            loan: zero,
+            running: zero,
+            resale: zero,
+            total: zero,
+        };
+        for y in &self.years {
+            let Some(a) = (if discounted {
+                y.discounted.as_ref()
+            } else {
+                Some(&y.amounts)
+            }) else {
+                return Ok(None);
+            };
+            acc = OwnAmounts {
+                purchase: add(acc.purchase, a.purchase, p)?,
+                loan: add(acc.loan, a.loan, p)?,
+                running: add(acc.running, a.running, p)?,
+                resale: add(acc.resale, a.resale, p)?,
+                total: add(acc.total, a.total, p)?,
+            };
+        }
+        Ok(Some(acc))
+    }
+}
+
+impl RentCashFlow {
+    /// The years added up, as paid or discounted to month 0; `None` when discounted amounts are
+    /// asked for and the discount rate is 0. The totals equal the report's `total` and `npv`.
+    ///
+    /// # Errors
+    /// On arithmetic overflow.
+    pub fn sum(&self, discounted: bool) -> Result<Option<RentAmounts>> {
+        let p = "cash_flow";
+        let zero = Decimal::ZERO;
+        let mut acc = RentAmounts {
+            running: zero,
+            one_time: zero,
+            total: zero,
+        };
+        for y in &self.years {
+            let Some(a) = (if discounted {
+                y.discounted.as_ref()
+            } else {
+                Some(&y.amounts)
+            }) else {
+                return Ok(None);
+            };
+            acc = RentAmounts {
+                running: add(acc.running, a.running, p)?,
+                one_time: add(acc.one_time, a.one_time, p)?,
+                total: add(acc.total, a.total, p)?,
+            };
+        }
+        Ok(Some(acc))
+    }
+}
+
 /// Every option's payments by year: year 0 is month 0 (paid up front), year `y` months
 /// `12(y−1)+1` to `12y` (the last year ends at the horizon). Own splits into purchase, loan,
 /// running costs and resale; each rent option into running and one-time amounts. With a discount

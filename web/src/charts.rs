@@ -268,6 +268,45 @@ pub fn draw_cumulative<DB: DrawingBackend>(
     root.present().map_err(err)
 }
 
+/// Selling own early: own's total if sold at each month against a rent option's cumulative
+/// cost, a vertical rule at the month chosen and its values marked there.
+pub fn draw_sell_at<DB: DrawingBackend>(
+    root: DrawingArea<DB, Shift>,
+    frame: Frame,
+    months: f64,
+    lines: &[Series],
+    at: f64,
+    markers: &[Marker],
+    axes: &Axes<'_>,
+) -> Result<(), String> {
+    root.fill(&WHITE).map_err(err)?;
+    let top = y_top(lines, 0.0);
+    let mut chart = ChartBuilder::on(&root)
+        .margin(12)
+        .x_label_area_size(frame.font * 3)
+        .y_label_area_size(frame.font * 5)
+        .build_cartesian_2d(0f64..months.max(1.0), 0f64..top)
+        .map_err(err)?;
+    mesh(&mut chart, frame, axes)?;
+    chart
+        .draw_series(std::iter::once(PathElement::new(
+            vec![(at, 0.0), (at, top)],
+            INK.stroke_width(1),
+        )))
+        .map_err(err)?;
+    for s in lines {
+        let color = PALETTE[s.color % PALETTE.len()];
+        chart
+            .draw_series(LineSeries::new(
+                s.points.iter().copied(),
+                color.stroke_width(s.width),
+            ))
+            .map_err(err)?;
+    }
+    draw_markers(&mut chart, frame, markers)?;
+    root.present().map_err(err)
+}
+
 /// Chart 2: cost per productive GPU-hour against productive share, today's share marked.
 pub fn draw_share<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
@@ -675,6 +714,63 @@ mod tests {
         assert_eq!(curves, 2, "{s}");
         assert_eq!(s.matches("<circle").count(), 2);
         assert!(s.contains("Month"), "{s}");
+    }
+
+    #[test]
+    fn sell_at_draws_both_lines_the_rule_and_two_markers() {
+        let (xf, yf) = axes();
+        let ax = Axes {
+            x_desc: "Month",
+            y_desc: "EUR",
+            x_fmt: &*xf,
+            y_fmt: &*yf,
+        };
+        let lines = vec![
+            Series {
+                points: vec![(0.0, 5.0), (12.0, 180.0), (24.0, 320.0)],
+                color: 0,
+                width: 3,
+            },
+            Series {
+                points: vec![(0.0, 0.0), (12.0, 230.0), (24.0, 460.0)],
+                color: 2,
+                width: 3,
+            },
+        ];
+        let markers = vec![
+            Marker {
+                x: 12.0,
+                y: 180.0,
+                color: 0,
+                label: "180".into(),
+            },
+            Marker {
+                x: 12.0,
+                y: 230.0,
+                color: 2,
+                label: "230".into(),
+            },
+        ];
+        let frame = Frame::for_viewport(false);
+        let s = svg(frame, |root| {
+            draw_sell_at(root, frame, 24.0, &lines, 12.0, &markers, &ax)
+        });
+        let wide = s
+            .split("<polyline")
+            .filter(|p| {
+                p.split('>')
+                    .next()
+                    .is_some_and(|tag| tag.contains("stroke-width=\"3\""))
+            })
+            .count();
+        assert_eq!(wide, 2, "{s}");
+        // Each marker is a filled dot and a white ring.
+        assert_eq!(s.matches("<circle").count(), 4, "{s}");
+        let texts: Vec<&str> = s
+            .split("</text>")
+            .filter_map(|t| t.rsplit('>').next().map(str::trim))
+            .collect();
+        assert!(texts.contains(&"230") && texts.contains(&"180"), "{s}");
     }
 
     #[test]

@@ -254,3 +254,87 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_sums_are_the_report_totals_and_present_values() {
+    let s = Scenario::default();
+    let flow = cash_flow_by_year(&s).unwrap();
+    let report = evaluate(&s).unwrap();
+    let own = flow.own.sum(false).unwrap().unwrap();
+    assert_eq!(own.total, report.own.costs.total);
+    assert_eq!(
+        own.purchase + own.loan + own.running + own.resale,
+        own.total
+    );
+    assert_eq!((own.purchase, own.resale), (dec!(324000), dec!(-39875)));
+    // Without a discount rate there are no discounted sums.
+    assert_eq!(flow.own.sum(true).unwrap(), None);
+    for (f, r) in flow.rent.iter().zip(&report.rent) {
+        assert_eq!(f.sum(false).unwrap().unwrap().total, r.costs.total);
+        assert_eq!(f.sum(true).unwrap(), None);
+    }
+
+    let mut s = Scenario::default();
+    s.own.financing = Financing::Loan {
+        annual_interest_percent: dec!(6),
+        term_months: 36,
+    };
+    s.finance.discount_rate_percent = dec!(7.5);
+    let flow = cash_flow_by_year(&s).unwrap();
+    let report = evaluate(&s).unwrap();
+    let own = flow.own.sum(true).unwrap().unwrap();
+    assert_eq!(Some(own.total), report.own.costs.npv);
+    assert_eq!(
+        own.purchase + own.loan + own.running + own.resale,
+        own.total
+    );
+    assert!(own.loan > Decimal::ZERO);
+    assert_eq!(
+        flow.own.sum(false).unwrap().unwrap().total,
+        report.own.costs.total
+    );
+    for (f, r) in flow.rent.iter().zip(&report.rent) {
+        let sum = f.sum(true).unwrap().unwrap();
+        assert_eq!(Some(sum.total), r.costs.npv, "{}", f.label);
+        assert_eq!(sum.running + sum.one_time, sum.total);
+    }
+}
+
+/// The figures the page's finance view shows for the worked example (the end-to-end test
+/// `finance` reads the same ones on the page).
+#[test]
+fn the_finance_view_figures_of_the_worked_example() {
+    let s = Scenario::default();
+    let report = evaluate(&s).unwrap();
+    let flow = cash_flow_by_year(&s).unwrap();
+    // Own: 324,000 up front, then 65,831.8624 of running costs a year; the resale of 39,875 in
+    // year 5. In all 613,284.312, the report's total.
+    assert_eq!(flow.own.years[1].amounts.running, dec!(65831.8624));
+    assert_eq!(report.own.costs.total, dec!(613284.312));
+    // The cheapest rent option over the horizon is start/stop; its cost after 36 months.
+    let cheapest = report
+        .rent
+        .iter()
+        .min_by(|a, b| a.costs.total.cmp(&b.costs.total))
+        .unwrap();
+    assert_eq!(cheapest.costs.label, "AWS p5en on-demand, start/stop");
+    assert_eq!(cheapest.costs.cumulative[36], dec!(685615.7793));
+    // Sold at month 36: 27.6714 % of 319,000 back; own has cost 433,223.908, 4.4769 per
+    // productive GPU-hour (36 × 2,688 = 96,768 GPU-hours).
+    let at = &residual_curve(&s).unwrap()[36];
+    assert_eq!(at.value_percent, dec!(27.6714));
+    assert_eq!(at.resale, dec!(88271.6792));
+    assert_eq!(at.own_total, dec!(433223.908));
+    assert_eq!(at.cost_per_productive_gpu_hour, Some(dec!(4.4769)));
+    assert_eq!(
+        (at.own_total / dec!(96768)).round_dp(4),
+        at.cost_per_productive_gpu_hour.unwrap()
+    );
+    // Discounted at 7.5 %: the present value is the report's NPV.
+    let mut s = Scenario::default();
+    s.finance.discount_rate_percent = dec!(7.5);
+    let flow = cash_flow_by_year(&s).unwrap();
+    let own = flow.own.sum(true).unwrap().unwrap();
+    assert_eq!(own.total, dec!(570342.287));
+    assert_eq!(Some(own.total), evaluate(&s).unwrap().own.costs.npv);
+}

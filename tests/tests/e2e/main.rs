@@ -15,6 +15,7 @@ mod charts;
 mod compare;
 mod embed;
 mod files;
+mod finance;
 mod german;
 mod import;
 mod invalid_input;
@@ -89,6 +90,12 @@ async fn the_calculator_page_in_headless_chromium() {
     step(&h, "12 compare A and B", compare::run).await;
     step(&h, "14 hybrid, tornado and heat map", analysis::run).await;
     step(&h, "21 planned peaks in the workload panel", peaks::run).await;
+    step(
+        &h,
+        "22 finance view: cash flow by year and selling early",
+        finance::run,
+    )
+    .await;
     step(&h, "15 import a month of serving metrics", import::run).await;
     step(&h, "13 print as a report of at most two pages", print::run).await;
     step(&h, "8 keyboard reaches the language switch", keyboard::run).await;

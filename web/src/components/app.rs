@@ -10,6 +10,7 @@ use crate::components::chart_views::ChartsPanel;
 use crate::components::compare::ComparePanel;
 use crate::components::explain::ExplainPanel;
 use crate::components::field::NumFields;
+use crate::components::finance::CashFlowPanel;
 use crate::components::import::ImportPanel;
 use crate::components::panels::{CALENDAR, RENT_PRICE, WINDOW};
 use crate::components::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
@@ -312,6 +313,7 @@ pub fn App() -> AnyView {
                 <ComparePanel />
                 <ChartsPanel />
                 <AnalysisPanel />
+                <CashFlowPanel />
                 <ExplainPanel />
                 <SourcesPanel />
             </div>

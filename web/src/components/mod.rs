@@ -7,6 +7,7 @@ pub mod chart_views;
 pub mod compare;
 pub mod explain;
 pub mod field;
+pub mod finance;
 pub mod import;
 pub mod import_texts;
 pub mod panels;

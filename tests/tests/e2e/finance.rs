@@ -1,0 +1,151 @@
+//! The finance view: cash flow by year (as paid and discounted) and selling own at month m,
+//! with the figures of the worked example (cross-checked in core/tests/it/cashflow.rs,
+//! `the_finance_view_figures_of_the_worked_example`).
+
+use gpu_tco_e2e::{Error, Harness, Result, workspace_root};
+
+pub async fn run(h: &Harness) -> Result<()> {
+    h.open("/?lang=en").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    // The report's totals, shown in the comparison table.
+    let own_total = h.text("own-total").await?;
+    assert_eq!(own_total, "€613,284");
+    let start_stop_total = h.text("rent-1-total").await?;
+    assert_eq!(start_stop_total, "€1,142,724");
+
+    click(h, "[data-testid=cash-flow] > summary").await?;
+    // Year 0: the server (319,000) and its setup (5,000), paid up front.
+    h.wait_for_text("cf-0-own-purchase", "€324,000").await?;
+    assert_eq!(h.text("cf-0-own-total").await?, "€324,000");
+    assert_eq!(h.text("cf-0-rent-1").await?, "€0");
+    // A year of running costs, and 12.5 % of 319,000 back at the end of year 5.
+    assert_eq!(h.text("cf-1-own-running").await?, "€65,832");
+    assert_eq!(h.text("cf-5-own-resale").await?, "-€39,875");
+    // The sums are the report's totals.
+    assert_eq!(h.text("cf-sum-own-total").await?, own_total);
+    assert_eq!(h.text("cf-sum-rent-1").await?, start_stop_total);
+    assert_eq!(h.text("cf-sum-own-purchase").await?, "€324,000");
+    // Year 1 of start/stop: its running costs, 228,538.59.
+    assert_eq!(h.text("cf-1-rent-1").await?, "€228,539");
+    // Without a discount rate there is nothing to discount, and the page says why.
+    let disabled = h
+        .js("return document.getElementById('cf-discounted').disabled")
+        .await?;
+    assert_eq!(disabled, true);
+    assert_eq!(
+        h.text("cf-no-rate").await?,
+        "Discounting needs a discount rate above 0 % (Finance panel)."
+    );
+
+    // Sold at the horizon (month 60, the end of the service life): the residual and the
+    // report's total.
+    h.wait_for_text(
+        "sell-text",
+        "Sold at month 60 the servers bring €39,875 (12.5% of the price); own has then cost \
+         €613,284 in all, €3.80 per productive GPU-hour, against €1,142,724 for AWS p5en \
+         on-demand, start/stop up to that month.",
+    )
+    .await?;
+    // Month 36 with the keyboard: 27.6714 % of 319,000 = 88,271.68 back; 433,223.91 in all,
+    // / (36 × 2,688 GPU-hours) = 4.48; start/stop has cost 685,615.78 by then.
+    h.move_slider("sell-month-range", 36.0).await?;
+    h.wait_for_text(
+        "sell-text",
+        "Sold at month 36 the servers bring €88,272 (27.7% of the price); own has then cost \
+         €433,224 in all, €4.48 per productive GPU-hour, against €685,616 for AWS p5en \
+         on-demand, start/stop up to that month.",
+    )
+    .await?;
+    let boxed = h
+        .find("#sell-month")
+        .await?
+        .prop("value")
+        .await
+        .map_err(|e| Error(e.to_string()))?;
+    assert_eq!(boxed.as_deref(), Some("36"), "the box follows the slider");
+    // Typed into the box: month 12, 64.7 % back, against a year of start/stop.
+    h.set_field("sell-month", "12").await?;
+    h.wait_for_text(
+        "sell-text",
+        "Sold at month 12 the servers bring €206,428 (64.7% of the price); own has then cost \
+         €183,404 in all, €5.69 per productive GPU-hour, against €228,539 for AWS p5en \
+         on-demand, start/stop up to that month.",
+    )
+    .await?;
+    // The chart marks both values at month 12.
+    let labels = h
+        .js(
+            "return [...document.querySelectorAll('[data-testid=chart-sell-at] text')]
+                .map(t => t.textContent.trim())",
+        )
+        .await?;
+    let labels = gpu_tco_e2e::strings(&labels);
+    assert!(labels.iter().any(|l| l == "€183k"), "{labels:?}");
+    assert!(labels.iter().any(|l| l == "€229k"), "{labels:?}");
+    let lines = h
+        .js(
+            "return document.querySelectorAll('[data-testid=chart-sell-at] polyline[stroke-width=\"3\"]').length",
+        )
+        .await?;
+    assert_eq!(lines, 2);
+    h.js("document.querySelector('[data-testid=cf-table]').scrollIntoView()")
+        .await?;
+    if let Ok(png) = h.client.screenshot().await {
+        let _ = std::fs::write(workspace_root().join("target/finance.png"), png);
+    }
+
+    // A discount rate of 7.5 %: the present values, whose sum is the report's NPV.
+    h.set_field("f-finance-discount_rate_percent", "7.5")
+        .await?;
+    h.wait_for_js(
+        "return !document.getElementById('cf-discounted').disabled",
+        vec![],
+        "discounting enabled",
+    )
+    .await?;
+    click(h, "#cf-discounted").await?;
+    h.wait_for_text("cf-sum-own-total", "€570,342").await?;
+    // Month 0 is not discounted.
+    assert_eq!(h.text("cf-0-own-purchase").await?, "€324,000");
+    assert_eq!(h.text("cf-1-own-running").await?, "€63,234");
+    // Back to the amounts as paid.
+    click(h, "#cf-paid").await?;
+    h.wait_for_text("cf-sum-own-total", "€613,284").await?;
+
+    // On a phone each year is a card of labelled amounts, and nothing scrolls sideways.
+    h.set_window_size(390, 2000).await?;
+    let result = phone(h).await;
+    h.set_window_size(1280, 2000).await?;
+    result
+}
+
+async fn phone(h: &Harness) -> Result<()> {
+    h.wait_for_js(
+        "return document.documentElement.scrollWidth <= window.innerWidth",
+        vec![],
+        "no sideways scrolling at 390 px",
+    )
+    .await?;
+    let label = h
+        .js(
+            "const td = document.querySelector('[data-testid=cf-sum-own-total]');
+             return getComputedStyle(td, '::before').content",
+        )
+        .await?;
+    assert_eq!(label, "\"Own: total\"");
+    assert_eq!(h.text("cf-sum-own-total").await?, "€613,284");
+    h.js("document.querySelector('[data-testid=cf-row-sum]').scrollIntoView()")
+        .await?;
+    if let Ok(png) = h.client.screenshot().await {
+        let _ = std::fs::write(workspace_root().join("target/finance-phone.png"), png);
+    }
+    Ok(())
+}
+
+async fn click(h: &Harness, css: &str) -> Result<()> {
+    h.find(css)
+        .await?
+        .click()
+        .await
+        .map_err(|e| Error(e.to_string()))
+}
