@@ -1,6 +1,8 @@
 //! Hybrid (own the base, rent the peaks), sensitivity (tornado) and the heat map of which side
 //! is cheaper. Computed only while the section is open, so the sweeps never slow down typing.
 
+use std::sync::Arc;
+
 use gpu_tco_core::{Cheaper, SensitivityInput, heat_map, heat_map_grid, hybrid_sweep, tornado};
 use leptos::prelude::*;
 use rust_decimal::Decimal;
@@ -10,7 +12,7 @@ use crate::charts::{self, Axes, Cell, Frame, Marker, Series, Swing};
 use crate::components::results::{fmt_for, month_text};
 use crate::components::tr;
 use crate::i18n::Texts;
-use crate::state::Ctx;
+use crate::state::{Ctx, Evaluated};
 
 fn f(v: Decimal) -> f64 {
     v.to_f64().unwrap_or(0.0)
@@ -28,12 +30,42 @@ fn input_name(t: &Texts, input: SensitivityInput) -> &'static str {
     }
 }
 
+/// How long the inputs must rest before the analysis follows them.
+const REST: std::time::Duration = std::time::Duration::from_millis(150);
+
 /// The analysis section.
 #[component]
 pub fn AnalysisPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let open = RwSignal::new(false);
     let chosen = RwSignal::new(None::<usize>);
+    // The sweeps evaluate the scenario some two hundred times and redraw three charts, so they
+    // wait until the inputs rest: while a slider is dragged the results update on every step
+    // and the analysis once, `REST` after the last one (choosing another option here updates it
+    // at once).
+    let settled = RwSignal::new(None::<Arc<Evaluated>>);
+    let timer = StoredValue::new(None::<TimeoutHandle>);
+    Effect::new(move |_| {
+        ctx.shown.track();
+        if !open.get() {
+            return;
+        }
+        if let Some(t) = timer.get_value() {
+            t.clear();
+        }
+        if settled.with_untracked(Option::is_none) {
+            settled.set(ctx.shown.get_untracked());
+            return;
+        }
+        let handle = set_timeout_with_handle(
+            move || {
+                timer.set_value(None);
+                settled.set(ctx.shown.get_untracked());
+            },
+            REST,
+        );
+        timer.set_value(handle.ok());
+    });
     let body = move || {
         if !open.get() {
             return None;
@@ -41,7 +73,7 @@ pub fn AnalysisPanel() -> impl IntoView {
         let lang = ctx.lang.get();
         let t = lang.t();
         let narrow = ctx.narrow.get();
-        let ev = ctx.shown.get()?;
+        let ev = settled.get()?;
         let r = &ev.report;
         let fm = fmt_for(lang, r);
         // Default: the cheapest rent option.
