@@ -173,6 +173,22 @@ pub async fn run(h: &Harness) -> Result<()> {
         "{notes}"
     );
 
+    // The same month as Prometheus JSON (one request per busy 5-minute step) reads the same.
+    choose(
+        h,
+        &workspace_root().join("core/tests/data/month_5m.prom.json"),
+    )
+    .await?;
+    text_when(h, "#import-done", "the Prometheus import", |t| {
+        t.starts_with("month_5m.prom.json")
+    })
+    .await?;
+    assert_eq!(
+        text_when(h, "#import-busy-hours", "busy hours", |t| !t.is_empty()).await?,
+        "336 h"
+    );
+    assert_eq!(h.text_of("#import-gpu-hours").await?, "2,688");
+
     // A file without vllm:num_requests_running: a clear message, figures gone, results kept.
     let bad = workspace_root().join("target/e2e-no-running.csv");
     let mut csv = String::from("Time,DCGM_FI_PROF_SM_ACTIVE{gpu=\"0\"}\n");
