@@ -136,6 +136,25 @@ pub async fn run(h: &Harness) -> Result<()> {
         "{banner}"
     );
     assert!(banner.contains("Productive share 46%"), "{banner}");
+    // In German: the same figures in German words and number format.
+    click(h, "#lang-switch").await?;
+    h.wait_for_text("result-productive-hours", "336 Std.")
+        .await?;
+    // Intl separates number and % by a no-break space.
+    let banner = h
+        .text_of("#measured-banner")
+        .await?
+        .replace(['\u{a0}', '\u{202f}'], " ");
+    assert!(
+        banner.starts_with("Gemessene Last in Verwendung: month_5m.csv"),
+        "{banner}"
+    );
+    assert!(banner.contains("Produktiver Anteil 46 %"), "{banner}");
+    assert_eq!(h.text_of("#import-busy-hours").await?, "336 Std.");
+    assert_eq!(h.text_of("#import-gpu-hours").await?, "2.688");
+    assert_eq!(h.text_of("#measured-back").await?, "Zurück zum Kalender");
+    click(h, "#lang-switch").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
     // The share link carries the calendar, not the measurement.
     let hash = h.js("return location.hash").await?;
     let hash = hash.as_str().unwrap_or_default().to_owned();

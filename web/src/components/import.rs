@@ -500,7 +500,8 @@ fn MeasuredView(
     let t = Tx::of(lang);
     let f = fmt(lang);
     let total = &m.total;
-    let hours = |v: Decimal| format!("{} h", f.number(v, 1));
+    let unit = lang.t().unit_hours;
+    let hours = |v: Decimal| format!("{} {unit}", f.number(v, 1));
     let opt_pct = |v: Option<Decimal>| v.map_or_else(|| "–".to_owned(), |v| f.percent(v, 0));
     let in_use = move || {
         ctx.draft
@@ -514,7 +515,7 @@ fn MeasuredView(
             crate::components::import_texts::Tx::of(lang).step,
             &[("s", &m.period.step_seconds.to_string())]
         ),
-        format_args!("{} h", f.int_f64(f64::from(m.period.hours))),
+        format_args!("{} {unit}", f.int_f64(f64::from(m.period.hours))),
     );
     let scaled = (m.scaling.factor != Decimal::ONE)
         .then(|| fill(t.scaled, &[("f", &f.number(m.scaling.factor, 4))]));
@@ -574,7 +575,7 @@ fn MeasuredView(
                 <div><dt title=t.waiting_hint>{t.waiting}" "{t.per_month}</dt><dd id="import-waiting">{hours(total.waiting_hours_per_month)}</dd></div>
                 <div><dt>{t.sm_busy}</dt><dd id="import-sm-busy">{opt_pct(total.sm_active_busy)}</dd></div>
                 <div><dt>{t.sm_idle}</dt><dd id="import-sm-idle">{opt_pct(total.sm_active_idle)}</dd></div>
-                <div><dt>{t.gaps}</dt><dd id="import-gaps">{format!("{} h", f.int_f64(f64::from(total.gap_hours)))}</dd></div>
+                <div><dt>{t.gaps}</dt><dd id="import-gaps">{format!("{} {unit}", f.int_f64(f64::from(total.gap_hours)))}</dd></div>
             </dl>
             <div class="table-wrap">
                 <table class="compare" id="import-servers">

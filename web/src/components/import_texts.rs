@@ -229,7 +229,7 @@ static DE: Tx = Tx {
     back: "Zurück zum Kalender",
     not_in_link: "Ein geteilter Link enthält keine gemessene Last (nur den Kalender); speichern Sie das Szenario als Datei, um sie zu behalten.",
     n_not_a_month: "Der Zeitraum umfasst {days} Tage, keinen Monat: Monatswerte sind mit {f} skaliert.",
-    n_gaps: "{server}: {h} h ganz ohne Messwert, als Leerlauf gezählt.",
+    n_gaps: "{server}: {h} Std. ganz ohne Messwert, als Leerlauf gezählt.",
     n_duplicates: "{n} Messwerte mit wiederholtem Zeitstempel wurden verworfen.",
     n_out_of_order: "{n} Messwerte außer der Zeitfolge wurden sortiert (die Zahlen hängen nicht davon ab).",
     n_negative: "{n} negative Werte (bei diesen Messgrößen unmöglich) wurden als 0 gelesen.",
