@@ -50,30 +50,42 @@ impl CsvStyle {
 /// The cost of every month of the horizon: `month` (`Monat`), then for own and each rent option
 /// `<label> monthly (CUR)` and `<label> cumulative (CUR)` (`monatlich`, `kumuliert`); one row
 /// per month `0..=horizon`. A month's cost is the difference of the cumulative costs (month 0
-/// holds what is paid up front).
+/// holds what is paid up front). A chosen hybrid comes last, labelled `hybrid: own N GPUs +
+/// <rent label>` (`Hybrid: N eigene GPUs + <rent label>`).
 ///
 /// A month missing from an option's curve (a hand-built report) is written as empty cells.
 pub fn monthly_csv(report: &Report, style: CsvStyle) -> String {
     let cur = report.currency.code();
-    let (month, monthly, cumulative) = if style.german() {
+    let german = style.german();
+    let (month, monthly, cumulative) = if german {
         ("Monat", "monatlich", "kumuliert")
     } else {
         ("month", "monthly", "cumulative")
     };
-    let options: Vec<&Costs> = options(report).collect();
+    let mut curves: Vec<(String, &[Decimal])> = options(report)
+        .map(|c| (c.label.clone(), c.cumulative.as_slice()))
+        .collect();
+    if let Some(h) = &report.hybrid {
+        let label = if german {
+            format!("Hybrid: {} eigene GPUs + {}", h.own_gpus, h.rent_label)
+        } else {
+            format!("hybrid: own {} GPUs + {}", h.own_gpus, h.rent_label)
+        };
+        curves.push((label, h.cumulative.as_slice()));
+    }
     let mut w = Writer::new(style);
     w.text(month);
-    for c in &options {
-        w.text(&format!("{} {monthly} ({cur})", c.label));
-        w.text(&format!("{} {cumulative} ({cur})", c.label));
+    for (label, _) in &curves {
+        w.text(&format!("{label} {monthly} ({cur})"));
+        w.text(&format!("{label} {cumulative} ({cur})"));
     }
     w.end_row();
     for m in 0..=report.horizon_months as usize {
         w.whole(m);
-        for c in &options {
-            let now = c.cumulative.get(m).copied();
+        for (_, c) in &curves {
+            let now = c.get(m).copied();
             let before = match m.checked_sub(1) {
-                Some(prev) => c.cumulative.get(prev).copied(),
+                Some(prev) => c.get(prev).copied(),
                 None => Some(Decimal::ZERO),
             };
             w.number(now.zip(before).and_then(|(a, b)| a.checked_sub(b)));

@@ -3,15 +3,19 @@
 //! With `N` own GPUs, in every hour own serves up to `N` GPUs of the load and the rest (the
 //! overflow) runs on the chosen rent option under its billing mode. [`hybrid_sweep`] prices every
 //! `N` from 0 (all rented) to the peak (all own) with the same cost code as [`crate::evaluate`].
-//! The module also holds the helpers the sweeps share: an option's costs in the display currency
+//! A scenario may keep one chosen mix ([`Hybrid`]); [`crate::evaluate`] then prices it with the
+//! sweep's code for that `N` ([`HybridResult`]). The module also holds the helpers the sweeps share: an option's costs in the display currency
 //! and its total as the report computes it.
 
 use rust_decimal::Decimal;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
+use crate::calendar::MAX_GPUS;
+use crate::check;
 use crate::error::{Error, Result};
+use crate::finance::cumulative;
 use crate::load::{DayLoad, LoadProfile};
-use crate::money::{Currency, add, d, div, mul, round};
+use crate::money::{Currency, add, d, div, mul, round, sub};
 use crate::own::OwnCosts;
 use crate::rent::{RentCosts, RentOption, Warning};
 use crate::scenario::Scenario;
@@ -36,6 +40,63 @@ pub struct HybridSweep {
     /// among the points whose rent part serves the whole overflow: a point whose capacity blocks
     /// leave busy days uncovered ([`Warning::CoverageGap`]) does not count.
     pub cheapest: u32,
+}
+
+/// A chosen hybrid: own serves the load up to `own_gpus` GPUs, rent option `rent` the rest.
+/// Kept in the scenario (`hybrid`, left out when not chosen); [`crate::evaluate`] reports it as
+/// [`HybridResult`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hybrid {
+    /// GPUs owned, 0–[`MAX_GPUS`]. Above the load's peak own serves it all.
+    pub own_gpus: u32,
+    /// The rent option that takes the overflow (index into the scenario's `rent`).
+    pub rent: usize,
+}
+
+/// The chosen hybrid's results, in the display currency.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HybridResult {
+    /// GPUs owned.
+    pub own_gpus: u32,
+    /// The rent option that takes the overflow (index into the scenario's `rent`).
+    pub rent_index: usize,
+    /// That option's label.
+    pub rent_label: String,
+    /// The figures, equal to [`hybrid_sweep`]'s point for `own_gpus`.
+    pub point: HybridPoint,
+    /// Cumulative cost of the own part at the end of months `0..=horizon`.
+    pub own_cumulative: Vec<Decimal>,
+    /// Cumulative cost of the rented overflow at the end of months `0..=horizon`.
+    pub rent_cumulative: Vec<Decimal>,
+    /// Cumulative cost of both at the end of months `0..=horizon` (month 0 = up front).
+    pub cumulative: Vec<Decimal>,
+    /// Own alone's total minus the hybrid's (positive: the hybrid saves that much).
+    pub savings_against_own: Decimal,
+    /// The rent option alone's total minus the hybrid's (positive: the hybrid saves that much).
+    pub savings_against_rent: Decimal,
+}
+
+impl Hybrid {
+    /// `rent` names one of `rent_options` options; `own_gpus` is at most [`MAX_GPUS`].
+    pub(crate) fn validate(&self, rent_options: usize) -> Result<()> {
+        check::range_u32("hybrid.own_gpus", self.own_gpus, 0, MAX_GPUS)?;
+        if self.rent >= rent_options {
+            return Err(match rent_options.checked_sub(1) {
+                Some(last) => Error::OutOfRange {
+                    path: "hybrid.rent".into(),
+                    value: Decimal::from(self.rent),
+                    min: Decimal::ZERO,
+                    max: Decimal::from(last),
+                },
+                None => Error::Malformed {
+                    path: "hybrid.rent".into(),
+                    message: "no rent option to take the overflow".into(),
+                },
+            });
+        }
+        Ok(())
+    }
 }
 
 /// The hybrid with a given number of own GPUs.
@@ -90,67 +151,159 @@ pub struct HybridPoint {
 /// Never.
 pub fn hybrid_sweep(scenario: &Scenario, rent_index: usize) -> Result<HybridSweep> {
     scenario.validate()?;
-    let option = rent_option(scenario, rent_index)?;
     let profile = scenario.calendar.profile()?;
-    let horizon = scenario.horizon_months();
-    let peak = profile.peak_gpus();
-    let busy = profile.productive_gpu_hours()?;
-    let productive_total = mul(busy, d(horizon), "hybrid")?;
-    let mut points = Vec::with_capacity(peak as usize + 1);
+    let mix = Mix::new(scenario, &profile, rent_index)?;
+    let mut points = Vec::with_capacity(mix.peak as usize + 1);
     let mut cheapest: Option<(Decimal, u32)> = None;
-    for n in 0..=peak {
-        let served = served_gpu_hours(&profile, n)?;
-        let own_exact = if n == 0 {
-            Decimal::ZERO
-        } else {
-            line_sum(&own_costs(scenario, served, n, horizon)?.series)?
-        };
-        let rest = overflow(&profile, n)?;
-        let rest_peak = peak - n;
-        let (rent_exact, rent_warnings) = if rest_peak == 0 {
-            (Decimal::ZERO, Vec::new())
-        } else {
-            let c = rent_costs(scenario, option, &rest, rest_peak, horizon)?;
-            let fx = fx(scenario, option.currency)?;
-            (line_sum(&c.series)?, in_display_currency(c.warnings, fx)?)
-        };
-        let total = round(add(own_exact, rent_exact, "hybrid")?);
-        let serves = !rent_warnings
+    for n in 0..=mix.peak {
+        let point = mix.price(n)?.point;
+        let serves = !point
+            .rent_warnings
             .iter()
             .any(|w| matches!(w, Warning::CoverageGap { .. }));
-        if serves && cheapest.is_none_or(|(best, _)| total < best) {
-            cheapest = Some((total, n));
+        if serves && cheapest.is_none_or(|(best, _)| point.total < best) {
+            cheapest = Some((point.total, n));
         }
-        points.push(HybridPoint {
+        points.push(point);
+    }
+    Ok(HybridSweep {
+        currency: scenario.finance.display_currency,
+        horizon_months: mix.horizon,
+        rent_index,
+        peak_gpus: mix.peak,
+        productive_gpu_hours: round(mix.productive_total),
+        points,
+        cheapest: cheapest.map(|(_, n)| n).unwrap_or(0),
+    })
+}
+
+/// The chosen hybrid of a scenario on `profile`, as [`crate::evaluate_profile`] reports it: the
+/// sweep's point for `hybrid.own_gpus` (computed by the same code) and its cumulative cost.
+/// `own` and `rent` are the plain options' totals the savings are measured against.
+pub(crate) fn hybrid_result(
+    scenario: &Scenario,
+    profile: &LoadProfile,
+    hybrid: Hybrid,
+    own: Decimal,
+    rent: Decimal,
+) -> Result<HybridResult> {
+    let mix = Mix::new(scenario, profile, hybrid.rent)?;
+    let priced = mix.price(hybrid.own_gpus)?;
+    let p = "hybrid";
+    let months = |series: Option<&Series>| -> Result<Vec<Decimal>> {
+        match series {
+            Some(s) => s.month_totals(|_| true),
+            None => Ok(vec![Decimal::ZERO; mix.horizon as usize + 1]),
+        }
+    };
+    let own_months = months(priced.own.as_ref())?;
+    let rent_months = months(priced.rent.as_ref())?;
+    let both: Vec<Decimal> = own_months
+        .iter()
+        .zip(&rent_months)
+        .map(|(a, b)| add(*a, *b, p))
+        .collect::<Result<_>>()?;
+    let rounded = |v: Vec<Decimal>| v.into_iter().map(round).collect::<Vec<_>>();
+    let total = priced.point.total;
+    Ok(HybridResult {
+        own_gpus: hybrid.own_gpus,
+        rent_index: hybrid.rent,
+        rent_label: mix.option.label.clone(),
+        own_cumulative: rounded(cumulative(&own_months)?),
+        rent_cumulative: rounded(cumulative(&rent_months)?),
+        cumulative: rounded(cumulative(&both)?),
+        savings_against_own: sub(own, total, p)?,
+        savings_against_rent: sub(rent, total, p)?,
+        point: priced.point,
+    })
+}
+
+/// What pricing one hybrid needs, computed once for a sweep.
+struct Mix<'a> {
+    scenario: &'a Scenario,
+    option: &'a RentOption,
+    profile: &'a LoadProfile,
+    horizon: u32,
+    peak: u32,
+    /// Productive GPU-hours a month.
+    busy: Decimal,
+    /// Productive GPU-hours over the horizon.
+    productive_total: Decimal,
+}
+
+/// One hybrid priced: its point and the monthly series of its two parts (`None` for a part
+/// that costs nothing: own without GPUs, rent without overflow).
+struct Priced {
+    point: HybridPoint,
+    own: Option<Series>,
+    rent: Option<Series>,
+}
+
+impl<'a> Mix<'a> {
+    fn new(scenario: &'a Scenario, profile: &'a LoadProfile, rent_index: usize) -> Result<Self> {
+        let horizon = scenario.horizon_months();
+        let busy = profile.productive_gpu_hours()?;
+        Ok(Mix {
+            scenario,
+            option: rent_option(scenario, rent_index)?,
+            profile,
+            horizon,
+            peak: profile.peak_gpus(),
+            busy,
+            productive_total: mul(busy, d(horizon), "hybrid")?,
+        })
+    }
+
+    /// The hybrid with `n` own GPUs. Above the peak own serves everything and nothing is
+    /// rented.
+    fn price(&self, n: u32) -> Result<Priced> {
+        let (scenario, option) = (self.scenario, self.option);
+        let served = served_gpu_hours(self.profile, n)?;
+        let own = if n == 0 {
+            None
+        } else {
+            Some(own_costs(scenario, served, n, self.horizon)?.series)
+        };
+        let own_exact = match &own {
+            Some(s) => line_sum(s)?,
+            None => Decimal::ZERO,
+        };
+        let rest_peak = self.peak.saturating_sub(n);
+        let (rent, rent_warnings) = if rest_peak == 0 {
+            (None, Vec::new())
+        } else {
+            let rest = overflow(self.profile, n)?;
+            let c = rent_costs(scenario, option, &rest, rest_peak, self.horizon)?;
+            let fx = fx(scenario, option.currency)?;
+            (Some(c.series), in_display_currency(c.warnings, fx)?)
+        };
+        let rent_exact = match &rent {
+            Some(s) => line_sum(s)?,
+            None => Decimal::ZERO,
+        };
+        let total = round(add(own_exact, rent_exact, "hybrid")?);
+        let point = HybridPoint {
             own_gpus: n,
             own_servers: ceil_div(n, scenario.own.gpus_per_server),
             rented_peak_gpus: rest_peak,
             rent_instances: ceil_div(rest_peak, option.gpus_per_instance),
-            own_share: if busy.is_zero() {
+            own_share: if self.busy.is_zero() {
                 Decimal::ZERO
             } else {
-                round(div(served, busy, "hybrid")?)
+                round(div(served, self.busy, "hybrid")?)
             },
             own_total: round(own_exact),
             rent_total: round(rent_exact),
             total,
-            cost_per_productive_gpu_hour: if productive_total.is_zero() {
+            cost_per_productive_gpu_hour: if self.productive_total.is_zero() {
                 None
             } else {
-                Some(round(div(total, productive_total, "hybrid")?))
+                Some(round(div(total, self.productive_total, "hybrid")?))
             },
             rent_warnings,
-        });
+        };
+        Ok(Priced { point, own, rent })
     }
-    Ok(HybridSweep {
-        currency: scenario.finance.display_currency,
-        horizon_months: horizon,
-        rent_index,
-        peak_gpus: peak,
-        productive_gpu_hours: round(productive_total),
-        points,
-        cheapest: cheapest.map(|(_, n)| n).unwrap_or(0),
-    })
 }
 
 /// GPU-hours per month that `n` own GPUs serve: `min(busy, n)` in every hour. With `n` at the

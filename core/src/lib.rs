@@ -63,7 +63,7 @@ pub use crate::error::{Error, Result};
 pub use crate::finance::{
     Finance, annuity, break_even_month, cumulative, discount_factors, loan_balance, present_value,
 };
-pub use crate::hybrid::{HybridPoint, HybridSweep, hybrid_sweep};
+pub use crate::hybrid::{Hybrid, HybridPoint, HybridResult, HybridSweep, hybrid_sweep};
 pub use crate::load::{DayLoad, GpuHours, LoadProfile, LoadSummary, Usage};
 pub use crate::metrics::{
     AnalyseOptions, BusyFigures, CsvImporter, GpuCountSource, IgnoredMetric, ImportOptions,

@@ -6,6 +6,7 @@ use serde::Serialize;
 use crate::calendar::HOURS_PER_MONTH;
 use crate::error::Result;
 use crate::finance::{break_even_month, cumulative, discount_factors, present_value};
+use crate::hybrid::{HybridResult, hybrid_result};
 use crate::load::{LoadProfile, LoadSummary};
 use crate::money::{Currency, add, d, div, mul, round, sub};
 use crate::own::OwnCosts;
@@ -26,6 +27,9 @@ pub struct Report {
     pub own: OwnReport,
     /// Each rent option, in scenario order.
     pub rent: Vec<RentReport>,
+    /// The scenario's chosen hybrid, when it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hybrid: Option<HybridResult>,
 }
 
 /// What every option reports.
@@ -354,12 +358,29 @@ pub fn evaluate_profile(scenario: &Scenario, profile: &LoadProfile) -> Result<Re
         });
     }
 
+    // Only a scenario with a chosen hybrid pays for pricing it.
+    let hybrid = match scenario.hybrid {
+        Some(h) => {
+            let rent = rent_reports
+                .get(h.rent)
+                .map_or(Decimal::ZERO, |r| r.costs.total);
+            Some(hybrid_result(
+                scenario,
+                profile,
+                h,
+                own_report.costs.total,
+                rent,
+            )?)
+        }
+        None => None,
+    };
     Ok(Report {
         currency: fin.display_currency,
         horizon_months: horizon,
         load,
         own: own_report,
         rent: rent_reports,
+        hybrid,
     })
 }
 

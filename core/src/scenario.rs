@@ -8,6 +8,7 @@ use crate::calendar::Calendar;
 use crate::check;
 use crate::error::{Error, Result};
 use crate::finance::Finance;
+use crate::hybrid::Hybrid;
 use crate::money::Currency;
 use crate::own::{Energy, Financing, OwnOption};
 use crate::rent::{Billing, MAX_RENT_OPTIONS, PriceUnit, RentExtras, RentOption};
@@ -37,6 +38,10 @@ pub struct Scenario {
     pub own: OwnOption,
     /// Horizon, discounting and currency.
     pub finance: Finance,
+    /// A chosen mix of own and rent (own the base, rent the overflow); left out when none is
+    /// chosen, so files from before it read as they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hybrid: Option<Hybrid>,
 }
 
 fn aws_p5en(label: &str, billing: Billing) -> RentOption {
@@ -89,6 +94,7 @@ impl Default for Scenario {
             ],
             own: OwnOption::default(),
             finance: Finance::default(),
+            hybrid: None,
         }
     }
 }
@@ -145,7 +151,11 @@ impl Scenario {
             r.validate(&format!("rent.{i}"))?;
         }
         self.own.validate()?;
-        self.finance.validate()
+        self.finance.validate()?;
+        match &self.hybrid {
+            Some(h) => h.validate(self.rent.len()),
+            None => Ok(()),
+        }
     }
 
     /// Months compared: the horizon if set, else the service life.

@@ -39,8 +39,8 @@
 //! - **Value types** follow the field: whole numbers (digits only) for `start_hour`, `end_hour`,
 //!   `gpus`, `gpus_per_instance`, `term_years`, `commitment_instances`, `block_days`,
 //!   `blocks_per_year`, `minimum_term_months`, `gpus_per_server`, `licence_bundled_years`,
-//!   `service_life_years`, `term_months` and `horizon_months`; `true`/`false` for
-//!   `included_in_colocation`; the word `null` for the fields that may be empty
+//!   `service_life_years`, `term_months`, `horizon_months`, `own_gpus` and `hybrid.rent`;
+//!   `true`/`false` for `included_in_colocation`; the word `null` for the fields that may be empty
 //!   (`commitment_instances`, `horizon_months`, `up_to_gb`); text for `label`, `currency`,
 //!   `display_currency`, `price_unit`, `days` and `mode`; a decimal number for every other field
 //!   (`50.5`, `-5`, `0.50`), kept as text exactly as written.
@@ -48,6 +48,10 @@
 //!   0–9 - . _ ~`, so labels may hold spaces, `&`, `=`, `#`, `%` and any script. `+` is a plus
 //!   sign, not a space. A label is text and stays text: `<img src=x onerror=alert(1)>` comes back
 //!   verbatim and is never rendered as markup.
+//! - **A chosen hybrid** (`hybrid`, own N GPUs and a rent option for the overflow; the default
+//!   has none) is written whole when set, `hybrid.own_gpus=4&hybrid.rent=1`, and not at all when
+//!   not. A link that sets only one of the two reads 0 for the other. Whether `hybrid.rent` names
+//!   an option of the link's scenario is checked when the scenario is read.
 //! - **A measured load** (`calendar.measured`, a month of imported serving metrics) is never
 //!   written; the link carries the calendar it replaced, and a key under `calendar.measured` is a
 //!   key that names no field.
@@ -93,6 +97,9 @@ const WHOLE_NUMBERS: &[&str] = &[
     "horizon_months",
     "days_of_month",
     "months",
+    "own_gpus",
+    // `hybrid.rent`, an option's index; the scenario's `rent` is a list, never a leaf.
+    "rent",
 ];
 /// Fields written as JSON booleans.
 const BOOLEANS: &[&str] = &["included_in_colocation"];
@@ -319,6 +326,8 @@ fn diff(value: &Value, base: &Value, path: &str, out: &mut String) {
                 let p = child(path, k);
                 match b.get(k) {
                     Some(y) => diff(x, y, &p, out),
+                    // An empty optional value is what leaving it out reads as.
+                    None if x.is_null() => {}
                     None => dump(x, &p, out),
                 }
             }
@@ -489,6 +498,10 @@ fn node<'a>(root: &'a mut Value, segments: &[&str], key: &str) -> Result<(&'a mu
                 if OPTIONAL_LISTS.contains(seg) {
                     // A list the default leaves out (`calendar.peaks`) starts empty.
                     m.entry(*seg).or_insert_with(|| Value::Array(Vec::new()))
+                } else if *seg == "hybrid" {
+                    // So does the chosen hybrid, with 0 for what the link leaves out.
+                    m.entry(*seg)
+                        .or_insert_with(|| serde_json::json!({"own_gpus": 0, "rent": 0}))
                 } else if tagged {
                     m.entry(*seg).or_insert_with(|| Value::Object(Map::new()))
                 } else {

@@ -294,3 +294,39 @@ fn a_short_curve_leaves_cells_empty() {
     assert_eq!(rows[11][2], "");
     assert_ne!(rows[11][3], "");
 }
+
+#[test]
+fn a_chosen_hybrid_comes_last() {
+    let s = Scenario {
+        hybrid: Some(gpu_tco_core::Hybrid {
+            own_gpus: 4,
+            rent: 1,
+        }),
+        ..Scenario::default()
+    };
+    let r = evaluate(&s).unwrap();
+    let h = r.hybrid.as_ref().unwrap();
+    for (style, sep, header) in [
+        (
+            CsvStyle::Rfc4180,
+            ',',
+            "hybrid: own 4 GPUs + AWS p5en on-demand, start/stop cumulative (EUR)",
+        ),
+        (
+            CsvStyle::ExcelDe,
+            ';',
+            "Hybrid: 4 eigene GPUs + AWS p5en on-demand, start/stop kumuliert (EUR)",
+        ),
+    ] {
+        let rows = read(&monthly_csv(&r, style), sep);
+        assert_eq!(rows[0].len(), 1 + 2 * 6);
+        assert_eq!(rows[0][12], header);
+        let mut sum = Decimal::ZERO;
+        for (m, row) in rows[1..].iter().enumerate() {
+            sum += number(&row[11], style);
+            assert_eq!(number(&row[12], style), h.cumulative[m]);
+            assert_eq!(sum, h.cumulative[m]);
+        }
+        assert_eq!(sum, h.point.total);
+    }
+}

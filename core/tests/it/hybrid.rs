@@ -4,8 +4,8 @@
 //! `arb_scenario()` is shared with the sensitivity and cash-flow tests.
 
 use gpu_tco_core::{
-    Billing, Calendar, Currency, DEFAULT_JSON, Days, Error, Financing, MAX_PEAKS, Peak, PriceUnit,
-    Scenario, ServiceBilling, Warning, Window, evaluate, hybrid_sweep,
+    Billing, Calendar, Currency, DEFAULT_JSON, Days, Error, Financing, Hybrid, MAX_PEAKS, Peak,
+    PriceUnit, Scenario, ServiceBilling, Warning, Window, evaluate, hybrid_sweep,
 };
 use proptest::prelude::*;
 use proptest::test_runner::Config;
@@ -555,7 +555,216 @@ proptest! {
     }
 
     #[test]
+    fn the_reported_hybrid_is_the_sweeps_point(s in arb_scenario(), pick in 0usize..3, n in 0u32..=40) {
+        let i = pick % s.rent.len();
+        let sweep = hybrid_sweep(&s, i).unwrap();
+        let n = n % (sweep.peak_gpus + 1);
+        let r = evaluate(&with_hybrid(s, n, i)).unwrap();
+        let h = r.hybrid.unwrap();
+        prop_assert_eq!(&h.point, &sweep.points[n as usize]);
+        prop_assert_eq!(h.cumulative.len() as u32, r.horizon_months + 1);
+        prop_assert!((*h.cumulative.last().unwrap() - h.point.total).abs() <= dec!(0.0001));
+        prop_assert_eq!(h.savings_against_own, r.own.costs.total - h.point.total);
+        prop_assert_eq!(h.savings_against_rent, r.rent[i].costs.total - h.point.total);
+    }
+
+    #[test]
     fn scenarios_with_peaks_survive_json(s in arb_scenario()) {
         prop_assert_eq!(Scenario::from_json(&s.to_json()).unwrap(), s);
     }
+}
+
+// --- the chosen hybrid in the scenario and the report --------------------------------------------
+
+fn with_hybrid(mut s: Scenario, own_gpus: u32, rent: usize) -> Scenario {
+    s.hybrid = Some(Hybrid { own_gpus, rent });
+    s
+}
+
+#[test]
+fn the_chosen_hybrid_is_the_sweeps_point_for_every_n() {
+    let s = hybrid_case();
+    let sweep = hybrid_sweep(&s, 0).unwrap();
+    let plain = evaluate(&s).unwrap();
+    assert_eq!(plain.hybrid, None);
+    for point in &sweep.points {
+        let n = point.own_gpus;
+        let r = evaluate(&with_hybrid(s.clone(), n, 0)).unwrap();
+        let h = r.hybrid.unwrap();
+        assert_eq!(&h.point, point, "N = {n}");
+        assert_eq!((h.own_gpus, h.rent_index), (n, 0));
+        assert_eq!(h.rent_label, "test");
+        // Months 0..=12, ending at the total; each part ends at its own total.
+        assert_eq!(h.cumulative.len(), 13);
+        assert_eq!(h.cumulative.last(), Some(&point.total));
+        assert_eq!(h.own_cumulative.last(), Some(&point.own_total));
+        assert_eq!(h.rent_cumulative.last(), Some(&point.rent_total));
+        for m in 0..13 {
+            assert_eq!(h.cumulative[m], h.own_cumulative[m] + h.rent_cumulative[m]);
+        }
+        assert_eq!(h.savings_against_own, plain.own.costs.total - point.total);
+        assert_eq!(
+            h.savings_against_rent,
+            plain.rent[0].costs.total - point.total
+        );
+        // The rest of the report does not change.
+        assert_eq!(r.own, plain.own);
+        assert_eq!(r.rent, plain.rent);
+    }
+    // N = 8: the server is bought up front (100,000 in month 0); the peak's overflow costs
+    // 8 GPUs × 48 h × 4 = 1,536 every month.
+    let h = evaluate(&with_hybrid(s.clone(), 8, 0))
+        .unwrap()
+        .hybrid
+        .unwrap();
+    assert_eq!(h.cumulative[0], dec!(100000));
+    assert_eq!(h.cumulative[1], dec!(101536));
+    assert_eq!(h.rent_cumulative[12], dec!(18432));
+}
+
+#[test]
+fn more_own_gpus_than_the_peak_rent_nothing() {
+    // 20 GPUs: three servers, 300,000, and no overflow at all.
+    let h = evaluate(&with_hybrid(hybrid_case(), 20, 0))
+        .unwrap()
+        .hybrid
+        .unwrap();
+    assert_eq!(h.point.own_servers, 3);
+    assert_eq!(
+        (h.point.own_total, h.point.rent_total),
+        (dec!(300000), dec!(0))
+    );
+    assert_eq!((h.point.rented_peak_gpus, h.point.rent_instances), (0, 0));
+    assert_eq!(h.point.own_share, Decimal::ONE);
+    assert!(h.rent_cumulative.iter().all(|c| c.is_zero()));
+}
+
+#[test]
+fn the_hybrid_is_checked_by_path() {
+    let s = hybrid_case();
+    let e = with_hybrid(s.clone(), 8, 1).validate().unwrap_err();
+    assert!(
+        matches!(e, Error::OutOfRange { ref path, max, .. } if path == "hybrid.rent" && max == dec!(0)),
+        "{e:?}"
+    );
+    let e = with_hybrid(s.clone(), 1025, 0).validate().unwrap_err();
+    assert!(
+        matches!(e, Error::OutOfRange { ref path, .. } if path == "hybrid.own_gpus"),
+        "{e:?}"
+    );
+    assert!(with_hybrid(s.clone(), 1024, 0).validate().is_ok());
+    let mut none = with_hybrid(s.clone(), 8, 0);
+    none.rent.clear();
+    assert_eq!(none.validate().unwrap_err().path(), "hybrid.rent");
+    // evaluate and the sweep validate first.
+    assert_eq!(
+        evaluate(&with_hybrid(s.clone(), 8, 3)).unwrap_err().path(),
+        "hybrid.rent"
+    );
+    assert_eq!(
+        hybrid_sweep(&with_hybrid(s, 8, 3), 0).unwrap_err().path(),
+        "hybrid.rent"
+    );
+}
+
+#[test]
+fn the_hybrid_round_trips_through_json_and_old_files_read_as_before() {
+    let s = with_hybrid(Scenario::default(), 3, 1);
+    let text = s.to_json();
+    assert!(
+        text.contains("\"hybrid\": {\n    \"own_gpus\": 3,\n    \"rent\": 1\n  }"),
+        "{text}"
+    );
+    assert_eq!(Scenario::from_json(&text).unwrap(), s);
+    // Without a hybrid the key is left out, and a file without it has none.
+    assert!(!Scenario::default().to_json().contains("hybrid"));
+    assert_eq!(Scenario::from_json(DEFAULT_JSON).unwrap().hybrid, None);
+    let mut v: serde_json::Value = serde_json::from_str(DEFAULT_JSON).unwrap();
+    v["hybrid"] = serde_json::Value::Null;
+    assert_eq!(Scenario::from_json(&v.to_string()).unwrap().hybrid, None);
+    // A partial scenario (the JS API) gives whole numbers as JSON numbers.
+    let partial = Scenario::from_partial_value(json!({"hybrid": {"own_gpus": 2, "rent": 3}}));
+    assert_eq!(
+        partial.unwrap().hybrid,
+        Some(Hybrid {
+            own_gpus: 2,
+            rent: 3
+        })
+    );
+}
+
+#[test]
+fn unknown_keys_inside_the_hybrid_are_refused() {
+    let mut v: serde_json::Value = serde_json::from_str(DEFAULT_JSON).unwrap();
+    v["hybrid"] = json!({"own_gpus": 3, "rent": 1, "share": "0.5"});
+    let e = Scenario::from_json(&v.to_string()).unwrap_err();
+    assert!(
+        matches!(e, Error::Malformed { ref path, ref message } if path == "hybrid.share"
+            && message.contains("unknown field")),
+        "{e:?}"
+    );
+    // A missing field is named by its object, as serde reports it.
+    v["hybrid"] = json!({"own_gpus": 3});
+    let e = Scenario::from_json(&v.to_string()).unwrap_err();
+    assert!(
+        matches!(e, Error::Malformed { ref path, ref message } if path == "hybrid"
+            && message.contains("missing field `rent`")),
+        "{e:?}"
+    );
+    v["hybrid"] = json!({"own_gpus": -1, "rent": 0});
+    assert_eq!(
+        Scenario::from_json(&v.to_string()).unwrap_err().path(),
+        "hybrid.own_gpus"
+    );
+}
+
+/// The page's end-to-end case (tests/tests/e2e/hybrid.rs opens this link): `hybrid_case()` with
+/// the page's default scenario as its start, in euros. Around the clock on every day 8 GPUs, and
+/// 16 on the last 2 days of each month; one rent option of 1-GPU instances at 4 EUR an hour,
+/// start/stop without overhead or extras; own 8-GPU servers at 100,000 EUR and nothing else
+/// (no setup, power, colocation, support, staff or resale), a service life of one year; 12
+/// months.
+pub const PAGE_CASE: &str = "v=1&calendar.working_days=0&calendar.service.start_hour=0\
+&calendar.service.end_hour=24&calendar.service.days=all_days&calendar.batch.length=0\
+&calendar.peaks.length=1&calendar.peaks.0.end_hour=24&calendar.peaks.0.gpus=16\
+&calendar.peaks.0.days=all_days&calendar.peaks.0.days_of_month=2\
+&rent.length=1&rent.0.label=GPU%20cloud&rent.0.currency=EUR&rent.0.gpus_per_instance=1\
+&rent.0.price=4&rent.0.billing.mode=start_stop&rent.0.billing.start_overhead_hours=0\
+&rent.0.extras.storage_gb=0&rent.0.extras.egress_gb_per_month=0&rent.0.extras.exit_data_gb=0\
+&own.price_per_server=100000&own.setup_one_time=0&own.energy.price_per_kwh=0\
+&own.colocation_per_kw_month=0&own.hardware_support_percent_per_year=0\
+&own.staff_hours_per_month=0&own.residual_percent=0&own.service_life_years=1\
+&finance.horizon_months=12";
+
+#[test]
+fn the_page_case_has_its_optimum_inside() {
+    // As in `owning_the_base_and_renting_the_peak_wins`: 6,224 productive GPU-hours a month,
+    // 74,688 over the year. All rented 298,752; all own (16 GPUs, two servers) 200,000; own 8
+    // GPUs (one server, 100,000) and rent the peak's 8 GPUs × 48 h × 4 = 1,536 a month,
+    // 18,432 a year: 118,432, the cheapest, strictly between 0 and 16.
+    // Per productive GPU-hour: 118,432 / 74,688 = 1.58569… → 1.5857.
+    // Savings: against own alone 200,000 − 118,432 = 81,568; against renting alone
+    // 298,752 − 118,432 = 180,320.
+    let s = gpu_tco_core::from_fragment(PAGE_CASE).unwrap();
+    let sweep = hybrid_sweep(&s, 0).unwrap();
+    assert_eq!((sweep.peak_gpus, sweep.cheapest), (16, 8));
+    let s = with_hybrid(s, 8, 0);
+    // The link the page shows after "use this mix".
+    let link = gpu_tco_core::to_fragment(&s);
+    assert!(
+        link.contains("&hybrid.own_gpus=8&hybrid.rent=0&own."),
+        "{link}"
+    );
+    let r = evaluate(&s).unwrap();
+    assert_eq!(r.currency, Currency::Eur);
+    assert_eq!(r.own.costs.total, dec!(200000));
+    assert_eq!(r.rent[0].costs.total, dec!(298752));
+    let h = r.hybrid.unwrap();
+    assert_eq!(h.rent_label, "GPU cloud");
+    assert_eq!(h.point.total, dec!(118432));
+    assert_eq!(h.point.cost_per_productive_gpu_hour, Some(dec!(1.5857)));
+    assert_eq!(h.savings_against_own, dec!(81568));
+    assert_eq!(h.savings_against_rent, dec!(180320));
+    assert_eq!(h.cumulative[0], dec!(100000));
+    assert_eq!(h.cumulative[12], dec!(118432));
 }

@@ -5,9 +5,9 @@
 //! with values up to and beyond the validation limits and near `Decimal::MAX`.
 
 use gpu_tco_core::{
-    Billing, Calendar, Currency, DayLoad, Days, Energy, Error, Finance, Financing, LoadProfile,
-    OwnOption, PriceUnit, RentExtras, RentOption, Scenario, ServiceBilling, Tier, VERSION, Window,
-    aws_egress_tiers, evaluate, evaluate_profile, share_curve,
+    Billing, Calendar, Currency, DayLoad, Days, Energy, Error, Finance, Financing, Hybrid,
+    LoadProfile, OwnOption, PriceUnit, RentExtras, RentOption, Scenario, ServiceBilling, Tier,
+    VERSION, Window, aws_egress_tiers, evaluate, evaluate_profile, share_curve,
 };
 use proptest::prelude::*;
 use proptest::test_runner::Config;
@@ -322,10 +322,18 @@ fn scenario() -> impl Strategy<Value = Scenario> {
         prop::collection::vec(rent_option(), 0..=3),
         own(),
         finance(),
+        prop::option::of((0u32..=40, 0usize..8)),
     )
-        .prop_map(|(calendar, rent, own, finance)| Scenario {
+        .prop_map(|(calendar, rent, own, finance, mix)| Scenario {
             version: VERSION,
             calendar,
+            // A chosen mix of own and one of the options, when there is an option to choose.
+            hybrid: mix.and_then(|(own_gpus, pick)| {
+                (!rent.is_empty()).then(|| Hybrid {
+                    own_gpus,
+                    rent: pick % rent.len(),
+                })
+            }),
             rent,
             own,
             finance,
@@ -676,6 +684,8 @@ proptest! {
             _ => {}
         }
         s.rent = vec![option.clone(), doubled(&option)];
+        // The mix, if any, now on the first option (its old one may be gone).
+        s.hybrid = s.hybrid.map(|h| Hybrid { rent: 0, ..h });
         let r = evaluate(&s).unwrap();
         let (one, two) = (&r.rent[0].costs, &r.rent[1].costs);
         prop_assert!(

@@ -4,9 +4,9 @@
 //! examples of every rule and every error.
 
 use gpu_tco_core::{
-    Billing, Currency, DEFAULT_JSON, Days, Error, Financing, MAX_INPUT_BYTES, MAX_LINK_PAIRS,
-    PriceUnit, RentOption, Scenario, ServiceBilling, Tier, VERSION, Window, fragment_to_value,
-    from_fragment, to_fragment, value_to_fragment,
+    Billing, Currency, DEFAULT_JSON, Days, Error, Financing, Hybrid, MAX_INPUT_BYTES,
+    MAX_LINK_PAIRS, PriceUnit, RentOption, Scenario, ServiceBilling, Tier, VERSION, Window,
+    fragment_to_value, from_fragment, to_fragment, value_to_fragment,
 };
 use proptest::prelude::*;
 use proptest::test_runner::Config;
@@ -203,6 +203,7 @@ enum Edit {
     Horizon(Option<u32>),
     Discount(Decimal),
     Display(Currency),
+    Hybrid(Option<(u32, usize)>),
 }
 
 fn edit() -> impl Strategy<Value = Edit> {
@@ -234,6 +235,7 @@ fn edit() -> impl Strategy<Value = Edit> {
         prop::option::of(1u32..=120).prop_map(Edit::Horizon),
         dec(0, 300, 1).prop_map(Edit::Discount),
         prop_oneof![Just(Currency::Eur), Just(Currency::Usd)].prop_map(Edit::Display),
+        prop::option::of((0u32..=1024, 0usize..8)).prop_map(Edit::Hybrid),
     ]
 }
 
@@ -274,6 +276,12 @@ fn apply(s: &mut Scenario, e: Edit) {
         Edit::Horizon(h) => s.finance.horizon_months = h,
         Edit::Discount(d) => s.finance.discount_rate_percent = d,
         Edit::Display(c) => s.finance.display_currency = c,
+        Edit::Hybrid(h) => {
+            s.hybrid = h.map(|(own_gpus, i)| Hybrid {
+                own_gpus,
+                rent: i % n,
+            })
+        }
     }
 }
 
@@ -283,6 +291,10 @@ fn scenario() -> impl Strategy<Value = Scenario> {
         let mut s = Scenario::default();
         for e in edits {
             apply(&mut s, e);
+        }
+        // A later edit may have removed the hybrid's rent option.
+        if s.hybrid.is_some_and(|h| h.rent >= s.rent.len()) {
+            s.hybrid = None;
         }
         s
     })
@@ -945,4 +957,104 @@ fn peaks_travel_in_the_link() {
     assert_eq!(from_fragment(&link).unwrap(), s);
     // A link with no peaks leaves them out, as the default JSON does.
     assert_eq!(to_fragment(&gpu_tco_core::Scenario::default()), "v=1");
+}
+
+#[test]
+fn a_chosen_hybrid_travels_whole() {
+    let mut s = Scenario {
+        hybrid: Some(Hybrid {
+            own_gpus: 8,
+            rent: 0,
+        }),
+        ..Scenario::default()
+    };
+    // Written whole, even where a value equals what a link that leaves it out reads (0).
+    assert_eq!(to_fragment(&s), "v=1&hybrid.own_gpus=8&hybrid.rent=0");
+    assert_eq!(
+        from_fragment("#v=1&hybrid.own_gpus=8&hybrid.rent=0").unwrap(),
+        s
+    );
+    s.hybrid = Some(Hybrid {
+        own_gpus: 3,
+        rent: 2,
+    });
+    let link = to_fragment(&s);
+    assert_eq!(link, "v=1&hybrid.own_gpus=3&hybrid.rent=2");
+    assert_eq!(from_fragment(&link).unwrap(), s);
+    // In any order, and one of the two alone reads 0 for the other.
+    assert_eq!(
+        from_fragment("v=1&hybrid.rent=2&hybrid.own_gpus=3").unwrap(),
+        s
+    );
+    assert_eq!(
+        from_fragment("v=1&hybrid.own_gpus=5").unwrap().hybrid,
+        Some(Hybrid {
+            own_gpus: 5,
+            rent: 0
+        })
+    );
+    // No hybrid, no key; the page's draft may hold `"hybrid": null`, which writes nothing.
+    assert_eq!(to_fragment(&Scenario::default()), "v=1");
+    let mut v: Value = serde_json::from_str(DEFAULT_JSON).unwrap();
+    v["hybrid"] = Value::Null;
+    assert_eq!(value_to_fragment(&v), "v=1");
+    v["hybrid"] = json!({"own_gpus": 4, "rent": 1});
+    assert_eq!(value_to_fragment(&v), "v=1&hybrid.own_gpus=4&hybrid.rent=1");
+}
+
+#[test]
+fn a_hybrid_with_bad_values_is_refused() {
+    for (link, key, message) in [
+        (
+            "v=1&hybrid.own_gpus=abc",
+            "hybrid.own_gpus",
+            "expected a whole number",
+        ),
+        (
+            "v=1&hybrid.own_gpus=-1",
+            "hybrid.own_gpus",
+            "expected a whole number",
+        ),
+        (
+            "v=1&hybrid.own_gpus=2.5",
+            "hybrid.own_gpus",
+            "expected a whole number",
+        ),
+        (
+            "v=1&hybrid.rent=1.0",
+            "hybrid.rent",
+            "expected a whole number",
+        ),
+        (
+            "v=1&hybrid.rent=null",
+            "hybrid.rent",
+            "expected a whole number",
+        ),
+        ("v=1&hybrid.share=1", "hybrid.share", "unknown key"),
+        ("v=1&hybrid=1", "hybrid", "unknown key"),
+        (
+            "v=1&hybrid.own_gpus.x=1",
+            "hybrid.own_gpus.x",
+            "unknown key",
+        ),
+    ] {
+        assert_eq!(
+            malformed(link),
+            (key.to_owned(), message.to_owned()),
+            "{link}"
+        );
+    }
+    // Past the limit or past the options: the scenario's validation says which.
+    let e = from_fragment("v=1&hybrid.own_gpus=1025&hybrid.rent=0").unwrap_err();
+    assert!(
+        matches!(e, Error::OutOfRange { ref path, .. } if path == "hybrid.own_gpus"),
+        "{e:?}"
+    );
+    let e = from_fragment("v=1&hybrid.own_gpus=8&hybrid.rent=4").unwrap_err();
+    assert!(
+        matches!(e, Error::OutOfRange { ref path, max, .. } if path == "hybrid.rent" && max == dec!(3)),
+        "{e:?}"
+    );
+    let e = from_fragment("v=1&rent.length=1&hybrid.own_gpus=8&hybrid.rent=1").unwrap_err();
+    assert_eq!(e.path(), "hybrid.rent");
 }

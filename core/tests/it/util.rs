@@ -113,6 +113,7 @@ pub fn scenario(calendar: Calendar, rent: Vec<RentOption>, horizon: u32) -> Scen
         rent,
         own: free_own(8, horizon.div_ceil(12).clamp(1, 10)),
         finance: usd_finance(horizon),
+        hybrid: None,
     }
 }
 
