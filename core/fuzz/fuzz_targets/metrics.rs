@@ -1,5 +1,6 @@
 //! Arbitrary bytes, read as UTF-8 (lossy), into both metrics parsers, whole and in pieces;
-//! whatever reads is analysed, and its load profiles evaluated. None of it may panic (a panic
+//! and as raw byte slices the way the page reads a file; whatever reads is analysed, and its
+//! load profiles evaluated (also as a scenario's measured load). None of it may panic (a panic
 //! kills the WebAssembly instance of the page), and reading in pieces must give what reading
 //! the whole text gives.
 #![no_main]
@@ -49,6 +50,13 @@ fn use_import(import: &MetricsImport, scenario: &Scenario) {
     for o in &options {
         if let Ok(measured) = analyse(import, o) {
             let _ = serde_json::to_string(&measured);
+            let mut with_measured = scenario.clone();
+            with_measured.calendar.measured = Some(measured.calendar_load("fuzz"));
+            assert!(
+                with_measured.validate().is_ok(),
+                "an analysis gave an invalid measured load"
+            );
+            let _ = gpu_tco_core::evaluate(&with_measured);
             for profile in [measured.load_profile(), measured.weekly_profile()] {
                 assert!(
                     profile.validate().is_ok(),
@@ -77,6 +85,21 @@ fuzz_target!(|data: &[u8]| {
         }
         let whole = parse_metrics(&text, &options);
         let pieces = in_pieces(&text, size, options);
+        // The page's way: raw byte slices, a character cut by a border carried over.
+        let mut importer = MetricsImporter::new(options);
+        let bytes = data
+            .chunks(size)
+            .try_for_each(|c| importer.feed_bytes(c))
+            .and_then(|()| importer.finish());
+        match (std::str::from_utf8(data), &bytes) {
+            (Ok(_), _) => assert_eq!(
+                bytes.as_ref().ok(),
+                whole.as_ref().ok(),
+                "byte slices of {size} read differently"
+            ),
+            (Err(_), Ok(_)) => panic!("bytes that are not UTF-8 were read"),
+            (Err(_), Err(_)) => {}
+        }
         match (&whole, &pieces) {
             (Ok(a), Ok(b)) => assert_eq!(a, b, "pieces of {size} read differently"),
             (Err(_), Err(_)) => {}
