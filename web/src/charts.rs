@@ -9,8 +9,9 @@ use plotters::prelude::*;
 
 pub use backend::Svg;
 
-/// Line colours: own first, then the rent options. The CSS classes `c0`… use the same.
-pub const PALETTE: [RGBColor; 9] = [
+/// Line colours: own first, then the rent options (at most 8), then a chosen hybrid
+/// ([`HYBRID`]). The CSS classes `c0`… use the same.
+pub const PALETTE: [RGBColor; 10] = [
     RGBColor(0x1b, 0x78, 0x37),
     RGBColor(0x21, 0x66, 0xac),
     RGBColor(0xc2, 0x41, 0x0c),
@@ -20,7 +21,12 @@ pub const PALETTE: [RGBColor; 9] = [
     RGBColor(0xc5, 0x1b, 0x7d),
     RGBColor(0x4d, 0x4d, 0x4d),
     RGBColor(0x35, 0x97, 0x8f),
+    RGBColor(0x11, 0x11, 0x11),
 ];
+
+/// The palette index of a chosen hybrid (own the base, rent the overflow): near black, and
+/// drawn dashed in the cumulative chart, so it stands apart from the options it mixes.
+pub const HYBRID: usize = 9;
 
 /// Colours of the cost lines in the breakdown chart. The CSS classes `k0`… use the same.
 pub const KIND_PALETTE: [RGBColor; 10] = [
@@ -257,12 +263,17 @@ pub fn draw_cumulative<DB: DrawingBackend>(
     mesh(&mut chart, frame, axes)?;
     for s in lines {
         let color = PALETTE[s.color % PALETTE.len()];
-        chart
-            .draw_series(LineSeries::new(
-                s.points.iter().copied(),
-                color.stroke_width(s.width),
-            ))
-            .map_err(err)?;
+        let style = color.stroke_width(s.width);
+        let points = s.points.iter().copied();
+        if s.color == HYBRID {
+            chart
+                .draw_series(DashedLineSeries::new(points, 9, 5, style))
+                .map_err(err)?;
+        } else {
+            chart
+                .draw_series(LineSeries::new(points, style))
+                .map_err(err)?;
+        }
     }
     draw_markers(&mut chart, frame, markers)?;
     root.present().map_err(err)
@@ -714,6 +725,35 @@ mod tests {
         assert_eq!(curves, 2, "{s}");
         assert_eq!(s.matches("<circle").count(), 2);
         assert!(s.contains("Month"), "{s}");
+    }
+
+    #[test]
+    fn a_hybrid_line_is_dashed_in_its_own_colour() {
+        let (xf, yf) = axes();
+        let ax = Axes {
+            x_desc: "Month",
+            y_desc: "EUR",
+            x_fmt: &*xf,
+            y_fmt: &*yf,
+        };
+        let line = |color| Series {
+            points: vec![(0.0, 100.0), (10.0, 150.0)],
+            color,
+            width: 3,
+        };
+        let frame = Frame::for_viewport(false);
+        let draw = |lines: &[Series]| {
+            svg(frame, |root| {
+                draw_cumulative(root, frame, 10.0, lines, &[], &ax)
+            })
+        };
+        let plain = draw(&[line(0)]);
+        let with = draw(&[line(0), line(HYBRID)]);
+        assert!(!plain.contains("#111111"), "{plain}");
+        // Dashes: many short pieces in the hybrid's colour, where a plain line is one.
+        let dashes = with.matches("stroke=\"#111111\"").count();
+        assert!(dashes > 10, "{with}");
+        assert_eq!(plain.matches("stroke=\"#1B7837\"").count(), 1, "{plain}");
     }
 
     #[test]

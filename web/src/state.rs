@@ -166,6 +166,26 @@ impl Ctx {
         self.draft.set(value);
     }
 
+    /// Keeps a chosen hybrid in the draft (own `own_gpus` GPUs, the overflow on rent option
+    /// `rent`), or with `None` takes it out, so the scenario is as it was before.
+    pub fn set_hybrid(&self, hybrid: Option<(u32, usize)>) {
+        self.draft.update(|v| {
+            if let Some(root) = v.as_object_mut() {
+                match hybrid {
+                    Some((own_gpus, rent)) => {
+                        root.insert(
+                            "hybrid".to_owned(),
+                            json!({"own_gpus": own_gpus, "rent": rent}),
+                        );
+                    }
+                    None => {
+                        root.remove("hybrid");
+                    }
+                }
+            }
+        });
+    }
+
     /// Forgets the preset of rent option `index` and renumbers the ones after it.
     pub fn forget_rent(&self, index: usize) {
         self.presets.update(|list| {
@@ -275,6 +295,27 @@ fn same_value(a: &Value, b: &Value) -> bool {
             }
         }
         _ => a == b,
+    }
+}
+
+/// After rent option `removed` left the draft `v`: a hybrid on it goes too, and one on a later
+/// option follows it to its new index.
+pub fn renumber_hybrid(v: &mut Value, removed: usize) {
+    let Some(rent) = v
+        .pointer("/hybrid/rent")
+        .and_then(Value::as_u64)
+        .and_then(|r| usize::try_from(r).ok())
+    else {
+        return;
+    };
+    if rent == removed {
+        if let Some(root) = v.as_object_mut() {
+            root.remove("hybrid");
+        }
+    } else if rent > removed
+        && let Some(slot) = v.pointer_mut("/hybrid/rent")
+    {
+        *slot = Value::from(rent - 1);
     }
 }
 
@@ -442,6 +483,19 @@ impl Mode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_removed_option_takes_its_hybrid_along_and_renumbers_later_ones() {
+        let mut v = json!({"rent": [1, 2, 3], "hybrid": {"own_gpus": 4, "rent": 2}});
+        renumber_hybrid(&mut v, 0);
+        assert_eq!(v["hybrid"], json!({"own_gpus": 4, "rent": 1}));
+        renumber_hybrid(&mut v, 2);
+        assert_eq!(v["hybrid"]["rent"], json!(1));
+        renumber_hybrid(&mut v, 1);
+        assert!(v.get("hybrid").is_none());
+        renumber_hybrid(&mut v, 0);
+        assert!(v.get("hybrid").is_none());
+    }
 
     #[test]
     fn numbers_in_both_locales() {

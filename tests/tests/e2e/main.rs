@@ -17,6 +17,7 @@ mod embed;
 mod files;
 mod finance;
 mod german;
+mod hybrid;
 mod import;
 mod invalid_input;
 mod keyboard;
@@ -89,6 +90,7 @@ async fn the_calculator_page_in_headless_chromium() {
     step(&h, "11 save, open and export files", files::run).await;
     step(&h, "12 compare A and B", compare::run).await;
     step(&h, "14 hybrid, tornado and heat map", analysis::run).await;
+    step(&h, "23 use the cheapest hybrid mix", hybrid::run).await;
     step(&h, "21 planned peaks in the workload panel", peaks::run).await;
     step(
         &h,

@@ -144,6 +144,28 @@ pub fn AnalysisPanel() -> impl IntoView {
             )
         });
 
+        // "Use this mix": the cheapest N of the option analysed, kept in the scenario.
+        let mix = sweep.as_ref().map(|s| (s.cheapest, index));
+        let option_label = r
+            .rent
+            .get(index)
+            .map(|x| x.costs.label.clone())
+            .unwrap_or_default();
+        let in_use = mix.is_some_and(|(n, i)| {
+            ev.scenario
+                .hybrid
+                .is_some_and(|h| h.own_gpus == n && h.rent == i)
+        });
+        let use_text = mix.map(|(n, _)| {
+            let text = if in_use {
+                t.hybrid_in_use
+            } else {
+                t.hybrid_use
+            };
+            text.replace("{n}", &n.to_string())
+                .replace("{option}", &option_label)
+        });
+
         // Tornado.
         let bars = tornado(&ev.scenario, index).ok().unwrap_or_default();
         let base = bars.first().map_or(0.0, |b| f(b.base.savings));
@@ -273,6 +295,16 @@ pub fn AnalysisPanel() -> impl IntoView {
                 </figcaption>
                 <div class="chart" role="img" aria-label=t.hybrid_desc inner_html=hybrid_svg.unwrap_or_default()></div>
                 <p data-testid="hybrid-best">{hybrid_text}</p>
+                <p hidden=mix.is_none()>
+                    <button
+                        type="button"
+                        id="hybrid-use"
+                        disabled=in_use
+                        on:click=move |_| ctx.set_hybrid(mix)
+                    >
+                        {use_text}
+                    </button>
+                </p>
             </figure>
             <figure data-testid="chart-tornado">
                 <figcaption>

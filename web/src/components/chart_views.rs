@@ -72,6 +72,9 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
             });
         }
     }
+    if let Some(h) = &r.hybrid {
+        lines.push(series_of(&h.cumulative, charts::HYBRID));
+    }
     let money_axis = |v: f64| fm.money_compact(v);
     let month_axis = |v: f64| fm.int_f64(v);
     let cumulative = charts::svg(frame, |root| {
@@ -225,6 +228,21 @@ pub fn ChartsPanel() -> impl IntoView {
                 })
         })
     };
+    // The cumulative chart alone draws a chosen hybrid.
+    let hybrid_legend = move || {
+        let t = ctx.lang.get().t();
+        ctx.shown.with(|s| {
+            s.as_ref().and_then(|ev| ev.report.hybrid.as_ref()).map(|h| {
+                let label = t
+                    .hybrid_legend
+                    .replace("{n}", &h.own_gpus.to_string())
+                    .replace("{option}", &h.rent_label);
+                view! {
+                    <li data-testid="legend-hybrid"><span class="swatch c9 dashed" aria-hidden="true"></span>{label}</li>
+                }
+            })
+        })
+    };
     let cumulative = move || drawn.with(|d| d.as_ref().map(|d| d.0.clone()).unwrap_or_default());
     let share = move || drawn.with(|d| d.as_ref().map(|d| d.1.clone()).unwrap_or_default());
     let breakdown = move || drawn.with(|d| d.as_ref().map(|d| d.2.clone()).unwrap_or_default());
@@ -249,7 +267,7 @@ pub fn ChartsPanel() -> impl IntoView {
                     <p class="desc">{tr(|t| t.chart_cumulative_desc)}</p>
                 </figcaption>
                 <div class="chart" role="img" aria-label=tr(|t| t.chart_cumulative_desc) inner_html=cumulative></div>
-                <ul class="legend">{legend}</ul>
+                <ul class="legend">{legend}{hybrid_legend}</ul>
             </figure>
             <figure data-testid="chart-share">
                 <figcaption>

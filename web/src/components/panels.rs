@@ -11,7 +11,7 @@ use crate::components::field::{
 use gpu_tco_core::Side;
 
 use crate::i18n::{Lang, Texts, mode_name};
-use crate::state::{Ctx, Mode, field_id, pointer};
+use crate::state::{Ctx, Mode, field_id, pointer, renumber_hybrid};
 
 const DAYS: &[(&str, Text)] = &[
     ("working_days", |t: &Texts| t.days_working),
@@ -326,6 +326,7 @@ fn RentCard(
             {
                 list.remove(index);
             }
+            renumber_hybrid(v, index);
         });
         ctx.forget_rent(index);
     };

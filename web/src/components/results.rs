@@ -173,6 +173,50 @@ pub fn ResultsPanel() -> impl IntoView {
                     )
                 )
             });
+            // A chosen hybrid: its figures and the savings, all from the core, and the way back.
+            let hybrid = r.hybrid.as_ref().map(|h| {
+                let n = h.own_gpus.to_string();
+                let title = t
+                    .hybrid_title_row
+                    .replace("{n}", &n)
+                    .replace("{option}", &h.rent_label);
+                let months = r.horizon_months.to_string();
+                view! {
+                    <div class="hybrid-card" data-testid="hybrid-card" role="group" aria-labelledby="h-hybrid">
+                        <h3 id="h-hybrid">
+                            <span class="swatch c9 dashed" aria-hidden="true"></span>
+                            <span data-testid="hybrid-title">{title}</span>
+                        </h3>
+                        <dl>
+                            <div>
+                                <dt>{t.hybrid_total.replace("{months}", &months)}</dt>
+                                <dd data-testid="hybrid-total">{f.money(h.point.total, 0)}</dd>
+                            </div>
+                            <div>
+                                <dt>{t.hybrid_per_hour}</dt>
+                                <dd data-testid="hybrid-per-gpu-hour">
+                                    {h.point.cost_per_productive_gpu_hour.map(|v| f.money(v, 2)).unwrap_or_default()}
+                                </dd>
+                            </div>
+                            <div>
+                                <dt>{t.hybrid_vs_own}</dt>
+                                <dd data-testid="hybrid-savings-own" class:neg=h.savings_against_own < Decimal::ZERO>
+                                    {f.money(h.savings_against_own, 0)}
+                                </dd>
+                            </div>
+                            <div>
+                                <dt>{t.hybrid_vs_rent.replace("{option}", &h.rent_label)}</dt>
+                                <dd data-testid="hybrid-savings-rent" class:neg=h.savings_against_rent < Decimal::ZERO>
+                                    {f.money(h.savings_against_rent, 0)}
+                                </dd>
+                            </div>
+                        </dl>
+                        <button type="button" id="hybrid-remove" on:click=move |_| ctx.set_hybrid(None)>
+                            {t.hybrid_remove}
+                        </button>
+                    </div>
+                }
+            });
             let own_warnings = own
                 .costs
                 .warnings
@@ -276,6 +320,7 @@ pub fn ResultsPanel() -> impl IntoView {
                     </table>
                 </div>
                 <p class="table-note" hidden=!any_cancels>{t.cancels_note}</p>
+                {hybrid}
                 <h3>{t.cost_lines}</h3>
                 <div class="lines-grid">{line_tables}</div>
             }

@@ -65,6 +65,13 @@ pub fn PrintSummary() -> impl IntoView {
                         .replace("{k}", &r.gpus_per_instance.to_string()),
                 );
             }
+            if let Some(h) = &ev.report.hybrid {
+                lines.push(
+                    t.hybrid_title_row
+                        .replace("{n}", &h.own_gpus.to_string())
+                        .replace("{option}", &h.rent_label),
+                );
+            }
             let o = &sc.own;
             lines.push(
                 t.print_own
