@@ -484,6 +484,38 @@ pub fn residual_curve(scenario: &Scenario) -> Result<Vec<ResalePoint>> {
     Ok(out)
 }
 
+/// A rent option's total if it is stopped at month `m`, for every `m` from 0 to the horizon: what
+/// the report counts for it over a horizon of `m` months, so a term or commitment still running
+/// at `m` is owed in full there, the exit is paid at `m` and a minimum term counts whole. This is
+/// the rent side to set against [`residual_curve`] (own sold at `m`); the report's cumulative
+/// series instead books what is owed at the end of the whole horizon.
+///
+/// # Errors
+/// The first invalid field, [`crate::Error::Malformed`] at `rent.{rent_index}` when there is no
+/// such option, or an arithmetic overflow.
+///
+/// # Panics
+/// Never.
+pub fn stop_curve(scenario: &Scenario, rent_index: usize) -> Result<Vec<Decimal>> {
+    scenario.validate()?;
+    let option = scenario
+        .rent
+        .get(rent_index)
+        .ok_or_else(|| crate::Error::Malformed {
+            path: format!("rent.{rent_index}"),
+            message: "no such rent option".into(),
+        })?;
+    let profile = scenario.calendar.profile()?;
+    let peak = profile.peak_gpus();
+    let horizon = scenario.horizon_months();
+    (0..=horizon)
+        .map(|m| {
+            let costs = rent_costs(scenario, option, &profile, peak, m)?;
+            Ok(round(line_sum(&costs.series)?))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

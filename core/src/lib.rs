@@ -56,7 +56,7 @@ pub use crate::calendar::{
 };
 pub use crate::cashflow::{
     CashFlow, MARKET_DECLINE_PER_YEAR, OwnAmounts, OwnCashFlow, OwnYear, RentAmounts, RentCashFlow,
-    RentYear, ResalePoint, cash_flow_by_year, resale_fraction, residual_curve,
+    RentYear, ResalePoint, cash_flow_by_year, resale_fraction, residual_curve, stop_curve,
 };
 pub use crate::csv::{CsvStyle, cost_lines_csv, monthly_csv};
 pub use crate::error::{Error, Result};

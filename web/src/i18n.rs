@@ -869,11 +869,11 @@ pub static EN: Texts = Texts {
     cf_col_resale: "Resale",
     cf_col_total: "Total",
     sell_title: "Sell at month m",
-    sell_desc: "Own's total if the servers are sold at each month, the sale credited, against the cheapest rent option's cost up to that month. The line marks the month chosen.",
+    sell_desc: "Own's total if the servers are sold at each month, the sale credited, against the cheapest rent option stopped at that month (a term or commitment still running is owed in full, the exit paid). The line marks the month chosen.",
     sell_month: "Sell at month",
     sell_own: "Own, sold at that month",
-    sell_text: "Sold at month {m} the servers bring {resale} ({percent} of the price); own has then cost {total} in all, {per_hour} per productive GPU-hour, against {rent} for {option} up to that month.",
-    sell_text_no_hours: "Sold at month {m} the servers bring {resale} ({percent} of the price); own has then cost {total} in all, against {rent} for {option} up to that month.",
+    sell_text: "Sold at month {m} the servers bring {resale} ({percent} of the price); own has then cost {total} in all, {per_hour} per productive GPU-hour, against {rent} for {option} if stopped then.",
+    sell_text_no_hours: "Sold at month {m} the servers bring {resale} ({percent} of the price); own has then cost {total} in all, against {rent} for {option} if stopped then.",
 };
 
 /// German.
@@ -1155,9 +1155,9 @@ pub static DE: Texts = Texts {
     cf_col_resale: "Wiederverkauf",
     cf_col_total: "Summe",
     sell_title: "Verkauf in Monat m",
-    sell_desc: "Gesamtkosten eigen, wenn die Server im jeweiligen Monat verkauft werden (Erlös gutgeschrieben), gegen die Kosten der günstigsten Mietoption bis dahin. Die Linie markiert den gewählten Monat.",
+    sell_desc: "Gesamtkosten eigen, wenn die Server im jeweiligen Monat verkauft werden (Erlös gutgeschrieben), gegen die günstigste Mietoption, in diesem Monat beendet (eine laufende Laufzeit oder Zusage wird voll fällig, der Ausstieg bezahlt). Die Linie markiert den gewählten Monat.",
     sell_month: "Verkauf in Monat",
     sell_own: "Eigen, in dem Monat verkauft",
-    sell_text: "Bei Verkauf in Monat {m} bringen die Server {resale} ({percent} des Preises); eigen hat dann insgesamt {total} gekostet, {per_hour} je produktive GPU-Stunde, gegenüber {rent} für {option} bis dahin.",
-    sell_text_no_hours: "Bei Verkauf in Monat {m} bringen die Server {resale} ({percent} des Preises); eigen hat dann insgesamt {total} gekostet, gegenüber {rent} für {option} bis dahin.",
+    sell_text: "Bei Verkauf in Monat {m} bringen die Server {resale} ({percent} des Preises); eigen hat dann insgesamt {total} gekostet, {per_hour} je produktive GPU-Stunde, gegenüber {rent} für {option} bei Ende in diesem Monat.",
+    sell_text_no_hours: "Bei Verkauf in Monat {m} bringen die Server {resale} ({percent} des Preises); eigen hat dann insgesamt {total} gekostet, gegenüber {rent} für {option} bei Ende in diesem Monat.",
 };

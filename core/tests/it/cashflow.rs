@@ -2,7 +2,7 @@
 
 use gpu_tco_core::{
     Billing, Calendar, CashFlow, Financing, PriceUnit, Report, Scenario, cash_flow_by_year,
-    evaluate, resale_fraction, residual_curve,
+    evaluate, resale_fraction, residual_curve, stop_curve,
 };
 use proptest::prelude::*;
 use rust_decimal::Decimal;
@@ -337,4 +337,47 @@ fn the_finance_view_figures_of_the_worked_example() {
     let own = flow.own.sum(true).unwrap().unwrap();
     assert_eq!(own.total, dec!(570342.287));
     assert_eq!(Some(own.total), evaluate(&s).unwrap().own.costs.npv);
+}
+
+/// Stopping a rent option at month m costs what the report counts over a horizon of m months:
+/// at the horizon the report's total; before it, a term still running is owed whole.
+#[test]
+fn stopping_rent_early_owes_the_term() {
+    let s = Scenario::default();
+    let report = evaluate(&s).unwrap();
+    for (i, r) in report.rent.iter().enumerate() {
+        let curve = stop_curve(&s, i).unwrap();
+        assert_eq!(curve.len(), 61);
+        assert_eq!(curve[60], r.costs.total, "{}", r.costs.label);
+        assert!(curve.windows(2).all(|w| w[0] <= w[1]), "{}", r.costs.label);
+        // Never less than what has been paid by then.
+        for (m, c) in curve.iter().enumerate() {
+            assert!(
+                *c >= r.costs.cumulative[m].round_dp(2) - dec!(0.01),
+                "{} at {m}",
+                r.costs.label
+            );
+        }
+    }
+    // Start/stop has no term: stopped at 36 it is the cumulative cost plus the exit transfer.
+    let start_stop = stop_curve(&s, 1).unwrap();
+    assert_eq!(start_stop[36], dec!(685646.8138));
+    assert_eq!(
+        start_stop[36] - report.rent[1].costs.cumulative[36],
+        dec!(31.0345),
+        "the exit transfer"
+    );
+    // The 3-year savings plan stopped after 12 months still owes the other 24 months of its
+    // commitment: 618,298 where 207,193 have been paid so far; stopped at 36 (the term's end)
+    // it is the cumulative cost plus the exit again.
+    let plan = stop_curve(&s, 2).unwrap();
+    assert_eq!(plan[12], dec!(618298.3779));
+    assert_eq!(report.rent[2].costs.cumulative[12], dec!(207192.5628));
+    assert_eq!(
+        plan[36] - report.rent[2].costs.cumulative[36],
+        dec!(31.0345)
+    );
+    // Never started: only the exit transfer of the data kept (31.03).
+    assert_eq!(plan[0], dec!(31.0345));
+    assert_eq!(stop_curve(&s, 9).unwrap_err().path(), "rent.9");
 }

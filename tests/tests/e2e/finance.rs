@@ -43,17 +43,18 @@ pub async fn run(h: &Harness) -> Result<()> {
         "sell-text",
         "Sold at month 60 the servers bring €39,875 (12.5% of the price); own has then cost \
          €613,284 in all, €3.80 per productive GPU-hour, against €1,142,724 for AWS p5en \
-         on-demand, start/stop up to that month.",
+         on-demand, start/stop if stopped then.",
     )
     .await?;
     // Month 36 with the keyboard: 27.6714 % of 319,000 = 88,271.68 back; 433,223.91 in all,
-    // / (36 × 2,688 GPU-hours) = 4.48; start/stop has cost 685,615.78 by then.
+    // / (36 × 2,688 GPU-hours) = 4.48; start/stop stopped then: the 685,615.78 paid by then plus
+    // the exit transfer of 31.03 (`stop_curve`, core/tests/it/cashflow.rs).
     h.move_slider("sell-month-range", 36.0).await?;
     h.wait_for_text(
         "sell-text",
         "Sold at month 36 the servers bring €88,272 (27.7% of the price); own has then cost \
-         €433,224 in all, €4.48 per productive GPU-hour, against €685,616 for AWS p5en \
-         on-demand, start/stop up to that month.",
+         €433,224 in all, €4.48 per productive GPU-hour, against €685,647 for AWS p5en \
+         on-demand, start/stop if stopped then.",
     )
     .await?;
     let boxed = h
@@ -68,8 +69,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text(
         "sell-text",
         "Sold at month 12 the servers bring €206,428 (64.7% of the price); own has then cost \
-         €183,404 in all, €5.69 per productive GPU-hour, against €228,539 for AWS p5en \
-         on-demand, start/stop up to that month.",
+         €183,404 in all, €5.69 per productive GPU-hour, against €228,570 for AWS p5en \
+         on-demand, start/stop if stopped then.",
     )
     .await?;
     // The chart marks both values at month 12.

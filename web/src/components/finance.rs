@@ -3,7 +3,9 @@
 
 use std::sync::Arc;
 
-use gpu_tco_core::{CashFlow, OwnAmounts, ResalePoint, cash_flow_by_year, residual_curve};
+use gpu_tco_core::{
+    CashFlow, OwnAmounts, ResalePoint, cash_flow_by_year, residual_curve, stop_curve,
+};
 use leptos::prelude::*;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
@@ -27,6 +29,8 @@ struct Data {
     curve: Vec<ResalePoint>,
     /// Index of the rent option cheapest over the horizon, if there is one.
     cheapest: Option<usize>,
+    /// That option's total if stopped at each month (terms still running owed whole).
+    stop: Vec<Decimal>,
 }
 
 impl Data {
@@ -57,11 +61,15 @@ pub fn CashFlowPanel() -> impl IntoView {
             .enumerate()
             .min_by(|a, b| a.1.costs.total.cmp(&b.1.costs.total))
             .map(|(i, _)| i);
+        let stop = cheapest
+            .and_then(|i| stop_curve(&ev.scenario, i).ok())
+            .unwrap_or_default();
         Some(Arc::new(Data {
             ev,
             flow,
             curve,
             cheapest,
+            stop,
         }))
     });
     let horizon =
@@ -398,14 +406,10 @@ fn sell_chart(t: &'static Texts, fm: &Fmt, d: &Data, m: u32, narrow: bool) -> St
             label: fm.money_compact(f(p.own_total)),
         });
     }
-    if let Some((i, rent)) = d
-        .cheapest
-        .and_then(|i| d.ev.report.rent.get(i).map(|r| (i, r)))
-    {
+    if let Some(i) = d.cheapest {
         lines.push(Series {
-            points: rent
-                .costs
-                .cumulative
+            points: d
+                .stop
                 .iter()
                 .enumerate()
                 .map(|(month, v)| (month as f64, f(*v)))
@@ -413,7 +417,7 @@ fn sell_chart(t: &'static Texts, fm: &Fmt, d: &Data, m: u32, narrow: bool) -> St
             color: i + 1,
             width: 3,
         });
-        if let Some(v) = rent.costs.cumulative.get(m as usize) {
+        if let Some(v) = d.stop.get(m as usize) {
             markers.push(Marker {
                 x: f64::from(m),
                 y: f(*v),
@@ -446,7 +450,7 @@ fn sell_chart(t: &'static Texts, fm: &Fmt, d: &Data, m: u32, narrow: bool) -> St
 fn sell_text(t: &'static Texts, fm: &Fmt, d: &Data, m: u32) -> Option<String> {
     let p = d.at(m)?;
     let rent = d.ev.report.rent.get(d.cheapest?)?;
-    let rent_cost = rent.costs.cumulative.get(m as usize)?;
+    let rent_cost = d.stop.get(m as usize)?;
     let text = match p.cost_per_productive_gpu_hour {
         Some(per_hour) => t.sell_text.replace("{per_hour}", &fm.money(per_hour, 2)),
         None => t.sell_text_no_hours.to_owned(),
