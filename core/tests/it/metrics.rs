@@ -948,3 +948,24 @@ fn a_measured_load_is_validated_by_its_paths() {
     });
     assert!(Scenario::from_value(v).is_err());
 }
+
+#[test]
+fn a_saved_measured_load_reads_through_the_js_api() {
+    // The page saves a scenario with a measured load; the JS API reads partial scenarios whose
+    // decimals may be JSON numbers. The GPUs per hour are whole numbers and stay so.
+    let m = measure(&text(&month(Format::Prom, 60)));
+    let mut s = Scenario::default();
+    s.calendar.measured = Some(m.calendar_load("month_5m.prom.json"));
+    let mut v = serde_json::to_value(&s).unwrap();
+    let back = Scenario::from_partial_value(v.clone()).unwrap();
+    assert_eq!(back, s);
+    // Decimals given as numbers, as JavaScript would write them.
+    v["calendar"]["measured"]["productive_share"] = serde_json::json!(0.4603);
+    v["calendar"]["measured"]["days"][0]["days"] = serde_json::json!(21);
+    let back = Scenario::from_partial_value(v).unwrap();
+    assert_eq!(back, s);
+    assert_eq!(
+        gpu_tco_core::evaluate(&back).unwrap().load.productive_hours,
+        dec!(336)
+    );
+}
