@@ -55,6 +55,12 @@ pub async fn run(h: &Harness) -> Result<()> {
 
     // The committed sample: Grafana CSV, 5-minute steps, one 8-GPU server, June 2026.
     click(h, "[data-testid=import] > summary").await?;
+    // The file input is visually hidden; its label shows the keyboard focus.
+    let outline = h
+        .js("document.getElementById('import-file').focus();
+             return getComputedStyle(document.querySelector('label[for=import-file]')).outlineStyle")
+        .await?;
+    assert_eq!(outline, "solid", "the focused file chooser is outlined");
     let sample = workspace_root().join("core/tests/data/month_5m.csv");
     choose(h, &sample).await?;
     let done = text_when(h, "#import-done", "the import finishes", |t| {
@@ -130,6 +136,12 @@ pub async fn run(h: &Harness) -> Result<()> {
     click(h, "#import-use").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
     assert_eq!(h.text("result-productive-share").await?, "46%");
+    assert!(
+        h.text_of("#import-in-use")
+            .await?
+            .starts_with("This measurement is the load profile now."),
+        "the import says it is in use"
+    );
     let banner = h.text_of("#measured-banner").await?;
     assert!(
         banner.contains("Measured load in use: month_5m.csv, 2026-06-01 00:00"),
@@ -165,6 +177,21 @@ pub async fn run(h: &Harness) -> Result<()> {
     if let Ok(png) = h.client.screenshot().await {
         let _ = std::fs::write(workspace_root().join("target/import-in-use.png"), png);
     }
+    // Another file: the import no longer claims its measurement is in use; the banner still
+    // names the one that is.
+    choose(h, &workspace_root().join("core/tests/data/noisy_5m.csv")).await?;
+    text_when(h, "#import-done", "another file", |t| {
+        t.starts_with("noisy_5m.csv")
+    })
+    .await?;
+    text_when(h, "#import-busy-hours", "its figures", |t| !t.is_empty()).await?;
+    assert_eq!(h.find_all("#import-in-use").await?.len(), 0);
+    assert!(
+        h.text_of("#measured-banner")
+            .await?
+            .contains("month_5m.csv")
+    );
+    assert_eq!(h.text("result-productive-hours").await?, "336 h");
     // The way back.
     click(h, "#measured-back").await?;
     h.wait_for_text("result-productive-hours", "160 h").await?;
@@ -218,7 +245,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     choose(h, &bad).await?;
     let err = text_when(h, "#import-error", "the refusal", |t| !t.is_empty()).await?;
     assert!(
-        err.starts_with("e2e-no-running.csv could not be used:"),
+        err.starts_with("e2e-no-running.csv could not be used:") && !err.contains("scenario"),
         "{err}"
     );
     assert!(err.contains("vllm:num_requests_running"), "{err}");

@@ -48,6 +48,14 @@ pub fn AnalysisPanel() -> impl IntoView {
     Effect::new(move |_| {
         ctx.shown.track();
         if !open.get() {
+            // Closed: forget, so that reopening computes at once rather than showing old sweeps.
+            if let Some(t) = timer.get_value() {
+                t.clear();
+                timer.set_value(None);
+            }
+            if settled.with_untracked(Option::is_some) {
+                settled.set(None);
+            }
             return;
         }
         if let Some(t) = timer.get_value() {

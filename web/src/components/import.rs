@@ -126,6 +126,17 @@ fn note_text(lang: Lang, n: &MetricsNote) -> String {
     }
 }
 
+/// Why a file could not be used: the analysis' own words for a file that is not what it should
+/// be (they name the line, column or series), the page's for the rest.
+fn reason_of(lang: Lang, e: &Error) -> String {
+    let f = fmt(lang);
+    match e {
+        Error::Malformed { message, .. } => message.clone(),
+        Error::TooLong { max, .. } => fill(Tx::of(lang).too_big, &[("max", &mb(&f, *max as f64))]),
+        other => error_message(lang, other, &|n| f.number_text(n)),
+    }
+}
+
 /// The options the user sets for the analysis, as typed.
 #[derive(Debug, Clone, PartialEq)]
 struct Typed {
@@ -146,9 +157,13 @@ fn options_of(lang: Lang, typed: &Typed, batch: &[String]) -> Result<AnalyseOpti
                 .ok_or("gpus")?,
         )
     };
+    // Hours from −14 to 14 in quarter hours, as the analysis takes them (in minutes).
     let offset = parse_number(typed.offset.trim(), lang)
         .and_then(|s| s.parse::<Decimal>().ok())
-        .and_then(|h| (h * Decimal::from(60)).to_i32())
+        .filter(|h| h.abs() <= Decimal::from(14))
+        .and_then(|h| h.checked_mul(Decimal::from(60)))
+        .filter(|m| (*m / Decimal::from(15)).fract().is_zero())
+        .and_then(|m| m.to_i32())
         .ok_or("offset")?;
     Ok(AnalyseOptions {
         gpus_per_server,
@@ -324,18 +339,41 @@ pub fn ImportPanel() -> impl IntoView {
         }
     };
 
+    // The phase without the bytes read, so that the reading view (and its Cancel button, which
+    // may hold the keyboard focus) is built once per file; only the bar and its text follow.
+    let stage = Memo::new(move |_| {
+        phase.with(|p| match p {
+            Phase::Reading { name, .. } => Phase::Reading {
+                name: name.clone(),
+                read: 0.0,
+                total: 0.0,
+            },
+            other => other.clone(),
+        })
+    });
+    let read_of = move || {
+        phase.with(|p| match p {
+            Phase::Reading { read, total, .. } => (*read, *total),
+            _ => (0.0, 0.0),
+        })
+    };
     let status = move || {
         let lang = ctx.lang.get();
         let t = Tx::of(lang);
         let f = fmt(lang);
-        match phase.get() {
+        match stage.get() {
             Phase::Idle => None,
-            Phase::Reading { name, read, total } => Some(
+            Phase::Reading { name, .. } => Some(
                 view! {
                     <div class="import-progress" role="status">
                         <p>{fill(t.reading, &[("name", &name)])}</p>
-                        <progress id="import-progress" max=total value=read></progress>
-                        <span>{fill(t.progress, &[("read", &mb(&f, read)), ("total", &mb(&f, total))])}</span>
+                        <progress id="import-progress" max=move || read_of().1 value=move || read_of().0></progress>
+                        <span>
+                            {move || {
+                                let (read, total) = read_of();
+                                fill(t.progress, &[("read", &mb(&f, read)), ("total", &mb(&f, total))])
+                            }}
+                        </span>
                         " "
                         <button type="button" id="import-cancel" on:click=cancel>{t.cancel}</button>
                     </div>
@@ -348,7 +386,7 @@ pub fn ImportPanel() -> impl IntoView {
             ),
             Phase::Failed { name, error } => {
                 let reason = match &error {
-                    Some(e) => error_message(lang, e, &|n| f.number_text(n)),
+                    Some(e) => reason_of(lang, e),
                     None => t.unreadable.to_owned(),
                 };
                 Some(
@@ -386,10 +424,9 @@ pub fn ImportPanel() -> impl IntoView {
     let figures = move || {
         let lang = ctx.lang.get();
         let t = Tx::of(lang);
-        let f = fmt(lang);
         match measured.get()? {
             Err(e) => {
-                let reason = error_message(lang, &e, &|n| f.number_text(n));
+                let reason = reason_of(lang, &e);
                 let name = loaded.with(|l| l.as_ref().map(|l| l.name.clone()).unwrap_or_default());
                 Some(
                     view! {
@@ -503,9 +540,18 @@ fn MeasuredView(
     let unit = lang.t().unit_hours;
     let hours = |v: Decimal| format!("{} {unit}", f.number(v, 1));
     let opt_pct = |v: Option<Decimal>| v.map_or_else(|| "–".to_owned(), |v| f.percent(v, 0));
+    // "In use" only while the scenario's measured load is this measurement (not another file's,
+    // nor this file's with other options).
+    let mine = serde_json::to_value(m.calendar_load("")).ok();
     let in_use = move || {
         ctx.draft
-            .with(|v| v.pointer("/calendar/measured").is_some())
+            .with(|v| match (v.pointer("/calendar/measured"), &mine) {
+                (Some(d), Some(c)) => {
+                    d.get("days") == c.get("days")
+                        && d.get("productive_share") == c.get("productive_share")
+                }
+                _ => false,
+            })
     };
     let period = format!(
         "{} – {} · {} · {}",
@@ -603,7 +649,7 @@ fn MeasuredView(
             <p class="hint">{t.use_hint}</p>
             <button type="button" id="import-use" on:click=use_it>{t.use_profile}</button>
             <Show when=in_use>
-                <p class="import-status" role="status">{t.in_use}" "{t.not_in_link}</p>
+                <p class="import-status" id="import-in-use" role="status">{t.in_use}" "{t.not_in_link}</p>
             </Show>
         </div>
     }

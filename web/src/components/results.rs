@@ -181,6 +181,13 @@ pub fn ResultsPanel() -> impl IntoView {
                     .replace("{n}", &n)
                     .replace("{option}", &h.rent_label);
                 let months = r.horizon_months.to_string();
+                // What the rent option says about the overflow (a coverage gap, capacity risk…).
+                let warnings = h
+                    .point
+                    .rent_warnings
+                    .iter()
+                    .map(|w| view! { <li>{warning_message(lang, w, &|n| f.number_text(n))}</li> })
+                    .collect_view();
                 view! {
                     <div class="hybrid-card" data-testid="hybrid-card" role="group" aria-labelledby="h-hybrid">
                         <h3 id="h-hybrid">
@@ -211,6 +218,7 @@ pub fn ResultsPanel() -> impl IntoView {
                                 </dd>
                             </div>
                         </dl>
+                        <ul class="warnings" data-testid="hybrid-warnings">{warnings}</ul>
                         <button type="button" id="hybrid-remove" on:click=move |_| ctx.set_hybrid(None)>
                             {t.hybrid_remove}
                         </button>
