@@ -148,6 +148,19 @@ pub async fn run(h: &Harness) -> Result<()> {
         "{banner}"
     );
     assert!(banner.contains("Productive share 46%"), "{banner}");
+    // The printed inputs name the measurement instead of the calendar it replaces.
+    h.js("window.dispatchEvent(new Event('beforeprint'))")
+        .await?;
+    let printed = text_when(
+        h,
+        "[data-testid=print-summary]",
+        "the printed inputs",
+        |t| t.contains("Measured load in use: month_5m.csv"),
+    )
+    .await?;
+    assert!(!printed.contains("Working days"), "{printed}");
+    h.js("window.dispatchEvent(new Event('afterprint'))")
+        .await?;
     // In German: the same figures in German words and number format.
     click(h, "#lang-switch").await?;
     h.wait_for_text("result-productive-hours", "336 Std.")

@@ -35,12 +35,51 @@ pub fn PrintSummary() -> impl IntoView {
                     .replace("{gpus}", &w.gpus.to_string())
                     .replace("{days}", days(w.days))
             };
-            let mut lines = vec![
-                format!("{}: {}", t.working_days, f.number(sc.calendar.working_days, 2)),
-                format!("{}: {}", t.service_window, window(&sc.calendar.service)),
-            ];
-            for w in &sc.calendar.batch {
-                lines.push(format!("{}: {}", t.batch_window, window(w)));
+            let mut lines = Vec::new();
+            if let Some(m) = &sc.calendar.measured {
+                // The measured month is the load; the calendar's fields are not priced.
+                let tx = crate::components::import_texts::Tx::of(lang);
+                lines.push(format!(
+                    "{} {}",
+                    tx.banner.replace("{source}", &m.source),
+                    f.percent(m.productive_share, 1)
+                ));
+            } else {
+                lines.push(format!(
+                    "{}: {}",
+                    t.working_days,
+                    f.number(sc.calendar.working_days, 2)
+                ));
+                lines.push(format!("{}: {}", t.service_window, window(&sc.calendar.service)));
+                for w in &sc.calendar.batch {
+                    lines.push(format!("{}: {}", t.batch_window, window(w)));
+                }
+                for p in &sc.calendar.peaks {
+                    let months = if p.months.is_empty() {
+                        t.print_every_month.to_owned()
+                    } else {
+                        p.months
+                            .iter()
+                            .map(u32::to_string)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
+                    lines.push(
+                        t.print_peak
+                            .replace("{from}", &p.start_hour.to_string())
+                            .replace("{to}", &p.end_hour.to_string())
+                            .replace("{gpus}", &p.gpus.to_string())
+                            .replace("{n}", &p.days_of_month.to_string())
+                            .replace(
+                                "{days}",
+                                match p.days {
+                                    gpu_tco_core::Days::WorkingDays => t.peak_days_working,
+                                    gpu_tco_core::Days::AllDays => t.peak_days_all,
+                                },
+                            )
+                            .replace("{months}", &months),
+                    );
+                }
             }
             for r in &sc.rent {
                 let json = serde_json::to_value(&r.billing).unwrap_or_default();
