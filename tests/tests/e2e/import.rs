@@ -6,6 +6,10 @@ use std::path::Path;
 
 use gpu_tco_e2e::{Error, Harness, Result, workspace_root};
 
+#[allow(dead_code)]
+#[path = "../../../core/examples/gen_metrics.rs"]
+mod gen_metrics;
+
 const DAYS: &str = "f-calendar-working_days";
 
 async fn click(h: &Harness, css: &str) -> Result<()> {
@@ -247,6 +251,47 @@ pub async fn run(h: &Harness) -> Result<()> {
         "336 h"
     );
     assert_eq!(h.text_of("#import-gpu-hours").await?, "2,688");
+
+    // Two model servers, each with its 8 DCGM GPUs: told apart by their labels; marking the
+    // second as a batch server from the keyboard keeps the focus on its box.
+    let two = workspace_root().join("target/e2e-two-servers.json");
+    let text = gen_metrics::generate(&gen_metrics::Config {
+        servers: 2,
+        step: 300,
+        ..gen_metrics::Config::default()
+    })
+    .map_err(Error)?;
+    std::fs::write(&two, text).map_err(|e| Error(e.to_string()))?;
+    h.set_field("import-gpus", "").await?;
+    choose(h, &two).await?;
+    text_when(h, "#import-done", "two servers", |t| {
+        t.starts_with("e2e-two-servers.json")
+    })
+    .await?;
+    let rows = h
+        .js(
+            "return [...document.querySelectorAll('#import-servers tbody tr')]
+                .map(r => r.children[1].textContent.trim())",
+        )
+        .await?;
+    assert_eq!(
+        rows,
+        serde_json::json!(["8 (from DCGM)", "8 (from DCGM)"]),
+        "two servers of 8 DCGM GPUs each"
+    );
+    assert_eq!(h.text_of("#import-gpu-hours").await?, "5,376");
+    h.js("document.getElementById('import-batch-1').focus()")
+        .await?;
+    h.press(fantoccini::key::Key::Space).await?;
+    let state = h
+        .wait_for_js(
+            "const b = document.getElementById('import-batch-1');
+             return b && b.checked && document.activeElement === b && 'focused'",
+            vec![],
+            "the batch box, ticked and focused",
+        )
+        .await?;
+    assert_eq!(state, "focused");
 
     // A file without vllm:num_requests_running: a clear message, figures gone, results kept.
     let bad = workspace_root().join("target/e2e-no-running.csv");

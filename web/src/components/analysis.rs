@@ -39,6 +39,22 @@ pub fn AnalysisPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let open = RwSignal::new(false);
     let chosen = RwSignal::new(None::<usize>);
+    // A rent option added or removed renumbers the others: go back to the cheapest rather than
+    // silently analyse another option under the same number.
+    let rent_count = Memo::new(move |_| {
+        ctx.draft.with(|v| {
+            v.pointer("/rent")
+                .and_then(serde_json::Value::as_array)
+                .map_or(0, Vec::len)
+        })
+    });
+    Effect::new(move |prev: Option<usize>| {
+        let n = rent_count.get();
+        if prev.is_some_and(|p| p != n) {
+            chosen.set(None);
+        }
+        n
+    });
     // The sweeps evaluate the scenario some two hundred times and redraw three charts, so they
     // wait until the inputs rest: while a slider is dragged the results update on every step
     // and the analysis once, `REST` after the last one (choosing another option here updates it

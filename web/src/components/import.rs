@@ -568,18 +568,31 @@ fn MeasuredView(
     let servers = m
         .servers
         .iter()
-        .map(|s| {
+        .enumerate()
+        .map(|(i, s)| {
             let id = s.id.clone();
             let checked = batch.with_untracked(|b| b.contains(&id));
             let label = fill(t.batch_label, &[("server", &s.id)]);
+            let box_id = format!("import-batch-{i}");
             let toggle = {
                 let id = id.clone();
+                let box_id = box_id.clone();
                 move |ev: leptos::ev::Event| {
                     let on = event_target_checked(&ev);
                     batch.update(|b| {
                         b.retain(|x| x != &id);
                         if on {
                             b.push(id.clone());
+                        }
+                    });
+                    // The figures are redrawn with the new split; keep the keyboard here.
+                    let box_id = box_id.clone();
+                    request_animation_frame(move || {
+                        if let Some(el) = document()
+                            .get_element_by_id(&box_id)
+                            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+                        {
+                            let _ = el.focus();
                         }
                     });
                 }
@@ -598,7 +611,7 @@ fn MeasuredView(
                     <td class="num">{f.number(s.figures.busy_gpu_hours_per_month, 0)}</td>
                     <td class="num">{hours(s.figures.waiting_hours_per_month)}</td>
                     <td class="num">{opt_pct(s.figures.sm_active_busy)}</td>
-                    <td><input type="checkbox" aria-label=label prop:checked=checked on:change=toggle /></td>
+                    <td><input type="checkbox" id=box_id aria-label=label prop:checked=checked on:change=toggle /></td>
                 </tr>
             }
         })
