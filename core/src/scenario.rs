@@ -192,6 +192,15 @@ impl Scenario {
     /// # Errors
     /// As [`Scenario::from_json`].
     pub fn from_value(value: serde_json::Value) -> Result<Scenario> {
+        Scenario::from_value_ref(&value)
+    }
+
+    /// [`Scenario::from_value`] without taking the value (the page reads its draft this way on
+    /// every input, with no copy of it).
+    ///
+    /// # Errors
+    /// As [`Scenario::from_json`].
+    pub fn from_value_ref(value: &serde_json::Value) -> Result<Scenario> {
         match value.get("version") {
             Some(v) if v.as_u64() == Some(VERSION) => {}
             Some(v) => {
@@ -220,10 +229,11 @@ impl Scenario {
                 message: e.inner().to_string(),
             })?;
         #[cfg(not(feature = "field-paths"))]
-        let scenario: Scenario = serde_json::from_value(value).map_err(|e| Error::Malformed {
-            path: String::new(),
-            message: e.to_string(),
-        })?;
+        let scenario: Scenario =
+            <Scenario as Deserialize>::deserialize(value).map_err(|e| Error::Malformed {
+                path: String::new(),
+                message: e.to_string(),
+            })?;
         scenario.validate()?;
         Ok(scenario)
     }
