@@ -762,6 +762,29 @@ impl Harness {
         }
     }
 
+    /// Polls the URL fragment (with its `#`) until `ok` holds. The page writes it at most every
+    /// 250 ms after a change, so a test reads it as a person would: once it has caught up.
+    ///
+    /// # Errors
+    ///
+    /// With the last fragment seen if `ok` does not hold within [`WAIT`].
+    pub async fn wait_for_hash(&self, ok: impl Fn(&str) -> bool, what: &str) -> Result<String> {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let v = self.js("return location.hash").await?;
+            let hash = v.as_str().unwrap_or_default().to_owned();
+            if ok(&hash) {
+                return Ok(hash);
+            }
+            if Instant::now() > deadline {
+                return Err(Error(format!(
+                    "the URL fragment: expected {what} within {WAIT:?}, last seen {hash:?}"
+                )));
+            }
+            tokio::time::sleep(POLL).await;
+        }
+    }
+
     /// Polls an attribute of the element matching `css` until it equals `expected`.
     ///
     /// # Errors

@@ -72,7 +72,7 @@ impl Ctx {
     /// Builds the state around a starting scenario (as JSON).
     pub fn new(lang: Lang, start: Value) -> Ctx {
         let draft = RwSignal::new(start);
-        let outcome = Memo::new(move |_| draft.with(|v| run(v.clone())));
+        let outcome = Memo::new(move |_| draft.with(run));
         let shown = Memo::new(move |prev: Option<&Option<Arc<Evaluated>>>| {
             outcome.with(|o| match o {
                 Ok(e) => Some(Arc::clone(e)),
@@ -324,8 +324,8 @@ pub fn default_value() -> Value {
     serde_json::from_str(gpu_tco_core::DEFAULT_JSON).unwrap_or(Value::Null)
 }
 
-fn run(v: Value) -> Result<Arc<Evaluated>, Error> {
-    let scenario = Scenario::from_value(v)?;
+fn run(v: &Value) -> Result<Arc<Evaluated>, Error> {
+    let scenario = Scenario::from_value_ref(v)?;
     let report = evaluate(&scenario)?;
     let curve = share_curve(&scenario, CURVE_POINTS)?;
     Ok(Arc::new(Evaluated {

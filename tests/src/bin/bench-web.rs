@@ -477,6 +477,29 @@ async fn measure(h: &Harness) -> Result<Value> {
     h.wait_for_text("result-productive-hours", POSITIONS[1].1)
         .await?;
     let steps: Vec<Value> = POSITIONS.iter().map(|(v, t)| json!([v, t])).collect();
+    // `GPU_TCO_PROFILE=file.json`: a DevTools CPU profile of the slider moves, to see where
+    // the time goes (not part of the figures).
+    if let Ok(path) = std::env::var("GPU_TCO_PROFILE") {
+        h.cdp("Profiler.enable", json!({})).await?;
+        h.cdp("Profiler.setSamplingInterval", json!({ "interval": 100 }))
+            .await?;
+        h.cdp("Profiler.start", json!({})).await?;
+        let v = h
+            .client
+            .execute_async(
+                MOVE_SCRIPT,
+                vec![
+                    json!(MOVES + WARM_UP),
+                    json!(WARM_UP),
+                    json!({ "slider": SLIDER, "steps": steps.clone() }),
+                ],
+            )
+            .await
+            .map_err(|e| Error(format!("in-page measurement: {e}")))?;
+        let profile = h.cdp("Profiler.stop", json!({})).await?;
+        std::fs::write(&path, profile.to_string()).map_err(|e| Error(e.to_string()))?;
+        return Ok(v);
+    }
     h.client
         .execute_async(
             MOVE_SCRIPT,

@@ -136,8 +136,12 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(dashes > 10, "a dashed line, {dashes} dashes");
 
     // The link carries it, and the analysis knows it is in use.
-    let link = hash(h).await?;
-    assert!(link.contains("&hybrid.own_gpus=8&hybrid.rent=0&"), "{link}");
+    let link = h
+        .wait_for_hash(
+            |x| x.contains("&hybrid.own_gpus=8&hybrid.rent=0&"),
+            "the mix in the link",
+        )
+        .await?;
     h.wait_until_css(
         "#hybrid-use",
         |t| t == "This mix is in use: own 8 GPUs + the rest on GPU cloud.",
@@ -174,10 +178,9 @@ pub async fn run(h: &Harness) -> Result<()> {
     )
     .await?;
     assert_eq!(hybrid_curve(h).await?, None);
-    assert_eq!(
-        hash(h).await?,
-        link.replace("&hybrid.own_gpus=8&hybrid.rent=0", "")
-    );
+    let without = link.replace("&hybrid.own_gpus=8&hybrid.rent=0", "");
+    h.wait_for_hash(|x| x == without, "the link without the mix")
+        .await?;
     h.wait_until_css(
         "#hybrid-use",
         |t| t == "Use this mix (own 8 GPUs + the rest on GPU cloud)",

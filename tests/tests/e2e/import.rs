@@ -185,9 +185,12 @@ pub async fn run(h: &Harness) -> Result<()> {
     click(h, "#lang-switch").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
     // The share link carries the calendar, not the measurement.
-    let hash = h.js("return location.hash").await?;
-    let hash = hash.as_str().unwrap_or_default().to_owned();
-    assert!(hash.contains("calendar.working_days=10"), "{hash}");
+    let hash = h
+        .wait_for_hash(
+            |x| x.contains("calendar.working_days=10"),
+            "the calendar in the link",
+        )
+        .await?;
     assert!(!hash.contains("measured"), "{hash}");
     h.js("document.querySelector('#measured-banner').scrollIntoView()")
         .await?;

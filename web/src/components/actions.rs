@@ -56,6 +56,10 @@ pub fn Actions() -> impl IntoView {
     let ctx = Ctx::get();
     let copy = move |_| {
         let t = ctx.lang.get_untracked().t();
+        // The fragment follows valid edits at most every 250 ms; bring it up to date first.
+        if ctx.outcome.with_untracked(Result::is_ok) {
+            io::set_fragment(&ctx.draft.with_untracked(gpu_tco_core::value_to_fragment));
+        }
         let ok = io::copy(&io::href());
         ctx.notice.set(Some((
             !ok,

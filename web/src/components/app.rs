@@ -183,6 +183,9 @@ fn Embed() -> impl IntoView {
     }
 }
 
+/// Shortest time between two writes of the URL fragment, in milliseconds.
+const FRAGMENT_EVERY_MS: f64 = 250.0;
+
 /// The whole calculator.
 #[component]
 pub fn App() -> AnyView {
@@ -213,20 +216,24 @@ pub fn App() -> AnyView {
         }
     }
     // Keep the fragment in step with every valid scenario (replaceState: no history flood).
-    // Written in a task of its own after the update, so it never delays the results on screen;
-    // a burst of slider steps writes it once.
+    // Written in a task of its own after the update, so it never delays the results on screen,
+    // and at most every `FRAGMENT_EVERY` (Chromium's replaceState costs about 1.5 ms): a single
+    // change is written at once, a slider drag a few times a second and once at its end.
     let pending = StoredValue::new(false);
+    let written = StoredValue::new(f64::NEG_INFINITY);
     Effect::new(move |_| {
         let valid = ctx.outcome.with(Result::is_ok);
         if valid && !pending.get_value() {
             pending.set_value(true);
+            let wait = (written.get_value() + FRAGMENT_EVERY_MS - io::now_ms()).max(0.0);
             set_timeout(
                 move || {
                     pending.set_value(false);
+                    written.set_value(io::now_ms());
                     let fragment = ctx.draft.with_untracked(gpu_tco_core::value_to_fragment);
                     io::set_fragment(&fragment);
                 },
-                std::time::Duration::ZERO,
+                std::time::Duration::from_millis(wait as u64),
             );
         }
     });
