@@ -169,6 +169,21 @@ impl Ctx {
     /// Keeps a chosen hybrid in the draft (own `own_gpus` GPUs, the overflow on rent option
     /// `rent`), or with `None` takes it out, so the scenario is as it was before.
     pub fn set_hybrid(&self, hybrid: Option<(u32, usize)>) {
+        // After the change is drawn, the keyboard goes where the change shows: the mix's card, or
+        // the results it left (a screen reader then reads what happened).
+        let target = if hybrid.is_some() {
+            "h-hybrid"
+        } else {
+            "h-results"
+        };
+        leptos::prelude::request_animation_frame(move || {
+            let el = leptos::prelude::document()
+                .get_element_by_id(target)
+                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+            if let Some(el) = el {
+                let _ = el.focus();
+            }
+        });
         self.draft.update(|v| {
             if let Some(root) = v.as_object_mut() {
                 match hybrid {

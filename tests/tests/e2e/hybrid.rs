@@ -110,8 +110,14 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     button.click().await.map_err(|e| Error(e.to_string()))?;
 
-    // The results show the mix with the core's figures.
+    // The results show the mix with the core's figures, and the keyboard is on its card.
     h.wait_for_text("hybrid-total", "€118,432").await?;
+    h.wait_for_js(
+        "return document.activeElement && document.activeElement.id === 'h-hybrid'",
+        vec![],
+        "the focus on the mix's card",
+    )
+    .await?;
     assert_eq!(
         h.text("hybrid-title").await?,
         "Hybrid: own 8 GPUs, overflow on GPU cloud"
@@ -178,6 +184,12 @@ pub async fn run(h: &Harness) -> Result<()> {
     )
     .await?;
     assert_eq!(hybrid_curve(h).await?, None);
+    h.wait_for_js(
+        "return document.activeElement && document.activeElement.id === 'h-results'",
+        vec![],
+        "the focus back on the results",
+    )
+    .await?;
     let without = link.replace("&hybrid.own_gpus=8&hybrid.rent=0", "");
     h.wait_for_hash(|x| x == without, "the link without the mix")
         .await?;

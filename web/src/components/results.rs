@@ -190,7 +190,7 @@ pub fn ResultsPanel() -> impl IntoView {
                     .collect_view();
                 view! {
                     <div class="hybrid-card" data-testid="hybrid-card" role="group" aria-labelledby="h-hybrid">
-                        <h3 id="h-hybrid">
+                        <h3 id="h-hybrid" tabindex="-1">
                             <span class="swatch c9 dashed" aria-hidden="true"></span>
                             <span data-testid="hybrid-title">{title}</span>
                         </h3>
@@ -337,7 +337,7 @@ pub fn ResultsPanel() -> impl IntoView {
     };
     view! {
         <section class="panel results" aria-labelledby="h-results" aria-live="polite">
-            <h2 id="h-results">{tr(|t| t.results)}</h2>
+            <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
             <p class="stale" data-testid="result-stale" role="alert" hidden=move || stale().is_none()>
                 {stale}
             </p>
