@@ -312,5 +312,18 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(err.contains("vllm:num_requests_running"), "{err}");
     assert_eq!(h.find_all("#import-busy-hours").await?.len(), 0);
     assert_eq!(h.text("result-productive-hours").await?, "160 h");
+    // The same in German.
+    click(h, "#lang-switch").await?;
+    let err = text_when(h, "#import-error", "the German refusal", |t| {
+        t.contains("ist nicht verwendbar")
+    })
+    .await?;
+    assert_eq!(
+        err,
+        "e2e-no-running.csv ist nicht verwendbar: keine Serie vllm:num_requests_running (nur \
+         DCGM_FI_PROF_SM_ACTIVE); sie ist nötig: exportieren Sie sie oder wählen Sie, dass Serien \
+         ohne Metriknamen sie sind"
+    );
+    click(h, "#lang-switch").await?;
     Ok(())
 }

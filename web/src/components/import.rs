@@ -131,7 +131,17 @@ fn note_text(lang: Lang, n: &MetricsNote) -> String {
 fn reason_of(lang: Lang, e: &Error) -> String {
     let f = fmt(lang);
     match e {
-        Error::Malformed { message, .. } => message.clone(),
+        Error::Malformed { path, message } => {
+            let message = match lang {
+                Lang::De => crate::components::import_texts::german_detail(message),
+                Lang::En => message.clone(),
+            };
+            // A format error names its line in the path and its column in the message.
+            match path.strip_prefix("metrics.line.") {
+                Some(line) => format!("{} {line}, {message}", Tx::of(lang).line),
+                None => message,
+            }
+        }
         Error::TooLong { max, .. } => fill(Tx::of(lang).too_big, &[("max", &mb(&f, *max as f64))]),
         other => error_message(lang, other, &|n| f.number_text(n)),
     }

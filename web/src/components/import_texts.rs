@@ -28,6 +28,7 @@ pub struct Tx {
     pub failed: &'static str,
     pub unreadable: &'static str,
     pub too_big: &'static str,
+    pub line: &'static str,
     pub bad_gpus: &'static str,
     pub bad_offset: &'static str,
     pub read_in: &'static str,
@@ -82,6 +83,67 @@ pub struct Tx {
     pub n_local: &'static str,
 }
 
+/// The core's English detail of a metrics file it cannot read, in German where it is one of the
+/// messages people meet (the required metric missing, a period too short or too long, an empty
+/// file, a column); other details stay as the core words them.
+pub fn german_detail(message: &str) -> String {
+    let (column, rest) = match message.strip_prefix("column ") {
+        Some(r) => match r.split_once(": ") {
+            Some((c, rest)) => (Some(c), rest),
+            None => (None, message),
+        },
+        None => (None, message),
+    };
+    let text = if let Some(found) = rest
+        .strip_prefix("no vllm:num_requests_running series (")
+        .and_then(|r| r.split_once(");").map(|(f, _)| f))
+    {
+        let found = if found == "no series at all" {
+            "gar keine Serie".to_owned()
+        } else {
+            found.replacen("only ", "nur ", 1)
+        };
+        format!(
+            "keine Serie vllm:num_requests_running ({found}); sie ist nötig: exportieren Sie sie \
+             oder wählen Sie, dass Serien ohne Metriknamen sie sind"
+        )
+    } else if rest.starts_with("the vllm:num_requests_running series hold no usable sample") {
+        "die Serien vllm:num_requests_running enthalten keinen brauchbaren Messwert (alle leer, \
+         NaN oder unendlich)"
+            .to_owned()
+    } else if let Some(n) = rest
+        .strip_prefix("the export covers ")
+        .and_then(|r| r.strip_suffix(" hours; at least 24 are needed (export a month)"))
+    {
+        format!(
+            "der Export umfasst {n} Stunden; mindestens 24 sind nötig (exportieren Sie einen Monat)"
+        )
+    } else if let Some(n) = rest
+        .strip_prefix("the export covers ")
+        .and_then(|r| r.strip_suffix(" days; at most 400 are read (export a month)"))
+    {
+        format!(
+            "der Export umfasst {n} Tage; höchstens 400 werden gelesen (exportieren Sie einen Monat)"
+        )
+    } else {
+        match rest {
+            "the file is empty" => "die Datei ist leer".to_owned(),
+            "the file has a header but no rows" => {
+                "die Datei hat eine Kopfzeile, aber keine Zeilen".to_owned()
+            }
+            "not a Prometheus query_range response (JSON object expected)" => {
+                "keine Antwort von Prometheus query_range (ein JSON-Objekt wird erwartet)"
+                    .to_owned()
+            }
+            other => other.to_owned(),
+        }
+    };
+    match column {
+        Some(c) => format!("Spalte {c}: {text}"),
+        None => text,
+    }
+}
+
 impl Tx {
     /// The strings of `lang`.
     pub fn of(lang: Lang) -> &'static Tx {
@@ -115,6 +177,7 @@ static EN: Tx = Tx {
     failed: "{name} could not be used: {reason}",
     unreadable: "the browser could not read the file",
     too_big: "the file is larger than {max} MB; export a shorter period or fewer series",
+    line: "line",
     bad_gpus: "Enter a whole number from 1 to 1,024, or leave it empty.",
     bad_offset: "Enter hours from −14 to 14 in quarter hours (e.g. 1, −5 or 5.75).",
     read_in: "{name}: {mb} MB read in {s} s.",
@@ -192,6 +255,7 @@ static DE: Tx = Tx {
     failed: "{name} ist nicht verwendbar: {reason}",
     unreadable: "der Browser konnte die Datei nicht lesen",
     too_big: "die Datei ist größer als {max} MB; exportieren Sie einen kürzeren Zeitraum oder weniger Serien",
+    line: "Zeile",
     bad_gpus: "Bitte eine ganze Zahl von 1 bis 1.024 eingeben oder leer lassen.",
     bad_offset: "Bitte Stunden von −14 bis 14 in Viertelstunden eingeben (z. B. 1, −5 oder 5,75).",
     read_in: "{name}: {mb} MB in {s} s gelesen.",
@@ -245,3 +309,34 @@ static DE: Tx = Tx {
     n_ignored: "Nicht gelesene Metriken: {names}.",
     n_local: "Die Zeiten haben keine Zeitzone: Stunden und Wochentage gelten wie geschrieben, ohne UTC-Versatz.",
 };
+
+#[cfg(test)]
+mod tests {
+    use super::german_detail;
+
+    #[test]
+    fn the_common_details_read_in_german() {
+        assert_eq!(
+            german_detail(
+                "no vllm:num_requests_running series (only DCGM_FI_PROF_SM_ACTIVE); it is \
+                 required: export it, or say that series without a name are it"
+            ),
+            "keine Serie vllm:num_requests_running (nur DCGM_FI_PROF_SM_ACTIVE); sie ist nötig: \
+             exportieren Sie sie oder wählen Sie, dass Serien ohne Metriknamen sie sind"
+        );
+        assert_eq!(
+            german_detail("column 1: not a Prometheus query_range response (JSON object expected)"),
+            "Spalte 1: keine Antwort von Prometheus query_range (ein JSON-Objekt wird erwartet)"
+        );
+        assert_eq!(
+            german_detail("the export covers 5 hours; at least 24 are needed (export a month)"),
+            "der Export umfasst 5 Stunden; mindestens 24 sind nötig (exportieren Sie einen Monat)"
+        );
+        assert_eq!(german_detail("the file is empty"), "die Datei ist leer");
+        // Others stay as the core words them.
+        assert_eq!(
+            german_detail("column 7: expected a key"),
+            "Spalte 7: expected a key"
+        );
+    }
+}
