@@ -94,6 +94,21 @@ pub async fn run(h: &Harness) -> Result<()> {
     if let Ok(png) = h.client.screenshot().await {
         let _ = std::fs::write(workspace_root().join("target/finance.png"), png);
     }
+    // A month past the horizon is the horizon, and the box says so once left.
+    h.set_field("sell-month", "99").await?;
+    h.wait_until(
+        "sell-text",
+        |t| t.starts_with("Sold at month 60 "),
+        "month 60",
+    )
+    .await?;
+    h.press(fantoccini::key::Key::Tab).await?;
+    h.wait_for_js(
+        "return document.getElementById('sell-month').value === '60'",
+        vec![],
+        "the box showing 60",
+    )
+    .await?;
 
     // A discount rate of 7.5 %: the present values, whose sum is the report's NPV.
     h.set_field("f-finance-discount_rate_percent", "7.5")

@@ -199,6 +199,11 @@ pub fn CashFlowPanel() -> impl IntoView {
                                 step="1"
                                 prop:value=move || month.get().to_string()
                                 on:input=move |ev| set_month_box(event_target_value(&ev))
+                                on:change=move |ev| {
+                                    // A month past the horizon was clamped: show the one used.
+                                    let input: web_sys::HtmlInputElement = event_target(&ev);
+                                    input.set_value(&month.get_untracked().to_string());
+                                }
                             />
                         </div>
                     </div>
