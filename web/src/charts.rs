@@ -314,7 +314,20 @@ pub fn draw_sell_at<DB: DrawingBackend>(
             ))
             .map_err(err)?;
     }
-    draw_markers(&mut chart, frame, markers)?;
+    // Two values at the same month: the higher one's label above its point, the lower one's
+    // below, so they do not overlap when the values are close.
+    let lowest = markers
+        .iter()
+        .enumerate()
+        .min_by(|a, b| a.1.y.total_cmp(&b.1.y))
+        .map(|(i, _)| i);
+    draw_markers_with(&mut chart, frame, markers, |i| {
+        if markers.len() > 1 && Some(i) == lowest {
+            (8, 6)
+        } else {
+            (8, -18)
+        }
+    })?;
     root.present().map_err(err)
 }
 
@@ -358,11 +371,22 @@ pub fn draw_share<DB: DrawingBackend>(
             INK.stroke_width(1),
         )))
         .map_err(err)?;
+    // The label sits right of the line, or left of it near the right edge (never clipped).
+    let side = if today > 0.8 {
+        plotters::style::text_anchor::HPos::Right
+    } else {
+        plotters::style::text_anchor::HPos::Left
+    };
     chart
         .draw_series(std::iter::once(Text::new(
             today_label.to_owned(),
             (today, top * 0.97),
-            ("sans-serif", frame.font).into_font().color(&INK),
+            ("sans-serif", frame.font).into_font().color(&INK).pos(
+                plotters::style::text_anchor::Pos::new(
+                    side,
+                    plotters::style::text_anchor::VPos::Top,
+                ),
+            ),
         )))
         .map_err(err)?;
     for s in lines {
@@ -638,7 +662,21 @@ fn draw_markers<DB: DrawingBackend>(
     frame: Frame,
     markers: &[Marker],
 ) -> Result<(), String> {
-    for m in markers {
+    draw_markers_with(chart, frame, markers, |_| (8, -18))
+}
+
+/// [`draw_markers`] with each label's offset from its point (pixels, by marker index).
+fn draw_markers_with<DB: DrawingBackend>(
+    chart: &mut ChartContext<
+        '_,
+        DB,
+        Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+    >,
+    frame: Frame,
+    markers: &[Marker],
+    offset: impl Fn(usize) -> (i32, i32),
+) -> Result<(), String> {
+    for (i, m) in markers.iter().enumerate() {
         let color = PALETTE[m.color % PALETTE.len()];
         chart
             .draw_series(std::iter::once(Circle::new(
@@ -659,7 +697,7 @@ fn draw_markers<DB: DrawingBackend>(
                 EmptyElement::at((m.x, m.y))
                     + Text::new(
                         m.label.clone(),
-                        (8, -18),
+                        offset(i),
                         ("sans-serif", frame.font).into_font().color(&color),
                     ),
             ))
@@ -725,6 +763,39 @@ mod tests {
         assert_eq!(curves, 2, "{s}");
         assert_eq!(s.matches("<circle").count(), 2);
         assert!(s.contains("Month"), "{s}");
+    }
+
+    #[test]
+    fn the_today_label_stays_inside_the_chart() {
+        let (xf, yf) = axes();
+        let ax = Axes {
+            x_desc: "Share",
+            y_desc: "EUR",
+            x_fmt: &*xf,
+            y_fmt: &*yf,
+        };
+        let lines = vec![Series {
+            points: vec![(0.5, 8.0), (1.0, 4.0)],
+            color: 0,
+            width: 3,
+        }];
+        let frame = Frame::for_viewport(false);
+        let label = |today: f64| {
+            let s = svg(frame, |root| {
+                draw_share(root, frame, &lines, today, "today", &[], &ax)
+            });
+            // The text element holding the label, up to its content.
+            let at = s.find("today").unwrap_or(0);
+            let start = s[..at].rfind("<text").unwrap_or(0);
+            s[start..at].to_owned()
+        };
+        // At 100 % it is right-aligned to the line, so it ends there; at 46 % it starts there.
+        assert!(label(1.0).contains("text-anchor=\"end\""), "{}", label(1.0));
+        assert!(
+            !label(0.46).contains("text-anchor=\"end\""),
+            "{}",
+            label(0.46)
+        );
     }
 
     #[test]
@@ -811,6 +882,28 @@ mod tests {
             .filter_map(|t| t.rsplit('>').next().map(str::trim))
             .collect();
         assert!(texts.contains(&"230") && texts.contains(&"180"), "{s}");
+        // The lower value's label hangs below its dot, the higher one's sits above its own.
+        let label_y = |label: &str| -> f64 {
+            let at = s.find(&format!(">\n{label}\n</text>")).unwrap_or(0);
+            let open = s[..at].rfind("<text").unwrap_or(0);
+            s[open..at]
+                .split(" y=\"")
+                .nth(1)
+                .and_then(|r| r.split('"').next())
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(f64::NAN)
+        };
+        let circle_y = |cy_of: usize| -> f64 {
+            s.split("<circle")
+                .nth(cy_of)
+                .and_then(|c| c.split(" cy=\"").nth(1))
+                .and_then(|r| r.split('"').next())
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(f64::NAN)
+        };
+        // Circles: marker 0 (180) dot and ring, then marker 1 (230).
+        assert!(label_y("180") > circle_y(1), "{s}");
+        assert!(label_y("230") < circle_y(3), "{s}");
     }
 
     #[test]

@@ -375,10 +375,17 @@ pub fn ImportPanel() -> impl IntoView {
             Phase::Idle => None,
             Phase::Reading { name, .. } => Some(
                 view! {
-                    <div class="import-progress" role="status">
-                        <p>{fill(t.reading, &[("name", &name)])}</p>
-                        <progress id="import-progress" max=move || read_of().1 value=move || read_of().0></progress>
-                        <span>
+                    // Only the start is announced; the bar and its figures are there to be read,
+                    // not spoken on every slice.
+                    <div class="import-progress">
+                        <p role="status">{fill(t.reading, &[("name", &name)])}</p>
+                        <progress
+                            id="import-progress"
+                            aria-labelledby="import-progress-text"
+                            max=move || read_of().1
+                            value=move || read_of().0
+                        ></progress>
+                        <span id="import-progress-text">
                             {move || {
                                 let (read, total) = read_of();
                                 fill(t.progress, &[("read", &mb(&f, read)), ("total", &mb(&f, total))])
