@@ -39,6 +39,32 @@ pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 pub const WAIT: Duration = Duration::from_secs(10);
 const POLL: Duration = Duration::from_millis(20);
 
+/// The browser window (CSS pixels of the outer window) at the start of a session and again
+/// after [`Harness::at_window_width`]: a desktop window tall enough to show most of the page.
+pub const WINDOW: (u32, u32) = (1280, 2000);
+
+/// Runs `probe` every few milliseconds until it answers `Ok(value)`, and returns that value.
+/// `probe` answers `Err(seen)` for "not yet" (with what it saw), and fails the wait by failing
+/// itself.
+///
+/// # Errors
+///
+/// What `probe` fails with, or `timeout(seen)` with the last thing seen if the answer is still
+/// "not yet" after [`WAIT`].
+pub async fn poll<T, S>(
+    mut probe: impl AsyncFnMut() -> Result<std::result::Result<T, S>>,
+    timeout: impl FnOnce(S) -> String,
+) -> Result<T> {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        match probe().await? {
+            Ok(v) => return Ok(v),
+            Err(seen) if Instant::now() > deadline => return Err(Error(timeout(seen))),
+            Err(_) => tokio::time::sleep(POLL).await,
+        }
+    }
+}
+
 /// What went wrong while driving the page; the message says what and where.
 #[derive(Debug)]
 pub struct Error(pub String);
@@ -258,16 +284,11 @@ impl Server {
         if self.is_running() {
             return Ok(());
         }
-        let deadline = Instant::now() + WAIT;
-        let listener = loop {
-            match tokio::net::TcpListener::bind(self.addr).await {
-                Ok(l) => break l,
-                Err(e) if Instant::now() > deadline => {
-                    return Err(Error(format!("bind {} again: {e}", self.addr)));
-                }
-                Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
-            }
-        };
+        let listener = poll(
+            async || Ok(tokio::net::TcpListener::bind(self.addr).await),
+            |e| format!("bind {} again: {e}", self.addr),
+        )
+        .await?;
         self.serve(listener);
         Ok(())
     }
@@ -340,18 +361,15 @@ impl ChromeDriver {
             child,
             profile,
         };
-        let deadline = Instant::now() + WAIT;
-        while tokio::net::TcpStream::connect(("127.0.0.1", port))
-            .await
-            .is_err()
-        {
-            if Instant::now() > deadline {
-                return Err(Error(format!(
-                    "chromedriver did not listen on port {port} within {WAIT:?}"
-                )));
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+        poll(
+            async || {
+                Ok(tokio::net::TcpStream::connect(("127.0.0.1", port))
+                    .await
+                    .map(drop))
+            },
+            |_| format!("chromedriver did not listen on port {port} within {WAIT:?}"),
+        )
+        .await?;
         Ok(driver)
     }
 
@@ -373,7 +391,7 @@ impl ChromeDriver {
                     "--disable-component-update",
                     "--disable-sync",
                     format!("--user-data-dir={profile}"),
-                    "--window-size=1280,2000",
+                    format!("--window-size={},{}", WINDOW.0, WINDOW.1),
                 ],
             },
             "goog:loggingPrefs": { "browser": "ALL" },
@@ -524,13 +542,18 @@ impl Harness {
         // A marker on the old document tells the reloaded one apart.
         self.js("window.__e2eBeforeReload = true;").await?;
         self.client.refresh().await.map_err(err("reload"))?;
-        let deadline = Instant::now() + WAIT;
-        while self.js("return window.__e2eBeforeReload === true;").await? == Value::Bool(true) {
-            if Instant::now() > deadline {
-                return Err(Error(format!("the page did not reload within {WAIT:?}")));
-            }
-            tokio::time::sleep(POLL).await;
-        }
+        poll(
+            async || {
+                let old = self.js("return window.__e2eBeforeReload === true;").await?;
+                Ok(if old == Value::Bool(true) {
+                    Err(())
+                } else {
+                    Ok(())
+                })
+            },
+            |()| format!("the page did not reload within {WAIT:?}"),
+        )
+        .await?;
         self.wait_for_css(ready_css).await.map(|_| ())
     }
 
@@ -635,16 +658,11 @@ impl Harness {
     ///
     /// If none appears within [`WAIT`].
     pub async fn wait_for_css(&self, css: &str) -> Result<Element> {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            if let Ok(el) = self.client.find(Locator::Css(css)).await {
-                return Ok(el);
-            }
-            if Instant::now() > deadline {
-                return Err(Error(format!("{css} did not appear within {WAIT:?}")));
-            }
-            tokio::time::sleep(POLL).await;
-        }
+        poll(
+            async || Ok(self.client.find(Locator::Css(css)).await.map_err(drop)),
+            |()| format!("{css} did not appear within {WAIT:?}"),
+        )
+        .await
     }
 
     /// Runs `script` (with `args`) every few milliseconds until it returns something other
@@ -655,17 +673,17 @@ impl Harness {
     /// If the script throws, or `what` does not come true within [`WAIT`] (with the last
     /// value seen).
     pub async fn wait_for_js(&self, script: &str, args: Vec<Value>, what: &str) -> Result<Value> {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            let v = self.js_with(script, args.clone()).await?;
-            if !matches!(v, Value::Null | Value::Bool(false)) {
-                return Ok(v);
-            }
-            if Instant::now() > deadline {
-                return Err(Error(format!("{what}: not within {WAIT:?} (last {v})")));
-            }
-            tokio::time::sleep(POLL).await;
-        }
+        poll(
+            async || {
+                let v = self.js_with(script, args.clone()).await?;
+                Ok(match v {
+                    Value::Null | Value::Bool(false) => Err(v),
+                    _ => Ok(v),
+                })
+            },
+            |v| format!("{what}: not within {WAIT:?} (last {v})"),
+        )
+        .await
     }
 
     /// Resizes the browser window (CSS pixels of the outer window), as a person does by
@@ -679,6 +697,23 @@ impl Harness {
             .set_window_size(width, height)
             .await
             .map_err(err(format!("resize the window to {width}×{height}")))
+    }
+
+    /// Runs `steps` in a window `width` pixels wide (as on a phone, or in a narrow column), then
+    /// gives the window its [`WINDOW`] size back, also when `steps` failed.
+    ///
+    /// # Errors
+    ///
+    /// What `steps` fails with, or if the browser refuses a size.
+    pub async fn at_window_width<T>(
+        &self,
+        width: u32,
+        steps: impl Future<Output = Result<T>>,
+    ) -> Result<T> {
+        self.set_window_size(width, WINDOW.1).await?;
+        let result = steps.await;
+        self.set_window_size(WINDOW.0, WINDOW.1).await?;
+        result
     }
 
     /// The visible text of `[data-testid=testid]`, trimmed.
@@ -745,21 +780,16 @@ impl Harness {
         ok: impl Fn(&str) -> bool,
         what: &str,
     ) -> Result<String> {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            let last = self.text_of(css).await;
-            if let Ok(t) = &last
-                && ok(t)
-            {
-                return Ok(t.clone());
-            }
-            if Instant::now() > deadline {
-                return Err(Error(format!(
-                    "{css}: expected {what} within {WAIT:?}, last seen {last:?}"
-                )));
-            }
-            tokio::time::sleep(POLL).await;
-        }
+        poll(
+            async || {
+                Ok(match self.text_of(css).await {
+                    Ok(t) if ok(&t) => Ok(t),
+                    last => Err(last),
+                })
+            },
+            |last| format!("{css}: expected {what} within {WAIT:?}, last seen {last:?}"),
+        )
+        .await
     }
 
     /// Polls the URL fragment (with its `#`) until `ok` holds. The page writes it at most every
@@ -769,20 +799,24 @@ impl Harness {
     ///
     /// With the last fragment seen if `ok` does not hold within [`WAIT`].
     pub async fn wait_for_hash(&self, ok: impl Fn(&str) -> bool, what: &str) -> Result<String> {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            let v = self.js("return location.hash").await?;
-            let hash = v.as_str().unwrap_or_default().to_owned();
-            if ok(&hash) {
-                return Ok(hash);
-            }
-            if Instant::now() > deadline {
-                return Err(Error(format!(
-                    "the URL fragment: expected {what} within {WAIT:?}, last seen {hash:?}"
-                )));
-            }
-            tokio::time::sleep(POLL).await;
-        }
+        poll(
+            async || {
+                let hash = self.hash().await?;
+                Ok(if ok(&hash) { Ok(hash) } else { Err(hash) })
+            },
+            |hash| format!("the URL fragment: expected {what} within {WAIT:?}, last seen {hash:?}"),
+        )
+        .await
+    }
+
+    /// The URL fragment now, with its `#` (empty if there is none).
+    ///
+    /// # Errors
+    ///
+    /// If the script cannot run.
+    pub async fn hash(&self) -> Result<String> {
+        let v = self.js("return location.hash").await?;
+        Ok(v.as_str().unwrap_or_default().to_owned())
     }
 
     /// Polls an attribute of the element matching `css` until it equals `expected`.
@@ -791,21 +825,18 @@ impl Harness {
     ///
     /// With the last value seen if it does not match within [`WAIT`].
     pub async fn wait_for_attr(&self, css: &str, attr: &str, expected: Option<&str>) -> Result<()> {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            let last = self.find(css).await?.attr(attr).await;
-            if let Ok(v) = &last
-                && v.as_deref() == expected
-            {
-                return Ok(());
-            }
-            if Instant::now() > deadline {
-                return Err(Error(format!(
-                    "{css}[{attr}]: expected {expected:?} within {WAIT:?}, last seen {last:?}"
-                )));
-            }
-            tokio::time::sleep(POLL).await;
-        }
+        poll(
+            async || {
+                Ok(match self.find(css).await?.attr(attr).await {
+                    Ok(v) if v.as_deref() == expected => Ok(()),
+                    last => Err(last),
+                })
+            },
+            |last| {
+                format!("{css}[{attr}]: expected {expected:?} within {WAIT:?}, last seen {last:?}")
+            },
+        )
+        .await
     }
 
     /// Clears the text box `#id` and types `text` into it key by key, as a person does:
@@ -918,6 +949,117 @@ impl Harness {
         Ok(())
     }
 
+    /// Clicks the element matching a CSS selector, as a person does with the mouse.
+    ///
+    /// # Errors
+    ///
+    /// If there is no such element or the click does not land on it.
+    pub async fn click(&self, css: &str) -> Result<()> {
+        self.find(css)
+            .await?
+            .click()
+            .await
+            .map_err(err(format!("click {css}")))
+    }
+
+    /// Opens the collapsible section `<details data-testid=testid>` by clicking its summary.
+    ///
+    /// # Errors
+    ///
+    /// As [`Harness::click`].
+    pub async fn open_section(&self, testid: &str) -> Result<()> {
+        self.click(&format!("{} > summary", testid_css(testid)))
+            .await
+    }
+
+    /// Sends `keys` to the element matching a CSS selector without clicking it first (e.g. the
+    /// space bar on a check box, Enter on a button).
+    ///
+    /// # Errors
+    ///
+    /// If there is no such element or it does not take the keys.
+    pub async fn send_keys(&self, css: &str, keys: &str) -> Result<()> {
+        self.find(css)
+            .await?
+            .send_keys(keys)
+            .await
+            .map_err(err(format!("keys {keys:?} on {css}")))
+    }
+
+    /// Chooses the file `path` in the file input matching a CSS selector, as a person does in
+    /// the browser's file dialog.
+    ///
+    /// # Errors
+    ///
+    /// If there is no such input or it refuses the file.
+    pub async fn choose_file(&self, css: &str, path: &Path) -> Result<()> {
+        self.find(css)
+            .await?
+            .send_keys(&path.display().to_string())
+            .await
+            .map_err(err(format!("choose {} in {css}", path.display())))
+    }
+
+    /// Picks the option with the value `value` in the drop-down list `#id`.
+    ///
+    /// # Errors
+    ///
+    /// If there is no such list or option.
+    pub async fn select_option(&self, id: &str, value: &str) -> Result<()> {
+        self.find(&format!("#{id}"))
+            .await?
+            .select_by_value(value)
+            .await
+            .map_err(err(format!("choose {value:?} in #{id}")))
+    }
+
+    /// What the box `#id` holds now (its `value` property; empty if it has none).
+    ///
+    /// # Errors
+    ///
+    /// If there is no such element.
+    pub async fn field_value(&self, id: &str) -> Result<String> {
+        self.find(&format!("#{id}"))
+            .await?
+            .prop("value")
+            .await
+            .map(Option::unwrap_or_default)
+            .map_err(err(format!("#{id}.value")))
+    }
+
+    /// An attribute of the element matching a CSS selector (`None` if it is absent; WebDriver
+    /// reports a boolean attribute that is present as `"true"`).
+    ///
+    /// # Errors
+    ///
+    /// If there is no such element.
+    pub async fn attr(&self, css: &str, name: &str) -> Result<Option<String>> {
+        self.find(css)
+            .await?
+            .attr(name)
+            .await
+            .map_err(err(format!("{css}[{name}]")))
+    }
+
+    /// Scrolls the element matching a CSS selector into view and keeps a screenshot of the
+    /// window as `target/{name}` for a person to look at. A screenshot that cannot be taken or
+    /// written is skipped: the picture is not a check.
+    ///
+    /// # Errors
+    ///
+    /// If there is no such element.
+    pub async fn keep_screenshot(&self, css: &str, name: &str) -> Result<()> {
+        self.js_with(
+            "document.querySelector(arguments[0]).scrollIntoView()",
+            vec![json!(css)],
+        )
+        .await?;
+        if let Ok(png) = self.client.screenshot().await {
+            let _ = std::fs::write(workspace_root().join("target").join(name), png);
+        }
+        Ok(())
+    }
+
     /// Presses keys on whatever has the focus (WebDriver actions), e.g. Tab or Enter.
     ///
     /// # Errors
@@ -944,7 +1086,10 @@ impl Harness {
     pub async fn browser_log(&self) -> Result<Vec<LogEntry>> {
         let v = self
             .client
-            .issue_cmd(BrowserLog)
+            .issue_cmd(SessionPost {
+                path: "se/log",
+                body: json!({ "type": "browser" }),
+            })
             .await
             .map_err(err("read the browser log"))?;
         let entries = v
@@ -969,9 +1114,9 @@ impl Harness {
     /// If chromedriver or the browser refuses the command.
     pub async fn cdp(&self, cmd: &str, params: Value) -> Result<Value> {
         self.client
-            .issue_cmd(Cdp {
-                cmd: cmd.to_owned(),
-                params,
+            .issue_cmd(SessionPost {
+                path: "goog/cdp/execute",
+                body: json!({ "cmd": cmd, "params": params }),
             })
             .await
             .map_err(err("run a DevTools command"))
@@ -999,52 +1144,58 @@ impl Harness {
     ///
     /// If it does not arrive within the wait time.
     pub async fn downloaded(&self, dir: &Path, name: &str) -> Result<Vec<u8>> {
-        let deadline = Instant::now() + WAIT;
         let path = dir.join(name);
-        loop {
-            if let Ok(bytes) = std::fs::read(&path)
-                && !bytes.is_empty()
-            {
-                return Ok(bytes);
-            }
-            if Instant::now() > deadline {
-                return Err(Error(format!("{} was not downloaded", path.display())));
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
+        poll(
+            async || {
+                Ok(match std::fs::read(&path) {
+                    Ok(bytes) if !bytes.is_empty() => Ok(bytes),
+                    _ => Err(()),
+                })
+            },
+            |()| format!("{} was not downloaded", path.display()),
+        )
+        .await
     }
 }
 
-/// chromedriver's `POST /session/{id}/goog/cdp/execute {cmd, params}`.
+/// A chromedriver extension command: `POST /session/{id}/{path}` with a JSON body, e.g.
+/// `goog/cdp/execute {cmd, params}` (DevTools) or `se/log {"type": "browser"}` (the console
+/// entries since the last call). fantoccini has no commands for these; this is its documented
+/// extension point.
 #[derive(Debug)]
-struct Cdp {
-    cmd: String,
-    params: Value,
+struct SessionPost {
+    path: &'static str,
+    body: Value,
 }
 
-impl WebDriverCompatibleCommand for Cdp {
+impl WebDriverCompatibleCommand for SessionPost {
     fn endpoint(
         &self,
         base_url: &url::Url,
         session_id: Option<&str>,
     ) -> Result<url::Url, url::ParseError> {
         base_url.join(&format!(
-            "session/{}/goog/cdp/execute",
-            session_id.unwrap_or_default()
+            "session/{}/{}",
+            session_id.unwrap_or_default(),
+            self.path
         ))
     }
 
     fn method_and_body(&self, _request_url: &url::Url) -> (http::Method, Option<String>) {
-        (
-            http::Method::POST,
-            Some(json!({ "cmd": self.cmd, "params": self.params }).to_string()),
-        )
+        (http::Method::POST, Some(self.body.to_string()))
     }
 }
 
 /// The CSS selector of a `data-testid`.
 pub fn testid_css(testid: &str) -> String {
     format!("[data-testid=\"{testid}\"]")
+}
+
+/// The numbers in a JSON array (others skipped).
+pub fn numbers(v: &Value) -> Vec<f64> {
+    v.as_array()
+        .map(|a| a.iter().filter_map(Value::as_f64).collect())
+        .unwrap_or_default()
 }
 
 /// The strings in a JSON array (others skipped).
@@ -1056,29 +1207,4 @@ pub fn strings(v: &Value) -> Vec<String> {
                 .collect()
         })
         .unwrap_or_default()
-}
-
-/// chromedriver's `POST /session/{id}/se/log {"type": "browser"}`: console entries since the
-/// last call. (fantoccini has no command for it; this is its documented extension point.)
-#[derive(Debug)]
-struct BrowserLog;
-
-impl WebDriverCompatibleCommand for BrowserLog {
-    fn endpoint(
-        &self,
-        base_url: &url::Url,
-        session_id: Option<&str>,
-    ) -> Result<url::Url, url::ParseError> {
-        base_url.join(&format!(
-            "session/{}/se/log",
-            session_id.unwrap_or_default()
-        ))
-    }
-
-    fn method_and_body(&self, _request_url: &url::Url) -> (http::Method, Option<String>) {
-        (
-            http::Method::POST,
-            Some(json!({ "type": "browser" }).to_string()),
-        )
-    }
 }

@@ -25,7 +25,7 @@ use std::process::ExitCode;
 
 use flate2::Compression;
 use flate2::write::GzEncoder;
-use gpu_tco_e2e::{Error, Harness, Result, dist_dir, dist_files, page_assets};
+use gpu_tco_e2e::{Error, Harness, Result, dist_dir, dist_files, numbers, page_assets};
 use serde_json::{Value, json};
 
 const TRANSFER_BUDGET_BYTES: usize = 150_000;
@@ -121,23 +121,33 @@ const frame = () => new Promise(r => requestAnimationFrame(() => r()));
 "#;
 
 async fn analysis() -> Result<()> {
-    let h = Harness::start().await?;
-    let result = analysis_in(&h).await;
-    h.finish().await;
-    let (results, v) = result?;
-    for r in [&results, &v] {
-        if let Some(e) = r.get("error") {
-            return Err(Error(format!("the in-page measurement threw: {e}")));
-        }
-    }
-    let results: Vec<f64> = results["text_ms"]
-        .as_array()
-        .map(|a| a.iter().filter_map(Value::as_f64).collect())
-        .unwrap_or_default();
-    let times: Vec<f64> = v["ms"]
-        .as_array()
-        .map(|a| a.iter().filter_map(Value::as_f64).collect())
-        .unwrap_or_default();
+    let (results, v) = in_browser(async |h| {
+        open_worked_example(h).await?;
+        h.js("document.querySelector('[data-testid=analysis]').open = true")
+            .await?;
+        h.wait_for_js(
+            "const e = document.querySelector('[data-testid=hybrid-best]'); return e && e.textContent",
+            vec![],
+            "the analysis",
+        )
+        .await?;
+        let results = slider_moves(h).await?;
+        let analysis = in_page(
+            h,
+            ANALYSIS_SCRIPT,
+            vec![
+                json!(ANALYSIS_MOVES + ANALYSIS_WARM_UP),
+                json!(ANALYSIS_WARM_UP),
+                json!({ "options": [2, 1] }),
+            ],
+            "in-page analysis measurement",
+        )
+        .await?;
+        Ok((results, analysis))
+    })
+    .await?;
+    let results = numbers(&results["text_ms"]);
+    let times = numbers(&v["ms"]);
     if times.len() != ANALYSIS_MOVES {
         return Err(Error(format!(
             "analysis: {} of {ANALYSIS_MOVES} moves measured",
@@ -149,69 +159,14 @@ async fn analysis() -> Result<()> {
          {ANALYSIS_MOVES} switches of #analysis-option after {ANALYSIS_WARM_UP} warm-up ones \
          (hybrid sweep, tornado and heat map recomputed and redrawn)"
     );
-    println!(
-        "{:<30} {:>8} {:>8} {:>8} {:>8}  {:<12}",
-        "until", "p50 ms", "p95 ms", "max ms", "budget", "verdict"
-    );
-    let (p50, p95, max) = (
-        percentile(&times, 50.0),
-        percentile(&times, 95.0),
-        percentile(&times, 100.0),
-    );
-    println!(
-        "{:<30} {:>8.2} {:>8.2} {:>8.2} {LATENCY_BUDGET_MS:>8.1}  {:<12} ({MOVES} moves)",
+    print_latency_header("");
+    print_latency_row(
         "productive hours shown",
-        percentile(&results, 50.0),
-        percentile(&results, 95.0),
-        percentile(&results, 100.0),
-        verdict(percentile(&results, 95.0) <= LATENCY_BUDGET_MS)
+        &results,
+        &format!("({MOVES} moves)"),
     );
-    println!(
-        "{:<30} {p50:>8.2} {p95:>8.2} {max:>8.2} {LATENCY_BUDGET_MS:>8.1}  {:<12}",
-        "option switched, all redrawn",
-        verdict(p95 <= LATENCY_BUDGET_MS)
-    );
+    print_latency_row("option switched, all redrawn", &times, "");
     Ok(())
-}
-
-async fn analysis_in(h: &Harness) -> Result<(Value, Value)> {
-    h.open("/?lang=en").await?;
-    h.wait_for_text("result-productive-hours", POSITIONS[1].1)
-        .await?;
-    h.js("document.querySelector('[data-testid=analysis]').open = true")
-        .await?;
-    h.wait_for_js(
-        "const e = document.querySelector('[data-testid=hybrid-best]'); return e && e.textContent",
-        vec![],
-        "the analysis",
-    )
-    .await?;
-    let steps: Vec<Value> = POSITIONS.iter().map(|(v, t)| json!([v, t])).collect();
-    let results = h
-        .client
-        .execute_async(
-            MOVE_SCRIPT,
-            vec![
-                json!(MOVES + WARM_UP),
-                json!(WARM_UP),
-                json!({ "slider": SLIDER, "steps": steps.clone() }),
-            ],
-        )
-        .await
-        .map_err(|e| Error(format!("in-page measurement: {e}")))?;
-    let analysis = h
-        .client
-        .execute_async(
-            ANALYSIS_SCRIPT,
-            vec![
-                json!(ANALYSIS_MOVES + ANALYSIS_WARM_UP),
-                json!(ANALYSIS_WARM_UP),
-                json!({ "options": [2, 1] }),
-            ],
-        )
-        .await
-        .map_err(|e| Error(format!("in-page analysis measurement: {e}")))?;
-    Ok((results, analysis))
 }
 
 #[allow(dead_code)]
@@ -245,11 +200,7 @@ async fn import() -> Result<()> {
     let dir = tempfile::tempdir().map_err(|e| Error(e.to_string()))?;
     let path = dir.path().join("month-5-servers-15s.csv");
     std::fs::write(&path, &text).map_err(|e| Error(e.to_string()))?;
-    let h = Harness::start().await?;
-    let result = import_in(&h, &path).await;
-    h.finish().await;
-    let (ms, gaps, busy) = result?;
-    let mut gaps = gaps;
+    let (ms, mut gaps, busy) = in_browser(async |h| import_in(h, &path).await).await?;
     gaps.sort_by(f64::total_cmp);
     let longest = gaps.last().copied().unwrap_or(f64::NAN);
     println!(
@@ -280,17 +231,11 @@ async fn import() -> Result<()> {
 }
 
 async fn import_in(h: &Harness, path: &std::path::Path) -> Result<(f64, Vec<f64>, String)> {
-    h.open("/?lang=en").await?;
-    h.wait_for_text("result-productive-hours", POSITIONS[1].1)
-        .await?;
+    open_worked_example(h).await?;
     h.js("document.querySelector('[data-testid=import]').open = true")
         .await?;
     h.js(FRAME_MONITOR).await?;
-    h.find("#import-file")
-        .await?
-        .send_keys(&path.display().to_string())
-        .await
-        .map_err(|e| Error(format!("choose the export: {e}")))?;
+    h.choose_file("#import-file", path).await?;
     let done = h
         .wait_for_js(
             "const e = document.querySelector('#import-done'); return e && e.dataset.ms",
@@ -303,11 +248,7 @@ async fn import_in(h: &Harness, path: &std::path::Path) -> Result<(f64, Vec<f64>
         .as_str()
         .and_then(|s| s.parse().ok())
         .ok_or_else(|| Error(format!("#import-done data-ms reads {done}")))?;
-    let gaps = h.js("return window.__gaps").await?;
-    let gaps = gaps
-        .as_array()
-        .map(|a| a.iter().filter_map(Value::as_f64).collect())
-        .unwrap_or_default();
+    let gaps = numbers(&h.js("return window.__gaps").await?);
     let busy = h.text_of("#import-busy-hours").await?;
     Ok((ms, gaps, busy))
 }
@@ -412,19 +353,7 @@ const watch = async (t0, conds) => {
 "#;
 
 async fn latency() -> Result<()> {
-    let h = Harness::start().await?;
-    let result = measure(&h).await;
-    h.finish().await;
-    let v = result?;
-    if let Some(e) = v.get("error") {
-        return Err(Error(format!("the in-page measurement threw: {e}")));
-    }
-    let series = |key: &str| -> Vec<f64> {
-        v[key]
-            .as_array()
-            .map(|a| a.iter().filter_map(Value::as_f64).collect())
-            .unwrap_or_default()
-    };
+    let v = in_browser(measure).await?;
     let how = |key: &str| -> String {
         v[key]
             .as_object()
@@ -441,42 +370,25 @@ async fn latency() -> Result<()> {
          after {WARM_UP} warm-up moves; performance.now(), 0.1 ms resolution)",
         POSITIONS[0].0, POSITIONS[1].0
     );
-    println!(
-        "{:<30} {:>8} {:>8} {:>8} {:>8}  {:<12} update arrived",
-        "until", "p50 ms", "p95 ms", "max ms", "budget", "verdict"
-    );
-    for (label, times, how) in [
-        ("productive hours shown", series("text_ms"), how("text_how")),
-        (
-            "cumulative chart redrawn",
-            series("chart_ms"),
-            how("chart_how"),
-        ),
+    print_latency_header("update arrived");
+    for (label, key, how) in [
+        ("productive hours shown", "text_ms", how("text_how")),
+        ("cumulative chart redrawn", "chart_ms", how("chart_how")),
     ] {
+        let times = numbers(&v[key]);
         if times.len() != MOVES {
             return Err(Error(format!(
                 "{label}: {} of {MOVES} moves measured",
                 times.len()
             )));
         }
-        let (p50, p95, max) = (
-            percentile(&times, 50.0),
-            percentile(&times, 95.0),
-            percentile(&times, 100.0),
-        );
-        println!(
-            "{label:<30} {p50:>8.2} {p95:>8.2} {max:>8.2} {LATENCY_BUDGET_MS:>8.1}  {:<12} {how}",
-            verdict(p95 <= LATENCY_BUDGET_MS)
-        );
+        print_latency_row(label, &times, &how);
     }
     Ok(())
 }
 
 async fn measure(h: &Harness) -> Result<Value> {
-    h.open("/?lang=en").await?;
-    h.wait_for_text("result-productive-hours", POSITIONS[1].1)
-        .await?;
-    let steps: Vec<Value> = POSITIONS.iter().map(|(v, t)| json!([v, t])).collect();
+    open_worked_example(h).await?;
     // `GPU_TCO_PROFILE=file.json`: a DevTools CPU profile of the slider moves, to see where
     // the time goes (not part of the figures).
     if let Ok(path) = std::env::var("GPU_TCO_PROFILE") {
@@ -484,33 +396,77 @@ async fn measure(h: &Harness) -> Result<Value> {
         h.cdp("Profiler.setSamplingInterval", json!({ "interval": 100 }))
             .await?;
         h.cdp("Profiler.start", json!({})).await?;
-        let v = h
-            .client
-            .execute_async(
-                MOVE_SCRIPT,
-                vec![
-                    json!(MOVES + WARM_UP),
-                    json!(WARM_UP),
-                    json!({ "slider": SLIDER, "steps": steps.clone() }),
-                ],
-            )
-            .await
-            .map_err(|e| Error(format!("in-page measurement: {e}")))?;
+        let v = slider_moves(h).await?;
         let profile = h.cdp("Profiler.stop", json!({})).await?;
         std::fs::write(&path, profile.to_string()).map_err(|e| Error(e.to_string()))?;
         return Ok(v);
     }
-    h.client
-        .execute_async(
-            MOVE_SCRIPT,
-            vec![
-                json!(MOVES + WARM_UP),
-                json!(WARM_UP),
-                json!({ "slider": SLIDER, "steps": steps }),
-            ],
-        )
+    slider_moves(h).await
+}
+
+/// Runs `measure` in a fresh browser session, which is closed afterwards whatever the outcome.
+async fn in_browser<T>(measure: impl AsyncFnOnce(&Harness) -> Result<T>) -> Result<T> {
+    let h = Harness::start().await?;
+    let result = measure(&h).await;
+    h.finish().await;
+    result
+}
+
+/// Opens the calculator in English and waits until it shows the worked example's hours.
+async fn open_worked_example(h: &Harness) -> Result<()> {
+    h.open("/?lang=en").await?;
+    h.wait_for_text("result-productive-hours", POSITIONS[1].1)
         .await
-        .map_err(|e| Error(format!("in-page measurement: {e}")))
+}
+
+/// Runs one of the in-page measurement scripts (`done({...})` with the figures, or
+/// `done({ error })` if it threw).
+async fn in_page(h: &Harness, script: &str, args: Vec<Value>, what: &str) -> Result<Value> {
+    let v = h
+        .js_async(script, args)
+        .await
+        .map_err(|e| Error(format!("{what}: {e}")))?;
+    match v.get("error") {
+        Some(e) => Err(Error(format!("the in-page measurement threw: {e}"))),
+        None => Ok(v),
+    }
+}
+
+/// The `MOVES` timed slider moves (after `WARM_UP` untimed ones) of [`MOVE_SCRIPT`].
+async fn slider_moves(h: &Harness) -> Result<Value> {
+    let steps: Vec<Value> = POSITIONS.iter().map(|(v, t)| json!([v, t])).collect();
+    in_page(
+        h,
+        MOVE_SCRIPT,
+        vec![
+            json!(MOVES + WARM_UP),
+            json!(WARM_UP),
+            json!({ "slider": SLIDER, "steps": steps }),
+        ],
+        "in-page measurement",
+    )
+    .await
+}
+
+/// The head of a latency table; `last` names the column after the verdict, if any.
+fn print_latency_header(last: &str) {
+    println!(
+        "{:<30} {:>8} {:>8} {:>8} {:>8}  {:<12} {last}",
+        "until", "p50 ms", "p95 ms", "max ms", "budget", "verdict"
+    );
+}
+
+/// A row of a latency table: p50, p95 and max of `times` against the budget (on p95), and `last`.
+fn print_latency_row(label: &str, times: &[f64], last: &str) {
+    let (p50, p95, max) = (
+        percentile(times, 50.0),
+        percentile(times, 95.0),
+        percentile(times, 100.0),
+    );
+    println!(
+        "{label:<30} {p50:>8.2} {p95:>8.2} {max:>8.2} {LATENCY_BUDGET_MS:>8.1}  {:<12} {last}",
+        verdict(p95 <= LATENCY_BUDGET_MS)
+    );
 }
 
 /// Nearest-rank percentile of unsorted samples.

@@ -1,15 +1,11 @@
 //! Hybrid, sensitivity and heat map: computed when the section is opened.
 
-use gpu_tco_e2e::{Error, Harness, Result, workspace_root};
+use gpu_tco_e2e::{Harness, Result};
 
 pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en&analysis=1").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
-    h.find("[data-testid=analysis] > summary")
-        .await?
-        .click()
-        .await
-        .map_err(|e| Error(e.to_string()))?;
+    h.open_section("analysis").await?;
     // The default analyses the cheapest rent option (start/stop); one 8-GPU server is cheaper
     // than renting any part of the 8-GPU load, so the cheapest mix owns all 8 GPUs.
     let best = h
@@ -39,10 +35,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         .js("return document.querySelectorAll('[data-testid=chart-heat-map] rect').length")
         .await?;
     assert_eq!(rects, 81);
-    h.js("document.querySelector('[data-testid=chart-hybrid]').scrollIntoView()")
+    h.keep_screenshot("[data-testid=chart-hybrid]", "analysis.png")
         .await?;
-    if let Ok(png) = h.client.screenshot().await {
-        let _ = std::fs::write(workspace_root().join("target/analysis.png"), png);
-    }
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! The three charts: one line per option, the break-even markers, the bars, and that they
 //! follow the list of rent options.
 
-use gpu_tco_e2e::{Error, Harness, Result};
+use gpu_tco_e2e::{Error, Harness, Result, poll};
 use serde_json::Value;
 
 /// Stroke width of the option lines (axes and tick marks are drawn 1 px wide).
@@ -117,20 +117,19 @@ async fn shape(h: &Harness, testid: &str) -> Result<Shape> {
 
 /// Waits until the cumulative chart shows `n` option lines.
 async fn wait_for_series(h: &Harness, n: usize) -> Result<Shape> {
-    let deadline = std::time::Instant::now() + gpu_tco_e2e::WAIT;
-    loop {
-        let s = shape(h, "chart-cumulative").await?;
-        if s.series() == n {
-            return Ok(s);
-        }
-        if std::time::Instant::now() > deadline {
-            return Err(Error(format!(
+    poll(
+        async || {
+            let s = shape(h, "chart-cumulative").await?;
+            Ok(if s.series() == n { Ok(s) } else { Err(s) })
+        },
+        |s| {
+            format!(
                 "cumulative chart: expected {n} option lines, has {}",
                 s.series()
-            )));
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
+            )
+        },
+    )
+    .await
 }
 
 pub async fn run(h: &Harness) -> Result<()> {
@@ -170,7 +169,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     }
 
     // A fifth rent option (a copy of the start/stop one) adds a line to both line charts.
-    click(h, "#add-rent").await?;
+    h.click("#add-rent").await?;
     h.wait_for_css("[data-testid=rent-card-4]").await?;
     let cum = wait_for_series(h, 6).await?;
     assert_eq!(cum.marker_labels(), ["10", "24", "24", "28", "28"]);
@@ -178,18 +177,10 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(shape(h, "chart-breakdown").await?.has_text("5"));
 
     // Removing it restores the five lines.
-    click(h, "#remove-rent-4").await?;
+    h.click("#remove-rent-4").await?;
     let cum = wait_for_series(h, 5).await?;
     assert_eq!(cum.marker_labels(), ["10", "24", "28", "28"]);
     assert_eq!(shape(h, "chart-share").await?.series(), 5);
     assert!(h.find_all("[data-testid=rent-card-4]").await?.is_empty());
     Ok(())
-}
-
-async fn click(h: &Harness, css: &str) -> Result<()> {
-    h.find(css)
-        .await?
-        .click()
-        .await
-        .map_err(|e| Error(format!("click {css}: {e}")))
 }

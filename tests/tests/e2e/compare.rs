@@ -1,21 +1,13 @@
 //! Compare: pin the scenario as A, change it, see A and B side by side.
 
-use gpu_tco_e2e::{Error, Harness, Result};
+use gpu_tco_e2e::{Harness, Result};
 
 const SLIDER: &str = "f-calendar-working_days-range";
-
-async fn click(h: &Harness, id: &str) -> Result<()> {
-    h.find(&format!("#{id}"))
-        .await?
-        .click()
-        .await
-        .map_err(|e| Error(format!("click #{id}: {e}")))
-}
 
 pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en&compare=1").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
-    click(h, "pin").await?;
+    h.click("#pin").await?;
     h.wait_for_text("compare-a-0", "336 h").await?;
 
     h.move_slider(SLIDER, 20.0).await?;
@@ -38,7 +30,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     assert_eq!(widths.iter().filter(|w| *w == "3").count(), 5, "{widths:?}");
 
-    click(h, "pin").await?;
+    h.click("#pin").await?;
     let gone = h
         .js("return document.querySelector('[data-testid=compare]') === null")
         .await?;

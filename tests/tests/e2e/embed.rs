@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use gpu_tco_e2e::{Error, Harness, Result, testid_css};
+use gpu_tco_e2e::{Error, Harness, Result, poll, testid_css};
 use serde_json::{Value, json};
 
 /// The iframe snippet (`<iframe data-gpu-tco-frame src="index.html?view=embed&lang=en">`).
@@ -44,21 +44,16 @@ pub async fn wait_frame_text(
     ok: impl Fn(&str) -> bool,
     what: &str,
 ) -> Result<String> {
-    let deadline = std::time::Instant::now() + gpu_tco_e2e::WAIT;
-    loop {
-        let last = frame_text(h, frame, inner).await?;
-        if let Some(t) = &last
-            && ok(t)
-        {
-            return Ok(t.clone());
-        }
-        if std::time::Instant::now() > deadline {
-            return Err(Error(format!(
-                "{frame} {inner}: expected {what}, last seen {last:?}"
-            )));
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    poll(
+        async || {
+            Ok(match frame_text(h, frame, inner).await? {
+                Some(t) if ok(&t) => Ok(t),
+                last => Err(last),
+            })
+        },
+        |last| format!("{frame} {inner}: expected {what}, last seen {last:?}"),
+    )
+    .await
 }
 
 /// Waits until both embeds show the worked example's 336 productive hours (the snippet in
@@ -420,8 +415,7 @@ pub async fn grows(h: &Harness) -> Result<()> {
     open_demo(h).await?;
     both_show_336(h).await?;
     let (wide, _) = settled_height(h, SNIPPET).await?;
-    h.set_window_size(560, 2000).await?;
-    let result = async {
+    h.at_window_width(560, async {
         let v = h
             .wait_for_js(
                 "const f = document.querySelector(arguments[0]);
@@ -434,8 +428,6 @@ pub async fn grows(h: &Harness) -> Result<()> {
             .await?;
         eprintln!("  embed height: {wide} px wide, {v} px narrow");
         Ok(())
-    }
-    .await;
-    h.set_window_size(1280, 2000).await?;
-    result
+    })
+    .await
 }

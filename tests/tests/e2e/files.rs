@@ -1,27 +1,9 @@
 //! Save and open a scenario file, export CSV; bad files change nothing.
 
-use std::path::Path;
-
 use gpu_tco_e2e::{Error, Harness, Result};
 use serde_json::Value;
 
 const SLIDER: &str = "f-calendar-working_days-range";
-
-async fn click(h: &Harness, id: &str) -> Result<()> {
-    h.find(&format!("#{id}"))
-        .await?
-        .click()
-        .await
-        .map_err(|e| Error(format!("click #{id}: {e}")))
-}
-
-async fn open_file(h: &Harness, path: &Path) -> Result<()> {
-    h.find("#open-json")
-        .await?
-        .send_keys(&path.display().to_string())
-        .await
-        .map_err(|e| Error(format!("choose {}: {e}", path.display())))
-}
 
 pub async fn run(h: &Harness) -> Result<()> {
     let downloads = tempfile::tempdir().map_err(|e| Error(e.to_string()))?;
@@ -31,7 +13,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "320 h").await?;
 
     // Save: the file is the scenario JSON, version 1, decimals as strings.
-    click(h, "save-json").await?;
+    h.click("#save-json").await?;
     let saved = h
         .downloaded(downloads.path(), "gpu-rent-vs-own.json")
         .await?;
@@ -40,7 +22,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(json["calendar"]["working_days"], "20");
 
     // CSV of the monthly series: header and months 0..=60, comma-separated.
-    click(h, "csv-monthly").await?;
+    h.click("#csv-monthly").await?;
     let csv = h
         .downloaded(downloads.path(), "gpu-rent-vs-own-monthly.csv")
         .await?;
@@ -51,10 +33,10 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(lines[61].starts_with("60,"), "{}", lines[61]);
 
     // German users get the variant Excel opens: BOM, semicolons, decimal commas.
-    click(h, "lang-switch").await?;
+    h.click("#lang-switch").await?;
     h.wait_for_text("result-productive-hours", "320 Std.")
         .await?;
-    click(h, "csv-lines").await?;
+    h.click("#csv-lines").await?;
     let lines_csv = h
         .downloaded(downloads.path(), "gpu-rent-vs-own-cost-lines.csv")
         .await?;
@@ -63,13 +45,13 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(text.starts_with("Option;Kostenposten;"), "{text}");
     let decimal_comma = regex::Regex::new(r";\d+,\d+").map_err(|e| Error(e.to_string()))?;
     assert!(decimal_comma.is_match(&text), "{text}");
-    click(h, "lang-switch").await?;
+    h.click("#lang-switch").await?;
 
     // Open: the worked example, then the saved file brings 320 h back.
-    click(h, "reset").await?;
+    h.click("#reset").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
     let file = downloads.path().join("gpu-rent-vs-own.json");
-    open_file(h, &file).await?;
+    h.choose_file("#open-json", &file).await?;
     h.wait_for_text("result-productive-hours", "320 h").await?;
     let notice = h
         .wait_until("notice", |t| !t.is_empty(), "a notice")
@@ -110,7 +92,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     for (name, content, expected) in cases {
         let path = downloads.path().join(name);
         std::fs::write(&path, content).map_err(|e| Error(e.to_string()))?;
-        open_file(h, &path).await?;
+        h.choose_file("#open-json", &path).await?;
         let notice = h
             .wait_until("notice", |t| t.contains(name), "a notice about the file")
             .await?;
@@ -127,7 +109,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     svg["rent"][0]["label"] = "<svg onload=alert(1)>".into();
     let path = downloads.path().join("payload.json");
     std::fs::write(&path, svg.to_string()).map_err(|e| Error(e.to_string()))?;
-    open_file(h, &path).await?;
+    h.choose_file("#open-json", &path).await?;
     h.wait_for_text("rent-0-label", "<svg onload=alert(1)>")
         .await?;
     assert_eq!(

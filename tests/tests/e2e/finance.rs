@@ -2,7 +2,7 @@
 //! with the figures of the worked example (cross-checked in core/tests/it/cashflow.rs,
 //! `the_finance_view_figures_of_the_worked_example`).
 
-use gpu_tco_e2e::{Error, Harness, Result, workspace_root};
+use gpu_tco_e2e::{Harness, Result};
 
 pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en").await?;
@@ -13,7 +13,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     let start_stop_total = h.text("rent-1-total").await?;
     assert_eq!(start_stop_total, "€1,142,724");
 
-    click(h, "[data-testid=cash-flow] > summary").await?;
+    h.open_section("cash-flow").await?;
     // Year 0: the server (319,000) and its setup (5,000), paid up front.
     h.wait_for_text("cf-0-own-purchase", "€324,000").await?;
     assert_eq!(h.text("cf-0-own-total").await?, "€324,000");
@@ -57,13 +57,8 @@ pub async fn run(h: &Harness) -> Result<()> {
          on-demand, start/stop if stopped then.",
     )
     .await?;
-    let boxed = h
-        .find("#sell-month")
-        .await?
-        .prop("value")
-        .await
-        .map_err(|e| Error(e.to_string()))?;
-    assert_eq!(boxed.as_deref(), Some("36"), "the box follows the slider");
+    let boxed = h.field_value("sell-month").await?;
+    assert_eq!(boxed, "36", "the box follows the slider");
     // Typed into the box: month 12, 64.7 % back, against a year of start/stop.
     h.set_field("sell-month", "12").await?;
     h.wait_for_text(
@@ -89,11 +84,8 @@ pub async fn run(h: &Harness) -> Result<()> {
         )
         .await?;
     assert_eq!(lines, 2);
-    h.js("document.querySelector('[data-testid=cf-table]').scrollIntoView()")
+    h.keep_screenshot("[data-testid=cf-table]", "finance.png")
         .await?;
-    if let Ok(png) = h.client.screenshot().await {
-        let _ = std::fs::write(workspace_root().join("target/finance.png"), png);
-    }
     // A month past the horizon is the horizon, and the box says so once left.
     h.set_field("sell-month", "99").await?;
     h.wait_until(
@@ -119,20 +111,17 @@ pub async fn run(h: &Harness) -> Result<()> {
         "discounting enabled",
     )
     .await?;
-    click(h, "#cf-discounted").await?;
+    h.click("#cf-discounted").await?;
     h.wait_for_text("cf-sum-own-total", "€570,342").await?;
     // Month 0 is not discounted.
     assert_eq!(h.text("cf-0-own-purchase").await?, "€324,000");
     assert_eq!(h.text("cf-1-own-running").await?, "€63,234");
     // Back to the amounts as paid.
-    click(h, "#cf-paid").await?;
+    h.click("#cf-paid").await?;
     h.wait_for_text("cf-sum-own-total", "€613,284").await?;
 
     // On a phone each year is a card of labelled amounts, and nothing scrolls sideways.
-    h.set_window_size(390, 2000).await?;
-    let result = phone(h).await;
-    h.set_window_size(1280, 2000).await?;
-    result
+    h.at_window_width(390, phone(h)).await
 }
 
 async fn phone(h: &Harness) -> Result<()> {
@@ -150,18 +139,7 @@ async fn phone(h: &Harness) -> Result<()> {
         .await?;
     assert_eq!(label, "\"Own: total\"");
     assert_eq!(h.text("cf-sum-own-total").await?, "€613,284");
-    h.js("document.querySelector('[data-testid=cf-row-sum]').scrollIntoView()")
+    h.keep_screenshot("[data-testid=cf-row-sum]", "finance-phone.png")
         .await?;
-    if let Ok(png) = h.client.screenshot().await {
-        let _ = std::fs::write(workspace_root().join("target/finance-phone.png"), png);
-    }
     Ok(())
-}
-
-async fn click(h: &Harness, css: &str) -> Result<()> {
-    h.find(css)
-        .await?
-        .click()
-        .await
-        .map_err(|e| Error(e.to_string()))
 }

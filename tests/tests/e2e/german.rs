@@ -13,11 +13,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     let own = h.text("result-own-per-gpu-hour").await?;
     assert!(money_en.is_match(&own), "English money: {own:?}");
 
-    h.find("#lang-switch")
-        .await?
-        .click()
-        .await
-        .map_err(|e| Error(format!("click the language switch: {e}")))?;
+    h.click("#lang-switch").await?;
     h.wait_until_css("h1", |t| t == TITLE_DE, TITLE_DE).await?;
     german_page(h).await?;
     assert_eq!(

@@ -8,7 +8,7 @@
 //! rented 298,752, and own 8 GPUs + the peak's 8 GPUs × 48 h × 4 EUR rented (18,432 a year)
 //! 118,432: the cheapest N is 8, strictly between 0 and the peak of 16.
 
-use gpu_tco_e2e::{Error, Harness, Result, testid_css, workspace_root};
+use gpu_tco_e2e::{Error, Harness, Result, testid_css};
 use serde_json::{Value, json};
 
 const CASE: &str = "v=1&calendar.working_days=0&calendar.service.start_hour=0\
@@ -69,28 +69,16 @@ async fn has_card(h: &Harness) -> Result<bool> {
     Ok(v == Value::Bool(true))
 }
 
-async fn hash(h: &Harness) -> Result<String> {
-    Ok(h.js("return location.hash")
-        .await?
-        .as_str()
-        .unwrap_or_default()
-        .to_owned())
-}
-
 pub async fn run(h: &Harness) -> Result<()> {
     h.open(&format!("/?lang=en&load=hybrid#{CASE}")).await?;
     h.wait_for_text("own-total", "€200,000").await?;
     assert_eq!(h.text("rent-0-total").await?, "€298,752");
     assert!(!has_card(h).await?, "no mix chosen yet");
     assert_eq!(hybrid_curve(h).await?, None);
-    assert!(!hash(h).await?.contains("hybrid"));
+    assert!(!h.hash().await?.contains("hybrid"));
 
     // The analysis finds the cheapest mix inside 0..16 and offers it.
-    h.find("[data-testid=analysis] > summary")
-        .await?
-        .click()
-        .await
-        .map_err(|e| Error(e.to_string()))?;
+    h.open_section("analysis").await?;
     let best = h
         .wait_until(
             "hybrid-best",
@@ -160,23 +148,13 @@ pub async fn run(h: &Harness) -> Result<()> {
         true
     );
 
-    h.js("document.querySelector('[data-testid=hybrid-card]').scrollIntoView()")
+    h.keep_screenshot("[data-testid=hybrid-card]", "hybrid.png")
         .await?;
-    if let Ok(png) = h.client.screenshot().await {
-        let _ = std::fs::write(workspace_root().join("target/hybrid.png"), png);
-    }
-    h.js("document.querySelector('[data-testid=chart-cumulative]').scrollIntoView()")
+    h.keep_screenshot("[data-testid=chart-cumulative]", "hybrid-chart.png")
         .await?;
-    if let Ok(png) = h.client.screenshot().await {
-        let _ = std::fs::write(workspace_root().join("target/hybrid-chart.png"), png);
-    }
 
     // "Remove the mix" brings the page back.
-    h.find("#hybrid-remove")
-        .await?
-        .click()
-        .await
-        .map_err(|e| Error(e.to_string()))?;
+    h.click("#hybrid-remove").await?;
     h.wait_for_js(
         "return document.querySelector(arguments[0]) === null",
         vec![json!(testid_css("hybrid-card"))],

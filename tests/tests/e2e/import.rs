@@ -2,8 +2,6 @@
 //! example's 336 busy hours and 46 %, becomes the load profile on request, and the way back
 //! restores the calendar. A file without the required metric says why.
 
-use std::path::Path;
-
 use gpu_tco_e2e::{Error, Harness, Result, workspace_root};
 
 #[allow(dead_code)]
@@ -11,44 +9,6 @@ use gpu_tco_e2e::{Error, Harness, Result, workspace_root};
 mod gen_metrics;
 
 const DAYS: &str = "f-calendar-working_days";
-
-async fn click(h: &Harness, css: &str) -> Result<()> {
-    h.find(css)
-        .await?
-        .click()
-        .await
-        .map_err(|e| Error(format!("click {css}: {e}")))
-}
-
-async fn choose(h: &Harness, path: &Path) -> Result<()> {
-    h.find("#import-file")
-        .await?
-        .send_keys(&path.display().to_string())
-        .await
-        .map_err(|e| Error(format!("choose {}: {e}", path.display())))
-}
-
-async fn text_when(
-    h: &Harness,
-    css: &str,
-    what: &str,
-    ok: impl Fn(&str) -> bool,
-) -> Result<String> {
-    let script = format!(
-        "const e = document.querySelector({css:?}); return e ? e.textContent.trim() : null"
-    );
-    for _ in 0..300 {
-        if let Ok(v) = h.js(&script).await
-            && let Some(t) = v.as_str()
-            && ok(t)
-        {
-            return Ok(t.to_owned());
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    let last = h.js(&script).await?;
-    Err(Error(format!("{what}: {css} reads {last}")))
-}
 
 pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en&import=1").await?;
@@ -58,7 +18,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "160 h").await?;
 
     // The committed sample: Grafana CSV, 5-minute steps, one 8-GPU server, June 2026.
-    click(h, "[data-testid=import] > summary").await?;
+    h.open_section("import").await?;
     // The file input is visually hidden; its label shows the keyboard focus.
     let outline = h
         .js("document.getElementById('import-file').focus();
@@ -66,13 +26,18 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     assert_eq!(outline, "solid", "the focused file chooser is outlined");
     let sample = workspace_root().join("core/tests/data/month_5m.csv");
-    choose(h, &sample).await?;
-    let done = text_when(h, "#import-done", "the import finishes", |t| {
-        t.contains("MB read")
-    })
-    .await?;
+    h.choose_file("#import-file", &sample).await?;
+    let done = h
+        .wait_until_css(
+            "#import-done",
+            |t| t.contains("MB read"),
+            "the import finishes",
+        )
+        .await?;
     assert!(done.starts_with("month_5m.csv: 0.1 MB read in"), "{done}");
-    let busy = text_when(h, "#import-busy-hours", "busy hours", |t| !t.is_empty()).await?;
+    let busy = h
+        .wait_until_css("#import-busy-hours", |t| !t.is_empty(), "busy hours")
+        .await?;
     assert_eq!(busy, "336 h");
     assert_eq!(h.text_of("#import-share").await?, "46%");
     // The sample holds running requests only: without a GPU count one GPU is assumed, and said.
@@ -82,22 +47,28 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text_of("#import-sm-busy").await?, "–");
     // The worked example's server has 8 GPUs.
     h.set_field("import-gpus", "8").await?;
-    text_when(h, "#import-gpu-hours", "GPU-hours with 8 GPUs", |t| {
-        t == "2,688"
-    })
+    h.wait_until_css(
+        "#import-gpu-hours",
+        |t| t == "2,688",
+        "GPU-hours with 8 GPUs",
+    )
     .await?;
     assert_eq!(h.text_of("#import-starts").await?, "2");
     h.set_field("import-gpus", "0").await?;
-    let err = text_when(h, "#import-gpus-err", "the GPU count's message", |t| {
-        !t.is_empty()
-    })
-    .await?;
+    let err = h
+        .wait_until_css(
+            "#import-gpus-err",
+            |t| !t.is_empty(),
+            "the GPU count's message",
+        )
+        .await?;
     assert!(
         err.starts_with("Enter a whole number from 1 to 1,024"),
         "{err}"
     );
     h.set_field("import-gpus", "8").await?;
-    text_when(h, "#import-gpu-hours", "GPU-hours again", |t| t == "2,688").await?;
+    h.wait_until_css("#import-gpu-hours", |t| t == "2,688", "GPU-hours again")
+        .await?;
     let period = h.text_of("#import-period").await?;
     assert!(period.contains("2026-06-01 00:00"), "{period}");
     assert!(period.contains("every 300 s"), "{period}");
@@ -120,11 +91,8 @@ pub async fn run(h: &Harness) -> Result<()> {
             .is_some_and(|s| s.starts_with("Sun 10:00: busy 0%")),
         "{sunday}"
     );
-    h.js("document.querySelector('[data-testid=import]').scrollIntoView()")
+    h.keep_screenshot("[data-testid=import]", "import.png")
         .await?;
-    if let Ok(png) = h.client.screenshot().await {
-        let _ = std::fs::write(workspace_root().join("target/import.png"), png);
-    }
     // …and it shows: the darkest shade on Monday 10:00, none on Sunday.
     let shades = h
         .js("const r = document.querySelectorAll('#import-heat-map tbody tr');
@@ -137,7 +105,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     // Nothing changes until the user says so.
     assert_eq!(h.text("result-productive-hours").await?, "160 h");
-    click(h, "#import-use").await?;
+    h.click("#import-use").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
     assert_eq!(h.text("result-productive-share").await?, "46%");
     assert!(
@@ -155,18 +123,18 @@ pub async fn run(h: &Harness) -> Result<()> {
     // The printed inputs name the measurement instead of the calendar it replaces.
     h.js("window.dispatchEvent(new Event('beforeprint'))")
         .await?;
-    let printed = text_when(
-        h,
-        "[data-testid=print-summary]",
-        "the printed inputs",
-        |t| t.contains("Measured load in use: month_5m.csv"),
-    )
-    .await?;
+    let printed = h
+        .wait_until_css(
+            "[data-testid=print-summary]",
+            |t| t.contains("Measured load in use: month_5m.csv"),
+            "the printed inputs",
+        )
+        .await?;
     assert!(!printed.contains("Working days"), "{printed}");
     h.js("window.dispatchEvent(new Event('afterprint'))")
         .await?;
     // In German: the same figures in German words and number format.
-    click(h, "#lang-switch").await?;
+    h.click("#lang-switch").await?;
     h.wait_for_text("result-productive-hours", "336 Std.")
         .await?;
     // Intl separates number and % by a no-break space.
@@ -182,7 +150,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text_of("#import-busy-hours").await?, "336 Std.");
     assert_eq!(h.text_of("#import-gpu-hours").await?, "2.688");
     assert_eq!(h.text_of("#measured-back").await?, "Zurück zum Kalender");
-    click(h, "#lang-switch").await?;
+    h.click("#lang-switch").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
     // The share link carries the calendar, not the measurement.
     let hash = h
@@ -192,19 +160,23 @@ pub async fn run(h: &Harness) -> Result<()> {
         )
         .await?;
     assert!(!hash.contains("measured"), "{hash}");
-    h.js("document.querySelector('#measured-banner').scrollIntoView()")
+    h.keep_screenshot("#measured-banner", "import-in-use.png")
         .await?;
-    if let Ok(png) = h.client.screenshot().await {
-        let _ = std::fs::write(workspace_root().join("target/import-in-use.png"), png);
-    }
     // Another file: the import no longer claims its measurement is in use; the banner still
     // names the one that is.
-    choose(h, &workspace_root().join("core/tests/data/noisy_5m.csv")).await?;
-    text_when(h, "#import-done", "another file", |t| {
-        t.starts_with("noisy_5m.csv")
-    })
+    h.choose_file(
+        "#import-file",
+        &workspace_root().join("core/tests/data/noisy_5m.csv"),
+    )
     .await?;
-    text_when(h, "#import-busy-hours", "its figures", |t| !t.is_empty()).await?;
+    h.wait_until_css(
+        "#import-done",
+        |t| t.starts_with("noisy_5m.csv"),
+        "another file",
+    )
+    .await?;
+    h.wait_until_css("#import-busy-hours", |t| !t.is_empty(), "its figures")
+        .await?;
     assert_eq!(h.find_all("#import-in-use").await?.len(), 0);
     assert!(
         h.text_of("#measured-banner")
@@ -213,20 +185,25 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     assert_eq!(h.text("result-productive-hours").await?, "336 h");
     // The way back.
-    click(h, "#measured-back").await?;
+    h.click("#measured-back").await?;
     h.wait_for_text("result-productive-hours", "160 h").await?;
     assert_eq!(h.find_all("#measured-banner").await?.len(), 0);
 
     // The noisy variant: spurious night requests add busy hours (336 to 336 + noise).
-    choose(h, &workspace_root().join("core/tests/data/noisy_5m.csv")).await?;
-    text_when(h, "#import-done", "the noisy import", |t| {
-        t.starts_with("noisy_5m.csv")
-    })
+    h.choose_file(
+        "#import-file",
+        &workspace_root().join("core/tests/data/noisy_5m.csv"),
+    )
     .await?;
-    let noisy = text_when(h, "#import-busy-hours", "noisy busy hours", |t| {
-        !t.is_empty()
-    })
+    h.wait_until_css(
+        "#import-done",
+        |t| t.starts_with("noisy_5m.csv"),
+        "the noisy import",
+    )
     .await?;
+    let noisy = h
+        .wait_until_css("#import-busy-hours", |t| !t.is_empty(), "noisy busy hours")
+        .await?;
     let hours: f64 = noisy
         .trim_end_matches(" h")
         .replace(',', "")
@@ -240,17 +217,20 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
 
     // The same month as Prometheus JSON (one request per busy 5-minute step) reads the same.
-    choose(
-        h,
+    h.choose_file(
+        "#import-file",
         &workspace_root().join("core/tests/data/month_5m.prom.json"),
     )
     .await?;
-    text_when(h, "#import-done", "the Prometheus import", |t| {
-        t.starts_with("month_5m.prom.json")
-    })
+    h.wait_until_css(
+        "#import-done",
+        |t| t.starts_with("month_5m.prom.json"),
+        "the Prometheus import",
+    )
     .await?;
     assert_eq!(
-        text_when(h, "#import-busy-hours", "busy hours", |t| !t.is_empty()).await?,
+        h.wait_until_css("#import-busy-hours", |t| !t.is_empty(), "busy hours")
+            .await?,
         "336 h"
     );
     assert_eq!(h.text_of("#import-gpu-hours").await?, "2,688");
@@ -266,10 +246,12 @@ pub async fn run(h: &Harness) -> Result<()> {
     .map_err(Error)?;
     std::fs::write(&two, text).map_err(|e| Error(e.to_string()))?;
     h.set_field("import-gpus", "").await?;
-    choose(h, &two).await?;
-    text_when(h, "#import-done", "two servers", |t| {
-        t.starts_with("e2e-two-servers.json")
-    })
+    h.choose_file("#import-file", &two).await?;
+    h.wait_until_css(
+        "#import-done",
+        |t| t.starts_with("e2e-two-servers.json"),
+        "two servers",
+    )
     .await?;
     let rows = h
         .js(
@@ -303,8 +285,10 @@ pub async fn run(h: &Harness) -> Result<()> {
         csv.push_str(&format!("{},0.5\n", 1_780_272_000 + i * 300));
     }
     std::fs::write(&bad, csv).map_err(|e| Error(e.to_string()))?;
-    choose(h, &bad).await?;
-    let err = text_when(h, "#import-error", "the refusal", |t| !t.is_empty()).await?;
+    h.choose_file("#import-file", &bad).await?;
+    let err = h
+        .wait_until_css("#import-error", |t| !t.is_empty(), "the refusal")
+        .await?;
     assert!(
         err.starts_with("e2e-no-running.csv could not be used:") && !err.contains("scenario"),
         "{err}"
@@ -313,17 +297,20 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.find_all("#import-busy-hours").await?.len(), 0);
     assert_eq!(h.text("result-productive-hours").await?, "160 h");
     // The same in German.
-    click(h, "#lang-switch").await?;
-    let err = text_when(h, "#import-error", "the German refusal", |t| {
-        t.contains("ist nicht verwendbar")
-    })
-    .await?;
+    h.click("#lang-switch").await?;
+    let err = h
+        .wait_until_css(
+            "#import-error",
+            |t| t.contains("ist nicht verwendbar"),
+            "the German refusal",
+        )
+        .await?;
     assert_eq!(
         err,
         "e2e-no-running.csv ist nicht verwendbar: keine Serie vllm:num_requests_running (nur \
          DCGM_FI_PROF_SM_ACTIVE); sie ist nötig: exportieren Sie sie oder wählen Sie, dass Serien \
          ohne Metriknamen sie sind"
     );
-    click(h, "#lang-switch").await?;
+    h.click("#lang-switch").await?;
     Ok(())
 }

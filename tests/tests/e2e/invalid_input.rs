@@ -27,7 +27,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     ];
     h.edit_field(BOX, &String::from_iter(overwrite_first_digit))
         .await?;
-    assert_eq!(field_value(h).await?, "31");
+    assert_eq!(h.field_value(BOX).await?, "31");
     let shown = h
         .wait_until_css(&message, |t| !t.is_empty(), "an error message")
         .await?;
@@ -68,13 +68,4 @@ async fn displayed(el: &fantoccini::elements::Element) -> Result<bool> {
     el.is_displayed()
         .await
         .map_err(|e| Error(format!("is the stale notice displayed: {e}")))
-}
-
-async fn field_value(h: &Harness) -> Result<String> {
-    h.find(&format!("#{BOX}"))
-        .await?
-        .prop("value")
-        .await
-        .map_err(|e| Error(e.to_string()))
-        .map(Option::unwrap_or_default)
 }

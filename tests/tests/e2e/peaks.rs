@@ -2,7 +2,7 @@
 //! the productive hours checked against a hand calculation from the rules in core/src/peak.rs.
 
 use fantoccini::key::Key;
-use gpu_tco_e2e::{Error, Harness, Result, workspace_root};
+use gpu_tco_e2e::{Harness, Result};
 
 const P: &str = "f-calendar-peaks-0";
 
@@ -14,16 +14,12 @@ pub async fn run(h: &Harness) -> Result<()> {
     // "Add a peak" with the mouse: 8 GPUs, 08:00–20:00, the last 3 working days, every month.
     // On those 3 days the GPUs are busy 01–05 and 07–20, 17 h instead of 16:
     // 18 × 16 + 3 × 17 = 339 h.
-    h.find("#add-peak")
-        .await?
-        .click()
-        .await
-        .map_err(|e| Error(e.to_string()))?;
+    h.click("#add-peak").await?;
     h.wait_for_text("result-productive-hours", "339 h").await?;
-    assert_eq!(value(h, &format!("{P}-gpus")).await?, "8");
-    assert_eq!(value(h, &format!("{P}-start_hour")).await?, "8");
-    assert_eq!(value(h, &format!("{P}-end_hour")).await?, "20");
-    assert_eq!(value(h, &format!("{P}-days_of_month")).await?, "3");
+    assert_eq!(h.field_value(&format!("{P}-gpus")).await?, "8");
+    assert_eq!(h.field_value(&format!("{P}-start_hour")).await?, "8");
+    assert_eq!(h.field_value(&format!("{P}-end_hour")).await?, "20");
+    assert_eq!(h.field_value(&format!("{P}-days_of_month")).await?, "3");
 
     // A quarter-end peak: 16 GPUs from 18:00 to midnight on the last 4 working days of March,
     // June, September and December. Typed, moved with the keyboard, ticked.
@@ -33,17 +29,9 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.move_slider(&format!("{P}-days_of_month-range"), 4.0)
         .await?;
     // March with the mouse, the others with the space bar.
-    h.find(&format!("#{P}-months-3"))
-        .await?
-        .click()
-        .await
-        .map_err(|e| Error(e.to_string()))?;
+    h.click(&format!("#{P}-months-3")).await?;
     for m in [6, 9, 12] {
-        h.find(&format!("#{P}-months-{m}"))
-            .await?
-            .send_keys(" ")
-            .await
-            .map_err(|e| Error(e.to_string()))?;
+        h.send_keys(&format!("#{P}-months-{m}"), " ").await?;
     }
     // By hand: on a peak day the GPUs are busy 01–05 (batch), 07–19 (service) and 18–24 (the
     // peak, 16 GPUs from 18:00), so 4 + 17 = 21 h, 5 h more than on other working days.
@@ -68,11 +56,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // = 2.7616 are working days (+5 h each, as above) and 1.2384 are other days, on which only
     // the peak runs (18–24, +6 h each). 336 + (2.7616 × 5 + 1.2384 × 6) × 4 / 12
     // = 336 + 7.08 = 343.08 h, shown as 343.1 h.
-    h.find(&format!("#{P}-days"))
-        .await?
-        .select_by_value("all_days")
-        .await
-        .map_err(|e| Error(e.to_string()))?;
+    h.select_option(&format!("{P}-days"), "all_days").await?;
     h.wait_for_text("result-productive-hours", "343.1 h")
         .await?;
 
@@ -83,7 +67,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         &format!("{}5", char::from(Key::End)),
     )
     .await?;
-    assert_eq!(value(h, &format!("{P}-start_hour")).await?, "185");
+    assert_eq!(h.field_value(&format!("{P}-start_hour")).await?, "185");
     h.wait_until_css(
         &format!("#{P}-start_hour-err"),
         |t| t == "Enter a value from 0 to 23.",
@@ -95,38 +79,17 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_until_css(&format!("#{P}-start_hour-err"), str::is_empty, "no message")
         .await?;
 
-    h.js(&format!(
-        "document.getElementById('{P}-gpus').scrollIntoView()"
-    ))
-    .await?;
-    if let Ok(png) = h.client.screenshot().await {
-        let _ = std::fs::write(workspace_root().join("target/peaks.png"), png);
-    }
+    h.keep_screenshot(&format!("#{P}-gpus"), "peaks.png")
+        .await?;
 
     // Removed with the keyboard: the worked example again.
-    let remove = h.find("#remove-peak-0").await?;
     assert_eq!(
-        remove
-            .attr("aria-label")
-            .await
-            .map_err(|e| Error(e.to_string()))?
-            .as_deref(),
+        h.attr("#remove-peak-0", "aria-label").await?.as_deref(),
         Some("Remove peak 1")
     );
-    remove
-        .send_keys(&char::from(Key::Enter).to_string())
-        .await
-        .map_err(|e| Error(e.to_string()))?;
+    h.send_keys("#remove-peak-0", &char::from(Key::Enter).to_string())
+        .await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
     assert!(h.find_all("[data-testid=peak-0]").await?.is_empty());
     Ok(())
-}
-
-async fn value(h: &Harness, id: &str) -> Result<String> {
-    h.find(&format!("#{id}"))
-        .await?
-        .prop("value")
-        .await
-        .map_err(|e| Error(e.to_string()))
-        .map(Option::unwrap_or_default)
 }

@@ -1,32 +1,7 @@
 //! Presets: every preset value shows its source and date, old ones ask to be checked, edited
 //! ones are marked as the user's, and loading a preset changes the inputs and the results.
 
-use gpu_tco_e2e::{Error, Harness, Result};
-
-async fn value(h: &Harness, id: &str) -> Result<String> {
-    h.find(&format!("#{id}"))
-        .await?
-        .prop("value")
-        .await
-        .map_err(|e| Error(e.to_string()))
-        .map(Option::unwrap_or_default)
-}
-
-async fn attr(h: &Harness, css: &str, name: &str) -> Result<Option<String>> {
-    h.find(css)
-        .await?
-        .attr(name)
-        .await
-        .map_err(|e| Error(e.to_string()))
-}
-
-async fn choose(h: &Harness, select: &str, value: &str) -> Result<()> {
-    h.find(&format!("#{select}"))
-        .await?
-        .select_by_value(value)
-        .await
-        .map_err(|e| Error(e.to_string()))
-}
+use gpu_tco_e2e::{Harness, Result};
 
 pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en").await?;
@@ -42,7 +17,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         price.contains("370,000 USD typical"),
         "price note: {price:?}"
     );
-    let class = attr(h, "#f-own-price_per_server-source", "class").await?;
+    let class = h.attr("#f-own-price_per_server-source", "class").await?;
     assert!(
         !class.unwrap_or_default().contains("old"),
         "a 2026 price is not stale"
@@ -52,52 +27,49 @@ pub async fn run(h: &Harness) -> Result<()> {
     let power = h.text_of("#f-own-energy-price_per_kwh-source").await?;
     assert!(power.contains("Eurostat"), "power source: {power:?}");
     assert!(power.contains("Check this figure"), "power hint: {power:?}");
-    let class = attr(h, "#f-own-energy-price_per_kwh-source", "class").await?;
+    let class = h
+        .attr("#f-own-energy-price_per_kwh-source", "class")
+        .await?;
     assert!(class.unwrap_or_default().contains("old"));
 
     // Editing a preset value marks it as the user's own.
     assert!(
-        attr(h, "#f-own-price_per_server-yours", "hidden")
+        h.attr("#f-own-price_per_server-yours", "hidden")
             .await?
             .is_some()
     );
     h.set_field("f-own-price_per_server", "300000").await?;
-    let mut yours = attr(h, "#f-own-price_per_server-yours", "hidden").await?;
-    for _ in 0..20 {
-        if yours.is_none() {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-        yours = attr(h, "#f-own-price_per_server-yours", "hidden").await?;
-    }
-    assert!(yours.is_none(), "the edited price is marked as the user's");
+    let yours = h
+        .wait_for_attr("#f-own-price_per_server-yours", "hidden", None)
+        .await;
+    assert!(
+        yours.is_ok(),
+        "the edited price is marked as the user's: {yours:?}"
+    );
 
     // Loading the 4× H200 NVL preset: 4 GPUs per server, its price, its name in the results.
-    choose(h, "preset-own", "own-h200-nvl-4").await?;
+    h.select_option("preset-own", "own-h200-nvl-4").await?;
     h.wait_for_text("own-label", "4× H200 NVL server, own")
         .await?;
-    assert_eq!(value(h, "f-own-price_per_server").await?, "129000");
-    assert_eq!(value(h, "f-own-gpus_per_server").await?, "4");
+    assert_eq!(h.field_value("f-own-price_per_server").await?, "129000");
+    assert_eq!(h.field_value("f-own-gpus_per_server").await?, "4");
     assert!(
-        attr(h, "#f-own-price_per_server-yours", "hidden")
+        h.attr("#f-own-price_per_server-yours", "hidden")
             .await?
             .is_some()
     );
 
     // Loading Azure into rent option 1: 13.09 USD per GPU-hour × 8 GPUs × 730 h ÷ 1.16
     // = 65,901.38 EUR plus storage 137.93 EUR = 66,039 EUR a month.
-    choose(h, "preset-rent-0", "azure-nd-h200-on-demand").await?;
+    h.select_option("preset-rent-0", "azure-nd-h200-on-demand")
+        .await?;
     h.wait_for_text("rent-0-label", "Azure ND96isr H200 v5 on-demand")
         .await?;
-    assert_eq!(value(h, "f-rent-0-price").await?, "13.09");
+    assert_eq!(h.field_value("f-rent-0-price").await?, "13.09");
     assert_eq!(h.text("rent-0-monthly").await?, "€66,039");
 
     // The sources section lists the figures in force, with the user's edits marked.
-    h.find("[data-testid=sources] > summary")
-        .await?
-        .click()
-        .await
-        .map_err(|e| Error(e.to_string()))?;
+    h.open_section("sources").await?;
     let sources = h
         .wait_until_css(
             "[data-testid=sources]",

@@ -1,6 +1,6 @@
 //! The working-days slider and its text box drive the results, and each other.
 
-use gpu_tco_e2e::{Error, Harness, Result};
+use gpu_tco_e2e::{Harness, Result};
 
 const SLIDER: &str = "f-calendar-working_days-range";
 const BOX: &str = "f-calendar-working_days";
@@ -14,21 +14,19 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "320 h").await?;
     assert_eq!(h.text("result-productive-share").await?, "44%");
     assert_eq!(h.text("result-productive-gpu-hours").await?, "2,560");
-    assert_eq!(box_value(h).await?, "20", "the text box follows the slider");
+    assert_eq!(
+        h.field_value(BOX).await?,
+        "20",
+        "the text box follows the slider"
+    );
 
     // Typing 21 brings the worked example back, and the slider follows the text box.
     h.set_field(BOX, "21").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
     assert_eq!(h.text("result-productive-share").await?, "46%");
-    let slider = h
-        .find(&format!("#{SLIDER}"))
-        .await?
-        .prop("value")
-        .await
-        .map_err(|e| Error(e.to_string()))?;
     assert_eq!(
-        slider.as_deref(),
-        Some("21"),
+        h.field_value(SLIDER).await?,
+        "21",
         "the slider follows the text box"
     );
 
@@ -37,13 +35,4 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "480 h").await?;
     assert_eq!(h.text("result-productive-share").await?, "66%");
     Ok(())
-}
-
-async fn box_value(h: &Harness) -> Result<String> {
-    h.find(&format!("#{BOX}"))
-        .await?
-        .prop("value")
-        .await
-        .map_err(|e| Error(e.to_string()))
-        .map(Option::unwrap_or_default)
 }

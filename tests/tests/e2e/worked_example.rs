@@ -27,11 +27,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     let how = h.find("[data-testid=how]").await?;
     let closed = how.attr("open").await.map_err(|e| Error(e.to_string()))?;
     assert_eq!(closed, None, "the explanation starts closed");
-    h.find("[data-testid=how] > summary")
-        .await?
-        .click()
-        .await
-        .map_err(|e| Error(format!("click the explanation's summary: {e}")))?;
+    h.open_section("how").await?;
     // (WebDriver reports a boolean attribute that is present as "true".)
     h.wait_for_attr("[data-testid=how]", "open", Some("true"))
         .await?;
