@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::check;
 use crate::error::Result;
-use crate::load::{DayLoad, LoadProfile};
+use crate::load::{DayLoad, LoadProfile, validate_days};
 use crate::money::sub;
 use crate::peak::{MAX_PEAKS, Peak};
 
@@ -140,7 +140,7 @@ impl MeasuredLoad {
             Decimal::ONE,
         )?;
         check::count("calendar.measured.days", self.days.len(), MAX_MEASURED_DAYS)?;
-        self.profile().validate_at("calendar.measured")
+        validate_days(&self.days, "calendar.measured")
     }
 }
 
@@ -193,9 +193,9 @@ impl Calendar {
         }
     }
 
-    /// Compiles the calendar into a load profile (or gives the measured one, if set): for working days and for the other days, the
-    /// GPUs the service and the batch windows keep busy in each clock hour; the peaks, if any,
-    /// add kinds of day after these two (see [`Peak`]).
+    /// Compiles the calendar into a load profile (or gives the measured one, if set): for working
+    /// days and for the other days, the GPUs the service and the batch windows keep busy in each
+    /// clock hour; the peaks, if any, add kinds of day after these two (see [`Peak`]).
     ///
     /// # Errors
     /// Only on arithmetic overflow, which validated input cannot cause.

@@ -6,8 +6,8 @@ use rust_decimal_macros::dec;
 use serde::Serialize;
 
 use crate::error::Result;
-use crate::finance::discount_factors;
-use crate::hybrid::{fx, line_sum, own_costs, rent_costs};
+use crate::finance::discounted;
+use crate::hybrid::{fx, line_sum, own_costs, rent_costs, rent_costs_on, rent_option};
 use crate::money::{Currency, add, d, div, mul, pct, round, sub};
 use crate::scenario::Scenario;
 use crate::series::{CostKind, Series};
@@ -129,32 +129,28 @@ impl OwnCashFlow {
     /// # Errors
     /// On arithmetic overflow.
     pub fn sum(&self, discounted: bool) -> Result<Option<OwnAmounts>> {
-        let p = "cash_flow";
         let zero = Decimal::ZERO;
-        let mut acc = OwnAmounts {
+        let start = OwnAmounts {
             purchase: zero,
             loan: zero,
             running: zero,
             resale: zero,
             total: zero,
         };
-        for y in &self.years {
-            let Some(a) = (if discounted {
-                y.discounted.as_ref()
-            } else {
-                Some(&y.amounts)
-            }) else {
-                return Ok(None);
-            };
-            acc = OwnAmounts {
+        let years = self
+            .years
+            .iter()
+            .map(|y| (&y.amounts, y.discounted.as_ref()));
+        sum_years(years, discounted, start, |acc, a| {
+            let p = "cash_flow";
+            Ok(OwnAmounts {
                 purchase: add(acc.purchase, a.purchase, p)?,
                 loan: add(acc.loan, a.loan, p)?,
                 running: add(acc.running, a.running, p)?,
                 resale: add(acc.resale, a.resale, p)?,
                 total: add(acc.total, a.total, p)?,
-            };
-        }
-        Ok(Some(acc))
+            })
+        })
     }
 }
 
@@ -165,29 +161,43 @@ impl RentCashFlow {
     /// # Errors
     /// On arithmetic overflow.
     pub fn sum(&self, discounted: bool) -> Result<Option<RentAmounts>> {
-        let p = "cash_flow";
         let zero = Decimal::ZERO;
-        let mut acc = RentAmounts {
+        let start = RentAmounts {
             running: zero,
             one_time: zero,
             total: zero,
         };
-        for y in &self.years {
-            let Some(a) = (if discounted {
-                y.discounted.as_ref()
-            } else {
-                Some(&y.amounts)
-            }) else {
-                return Ok(None);
-            };
-            acc = RentAmounts {
+        let years = self
+            .years
+            .iter()
+            .map(|y| (&y.amounts, y.discounted.as_ref()));
+        sum_years(years, discounted, start, |acc, a| {
+            let p = "cash_flow";
+            Ok(RentAmounts {
                 running: add(acc.running, a.running, p)?,
                 one_time: add(acc.one_time, a.one_time, p)?,
                 total: add(acc.total, a.total, p)?,
-            };
-        }
-        Ok(Some(acc))
+            })
+        })
     }
+}
+
+/// Adds up years given as (amounts as paid, discounted amounts) with `plus`, from `start`;
+/// `None` when discounted amounts are asked for and a year has none.
+fn sum_years<'a, A: 'a>(
+    years: impl Iterator<Item = (&'a A, Option<&'a A>)>,
+    discounted: bool,
+    start: A,
+    plus: impl Fn(&A, &A) -> Result<A>,
+) -> Result<Option<A>> {
+    let mut acc = start;
+    for (paid, disc) in years {
+        let Some(a) = (if discounted { disc } else { Some(paid) }) else {
+            return Ok(None);
+        };
+        acc = plus(&acc, a)?;
+    }
+    Ok(Some(acc))
 }
 
 /// Every option's payments by year: year 0 is month 0 (paid up front), year `y` months
@@ -212,11 +222,7 @@ pub fn cash_flow_by_year(scenario: &Scenario) -> Result<CashFlow> {
     let horizon = scenario.horizon_months();
     let peak = profile.peak_gpus();
     let rate = scenario.finance.discount_rate_percent;
-    let factors = if rate > Decimal::ZERO {
-        Some(discount_factors(rate, horizon)?)
-    } else {
-        None
-    };
+    let factors = scenario.finance.factors(horizon)?;
     let f = factors.as_deref();
 
     let own = own_costs(scenario, profile.productive_gpu_hours()?, peak, horizon)?;
@@ -337,13 +343,6 @@ fn by_year(
         }
         Ok(out)
     };
-    let discount = |months: &[Decimal], f: &[Decimal]| -> Result<Vec<Decimal>> {
-        months
-            .iter()
-            .zip(f)
-            .map(|(a, f)| mul(*a, *f, "npv"))
-            .collect()
-    };
     let rows = |all: &[Decimal], parts: &[Vec<Decimal>], last: Option<Decimal>| {
         let total = anchors(all, last)?;
         let cats = parts
@@ -378,9 +377,9 @@ fn by_year(
         Some(f) => {
             let parts = parts
                 .iter()
-                .map(|m| discount(m, f))
+                .map(|m| discounted(m, f))
                 .collect::<Result<Vec<_>>>()?;
-            Some(rows(&discount(&all, f)?, &parts, None)?)
+            Some(rows(&discounted(&all, f)?, &parts, None)?)
         }
         None => None,
     };
@@ -498,19 +497,14 @@ pub fn residual_curve(scenario: &Scenario) -> Result<Vec<ResalePoint>> {
 /// Never.
 pub fn stop_curve(scenario: &Scenario, rent_index: usize) -> Result<Vec<Decimal>> {
     scenario.validate()?;
-    let option = scenario
-        .rent
-        .get(rent_index)
-        .ok_or_else(|| crate::Error::Malformed {
-            path: format!("rent.{rent_index}"),
-            message: "no such rent option".into(),
-        })?;
+    let option = rent_option(scenario, rent_index)?;
     let profile = scenario.calendar.profile()?;
+    let load = option.load(&profile)?;
     let peak = profile.peak_gpus();
     let horizon = scenario.horizon_months();
     (0..=horizon)
         .map(|m| {
-            let costs = rent_costs(scenario, option, &profile, peak, m)?;
+            let costs = rent_costs_on(scenario, option, &load, peak, m)?;
             Ok(round(line_sum(&costs.series)?))
         })
         .collect()

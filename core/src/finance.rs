@@ -50,6 +50,17 @@ impl Finance {
         )?;
         check::range("finance.usd_per_eur", self.usd_per_eur, dec!(0.1), dec!(10))
     }
+
+    /// The [`discount_factors`] of months `0..=horizon` at this rate, or `None` at 0 % (nothing
+    /// is discounted then).
+    pub(crate) fn factors(&self, horizon: u32) -> Result<Option<Vec<Decimal>>> {
+        let rate = self.discount_rate_percent;
+        if rate > Decimal::ZERO {
+            Ok(Some(discount_factors(rate, horizon)?))
+        } else {
+            Ok(None)
+        }
+    }
 }
 
 /// Monthly annuity payment that repays `principal` over `months` at `monthly_rate`:
@@ -121,6 +132,15 @@ pub fn present_value(amounts: &[Decimal], factors: &[Decimal]) -> Result<Decimal
         .try_fold(Decimal::ZERO, |acc, (a, f)| {
             add(acc, mul(*a, *f, "finance.npv")?, "finance.npv")
         })
+}
+
+/// Monthly amounts (month 0 first), each multiplied by its month's factor.
+pub(crate) fn discounted(amounts: &[Decimal], factors: &[Decimal]) -> Result<Vec<Decimal>> {
+    amounts
+        .iter()
+        .zip(factors)
+        .map(|(a, f)| mul(*a, *f, "npv"))
+        .collect()
 }
 
 /// Running sums of monthly amounts.

@@ -4,8 +4,9 @@
 //! overflow) runs on the chosen rent option under its billing mode. [`hybrid_sweep`] prices every
 //! `N` from 0 (all rented) to the peak (all own) with the same cost code as [`crate::evaluate`].
 //! A scenario may keep one chosen mix ([`Hybrid`]); [`crate::evaluate`] then prices it with the
-//! sweep's code for that `N` ([`HybridResult`]). The module also holds the helpers the sweeps share: an option's costs in the display currency
-//! and its total as the report computes it.
+//! sweep's code for that `N` ([`HybridResult`]). The module also holds the helpers the sweeps
+//! share: a rent option by index, an option's costs in the display currency and its total as
+//! the report computes it.
 
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
@@ -17,7 +18,8 @@ use crate::finance::cumulative;
 use crate::load::{DayLoad, LoadProfile};
 use crate::money::{Currency, add, d, div, mul, round, sub};
 use crate::own::OwnCosts;
-use crate::rent::{RentCosts, RentOption, Warning};
+use crate::rent::{RentCosts, RentLoad, RentOption, Warning};
+use crate::report::in_display_currency;
 use crate::scenario::Scenario;
 use crate::series::{Series, ceil_div};
 
@@ -378,24 +380,21 @@ pub(crate) fn rent_costs(
     peak: u32,
     horizon: u32,
 ) -> Result<RentCosts> {
-    let load = option.load(profile)?;
-    let mut c = option.costs(&load, Decimal::ONE, peak, horizon)?;
-    c.series.scale(fx(scenario, option.currency)?)?;
-    Ok(c)
+    rent_costs_on(scenario, option, &option.load(profile)?, peak, horizon)
 }
 
-/// Money in a warning is in the option's currency; results are in the display currency,
-/// rounded (as the report does).
-fn in_display_currency(warnings: Vec<Warning>, fx: Decimal) -> Result<Vec<Warning>> {
-    warnings
-        .into_iter()
-        .map(|w| match w {
-            Warning::SavingsPlanLoses { extra_per_month } => Ok(Warning::SavingsPlanLoses {
-                extra_per_month: round(mul(extra_per_month, fx, "finance.usd_per_eur")?),
-            }),
-            other => Ok(other),
-        })
-        .collect()
+/// [`rent_costs`] on the option's load computed before (for callers that price it more than
+/// once).
+pub(crate) fn rent_costs_on(
+    scenario: &Scenario,
+    option: &RentOption,
+    load: &RentLoad,
+    peak: u32,
+    horizon: u32,
+) -> Result<RentCosts> {
+    let mut c = option.costs(load, Decimal::ONE, peak, horizon)?;
+    c.series.scale(fx(scenario, option.currency)?)?;
+    Ok(c)
 }
 
 /// The exact total the report rounds into `total`: the cost lines added in their order.

@@ -102,42 +102,7 @@ impl LoadProfile {
     /// # Errors
     /// The first value out of range, by its path.
     pub fn validate(&self) -> Result<()> {
-        self.validate_at("profile")
-    }
-
-    /// [`LoadProfile::validate`] with paths under `prefix` (`calendar.measured` names
-    /// `calendar.measured.days.{i}.days`).
-    ///
-    /// # Errors
-    /// The first value out of range, by its path.
-    pub fn validate_at(&self, prefix: &str) -> Result<()> {
-        let most = rust_decimal_macros::dec!(30.4167);
-        let mut total = Decimal::ZERO;
-        for (i, dl) in self.days.iter().enumerate() {
-            check::range(
-                check::Lazy(|| format!("{prefix}.days.{i}.days")),
-                dl.days,
-                Decimal::ZERO,
-                most,
-            )?;
-            total = add(total, dl.days, "profile.days")?;
-            for (part, counts) in [("service", &dl.service), ("batch", &dl.batch)] {
-                for (h, gpus) in counts.iter().enumerate() {
-                    check::range_u32(
-                        check::Lazy(|| format!("{prefix}.days.{i}.{part}.{h}")),
-                        *gpus,
-                        0,
-                        MAX_GPUS,
-                    )?;
-                }
-            }
-        }
-        check::range(
-            check::Lazy(|| format!("{prefix}.days")),
-            total,
-            Decimal::ZERO,
-            most,
-        )
+        validate_days(&self.days, "profile")
     }
 
     /// The same pattern on `factor` times as many days (the family used for break-even shares).
@@ -279,4 +244,36 @@ impl LoadProfile {
             hours_by_gpus: curve,
         })
     }
+}
+
+/// [`LoadProfile::validate`] on kinds of day kept elsewhere, with paths under `prefix`
+/// (`calendar.measured` names `calendar.measured.days.{i}.days`).
+pub(crate) fn validate_days(days: &[DayLoad], prefix: &str) -> Result<()> {
+    let most = rust_decimal_macros::dec!(30.4167);
+    let mut total = Decimal::ZERO;
+    for (i, dl) in days.iter().enumerate() {
+        check::range(
+            check::Lazy(|| format!("{prefix}.days.{i}.days")),
+            dl.days,
+            Decimal::ZERO,
+            most,
+        )?;
+        total = add(total, dl.days, "profile.days")?;
+        for (part, counts) in [("service", &dl.service), ("batch", &dl.batch)] {
+            for (h, gpus) in counts.iter().enumerate() {
+                check::range_u32(
+                    check::Lazy(|| format!("{prefix}.days.{i}.{part}.{h}")),
+                    *gpus,
+                    0,
+                    MAX_GPUS,
+                )?;
+            }
+        }
+    }
+    check::range(
+        check::Lazy(|| format!("{prefix}.days")),
+        total,
+        Decimal::ZERO,
+        most,
+    )
 }

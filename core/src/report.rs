@@ -5,8 +5,8 @@ use serde::Serialize;
 
 use crate::calendar::HOURS_PER_MONTH;
 use crate::error::Result;
-use crate::finance::{break_even_month, cumulative, discount_factors, present_value};
-use crate::hybrid::{HybridResult, hybrid_result};
+use crate::finance::{break_even_month, cumulative, discounted, present_value};
+use crate::hybrid::{HybridResult, fx, hybrid_result};
 use crate::load::{LoadProfile, LoadSummary};
 use crate::money::{Currency, add, d, div, mul, round, sub};
 use crate::own::OwnCosts;
@@ -172,7 +172,8 @@ pub struct SharePoint {
 pub fn evaluate(scenario: &Scenario) -> Result<Report> {
     scenario.validate()?;
     let profile = scenario.calendar.profile()?;
-    evaluate_profile(scenario, &profile)
+    profile.validate()?;
+    compare(scenario, &profile)
 }
 
 /// What the options need of a load profile, computed once per evaluation.
@@ -189,8 +190,6 @@ struct Prepared<'a> {
 
 impl<'a> Prepared<'a> {
     fn new(scenario: &'a Scenario, profile: &LoadProfile) -> Result<Prepared<'a>> {
-        let fin = &scenario.finance;
-        let fx = |c: Currency| c.factor_to(fin.display_currency, fin.usd_per_eur);
         Ok(Prepared {
             scenario,
             peak: profile.peak_gpus(),
@@ -202,11 +201,11 @@ impl<'a> Prepared<'a> {
                 .iter()
                 .map(|r| r.load(profile))
                 .collect::<Result<_>>()?,
-            own_fx: fx(scenario.own.currency)?,
+            own_fx: fx(scenario, scenario.own.currency)?,
             rent_fx: scenario
                 .rent
                 .iter()
-                .map(|r| fx(r.currency))
+                .map(|r| fx(scenario, r.currency))
                 .collect::<Result<_>>()?,
         })
     }
@@ -257,16 +256,18 @@ impl<'a> Prepared<'a> {
 pub fn evaluate_profile(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
     scenario.validate()?;
     profile.validate()?;
+    compare(scenario, profile)
+}
+
+/// [`evaluate_profile`] once the scenario and the profile are validated ([`evaluate`] has
+/// validated the scenario already, on the slider's hot path).
+fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
     let fin = &scenario.finance;
     let prep = Prepared::new(scenario, profile)?;
     let horizon = prep.horizon;
     let load = profile.summary()?;
     let productive_total = mul(prep.busy_gpu_hours, d(horizon), "load")?;
-    let factors = if fin.discount_rate_percent > Decimal::ZERO {
-        Some(discount_factors(fin.discount_rate_percent, horizon)?)
-    } else {
-        None
-    };
+    let factors = fin.factors(horizon)?;
     let pv_hours = match &factors {
         Some(f) => {
             let mut flow = vec![prep.busy_gpu_hours; horizon as usize + 1];
@@ -386,7 +387,7 @@ pub fn evaluate_profile(scenario: &Scenario, profile: &LoadProfile) -> Result<Re
 
 /// Money in warnings is computed in the option's currency, before its series is converted;
 /// the report promises the display currency, rounded like every other reported amount.
-fn in_display_currency(warnings: Vec<Warning>, fx: Decimal) -> Result<Vec<Warning>> {
+pub(crate) fn in_display_currency(warnings: Vec<Warning>, fx: Decimal) -> Result<Vec<Warning>> {
     warnings
         .into_iter()
         .map(|w| match w {
@@ -434,12 +435,7 @@ fn summarise(
     let cum = cumulative(&months)?;
     let (npv, discounted, levelized) = match factors {
         Some(f) => {
-            let discounted: Vec<Decimal> = months
-                .iter()
-                .zip(f)
-                .map(|(a, f)| mul(*a, *f, "npv"))
-                .collect::<Result<_>>()?;
-            let dcum = cumulative(&discounted)?;
+            let dcum = cumulative(&discounted(&months, f)?)?;
             let npv = dcum.last().copied().unwrap_or(Decimal::ZERO);
             let levelized = match pv_hours {
                 Some(h) => ratio(npv, h)?,

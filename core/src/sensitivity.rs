@@ -9,11 +9,11 @@ use serde::Serialize;
 use crate::calendar::HOURS_PER_MONTH;
 use crate::check;
 use crate::error::Result;
-use crate::finance::{break_even_month, cumulative, discount_factors};
-use crate::hybrid::{fx, line_sum, own_costs, rent_option};
+use crate::finance::{break_even_month, cumulative, discounted};
+use crate::hybrid::{line_sum, own_costs, rent_costs, rent_costs_on, rent_option};
 use crate::load::LoadProfile;
 use crate::money::{Currency, d, div, mul, round, sub};
-use crate::rent::{Billing, RentLoad, RentOption};
+use crate::rent::{Billing, RentOption};
 use crate::scenario::Scenario;
 use crate::series::Series;
 
@@ -263,14 +263,8 @@ fn side(s: &Scenario, i: usize, profile: &LoadProfile, value: Decimal) -> Result
     let horizon = s.horizon_months();
     let peak = profile.peak_gpus();
     let own = own_costs(s, profile.productive_gpu_hours()?, peak, horizon)?;
-    let load = option.load(profile)?;
-    let rent = rent_costs_on(s, option, &load, peak, horizon)?;
-    let rate = s.finance.discount_rate_percent;
-    let factors = if rate > Decimal::ZERO {
-        Some(discount_factors(rate, horizon)?)
-    } else {
-        None
-    };
+    let rent = rent_costs(s, option, profile, peak, horizon)?.series;
+    let factors = s.finance.factors(horizon)?;
     let own_curve = rounded_cumulative(&own.series, factors.as_deref())?;
     let rent_curve = rounded_cumulative(&rent, factors.as_deref())?;
     let savings = match factors {
@@ -292,28 +286,11 @@ fn side(s: &Scenario, i: usize, profile: &LoadProfile, value: Decimal) -> Result
     })
 }
 
-/// A rent option's cost series on a load computed before, in the display currency.
-fn rent_costs_on(
-    s: &Scenario,
-    option: &RentOption,
-    load: &RentLoad,
-    peak: u32,
-    horizon: u32,
-) -> Result<Series> {
-    let mut c = option.costs(load, Decimal::ONE, peak, horizon)?;
-    c.series.scale(fx(s, option.currency)?)?;
-    Ok(c.series)
-}
-
 /// Cumulative cost by month, discounted by `factors` if given, rounded as the report rounds it.
 fn rounded_cumulative(series: &Series, factors: Option<&[Decimal]>) -> Result<Vec<Decimal>> {
     let months = series.month_totals(|_| true)?;
     let flow = match factors {
-        Some(f) => months
-            .iter()
-            .zip(f)
-            .map(|(a, f)| mul(*a, *f, "npv"))
-            .collect::<Result<Vec<_>>>()?,
+        Some(f) => discounted(&months, f)?,
         None => months,
     };
     Ok(cumulative(&flow)?.into_iter().map(round).collect())
@@ -329,13 +306,7 @@ pub fn heat_map_grid(
     scenario: &Scenario,
     rent_index: usize,
 ) -> Result<(Vec<Decimal>, Vec<Decimal>)> {
-    let option = scenario
-        .rent
-        .get(rent_index)
-        .ok_or_else(|| crate::Error::Malformed {
-            path: format!("rent.{rent_index}"),
-            message: "no such rent option".into(),
-        })?;
+    let option = rent_option(scenario, rent_index)?;
     let shares = (1..=10u32)
         .map(|i| crate::money::div(Decimal::from(i), Decimal::TEN, "shares"))
         .collect::<Result<Vec<_>>>()?;
@@ -413,9 +384,9 @@ pub fn heat_map(
         options
             .iter()
             .map(|o| {
-                let rent = round(line_sum(&rent_costs_on(
-                    scenario, o, &load, peak, horizon,
-                )?)?);
+                let rent = round(line_sum(
+                    &rent_costs_on(scenario, o, &load, peak, horizon)?.series,
+                )?);
                 let savings = sub(rent, own, "savings")?;
                 Ok(HeatCell {
                     share,

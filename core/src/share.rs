@@ -168,15 +168,7 @@ pub fn to_fragment(s: &Scenario) -> String {
 pub fn value_to_fragment(v: &Value) -> String {
     let mut out = String::from("v=1");
     if let (Value::Object(_), Ok(default)) = (v, default_value()) {
-        if v.pointer("/calendar/measured").is_some() {
-            let mut v = v.clone();
-            if let Some(Value::Object(c)) = v.pointer_mut("/calendar") {
-                c.remove("measured");
-            }
-            diff(&v, default, "", &mut out);
-        } else {
-            diff(v, default, "", &mut out);
-        }
+        diff(v, default, "", &mut out);
     }
     out
 }
@@ -301,12 +293,16 @@ fn field(path: &str) -> &str {
     path.rsplit('.').next().unwrap_or(path)
 }
 
-/// The keys of an object, `mode` first, the rest sorted (independent of serde_json's
-/// `preserve_order` feature, so a link reads the same from every build).
-fn ordered(map: &Map<String, Value>, root: bool) -> Vec<(&String, &Value)> {
+/// Keys a link never writes, by the path of their object: the root's `version` (the link's `v`
+/// stands for it) and a measured load (see [`value_to_fragment`]).
+const NOT_WRITTEN: &[(&str, &str)] = &[("", "version"), ("calendar", "measured")];
+
+/// The keys a link writes of the object at `path`, `mode` first, the rest sorted (independent
+/// of serde_json's `preserve_order` feature, so a link reads the same from every build).
+fn ordered<'a>(map: &'a Map<String, Value>, path: &str) -> Vec<(&'a String, &'a Value)> {
     let mut keys: Vec<(&String, &Value)> = map
         .iter()
-        .filter(|(k, _)| !(root && k.as_str() == "version"))
+        .filter(|(k, _)| !NOT_WRITTEN.contains(&(path, k.as_str())))
         .collect();
     keys.sort_by(|a, b| (a.0 != "mode", a.0).cmp(&(b.0 != "mode", b.0)));
     keys
@@ -322,7 +318,7 @@ fn diff(value: &Value, base: &Value, path: &str, out: &mut String) {
                 dump(value, path, out);
                 return;
             }
-            for (k, x) in ordered(v, path.is_empty()) {
+            for (k, x) in ordered(v, path) {
                 let p = child(path, k);
                 match b.get(k) {
                     Some(y) => diff(x, y, &p, out),
@@ -354,7 +350,7 @@ fn diff(value: &Value, base: &Value, path: &str, out: &mut String) {
 fn dump(value: &Value, path: &str, out: &mut String) {
     match value {
         Value::Object(m) => {
-            for (k, x) in ordered(m, path.is_empty()) {
+            for (k, x) in ordered(m, path) {
                 dump(x, &child(path, k), out);
             }
         }
@@ -717,7 +713,10 @@ mod tests {
     fn keys_are_ordered_mode_first() {
         let v: Value = serde_json::json!({"b": 1, "mode": "x", "a": 2});
         let Value::Object(m) = &v else { unreachable!() };
-        let keys: Vec<&str> = ordered(m, false).iter().map(|(k, _)| k.as_str()).collect();
+        let keys: Vec<&str> = ordered(m, "rent.0.billing")
+            .iter()
+            .map(|(k, _)| k.as_str())
+            .collect();
         assert_eq!(keys, ["mode", "a", "b"]);
     }
 }
