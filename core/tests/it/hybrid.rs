@@ -509,16 +509,11 @@ pub fn arb_scenario() -> impl Strategy<Value = Scenario> {
         )
 }
 
-/// `cases` per law, or `PROPTEST_CASES` when set.
+/// [`crate::util::config`] without a file of regressions.
 pub fn config(cases: u32) -> Config {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(cases);
     Config {
-        cases,
         failure_persistence: None,
-        ..Config::default()
+        ..crate::util::config(cases)
     }
 }
 

@@ -10,9 +10,10 @@ use gpu_tco_core::{
     VERSION, Window, aws_egress_tiers, evaluate, evaluate_profile, share_curve,
 };
 use proptest::prelude::*;
-use proptest::test_runner::Config;
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
+
+use crate::util::{banded_tiers, config, no_extras};
 
 // --- generators -------------------------------------------------------------------------------
 
@@ -133,30 +134,9 @@ fn billing() -> impl Strategy<Value = Billing> {
     ]
 }
 
-/// Ascending tiers built from band widths; the last one may be open-ended.
+/// The AWS tiers, or ascending tiers built from band widths.
 fn tiers() -> impl Strategy<Value = Vec<Tier>> {
-    prop_oneof![
-        Just(aws_egress_tiers()),
-        (
-            prop::collection::vec((1i64..=50_000, 0i64..=200), 0..=4),
-            any::<bool>()
-        )
-            .prop_map(|(bands, open)| {
-                let mut floor = 0;
-                let n = bands.len();
-                bands
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, (width, cents))| {
-                        floor += width;
-                        Tier {
-                            up_to_gb: (!(open && i + 1 == n)).then(|| Decimal::from(floor)),
-                            price_per_gb: Decimal::new(cents, 2),
-                        }
-                    })
-                    .collect()
-            }),
-    ]
+    prop_oneof![Just(aws_egress_tiers()), banded_tiers(4)]
 }
 
 fn extras() -> impl Strategy<Value = RentExtras> {
@@ -512,18 +492,6 @@ fn wild() -> impl Strategy<Value = Scenario> {
         })
 }
 
-/// `cases` per law, or `PROPTEST_CASES` when set (for a long run: `PROPTEST_CASES=20000`).
-fn config(cases: u32) -> Config {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(cases);
-    Config {
-        cases,
-        ..Config::default()
-    }
-}
-
 /// Rounded values can differ by a unit in the last place from an exact identity.
 fn close(a: Decimal, b: Decimal, tolerance: Decimal) -> bool {
     (a - b).abs() <= tolerance
@@ -635,16 +603,9 @@ proptest! {
 fn bare_rent_option() -> impl Strategy<Value = RentOption> {
     (rent_option(), dec(-50, 50, 0), dec(0, 50, 0)).prop_map(|(mut o, change, loss)| {
         o.extras = RentExtras {
-            storage_gb: Decimal::ZERO,
-            storage_price_per_gb_month: Decimal::ZERO,
-            egress_gb_per_month: Decimal::ZERO,
-            egress_tiers: Vec::new(),
-            support_percent: Decimal::ZERO,
-            support_minimum_per_month: Decimal::ZERO,
-            other_per_month: Decimal::ZERO,
             yearly_price_change_percent: change,
             virtualisation_loss_percent: loss,
-            exit_data_gb: Decimal::ZERO,
+            ..no_extras()
         };
         o
     })

@@ -5,16 +5,15 @@
 
 use gpu_tco_core::{
     Billing, Currency, DEFAULT_JSON, Days, Error, Financing, Hybrid, MAX_INPUT_BYTES,
-    MAX_LINK_PAIRS, PriceUnit, RentOption, Scenario, ServiceBilling, Tier, VERSION, Window,
+    MAX_LINK_PAIRS, PriceUnit, RentOption, Scenario, ServiceBilling, VERSION, Window,
     fragment_to_value, from_fragment, to_fragment, value_to_fragment,
 };
 use proptest::prelude::*;
-use proptest::test_runner::Config;
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 use serde_json::{Value, json};
 
-use crate::util::no_extras;
+use crate::util::{banded_tiers, config, no_extras};
 
 // --- generators -------------------------------------------------------------------------------
 //
@@ -123,29 +122,6 @@ fn billing() -> impl Strategy<Value = Billing> {
     ]
 }
 
-/// Ascending tiers; the last may be open-ended.
-fn tiers() -> impl Strategy<Value = Vec<Tier>> {
-    (
-        prop::collection::vec((1i64..=50_000, 0i64..=200), 0..=6),
-        any::<bool>(),
-    )
-        .prop_map(|(bands, open)| {
-            let n = bands.len();
-            let mut floor = 0;
-            bands
-                .into_iter()
-                .enumerate()
-                .map(|(i, (width, cents))| {
-                    floor += width;
-                    Tier {
-                        up_to_gb: (!(open && i + 1 == n)).then(|| Decimal::from(floor)),
-                        price_per_gb: Decimal::new(cents, 2),
-                    }
-                })
-                .collect()
-        })
-}
-
 fn rent_option() -> impl Strategy<Value = RentOption> {
     (
         label(),
@@ -158,7 +134,7 @@ fn rent_option() -> impl Strategy<Value = RentOption> {
             Just(PriceUnit::InstanceMonth)
         ],
         billing(),
-        prop::option::of(tiers()),
+        prop::option::of(banded_tiers(6)),
     )
         .prop_map(
             |(label, currency, gpus_per_instance, price, price_unit, billing, tiers)| {
@@ -298,18 +274,6 @@ fn scenario() -> impl Strategy<Value = Scenario> {
         }
         s
     })
-}
-
-/// `cases` per law, or `PROPTEST_CASES` when set.
-fn config(cases: u32) -> Config {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(cases);
-    Config {
-        cases,
-        ..Config::default()
-    }
 }
 
 fn only_link_characters(fragment: &str) -> bool {

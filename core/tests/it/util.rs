@@ -3,8 +3,10 @@
 
 use gpu_tco_core::{
     Billing, Calendar, CostKind, Costs, Currency, Days, Energy, Finance, Financing, OwnOption,
-    PriceUnit, RentExtras, RentOption, Scenario, VERSION, Window,
+    PriceUnit, RentExtras, RentOption, Scenario, Tier, VERSION, Window,
 };
+use proptest::prelude::*;
+use proptest::test_runner::Config;
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
@@ -136,4 +138,40 @@ pub fn kinds(costs: &Costs) -> Vec<CostKind> {
 pub fn month(costs: &Costs, m: usize) -> Decimal {
     let cum = &costs.cumulative;
     if m == 0 { cum[0] } else { cum[m] - cum[m - 1] }
+}
+
+/// Proptest settings: `cases` per law, or `PROPTEST_CASES` when set (for a long run:
+/// `PROPTEST_CASES=20000`).
+pub fn config(cases: u32) -> Config {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(cases);
+    Config {
+        cases,
+        ..Config::default()
+    }
+}
+
+/// Ascending egress tiers built from up to `most` band widths; the last one may be open-ended.
+pub fn banded_tiers(most: usize) -> impl Strategy<Value = Vec<Tier>> {
+    (
+        prop::collection::vec((1i64..=50_000, 0i64..=200), 0..=most),
+        any::<bool>(),
+    )
+        .prop_map(|(bands, open)| {
+            let n = bands.len();
+            let mut floor = 0;
+            bands
+                .into_iter()
+                .enumerate()
+                .map(|(i, (width, cents))| {
+                    floor += width;
+                    Tier {
+                        up_to_gb: (!(open && i + 1 == n)).then(|| Decimal::from(floor)),
+                        price_per_gb: Decimal::new(cents, 2),
+                    }
+                })
+                .collect()
+        })
 }
