@@ -39,7 +39,8 @@
 //! - **Value types** follow the field: whole numbers (digits only) for `start_hour`, `end_hour`,
 //!   `gpus`, `gpus_per_instance`, `term_years`, `commitment_instances`, `block_days`,
 //!   `blocks_per_year`, `minimum_term_months`, `gpus_per_server`, `licence_bundled_years`,
-//!   `service_life_years`, `term_months`, `horizon_months`, `own_gpus` and `hybrid.rent`;
+//!   `service_life_years`, `term_months`, `horizon_months`, a peak's `days_of_month` and
+//!   `months` entries, `own_gpus` and `hybrid.rent`;
 //!   `true`/`false` for `included_in_colocation`; the word `null` for the fields that may be empty
 //!   (`commitment_instances`, `horizon_months`, `up_to_gb`); text for `label`, `currency`,
 //!   `display_currency`, `price_unit`, `days` and `mode`; a decimal number for every other field
