@@ -17,6 +17,15 @@ pub struct Fmt {
 }
 
 impl Fmt {
+    /// A formatter for numbers outside a report (messages, the metrics import), which show no
+    /// money; were they to, it would be in euros.
+    pub fn plain(lang: Lang) -> Fmt {
+        Fmt {
+            lang,
+            currency: "EUR",
+        }
+    }
+
     /// Money with `digits` fraction digits: `1.234,56 €` / `€1,234.56`.
     pub fn money(&self, v: Decimal, digits: u8) -> String {
         format_str(
@@ -25,6 +34,11 @@ impl Fmt {
             digits,
             &v.to_string(),
         )
+    }
+
+    /// Money, or nothing where there is none (a cost per hour without productive hours).
+    pub fn money_opt(&self, v: Option<Decimal>, digits: u8) -> String {
+        v.map(|v| self.money(v, digits)).unwrap_or_default()
     }
 
     /// Money in compact form for chart axes: `1,2 Mio. €` / `€1.2M`.
@@ -91,41 +105,37 @@ mod imp {
             if let Some((_, f)) = cache.borrow().iter().find(|(k, _)| *k == key) {
                 return f.clone();
             }
-            let f = {
-                {
-                    let o = Object::new();
-                    let set = |k: &str, v: JsValue| {
-                        let _ = Reflect::set(&o, &JsValue::from_str(k), &v);
-                    };
-                    match style {
-                        Style::Currency(c) => {
-                            set("style", "currency".into());
-                            set("currency", c.into());
-                        }
-                        Style::CompactCurrency(c) => {
-                            set("style", "currency".into());
-                            set("currency", c.into());
-                            set("notation", "compact".into());
-                        }
-                        Style::Decimal => {}
-                        Style::Percent => set("style", "percent".into()),
-                    }
-                    if !matches!(style, Style::CompactCurrency(_)) {
-                        set("minimumFractionDigits", JsValue::from_f64(0.0));
-                        if let Style::Currency(_) = style {
-                            set(
-                                "minimumFractionDigits",
-                                JsValue::from_f64(f64::from(digits)),
-                            );
-                        }
-                        set(
-                            "maximumFractionDigits",
-                            JsValue::from_f64(f64::from(digits)),
-                        );
-                    }
-                    Intl::NumberFormat::new(&Array::of1(&lang.tag().into()), &o)
-                }
+            let o = Object::new();
+            let set = |k: &str, v: JsValue| {
+                let _ = Reflect::set(&o, &JsValue::from_str(k), &v);
             };
+            match style {
+                Style::Currency(c) => {
+                    set("style", "currency".into());
+                    set("currency", c.into());
+                }
+                Style::CompactCurrency(c) => {
+                    set("style", "currency".into());
+                    set("currency", c.into());
+                    set("notation", "compact".into());
+                }
+                Style::Decimal => {}
+                Style::Percent => set("style", "percent".into()),
+            }
+            if !matches!(style, Style::CompactCurrency(_)) {
+                set("minimumFractionDigits", JsValue::from_f64(0.0));
+                if let Style::Currency(_) = style {
+                    set(
+                        "minimumFractionDigits",
+                        JsValue::from_f64(f64::from(digits)),
+                    );
+                }
+                set(
+                    "maximumFractionDigits",
+                    JsValue::from_f64(f64::from(digits)),
+                );
+            }
+            let f = Intl::NumberFormat::new(&Array::of1(&lang.tag().into()), &o);
             cache.borrow_mut().push((key, f.clone()));
             f
         })

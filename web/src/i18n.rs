@@ -5,6 +5,7 @@
 
 use gpu_tco_core::{CostKind, Error, Warning};
 
+use crate::fmt::Fmt;
 use crate::state::Mode;
 
 /// The page's language.
@@ -528,9 +529,10 @@ pub fn cost_name(lang: Lang, kind: CostKind) -> &'static str {
     }
 }
 
-/// An error as a sentence in `lang`; numbers are formatted by `num`.
-pub fn error_message(lang: Lang, e: &Error, num: &dyn Fn(&str) -> String) -> String {
+/// An error as a sentence in `lang`.
+pub fn error_message(lang: Lang, e: &Error) -> String {
     let t = lang.t();
+    let num = |n: &str| Fmt::plain(lang).number_text(n);
     match e {
         Error::OutOfRange { min, max, .. } => t
             .err_range
@@ -567,8 +569,9 @@ pub fn error_message(lang: Lang, e: &Error, num: &dyn Fn(&str) -> String) -> Str
 }
 
 /// A warning as a sentence in `lang`.
-pub fn warning_message(lang: Lang, w: &Warning, num: &dyn Fn(&str) -> String) -> String {
+pub fn warning_message(lang: Lang, w: &Warning) -> String {
     let t = lang.t();
+    let num = |n: &str| Fmt::plain(lang).number_text(n);
     match w {
         Warning::CapacityRisk { starts_per_month } => t
             .warn_capacity

@@ -8,8 +8,8 @@
 use std::sync::Arc;
 
 use gpu_tco_core::{
-    DEFAULT_OWN, DEFAULT_RENT, Entry, Error, Preset, Report, Scenario, SharePoint, evaluate,
-    preset, share_curve,
+    Billing, DEFAULT_OWN, DEFAULT_RENT, Entry, Error, Preset, Report, Scenario, SharePoint,
+    evaluate, preset, share_curve,
 };
 use leptos::prelude::*;
 use rust_decimal::Decimal;
@@ -169,21 +169,6 @@ impl Ctx {
     /// Keeps a chosen hybrid in the draft (own `own_gpus` GPUs, the overflow on rent option
     /// `rent`), or with `None` takes it out, so the scenario is as it was before.
     pub fn set_hybrid(&self, hybrid: Option<(u32, usize)>) {
-        // After the change is drawn, the keyboard goes where the change shows: the mix's card, or
-        // the results it left (a screen reader then reads what happened).
-        let target = if hybrid.is_some() {
-            "h-hybrid"
-        } else {
-            "h-results"
-        };
-        leptos::prelude::request_animation_frame(move || {
-            let el = leptos::prelude::document()
-                .get_element_by_id(target)
-                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
-            if let Some(el) = el {
-                let _ = el.focus();
-            }
-        });
         self.draft.update(|v| {
             if let Some(root) = v.as_object_mut() {
                 match hybrid {
@@ -459,6 +444,20 @@ impl Mode {
             Mode::SpotBatch => "spot_batch",
             Mode::CapacityBlock => "capacity_block",
             Mode::Monthly => "monthly",
+        }
+    }
+
+    /// The mode of a billing the core read.
+    pub fn of(billing: &Billing) -> Mode {
+        match billing {
+            Billing::AlwaysOn => Mode::AlwaysOn,
+            Billing::Reserved => Mode::Reserved,
+            Billing::StartStop { .. } => Mode::StartStop,
+            Billing::SavingsPlan { .. } => Mode::SavingsPlan,
+            Billing::ReservedSavingsPlan { .. } => Mode::ReservedSavingsPlan,
+            Billing::SpotBatch { .. } => Mode::SpotBatch,
+            Billing::CapacityBlock { .. } => Mode::CapacityBlock,
+            Billing::Monthly { .. } => Mode::Monthly,
         }
     }
 

@@ -1,7 +1,7 @@
 //! Share, save, open, export, print and compare: the toolbar above the results, and what goes
 //! with it (notices about links and files, the printed inputs summary, the A/B comparison).
 
-use gpu_tco_core::{CsvStyle, Scenario, cost_lines_csv, monthly_csv};
+use gpu_tco_core::{CsvStyle, Report, Scenario, cost_lines_csv, monthly_csv};
 use leptos::prelude::*;
 use serde_json::Value;
 
@@ -37,12 +37,7 @@ pub fn open_text(ctx: Ctx, name: &str, text: Option<String>) {
 
 /// An error as "path: message" in the page's language.
 pub fn describe(ctx: Ctx, e: &gpu_tco_core::Error) -> String {
-    let lang = ctx.lang.get_untracked();
-    let f = crate::fmt::Fmt {
-        lang,
-        currency: "EUR",
-    };
-    let message = error_message(lang, e, &|n| f.number_text(n));
+    let message = error_message(ctx.lang.get_untracked(), e);
     if e.path().is_empty() {
         message
     } else {
@@ -79,24 +74,15 @@ pub fn Actions() -> impl IntoView {
         Lang::De => CsvStyle::ExcelDe,
         Lang::En => CsvStyle::Rfc4180,
     };
-    let csv_monthly = move |_| {
-        if let Some(ev) = ctx.shown.get_untracked() {
-            io::download(
-                "gpu-rent-vs-own-monthly.csv",
-                "text/csv;charset=utf-8",
-                &monthly_csv(&ev.report, style()),
-            );
+    let csv = move |name: &'static str, table: fn(&Report, CsvStyle) -> String| {
+        move |_| {
+            if let Some(ev) = ctx.shown.get_untracked() {
+                io::download(name, "text/csv;charset=utf-8", &table(&ev.report, style()));
+            }
         }
     };
-    let csv_lines = move |_| {
-        if let Some(ev) = ctx.shown.get_untracked() {
-            io::download(
-                "gpu-rent-vs-own-cost-lines.csv",
-                "text/csv;charset=utf-8",
-                &cost_lines_csv(&ev.report, style()),
-            );
-        }
-    };
+    let csv_monthly = csv("gpu-rent-vs-own-monthly.csv", monthly_csv);
+    let csv_lines = csv("gpu-rent-vs-own-cost-lines.csv", cost_lines_csv);
     let print = move |_| io::print();
     let pin = move |_| {
         if ctx.pinned.get_untracked().is_some() {

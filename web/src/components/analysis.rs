@@ -6,17 +6,14 @@ use std::sync::Arc;
 use gpu_tco_core::{Cheaper, SensitivityInput, heat_map, heat_map_grid, hybrid_sweep, tornado};
 use leptos::prelude::*;
 use rust_decimal::Decimal;
-use rust_decimal::prelude::ToPrimitive;
 
 use crate::charts::{self, Axes, Cell, Frame, Marker, Series, Swing};
-use crate::components::results::{fmt_for, month_text};
-use crate::components::tr;
+use crate::components::chart_views::coord;
+use crate::components::panels::array_len;
+use crate::components::results::{cheapest_rent, fmt_for, month_text};
+use crate::components::{focus_later, follow_open, tr};
 use crate::i18n::Texts;
 use crate::state::{Ctx, Evaluated};
-
-fn f(v: Decimal) -> f64 {
-    v.to_f64().unwrap_or(0.0)
-}
 
 fn input_name(t: &Texts, input: SensitivityInput) -> &'static str {
     match input {
@@ -41,13 +38,7 @@ pub fn AnalysisPanel() -> impl IntoView {
     let chosen = RwSignal::new(None::<usize>);
     // A rent option added or removed renumbers the others: go back to the cheapest rather than
     // silently analyse another option under the same number.
-    let rent_count = Memo::new(move |_| {
-        ctx.draft.with(|v| {
-            v.pointer("/rent")
-                .and_then(serde_json::Value::as_array)
-                .map_or(0, Vec::len)
-        })
-    });
+    let rent_count = array_len(ctx, "rent");
     Effect::new(move |prev: Option<usize>| {
         let n = rent_count.get();
         if prev.is_some_and(|p| p != n) {
@@ -101,12 +92,7 @@ pub fn AnalysisPanel() -> impl IntoView {
         let r = &ev.report;
         let fm = fmt_for(lang, r);
         // Default: the cheapest rent option.
-        let cheapest = r
-            .rent
-            .iter()
-            .enumerate()
-            .min_by(|a, b| a.1.costs.total.cmp(&b.1.costs.total))
-            .map_or(0, |(i, _)| i);
+        let cheapest = cheapest_rent(r).map_or(0, |(i, _)| i);
         let index = chosen
             .get()
             .filter(|i| *i < r.rent.len())
@@ -123,7 +109,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                 points: s
                     .points
                     .iter()
-                    .map(|p| (f64::from(p.own_gpus), f(p.total)))
+                    .map(|p| (f64::from(p.own_gpus), coord(p.total)))
                     .collect(),
                 color: 0,
                 width: 3,
@@ -132,7 +118,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             let markers: Vec<Marker> = best
                 .map(|p| Marker {
                     x: f64::from(p.own_gpus),
-                    y: f(p.total),
+                    y: coord(p.total),
                     color: 0,
                     label: p.own_gpus.to_string(),
                 })
@@ -192,7 +178,7 @@ pub fn AnalysisPanel() -> impl IntoView {
 
         // Tornado.
         let bars = tornado(&ev.scenario, index).ok().unwrap_or_default();
-        let base = bars.first().map_or(0.0, |b| f(b.base.savings));
+        let base = bars.first().map_or(0.0, |b| coord(b.base.savings));
         let swings: Vec<Swing> = bars
             .iter()
             .map(|b| Swing {
@@ -202,8 +188,8 @@ pub fn AnalysisPanel() -> impl IntoView {
                     month_text(lang, b.low.break_even_month),
                     month_text(lang, b.high.break_even_month)
                 ),
-                low: f(b.low.savings),
-                high: f(b.high.savings),
+                low: coord(b.low.savings),
+                high: coord(b.high.savings),
             })
             .collect();
         let tornado_svg = charts::svg(frame, |root| {
@@ -239,15 +225,15 @@ pub fn AnalysisPanel() -> impl IntoView {
                             y,
                             savings: match c.cheaper {
                                 Cheaper::Same => 0.0,
-                                _ => f(c.savings),
+                                _ => coord(c.savings),
                             },
                         })
                     })
                     .collect();
                 // The ring sits where today's tariff and share fall between the grid values.
                 let position = |values: &[Decimal], v: Decimal| {
-                    let v = f(v);
-                    let pts: Vec<f64> = values.iter().map(|d| f(*d)).collect();
+                    let v = coord(v);
+                    let pts: Vec<f64> = values.iter().map(|d| coord(*d)).collect();
                     let mut pos = 0.0;
                     for (i, w) in pts.windows(2).enumerate() {
                         if v >= w[0] && v <= w[1] && w[1] > w[0] {
@@ -263,8 +249,8 @@ pub fn AnalysisPanel() -> impl IntoView {
                     position(&tariffs, map.current.tariff),
                     position(&shares, map.current.share),
                 );
-                let columns: Vec<f64> = tariffs.iter().map(|d| f(*d)).collect();
-                let rows: Vec<f64> = shares.iter().map(|d| f(*d)).collect();
+                let columns: Vec<f64> = tariffs.iter().map(|d| coord(*d)).collect();
+                let rows: Vec<f64> = shares.iter().map(|d| coord(*d)).collect();
                 let tariff_axis = |v: f64| fm.int_f64(v);
                 let tariff_desc = ev
                     .scenario
@@ -324,7 +310,11 @@ pub fn AnalysisPanel() -> impl IntoView {
                         type="button"
                         id="hybrid-use"
                         disabled=in_use
-                        on:click=move |_| ctx.set_hybrid(mix)
+                        on:click=move |_| {
+                            ctx.set_hybrid(mix);
+                            // The keyboard follows to the mix's card in the results.
+                            focus_later("h-hybrid".to_owned());
+                        }
                     >
                         {use_text}
                     </button>
@@ -350,10 +340,7 @@ pub fn AnalysisPanel() -> impl IntoView {
         <details
             class="panel analysis"
             data-testid="analysis"
-            on:toggle=move |ev| {
-                let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
-                open.set(now);
-            }
+            on:toggle=follow_open(open)
         >
             <summary><h2>{tr(|t| t.analysis_title)}</h2></summary>
             {body}

@@ -12,8 +12,22 @@ use crate::components::results::fmt_for;
 use crate::i18n::{Lang, cost_name};
 use crate::state::{Ctx, Evaluated};
 
-fn f(v: Decimal) -> f64 {
+/// A figure of the report as a chart coordinate (0 if it has no `f64`).
+pub fn coord(v: Decimal) -> f64 {
     v.to_f64().unwrap_or(0.0)
+}
+
+/// A line of one value per month, month 0 first (cumulative costs, a stop curve).
+pub fn monthly_series(values: &[Decimal], color: usize, width: u32) -> Series {
+    Series {
+        points: values
+            .iter()
+            .enumerate()
+            .map(|(m, v)| (m as f64, coord(*v)))
+            .collect(),
+        color,
+        width,
+    }
 }
 
 /// Colour group of a cost line in the breakdown chart (index into `charts::KIND_PALETTE`).
@@ -33,6 +47,8 @@ pub fn kind_group(k: CostKind) -> usize {
     }
 }
 
+/// The three charts as SVG, and the cost-line groups the breakdown uses (colour, names).
+#[derive(Debug, PartialEq)]
 struct Drawn {
     cumulative: String,
     share: String,
@@ -47,33 +63,24 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
     let frame = Frame::for_viewport(narrow);
 
     // 1. Cumulative cost.
-    let series_of = |cum: &[Decimal], color| Series {
-        points: cum
-            .iter()
-            .enumerate()
-            .map(|(m, v)| (m as f64, f(*v)))
-            .collect(),
-        color,
-        width: 3,
-    };
-    let mut lines = vec![series_of(&r.own.costs.cumulative, 0)];
+    let mut lines = vec![monthly_series(&r.own.costs.cumulative, 0, 3)];
     let mut markers = Vec::new();
     for (i, x) in r.rent.iter().enumerate() {
-        lines.push(series_of(&x.costs.cumulative, i + 1));
+        lines.push(monthly_series(&x.costs.cumulative, i + 1, 3));
         if let Some((m, y)) = x
             .break_even_month
             .and_then(|m| r.own.costs.cumulative.get(m as usize).map(|y| (m, y)))
         {
             markers.push(Marker {
                 x: f64::from(m),
-                y: f(*y),
+                y: coord(*y),
                 color: i + 1,
                 label: m.to_string(),
             });
         }
     }
     if let Some(h) = &r.hybrid {
-        lines.push(series_of(&h.cumulative, charts::HYBRID));
+        lines.push(monthly_series(&h.cumulative, charts::HYBRID, 3));
     }
     let money_axis = |v: f64| fm.money_compact(v);
     let month_axis = |v: f64| fm.int_f64(v);
@@ -95,7 +102,11 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
 
     // 2. Cost per productive GPU-hour by share.
     let mut share_lines = vec![Series {
-        points: ev.curve.iter().map(|p| (f(p.share), f(p.own))).collect(),
+        points: ev
+            .curve
+            .iter()
+            .map(|p| (coord(p.share), coord(p.own)))
+            .collect(),
         color: 0,
         width: 3,
     }];
@@ -104,7 +115,7 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
             points: ev
                 .curve
                 .iter()
-                .filter_map(|p| p.rent.get(i).map(|v| (f(p.share), f(*v))))
+                .filter_map(|p| p.rent.get(i).map(|v| (coord(p.share), coord(*v))))
                 .collect(),
             color: i + 1,
             width: 3,
@@ -116,7 +127,7 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
         .enumerate()
         .filter_map(|(i, x)| match &x.break_even_share {
             Some(BreakEvenShare::At { share }) => Some(Marker {
-                x: f(*share),
+                x: coord(*share),
                 y: 0.0,
                 color: i + 1,
                 label: fm.percent(*share, 0),
@@ -131,7 +142,7 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
             root,
             frame,
             &share_lines,
-            f(r.load.productive_share),
+            coord(r.load.productive_share),
             &format!(
                 "{} {}",
                 t.today_share,
@@ -166,7 +177,7 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
                     Some(_) => {}
                     None => kinds.push((g, name)),
                 }
-                (g, f(l.monthly))
+                (g, coord(l.monthly))
             })
             .collect(),
     };
@@ -203,12 +214,8 @@ pub fn ChartsPanel() -> impl IntoView {
     let drawn = Memo::new(move |_| {
         let lang = ctx.lang.get();
         let narrow = ctx.narrow.get();
-        ctx.shown.with(|s| {
-            s.as_ref().map(|ev| {
-                let d = draw(ev, lang, narrow);
-                (d.cumulative, d.share, d.breakdown, d.kinds)
-            })
-        })
+        ctx.shown
+            .with(|s| s.as_ref().map(|ev| draw(ev, lang, narrow)))
     });
     let legend = move || {
         ctx.shown.with(|s| {
@@ -243,14 +250,18 @@ pub fn ChartsPanel() -> impl IntoView {
             })
         })
     };
-    let cumulative = move || drawn.with(|d| d.as_ref().map(|d| d.0.clone()).unwrap_or_default());
-    let share = move || drawn.with(|d| d.as_ref().map(|d| d.1.clone()).unwrap_or_default());
-    let breakdown = move || drawn.with(|d| d.as_ref().map(|d| d.2.clone()).unwrap_or_default());
+    let svg = move |pick: fn(&Drawn) -> &String| {
+        move || drawn.with(|d| d.as_ref().map(|d| pick(d).clone()).unwrap_or_default())
+    };
+    let cumulative = svg(|d| &d.cumulative);
+    let share = svg(|d| &d.share);
+    let breakdown = svg(|d| &d.breakdown);
     let kinds = move || {
         drawn.with(|d| {
             d.as_ref()
                 .map(|d| {
-                    d.3.iter()
+                    d.kinds
+                        .iter()
                         .map(|(g, names)| view! {
                             <li><span class=format!("swatch k{g}") aria-hidden="true"></span>{names.clone()}</li>
                         })

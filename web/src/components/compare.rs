@@ -3,22 +3,16 @@
 use gpu_tco_core::Report;
 use leptos::prelude::*;
 use rust_decimal::Decimal;
-use rust_decimal::prelude::ToPrimitive;
 
-use crate::charts::{self, Axes, Frame, Series};
-use crate::components::results::{fmt_for, month_text};
+use crate::charts::{self, Axes, Frame};
+use crate::components::chart_views::monthly_series;
+use crate::components::results::{cheapest_rent, fmt_for, month_text};
 use crate::fmt::Fmt;
 use crate::i18n::Lang;
 use crate::state::Ctx;
 
-fn cheapest(r: &Report) -> Option<&gpu_tco_core::RentReport> {
-    r.rent
-        .iter()
-        .min_by(|a, b| a.costs.total.cmp(&b.costs.total))
-}
-
 fn rows(lang: Lang, f: &Fmt, r: &Report) -> [String; 7] {
-    let c = cheapest(r);
+    let c = cheapest_rent(r).map(|(_, c)| c);
     [
         format!(
             "{} {}",
@@ -33,11 +27,7 @@ fn rows(lang: Lang, f: &Fmt, r: &Report) -> [String; 7] {
             .unwrap_or_default(),
         c.map(|c| month_text(lang, c.break_even_month))
             .unwrap_or_default(),
-        r.own
-            .costs
-            .cost_per_productive_gpu_hour
-            .map(|v| f.money(v, 2))
-            .unwrap_or_default(),
+        f.money_opt(r.own.costs.cost_per_productive_gpu_hour, 2),
     ]
 }
 
@@ -79,15 +69,7 @@ pub fn ComparePanel() -> impl IntoView {
             })
             .collect_view();
         let series = |r: &Report, width: u32| {
-            let to = |cum: &[Decimal], color| Series {
-                points: cum
-                    .iter()
-                    .enumerate()
-                    .map(|(m, v)| (m as f64, v.to_f64().unwrap_or(0.0)))
-                    .collect(),
-                color,
-                width,
-            };
+            let to = |cum: &[Decimal], color| monthly_series(cum, color, width);
             let mut v = vec![to(&r.own.costs.cumulative, 0)];
             for (i, x) in r.rent.iter().enumerate() {
                 v.push(to(&x.costs.cumulative, i + 1));

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::components::tr;
+use crate::components::{follow_open, tr};
 
 use crate::components::results::{fmt_for, month_text};
 use crate::state::Ctx;
@@ -48,22 +48,14 @@ pub fn ExplainPanel() -> impl IntoView {
                     .replace("{prod}", &f.number(own.productive_gpu_hours, 0))
                     .replace(
                         "{per}",
-                        &own.costs
-                            .cost_per_productive_gpu_hour
-                            .map(|v| f.money(v, 2))
-                            .unwrap_or_default(),
+                        &f.money_opt(own.costs.cost_per_productive_gpu_hour, 2),
                     ),
                 t.how_own_life
                     .replace("{total}", &f.money(own.costs.total, 0))
                     .replace("{gpus}", &own.gpus.to_string())
                     .replace("{n}", &n)
                     .replace("{gpuh}", &f.number(own.gpu_hours, 0))
-                    .replace(
-                        "{per}",
-                        &own.cost_per_gpu_hour
-                            .map(|v| f.money(v, 2))
-                            .unwrap_or_default(),
-                    ),
+                    .replace("{per}", &f.money_opt(own.cost_per_gpu_hour, 2)),
                 t.how_energy.to_owned(),
             ];
             for x in &r.rent {
@@ -80,10 +72,7 @@ pub fn ExplainPanel() -> impl IntoView {
                         .replace("{prod}", &f.number(own.productive_gpu_hours, 0))
                         .replace(
                             "{per}",
-                            &x.costs
-                                .cost_per_productive_gpu_hour
-                                .map(|v| f.money(v, 2))
-                                .unwrap_or_default(),
+                            &f.money_opt(x.costs.cost_per_productive_gpu_hour, 2),
                         ),
                 );
                 items.push(format!(
@@ -107,10 +96,7 @@ pub fn ExplainPanel() -> impl IntoView {
             class="panel explain"
             data-testid="how"
             prop:open=move || ctx.printing.get() || open.get_untracked()
-            on:toggle=move |ev| {
-                let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
-                open.set(now);
-            }
+            on:toggle=follow_open(open)
         >
             <summary><h2>{tr(|t| t.how)}</h2></summary>
             {body}

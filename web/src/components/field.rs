@@ -113,16 +113,11 @@ fn FieldError(
     let ctx = Ctx::get();
     let message = move || {
         let lang = ctx.lang.get();
-        let fmt = crate::fmt::Fmt {
-            lang,
-            currency: "EUR",
-        };
         if unparsable.get() {
             let t = lang.t();
             return Some(if integer { t.err_whole } else { t.err_number }.to_owned());
         }
-        ctx.error_at(&path)
-            .map(|e| error_message(lang, &e, &|n| fmt.number_text(n)))
+        ctx.error_at(&path).map(|e| error_message(lang, &e))
     };
     view! {
         <p class="field-error" id=id role="status" aria-live="polite">

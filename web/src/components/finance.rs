@@ -8,18 +8,14 @@ use gpu_tco_core::{
 };
 use leptos::prelude::*;
 use rust_decimal::Decimal;
-use rust_decimal::prelude::ToPrimitive;
 
 use crate::charts::{self, Axes, Frame, Marker, Series};
-use crate::components::results::fmt_for;
-use crate::components::tr;
+use crate::components::chart_views::{coord, monthly_series};
+use crate::components::results::{cheapest_rent, fmt_for};
+use crate::components::{follow_open, tr};
 use crate::fmt::Fmt;
 use crate::i18n::Texts;
 use crate::state::{Ctx, Evaluated};
-
-fn f(v: Decimal) -> f64 {
-    v.to_f64().unwrap_or(0.0)
-}
 
 /// What the section shows, from the core.
 #[derive(Debug, PartialEq)]
@@ -54,13 +50,7 @@ pub fn CashFlowPanel() -> impl IntoView {
         let ev = ctx.shown.get()?;
         let flow = cash_flow_by_year(&ev.scenario).ok()?;
         let curve = residual_curve(&ev.scenario).ok()?;
-        let cheapest = ev
-            .report
-            .rent
-            .iter()
-            .enumerate()
-            .min_by(|a, b| a.1.costs.total.cmp(&b.1.costs.total))
-            .map(|(i, _)| i);
+        let cheapest = cheapest_rent(&ev.report).map(|(i, _)| i);
         let stop = cheapest
             .and_then(|i| stop_curve(&ev.scenario, i).ok())
             .unwrap_or_default();
@@ -138,7 +128,6 @@ pub fn CashFlowPanel() -> impl IntoView {
             chosen.set(Some(m.min(horizon.get_untracked())));
         }
     };
-    let set_month_box = set_month;
 
     let body = move || {
         open.get().then(|| {
@@ -198,7 +187,7 @@ pub fn CashFlowPanel() -> impl IntoView {
                                 max=move || horizon.get()
                                 step="1"
                                 prop:value=move || month.get().to_string()
-                                on:input=move |ev| set_month_box(event_target_value(&ev))
+                                on:input=move |ev| set_month(event_target_value(&ev))
                                 on:change=move |ev| {
                                     // A month past the horizon was clamped: show the one used.
                                     let input: web_sys::HtmlInputElement = event_target(&ev);
@@ -218,10 +207,7 @@ pub fn CashFlowPanel() -> impl IntoView {
         <details
             class="panel cash-flow"
             data-testid="cash-flow"
-            on:toggle=move |ev| {
-                let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
-                open.set(now);
-            }
+            on:toggle=follow_open(open)
         >
             <summary><h2>{tr(|t| t.cf_title)}</h2></summary>
             {body}
@@ -397,7 +383,7 @@ fn sell_chart(t: &'static Texts, fm: &Fmt, d: &Data, m: u32, narrow: bool) -> St
         points: d
             .curve
             .iter()
-            .map(|p| (f64::from(p.month), f(p.own_total)))
+            .map(|p| (f64::from(p.month), coord(p.own_total)))
             .collect(),
         color: 0,
         width: 3,
@@ -406,28 +392,19 @@ fn sell_chart(t: &'static Texts, fm: &Fmt, d: &Data, m: u32, narrow: bool) -> St
     if let Some(p) = d.at(m) {
         markers.push(Marker {
             x: f64::from(m),
-            y: f(p.own_total),
+            y: coord(p.own_total),
             color: 0,
-            label: fm.money_compact(f(p.own_total)),
+            label: fm.money_compact(coord(p.own_total)),
         });
     }
     if let Some(i) = d.cheapest {
-        lines.push(Series {
-            points: d
-                .stop
-                .iter()
-                .enumerate()
-                .map(|(month, v)| (month as f64, f(*v)))
-                .collect(),
-            color: i + 1,
-            width: 3,
-        });
+        lines.push(monthly_series(&d.stop, i + 1, 3));
         if let Some(v) = d.stop.get(m as usize) {
             markers.push(Marker {
                 x: f64::from(m),
-                y: f(*v),
+                y: coord(*v),
                 color: i + 1,
-                label: fm.money_compact(f(*v)),
+                label: fm.money_compact(coord(*v)),
             });
         }
     }

@@ -14,6 +14,7 @@ use rust_decimal::prelude::ToPrimitive;
 use serde_json::Value;
 
 use crate::components::import_texts::Tx;
+use crate::components::{focus_later, follow_open};
 use crate::fmt::Fmt;
 use crate::i18n::{Lang, error_message};
 use crate::io;
@@ -58,13 +59,6 @@ fn fill(template: &str, pairs: &[(&str, &str)]) -> String {
     })
 }
 
-fn fmt(lang: Lang) -> Fmt {
-    Fmt {
-        lang,
-        currency: "EUR",
-    }
-}
-
 fn mb(f: &Fmt, bytes: f64) -> String {
     f.number(
         Decimal::from_f64_retain(bytes / 1_048_576.0)
@@ -81,7 +75,7 @@ fn short_time(iso: &str) -> String {
 
 fn note_text(lang: Lang, n: &MetricsNote) -> String {
     let t = Tx::of(lang);
-    let f = fmt(lang);
+    let f = Fmt::plain(lang);
     let num = |v: &Decimal| f.number(*v, 2);
     match n {
         MetricsNote::NotAMonth { days, factor } => fill(
@@ -129,7 +123,7 @@ fn note_text(lang: Lang, n: &MetricsNote) -> String {
 /// Why a file could not be used: the analysis' own words for a file that is not what it should
 /// be (they name the line, column or series), the page's for the rest.
 fn reason_of(lang: Lang, e: &Error) -> String {
-    let f = fmt(lang);
+    let f = Fmt::plain(lang);
     match e {
         Error::Malformed { path, message } => {
             let message = match lang {
@@ -143,20 +137,19 @@ fn reason_of(lang: Lang, e: &Error) -> String {
             }
         }
         Error::TooLong { max, .. } => fill(Tx::of(lang).too_big, &[("max", &mb(&f, *max as f64))]),
-        other => error_message(lang, other, &|n| f.number_text(n)),
+        other => error_message(lang, other),
     }
 }
 
-/// The options the user sets for the analysis, as typed.
-#[derive(Debug, Clone, PartialEq)]
-struct Typed {
-    gpus: String,
-    offset: String,
-}
-
-/// The analysis options from what was typed: `Err(field)` names a field that does not parse.
-fn options_of(lang: Lang, typed: &Typed, batch: &[String]) -> Result<AnalyseOptions, &'static str> {
-    let gpus = typed.gpus.trim();
+/// The analysis options from what was typed (GPUs per server, UTC offset in hours): `Err(field)`
+/// names a field that does not parse.
+fn options_of(
+    lang: Lang,
+    gpus: &str,
+    offset: &str,
+    batch: &[String],
+) -> Result<AnalyseOptions, &'static str> {
+    let gpus = gpus.trim();
     let gpus_per_server = if gpus.is_empty() {
         None
     } else {
@@ -168,7 +161,7 @@ fn options_of(lang: Lang, typed: &Typed, batch: &[String]) -> Result<AnalyseOpti
         )
     };
     // Hours from −14 to 14 in quarter hours, as the analysis takes them (in minutes).
-    let offset = parse_number(typed.offset.trim(), lang)
+    let offset = parse_number(offset.trim(), lang)
         .and_then(|s| s.parse::<Decimal>().ok())
         .filter(|h| h.abs() <= Decimal::from(14))
         .and_then(|h| h.checked_mul(Decimal::from(60)))
@@ -237,15 +230,14 @@ pub fn ImportPanel() -> impl IntoView {
     let file_kept = StoredValue::new_local(None::<web_sys::File>);
     let unnamed = RwSignal::new(None::<Metric>);
     let offset_hours = Decimal::from(io::utc_offset_minutes()) / Decimal::from(60);
-    let typed = RwSignal::new(Typed {
-        gpus: String::new(),
-        offset: fmt(ctx.lang.get_untracked()).number(offset_hours.normalize(), 2),
-    });
+    let gpus = RwSignal::new(String::new());
+    let offset =
+        RwSignal::new(Fmt::plain(ctx.lang.get_untracked()).number(offset_hours.normalize(), 2));
     let batch = RwSignal::new(Vec::<String>::new());
     let open = RwSignal::new(false);
     let options = Memo::new(move |_| {
         let lang = ctx.lang.get();
-        typed.with(|t| batch.with(|b| options_of(lang, t, b)))
+        gpus.with(|g| offset.with(|o| batch.with(|b| options_of(lang, g, o, b))))
     });
     let measured = Memo::new(move |_| {
         let options = options.get().ok()?;
@@ -370,7 +362,7 @@ pub fn ImportPanel() -> impl IntoView {
     let status = move || {
         let lang = ctx.lang.get();
         let t = Tx::of(lang);
-        let f = fmt(lang);
+        let f = Fmt::plain(lang);
         match stage.get() {
             Phase::Idle => None,
             Phase::Reading { name, .. } => Some(
@@ -406,14 +398,7 @@ pub fn ImportPanel() -> impl IntoView {
                     Some(e) => reason_of(lang, e),
                     None => t.unreadable.to_owned(),
                 };
-                Some(
-                    view! {
-                        <p class="import-error" id="import-error" role="alert">
-                            {fill(t.failed, &[("name", &name), ("reason", &reason)])}
-                        </p>
-                    }
-                    .into_any(),
-                )
+                Some(failed(t, &name, &reason))
             }
             Phase::Done => loaded.with(|l| {
                 l.as_ref().map(|l| {
@@ -445,31 +430,21 @@ pub fn ImportPanel() -> impl IntoView {
             Err(e) => {
                 let reason = reason_of(lang, &e);
                 let name = loaded.with(|l| l.as_ref().map(|l| l.name.clone()).unwrap_or_default());
-                Some(
-                    view! {
-                        <p class="import-error" id="import-error" role="alert">
-                            {fill(t.failed, &[("name", &name), ("reason", &reason)])}
-                        </p>
-                    }
-                    .into_any(),
-                )
+                Some(failed(t, &name, &reason))
             }
             Ok(m) => Some(view! { <MeasuredView m=m batch=batch use_it=use_it /> }.into_any()),
         }
     };
 
     let t = move || Tx::of(ctx.lang.get());
-    let gpus_bad = move || matches!(options.get(), Err("gpus"));
-    let offset_bad = move || matches!(options.get(), Err("offset"));
+    let gpus_bad = Signal::derive(move || matches!(options.get(), Err("gpus")));
+    let offset_bad = Signal::derive(move || matches!(options.get(), Err("offset")));
     view! {
         <details
             class="panel import"
             data-testid="import"
             prop:open=move || open.get()
-            on:toggle=move |ev| {
-                let el: web_sys::HtmlDetailsElement = event_target(&ev);
-                open.set(el.open());
-            }
+            on:toggle=follow_open(open)
         >
             <summary><h2 id="h-import">{move || t().heading}</h2></summary>
             <p>{move || t().intro}</p>
@@ -488,44 +463,20 @@ pub fn ImportPanel() -> impl IntoView {
                 <span>{move || t().drop}</span>
             </div>
             <div class="import-options">
-                <div class="field">
-                    <label for="import-gpus">{move || t().gpus}</label>
-                    <input
-                        id="import-gpus"
-                        type="text"
-                        inputmode="numeric"
-                        aria-describedby="import-gpus-hint"
-                        aria-invalid=move || gpus_bad().to_string()
-                        prop:value=move || typed.with(|t| t.gpus.clone())
-                        on:input=move |ev| {
-                            let v = event_target_value(&ev);
-                            typed.update(|t| t.gpus = v);
-                        }
-                    />
-                    <small class="note-inline" id="import-gpus-hint">{move || t().gpus_hint}</small>
-                    <Show when=gpus_bad>
-                        <p class="field-error" id="import-gpus-err" role="alert">{move || t().bad_gpus}</p>
-                    </Show>
-                </div>
-                <div class="field">
-                    <label for="import-offset">{move || t().offset}</label>
-                    <input
-                        id="import-offset"
-                        type="text"
-                        inputmode="decimal"
-                        aria-describedby="import-offset-hint"
-                        aria-invalid=move || offset_bad().to_string()
-                        prop:value=move || typed.with(|t| t.offset.clone())
-                        on:input=move |ev| {
-                            let v = event_target_value(&ev);
-                            typed.update(|t| t.offset = v);
-                        }
-                    />
-                    <small class="note-inline" id="import-offset-hint">{move || t().offset_hint}</small>
-                    <Show when=offset_bad>
-                        <p class="field-error" id="import-offset-err" role="alert">{move || t().bad_offset}</p>
-                    </Show>
-                </div>
+                <OptionField
+                    id="import-gpus"
+                    inputmode="numeric"
+                    value=gpus
+                    bad=gpus_bad
+                    text=|t| (t.gpus, t.gpus_hint, t.bad_gpus)
+                />
+                <OptionField
+                    id="import-offset"
+                    inputmode="decimal"
+                    value=offset
+                    bad=offset_bad
+                    text=|t| (t.offset, t.offset_hint, t.bad_offset)
+                />
                 <div class="field">
                     <label for="import-unnamed">{move || t().unnamed}</label>
                     <select id="import-unnamed" on:change=set_unnamed>
@@ -542,6 +493,53 @@ pub fn ImportPanel() -> impl IntoView {
     }
 }
 
+/// One typed option of the analysis: a text box, its hint, and a message while it does not parse.
+#[component]
+fn OptionField(
+    /// Element id of the box (its hint and message add `-hint` and `-err`).
+    id: &'static str,
+    /// The keyboard a phone shows.
+    inputmode: &'static str,
+    /// The text as typed.
+    value: RwSignal<String>,
+    /// Whether the text does not parse.
+    bad: Signal<bool>,
+    /// Label, hint and message.
+    text: fn(&'static Tx) -> (&'static str, &'static str, &'static str),
+) -> impl IntoView {
+    let lang = Ctx::get().lang;
+    let t = move || text(Tx::of(lang.get()));
+    let hint_id = format!("{id}-hint");
+    view! {
+        <div class="field">
+            <label for=id>{move || t().0}</label>
+            <input
+                id=id
+                type="text"
+                inputmode=inputmode
+                aria-describedby=hint_id.clone()
+                aria-invalid=move || bad.get().to_string()
+                prop:value=value
+                on:input=move |ev| value.set(event_target_value(&ev))
+            />
+            <small class="note-inline" id=hint_id>{move || t().1}</small>
+            <Show when=move || bad.get()>
+                <p class="field-error" id=format!("{id}-err") role="alert">{move || t().2}</p>
+            </Show>
+        </div>
+    }
+}
+
+/// The message for a file that could not be used.
+fn failed(t: &Tx, name: &str, reason: &str) -> AnyView {
+    view! {
+        <p class="import-error" id="import-error" role="alert">
+            {fill(t.failed, &[("name", name), ("reason", reason)])}
+        </p>
+    }
+    .into_any()
+}
+
 /// What a measurement says, and the button that makes it the load profile.
 #[component]
 fn MeasuredView(
@@ -552,7 +550,7 @@ fn MeasuredView(
     let ctx = Ctx::get();
     let lang = ctx.lang.get_untracked();
     let t = Tx::of(lang);
-    let f = fmt(lang);
+    let f = Fmt::plain(lang);
     let total = &m.total;
     let unit = lang.t().unit_hours;
     let hours = |v: Decimal| format!("{} {unit}", f.number(v, 1));
@@ -574,10 +572,7 @@ fn MeasuredView(
         "{} – {} · {} · {}",
         short_time(&m.period.first),
         short_time(&m.period.last),
-        fill(
-            crate::components::import_texts::Tx::of(lang).step,
-            &[("s", &m.period.step_seconds.to_string())]
-        ),
+        fill(t.step, &[("s", &m.period.step_seconds.to_string())]),
         format_args!("{} {unit}", f.int_f64(f64::from(m.period.hours))),
     );
     let scaled = (m.scaling.factor != Decimal::ONE)
@@ -603,15 +598,7 @@ fn MeasuredView(
                         }
                     });
                     // The figures are redrawn with the new split; keep the keyboard here.
-                    let box_id = box_id.clone();
-                    request_animation_frame(move || {
-                        if let Some(el) = document()
-                            .get_element_by_id(&box_id)
-                            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-                        {
-                            let _ = el.focus();
-                        }
-                    });
+                    focus_later(box_id.clone());
                 }
             };
             let from = match s.gpus_from {
@@ -689,7 +676,7 @@ fn MeasuredView(
 #[component]
 fn HeatMap(rows: Vec<Vec<WeekHour>>, lang: Lang) -> impl IntoView {
     let t = Tx::of(lang);
-    let f = fmt(lang);
+    let f = Fmt::plain(lang);
     let body = rows
         .iter()
         .zip(t.weekdays)
@@ -745,7 +732,8 @@ fn HeatMap(rows: Vec<Vec<WeekHour>>, lang: Lang) -> impl IntoView {
 #[component]
 pub fn MeasuredBanner() -> impl IntoView {
     let ctx = Ctx::get();
-    let info = move || {
+    // A memo, so that the banner is rebuilt when the measurement changes, not on every input.
+    let info = Memo::new(move |_| {
         ctx.draft.with(|v| {
             let m = v.pointer("/calendar/measured")?;
             let source = m.get("source")?.as_str()?.to_owned();
@@ -756,7 +744,7 @@ pub fn MeasuredBanner() -> impl IntoView {
                 .ok()?;
             Some((source, share))
         })
-    };
+    });
     let back = move |_| {
         ctx.draft.update(|v| {
             if let Some(Value::Object(c)) = v.pointer_mut("/calendar") {
@@ -765,10 +753,10 @@ pub fn MeasuredBanner() -> impl IntoView {
         })
     };
     move || {
-        let (source, share) = info()?;
+        let (source, share) = info.get()?;
         let lang = ctx.lang.get();
         let t = Tx::of(lang);
-        let f = fmt(lang);
+        let f = Fmt::plain(lang);
         Some(view! {
             <div class="measured-banner" id="measured-banner" role="status">
                 <p>

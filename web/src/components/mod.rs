@@ -27,3 +27,22 @@ pub fn tr(text: Text) -> impl Fn() -> &'static str + Copy + Send + Sync + 'stati
     let lang = Ctx::get().lang;
     move || text(lang.get().t())
 }
+
+/// An `on:toggle` handler that keeps `open` in step with its `<details>`, for sections that
+/// compute their body only while open.
+pub fn follow_open(open: RwSignal<bool>) -> impl Fn(leptos::ev::Event) + Copy + 'static {
+    move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
+}
+
+/// Moves the keyboard focus to the element `id` once the pending change is drawn (so a screen
+/// reader reads where the change shows).
+pub fn focus_later(id: String) {
+    request_animation_frame(move || {
+        if let Some(el) = document()
+            .get_element_by_id(&id)
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+        {
+            let _ = el.focus();
+        }
+    });
+}

@@ -24,17 +24,17 @@ const PRICE_UNITS: &[(&str, Text)] = &[
     ("instance_month", |t: &Texts| t.unit_instance_month),
 ];
 
-pub(crate) const WINDOW: &[Spec] = &[
-    Spec::num("start_hour", |t| t.from_hour)
-        .unit(|t| t.unit_h_day)
-        .slider(0.0, 23.0, 1.0)
-        .int(),
-    Spec::num("end_hour", |t| t.to_hour)
-        .unit(|t| t.unit_h_day)
-        .slider(0.0, 24.0, 1.0)
-        .int(),
-    Spec::num("gpus", |t| t.gpus).slider(0.0, 64.0, 1.0).int(),
-];
+/// The hours and GPUs of a daily window (and of a peak, which adds its days).
+pub(crate) const START_HOUR: Spec = Spec::num("start_hour", |t| t.from_hour)
+    .unit(|t| t.unit_h_day)
+    .slider(0.0, 23.0, 1.0)
+    .int();
+pub(crate) const END_HOUR: Spec = Spec::num("end_hour", |t| t.to_hour)
+    .unit(|t| t.unit_h_day)
+    .slider(0.0, 24.0, 1.0)
+    .int();
+pub(crate) const GPUS: Spec = Spec::num("gpus", |t| t.gpus).slider(0.0, 64.0, 1.0).int();
+pub(crate) const WINDOW: &[Spec] = &[START_HOUR, END_HOUR, GPUS];
 pub(crate) const CALENDAR: &[Spec] = &[Spec::num("working_days", |t| t.working_days)
     .unit(|t| t.unit_days)
     .slider(0.0, 30.0, 1.0)];
@@ -127,14 +127,11 @@ const HORIZON: Spec = Spec::num("horizon_months", |t| t.horizon_months)
 const COMMITMENT: Spec = Spec::num("commitment_instances", |t| t.commitment_instances).int();
 
 /// Length of the array at a dotted path, as a memo (lists re-render only when it changes).
-fn array_len(ctx: Ctx, path: &'static str) -> Memo<usize> {
+pub(crate) fn array_len(ctx: Ctx, path: &str) -> Memo<usize> {
+    let path = pointer(path);
     Memo::new(move |_| {
         ctx.draft
-            .with(|v| {
-                v.pointer(&pointer(path))
-                    .and_then(Value::as_array)
-                    .map(Vec::len)
-            })
+            .with(|v| v.pointer(&path).and_then(Value::as_array).map(Vec::len))
             .unwrap_or(0)
     })
 }
@@ -351,10 +348,10 @@ fn RentCard(
                     on:input=move |ev| ctx.write(&label_path, Value::String(event_target_value(&ev)))
                 />
                 <p class="field-error" id=label_err role="status">
-                    {move || ctx.error_at(&label_path_err).map(|e| {
-                        let lang = ctx.lang.get();
-                        crate::i18n::error_message(lang, &e, &|n| n.to_owned())
-                    })}
+                    {move || {
+                        ctx.error_at(&label_path_err)
+                            .map(|e| crate::i18n::error_message(ctx.lang.get(), &e))
+                    }}
                 </p>
             </div>
             <div class="field">
@@ -396,12 +393,7 @@ fn TierFields(
     index: usize,
 ) -> impl IntoView {
     let ctx = Ctx::get();
-    let path = pointer(&format!("rent.{index}.extras.egress_tiers"));
-    let count = Memo::new(move |_| {
-        ctx.draft
-            .with(|v| v.pointer(&path).and_then(Value::as_array).map(Vec::len))
-            .unwrap_or(0)
-    });
+    let count = array_len(ctx, &format!("rent.{index}.extras.egress_tiers"));
     view! {
         <fieldset class="tiers">
             <legend>{tr(|t| t.egress_tiers)}</legend>

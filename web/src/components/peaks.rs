@@ -6,20 +6,15 @@ use leptos::prelude::*;
 use serde_json::{Value, json};
 
 use crate::components::field::{NumFields, SelectField, Spec, Text, put};
+use crate::components::panels::{END_HOUR, GPUS, START_HOUR, array_len};
 use crate::components::tr;
 use crate::i18n::Texts;
 use crate::state::{Ctx, field_id, pointer};
 
 const PEAK: &[Spec] = &[
-    Spec::num("gpus", |t| t.gpus).slider(0.0, 64.0, 1.0).int(),
-    Spec::num("start_hour", |t| t.from_hour)
-        .unit(|t| t.unit_h_day)
-        .slider(0.0, 23.0, 1.0)
-        .int(),
-    Spec::num("end_hour", |t| t.to_hour)
-        .unit(|t| t.unit_h_day)
-        .slider(0.0, 24.0, 1.0)
-        .int(),
+    GPUS,
+    START_HOUR,
+    END_HOUR,
     Spec::num("days_of_month", |t| t.peak_days_of_month)
         .unit(|t| t.unit_days)
         .slider(0.0, 31.0, 1.0)
@@ -34,15 +29,7 @@ const PEAK_DAYS: &[(&str, Text)] = &[
 #[component]
 pub fn PeakFields() -> impl IntoView {
     let ctx = Ctx::get();
-    let count = Memo::new(move |_| {
-        ctx.draft
-            .with(|v| {
-                v.pointer("/calendar/peaks")
-                    .and_then(Value::as_array)
-                    .map(Vec::len)
-            })
-            .unwrap_or(0)
-    });
+    let count = array_len(ctx, "calendar.peaks");
     let full = move || count.get() >= MAX_PEAKS;
     let add = move |_| {
         ctx.draft.update(|v| {
@@ -177,7 +164,7 @@ fn MonthsField(
                     .filter(|e| e.path().starts_with(error_path.as_str()))
                     .cloned()
             })
-            .map(|e| crate::i18n::error_message(lang, &e, &|n| n.to_owned()))
+            .map(|e| crate::i18n::error_message(lang, &e))
     };
     view! {
         <fieldset class="months" id=id aria-describedby=described>

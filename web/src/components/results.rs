@@ -1,9 +1,9 @@
 //! Headline figures, the verdict, the comparison table and the cost lines.
 
-use gpu_tco_core::{BreakEvenShare, Report};
+use gpu_tco_core::{BreakEvenShare, RentReport, Report, Warning};
 use leptos::prelude::*;
 
-use crate::components::tr;
+use crate::components::{focus_later, tr};
 use rust_decimal::Decimal;
 
 use crate::fmt::Fmt;
@@ -16,6 +16,14 @@ pub fn fmt_for(lang: Lang, report: &Report) -> Fmt {
         lang,
         currency: report.currency.code(),
     }
+}
+
+/// The rent option cheapest over the horizon, with its index (the first of equals).
+pub fn cheapest_rent(r: &Report) -> Option<(usize, &RentReport)> {
+    r.rent
+        .iter()
+        .enumerate()
+        .min_by(|a, b| a.1.costs.total.cmp(&b.1.costs.total))
 }
 
 /// Break-even month as text.
@@ -50,15 +58,19 @@ pub fn share_text(lang: Lang, f: &Fmt, s: &Option<BreakEvenShare>) -> String {
     }
 }
 
+/// One list item per warning.
+fn warning_items(lang: Lang, warnings: &[Warning]) -> impl IntoView + use<> {
+    warnings
+        .iter()
+        .map(|w| view! { <li>{warning_message(lang, w)}</li> })
+        .collect_view()
+}
+
 fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<String> {
     let t = lang.t();
     let n = r.horizon_months.to_string();
     let mut out = Vec::new();
-    let Some(cheapest) = r
-        .rent
-        .iter()
-        .min_by(|a, b| a.costs.total.cmp(&b.costs.total))
-    else {
+    let Some((_, cheapest)) = cheapest_rent(r) else {
         return out;
     };
     let label = cheapest.costs.label.clone();
@@ -98,18 +110,12 @@ pub fn ResultsPanel() -> impl IntoView {
             return None;
         }
         Some(ctx.outcome.with(|o| match o {
-            Err(e) => {
-                let f = Fmt {
-                    lang,
-                    currency: "EUR",
-                };
-                format!(
-                    "{} ({}: {})",
-                    lang.t().stale,
-                    e.path(),
-                    error_message(lang, e, &|n| f.number_text(n))
-                )
-            }
+            Err(e) => format!(
+                "{} ({}: {})",
+                lang.t().stale,
+                e.path(),
+                error_message(lang, e)
+            ),
             Ok(_) => lang.t().stale.to_owned(),
         }))
     };
@@ -130,12 +136,7 @@ pub fn ResultsPanel() -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(i, x)| {
-                    let warnings = x
-                        .costs
-                        .warnings
-                        .iter()
-                        .map(|w| view! { <li>{warning_message(lang, w, &|n| f.number_text(n))}</li> })
-                        .collect_view();
+                    let warnings = warning_items(lang, &x.costs.warnings);
                     let has_warnings = !x.costs.warnings.is_empty();
                     view! {
                         <tr data-testid=format!("row-rent-{i}") class:has-warnings=has_warnings>
@@ -148,7 +149,7 @@ pub fn ResultsPanel() -> impl IntoView {
                             <td data-label=t.col_one_time data-testid=format!("rent-{i}-one-time")>{f.money(x.costs.one_time, 0)}</td>
                             <td data-label=total_label.clone() data-testid=format!("rent-{i}-total")>{f.money(x.costs.total, 0)}</td>
                             <td data-label=t.col_per_gpu_hour data-testid=format!("rent-{i}-per-gpu-hour")>
-                                {x.costs.cost_per_productive_gpu_hour.map(|v| f.money(v, 2)).unwrap_or_default()}
+                                {f.money_opt(x.costs.cost_per_productive_gpu_hour, 2)}
                             </td>
                             <td class="wrap" data-label=t.col_break_even data-testid=format!("rent-{i}-break-even")>{month_text(lang, x.break_even_month)}</td>
                             <td class="wrap" data-label=t.col_break_even_share data-testid=format!("rent-{i}-break-even-share")>{share_text(lang, &f, &x.break_even_share)}</td>
@@ -182,12 +183,7 @@ pub fn ResultsPanel() -> impl IntoView {
                     .replace("{option}", &h.rent_label);
                 let months = r.horizon_months.to_string();
                 // What the rent option says about the overflow (a coverage gap, capacity risk…).
-                let warnings = h
-                    .point
-                    .rent_warnings
-                    .iter()
-                    .map(|w| view! { <li>{warning_message(lang, w, &|n| f.number_text(n))}</li> })
-                    .collect_view();
+                let warnings = warning_items(lang, &h.point.rent_warnings);
                 view! {
                     <div class="hybrid-card" data-testid="hybrid-card" role="group" aria-labelledby="h-hybrid">
                         <h3 id="h-hybrid" tabindex="-1">
@@ -202,7 +198,7 @@ pub fn ResultsPanel() -> impl IntoView {
                             <div>
                                 <dt>{t.hybrid_per_hour}</dt>
                                 <dd data-testid="hybrid-per-gpu-hour">
-                                    {h.point.cost_per_productive_gpu_hour.map(|v| f.money(v, 2)).unwrap_or_default()}
+                                    {f.money_opt(h.point.cost_per_productive_gpu_hour, 2)}
                                 </dd>
                             </div>
                             <div>
@@ -219,18 +215,17 @@ pub fn ResultsPanel() -> impl IntoView {
                             </div>
                         </dl>
                         <ul class="warnings" data-testid="hybrid-warnings">{warnings}</ul>
-                        <button type="button" id="hybrid-remove" on:click=move |_| ctx.set_hybrid(None)>
+                        <button type="button" id="hybrid-remove" on:click=move |_| {
+                            ctx.set_hybrid(None);
+                            // The keyboard goes back to the results the mix has left.
+                            focus_later("h-results".to_owned());
+                        }>
                             {t.hybrid_remove}
                         </button>
                     </div>
                 }
             });
-            let own_warnings = own
-                .costs
-                .warnings
-                .iter()
-                .map(|w| view! { <li>{warning_message(lang, w, &|n| f.number_text(n))}</li> })
-                .collect_view();
+            let own_warnings = warning_items(lang, &own.costs.warnings);
             let mut lines = vec![(own.costs.label.clone(), 0usize, own.costs.lines.clone())];
             for (i, x) in r.rent.iter().enumerate() {
                 lines.push((x.costs.label.clone(), i + 1, x.costs.lines.clone()));
@@ -281,7 +276,7 @@ pub fn ResultsPanel() -> impl IntoView {
                     <div class="figure">
                         <span class="figure-label">{t.own_cost_per_hour}</span>
                         <span class="figure-value" data-testid="result-own-per-gpu-hour">
-                            {own.costs.cost_per_productive_gpu_hour.map(|v| f.money(v, 2)).unwrap_or_default()}
+                            {f.money_opt(own.costs.cost_per_productive_gpu_hour, 2)}
                         </span>
                     </div>
                 </div>
@@ -312,7 +307,7 @@ pub fn ResultsPanel() -> impl IntoView {
                                 <td data-label=t.col_one_time data-testid="own-one-time">{f.money(own.costs.one_time, 0)}</td>
                                 <td data-label=total_label.clone() data-testid="own-total">{f.money(own.costs.total, 0)}</td>
                                 <td data-label=t.col_per_gpu_hour data-testid="own-per-gpu-hour">
-                                    {own.costs.cost_per_productive_gpu_hour.map(|v| f.money(v, 2)).unwrap_or_default()}
+                                    {f.money_opt(own.costs.cost_per_productive_gpu_hour, 2)}
                                 </td>
                                 <td class="na">"–"</td>
                                 <td class="na">"–"</td>

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use serde_json::Value;
 
 use crate::components::panels::field_text;
-use crate::components::tr;
+use crate::components::{follow_open, tr};
 use crate::fmt::{Fmt, month_year, today};
 use crate::i18n::Lang;
 use crate::state::Ctx;
@@ -46,10 +46,7 @@ pub fn SourcesPanel() -> impl IntoView {
         }
         let lang = ctx.lang.get();
         let t = lang.t();
-        let f = Fmt {
-            lang,
-            currency: "EUR",
-        };
+        let f = Fmt::plain(lang);
         let now = today();
         let list = ctx.presets.get();
         let mut ordered: Vec<(String, &'static gpu_tco_core::Preset)> = list;
@@ -185,10 +182,7 @@ pub fn SourcesPanel() -> impl IntoView {
         <details
             class="panel sources"
             data-testid="sources"
-            on:toggle=move |ev| {
-                let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
-                open.set(now);
-            }
+            on:toggle=follow_open(open)
         >
             <summary><h2>{tr(|t| t.sources_heading)}</h2></summary>
             <p class="desc">{tr(|t| t.sources_intro)}</p>

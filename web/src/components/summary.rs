@@ -1,8 +1,10 @@
 //! The printed report's first block: the inputs in a few lines and the date printed
 //! (on screen the form itself shows them, so this block is for print only).
 
+use gpu_tco_core::{Days, PriceUnit, Window};
 use leptos::prelude::*;
 
+use crate::components::import_texts::Tx;
 use crate::components::results::fmt_for;
 use crate::i18n::mode_name;
 use crate::io;
@@ -24,11 +26,11 @@ pub fn PrintSummary() -> impl IntoView {
             let ev = s.as_ref()?;
             let sc = &ev.scenario;
             let f = fmt_for(lang, &ev.report);
-            let days = |d: gpu_tco_core::Days| match d {
-                gpu_tco_core::Days::WorkingDays => t.days_working,
-                gpu_tco_core::Days::AllDays => t.days_all,
+            let days = |d: Days| match d {
+                Days::WorkingDays => t.days_working,
+                Days::AllDays => t.days_all,
             };
-            let window = |w: &gpu_tco_core::Window| {
+            let window = |w: &Window| {
                 t.print_window
                     .replace("{from}", &w.start_hour.to_string())
                     .replace("{to}", &w.end_hour.to_string())
@@ -38,10 +40,9 @@ pub fn PrintSummary() -> impl IntoView {
             let mut lines = Vec::new();
             if let Some(m) = &sc.calendar.measured {
                 // The measured month is the load; the calendar's fields are not priced.
-                let tx = crate::components::import_texts::Tx::of(lang);
                 lines.push(format!(
                     "{} {}",
-                    tx.banner.replace("{source}", &m.source),
+                    Tx::of(lang).banner.replace("{source}", &m.source),
                     f.percent(m.productive_share, 1)
                 ));
             } else {
@@ -73,8 +74,8 @@ pub fn PrintSummary() -> impl IntoView {
                             .replace(
                                 "{days}",
                                 match p.days {
-                                    gpu_tco_core::Days::WorkingDays => t.peak_days_working,
-                                    gpu_tco_core::Days::AllDays => t.peak_days_all,
+                                    Days::WorkingDays => t.peak_days_working,
+                                    Days::AllDays => t.peak_days_all,
                                 },
                             )
                             .replace("{months}", &months),
@@ -82,17 +83,11 @@ pub fn PrintSummary() -> impl IntoView {
                 }
             }
             for r in &sc.rent {
-                let json = serde_json::to_value(&r.billing).unwrap_or_default();
-                let mode = json
-                    .get("mode")
-                    .and_then(|m| m.as_str())
-                    .and_then(Mode::from_tag)
-                    .map(|m| mode_name(lang, m))
-                    .unwrap_or_default();
+                let mode = mode_name(lang, Mode::of(&r.billing));
                 let unit = match r.price_unit {
-                    gpu_tco_core::PriceUnit::GpuHour => t.unit_gpu_hour,
-                    gpu_tco_core::PriceUnit::InstanceHour => t.unit_instance_hour,
-                    gpu_tco_core::PriceUnit::InstanceMonth => t.unit_instance_month,
+                    PriceUnit::GpuHour => t.unit_gpu_hour,
+                    PriceUnit::InstanceHour => t.unit_instance_hour,
+                    PriceUnit::InstanceMonth => t.unit_instance_month,
                 };
                 lines.push(
                     t.print_option
