@@ -32,6 +32,16 @@ pub struct Report {
     pub hybrid: Option<HybridResult>,
 }
 
+impl Report {
+    /// The rent option cheapest over the horizon (the first of equal totals), with its index.
+    pub fn cheapest_rent(&self) -> Option<(usize, &RentReport)> {
+        self.rent
+            .iter()
+            .enumerate()
+            .min_by(|a, b| a.1.costs.total.cmp(&b.1.costs.total))
+    }
+}
+
 /// What every option reports.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Costs {

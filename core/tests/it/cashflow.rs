@@ -312,11 +312,8 @@ fn the_finance_view_figures_of_the_worked_example() {
     assert_eq!(flow.own.years[1].amounts.running, dec!(65831.8624));
     assert_eq!(report.own.costs.total, dec!(613284.312));
     // The cheapest rent option over the horizon is start/stop; its cost after 36 months.
-    let cheapest = report
-        .rent
-        .iter()
-        .min_by(|a, b| a.costs.total.cmp(&b.costs.total))
-        .unwrap();
+    let (index, cheapest) = report.cheapest_rent().unwrap();
+    assert_eq!(index, 1);
     assert_eq!(cheapest.costs.label, "AWS p5en on-demand, start/stop");
     assert_eq!(cheapest.costs.cumulative[36], dec!(685615.7793));
     // Sold at month 36: 27.6714 % of 319,000 back; own has cost 433,223.908, 4.4769 per

@@ -10,7 +10,7 @@ use rust_decimal::Decimal;
 use crate::charts::{self, Axes, Cell, Frame, Marker, Series, Swing};
 use crate::components::chart_views::coord;
 use crate::components::panels::array_len;
-use crate::components::results::{cheapest_rent, fmt_for, month_text};
+use crate::components::results::{fmt_for, month_text};
 use crate::components::{focus_later, follow_open, tr};
 use crate::i18n::Texts;
 use crate::state::{Ctx, Evaluated};
@@ -92,7 +92,7 @@ pub fn AnalysisPanel() -> impl IntoView {
         let r = &ev.report;
         let fm = fmt_for(lang, r);
         // Default: the cheapest rent option.
-        let cheapest = cheapest_rent(r).map_or(0, |(i, _)| i);
+        let cheapest = r.cheapest_rent().map_or(0, |(i, _)| i);
         let index = chosen
             .get()
             .filter(|i| *i < r.rent.len())

@@ -6,13 +6,13 @@ use rust_decimal::Decimal;
 
 use crate::charts::{self, Axes, Frame};
 use crate::components::chart_views::monthly_series;
-use crate::components::results::{cheapest_rent, fmt_for, month_text};
+use crate::components::results::{fmt_for, month_text};
 use crate::fmt::Fmt;
 use crate::i18n::Lang;
 use crate::state::Ctx;
 
 fn rows(lang: Lang, f: &Fmt, r: &Report) -> [String; 7] {
-    let c = cheapest_rent(r).map(|(_, c)| c);
+    let c = r.cheapest_rent().map(|(_, c)| c);
     [
         format!(
             "{} {}",

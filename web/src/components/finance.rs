@@ -11,7 +11,7 @@ use rust_decimal::Decimal;
 
 use crate::charts::{self, Axes, Frame, Marker, Series};
 use crate::components::chart_views::{coord, monthly_series};
-use crate::components::results::{cheapest_rent, fmt_for};
+use crate::components::results::fmt_for;
 use crate::components::{follow_open, tr};
 use crate::fmt::Fmt;
 use crate::i18n::Texts;
@@ -50,7 +50,7 @@ pub fn CashFlowPanel() -> impl IntoView {
         let ev = ctx.shown.get()?;
         let flow = cash_flow_by_year(&ev.scenario).ok()?;
         let curve = residual_curve(&ev.scenario).ok()?;
-        let cheapest = cheapest_rent(&ev.report).map(|(i, _)| i);
+        let cheapest = ev.report.cheapest_rent().map(|(i, _)| i);
         let stop = cheapest
             .and_then(|i| stop_curve(&ev.scenario, i).ok())
             .unwrap_or_default();

@@ -1,6 +1,6 @@
 //! Headline figures, the verdict, the comparison table and the cost lines.
 
-use gpu_tco_core::{BreakEvenShare, RentReport, Report, Warning};
+use gpu_tco_core::{BreakEvenShare, Report, Warning};
 use leptos::prelude::*;
 
 use crate::components::{focus_later, tr};
@@ -16,14 +16,6 @@ pub fn fmt_for(lang: Lang, report: &Report) -> Fmt {
         lang,
         currency: report.currency.code(),
     }
-}
-
-/// The rent option cheapest over the horizon, with its index (the first of equals).
-pub fn cheapest_rent(r: &Report) -> Option<(usize, &RentReport)> {
-    r.rent
-        .iter()
-        .enumerate()
-        .min_by(|a, b| a.1.costs.total.cmp(&b.1.costs.total))
 }
 
 /// Break-even month as text.
@@ -70,7 +62,7 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<String> {
     let t = lang.t();
     let n = r.horizon_months.to_string();
     let mut out = Vec::new();
-    let Some((_, cheapest)) = cheapest_rent(r) else {
+    let Some((_, cheapest)) = r.cheapest_rent() else {
         return out;
     };
     let label = cheapest.costs.label.clone();
