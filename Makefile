@@ -4,7 +4,7 @@ SHELL := /bin/bash
 # Tools installed by scripts/setup.sh: cargo-installed trunk and wasm-bindgen, npm's wasm-opt.
 export PATH := $(CURDIR)/.tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: setup dist single run test lint test-native e2e bench bench-web
+.PHONY: setup dist single run test lint test-native e2e bench bench-web size-floor
 
 setup:
 	bash scripts/setup.sh
@@ -45,3 +45,8 @@ bench:
 # Page budgets: gzip first-load transfer and input-to-update latency in headless Chromium.
 bench-web: dist
 	cargo run -q --release -p gpu-tco-e2e --bin bench-web
+
+# The transfer floor: the smallest programs any version of the page must contain, built as the
+# page is, against the page in dist/ (see README, "Budgets").
+size-floor: dist
+	bash scripts/size_floor.sh
