@@ -75,6 +75,273 @@ pub enum Error {
         /// The quantity being computed, as a dotted path.
         path: String,
     },
+    /// A serving-metrics export cannot be read or analysed; the problem is typed so that a page
+    /// words it in its own language.
+    #[error("{path}: {}{problem}", column_prefix(*column))]
+    Metrics {
+        /// `metrics`, `metrics.line.{n}` (1-based), `metrics.series.{i}` or an option's path.
+        path: String,
+        /// The 1-based column on that line, where the problem is at one place in it.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        column: Option<u64>,
+        /// What is wrong.
+        problem: MetricsProblem,
+    },
+}
+
+fn column_prefix(column: Option<u64>) -> String {
+    column.map(|c| format!("column {c}: ")).unwrap_or_default()
+}
+
+/// Why a serving-metrics export cannot be used (inside [`Error::Metrics`]). The English wording
+/// is the `Display`; every variant carries what another language needs to say the same.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum MetricsProblem {
+    /// The file holds nothing.
+    #[error("the file is empty")]
+    Empty,
+    /// A byte that is not UTF-8 text, at this offset from the file's start.
+    #[error(
+        "byte {offset} is not UTF-8 text: export the metrics as Prometheus JSON or Grafana CSV"
+    )]
+    NotText {
+        /// 0-based byte offset.
+        offset: u64,
+    },
+    /// Two files of one measurement, one with zoned times and the other with wall-clock times.
+    #[error(
+        "one file has times with a zone (or unix times), the other wall-clock times without \
+         one; export both the same way"
+    )]
+    MixedClocks,
+    /// The export spans too few hours.
+    #[error("the export covers {hours} hours; at least {min} are needed (export a month)")]
+    TooShort {
+        /// Hours covered.
+        hours: i64,
+        /// Hours needed.
+        min: u32,
+    },
+    /// The export spans too many days.
+    #[error("the export covers {days} days; at most {max} are read (export a month)")]
+    TooLongPeriod {
+        /// Days covered.
+        days: i64,
+        /// Days read at most.
+        max: u32,
+    },
+    /// A series' samples lie more than an hour apart.
+    #[error(
+        "a step of {seconds} s: hours cannot be counted from samples more than an hour apart \
+         (export with a step of 15 s to 5 min)"
+    )]
+    StepTooLong {
+        /// The series' step.
+        seconds: u32,
+    },
+    /// The running-request series exist but hold no usable sample.
+    #[error("the vllm:num_requests_running series hold no usable sample (all empty, NaN or Inf)")]
+    NoUsableSample,
+    /// No running-request series; `found` names the metrics the file does hold (sorted).
+    #[error(
+        "no vllm:num_requests_running series ({}); it is required: export it, or say that \
+         series without a name are it",
+        found_text(found)
+    )]
+    NoRunningSeries {
+        /// The metric names found instead (empty: none at all).
+        found: Vec<String>,
+    },
+    /// An option names a server the export does not have.
+    #[error("no server {server} in the export")]
+    NoSuchServer {
+        /// The server named.
+        server: String,
+    },
+    /// A CSV line over 4 MiB.
+    #[error("a line longer than 4 MiB")]
+    LineTooLong,
+    /// A CSV file with its header and no rows.
+    #[error("the file has a header but no rows")]
+    NoRows,
+    /// A JSON document given as CSV.
+    #[error("this is JSON, not CSV: read it as a Prometheus query_range response")]
+    JsonNotCsv,
+    /// A CSV header with fewer than two columns.
+    #[error(
+        "the header needs a time column and at least one series column (separated by ',', ';' \
+         or a tab)"
+    )]
+    HeaderTooNarrow,
+    /// A CSV column whose title names no metric, with no metric chosen for unnamed series.
+    #[error("column {column} (\"{title}\") names no metric: say which metric the file holds")]
+    ColumnNamesNoMetric {
+        /// 1-based column.
+        column: usize,
+        /// Its title (at most 80 characters).
+        title: String,
+    },
+    /// A quoted CSV field without its closing quote.
+    #[error("an unclosed quote")]
+    UnclosedQuote,
+    /// A time that cannot be read.
+    #[error("\"{text}\" is not a time (ISO 8601, unix seconds or milliseconds, 1970–2199)")]
+    NotATime {
+        /// The text (at most 40 characters).
+        text: String,
+    },
+    /// Times with and without a zone in one file.
+    #[error("times with and without a zone in one file")]
+    MixedZones,
+    /// A CSV row longer than its header.
+    #[error("more fields than the header's {columns} columns")]
+    TooManyFields {
+        /// Columns of the header.
+        columns: usize,
+    },
+    /// A CSV row shorter than its header.
+    #[error("{fields} fields, the header has {columns} columns")]
+    TooFewFields {
+        /// Fields in the row.
+        fields: usize,
+        /// Columns of the header.
+        columns: usize,
+    },
+    /// A sample value that is not a number.
+    #[error("\"{text}\" is not a number")]
+    NotANumber {
+        /// The text (at most 40 characters).
+        text: String,
+    },
+    /// A Prometheus series without its `__name__` label, with no metric chosen for unnamed series.
+    #[error("this series has no __name__ label: say which metric the file holds")]
+    SeriesNamesNoMetric,
+    /// Prometheus' own error response.
+    #[error(
+        "Prometheus answered status \"{status}\": {}: {}",
+        error_type.as_deref().unwrap_or("no error type"),
+        error.as_deref().unwrap_or("no message")
+    )]
+    PrometheusError {
+        /// `status` (not `success`).
+        status: String,
+        /// `errorType`, if given.
+        error_type: Option<String>,
+        /// `error`, if given.
+        error: Option<String>,
+    },
+    /// The JSON document is cut off.
+    #[error("the file ends before the JSON document does (a cut-off export?)")]
+    CutOff,
+    /// A JSON document without `data.result`.
+    #[error("no data.result: not the body of a Prometheus query_range response")]
+    NoResult,
+    /// The JSON does not have the shape of a `query_range` response at this place.
+    #[error("{0}")]
+    Json(JsonProblem),
+}
+
+impl From<JsonProblem> for MetricsProblem {
+    fn from(p: JsonProblem) -> Self {
+        MetricsProblem::Json(p)
+    }
+}
+
+fn found_text(found: &[String]) -> String {
+    if found.is_empty() {
+        "no series at all".to_owned()
+    } else {
+        format!("only {}", found.join(", "))
+    }
+}
+
+/// Where a Prometheus `query_range` body breaks its syntax or its shape (inside
+/// [`MetricsProblem::Json`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(tag = "json", rename_all = "snake_case")]
+pub enum JsonProblem {
+    /// Not a JSON object at the start.
+    #[error("not a Prometheus query_range response (JSON object expected)")]
+    NotQueryRange,
+    /// A character that does not fit here.
+    #[error("unexpected character")]
+    UnexpectedCharacter,
+    /// Something after the document's end.
+    #[error("text after the end of the JSON document")]
+    TextAfterEnd,
+    /// An object key without quotes.
+    #[error("expected a key in double quotes")]
+    KeyNotQuoted,
+    /// No `:` after a key.
+    #[error("expected ':' after the key")]
+    ColonExpected,
+    /// No key where one belongs.
+    #[error("expected a key")]
+    KeyExpected,
+    /// Neither `,` nor the closing bracket.
+    #[error("expected ',' or '{closer}'")]
+    CommaOrClose {
+        /// `]` or `}`.
+        closer: char,
+    },
+    /// One value over 1 MiB.
+    #[error("a single value longer than 1 MiB")]
+    ValueTooLong,
+    /// The file ends inside a string.
+    #[error("the file ends inside a string")]
+    EndsInString,
+    /// A bad escape sequence.
+    #[error("a bad escape in a string")]
+    BadEscape,
+    /// An instant query's response.
+    #[error(
+        "an instant query (resultType \"vector\"): export a range query (/api/v1/query_range) \
+         over the month"
+    )]
+    InstantQuery,
+    /// Another `resultType`.
+    #[error("resultType \"{found}\": a range query (\"matrix\") is needed")]
+    ResultType {
+        /// The type given.
+        found: String,
+    },
+    /// `resultType` not a string.
+    #[error("\"resultType\" must be a string")]
+    ResultTypeNotString,
+    /// `data` not an object.
+    #[error("\"data\" must be an object")]
+    DataNotObject,
+    /// `result` not an array.
+    #[error("\"result\" must be an array")]
+    ResultNotArray,
+    /// A result item not an object.
+    #[error("each result must be an object with \"metric\" and \"values\"")]
+    ItemShape,
+    /// `metric` not an object.
+    #[error("\"metric\" must be an object of labels")]
+    MetricNotObject,
+    /// A label value not a string.
+    #[error("a label value must be a string")]
+    LabelNotString,
+    /// `values` not an array.
+    #[error("\"values\" must be an array of [time, \"value\"]")]
+    ValuesShape,
+    /// A sample not `[time, "value"]`.
+    #[error("a sample is [time, \"value\"]")]
+    SampleShape,
+    /// A timestamp that is not unix seconds.
+    #[error("a timestamp must be unix seconds")]
+    TimestampNotSeconds,
+    /// A timestamp outside 1970–2199.
+    #[error("a timestamp before 1970 or after 2199")]
+    TimestampRange,
+    /// A sample value not a number in a string.
+    #[error("a sample value must be a number in a string")]
+    ValueShape,
+    /// Any other value out of place.
+    #[error("unexpected value")]
+    UnexpectedValue,
 }
 
 impl Error {
@@ -86,7 +353,8 @@ impl Error {
             | Error::TooMany { path, .. }
             | Error::TooLong { path, .. }
             | Error::Malformed { path, .. }
-            | Error::Overflow { path } => path,
+            | Error::Overflow { path }
+            | Error::Metrics { path, .. } => path,
             Error::UnsupportedVersion { .. } => "version",
         }
     }

@@ -59,7 +59,7 @@ pub use crate::cashflow::{
     RentYear, ResalePoint, cash_flow_by_year, resale_fraction, residual_curve, stop_curve,
 };
 pub use crate::csv::{CsvStyle, cost_lines_csv, monthly_csv};
-pub use crate::error::{Error, Result};
+pub use crate::error::{Error, JsonProblem, MetricsProblem, Result};
 pub use crate::finance::{
     Finance, annuity, break_even_month, cumulative, discount_factors, loan_balance, present_value,
 };

@@ -45,7 +45,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, MetricsProblem, Result};
 
 pub use self::analyse::{
     AnalyseOptions, BusyFigures, GpuCountSource, Measured, MeasuredGpu, MeasuredPeriod,
@@ -158,16 +158,15 @@ impl MetricsImport {
     /// with the same metric and labels are combined.
     ///
     /// # Errors
-    /// [`Error::Malformed`] when one file has zoned times and the other local ones;
+    /// [`Error::Metrics`] when one file has zoned times and the other local ones;
     /// [`Error::TooMany`] beyond [`MAX_METRIC_SERIES`] series or [`MAX_METRIC_BUCKETS`] aggregates.
     pub fn merge(&mut self, other: MetricsImport) -> Result<()> {
         let any = |i: &MetricsImport| i.series.iter().any(|s| s.samples > 0);
         if any(self) && any(&other) && self.clock != other.clock {
-            return Err(Error::Malformed {
+            return Err(Error::Metrics {
                 path: "metrics".into(),
-                message: "one file has times with a zone (or unix times), the other wall-clock \
-                          times without one; export both the same way"
-                    .into(),
+                column: None,
+                problem: MetricsProblem::MixedClocks,
             });
         }
         if !any(self) {
@@ -209,7 +208,7 @@ pub fn parse_metrics(text: &str, options: &ImportOptions) -> Result<MetricsImpor
 /// Reads the JSON body of a Prometheus `/api/v1/query_range` response (`resultType` `matrix`).
 ///
 /// # Errors
-/// [`Error::TooLong`] beyond [`MAX_METRICS_BYTES`]; [`Error::Malformed`] with the path
+/// [`Error::TooLong`] beyond [`MAX_METRICS_BYTES`]; [`Error::Metrics`] with the path
 /// `metrics.line.{n}` (and the column in the message) for text that is not such a response, or
 /// `metrics.series.{i}` for a series without a metric name when [`ImportOptions::unnamed`] is
 /// `None`; [`Error::TooMany`] beyond [`MAX_METRIC_SERIES`] series or [`MAX_METRIC_BUCKETS`] aggregates.
@@ -223,7 +222,7 @@ pub fn parse_prometheus(text: &str, options: &ImportOptions) -> Result<MetricsIm
 /// series. See [`CsvImporter`] for the accepted shapes.
 ///
 /// # Errors
-/// [`Error::TooLong`] beyond [`MAX_METRICS_BYTES`]; [`Error::Malformed`] with the path
+/// [`Error::TooLong`] beyond [`MAX_METRICS_BYTES`]; [`Error::Metrics`] with the path
 /// `metrics.line.{n}` for a row that cannot be read (the column is in the message);
 /// [`Error::TooMany`] beyond [`MAX_METRIC_SERIES`] series or [`MAX_METRIC_BUCKETS`] aggregates.
 pub fn parse_grafana_csv(text: &str, options: &ImportOptions) -> Result<MetricsImport> {
@@ -285,7 +284,7 @@ impl MetricsImporter {
     /// character cut by the border is kept until the next piece completes it.
     ///
     /// # Errors
-    /// [`Error::Malformed`] at `metrics` for bytes that are not UTF-8 text (naming the byte's
+    /// [`Error::Metrics`] at `metrics` for bytes that are not UTF-8 text (naming the byte's
     /// offset), otherwise as [`MetricsImporter::feed`].
     pub fn feed_bytes(&mut self, chunk: &[u8]) -> Result<()> {
         let start = self.raw.saturating_sub(self.carry.len() as u64);
@@ -362,16 +361,13 @@ impl MetricsImporter {
     ///
     /// # Errors
     /// As [`PromImporter::finish`] or [`CsvImporter::finish`]; an empty input is
-    /// [`Error::Malformed`].
+    /// [`Error::Metrics`].
     pub fn finish(self) -> Result<MetricsImport> {
         if !self.carry.is_empty() {
             return Err(not_text(self.raw.saturating_sub(self.carry.len() as u64)));
         }
         match self.state {
-            ImporterState::Sniffing { .. } => Err(Error::Malformed {
-                path: "metrics".into(),
-                message: "the file is empty".into(),
-            }),
+            ImporterState::Sniffing { .. } => Err(problem("metrics", MetricsProblem::Empty)),
             ImporterState::Prom(p) => p.finish(),
             ImporterState::Csv(c) => c.finish(),
         }
@@ -379,12 +375,7 @@ impl MetricsImporter {
 }
 
 fn not_text(offset: u64) -> Error {
-    Error::Malformed {
-        path: "metrics".into(),
-        message: format!(
-            "byte {offset} is not UTF-8 text: export the metrics as Prometheus JSON or Grafana CSV"
-        ),
-    }
+    problem("metrics", MetricsProblem::NotText { offset })
 }
 
 pub(crate) fn too_long(bytes: u64) -> Error {
@@ -395,10 +386,21 @@ pub(crate) fn too_long(bytes: u64) -> Error {
     }
 }
 
-pub(crate) fn malformed(path: impl Into<String>, message: impl Into<String>) -> Error {
-    Error::Malformed {
+/// [`Error::Metrics`] about the whole of `path`.
+pub(crate) fn problem(path: impl Into<String>, problem: MetricsProblem) -> Error {
+    Error::Metrics {
         path: path.into(),
-        message: message.into(),
+        column: None,
+        problem,
+    }
+}
+
+/// [`Error::Metrics`] at one column of a line.
+pub(crate) fn problem_at(line: u64, column: u64, problem: MetricsProblem) -> Error {
+    Error::Metrics {
+        path: format!("metrics.line.{line}"),
+        column: Some(column),
+        problem,
     }
 }
 

@@ -565,6 +565,11 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
             }
         }
         Error::Overflow { .. } => t.err_overflow.to_owned(),
+        Error::Metrics {
+            path,
+            column,
+            problem,
+        } => crate::components::import_texts::metrics_error(lang, path, *column, problem),
     }
 }
 

@@ -9,12 +9,11 @@ use super::labels;
 use super::series::{MetricSeries, QUARTER_MS};
 use super::time::{self, HOUR_MS};
 use super::{
-    MAX_METRICS_DAYS, MIN_METRICS_HOURS, Metric, MetricLabel, MetricsClock, MetricsImport,
-    malformed,
+    MAX_METRICS_DAYS, MIN_METRICS_HOURS, Metric, MetricLabel, MetricsClock, MetricsImport, problem,
 };
 use crate::calendar::{HOURS_PER_MONTH, MAX_GPUS, MAX_MEASURED_SOURCE, MeasuredLoad};
 use crate::check;
-use crate::error::{Error, Result};
+use crate::error::{Error, MetricsProblem, Result};
 use crate::load::{DayLoad, LoadProfile};
 use crate::money::{d, div, mul, round};
 
@@ -379,7 +378,7 @@ impl Measured {
 /// # Errors
 /// [`Error::OutOfRange`] for an option out of range (`metrics.utc_offset_minutes`,
 /// `metrics.gpus_per_server`, `metrics.server_gpus.{i}.gpus`) or more than 1,024 GPUs in all
-/// (`metrics.gpus`); [`Error::Malformed`] (path `metrics`) without running-request samples,
+/// (`metrics.gpus`); [`Error::Metrics`] (path `metrics`) without running-request samples,
 /// for a period under a day or over 400 days, for a running-request series with a step over
 /// an hour (`metrics.series.{i}`), or for an option naming no server
 /// (`metrics.batch_servers.{i}`, `metrics.server_gpus.{i}.server`).
@@ -413,33 +412,30 @@ pub fn analyse(import: &MetricsImport, options: &AnalyseOptions) -> Result<Measu
     let h1 = (last + offset_ms).div_euclid(HOUR_MS);
     let span = h1 - h0 + 1;
     if span < i64::from(MIN_METRICS_HOURS) {
-        return Err(malformed(
+        return Err(problem(
             "metrics",
-            format!(
-                "the export covers {span} hours; at least {MIN_METRICS_HOURS} are needed \
-                 (export a month)"
-            ),
+            MetricsProblem::TooShort {
+                hours: span,
+                min: MIN_METRICS_HOURS,
+            },
         ));
     }
     if span > i64::from(MAX_METRICS_DAYS) * 24 {
-        return Err(malformed(
+        return Err(problem(
             "metrics",
-            format!(
-                "the export covers {} days; at most {MAX_METRICS_DAYS} are read (export a month)",
-                span / 24
-            ),
+            MetricsProblem::TooLongPeriod {
+                days: span / 24,
+                max: MAX_METRICS_DAYS,
+            },
         ));
     }
     let n = usize::try_from(span).unwrap_or(0);
     let hours = u32::try_from(span).unwrap_or(0);
     for (i, s) in &running {
         if let Some(step) = s.step_seconds.filter(|s| *s > 3600) {
-            return Err(malformed(
+            return Err(problem(
                 format!("metrics.series.{i}"),
-                format!(
-                    "a step of {step} s: hours cannot be counted from samples more than an \
-                     hour apart (export with a step of 15 s to 5 min)"
-                ),
+                MetricsProblem::StepTooLong { seconds: step },
             ));
         }
     }
@@ -692,10 +688,7 @@ fn check_options(options: &AnalyseOptions) -> Result<()> {
 
 fn no_running(import: &MetricsImport, empty: bool) -> Error {
     if empty {
-        return malformed(
-            "metrics",
-            "the vllm:num_requests_running series hold no usable sample (all empty, NaN or Inf)",
-        );
+        return problem("metrics", MetricsProblem::NoUsableSample);
     }
     let mut found: Vec<String> = import
         .series
@@ -705,18 +698,7 @@ fn no_running(import: &MetricsImport, empty: bool) -> Error {
         .collect();
     found.sort();
     found.dedup();
-    let found = if found.is_empty() {
-        "no series at all".to_owned()
-    } else {
-        format!("only {}", found.join(", "))
-    };
-    malformed(
-        "metrics",
-        format!(
-            "no vllm:num_requests_running series ({found}); it is required: export it, or say \
-             that series without a name are it"
-        ),
-    )
+    problem("metrics", MetricsProblem::NoRunningSeries { found })
 }
 
 /// A server while it is being worked out.
@@ -837,17 +819,19 @@ fn resolve_gpus(
     let ids: Vec<String> = servers.iter().map(|s| s.series.id()).collect();
     for (i, sg) in options.server_gpus.iter().enumerate() {
         if !ids.contains(&sg.server) {
-            return Err(malformed(
+            return Err(problem(
                 format!("metrics.server_gpus.{i}.server"),
-                format!("no server {} in the export", sg.server),
+                MetricsProblem::NoSuchServer {
+                    server: sg.server.clone(),
+                },
             ));
         }
     }
     for (i, b) in options.batch_servers.iter().enumerate() {
         if !ids.contains(b) {
-            return Err(malformed(
+            return Err(problem(
                 format!("metrics.batch_servers.{i}"),
-                format!("no server {b} in the export"),
+                MetricsProblem::NoSuchServer { server: b.clone() },
             ));
         }
     }

@@ -7,9 +7,9 @@ use super::prom::parse_value;
 use super::time;
 use super::{
     Collector, ImportOptions, MAX_METRICS_BYTES, Metric, MetricLabel, MetricsClock, MetricsImport,
-    malformed, too_long,
+    problem, problem_at, too_long,
 };
-use crate::error::Result;
+use crate::error::{MetricsProblem, Result};
 
 /// Longest line read (a header naming many series), in bytes.
 const MAX_LINE: usize = 4 << 20;
@@ -72,7 +72,7 @@ impl CsvImporter {
     ///
     /// # Errors
     /// [`crate::Error::TooLong`] once more than [`MAX_METRICS_BYTES`] have been fed;
-    /// [`crate::Error::Malformed`] for a line that cannot be read, with the path
+    /// [`crate::Error::Metrics`] for a line that cannot be read, with the path
     /// `metrics.line.{n}` and the column in the message; [`crate::Error::TooMany`] beyond the
     /// series or aggregate limits.
     pub fn feed(&mut self, chunk: &str) -> Result<()> {
@@ -108,9 +108,9 @@ impl CsvImporter {
 
     fn check_pending(&self) -> Result<()> {
         if self.pending.len() > MAX_LINE {
-            return Err(malformed(
+            return Err(problem(
                 format!("metrics.line.{}", self.line + 1),
-                "a line longer than 4 MiB",
+                MetricsProblem::LineTooLong,
             ));
         }
         Ok(())
@@ -124,7 +124,7 @@ impl CsvImporter {
     /// Ends the input.
     ///
     /// # Errors
-    /// [`crate::Error::Malformed`] for an empty file, a file with a header but no rows, or an
+    /// [`crate::Error::Metrics`] for an empty file, a file with a header but no rows, or an
     /// unreadable last line.
     pub fn finish(mut self) -> Result<MetricsImport> {
         if !self.pending.is_empty() {
@@ -132,17 +132,23 @@ impl CsvImporter {
             self.line(&line)?;
         }
         if self.header.is_none() {
-            return Err(malformed("metrics", "the file is empty"));
+            return Err(problem("metrics", MetricsProblem::Empty));
         }
         if self.clock.is_none() {
-            return Err(malformed("metrics", "the file has a header but no rows"));
+            return Err(problem("metrics", MetricsProblem::NoRows));
         }
         self.collector.set_bytes(self.bytes);
         Ok(self.collector.finish(self.clock.unwrap_or_default()))
     }
 
-    fn err(&self, message: impl Into<String>) -> crate::Error {
-        malformed(format!("metrics.line.{}", self.line), message)
+    /// The current line cannot be read.
+    fn err(&self, what: MetricsProblem) -> crate::Error {
+        problem(format!("metrics.line.{}", self.line), what)
+    }
+
+    /// A field of the current line (1-based column) cannot be read.
+    fn err_at(&self, column: usize, what: MetricsProblem) -> crate::Error {
+        problem_at(self.line, column as u64, what)
     }
 
     fn line(&mut self, text: &str) -> Result<()> {
@@ -164,17 +170,12 @@ impl CsvImporter {
 
     fn header(&mut self, text: &str) -> Result<()> {
         if matches!(text.trim_start().bytes().next(), Some(b'{' | b'[')) {
-            return Err(
-                self.err("this is JSON, not CSV: read it as a Prometheus query_range response")
-            );
+            return Err(self.err(MetricsProblem::JsonNotCsv));
         }
         let delimiter = self.sep.unwrap_or_else(|| detect_delimiter(text));
         let titles = split_header(text, delimiter);
         if titles.len() < 2 {
-            return Err(self.err(
-                "the header needs a time column and at least one series column \
-                 (separated by ',', ';' or a tab)",
-            ));
+            return Err(self.err(MetricsProblem::HeaderTooNarrow));
         }
         let mut columns = Vec::with_capacity(titles.len() - 1);
         for (k, title) in titles.iter().enumerate().skip(1) {
@@ -216,10 +217,10 @@ impl CsvImporter {
 
     fn unnamed(&self, k: usize, title: &str) -> Result<Metric> {
         self.options.unnamed.ok_or_else(|| {
-            self.err(format!(
-                "column {k} (\"{}\") names no metric: say which metric the file holds",
-                title.chars().take(80).collect::<String>()
-            ))
+            self.err(MetricsProblem::ColumnNamesNoMetric {
+                column: k,
+                title: title.chars().take(80).collect(),
+            })
         })
     }
 
@@ -234,15 +235,16 @@ impl CsvImporter {
         let mut ms = 0;
         while let Some(pos) = at {
             let (field, next) = next_field(text, pos, delimiter)
-                .ok_or_else(|| self.err(format!("column {}: an unclosed quote", k + 1)))?;
+                .ok_or_else(|| self.err_at(k + 1, MetricsProblem::UnclosedQuote))?;
             at = next;
             if k == 0 {
                 let Some(stamp) = time::parse(&field) else {
-                    return Err(self.err(format!(
-                        "column 1: \"{}\" is not a time (ISO 8601, unix seconds or milliseconds, \
-                         1970–2199)",
-                        field.chars().take(40).collect::<String>()
-                    )));
+                    return Err(self.err_at(
+                        1,
+                        MetricsProblem::NotATime {
+                            text: field.chars().take(40).collect(),
+                        },
+                    ));
                 };
                 let clock = if stamp.zoned {
                     MetricsClock::Utc
@@ -252,7 +254,7 @@ impl CsvImporter {
                 match self.clock {
                     None => self.clock = Some(clock),
                     Some(c) if c != clock => {
-                        return Err(self.err("column 1: times with and without a zone in one file"));
+                        return Err(self.err_at(1, MetricsProblem::MixedZones));
                     }
                     Some(_) => {}
                 }
@@ -261,9 +263,7 @@ impl CsvImporter {
                 let slot = match self.header.as_ref().and_then(|h| h.columns.get(k - 1)) {
                     Some(slot) => *slot,
                     None => {
-                        return Err(
-                            self.err(format!("more fields than the header's {width} columns"))
-                        );
+                        return Err(self.err(MetricsProblem::TooManyFields { columns: width }));
                     }
                 };
                 if let Some(slot) = slot {
@@ -271,11 +271,12 @@ impl CsvImporter {
                         Ok(Some(v)) => self.collector.push(slot, ms, v)?,
                         Ok(None) => {}
                         Err(()) => {
-                            return Err(self.err(format!(
-                                "column {}: \"{}\" is not a number",
+                            return Err(self.err_at(
                                 k + 1,
-                                field.chars().take(40).collect::<String>()
-                            )));
+                                MetricsProblem::NotANumber {
+                                    text: field.chars().take(40).collect(),
+                                },
+                            ));
                         }
                     }
                 }
@@ -283,7 +284,10 @@ impl CsvImporter {
             k += 1;
         }
         if k != width {
-            return Err(self.err(format!("{k} fields, the header has {width} columns")));
+            return Err(self.err(MetricsProblem::TooFewFields {
+                fields: k,
+                columns: width,
+            }));
         }
         Ok(())
     }

@@ -11,9 +11,9 @@ use super::series::{MAX_MS, MIN_MS, MetricSeries};
 use super::time::seconds_to_ms;
 use super::{
     Collector, ImportOptions, MAX_METRICS_BYTES, Metric, MetricLabel, MetricsClock, MetricsImport,
-    malformed, too_long,
+    problem, problem_at, too_long,
 };
-use crate::error::Result;
+use crate::error::{JsonProblem, MetricsProblem, Result};
 
 /// Longest single token (a string or a number) read, in bytes.
 const MAX_TOKEN: usize = 1 << 20;
@@ -46,7 +46,7 @@ impl PromImporter {
     ///
     /// # Errors
     /// [`crate::Error::TooLong`] once more than [`MAX_METRICS_BYTES`] have been fed;
-    /// [`crate::Error::Malformed`] at the first byte that does not fit a `query_range`
+    /// [`crate::Error::Metrics`] at the first byte that does not fit a `query_range`
     /// response (path `metrics.line.{n}`, the column in the message); [`crate::Error::TooMany`]
     /// beyond the series or aggregate limits.
     pub fn feed(&mut self, chunk: &str) -> Result<()> {
@@ -86,7 +86,12 @@ impl PromImporter {
     fn consume(&mut self, used: usize) -> Result<()> {
         // `used` ends after an ASCII byte, so it is a character boundary; checked all the same.
         if !self.buf.is_char_boundary(used) {
-            return Err(malformed("metrics", "the text is not valid UTF-8"));
+            return Err(problem(
+                "metrics",
+                MetricsProblem::NotText {
+                    offset: self.scan.base.saturating_add(used as u64),
+                },
+            ));
         }
         self.buf.drain(..used);
         Ok(())
@@ -100,7 +105,7 @@ impl PromImporter {
     /// Ends the input.
     ///
     /// # Errors
-    /// [`crate::Error::Malformed`] if the document is incomplete, if Prometheus reported an error
+    /// [`crate::Error::Metrics`] if the document is incomplete, if Prometheus reported an error
     /// (`"status":"error"`, its message quoted), or if there is no `data.result`.
     pub fn finish(mut self) -> Result<MetricsImport> {
         let tail = std::mem::take(&mut self.buf);
@@ -238,12 +243,9 @@ impl Scanner {
         }
     }
 
-    fn err(&self, i: usize, message: impl std::fmt::Display) -> crate::Error {
+    fn err(&self, i: usize, what: impl Into<MetricsProblem>) -> crate::Error {
         let col = (self.base + i as u64).saturating_sub(self.line_start) + 1;
-        malformed(
-            format!("metrics.line.{}", self.line),
-            format!("column {col}: {message}"),
-        )
+        problem_at(self.line, col, what.into())
     }
 
     /// Scans `text`; returns how many bytes were consumed. Unless `last`, an unfinished token
@@ -272,7 +274,7 @@ impl Scanner {
                 break;
             };
             if self.done {
-                return Err(self.err(i, "text after the end of the JSON document"));
+                return Err(self.err(i, JsonProblem::TextAfterEnd));
             }
             let Some(top) = self.stack.last().copied() else {
                 match self.value(Role::Root, text, i, last)? {
@@ -289,7 +291,7 @@ impl Scanner {
                         continue;
                     }
                     if c != b'"' {
-                        return Err(self.err(i, "expected a key in double quotes"));
+                        return Err(self.err(i, JsonProblem::KeyNotQuoted));
                     }
                     let Some((key, end)) = self.string(text, i, last)? else {
                         break;
@@ -306,7 +308,7 @@ impl Scanner {
                 }
                 At::Colon => {
                     if c != b':' {
-                        return Err(self.err(i, "expected ':' after the key"));
+                        return Err(self.err(i, JsonProblem::ColonExpected));
                     }
                     if let Some(f) = self.stack.last_mut() {
                         f.at = At::Value;
@@ -324,14 +326,14 @@ impl Scanner {
                         element_role(top.kind, top.n)
                     };
                     if top.kind == Kind::Sample && top.n >= 2 {
-                        return Err(self.err(i, "a sample is [time, \"value\"]"));
+                        return Err(self.err(i, JsonProblem::SampleShape));
                     }
                     match self.value(role, text, i, last)? {
                         Some(end) => i = end,
                         None => break,
                     }
                 }
-                At::Key => return Err(self.err(i, "expected a key")),
+                At::Key => return Err(self.err(i, JsonProblem::KeyExpected)),
                 At::After => {
                     let closer = if top.kind.is_object() { b'}' } else { b']' };
                     if c == b',' {
@@ -347,9 +349,12 @@ impl Scanner {
                         self.close(i)?;
                         i += 1;
                     } else {
-                        return Err(
-                            self.err(i, format!("expected ',' or '{}'", char::from(closer)))
-                        );
+                        return Err(self.err(
+                            i,
+                            JsonProblem::CommaOrClose {
+                                closer: char::from(closer),
+                            },
+                        ));
                     }
                 }
             }
@@ -359,7 +364,7 @@ impl Scanner {
             return Ok(b.len());
         }
         if b.len() - i > MAX_TOKEN {
-            return Err(self.err(i, "a single value longer than 1 MiB"));
+            return Err(self.err(i, JsonProblem::ValueTooLong));
         }
         self.base += i as u64;
         Ok(i)
@@ -411,7 +416,7 @@ impl Scanner {
                     return Ok(None);
                 }
                 if !have.starts_with(word) {
-                    return Err(self.err(i, "unexpected character"));
+                    return Err(self.err(i, JsonProblem::UnexpectedCharacter));
                 }
                 self.scalar(role, Scalar::Literal, i)?;
                 self.mark_after();
@@ -420,9 +425,9 @@ impl Scanner {
             _ => Err(self.err(
                 i,
                 if self.started {
-                    "unexpected character"
+                    JsonProblem::UnexpectedCharacter
                 } else {
-                    "not a Prometheus query_range response (JSON object expected)"
+                    JsonProblem::NotQueryRange
                 },
             )),
         }
@@ -465,7 +470,7 @@ impl Scanner {
             (Role::Skip | Role::Status | Role::ErrorType | Role::ErrorText, false) => {
                 Kind::SkipArray
             }
-            (Role::Instant, _) => return Err(self.err(i, INSTANT)),
+            (Role::Instant, _) => return Err(self.err(i, JsonProblem::InstantQuery)),
             (role, _) => return Err(self.err(i, expected(role))),
         };
         self.stack.push(Frame {
@@ -484,11 +489,13 @@ impl Scanner {
             (Role::ErrorText, Scalar::Str(s)) => self.error_text = Some(s.into_owned()),
             (Role::ResultType, Scalar::Str(s)) => match &*s {
                 "matrix" => {}
-                "vector" => return Err(self.err(i, INSTANT)),
+                "vector" => return Err(self.err(i, JsonProblem::InstantQuery)),
                 other => {
                     return Err(self.err(
                         i,
-                        format!("resultType \"{other}\": a range query (\"matrix\") is needed"),
+                        JsonProblem::ResultType {
+                            found: other.chars().take(40).collect(),
+                        },
                     ));
                 }
             },
@@ -507,8 +514,8 @@ impl Scanner {
             (Role::Value, Scalar::Str(s)) => self.value = Some(self.value_of(s.as_bytes(), i)?),
             (Role::Value, Scalar::Num(n)) => self.value = Some(self.value_of(n, i)?),
             (Role::Status | Role::ErrorType | Role::ErrorText | Role::Skip, _) => {}
-            (Role::MetricLabel, _) => return Err(self.err(i, "a label value must be a string")),
-            (Role::Instant, _) => return Err(self.err(i, INSTANT)),
+            (Role::MetricLabel, _) => return Err(self.err(i, JsonProblem::LabelNotString)),
+            (Role::Instant, _) => return Err(self.err(i, JsonProblem::InstantQuery)),
             (role, _) => return Err(self.err(i, expected(role))),
         }
         Ok(())
@@ -517,8 +524,8 @@ impl Scanner {
     fn time_of(&self, text: &[u8], i: usize) -> Result<i64> {
         match seconds_to_ms(text) {
             Some(ms) if (MIN_MS..=MAX_MS).contains(&ms) => Ok(ms),
-            Some(_) => Err(self.err(i, "a timestamp before 1970 or after 2199")),
-            None => Err(self.err(i, "a timestamp must be unix seconds")),
+            Some(_) => Err(self.err(i, JsonProblem::TimestampRange)),
+            None => Err(self.err(i, JsonProblem::TimestampNotSeconds)),
         }
     }
 
@@ -526,10 +533,9 @@ impl Scanner {
         parse_value(text).ok_or_else(|| {
             self.err(
                 i,
-                format!(
-                    "\"{}\" is not a number",
-                    String::from_utf8_lossy(text.get(..40).unwrap_or(text))
-                ),
+                MetricsProblem::NotANumber {
+                    text: String::from_utf8_lossy(text.get(..40).unwrap_or(text)).into_owned(),
+                },
             )
         })
     }
@@ -542,7 +548,7 @@ impl Scanner {
             Kind::Root => self.done = true,
             Kind::Sample => {
                 let (Some(ms), Some(v), 2) = (self.time, self.value, frame.n) else {
-                    return Err(self.err(i, "a sample is [time, \"value\"]"));
+                    return Err(self.err(i, JsonProblem::SampleShape));
                 };
                 if self.series.push(ms, v) {
                     self.collector.count_bucket()?;
@@ -571,9 +577,9 @@ impl Scanner {
             None => match self.options.unnamed {
                 Some(m) => m,
                 None => {
-                    return Err(malformed(
+                    return Err(problem(
                         format!("metrics.series.{}", self.items.saturating_sub(1)),
-                        "this series has no __name__ label: say which metric the file holds",
+                        MetricsProblem::SeriesNamesNoMetric,
                     ));
                 }
             },
@@ -595,7 +601,7 @@ impl Scanner {
         let mut escaped = false;
         loop {
             match b.get(j) {
-                None if last => return Err(self.err(i, "the file ends inside a string")),
+                None if last => return Err(self.err(i, JsonProblem::EndsInString)),
                 None => return Ok(None),
                 Some(b'"') => break,
                 Some(b'\\') => {
@@ -607,7 +613,7 @@ impl Scanner {
         }
         let raw = text.get(i + 1..j).unwrap_or_default();
         let s = if escaped {
-            Cow::Owned(unescape(raw).ok_or_else(|| self.err(i, "a bad escape in a string"))?)
+            Cow::Owned(unescape(raw).ok_or_else(|| self.err(i, JsonProblem::BadEscape))?)
         } else {
             Cow::Borrowed(raw)
         };
@@ -616,50 +622,44 @@ impl Scanner {
 
     fn finish(self) -> Result<MetricsImport> {
         if !self.started {
-            return Err(malformed("metrics", "the file is empty"));
+            return Err(problem("metrics", MetricsProblem::Empty));
         }
         if let Some(status) = self.status.as_deref().filter(|s| *s != "success") {
-            return Err(malformed(
+            return Err(problem(
                 "metrics",
-                format!(
-                    "Prometheus answered status \"{status}\": {}: {}",
-                    self.error_type.as_deref().unwrap_or("no error type"),
-                    self.error_text.as_deref().unwrap_or("no message")
-                ),
+                MetricsProblem::PrometheusError {
+                    status: status.to_owned(),
+                    error_type: self.error_type.clone(),
+                    error: self.error_text.clone(),
+                },
             ));
         }
         if !self.done {
-            return Err(malformed(
+            return Err(problem(
                 format!("metrics.line.{}", self.line),
-                "the file ends before the JSON document does (a cut-off export?)",
+                MetricsProblem::CutOff,
             ));
         }
         if !self.saw_result {
-            return Err(malformed(
-                "metrics",
-                "no data.result: not the body of a Prometheus query_range response",
-            ));
+            return Err(problem("metrics", MetricsProblem::NoResult));
         }
         Ok(self.collector.finish(MetricsClock::Utc))
     }
 }
 
-const INSTANT: &str = "an instant query (resultType \"vector\"): export a range query \
-                       (/api/v1/query_range) over the month";
-
-fn expected(role: Role) -> &'static str {
+fn expected(role: Role) -> JsonProblem {
     match role {
-        Role::Root => "not a Prometheus query_range response (JSON object expected)",
-        Role::Data => "\"data\" must be an object",
-        Role::Result => "\"result\" must be an array",
-        Role::Item => "each result must be an object with \"metric\" and \"values\"",
-        Role::Metric => "\"metric\" must be an object of labels",
-        Role::Values => "\"values\" must be an array of [time, \"value\"]",
-        Role::Sample => "a sample is [time, \"value\"]",
-        Role::Time => "a timestamp must be unix seconds",
-        Role::Value => "a sample value must be a number in a string",
-        Role::ResultType => "\"resultType\" must be a string",
-        _ => "unexpected value",
+        Role::Root => JsonProblem::NotQueryRange,
+        Role::Data => JsonProblem::DataNotObject,
+        Role::Result => JsonProblem::ResultNotArray,
+        Role::Item => JsonProblem::ItemShape,
+        Role::Metric => JsonProblem::MetricNotObject,
+        Role::Values => JsonProblem::ValuesShape,
+        Role::Sample => JsonProblem::SampleShape,
+        Role::Time => JsonProblem::TimestampNotSeconds,
+        Role::Value => JsonProblem::ValueShape,
+        Role::ResultType => JsonProblem::ResultTypeNotString,
+        _ => JsonProblem::UnexpectedValue,
     }
 }
 

@@ -8,10 +8,10 @@ mod gen_metrics;
 
 use gen_metrics::{Config, Format, TimeFormat, generate};
 use gpu_tco_core::{
-    AnalyseOptions, CsvImporter, Error, GpuCountSource, ImportOptions, MAX_METRICS_BYTES, Measured,
-    Metric, MetricsClock, MetricsImport, MetricsImporter, MetricsNote, MonthRule, PromImporter,
-    Scenario, ServerGpus, analyse, evaluate_profile, parse_grafana_csv, parse_metrics,
-    parse_prometheus,
+    AnalyseOptions, CsvImporter, Error, GpuCountSource, ImportOptions, JsonProblem,
+    MAX_METRICS_BYTES, Measured, Metric, MetricsClock, MetricsImport, MetricsImporter, MetricsNote,
+    MetricsProblem, MonthRule, PromImporter, Scenario, ServerGpus, analyse, evaluate_profile,
+    parse_grafana_csv, parse_metrics, parse_prometheus,
 };
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
@@ -611,7 +611,14 @@ fn the_required_metric_must_be_there() {
 fn wrong_formats_say_so() {
     let csv = join(&csv_lines()[..3]);
     let e = parse_prometheus(&csv, &ImportOptions::default()).unwrap_err();
-    assert_eq!(e.path(), "metrics.line.1");
+    assert_eq!(
+        e,
+        Error::Metrics {
+            path: "metrics.line.1".into(),
+            column: Some(1),
+            problem: MetricsProblem::Json(JsonProblem::NotQueryRange),
+        }
+    );
     assert!(
         e.to_string()
             .contains("not a Prometheus query_range response")
@@ -619,19 +626,57 @@ fn wrong_formats_say_so() {
     let json = r#"{"status":"success","data":{"resultType":"matrix","result":[]}}"#;
     let e = parse_grafana_csv(json, &ImportOptions::default()).unwrap_err();
     assert!(e.to_string().contains("this is JSON"), "{e}");
-    for (bad, needle) in [
-        ("hello world\n", "time column"),
-        ("\u{0}\u{1}\u{2}", "time column"),
+    for (bad, path, problem, needle) in [
+        (
+            "hello world\n",
+            "metrics.line.1",
+            MetricsProblem::HeaderTooNarrow,
+            "time column",
+        ),
+        (
+            "\u{0}\u{1}\u{2}",
+            "metrics.line.1",
+            MetricsProblem::HeaderTooNarrow,
+            "time column",
+        ),
         (
             "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[",
+            "metrics.line.1",
+            MetricsProblem::CutOff,
             "ends before",
         ),
-        ("   ", "empty"),
+        ("   ", "metrics", MetricsProblem::Empty, "empty"),
     ] {
         let e = parse_metrics(bad, &ImportOptions::default()).unwrap_err();
-        assert!(matches!(e, Error::Malformed { .. }), "{bad:?}: {e}");
+        assert_eq!(
+            e,
+            Error::Metrics {
+                path: path.into(),
+                column: None,
+                problem
+            },
+            "{bad:?}"
+        );
         assert!(e.to_string().contains(needle), "{bad:?}: {e}");
     }
+    // A value in the wrong place names its line and column, and the problem by kind.
+    let e = parse_metrics(
+        "{\"status\":\"success\",\n\"data\":{\"resultType\":\"matrix\",\"result\":[{\"metric\":{\"__name__\":7}}]}}",
+        &ImportOptions::default(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        Error::Metrics {
+            path: "metrics.line.2".into(),
+            column: Some(63),
+            problem: MetricsProblem::Json(JsonProblem::LabelNotString),
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "metrics.line.2: column 63: a label value must be a string"
+    );
 }
 
 #[test]

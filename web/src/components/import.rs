@@ -125,17 +125,11 @@ fn note_text(lang: Lang, n: &MetricsNote) -> String {
 fn reason_of(lang: Lang, e: &Error) -> String {
     let f = Fmt::plain(lang);
     match e {
-        Error::Malformed { path, message } => {
-            let message = match lang {
-                Lang::De => crate::components::import_texts::german_detail(message),
-                Lang::En => message.clone(),
-            };
-            // A format error names its line in the path and its column in the message.
-            match path.strip_prefix("metrics.line.") {
-                Some(line) => format!("{} {line}, {message}", Tx::of(lang).line),
-                None => message,
-            }
-        }
+        Error::Metrics {
+            path,
+            column,
+            problem,
+        } => crate::components::import_texts::metrics_error(lang, path, *column, problem),
         Error::TooLong { max, .. } => fill(Tx::of(lang).too_big, &[("max", &mb(&f, *max as f64))]),
         other => error_message(lang, other),
     }

@@ -1,6 +1,8 @@
 //! The strings of the metrics import, German and English (kept beside the import because it
 //! has many of its own; every other string is in [`crate::i18n`]).
 
+use gpu_tco_core::{JsonProblem, MetricsProblem};
+
 use crate::i18n::Lang;
 
 /// The import's strings. `{x}` marks a value filled in.
@@ -29,6 +31,7 @@ pub struct Tx {
     pub unreadable: &'static str,
     pub too_big: &'static str,
     pub line: &'static str,
+    pub column: &'static str,
     pub bad_gpus: &'static str,
     pub bad_offset: &'static str,
     pub read_in: &'static str,
@@ -83,64 +86,146 @@ pub struct Tx {
     pub n_local: &'static str,
 }
 
-/// The core's English detail of a metrics file it cannot read, in German where it is one of the
-/// messages people meet (the required metric missing, a period too short or too long, an empty
-/// file, a column); other details stay as the core words them.
-pub fn german_detail(message: &str) -> String {
-    let (column, rest) = match message.strip_prefix("column ") {
-        Some(r) => match r.split_once(": ") {
-            Some((c, rest)) => (Some(c), rest),
-            None => (None, message),
-        },
-        None => (None, message),
+/// Why a metrics file cannot be used, in `lang`: the core's typed problem, with its line and
+/// column where it has them ("line 3, column 5: …" / "Zeile 3, Spalte 5: …"). English is the
+/// core's own wording; German is written out here for every problem.
+pub fn metrics_error(
+    lang: Lang,
+    path: &str,
+    column: Option<u64>,
+    problem: &MetricsProblem,
+) -> String {
+    let tx = Tx::of(lang);
+    let text = match lang {
+        Lang::En => problem.to_string(),
+        Lang::De => german(problem),
     };
-    let text = if let Some(found) = rest
-        .strip_prefix("no vllm:num_requests_running series (")
-        .and_then(|r| r.split_once(");").map(|(f, _)| f))
-    {
-        let found = if found == "no series at all" {
-            "gar keine Serie".to_owned()
-        } else {
-            found.replacen("only ", "nur ", 1)
-        };
-        format!(
-            "keine Serie vllm:num_requests_running ({found}); sie ist nötig: exportieren Sie sie \
-             oder wählen Sie, dass Serien ohne Metriknamen sie sind"
-        )
-    } else if rest.starts_with("the vllm:num_requests_running series hold no usable sample") {
-        "die Serien vllm:num_requests_running enthalten keinen brauchbaren Messwert (alle leer, \
-         NaN oder unendlich)"
-            .to_owned()
-    } else if let Some(n) = rest
-        .strip_prefix("the export covers ")
-        .and_then(|r| r.strip_suffix(" hours; at least 24 are needed (export a month)"))
-    {
-        format!(
-            "der Export umfasst {n} Stunden; mindestens 24 sind nötig (exportieren Sie einen Monat)"
-        )
-    } else if let Some(n) = rest
-        .strip_prefix("the export covers ")
-        .and_then(|r| r.strip_suffix(" days; at most 400 are read (export a month)"))
-    {
-        format!(
-            "der Export umfasst {n} Tage; höchstens 400 werden gelesen (exportieren Sie einen Monat)"
-        )
-    } else {
-        match rest {
-            "the file is empty" => "die Datei ist leer".to_owned(),
-            "the file has a header but no rows" => {
-                "die Datei hat eine Kopfzeile, aber keine Zeilen".to_owned()
-            }
-            "not a Prometheus query_range response (JSON object expected)" => {
-                "keine Antwort von Prometheus query_range (ein JSON-Objekt wird erwartet)"
-                    .to_owned()
-            }
-            other => other.to_owned(),
-        }
-    };
-    match column {
-        Some(c) => format!("Spalte {c}: {text}"),
+    let text = match column {
+        Some(c) => format!("{} {c}: {text}", tx.column),
         None => text,
+    };
+    match path.strip_prefix("metrics.line.") {
+        Some(line) => format!("{} {line}, {text}", tx.line),
+        None => text,
+    }
+}
+
+fn german(problem: &MetricsProblem) -> String {
+    use MetricsProblem as P;
+    match problem {
+        P::Empty => "die Datei ist leer".to_owned(),
+        P::NotText { offset } => format!(
+            "Byte {offset} ist kein UTF-8-Text: exportieren Sie die Metriken als Prometheus-JSON \
+             oder Grafana-CSV"
+        ),
+        P::MixedClocks => "eine Datei hat Zeiten mit Zeitzone (oder Unix-Zeiten), die andere \
+                           Uhrzeiten ohne: exportieren Sie beide gleich"
+            .to_owned(),
+        P::TooShort { hours, min } => format!(
+            "der Export umfasst {hours} Stunden; mindestens {min} sind nötig (exportieren Sie \
+             einen Monat)"
+        ),
+        P::TooLongPeriod { days, max } => format!(
+            "der Export umfasst {days} Tage; höchstens {max} werden gelesen (exportieren Sie \
+             einen Monat)"
+        ),
+        P::StepTooLong { seconds } => format!(
+            "eine Schrittweite von {seconds} s: aus Messwerten, die über eine Stunde \
+             auseinanderliegen, lassen sich keine Stunden zählen (exportieren Sie mit 15 s bis \
+             5 min)"
+        ),
+        P::NoUsableSample => "die Serien vllm:num_requests_running enthalten keinen brauchbaren \
+                              Messwert (alle leer, NaN oder unendlich)"
+            .to_owned(),
+        P::NoRunningSeries { found } => {
+            let found = if found.is_empty() {
+                "gar keine Serie".to_owned()
+            } else {
+                format!("nur {}", found.join(", "))
+            };
+            format!(
+                "keine Serie vllm:num_requests_running ({found}); sie ist nötig: exportieren Sie \
+                 sie oder wählen Sie, dass Serien ohne Metriknamen sie sind"
+            )
+        }
+        P::NoSuchServer { server } => format!("kein Server {server} im Export"),
+        P::LineTooLong => "eine Zeile länger als 4 MiB".to_owned(),
+        P::NoRows => "die Datei hat eine Kopfzeile, aber keine Zeilen".to_owned(),
+        P::JsonNotCsv => "das ist JSON, kein CSV: es wird als Antwort von Prometheus \
+                          query_range gelesen"
+            .to_owned(),
+        P::HeaderTooNarrow => "die Kopfzeile braucht eine Zeitspalte und mindestens eine \
+                               Serienspalte (getrennt durch ',', ';' oder Tabulator)"
+            .to_owned(),
+        P::ColumnNamesNoMetric { column, title } => format!(
+            "Spalte {column} („{title}“) nennt keine Metrik: wählen Sie, welche Metrik die Datei \
+             enthält"
+        ),
+        P::UnclosedQuote => "ein Anführungszeichen ohne Ende".to_owned(),
+        P::NotATime { text } => format!(
+            "„{text}“ ist keine Zeit (ISO 8601, Unix-Sekunden oder -Millisekunden, 1970–2199)"
+        ),
+        P::MixedZones => "Zeiten mit und ohne Zeitzone in einer Datei".to_owned(),
+        P::TooManyFields { columns } => {
+            format!("mehr Felder als die {columns} Spalten der Kopfzeile")
+        }
+        P::TooFewFields { fields, columns } => {
+            format!("{fields} Felder, die Kopfzeile hat {columns} Spalten")
+        }
+        P::NotANumber { text } => format!("„{text}“ ist keine Zahl"),
+        P::SeriesNamesNoMetric => "diese Serie hat kein Label __name__: wählen Sie, welche \
+                                   Metrik die Datei enthält"
+            .to_owned(),
+        P::PrometheusError {
+            status,
+            error_type,
+            error,
+        } => format!(
+            "Prometheus antwortete mit Status „{status}“: {}: {}",
+            error_type.as_deref().unwrap_or("ohne Fehlerart"),
+            error.as_deref().unwrap_or("ohne Meldung")
+        ),
+        P::CutOff => {
+            "die Datei endet vor dem JSON-Dokument (ein abgeschnittener Export?)".to_owned()
+        }
+        P::NoResult => "kein data.result: keine Antwort von Prometheus query_range".to_owned(),
+        P::Json(j) => german_json(j),
+    }
+}
+
+fn german_json(problem: &JsonProblem) -> String {
+    use JsonProblem as J;
+    match problem {
+        J::NotQueryRange => {
+            "keine Antwort von Prometheus query_range (ein JSON-Objekt wird erwartet)".to_owned()
+        }
+        J::UnexpectedCharacter => "unerwartetes Zeichen".to_owned(),
+        J::TextAfterEnd => "Text nach dem Ende des JSON-Dokuments".to_owned(),
+        J::KeyNotQuoted => "ein Schlüssel in doppelten Anführungszeichen wird erwartet".to_owned(),
+        J::ColonExpected => "':' nach dem Schlüssel wird erwartet".to_owned(),
+        J::KeyExpected => "ein Schlüssel wird erwartet".to_owned(),
+        J::CommaOrClose { closer } => format!("',' oder '{closer}' wird erwartet"),
+        J::ValueTooLong => "ein einzelner Wert länger als 1 MiB".to_owned(),
+        J::EndsInString => "die Datei endet in einer Zeichenkette".to_owned(),
+        J::BadEscape => "eine ungültige Escape-Folge in einer Zeichenkette".to_owned(),
+        J::InstantQuery => "eine Sofortabfrage (resultType „vector“): exportieren Sie eine \
+                            Bereichsabfrage (/api/v1/query_range) über den Monat"
+            .to_owned(),
+        J::ResultType { found } => {
+            format!("resultType „{found}“: eine Bereichsabfrage („matrix“) ist nötig")
+        }
+        J::ResultTypeNotString => "„resultType“ muss eine Zeichenkette sein".to_owned(),
+        J::DataNotObject => "„data“ muss ein Objekt sein".to_owned(),
+        J::ResultNotArray => "„result“ muss eine Liste sein".to_owned(),
+        J::ItemShape => "jedes Ergebnis muss ein Objekt mit „metric“ und „values“ sein".to_owned(),
+        J::MetricNotObject => "„metric“ muss ein Objekt aus Labels sein".to_owned(),
+        J::LabelNotString => "ein Label-Wert muss eine Zeichenkette sein".to_owned(),
+        J::ValuesShape => "„values“ muss eine Liste aus [Zeit, „Wert“] sein".to_owned(),
+        J::SampleShape => "ein Messwert ist [Zeit, „Wert“]".to_owned(),
+        J::TimestampNotSeconds => "ein Zeitstempel muss in Unix-Sekunden sein".to_owned(),
+        J::TimestampRange => "ein Zeitstempel vor 1970 oder nach 2199".to_owned(),
+        J::ValueShape => "ein Messwert muss eine Zahl in einer Zeichenkette sein".to_owned(),
+        J::UnexpectedValue => "unerwarteter Wert".to_owned(),
     }
 }
 
@@ -178,6 +263,7 @@ static EN: Tx = Tx {
     unreadable: "the browser could not read the file",
     too_big: "the file is larger than {max} MB; export a shorter period or fewer series",
     line: "line",
+    column: "column",
     bad_gpus: "Enter a whole number from 1 to 1,024, or leave it empty.",
     bad_offset: "Enter hours from −14 to 14 in quarter hours (e.g. 1, −5 or 5.75).",
     read_in: "{name}: {mb} MB read in {s} s.",
@@ -256,6 +342,7 @@ static DE: Tx = Tx {
     unreadable: "der Browser konnte die Datei nicht lesen",
     too_big: "die Datei ist größer als {max} MB; exportieren Sie einen kürzeren Zeitraum oder weniger Serien",
     line: "Zeile",
+    column: "Spalte",
     bad_gpus: "Bitte eine ganze Zahl von 1 bis 1.024 eingeben oder leer lassen.",
     bad_offset: "Bitte Stunden von −14 bis 14 in Viertelstunden eingeben (z. B. 1, −5 oder 5,75).",
     read_in: "{name}: {mb} MB in {s} s gelesen.",
@@ -312,31 +399,133 @@ static DE: Tx = Tx {
 
 #[cfg(test)]
 mod tests {
-    use super::german_detail;
+    use gpu_tco_core::{ImportOptions, JsonProblem, MetricsProblem, parse_metrics};
+
+    use super::metrics_error;
+    use crate::i18n::Lang;
+
+    fn both(text: &str) -> (String, String) {
+        let e = parse_metrics(text, &ImportOptions::default()).unwrap_err();
+        let gpu_tco_core::Error::Metrics {
+            path,
+            column,
+            problem,
+        } = &e
+        else {
+            panic!("expected a metrics error, got {e:?}");
+        };
+        (
+            metrics_error(Lang::En, path, *column, problem),
+            metrics_error(Lang::De, path, *column, problem),
+        )
+    }
 
     #[test]
-    fn the_common_details_read_in_german() {
+    fn a_file_the_core_rejects_reads_in_both_languages_with_line_and_column() {
+        let (en, de) = both("{\"status\": \"success\",\n  \"data\": [1]}");
+        assert_eq!(en, "line 2, column 11: \"data\" must be an object");
+        assert_eq!(de, "Zeile 2, Spalte 11: „data“ muss ein Objekt sein");
+        let (en, de) = both("time,vllm:num_requests_running\n2026-01-05T10:00:00Z,abc\n");
+        assert_eq!(en, "line 2, column 2: \"abc\" is not a number");
+        assert_eq!(de, "Zeile 2, Spalte 2: „abc“ ist keine Zahl");
+        let (en, de) = both("");
+        assert_eq!(en, "the file is empty");
+        assert_eq!(de, "die Datei ist leer");
+    }
+
+    #[test]
+    fn the_missing_metric_reads_as_before() {
+        let p = MetricsProblem::NoRunningSeries {
+            found: vec!["DCGM_FI_PROF_SM_ACTIVE".into()],
+        };
         assert_eq!(
-            german_detail(
-                "no vllm:num_requests_running series (only DCGM_FI_PROF_SM_ACTIVE); it is \
-                 required: export it, or say that series without a name are it"
-            ),
+            metrics_error(Lang::De, "metrics", None, &p),
             "keine Serie vllm:num_requests_running (nur DCGM_FI_PROF_SM_ACTIVE); sie ist nötig: \
              exportieren Sie sie oder wählen Sie, dass Serien ohne Metriknamen sie sind"
         );
         assert_eq!(
-            german_detail("column 1: not a Prometheus query_range response (JSON object expected)"),
-            "Spalte 1: keine Antwort von Prometheus query_range (ein JSON-Objekt wird erwartet)"
+            metrics_error(Lang::En, "metrics", None, &p),
+            "no vllm:num_requests_running series (only DCGM_FI_PROF_SM_ACTIVE); it is required: \
+             export it, or say that series without a name are it"
         );
-        assert_eq!(
-            german_detail("the export covers 5 hours; at least 24 are needed (export a month)"),
-            "der Export umfasst 5 Stunden; mindestens 24 sind nötig (exportieren Sie einen Monat)"
-        );
-        assert_eq!(german_detail("the file is empty"), "die Datei ist leer");
-        // Others stay as the core words them.
-        assert_eq!(
-            german_detail("column 7: expected a key"),
-            "Spalte 7: expected a key"
-        );
+        let none = MetricsProblem::NoRunningSeries { found: vec![] };
+        assert!(metrics_error(Lang::De, "metrics", None, &none).contains("(gar keine Serie)"));
+    }
+
+    #[test]
+    fn no_german_text_is_the_english_one() {
+        // Every problem has its own German wording (the match in `german` is exhaustive; this
+        // guards against a copied English text).
+        let json = [
+            JsonProblem::NotQueryRange,
+            JsonProblem::UnexpectedCharacter,
+            JsonProblem::TextAfterEnd,
+            JsonProblem::KeyNotQuoted,
+            JsonProblem::ColonExpected,
+            JsonProblem::KeyExpected,
+            JsonProblem::CommaOrClose { closer: ']' },
+            JsonProblem::ValueTooLong,
+            JsonProblem::EndsInString,
+            JsonProblem::BadEscape,
+            JsonProblem::InstantQuery,
+            JsonProblem::ResultType { found: "x".into() },
+            JsonProblem::ResultTypeNotString,
+            JsonProblem::DataNotObject,
+            JsonProblem::ResultNotArray,
+            JsonProblem::ItemShape,
+            JsonProblem::MetricNotObject,
+            JsonProblem::LabelNotString,
+            JsonProblem::ValuesShape,
+            JsonProblem::SampleShape,
+            JsonProblem::TimestampNotSeconds,
+            JsonProblem::TimestampRange,
+            JsonProblem::ValueShape,
+            JsonProblem::UnexpectedValue,
+        ];
+        let mut all: Vec<MetricsProblem> = json.into_iter().map(MetricsProblem::Json).collect();
+        all.extend([
+            MetricsProblem::Empty,
+            MetricsProblem::NotText { offset: 4 },
+            MetricsProblem::MixedClocks,
+            MetricsProblem::TooShort { hours: 5, min: 24 },
+            MetricsProblem::TooLongPeriod {
+                days: 500,
+                max: 400,
+            },
+            MetricsProblem::StepTooLong { seconds: 7200 },
+            MetricsProblem::NoUsableSample,
+            MetricsProblem::NoSuchServer { server: "a".into() },
+            MetricsProblem::LineTooLong,
+            MetricsProblem::NoRows,
+            MetricsProblem::JsonNotCsv,
+            MetricsProblem::HeaderTooNarrow,
+            MetricsProblem::ColumnNamesNoMetric {
+                column: 2,
+                title: "t".into(),
+            },
+            MetricsProblem::UnclosedQuote,
+            MetricsProblem::NotATime { text: "x".into() },
+            MetricsProblem::MixedZones,
+            MetricsProblem::TooManyFields { columns: 3 },
+            MetricsProblem::TooFewFields {
+                fields: 2,
+                columns: 3,
+            },
+            MetricsProblem::NotANumber { text: "x".into() },
+            MetricsProblem::SeriesNamesNoMetric,
+            MetricsProblem::PrometheusError {
+                status: "error".into(),
+                error_type: None,
+                error: None,
+            },
+            MetricsProblem::CutOff,
+            MetricsProblem::NoResult,
+        ]);
+        for p in &all {
+            let en = metrics_error(Lang::En, "metrics", None, p);
+            let de = metrics_error(Lang::De, "metrics", None, p);
+            assert_ne!(en, de, "{p:?}");
+            assert!(!de.is_empty());
+        }
     }
 }
