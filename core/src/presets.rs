@@ -158,6 +158,87 @@ pub fn is_stale(as_of: &str, today: (i32, u32)) -> bool {
     now - then > 12
 }
 
+impl Entry {
+    /// The source in German (`german`) or English. Names that read the same in both languages
+    /// (a web site, a publisher's title) stay as they are.
+    pub fn source_in(&self, german: bool) -> &'static str {
+        if german {
+            german_source(self.source).unwrap_or(self.source)
+        } else {
+            self.source
+        }
+    }
+}
+
+/// The German wording of a source that has words to translate.
+fn german_source(source: &str) -> Option<&'static str> {
+    Some(match source {
+        "the calculator's price research" => "Preisrecherche des Rechners",
+        "the vendor quotes in EUR" => "der Anbieter rechnet in EUR ab",
+        "the method's second article" => "zweiter Artikel der Methode",
+        "the method's second article (benchmarks report 10–15 %)" => {
+            "zweiter Artikel der Methode (Benchmarks nennen 10–15 %)"
+        }
+        "the method's second article: specialised GPU clouds 2–3 EUR per GPU-hour" => {
+            "zweiter Artikel der Methode: spezialisierte GPU-Clouds 2–3 EUR je GPU-Stunde"
+        }
+        "the method's second article (flat price with unlimited bandwidth)" => {
+            "zweiter Artikel der Methode (Pauschalpreis mit unbegrenzter Bandbreite)"
+        }
+        "Uptime Institute survey 2025" => "Umfrage des Uptime Institute 2025",
+        "Eurostat, non-household, excl. VAT" => "Eurostat, Nicht-Haushalte, ohne MwSt.",
+        "industry glossary (low confidence)" => "Branchenglossar (unsicher)",
+        "industry estimate" => "Branchenschätzung",
+        "10-K filings (Amazon moved servers from 6 to 5 years)" => {
+            "10-K-Berichte (Amazon senkte Server von 6 auf 5 Jahre)"
+        }
+        "lender guide (low confidence)" => "Leitfaden eines Finanzierers (unsicher)",
+        "AWS EBS pricing, gp3-class (secondary)" => "AWS-EBS-Preise, Klasse gp3 (Sekundärquelle)",
+        "AWS EC2 data transfer out, as quoted (secondary)" => {
+            "AWS EC2 ausgehende Datenübertragung, wie zitiert (Sekundärquelle)"
+        }
+        "AWS support plans" => "AWS-Supportpläne",
+        "AWS News Blog (price cut of 1 June 2025: P5 −44 %, P5en −25 %)" => {
+            "AWS News Blog (Preissenkung vom 1. Juni 2025: P5 −44 %, P5en −25 %)"
+        }
+        "AWS Capacity Blocks pricing page" => "Preisseite der AWS Capacity Blocks",
+        "AWS Savings Plan price file (secondary)" => {
+            "Preisdatei der AWS Savings Plans (Sekundärquelle)"
+        }
+        "Azure retail price API (secondary)" => "Azure-Retail-Preis-API (Sekundärquelle)",
+        "public price summary (secondary)" => "öffentliche Preisübersicht (Sekundärquelle)",
+        "public summaries (secondary)" => "öffentliche Übersichten (Sekundärquelle)",
+        "Ma et al., arXiv 2605.11999 (H200 decode 137–300 W); NVIDIA TDP for other cards" => {
+            "Ma et al., arXiv 2605.11999 (H200 Decode 137–300 W); NVIDIA-TDP für andere Karten"
+        }
+        "NVIDIA (H200 NVL ships a 5-year NVIDIA AI Enterprise subscription)" => {
+            "NVIDIA (H200 NVL mit 5-Jahres-Abonnement NVIDIA AI Enterprise)"
+        }
+        "NVIDIA AI Enterprise: 4,500 USD per GPU-year" => {
+            "NVIDIA AI Enterprise: 4.500 USD je GPU-Jahr"
+        }
+        "NVIDIA data sheets" => "NVIDIA-Datenblätter",
+        "analyst estimate in a public TCO appendix" => {
+            "Analystenschätzung im Anhang einer öffentlichen TCO-Studie"
+        }
+        "arXiv 2605.23918 (idle with a model loaded: bare idle + 26–66 W)" => {
+            "arXiv 2605.23918 (Leerlauf mit geladenem Modell: reiner Leerlauf + 26–66 W)"
+        }
+        "derived from the DGX H200 maximum of 10.2 kW" => {
+            "abgeleitet vom DGX-H200-Maximum von 10,2 kW"
+        }
+        "market reports (low confidence)" => "Marktberichte (unsicher)",
+        "model cold start: 70B ≈ 4.5 min download + start, plus boot (various)" => {
+            "Kaltstart eines Modells: 70B ≈ 4,5 min Download + Start, dazu Boot (verschiedene)"
+        }
+        "provider catalogue" => "Katalog des Anbieters",
+        "provider price list" => "Preisliste des Anbieters",
+        "retail reports" => "Händlerberichte",
+        "the only 1-GPU size on the P5 page" => "die einzige 1-GPU-Größe auf der P5-Seite",
+        _ => return None,
+    })
+}
+
 /// Every preset, own servers first.
 pub fn presets() -> &'static [Preset] {
     PRESETS
@@ -182,14 +263,14 @@ use Val::{Bool, Dec, Int, Json, Text};
 
 const ASSUMPTION_EN: &str = "assumption; set your own";
 const ASSUMPTION_DE: &str = "Annahme; tragen Sie Ihren Wert ein";
-const PRICES: &str = "shared/PRICES.md";
+const PRICES: &str = "the calculator's price research";
 
 /// Site and operation values every own preset starts from.
 const OWN_SITE: &[Entry] = &[
     e(
         "currency",
         Text("EUR"),
-        "the vendor quotes in EUR (DESIGN.md §1)",
+        "the vendor quotes in EUR",
         "2026-11",
         "",
         "",
@@ -379,10 +460,10 @@ const RENT_EXTRAS: &[Entry] = &[
     e(
         "extras.virtualisation_loss_percent",
         Dec("0"),
-        "seed 002 (benchmarks report 10–15 %)",
+        "the method's second article (benchmarks report 10–15 %)",
         "2026",
-        "0 by default (DESIGN.md)",
-        "standardmäßig 0 (DESIGN.md)",
+        "0 by default",
+        "standardmäßig 0",
     ),
     e(
         "extras.exit_data_gb",
@@ -585,7 +666,7 @@ const BARE_METAL: [Entry; 5] = offer(
     8,
     "14600",
     "instance_month",
-    "seed 002: specialised GPU clouds 2–3 EUR per GPU-hour",
+    "the method's second article: specialised GPU clouds 2–3 EUR per GPU-hour",
     "2026",
     "2.50 per GPU-hour × 730 h × 8 GPUs as a flat monthly price; ask for a real offer",
     "2,50 je GPU-Stunde × 730 Std. × 8 GPUs als Monatspauschale; fragen Sie ein echtes Angebot an",
@@ -593,7 +674,7 @@ const BARE_METAL: [Entry; 5] = offer(
 const FREE_TRANSFER: [Entry; 1] = [e(
     "extras.egress_tiers",
     Json(r#"[{"up_to_gb": null, "price_per_gb": "0"}]"#),
-    "seed 002 (flat price with unlimited bandwidth)",
+    "the method's second article (flat price with unlimited bandwidth)",
     "2026",
     "no transfer fees",
     "keine Übertragungsgebühren",
@@ -973,7 +1054,7 @@ static PRESETS: &[Preset] = &[
             &BARE_METAL,
             &billing(
                 r#"{"mode": "monthly", "setup_fee_per_instance": "0", "minimum_term_months": 12}"#,
-                "seed 002",
+                "the method's second article",
                 "2026",
             ),
             &FREE_TRANSFER,

@@ -37,6 +37,16 @@ mod imp {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }
 
+    /// The visible text of the label of the input `id` (to name a field in a message); `None`
+    /// when the page has no such label.
+    pub fn label_text(id: &str) -> Option<String> {
+        let doc = window()?.document()?;
+        let label = doc.query_selector(&format!("label[for=\"{id}\"]")).ok()??;
+        let text = label.text_content()?;
+        let text = text.trim();
+        (!text.is_empty()).then(|| text.to_owned())
+    }
+
     /// The page's full address (for "copy link").
     pub fn href() -> String {
         window()
@@ -158,6 +168,9 @@ mod imp {
         String::new()
     }
     pub fn set_fragment(_: &str) {}
+    pub fn label_text(_: &str) -> Option<String> {
+        None
+    }
     pub fn href() -> String {
         String::new()
     }

@@ -125,3 +125,36 @@ fn the_h200_preset_lands_near_the_published_cross_check() {
     let full = r.own.cost_per_gpu_hour.unwrap() * usd_per_eur;
     assert_eq!(full.round_dp(2), dec!(2.03));
 }
+
+#[test]
+fn every_source_reads_in_german_and_names_no_project_file() {
+    // Names that read the same in both languages.
+    const SAME: &[&str] = &["instances.vantage.sh"];
+    for p in presets() {
+        for e in p.all_entries() {
+            for text in [e.source, e.source_in(true), e.note_en, e.note_de] {
+                assert!(
+                    !text.contains(".md") && !text.contains("seed ") && !text.contains("DESIGN"),
+                    "{}: {text}",
+                    p.id
+                );
+            }
+            if !SAME.contains(&e.source) {
+                assert_ne!(
+                    e.source_in(true),
+                    e.source,
+                    "{}: {} has no German",
+                    p.id,
+                    e.key
+                );
+            }
+            assert_eq!(e.source_in(false), e.source);
+        }
+    }
+    assert_eq!(
+        preset("own-h200-sxm-8")
+            .and_then(|p| p.entry("energy.price_per_kwh"))
+            .map(|e| e.source_in(true)),
+        Some("Eurostat, Nicht-Haushalte, ohne MwSt.")
+    );
+}

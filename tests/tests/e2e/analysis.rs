@@ -7,16 +7,25 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "336 h").await?;
     h.open_section("analysis").await?;
     // The default analyses the cheapest rent option (start/stop); one 8-GPU server is cheaper
-    // than renting any part of the 8-GPU load, so the cheapest mix owns all 8 GPUs.
+    // than renting any part of the 8-GPU load, so owning all 8 GPUs is cheapest — not a mix,
+    // so there is no "Use this mix".
     let best = h
         .wait_until(
             "hybrid-best",
-            |t| t.starts_with("Cheapest mix"),
+            |t| t.starts_with("Owning all"),
             "the hybrid result",
         )
         .await?;
-    assert!(best.starts_with("Cheapest mix: own 8 GPUs"), "{best:?}");
-    assert!(best.contains("all rented: €1,142,724"), "{best:?}");
+    assert_eq!(
+        best,
+        "Owning all 8 GPUs is cheapest: €613,284 over 60 months. Renting part of the load on \
+         AWS p5en on-demand, start/stop only adds cost (all rented: €1,142,724)."
+    );
+    assert_eq!(
+        h.js("return document.querySelector('#hybrid-use').closest('p').hidden")
+            .await?,
+        serde_json::Value::Bool(true)
+    );
     // Seven tornado bars, each labelled with its input and break-even months.
     let labels = h
         .js(

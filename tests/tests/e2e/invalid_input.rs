@@ -35,12 +35,22 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_attr(&input, "aria-invalid", Some("true"))
         .await?;
     assert!(displayed(&stale).await?, "the stale notice is visible");
-    let notice = h.text("result-stale").await?;
+    // The notice names the field by its label, not by its path in the scenario.
+    let notice = h.text("result-stale-text").await?;
     assert_eq!(
         notice,
         "An input is not valid; the results below are for the last valid inputs. \
-         (calendar.working_days: Enter a value from 0 to 30.42.)"
+         (Working days per month: Enter a value from 0 to 30.42.)"
     );
+    // "Go to the field" puts the keyboard focus into the box.
+    h.click("[data-testid=result-stale-go]").await?;
+    h.wait_for_js(
+        "return document.activeElement && document.activeElement.id === arguments[0];",
+        vec![BOX.into()],
+        "the focus in the working-days box",
+    )
+    .await?;
+
     // The last good results stay.
     assert_eq!(h.text("result-productive-hours").await?, "336 h");
     assert_eq!(h.text("result-productive-share").await?, "46%");
@@ -61,6 +71,20 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     assert!(!displayed(&stale).await?, "the stale notice is gone");
     assert_eq!(h.text("result-productive-hours").await?, "336 h");
+
+    // The link only ever holds a scenario that loads. The fragment is written at most every
+    // 250 ms: typing "20" and at once "40" schedules the write of "4" behind the one just made,
+    // and by then the box says "40". That write must not happen.
+    h.set_field(BOX, "20").await?;
+    h.set_field(BOX, "40").await?;
+    h.wait_until_css(&message, |t| !t.is_empty(), "the message for 40")
+        .await?;
+    tokio::time::sleep(std::time::Duration::from_millis(600)).await;
+    let hash = h.hash().await?;
+    assert!(!hash.contains("working_days=40"), "{hash}");
+    h.set_field(BOX, "21").await?;
+    h.wait_until_css(&message, str::is_empty, "no message")
+        .await?;
     Ok(())
 }
 

@@ -140,27 +140,39 @@ pub fn AnalysisPanel() -> impl IntoView {
                 )
             })
         });
-        let hybrid_text = sweep.as_ref().and_then(|s| {
-            let best = s.points.iter().find(|p| p.own_gpus == s.cheapest)?;
-            let all_rent = s.points.first()?;
-            let all_own = s.points.last()?;
-            Some(
-                t.hybrid_best
-                    .replace("{n}", &best.own_gpus.to_string())
-                    .replace("{total}", &fm.money(best.total, 0))
-                    .replace("{months}", &s.horizon_months.to_string())
-                    .replace("{rent}", &fm.money(all_rent.total, 0))
-                    .replace("{own}", &fm.money(all_own.total, 0)),
-            )
-        });
-
-        // "Use this mix": the cheapest N of the option analysed, kept in the scenario.
-        let mix = sweep.as_ref().map(|s| (s.cheapest, index));
         let option_label = r
             .rent
             .get(index)
             .map(|x| x.costs.label.clone())
             .unwrap_or_default();
+        // A mix only when it is one: owning every GPU, or none, is not a mix to "use".
+        let is_mix = |s: &gpu_tco_core::HybridSweep| s.cheapest > 0 && s.cheapest < s.peak_gpus;
+        let hybrid_text = sweep.as_ref().and_then(|s| {
+            let best = s.points.iter().find(|p| p.own_gpus == s.cheapest)?;
+            let all_rent = s.points.first()?;
+            let all_own = s.points.last()?;
+            let text = if is_mix(s) {
+                t.hybrid_best
+            } else if s.cheapest == 0 {
+                t.hybrid_all_rent
+            } else {
+                t.hybrid_all_own
+            };
+            Some(
+                text.replace("{n}", &best.own_gpus.to_string())
+                    .replace("{total}", &fm.money(best.total, 0))
+                    .replace("{months}", &s.horizon_months.to_string())
+                    .replace("{rent}", &fm.money(all_rent.total, 0))
+                    .replace("{own}", &fm.money(all_own.total, 0))
+                    .replace("{option}", &option_label),
+            )
+        });
+
+        // "Use this mix": the cheapest N of the option analysed, kept in the scenario.
+        let mix = sweep
+            .as_ref()
+            .filter(|s| is_mix(s))
+            .map(|s| (s.cheapest, index));
         let in_use = mix.is_some_and(|(n, i)| {
             ev.scenario
                 .hybrid

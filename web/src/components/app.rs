@@ -229,9 +229,13 @@ pub fn App() -> AnyView {
             set_timeout(
                 move || {
                     pending.set_value(false);
-                    written.set_value(io::now_ms());
-                    let fragment = ctx.draft.with_untracked(gpu_tco_core::value_to_fragment);
-                    io::set_fragment(&fragment);
+                    // The draft may have turned invalid meanwhile ("4" then "40"): a link only
+                    // ever holds a scenario that loads; the next valid one is written then.
+                    if ctx.outcome.with_untracked(Result::is_ok) {
+                        written.set_value(io::now_ms());
+                        let fragment = ctx.draft.with_untracked(gpu_tco_core::value_to_fragment);
+                        io::set_fragment(&fragment);
+                    }
                 },
                 std::time::Duration::from_millis(wait as u64),
             );
@@ -258,14 +262,14 @@ pub fn App() -> AnyView {
         }
     });
     on_cleanup(move || resize.remove());
-    // Keep <html lang> in step with the language for screen readers and hyphenation.
+    // Keep <html lang> (screen readers, hyphenation) and the tab's title in the language.
     Effect::new(move |_| {
         let lang = ctx.lang.get();
-        if let Some(el) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = el.set_attribute("lang", lang.code());
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            if let Some(el) = doc.document_element() {
+                let _ = el.set_attribute("lang", lang.code());
+            }
+            doc.set_title(lang.t().doc_title);
         }
     });
     let switch = move |_| {

@@ -1,10 +1,13 @@
 //! "How it was computed": the formulas with the user's numbers filled in.
 
+use gpu_tco_core::{Billing, PriceUnit, RentOption};
 use leptos::prelude::*;
 
 use crate::components::{follow_open, tr};
 
 use crate::components::results::{fmt_for, month_text};
+use crate::fmt::Fmt;
+use crate::i18n::Lang;
 use crate::state::Ctx;
 
 /// The explanation section.
@@ -58,7 +61,12 @@ pub fn ExplainPanel() -> impl IntoView {
                     .replace("{per}", &f.money_opt(own.cost_per_gpu_hour, 2)),
                 t.how_energy.to_owned(),
             ];
-            for x in &r.rent {
+            for (i, x) in r.rent.iter().enumerate() {
+                let mode = sc
+                    .rent
+                    .get(i)
+                    .map(|o| billing_text(lang, o, x.committed_instances))
+                    .unwrap_or_default();
                 items.push(
                     t.how_rent
                         .replace("{option}", &x.costs.label)
@@ -73,7 +81,8 @@ pub fn ExplainPanel() -> impl IntoView {
                         .replace(
                             "{per}",
                             &f.money_opt(x.costs.cost_per_productive_gpu_hour, 2),
-                        ),
+                        )
+                        .replace("{mode}", &mode),
                 );
                 items.push(format!(
                     "{} → {}",
@@ -101,5 +110,64 @@ pub fn ExplainPanel() -> impl IntoView {
             <summary><h2>{tr(|t| t.how)}</h2></summary>
             {body}
         </details>
+    }
+}
+
+/// How an option's billing mode changes the on-demand hours and rate, in words with the
+/// option's own inputs ("" for modes billed at the on-demand rate).
+fn billing_text(lang: Lang, option: &RentOption, committed: Option<u32>) -> String {
+    let t = lang.t();
+    let f = Fmt {
+        lang,
+        currency: option.currency.code(),
+    };
+    let unit = match option.price_unit {
+        PriceUnit::GpuHour => t.unit_gpu_hour,
+        PriceUnit::InstanceHour => t.unit_instance_hour,
+        PriceUnit::InstanceMonth => t.unit_instance_month,
+    };
+    match &option.billing {
+        Billing::AlwaysOn | Billing::Reserved | Billing::StartStop { .. } => String::new(),
+        Billing::SavingsPlan {
+            term_years,
+            price_ratio,
+            ..
+        } => t
+            .how_mode_sp
+            .replace("{c}", &committed.unwrap_or(0).to_string())
+            .replace("{ratio}", &f.number(*price_ratio, 4))
+            .replace("{years}", &term_years.to_string()),
+        Billing::ReservedSavingsPlan {
+            term_years,
+            price_ratio,
+        } => t
+            .how_mode_rsp
+            .replace("{ratio}", &f.number(*price_ratio, 4))
+            .replace("{years}", &term_years.to_string()),
+        Billing::SpotBatch {
+            spot_price,
+            rework_percent,
+            ..
+        } => t
+            .how_mode_spot
+            .replace("{price}", &f.money(*spot_price, 3))
+            .replace("{unit}", unit)
+            .replace("{rework}", &f.number(*rework_percent, 2)),
+        Billing::CapacityBlock {
+            block_days,
+            blocks_per_year,
+            block_price,
+        } => t
+            .how_mode_blocks
+            .replace("{blocks}", &blocks_per_year.to_string())
+            .replace("{days}", &block_days.to_string())
+            .replace("{price}", &f.money(*block_price, 3))
+            .replace("{unit}", unit),
+        Billing::Monthly {
+            minimum_term_months,
+            ..
+        } => t
+            .how_mode_monthly
+            .replace("{m}", &minimum_term_months.to_string()),
     }
 }

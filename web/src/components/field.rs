@@ -84,7 +84,7 @@ pub fn SourceInfo(
                     </summary>
                     <p>
                         <strong>{t.source}": "</strong>
-                        {s.entry.source}
+                        {s.entry.source_in(lang == crate::i18n::Lang::De)}
                         {format!(" ({} {})", t.as_of, crate::fmt::month_year(lang, s.entry.as_of))}
                     </p>
                     <p hidden=note.is_empty()>{note}</p>
@@ -139,6 +139,8 @@ pub struct Spec {
     pub slider: Option<(f64, f64, f64)>,
     /// Whole numbers only (stored as JSON numbers).
     pub integer: bool,
+    /// An amount of money: the box is followed by its option's currency code.
+    pub money: bool,
 }
 
 impl Spec {
@@ -150,7 +152,14 @@ impl Spec {
             unit: None,
             slider: None,
             integer: false,
+            money: false,
         }
+    }
+
+    /// An amount in the currency of the option it belongs to.
+    pub const fn money(mut self) -> Spec {
+        self.money = true;
+        self
     }
 
     /// With a unit.
@@ -208,10 +217,26 @@ pub fn NumField(
         unit,
         slider,
         integer,
+        money,
         ..
     } = spec;
     let ctx = Ctx::get();
     let id = field_id(&path);
+    // Money is in the currency of its option: `own.currency` or `rent.N.currency`.
+    let currency_path = money.then(|| {
+        let mut parts = path.split('.');
+        match (parts.next(), parts.next()) {
+            (Some("rent"), Some(i)) => format!("rent.{i}.currency"),
+            (Some(first), _) => format!("{first}.currency"),
+            _ => String::new(),
+        }
+    });
+    let currency = currency_path.map(|p| {
+        Memo::new(move |_| match ctx.read(&p) {
+            Some(Value::String(code)) => code,
+            _ => String::new(),
+        })
+    });
     let err_id = format!("{id}-err");
     let path: Arc<str> = Arc::from(path);
     let stored = Memo::new({
@@ -300,6 +325,7 @@ pub fn NumField(
                     }
                 />
                 {unit.map(|u| view! { <span class="unit">{tr(u)}</span> })}
+                {currency.map(|c| view! { <span class="unit">{move || c.get()}</span> })}
             </div>
             <FieldError id=err_id path=path unparsable=unparsable integer=integer />
         </div>

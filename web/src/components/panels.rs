@@ -13,12 +13,12 @@ use gpu_tco_core::Side;
 use crate::i18n::{Lang, Texts, mode_name};
 use crate::state::{Ctx, Mode, field_id, pointer, renumber_hybrid};
 
-const DAYS: &[(&str, Text)] = &[
+pub(crate) const DAYS: &[(&str, Text)] = &[
     ("working_days", |t: &Texts| t.days_working),
     ("all_days", |t: &Texts| t.days_all),
 ];
 const CURRENCIES: &[(&str, Text)] = &[("EUR", |_: &Texts| "EUR"), ("USD", |_: &Texts| "USD")];
-const PRICE_UNITS: &[(&str, Text)] = &[
+pub(crate) const PRICE_UNITS: &[(&str, Text)] = &[
     ("gpu_hour", |t: &Texts| t.unit_gpu_hour),
     ("instance_hour", |t: &Texts| t.unit_instance_hour),
     ("instance_month", |t: &Texts| t.unit_instance_month),
@@ -45,43 +45,49 @@ const RATIO: Spec = Spec::num("price_ratio", |t| t.price_ratio).slider(0.05, 1.0
 const START_STOP: &[Spec] = &[OVERHEAD];
 const SAVINGS_PLAN: &[Spec] = &[TERM, RATIO];
 const SPOT: &[Spec] = &[
-    Spec::num("spot_price", |t| t.spot_price),
+    Spec::num("spot_price", |t| t.spot_price).money(),
     Spec::num("rework_percent", |t| t.rework_percent).unit(|t| t.unit_percent),
 ];
 const BLOCKS: &[Spec] = &[
     Spec::num("block_days", |t| t.block_days).int(),
     Spec::num("blocks_per_year", |t| t.blocks_per_year).int(),
-    Spec::num("block_price", |t| t.block_price),
+    Spec::num("block_price", |t| t.block_price).money(),
 ];
 const MONTHLY: &[Spec] = &[
-    Spec::num("setup_fee_per_instance", |t| t.setup_fee_per_instance),
+    Spec::num("setup_fee_per_instance", |t| t.setup_fee_per_instance).money(),
     Spec::num("minimum_term_months", |t| t.minimum_term_months)
         .unit(|t| t.unit_months)
         .int(),
 ];
-pub(crate) const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price).slider(0.0, 120.0, 0.001)];
+pub(crate) const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price)
+    .money()
+    .slider(0.0, 120.0, 0.001)];
 const RENT_GPUS: &[Spec] = &[Spec::num("gpus_per_instance", |t| t.gpus_per_instance).int()];
 const EXTRAS_A: &[Spec] = &[
     Spec::num("storage_gb", |t| t.storage_gb).unit(|t| t.unit_gb),
-    Spec::num("storage_price_per_gb_month", |t| t.storage_price),
+    Spec::num("storage_price_per_gb_month", |t| t.storage_price).money(),
     Spec::num("egress_gb_per_month", |t| t.egress_gb).unit(|t| t.unit_gb),
 ];
 const EXTRAS_B: &[Spec] = &[
     Spec::num("support_percent", |t| t.support_percent).unit(|t| t.unit_percent),
-    Spec::num("support_minimum_per_month", |t| t.support_minimum),
-    Spec::num("other_per_month", |t| t.other_per_month),
+    Spec::num("support_minimum_per_month", |t| t.support_minimum).money(),
+    Spec::num("other_per_month", |t| t.other_per_month).money(),
     Spec::num("yearly_price_change_percent", |t| t.yearly_change).unit(|t| t.unit_percent),
     Spec::num("virtualisation_loss_percent", |t| t.virtualisation_loss).unit(|t| t.unit_percent),
     Spec::num("exit_data_gb", |t| t.exit_data_gb).unit(|t| t.unit_gb),
 ];
 const TIER_UP: Spec = Spec::num("up_to_gb", |t| t.tier_up_to);
-const TIER_PRICE: &[Spec] = &[Spec::num("price_per_gb", |t| t.tier_price)];
+const TIER_PRICE: &[Spec] = &[Spec::num("price_per_gb", |t| t.tier_price).money()];
 const OWN_MAIN: &[Spec] = &[
-    Spec::num("price_per_server", |t| t.price_per_server).slider(0.0, 600000.0, 1000.0),
+    Spec::num("price_per_server", |t| t.price_per_server)
+        .money()
+        .slider(0.0, 600000.0, 1000.0),
     Spec::num("gpus_per_server", |t| t.gpus_per_server)
         .slider(1.0, 16.0, 1.0)
         .int(),
-    Spec::num("energy.price_per_kwh", |t| t.price_per_kwh).slider(0.0, 0.6, 0.01),
+    Spec::num("energy.price_per_kwh", |t| t.price_per_kwh)
+        .money()
+        .slider(0.0, 0.6, 0.01),
     Spec::num("service_life_years", |t| t.service_life)
         .unit(|t| t.unit_years)
         .slider(1.0, 10.0, 1.0)
@@ -91,8 +97,8 @@ const OWN_MAIN: &[Spec] = &[
         .slider(0.0, 60.0, 0.5),
 ];
 const OWN_SETUP: &[Spec] = &[
-    Spec::num("setup_one_time", |t| t.setup_one_time),
-    Spec::num("licence_per_gpu_year", |t| t.licence_per_gpu_year),
+    Spec::num("setup_one_time", |t| t.setup_one_time).money(),
+    Spec::num("licence_per_gpu_year", |t| t.licence_per_gpu_year).money(),
     Spec::num("licence_bundled_years", |t| t.licence_bundled_years)
         .unit(|t| t.unit_years)
         .int(),
@@ -103,12 +109,12 @@ const OWN_RUNNING: &[Spec] = &[
     Spec::num("energy.base_watts_per_server", |t| t.base_watts).unit(|t| t.unit_watts),
     Spec::num("energy.pue", |t| t.pue),
     Spec::num("energy.yearly_price_change_percent", |t| t.yearly_change).unit(|t| t.unit_percent),
-    Spec::num("colocation_per_server_month", |t| t.colo_per_server),
-    Spec::num("colocation_per_kw_month", |t| t.colo_per_kw),
+    Spec::num("colocation_per_server_month", |t| t.colo_per_server).money(),
+    Spec::num("colocation_per_kw_month", |t| t.colo_per_kw).money(),
     Spec::num("contracted_kw_per_server", |t| t.contracted_kw),
     Spec::num("hardware_support_percent_per_year", |t| t.hw_support).unit(|t| t.unit_percent),
     Spec::num("staff_hours_per_month", |t| t.staff_hours).unit(|t| t.unit_hours),
-    Spec::num("staff_hourly_rate", |t| t.staff_rate),
+    Spec::num("staff_hourly_rate", |t| t.staff_rate).money(),
 ];
 const LOAN: &[Spec] = &[
     Spec::num("annual_interest_percent", |t| t.interest).unit(|t| t.unit_percent),

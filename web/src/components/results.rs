@@ -96,21 +96,45 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<String> {
 #[component]
 pub fn ResultsPanel() -> impl IntoView {
     let ctx = Ctx::get();
-    let stale = move || {
+    // "An input is not valid …" naming the field by its label (never by its JSON path), and the
+    // id of its box for "Go to the field".
+    let stale = Memo::new(move |_| {
         let lang = ctx.lang.get();
         if !ctx.is_stale() {
             return None;
         }
-        Some(ctx.outcome.with(|o| match o {
-            Err(e) => format!(
-                "{} ({}: {})",
-                lang.t().stale,
-                e.path(),
-                error_message(lang, e)
-            ),
-            Ok(_) => lang.t().stale.to_owned(),
-        }))
-    };
+        let t = lang.t();
+        let (path, message) = ctx.outcome.with(|o| match o {
+            Err(e) => (e.path().to_owned(), error_message(lang, e)),
+            Ok(_) => ctx
+                .unparsable
+                .with(|list| list.first().cloned())
+                .map(|p| (p, t.err_number.to_owned()))
+                .unwrap_or_default(),
+        });
+        let id = (!path.is_empty()).then(|| crate::state::field_id(&path));
+        let label = id.as_deref().and_then(crate::io::label_text).map(|label| {
+            // A rent option's field says which option it belongs to.
+            match path
+                .strip_prefix("rent.")
+                .and_then(|r| r.split_once('.'))
+                .and_then(|(i, _)| i.parse::<usize>().ok())
+            {
+                Some(i) => format!(
+                    "{}, {label}",
+                    t.option_n.replace("{n}", &(i + 1).to_string())
+                ),
+                None => label,
+            }
+        });
+        let text = match (&label, message.is_empty()) {
+            (_, true) => t.stale.to_owned(),
+            (Some(label), false) => format!("{} ({label}: {message})", t.stale),
+            (None, false) => format!("{} ({message})", t.stale),
+        };
+        let go = id.filter(|id| document().get_element_by_id(id).is_some());
+        Some((text, go))
+    });
     let body = move || {
         let lang = ctx.lang.get();
         let t = lang.t();
@@ -325,8 +349,15 @@ pub fn ResultsPanel() -> impl IntoView {
     view! {
         <section class="panel results" aria-labelledby="h-results" aria-live="polite">
             <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
-            <p class="stale" data-testid="result-stale" role="alert" hidden=move || stale().is_none()>
-                {stale}
+            <p class="stale" data-testid="result-stale" role="alert" hidden=move || stale.with(Option::is_none)>
+                <span data-testid="result-stale-text">{move || stale.with(|s| s.as_ref().map(|s| s.0.clone()))}</span>
+                {move || stale.with(|s| s.as_ref().and_then(|s| s.1.clone())).map(|id| view! {
+                    " "
+                    <button class="link" type="button" data-testid="result-stale-go"
+                        on:click=move |_| focus_later(id.clone())>
+                        {tr(|t| t.go_to_field)}
+                    </button>
+                })}
             </p>
             {body}
         </section>

@@ -21,11 +21,17 @@ struct Line {
     edited: bool,
 }
 
-fn shown_value(v: Option<Value>, f: &Fmt) -> String {
+fn shown_value(v: Option<Value>, f: &Fmt, t: &'static crate::i18n::Texts) -> String {
+    use crate::components::panels::{DAYS, PRICE_UNITS};
     match v {
         Some(Value::String(s)) => match s.parse::<rust_decimal::Decimal>() {
             Ok(d) => f.number(d, 4),
-            Err(_) => s,
+            // A choice reads as the page words it ("instance-hour", not `instance_hour`).
+            Err(_) => PRICE_UNITS
+                .iter()
+                .chain(DAYS)
+                .find(|(key, _)| *key == s)
+                .map_or(s, |(_, text)| text(t).to_owned()),
         },
         Some(Value::Number(n)) => n.to_string(),
         Some(Value::Bool(b)) => if b { "✓" } else { "✗" }.to_owned(),
@@ -71,8 +77,8 @@ pub fn SourcesPanel() -> impl IntoView {
                     lines.push(Line {
                         field: field_text(entry.key)
                             .map_or_else(|| entry.key.to_owned(), |l| l(t).to_owned()),
-                        value: shown_value(ctx.read(&path), &f),
-                        source: entry.source,
+                        value: shown_value(ctx.read(&path), &f, t),
+                        source: entry.source_in(lang == Lang::De),
                         as_of: month_year(lang, entry.as_of),
                         note: match lang {
                             Lang::De => entry.note_de,
@@ -145,7 +151,7 @@ pub fn SourcesPanel() -> impl IntoView {
                 };
                 match rows
                     .iter_mut()
-                    .find(|r| r.0 == entry.source && r.1 == as_of)
+                    .find(|r| r.0 == entry.source_in(lang == Lang::De) && r.1 == as_of)
                 {
                     Some(row) => {
                         if !row.3.contains(&field) {
@@ -153,7 +159,7 @@ pub fn SourcesPanel() -> impl IntoView {
                         }
                     }
                     None => rows.push((
-                        entry.source,
+                        entry.source_in(lang == Lang::De),
                         as_of,
                         gpu_tco_core::is_stale(entry.as_of, now),
                         vec![field],
