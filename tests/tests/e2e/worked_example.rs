@@ -41,5 +41,15 @@ pub async fn run(h: &Harness) -> Result<()> {
         shown.contains("over 60 months: 161,280"),
         "productive GPU-hours over 5 years missing from: {shown}"
     );
+    // The savings plan's line says that its committed hours are billed at 0.43 × the on-demand
+    // rate (730 × 54.566 alone would be €39,833 a month, not the plan's €17,128).
+    assert!(
+        shown.contains(
+            "730 instance-hours billed per month (5,840 GPU-hours) at the on-demand rate of \
+             €54.566 per instance-hour, of which the 1 committed instance(s) are owed every hour \
+             of the 3-year term at 0.43 × that rate (the savings plan)"
+        ),
+        "the savings plan's rate missing from: {shown}"
+    );
     Ok(())
 }
