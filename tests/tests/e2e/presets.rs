@@ -83,30 +83,27 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     // Only lines older than 12 months ask to be checked; the hint of the others is not shown.
     let asking = gpu_tco_e2e::strings(
-        &h.js("return [...document.querySelectorAll('[data-testid=sources] li')]
+        &h.js(
+            "return [...document.querySelectorAll('[data-testid=sources] li')]
                 .filter(li => { const c = li.querySelector('.check');
                                 return c && getComputedStyle(c).display !== 'none'; })
-                .map(li => li.textContent)")
-            .await?,
+                .map(li => li.textContent)",
+        )
+        .await?,
     );
-    assert!(
-        asking.iter().any(|l| l.contains("Eurostat")),
-        "{asking:?}"
-    );
+    assert!(asking.iter().any(|l| l.contains("Eurostat")), "{asking:?}");
     assert!(
         asking.iter().all(|l| !l.contains("2026")),
         "a 2026 figure asks to be checked: {asking:?}"
     );
     // Money boxes say their currency: the server in EUR, the Azure tariff in USD.
-    assert_eq!(
-        h.text_of("#f-own-price_per_server ~ .unit").await?,
-        "EUR"
-    );
+    assert_eq!(h.text_of("#f-own-price_per_server ~ .unit").await?, "EUR");
     assert_eq!(h.text_of("#f-rent-0-price ~ .unit").await?, "USD");
 
     // In German the sources read in German, with no file names of the project.
     h.open("/?lang=de").await?;
-    h.wait_for_text("result-productive-hours", "336 Std.").await?;
+    h.wait_for_text("result-productive-hours", "336 Std.")
+        .await?;
     let power = h.text_of("#f-own-energy-price_per_kwh-source").await?;
     assert!(
         power.contains("Eurostat, Nicht-Haushalte, ohne MwSt.") && power.contains("Stand"),
