@@ -386,17 +386,46 @@ pub fn parse_number(text: &str, lang: Lang) -> Option<String> {
         .map(|d| d.to_string())
 }
 
-/// A stored number as the user should see it in an input field (no grouping).
+/// A stored number as the user should see it in an input field: the locale's decimal mark and,
+/// from 10,000 up, its thousands grouping (`319,000` / `319.000`), which [`parse_number`] reads
+/// back to the same value. Anything that is not a plain number is shown as stored.
 pub fn display_number(v: &Value, lang: Lang) -> String {
     let s = match v {
         Value::String(s) => s.clone(),
         Value::Number(n) => n.to_string(),
         _ => String::new(),
     };
-    match lang {
-        Lang::De => s.replace('.', ","),
-        Lang::En => s,
+    let (group, decimal) = match lang {
+        Lang::De => ('.', ','),
+        Lang::En => (',', '.'),
+    };
+    let (sign, rest) = match s.strip_prefix('-') {
+        Some(r) => ("-", r),
+        None => ("", s.as_str()),
+    };
+    let (int, frac) = rest.split_once('.').unwrap_or((rest, ""));
+    if int.is_empty()
+        || !int.bytes().all(|b| b.is_ascii_digit())
+        || !frac.bytes().all(|b| b.is_ascii_digit())
+    {
+        return match lang {
+            Lang::De => s.replace('.', ","),
+            Lang::En => s,
+        };
     }
+    let mut out = String::with_capacity(s.len() + int.len() / 3);
+    out.push_str(sign);
+    for (i, c) in int.chars().enumerate() {
+        if int.len() >= 5 && i > 0 && (int.len() - i) % 3 == 0 {
+            out.push(group);
+        }
+        out.push(c);
+    }
+    if !frac.is_empty() {
+        out.push(decimal);
+        out.push_str(frac);
+    }
+    out
 }
 
 /// The billing modes, by their JSON tag.
@@ -523,6 +552,31 @@ mod tests {
         assert_eq!(parse_number("", Lang::En), None);
         assert_eq!(parse_number("1e5", Lang::En).as_deref(), Some("100000"));
         assert_eq!(parse_number("1.2.3", Lang::En), None);
+    }
+
+    #[test]
+    fn numbers_show_grouped_and_read_back_the_same() {
+        for (stored, en, de) in [
+            ("319000", "319,000", "319.000"),
+            ("12345.678", "12,345.678", "12.345,678"),
+            ("1234", "1234", "1234"),
+            ("63.296", "63.296", "63,296"),
+            ("-25000", "-25,000", "-25.000"),
+            ("0.19", "0.19", "0,19"),
+            ("abc", "abc", "abc"),
+        ] {
+            let v = Value::String(stored.into());
+            assert_eq!(display_number(&v, Lang::En), en);
+            assert_eq!(display_number(&v, Lang::De), de);
+            if stored != "abc" {
+                assert_eq!(parse_number(en, Lang::En).as_deref(), Some(stored));
+                assert_eq!(parse_number(de, Lang::De).as_deref(), Some(stored));
+            }
+        }
+        assert_eq!(
+            display_number(&Value::from(1_000_000u64), Lang::En),
+            "1,000,000"
+        );
     }
 
     #[test]

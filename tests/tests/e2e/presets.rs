@@ -51,7 +51,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.select_option("preset-own", "own-h200-nvl-4").await?;
     h.wait_for_text("own-label", "4× H200 NVL server, own")
         .await?;
-    assert_eq!(h.field_value("f-own-price_per_server").await?, "129000");
+    assert_eq!(h.field_value("f-own-price_per_server").await?, "129,000");
     assert_eq!(h.field_value("f-own-gpus_per_server").await?, "4");
     assert!(
         h.attr("#f-own-price_per_server-yours", "hidden")
