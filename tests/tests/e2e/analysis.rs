@@ -26,6 +26,12 @@ pub async fn run(h: &Harness) -> Result<()> {
             .await?,
         serde_json::Value::Bool(true)
     );
+    // The steps of the curve are explained: 8-GPU servers against 8-GPU instances.
+    assert!(
+        h.text("hybrid-lumps")
+            .await?
+            .contains("own GPUs come in servers of 8 and rented ones in instances of 8"),
+    );
     // Seven tornado bars, each labelled with its input and break-even months.
     let labels = h
         .js(

@@ -168,6 +168,17 @@ pub fn AnalysisPanel() -> impl IntoView {
             )
         });
 
+        // Why the curve has steps: both sides come in whole servers and whole instances.
+        let lumps = {
+            let per_server = ev.scenario.own.gpus_per_server;
+            let per_instance = r.rent.get(index).map_or(1, |x| x.gpus_per_instance);
+            (per_server > 1 || per_instance > 1).then(|| {
+                t.hybrid_lumps
+                    .replace("{s}", &per_server.to_string())
+                    .replace("{k}", &per_instance.to_string())
+            })
+        };
+
         // "Use this mix": the cheapest N of the option analysed, kept in the scenario.
         let mix = sweep
             .as_ref()
@@ -317,6 +328,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                 </figcaption>
                 <div class="chart" role="img" aria-label=t.hybrid_desc inner_html=hybrid_svg.unwrap_or_default()></div>
                 <p data-testid="hybrid-best">{hybrid_text}</p>
+                <p class="note" data-testid="hybrid-lumps" hidden=lumps.is_none()>{lumps.clone()}</p>
                 <p hidden=mix.is_none()>
                     <button
                         type="button"

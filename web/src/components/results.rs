@@ -339,6 +339,7 @@ pub fn ResultsPanel() -> impl IntoView {
                     </table>
                 </div>
                 <p class="table-note" hidden=!any_cancels>{t.cancels_note}</p>
+                <p class="table-note">{t.rounding_note}</p>
                 {hybrid}
                 <h3>{t.cost_lines}</h3>
                 <div class="lines-grid">{line_tables}</div>
