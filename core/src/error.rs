@@ -69,6 +69,16 @@ pub enum Error {
         /// The parser's description.
         message: String,
     },
+    /// The text is not JSON at all, or is cut off (a scenario file): where the reader stopped.
+    #[error("{}", syntax_text(*line, *column, *ends_early))]
+    Syntax {
+        /// 1-based line where the reader stopped.
+        line: usize,
+        /// 1-based column there.
+        column: usize,
+        /// The text ends before the JSON does (a truncated file).
+        ends_early: bool,
+    },
     /// A computation left the representable range (only for absurd but valid inputs).
     #[error("{path}: the result is too large to compute exactly")]
     Overflow {
@@ -87,6 +97,14 @@ pub enum Error {
         /// What is wrong.
         problem: MetricsProblem,
     },
+}
+
+fn syntax_text(line: usize, column: usize, ends_early: bool) -> String {
+    if ends_early {
+        format!("the JSON ends early, at line {line}, column {column} (a cut-off file?)")
+    } else {
+        format!("not valid JSON at line {line}, column {column}")
+    }
 }
 
 fn column_prefix(column: Option<u64>) -> String {
@@ -356,6 +374,7 @@ impl Error {
             | Error::Overflow { path }
             | Error::Metrics { path, .. } => path,
             Error::UnsupportedVersion { .. } => "version",
+            Error::Syntax { .. } => "",
         }
     }
 }

@@ -168,9 +168,9 @@ impl Scenario {
     /// Reads a scenario from JSON and validates it.
     ///
     /// # Errors
-    /// [`Error::TooLong`] over [`MAX_INPUT_BYTES`], [`Error::UnsupportedVersion`] for another
-    /// version, [`Error::Malformed`] (with the path) for bad syntax, unknown fields or wrong
-    /// types, and any validation error.
+    /// [`Error::TooLong`] over [`MAX_INPUT_BYTES`], [`Error::Syntax`] for text that is not JSON
+    /// or is cut off, [`Error::UnsupportedVersion`] for another version, [`Error::Malformed`]
+    /// (with the path) for unknown fields or wrong types, and any validation error.
     pub fn from_json(text: &str) -> Result<Scenario> {
         if text.len() > MAX_INPUT_BYTES {
             return Err(Error::TooLong {
@@ -179,11 +179,11 @@ impl Scenario {
                 max: MAX_INPUT_BYTES,
             });
         }
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| Error::Malformed {
-                path: String::new(),
-                message: e.to_string(),
-            })?;
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| Error::Syntax {
+            line: e.line(),
+            column: e.column(),
+            ends_early: e.is_eof(),
+        })?;
         Scenario::from_value(value)
     }
 

@@ -224,6 +224,8 @@ pub struct Texts {
     pub err_number: &'static str,
     pub err_whole: &'static str,
     pub err_malformed: &'static str,
+    pub err_json: &'static str,
+    pub err_json_ends: &'static str,
     pub err_overflow: &'static str,
     pub warn_capacity: &'static str,
     pub warn_sp_loses: &'static str,
@@ -576,6 +578,17 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
             }
         }
         Error::Overflow { .. } => t.err_overflow.to_owned(),
+        Error::Syntax {
+            line,
+            column,
+            ends_early,
+        } => if *ends_early {
+            t.err_json_ends
+        } else {
+            t.err_json
+        }
+        .replace("{line}", &line.to_string())
+        .replace("{column}", &column.to_string()),
         Error::Metrics {
             path,
             column,
@@ -783,6 +796,8 @@ pub static EN: Texts = Texts {
     err_number: "Enter a number.",
     err_whole: "Enter a whole number.",
     err_malformed: "Not a valid scenario: {detail}",
+    err_json: "not a scenario file: no valid JSON at line {line}, column {column}",
+    err_json_ends: "the file is cut off: its JSON ends early, at line {line}, column {column}",
     err_overflow: "This value is too large to compute.",
     warn_capacity: "{n} instance starts per month: each start needs free on-demand capacity and can fail (InsufficientInstanceCapacity).",
     warn_sp_loses: "This commitment costs {x} per month more than on-demand start/stop for the same hours.",
@@ -1081,6 +1096,8 @@ pub static DE: Texts = Texts {
     err_number: "Bitte eine Zahl eingeben.",
     err_whole: "Bitte eine ganze Zahl eingeben.",
     err_malformed: "Kein gültiges Szenario: {detail}",
+    err_json: "keine Szenario-Datei: kein gültiges JSON in Zeile {line}, Spalte {column}",
+    err_json_ends: "die Datei ist abgeschnitten: ihr JSON endet zu früh, in Zeile {line}, Spalte {column}",
     err_overflow: "Dieser Wert ist zu groß zum Rechnen.",
     warn_capacity: "{n} Instanzstarts pro Monat: Jeder Start braucht freie On-Demand-Kapazität und kann fehlschlagen (InsufficientInstanceCapacity).",
     warn_sp_loses: "Diese Verpflichtung kostet {x} pro Monat mehr als On-Demand mit Start/Stopp für dieselben Stunden.",

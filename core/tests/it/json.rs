@@ -162,11 +162,38 @@ fn missing_or_non_numeric_version_is_malformed() {
 }
 
 #[test]
-fn syntax_error_is_malformed_at_the_root() {
+fn text_that_is_not_json_says_where_the_reader_stopped() {
     let e = Scenario::from_json("{\"version\": 1,").unwrap_err();
-    assert!(matches!(e, Error::Malformed { .. }), "{e:?}");
+    assert_eq!(
+        e,
+        Error::Syntax {
+            line: 1,
+            column: 14,
+            ends_early: true
+        }
+    );
     assert_eq!(e.path(), "");
-    assert!(Scenario::from_json("").is_err());
+    assert_eq!(
+        e.to_string(),
+        "the JSON ends early, at line 1, column 14 (a cut-off file?)"
+    );
+    let e = Scenario::from_json("{\n  \"version\": 1\n  x").unwrap_err();
+    assert_eq!(
+        e,
+        Error::Syntax {
+            line: 3,
+            column: 3,
+            ends_early: false
+        }
+    );
+    assert_eq!(e.to_string(), "not valid JSON at line 3, column 3");
+    assert!(matches!(
+        Scenario::from_json(""),
+        Err(Error::Syntax {
+            ends_early: true,
+            ..
+        })
+    ));
 }
 
 #[test]

@@ -73,9 +73,13 @@ pub async fn run(h: &Harness) -> Result<()> {
         (
             "garbage.json",
             "this is not JSON".to_owned(),
-            "not a valid scenario",
+            "(not a scenario file: no valid JSON at line 1, column 2)",
         ),
-        ("truncated.json", good[..good.len() / 2].to_owned(), "EOF"),
+        (
+            "truncated.json",
+            good[..good.len() / 2].to_owned(),
+            "(the file is cut off: its JSON ends early, at line",
+        ),
         ("long.json", long, "102400"),
         (
             "version2.json",
