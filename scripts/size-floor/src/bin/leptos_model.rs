@@ -1,51 +1,8 @@
-//! Floor 3a: Floor 3 without the JSON reader (so without files, links or the JS API): Leptos,
+//! Floor 3a: floor 3 without the JSON reader (so without files, links or the JS API): Leptos,
 //! the model on its defaults, one slider, two results and one plotters SVG chart.
-use gpu_tco_core::{Scenario, evaluate};
-use leptos::prelude::*;
-use plotters::prelude::*;
-
-fn chart(points: &[(u32, f64)]) -> String {
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, (640, 320)).into_drawing_area();
-        let max = points.iter().map(|p| p.1).fold(1.0, f64::max);
-        if let Ok(mut c) = ChartBuilder::on(&root)
-            .x_label_area_size(30)
-            .y_label_area_size(60)
-            .build_cartesian_2d(0u32..60u32, 0f64..max)
-        {
-            let _ = c.configure_mesh().x_desc("month").draw();
-            let _ = c.draw_series(LineSeries::new(points.iter().copied(), &BLUE));
-        }
-        let _ = root.present();
-    }
-    svg
-}
+#[path = "../calculator.rs"]
+mod calculator;
 
 fn main() {
-    let initial = web_sys_hash();
-    mount_to_body(move || {
-        let scenario = RwSignal::new({ let _ = &initial; Scenario::default() });
-        let report = Memo::new(move |_| scenario.with(evaluate).ok());
-        view! {
-            <label>"Working days" <input type="range" min="0" max="30"
-                on:input=move |e| {
-                    if let Ok(d) = event_target_value(&e).parse() {
-                        scenario.update(|s| s.calendar.working_days = d);
-                    }
-                } /></label>
-            <p id="hours">{move || report.with(|r| r.as_ref().map(|r| r.load.productive_hours.to_string()))}</p>
-            <p id="own">{move || report.with(|r| r.as_ref().map(|r| r.own.costs.total.to_string()))}</p>
-            <div inner_html=move || report.with(|r| r.as_ref().map(|r| {
-                let pts: Vec<(u32, f64)> = (0..=60u32)
-                    .map(|m| (m, f64::from(m) * r.own.costs.total.to_string().parse::<f64>().unwrap_or(0.0) / 60.0))
-                    .collect();
-                chart(&pts)
-            }).unwrap_or_default())></div>
-        }
-    });
-}
-
-fn web_sys_hash() -> String {
-    leptos::prelude::window().location().hash().unwrap_or_default().trim_start_matches('#').to_owned()
+    calculator::mount(gpu_tco_core::Scenario::default());
 }
