@@ -427,6 +427,18 @@ pub async fn grows(h: &Harness) -> Result<()> {
             )
             .await?;
         eprintln!("  embed height: {wide} px wide, {v} px narrow");
+        // Its charts are drawn for the narrow column they have (the phone frame, 360 wide),
+        // not shrunk from the desktop frame (760), so their type stays readable.
+        let width = h
+            .wait_for_js(
+                "const d = document.querySelector(arguments[0]).contentDocument;
+                 const svg = d.querySelector('[data-testid=chart-cumulative] svg');
+                 return svg ? svg.getAttribute('width') : null;",
+                vec![json!(SNIPPET)],
+                "the embed's cumulative chart",
+            )
+            .await?;
+        assert_eq!(width, json!("360"));
         Ok(())
     })
     .await

@@ -141,11 +141,28 @@ fn post_height_to_parent() {
     observe.forget();
 }
 
-fn is_narrow() -> bool {
-    web_sys::window()
+fn is_narrow(embed: bool) -> bool {
+    let Some(width) = web_sys::window()
         .and_then(|w| w.inner_width().ok())
         .and_then(|v| v.as_f64())
-        .is_some_and(|w| w < 700.0)
+    else {
+        return false;
+    };
+    // The width of the column the charts are drawn in (style.css: the full page stacks its two
+    // columns up to 900 px, the embed up to 640 px; beside the inputs it is what is left).
+    let column = match (embed, width) {
+        (false, w) if w <= 900.0 => w - 40.0,
+        (false, w) => w - 440.0,
+        (true, w) if w <= 640.0 => w - 30.0,
+        (true, w) => w - 330.0,
+    };
+    narrow_column(column)
+}
+
+/// Whether a chart column of `width` CSS pixels gets the phone frame: the desktop frame
+/// (760 wide, 14 px type) shrunk into less than 560 px would set its type below 10 px.
+fn narrow_column(width: f64) -> bool {
+    width < 560.0
 }
 
 /// The compact view for article pages: the inputs that matter most, the headline figures, the
@@ -241,6 +258,15 @@ pub fn App() -> AnyView {
             );
         }
     });
+    // Charts take the phone frame when their column is narrow, in the embed as on the page.
+    ctx.narrow.set(is_narrow(embed));
+    let resize = window_event_listener(leptos::ev::resize, move |_| {
+        let narrow = is_narrow(embed);
+        if ctx.narrow.get_untracked() != narrow {
+            ctx.narrow.set(narrow);
+        }
+    });
+    on_cleanup(move || resize.remove());
     if embed {
         // After the first render, when `<main>` exists to be measured.
         Effect::new(move |_| post_height_to_parent());
@@ -254,14 +280,6 @@ pub fn App() -> AnyView {
         before_print.remove();
         after_print.remove();
     });
-    ctx.narrow.set(is_narrow());
-    let resize = window_event_listener(leptos::ev::resize, move |_| {
-        let narrow = is_narrow();
-        if ctx.narrow.get_untracked() != narrow {
-            ctx.narrow.set(narrow);
-        }
-    });
-    on_cleanup(move || resize.remove());
     // Keep <html lang> (screen readers, hyphenation) and the tab's title in the language.
     Effect::new(move |_| {
         let lang = ctx.lang.get();
