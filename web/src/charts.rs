@@ -5,7 +5,11 @@
 //! No user text is drawn into the SVG: option names live in the HTML legend beside it.
 
 use plotters::coord::Shift;
+use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use crate::i18n::Lang;
 
 pub use backend::Svg;
 
@@ -27,6 +31,51 @@ pub const PALETTE: [RGBColor; 10] = [
 /// The palette index of a chosen hybrid (own the base, rent the overflow): near black, and
 /// drawn dashed in the cumulative chart, so it stands apart from the options it mixes.
 pub const HYBRID: usize = 9;
+
+/// Dash patterns (SVG `stroke-dasharray`) of the even rent options, so a line that coincides
+/// with another (two savings plans of the same cost, say) still shows both colours: the odd
+/// options and own are solid and drawn first, the dashed ones on top of them. Each pattern is
+/// carried through plotters by a marker opacity (`SVGBackend` writes no dash attribute) and
+/// turned into the attribute by [`svg`].
+const DASHES: [(usize, f64, &str); 4] = [
+    (2, 0.991, "10 6"),
+    (4, 0.992, "4 4"),
+    (6, 0.993, "12 4 2 4"),
+    (8, 0.994, "2 4"),
+];
+
+/// The dash pattern of a palette index in the line charts (`None`: solid).
+pub fn dash(color: usize) -> Option<&'static str> {
+    DASHES.iter().find(|d| d.0 == color).map(|d| d.2)
+}
+
+/// The stroke of a series in the line charts: its colour and width, dashed by [`dash`].
+fn line_style(s: &Series) -> ShapeStyle {
+    let color = PALETTE[s.color % PALETTE.len()];
+    match DASHES.iter().find(|d| d.0 == s.color) {
+        Some(d) => color.mix(d.1).stroke_width(s.width),
+        None => color.stroke_width(s.width),
+    }
+}
+
+/// Drawing order of the line charts: solid lines, then dashed ones, then a hybrid.
+fn layer(s: &Series) -> u8 {
+    if s.color == HYBRID {
+        2
+    } else if dash(s.color).is_some() {
+        1
+    } else {
+        0
+    }
+}
+
+/// Text of the net marker in the legend of the breakdown chart.
+pub fn net_legend(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Netto je Monat (nach Gutschriften)",
+        Lang::En => "Net per month (after credits)",
+    }
+}
 
 /// Colours of the cost lines in the breakdown chart. The CSS classes `k0`… use the same.
 pub const KIND_PALETTE: [RGBColor; 10] = [
@@ -126,6 +175,15 @@ where
         .into_drawing_area();
         if draw(root).is_err() {
             return String::new();
+        }
+    }
+    for (_, alpha, pattern) in DASHES {
+        let marked = format!("<polyline fill=\"none\" opacity=\"{alpha}\"");
+        if out.contains(&marked) {
+            out = out.replace(
+                &marked,
+                &format!("<polyline fill=\"none\" opacity=\"1\" stroke-dasharray=\"{pattern}\""),
+            );
         }
     }
     out
@@ -243,6 +301,33 @@ fn y_top(series: &[Series], extra: f64) -> f64 {
     if max > 0.0 { max * 1.08 } else { 1.0 }
 }
 
+/// Estimated width in pixels of a text at a plotters font size (the SVG draws it at
+/// `font / 1.24`; an average glyph is a little over half of that wide).
+fn text_width(text: &str, font: u32) -> i32 {
+    (text.chars().count() as f64 * f64::from(font) * 0.5).ceil() as i32
+}
+
+/// Right margin that keeps the last x tick label (centred on the plot's right edge) inside.
+fn right_margin(frame: Frame, last_tick: &str) -> u32 {
+    let half = text_width(last_tick, frame.font) / 2 + 4;
+    u32::try_from(half).unwrap_or(0).max(12)
+}
+
+/// The y of a drawn line at `x` (linear between its points, as the polyline is drawn); `None`
+/// outside the line's x range.
+pub fn y_on(points: &[(f64, f64)], x: f64) -> Option<f64> {
+    points.windows(2).find_map(|w| {
+        let ((x0, y0), (x1, y1)) = (w[0], w[1]);
+        if x < x0.min(x1) || x > x0.max(x1) {
+            None
+        } else if (x1 - x0).abs() < f64::EPSILON {
+            Some(y0)
+        } else {
+            Some(y0 + (y1 - y0) * (x - x0) / (x1 - x0))
+        }
+    })
+}
+
 /// Chart 1: cumulative cost by month, one line per option, break-even points marked.
 pub fn draw_cumulative<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
@@ -254,24 +339,27 @@ pub fn draw_cumulative<DB: DrawingBackend>(
 ) -> Result<(), String> {
     root.fill(&WHITE).map_err(err)?;
     let top = y_top(lines, 0.0);
+    let right = months.max(1.0);
     let mut chart = ChartBuilder::on(&root)
         .margin(12)
+        .margin_right(right_margin(frame, &(axes.x_fmt)(right)))
         .x_label_area_size(frame.font * 3)
         .y_label_area_size(frame.font * 5)
-        .build_cartesian_2d(0f64..months.max(1.0), 0f64..top)
+        .build_cartesian_2d(0f64..right, 0f64..top)
         .map_err(err)?;
     mesh(&mut chart, frame, axes)?;
-    for s in lines {
-        let color = PALETTE[s.color % PALETTE.len()];
-        let style = color.stroke_width(s.width);
+    let mut ordered: Vec<&Series> = lines.iter().collect();
+    ordered.sort_by_key(|s| layer(s));
+    for s in ordered {
         let points = s.points.iter().copied();
         if s.color == HYBRID {
+            let style = PALETTE[HYBRID].stroke_width(s.width);
             chart
                 .draw_series(DashedLineSeries::new(points, 9, 5, style))
                 .map_err(err)?;
         } else {
             chart
-                .draw_series(LineSeries::new(points, style))
+                .draw_series(LineSeries::new(points, line_style(s)))
                 .map_err(err)?;
         }
     }
@@ -292,11 +380,13 @@ pub fn draw_sell_at<DB: DrawingBackend>(
 ) -> Result<(), String> {
     root.fill(&WHITE).map_err(err)?;
     let top = y_top(lines, 0.0);
+    let right = months.max(1.0);
     let mut chart = ChartBuilder::on(&root)
         .margin(12)
+        .margin_right(right_margin(frame, &(axes.x_fmt)(right)))
         .x_label_area_size(frame.font * 3)
         .y_label_area_size(frame.font * 5)
-        .build_cartesian_2d(0f64..months.max(1.0), 0f64..top)
+        .build_cartesian_2d(0f64..right, 0f64..top)
         .map_err(err)?;
     mesh(&mut chart, frame, axes)?;
     chart
@@ -323,15 +413,18 @@ pub fn draw_sell_at<DB: DrawingBackend>(
         .map(|(i, _)| i);
     draw_markers_with(&mut chart, frame, markers, |i| {
         if markers.len() > 1 && Some(i) == lowest {
-            (8, 6)
+            Below
         } else {
-            (8, -18)
+            Above
         }
     })?;
     root.present().map_err(err)
 }
 
 /// Chart 2: cost per productive GPU-hour against productive share, today's share marked.
+///
+/// A marker above the chart's top (the curves are cut at three times today's dearest value)
+/// is left out rather than drawn at a false height.
 pub fn draw_share<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
     frame: Frame,
@@ -360,6 +453,7 @@ pub fn draw_share<DB: DrawingBackend>(
     };
     let mut chart = ChartBuilder::on(&root)
         .margin(12)
+        .margin_right(right_margin(frame, &(axes.x_fmt)(1.0)))
         .x_label_area_size(frame.font * 3)
         .y_label_area_size(frame.font * 5)
         .build_cartesian_2d(0f64..1f64, 0f64..top)
@@ -372,31 +466,31 @@ pub fn draw_share<DB: DrawingBackend>(
         )))
         .map_err(err)?;
     // The label sits right of the line, or left of it near the right edge (never clipped).
-    let side = if today > 0.8 {
-        plotters::style::text_anchor::HPos::Right
-    } else {
-        plotters::style::text_anchor::HPos::Left
-    };
+    let side = if today > 0.8 { HPos::Right } else { HPos::Left };
     chart
         .draw_series(std::iter::once(Text::new(
             today_label.to_owned(),
             (today, top * 0.97),
-            ("sans-serif", frame.font).into_font().color(&INK).pos(
-                plotters::style::text_anchor::Pos::new(
-                    side,
-                    plotters::style::text_anchor::VPos::Top,
-                ),
-            ),
+            ("sans-serif", frame.font)
+                .into_font()
+                .color(&INK)
+                .pos(Pos::new(side, VPos::Top)),
         )))
         .map_err(err)?;
-    for s in lines {
-        let color = PALETTE[s.color % PALETTE.len()];
+    let mut ordered: Vec<&Series> = lines.iter().collect();
+    ordered.sort_by_key(|s| layer(s));
+    for s in ordered {
         let visible: Vec<(f64, f64)> = s.points.iter().copied().filter(|p| p.1 <= top).collect();
         chart
-            .draw_series(LineSeries::new(visible, color.stroke_width(s.width)))
+            .draw_series(LineSeries::new(visible, line_style(s)))
             .map_err(err)?;
     }
-    draw_markers(&mut chart, frame, markers)?;
+    let shown: Vec<Marker> = markers
+        .iter()
+        .filter(|m| (0.0..=top).contains(&m.y) && (0.0..=1.0).contains(&m.x))
+        .cloned()
+        .collect();
+    draw_markers(&mut chart, frame, &shown)?;
     root.present().map_err(err)
 }
 
@@ -412,6 +506,10 @@ pub struct Bar {
 }
 
 /// Chart 3: average monthly cost of each option as a horizontal bar stacked by cost line.
+///
+/// Costs stack right of zero, credits (a negative line, such as the resale value) left of it;
+/// a bar with a credit gets a black tick at its net value, labelled with it by `axes.y_fmt`
+/// (the chart has no y ticks), so the chart agrees with the net monthly figure.
 pub fn draw_breakdown<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
     frame: Frame,
@@ -419,34 +517,78 @@ pub fn draw_breakdown<DB: DrawingBackend>(
     axes: &Axes<'_>,
 ) -> Result<(), String> {
     root.fill(&WHITE).map_err(err)?;
-    let max = bars
-        .iter()
-        .map(|b| b.segments.iter().map(|s| s.1.max(0.0)).sum::<f64>())
-        .fold(0.0, f64::max);
+    let sum = |b: &Bar, positive: bool| -> f64 {
+        b.segments
+            .iter()
+            .map(|s| s.1)
+            .filter(|v| (*v > 0.0) == positive && *v != 0.0)
+            .sum()
+    };
+    let max = bars.iter().map(|b| sum(b, true)).fold(0.0, f64::max);
+    let min = bars.iter().map(|b| sum(b, false)).fold(0.0, f64::min);
+    let x_hi = if max > 0.0 { max * 1.05 } else { 1.0 };
+    let x_lo = if min < 0.0 { min * 1.05 } else { 0.0 };
     let n = bars.len().max(1) as f64;
+    // The bars' labels follow their ends: room on the right for the widest of those that end
+    // near the right edge.
+    let approx_w = f64::from(frame.width) - 24.0 - f64::from(frame.font * 2);
+    let overhang = bars
+        .iter()
+        .map(|b| {
+            let free = (x_hi - sum(b, true)) / (x_hi - x_lo) * approx_w;
+            f64::from(text_width(&b.label, frame.font) + 4) - free
+        })
+        .fold(0.0, f64::max);
     let mut chart = ChartBuilder::on(&root)
         .margin(12)
+        .margin_right(right_margin(frame, &(axes.x_fmt)(x_hi)).max(12 + overhang.ceil() as u32))
         .x_label_area_size(frame.font * 3)
         .y_label_area_size(frame.font * 2)
-        .build_cartesian_2d(0f64..(if max > 0.0 { max * 1.05 } else { 1.0 }), 0f64..n)
+        .build_cartesian_2d(x_lo..x_hi, 0f64..n)
         .map_err(err)?;
-    bar_mesh(&mut chart, frame, axes)?;
+    bar_mesh(&mut chart, frame, axes, (x_lo, x_hi))?;
+    let row_px = f64::from(chart.plotting_area().dim_in_pixel().1) / n;
+    let px = |p: f64| p / row_px.max(1.0);
     for (i, bar) in bars.iter().enumerate() {
         let y1 = n - i as f64 - 0.15;
         let y0 = n - i as f64 - 0.85;
-        let mut x = 0.0;
+        let (mut x, mut credit) = (0.0, 0.0);
         for (kind, amount) in &bar.segments {
-            if *amount <= 0.0 {
-                continue;
-            }
             let color = KIND_PALETTE[kind % KIND_PALETTE.len()];
+            let (from, to) = if *amount > 0.0 {
+                x += amount;
+                (x - amount, x)
+            } else if *amount < 0.0 {
+                credit += amount;
+                (credit, credit - amount)
+            } else {
+                continue;
+            };
             chart
                 .draw_series(std::iter::once(Rectangle::new(
-                    [(x, y0), (x + amount, y1)],
+                    [(from, y0), (to, y1)],
                     color.filled(),
                 )))
                 .map_err(err)?;
-            x += amount;
+        }
+        if credit < 0.0 {
+            let net = x + credit;
+            chart
+                .draw_series(std::iter::once(PathElement::new(
+                    vec![(net, y0 - px(4.0)), (net, y1 + px(4.0))],
+                    INK.stroke_width(2),
+                )))
+                .map_err(err)?;
+            chart
+                .draw_series(std::iter::once(Text::new(
+                    (axes.y_fmt)(net),
+                    (net, y1 + px(5.0)),
+                    ("sans-serif", frame.font * 7 / 8)
+                        .into_font()
+                        .color(&INK)
+                        .pos(Pos::new(HPos::Center, VPos::Bottom)),
+                )))
+                .map_err(err)?;
         }
         chart
             .draw_series(std::iter::once(Text::new(
@@ -455,6 +597,14 @@ pub fn draw_breakdown<DB: DrawingBackend>(
                 ("sans-serif", frame.font)
                     .into_font()
                     .color(&PALETTE[bar.color % PALETTE.len()]),
+            )))
+            .map_err(err)?;
+    }
+    if x_lo < 0.0 {
+        chart
+            .draw_series(std::iter::once(PathElement::new(
+                vec![(0.0, 0.0), (0.0, n)],
+                INK.stroke_width(1),
             )))
             .map_err(err)?;
     }
@@ -472,7 +622,15 @@ pub struct Swing {
     pub high: f64,
 }
 
+/// Colours of the tornado's bars: the input 20 % lower, 20 % higher.
+const TORNADO_LOW: RGBColor = KIND_PALETTE[3];
+const TORNADO_HIGH: RGBColor = KIND_PALETTE[1];
+
 /// Tornado chart: one horizontal bar per input from its low to its high result, around today's.
+///
+/// Each row has its input's name on a line of its own above the bar (in a smaller type when
+/// the longest name would not fit the width), on a white ground so today's line does not cross
+/// it; a key above the chart names the colours of −20 % and +20 %.
 pub fn draw_tornado<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
     frame: Frame,
@@ -485,17 +643,34 @@ pub fn draw_tornado<DB: DrawingBackend>(
     let hi = bars.iter().map(|b| b.low.max(b.high)).fold(base, f64::max);
     let pad = ((hi - lo) * 0.08).max(1.0);
     let n = bars.len().max(1) as f64;
+    let key_h = frame.font + 10;
     let mut chart = ChartBuilder::on(&root)
         .margin(12)
+        .margin_top(12 + key_h)
+        .margin_right(right_margin(frame, &(axes.x_fmt)(hi + pad)))
         .x_label_area_size(frame.font * 3)
-        .y_label_area_size(frame.font)
+        .y_label_area_size(4)
         .build_cartesian_2d((lo - pad)..(hi + pad), 0f64..n)
         .map_err(err)?;
-    bar_mesh(&mut chart, frame, axes)?;
+    bar_mesh(&mut chart, frame, axes, (lo - pad, hi + pad))?;
+    let (xs, ys) = chart.plotting_area().get_pixel_range();
+    let plot_w = xs.end - xs.start;
+    let row_px = (f64::from(ys.end - ys.start) / n).max(1.0);
+    let longest = bars
+        .iter()
+        .map(|b| b.name.chars().count())
+        .max()
+        .unwrap_or(0);
+    // (A name's glyphs average well under half the type size: 0.42 leaves some spare.)
+    let fits = (f64::from(plot_w - 4) / (longest.max(1) as f64 * 0.42)).floor() as u32;
+    let label_font = frame.font.min(fits).max(9);
+    // A row from its top: the name's line, then the bar, then a gap.
+    let name_h = f64::from(label_font) + 2.0;
     for (i, b) in bars.iter().enumerate() {
-        let y1 = n - i as f64 - 0.2;
-        let y0 = n - i as f64 - 0.62;
-        for (value, color) in [(b.low, KIND_PALETTE[3]), (b.high, KIND_PALETTE[1])] {
+        let row_top = n - i as f64;
+        let y1 = row_top - (name_h + 2.0) / row_px;
+        let y0 = (row_top - 1.0 + 4.0 / row_px).min(y1 - 4.0 / row_px);
+        for (value, color) in [(b.low, TORNADO_LOW), (b.high, TORNADO_HIGH)] {
             chart
                 .draw_series(std::iter::once(Rectangle::new(
                     [(base.min(value), y0), (base.max(value), y1)],
@@ -503,13 +678,6 @@ pub fn draw_tornado<DB: DrawingBackend>(
                 )))
                 .map_err(err)?;
         }
-        chart
-            .draw_series(std::iter::once(Text::new(
-                b.name.clone(),
-                (lo - pad * 0.9, n - i as f64 - 0.08),
-                ("sans-serif", frame.font).into_font().color(&INK),
-            )))
-            .map_err(err)?;
     }
     chart
         .draw_series(std::iter::once(PathElement::new(
@@ -517,6 +685,40 @@ pub fn draw_tornado<DB: DrawingBackend>(
             INK.stroke_width(2),
         )))
         .map_err(err)?;
+    for (i, b) in bars.iter().enumerate() {
+        let (x, y) = chart.backend_coord(&(lo - pad, n - i as f64));
+        let (x, y) = (x + 2, y + 1);
+        let w = text_width(&b.name, label_font).min(plot_w - 2);
+        root.draw(&Rectangle::new(
+            [(x - 1, y), (x + w + 2, y + name_h as i32)],
+            WHITE.filled(),
+        ))
+        .map_err(err)?;
+        root.draw(&Text::new(
+            b.name.clone(),
+            (x, y),
+            ("sans-serif", label_font).into_font().color(&INK),
+        ))
+        .map_err(err)?;
+    }
+    // The key: a swatch and "−20 %", a swatch and "+20 %".
+    let size = i32::try_from(frame.font).unwrap_or(14);
+    let mut x = xs.start + 2;
+    let y = 8;
+    for (text, color) in [("\u{2212}20 %", TORNADO_LOW), ("+20 %", TORNADO_HIGH)] {
+        root.draw(&Rectangle::new(
+            [(x, y + 2), (x + size * 3 / 4, y + 2 + size * 3 / 4)],
+            color.filled(),
+        ))
+        .map_err(err)?;
+        root.draw(&Text::new(
+            text,
+            (x + size, y),
+            ("sans-serif", frame.font).into_font().color(&INK),
+        ))
+        .map_err(err)?;
+        x += size + text_width(text, frame.font) + size;
+    }
     root.present().map_err(err)
 }
 
@@ -603,23 +805,33 @@ pub fn draw_heat_map<DB: DrawingBackend>(
     root.present().map_err(err)
 }
 
-/// The mesh of the horizontal-bar charts (breakdown, tornado): an x axis only.
+/// The mesh of the horizontal-bar charts (breakdown, tornado): an x axis only, with as many
+/// tick labels as fit side by side (`range`: the x axis's range).
 fn bar_mesh<DB: DrawingBackend>(
-    chart: &mut ChartContext<
-        '_,
-        DB,
-        Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
-    >,
+    chart: &mut ChartContext<'_, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>,
     frame: Frame,
     axes: &Axes<'_>,
+    range: (f64, f64),
 ) -> Result<(), String> {
+    let widest = [range.0, range.1, (range.0 + range.1) / 2.0]
+        .iter()
+        .map(|v| text_width(&(axes.x_fmt)(*v), frame.font))
+        .max()
+        .unwrap_or(0);
+    let plot_w = chart.plotting_area().dim_in_pixel().0;
+    // A label's width and a gap of about two letters between neighbours.
+    let fit = plot_w
+        / u32::try_from(widest)
+            .unwrap_or(0)
+            .saturating_add(frame.font)
+            .max(1);
     chart
         .configure_mesh()
         .disable_y_mesh()
         .disable_y_axis()
         .max_light_lines(0)
         .bold_line_style(GRID)
-        .x_labels(5)
+        .x_labels(fit.clamp(2, 5) as usize)
         .x_label_formatter(&|v| (axes.x_fmt)(*v))
         .x_desc(axes.x_desc)
         .label_style(("sans-serif", frame.font).into_font().color(&INK))
@@ -629,11 +841,7 @@ fn bar_mesh<DB: DrawingBackend>(
 }
 
 fn mesh<DB: DrawingBackend>(
-    chart: &mut ChartContext<
-        '_,
-        DB,
-        Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
-    >,
+    chart: &mut ChartContext<'_, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>,
     frame: Frame,
     axes: &Axes<'_>,
 ) -> Result<(), String> {
@@ -653,30 +861,42 @@ fn mesh<DB: DrawingBackend>(
         .map_err(err)
 }
 
-fn draw_markers<DB: DrawingBackend>(
-    chart: &mut ChartContext<
-        '_,
-        DB,
-        Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
-    >,
-    frame: Frame,
-    markers: &[Marker],
-) -> Result<(), String> {
-    draw_markers_with(chart, frame, markers, |_| (8, -18))
+/// Where a marker's label would rather sit: above its point or below it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Above,
+    Below,
+}
+use Side::{Above, Below};
+
+/// A box in pixels: left, top, right, bottom.
+type PixelBox = (i32, i32, i32, i32);
+
+fn overlaps(a: PixelBox, b: PixelBox) -> bool {
+    a.0 < b.2 && b.0 < a.2 && a.1 < b.3 && b.1 < a.3
 }
 
-/// [`draw_markers`] with each label's offset from its point (pixels, by marker index).
-fn draw_markers_with<DB: DrawingBackend>(
-    chart: &mut ChartContext<
-        '_,
-        DB,
-        Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
-    >,
+fn draw_markers<DB: DrawingBackend>(
+    chart: &mut ChartContext<'_, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>,
     frame: Frame,
     markers: &[Marker],
-    offset: impl Fn(usize) -> (i32, i32),
 ) -> Result<(), String> {
-    for (i, m) in markers.iter().enumerate() {
+    draw_markers_with(chart, frame, markers, |_| Above)
+}
+
+/// The markers' dots, then their labels (by marker index, above or below the point).
+///
+/// Each label takes the first place, beside its dot, that stays inside the chart and clear of
+/// the labels already placed and of the other dots: right of the dot on the side asked for,
+/// left of it, the other side, then a line further out. A label with no such place is left
+/// out (its dot stays).
+fn draw_markers_with<DB: DrawingBackend>(
+    chart: &mut ChartContext<'_, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>,
+    frame: Frame,
+    markers: &[Marker],
+    side: impl Fn(usize) -> Side,
+) -> Result<(), String> {
+    for m in markers {
         let color = PALETTE[m.color % PALETTE.len()];
         chart
             .draw_series(std::iter::once(Circle::new(
@@ -692,13 +912,62 @@ fn draw_markers_with<DB: DrawingBackend>(
                 WHITE.stroke_width(2),
             )))
             .map_err(err)?;
+    }
+    let (xs, ys) = chart.plotting_area().get_pixel_range();
+    let bounds: PixelBox = (
+        xs.start + 2,
+        ys.start - 10,
+        i32::try_from(frame.width).unwrap_or(i32::MAX) - 2,
+        ys.end - 2,
+    );
+    let dots: Vec<(i32, i32)> = markers
+        .iter()
+        .map(|m| chart.backend_coord(&(m.x, m.y)))
+        .collect();
+    let h = i32::try_from(frame.font).unwrap_or(14);
+    let mut placed: Vec<PixelBox> = Vec::new();
+    for (i, m) in markers.iter().enumerate() {
+        let (px, py) = dots[i];
+        let w = text_width(&m.label, frame.font);
+        let above = |k: i32| py - 18 - k * (h + 2);
+        let below = |k: i32| py + 6 + k * (h + 2);
+        let tops = match side(i) {
+            Above => [above(0), below(0), above(1), below(1), above(2), below(2)],
+            Below => [below(0), above(0), below(1), above(1), below(2), above(2)],
+        };
+        let spot =
+            tops.iter()
+                .flat_map(|top| [(8, *top), (-8, *top)])
+                .map(|(dx, top)| {
+                    let left = if dx > 0 { px + dx } else { px + dx - w };
+                    (dx, top, (left, top, left + w, top + h))
+                })
+                .find(|(_, _, b)| {
+                    b.0 >= bounds.0
+                        && b.1 >= bounds.1
+                        && b.2 <= bounds.2
+                        && b.3 <= bounds.3
+                        && !placed.iter().any(|p| overlaps(*p, *b))
+                        && !dots.iter().enumerate().any(|(j, d)| {
+                            j != i && overlaps((d.0 - 7, d.1 - 7, d.0 + 7, d.1 + 7), *b)
+                        })
+                });
+        let Some((dx, top, b)) = spot else {
+            continue;
+        };
+        placed.push(b);
+        let anchor = if dx > 0 { HPos::Left } else { HPos::Right };
+        let color = PALETTE[m.color % PALETTE.len()];
         chart
             .draw_series(std::iter::once(
                 EmptyElement::at((m.x, m.y))
                     + Text::new(
                         m.label.clone(),
-                        offset(i),
-                        ("sans-serif", frame.font).into_font().color(&color),
+                        (dx, top - py),
+                        ("sans-serif", frame.font)
+                            .into_font()
+                            .color(&color)
+                            .pos(Pos::new(anchor, VPos::Top)),
                     ),
             ))
             .map_err(err)?;
@@ -924,5 +1193,229 @@ mod tests {
         let s = svg(frame, |root| draw_breakdown(root, frame, &bars, &ax));
         // The white background plus two segments.
         assert_eq!(s.matches("<rect").count(), 3, "{s}");
+    }
+
+    /// (x, y, text-anchor) of the `<text>` holding exactly `label`.
+    fn text_at(s: &str, label: &str) -> Option<(f64, f64, String)> {
+        let at = s.find(&format!(">\n{label}\n</text>"))?;
+        let tag = &s[s[..at].rfind("<text")?..at];
+        let attr = |name: &str| {
+            tag.split(&format!(" {name}=\""))
+                .nth(1)
+                .and_then(|r| r.split('"').next())
+                .map(str::to_owned)
+        };
+        Some((
+            attr("x")?.parse().ok()?,
+            attr("y")?.parse().ok()?,
+            attr("text-anchor")?,
+        ))
+    }
+
+    fn plain_axes<'a>(xf: &'a Fmt, yf: &'a Fmt) -> Axes<'a> {
+        Axes {
+            x_desc: "X",
+            y_desc: "Y",
+            x_fmt: &**xf,
+            y_fmt: &**yf,
+        }
+    }
+
+    #[test]
+    fn coinciding_options_are_told_apart_by_dashes() {
+        let (xf, yf) = axes();
+        let ax = plain_axes(&xf, &yf);
+        let same = vec![(0.0, 0.0), (10.0, 300.0)];
+        let lines: Vec<Series> = (0..5)
+            .map(|c| Series {
+                points: same.clone(),
+                color: c,
+                width: 3,
+            })
+            .collect();
+        let frame = Frame::for_viewport(false);
+        let s = svg(frame, |root| {
+            draw_cumulative(root, frame, 10.0, &lines, &[], &ax)
+        });
+        let curves: Vec<&str> = s
+            .split("<polyline")
+            .skip(1)
+            .filter_map(|p| p.split('>').next())
+            .filter(|tag| tag.contains("stroke-width=\"3\""))
+            .collect();
+        // One polyline per option, fully opaque; options 2 and 4 dashed (in different
+        // patterns) and drawn after the solid ones, so both colours show where lines coincide.
+        assert_eq!(curves.len(), 5, "{s}");
+        assert!(curves.iter().all(|c| c.contains("opacity=\"1\"")), "{s}");
+        let dashed: Vec<&&str> = curves.iter().filter(|c| c.contains("dasharray")).collect();
+        assert_eq!(dashed.len(), 2, "{s}");
+        assert!(dashed[0].contains("#C2410C") && dashed[0].contains("\"10 6\""));
+        assert!(dashed[1].contains("#8C510A") && dashed[1].contains("\"4 4\""));
+        assert!(
+            curves[2].contains("#762A83"),
+            "option 3 under the dashed ones: {s}"
+        );
+        assert_eq!(dash(3), None);
+        assert_eq!(dash(4), Some("4 4"));
+    }
+
+    #[test]
+    fn labels_at_the_right_edge_turn_inwards_and_close_ones_do_not_overlap() {
+        let (xf, yf) = axes();
+        let ax = plain_axes(&xf, &yf);
+        let lines = vec![Series {
+            points: vec![(0.0, 0.0), (60.0, 600.0)],
+            color: 0,
+            width: 3,
+        }];
+        let marker = |x: f64, color: usize, label: &str| Marker {
+            x,
+            y: x * 10.0,
+            color,
+            label: label.into(),
+        };
+        for narrow in [true, false] {
+            let frame = Frame::for_viewport(narrow);
+            let markers = vec![
+                marker(24.0, 2, "24"),
+                marker(25.0, 3, "25"),
+                marker(60.0, 4, "€1,143k"),
+            ];
+            let s = svg(frame, |root| {
+                draw_cumulative(root, frame, 60.0, &lines, &markers, &ax)
+            });
+            // The end value ends left of its dot, inside the chart.
+            let (x, _, anchor) = text_at(&s, "€1,143k").expect("end label");
+            assert_eq!(anchor, "end", "{s}");
+            assert!(x < f64::from(frame.width) - 12.0, "{s}");
+            // Two labels a month apart do not share a place.
+            let a = text_at(&s, "24").expect("24");
+            let b = text_at(&s, "25").expect("25");
+            let w = f64::from(text_width("24", frame.font));
+            let left = |t: &(f64, f64, String)| if t.2 == "end" { t.0 - w } else { t.0 };
+            let apart =
+                (left(&a) - left(&b)).abs() >= w || (a.1 - b.1).abs() >= f64::from(frame.font);
+            assert!(apart, "{a:?} {b:?}");
+        }
+    }
+
+    #[test]
+    fn the_last_share_tick_fits() {
+        let xf: Fmt = Box::new(|v| format!("{:.0}\u{a0}%", v * 100.0));
+        let yf: Fmt = Box::new(|v| format!("{v:.0}"));
+        let ax = plain_axes(&xf, &yf);
+        let lines = vec![Series {
+            points: vec![(0.5, 8.0), (1.0, 4.0)],
+            color: 0,
+            width: 3,
+        }];
+        let frame = Frame::for_viewport(true);
+        let s = svg(frame, |root| {
+            draw_share(root, frame, &lines, 0.46, "today", &[], &ax)
+        });
+        let (x, _, anchor) = text_at(&s, "100\u{a0}%").expect("tick at 100 %");
+        assert_eq!(anchor, "middle");
+        let half = f64::from(text_width("100\u{a0}%", frame.font)) / 2.0;
+        assert!(x + half <= f64::from(frame.width), "{s}");
+    }
+
+    #[test]
+    fn a_share_marker_sits_on_own_line_or_not_at_all() {
+        let points = vec![(0.25, 40.0), (0.5, 20.0), (1.0, 10.0)];
+        assert_eq!(y_on(&points, 0.75), Some(15.0));
+        assert_eq!(y_on(&points, 0.5), Some(20.0));
+        assert_eq!(y_on(&points, 0.2), None);
+        let (xf, yf) = axes();
+        let ax = plain_axes(&xf, &yf);
+        let lines = vec![Series {
+            points,
+            color: 0,
+            width: 3,
+        }];
+        let frame = Frame::for_viewport(false);
+        // Today's value is 10, so the chart shows up to 30: a marker at 40 is left out.
+        let markers = vec![
+            Marker {
+                x: 0.75,
+                y: 15.0,
+                color: 2,
+                label: "75%".into(),
+            },
+            Marker {
+                x: 0.25,
+                y: 40.0,
+                color: 3,
+                label: "25%".into(),
+            },
+        ];
+        let s = svg(frame, |root| {
+            draw_share(root, frame, &lines, 1.0, "today", &markers, &ax)
+        });
+        assert!(text_at(&s, "75%").is_some(), "{s}");
+        assert!(text_at(&s, "25%").is_none(), "{s}");
+        assert_eq!(s.matches("<circle").count(), 2, "{s}");
+    }
+
+    #[test]
+    fn a_credit_goes_left_of_zero_with_the_net_marked() {
+        let xf: Fmt = Box::new(|v| format!("{v:.0}"));
+        let yf: Fmt = Box::new(|v| format!("net {v:.0}"));
+        let ax = plain_axes(&xf, &yf);
+        let bars = vec![Bar {
+            color: 0,
+            label: "own".into(),
+            segments: vec![(0, 100.0), (9, -20.0), (1, 50.0)],
+        }];
+        let frame = Frame::for_viewport(true);
+        let s = svg(frame, |root| draw_breakdown(root, frame, &bars, &ax));
+        // Background, two costs and the credit.
+        assert_eq!(s.matches("<rect").count(), 4, "{s}");
+        assert!(s.contains("fill=\"#16A085\""), "{s}");
+        assert!(text_at(&s, "net 130").is_some(), "{s}");
+    }
+
+    #[test]
+    fn the_tornado_has_a_key_and_names_clear_of_bars() {
+        let xf: Fmt = Box::new(|v| format!("{v:.0}"));
+        let ax = plain_axes(&xf, &xf);
+        let bars: Vec<Swing> = (0..7)
+            .map(|i| Swing {
+                name: format!("Produktive Stunden (ab Monat 34 / ab Monat {i})"),
+                low: 300_000.0,
+                high: 760_000.0,
+            })
+            .collect();
+        let frame = Frame::for_viewport(true);
+        let s = svg(frame, |root| {
+            draw_tornado(root, frame, &bars, 530_000.0, &ax)
+        });
+        assert!(text_at(&s, "\u{2212}20 %").is_some(), "{s}");
+        assert!(text_at(&s, "+20 %").is_some(), "{s}");
+        // Each name ends inside the chart and sits above its row's bars (the key's swatch
+        // sits above the chart).
+        let rect_tops: Vec<f64> = s
+            .split("<rect")
+            .skip(1)
+            .filter(|r| r.contains("#E67E22"))
+            .filter_map(|r| r.split(" y=\"").nth(1)?.split('"').next()?.parse().ok())
+            .filter(|y| *y > 30.0)
+            .collect();
+        assert_eq!(rect_tops.len(), 7, "{s}");
+        for (i, top) in rect_tops.iter().enumerate() {
+            let name = format!("Produktive Stunden (ab Monat 34 / ab Monat {i})");
+            let (x, y, _) = text_at(&s, &name).expect("name");
+            let size: f64 = s[s.find(&name).unwrap_or(0).saturating_sub(200)..]
+                .split("font-size=\"")
+                .nth(1)
+                .and_then(|r| r.split('"').next())
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(f64::NAN);
+            assert!(
+                y + size <= *top,
+                "name {i} at {y} (size {size}) runs into its bar at {top}"
+            );
+            let width = name.chars().count() as f64 * size * 0.56;
+            assert!(x + width <= f64::from(frame.width), "{s}");
+        }
     }
 }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::components::tr;
 use rust_decimal::Decimal;
-use rust_decimal::prelude::ToPrimitive;
+use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 
 use crate::charts::{self, Axes, Bar, Frame, Marker, Series};
 use crate::components::results::fmt_for;
@@ -54,6 +54,8 @@ struct Drawn {
     share: String,
     breakdown: String,
     kinds: Vec<(usize, String)>,
+    /// Whether a bar has a credit (drawn left of zero, with a net tick).
+    credits: bool,
 }
 
 fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
@@ -121,17 +123,22 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
             width: 3,
         });
     }
+    // A break-even share is where own's curve crosses the option's: the marker sits on own's
+    // line at that share (a share outside the curve's points has no crossing to show).
     let share_markers: Vec<Marker> = r
         .rent
         .iter()
         .enumerate()
         .filter_map(|(i, x)| match &x.break_even_share {
-            Some(BreakEvenShare::At { share }) => Some(Marker {
-                x: coord(*share),
-                y: 0.0,
-                color: i + 1,
-                label: fm.percent(*share, 0),
-            }),
+            Some(BreakEvenShare::At { share }) => {
+                let at = coord(*share);
+                charts::y_on(&share_lines[0].points, at).map(|y| Marker {
+                    x: at,
+                    y,
+                    color: i + 1,
+                    label: fm.percent(*share, 0),
+                })
+            }
             _ => None,
         })
         .collect();
@@ -163,9 +170,10 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
     let mut bar = |label: String, color: usize, lines: &[gpu_tco_core::CostLine]| Bar {
         color,
         label,
+        // Credits (the resale value) too: the chart draws them left of zero.
         segments: lines
             .iter()
-            .filter(|l| l.monthly > Decimal::ZERO)
+            .filter(|l| l.monthly != Decimal::ZERO)
             .map(|l| {
                 let g = kind_group(l.kind);
                 let name = cost_name(lang, l.kind).to_owned();
@@ -186,6 +194,8 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
         bars.push(bar((i + 1).to_string(), i + 1, &x.costs.lines));
     }
     kinds.sort_unstable_by_key(|k| k.0);
+    // The net tick's value, in whole units (the axis ticks are compact).
+    let net_value = |v: f64| Decimal::from_f64(v).map_or_else(String::new, |d| fm.money(d, 0));
     let breakdown = charts::svg(frame, |root| {
         charts::draw_breakdown(
             root,
@@ -195,15 +205,30 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
                 x_desc: t.axis_monthly,
                 y_desc: "",
                 x_fmt: &money_axis,
-                y_fmt: &money_axis,
+                y_fmt: &net_value,
             },
         )
     });
+    let credits = bars.iter().any(|b| b.segments.iter().any(|s| s.1 < 0.0));
     Drawn {
         cumulative,
         share,
         breakdown,
         kinds,
+        credits,
+    }
+}
+
+/// A legend's sample of a line chart's stroke: the option's colour, dashed as its line is.
+fn line_sample(color: usize) -> impl IntoView {
+    let c = charts::PALETTE[color % charts::PALETTE.len()];
+    let (r, g, b) = (c.0, c.1, c.2);
+    let stroke = format!("#{r:02X}{g:02X}{b:02X}");
+    let dash = charts::dash(color).unwrap_or("none");
+    view! {
+        <svg class="line-sample" width="30" height="10" viewBox="0 0 30 10" aria-hidden="true">
+            <line x1="0" y1="5" x2="24" y2="5" stroke=stroke stroke-width="3" stroke-dasharray=dash />
+        </svg>
     }
 }
 
@@ -219,20 +244,21 @@ pub fn ChartsPanel() -> impl IntoView {
     });
     let legend = move || {
         ctx.shown.with(|s| {
-            s.as_ref()
-                .map(|ev| {
-                    let r = &ev.report;
-                    let mut items = vec![(0usize, r.own.costs.label.clone())];
-                    for (i, x) in r.rent.iter().enumerate() {
-                        items.push((i + 1, format!("{} · {}", i + 1, x.costs.label)));
-                    }
-                    items
-                        .into_iter()
-                        .map(|(c, label)| view! {
-                            <li><span class=format!("swatch c{c}") aria-hidden="true"></span>{label}</li>
-                        })
-                        .collect_view()
-                })
+            s.as_ref().map(|ev| {
+                let r = &ev.report;
+                let mut items = vec![(0usize, r.own.costs.label.clone())];
+                for (i, x) in r.rent.iter().enumerate() {
+                    items.push((i + 1, format!("{} · {}", i + 1, x.costs.label)));
+                }
+                items
+                    .into_iter()
+                    .map(|(c, label)| {
+                        view! {
+                            <li>{line_sample(c)}{label}</li>
+                        }
+                    })
+                    .collect_view()
+            })
         })
     };
     // The cumulative chart alone draws a chosen hybrid.
@@ -269,6 +295,20 @@ pub fn ChartsPanel() -> impl IntoView {
                 })
         })
     };
+    // The net tick of a bar with a credit.
+    let net = move || {
+        let lang = ctx.lang.get();
+        drawn.with(|d| {
+            d.as_ref().filter(|d| d.credits).map(|_| view! {
+                <li data-testid="legend-net">
+                    <svg class="line-sample" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+                        <line x1="5" y1="0" x2="5" y2="14" stroke="#222222" stroke-width="2" />
+                    </svg>
+                    {charts::net_legend(lang)}
+                </li>
+            })
+        })
+    };
     view! {
         <section class="panel charts" aria-labelledby="h-charts">
             <h2 id="h-charts" class="visually-hidden">{tr(|t| t.chart_cumulative)}</h2>
@@ -294,7 +334,7 @@ pub fn ChartsPanel() -> impl IntoView {
                     <p class="desc">{tr(|t| t.chart_breakdown_desc)}</p>
                 </figcaption>
                 <div class="chart" role="img" aria-label=tr(|t| t.chart_breakdown_desc) inner_html=breakdown></div>
-                <ul class="legend">{kinds}</ul>
+                <ul class="legend">{kinds}{net}</ul>
             </figure>
         </section>
     }
