@@ -77,7 +77,7 @@ pub use crate::money::{Currency, REPORT_DP, round};
 pub use crate::own::{Energy, Financing, OwnOption};
 pub use crate::peak::{MAX_PEAKS, Peak};
 pub use crate::presets::{
-    DEFAULT_OWN, DEFAULT_RENT, Entry, Preset, Side, Val, is_stale, preset, presets,
+    DEFAULT_OWN, DEFAULT_RENT, Entry, Preset, Side, Val, is_stale, preset, preset_label, presets,
 };
 pub use crate::rent::{
     Billing, DATA_ACT_NOTE_DE, DATA_ACT_NOTE_EN, MAX_LABEL, MAX_RENT_OPTIONS, MAX_TIERS, PriceUnit,

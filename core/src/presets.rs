@@ -170,6 +170,85 @@ impl Entry {
     }
 }
 
+/// The option names the presets give, in English and German: an unedited name reads in the
+/// page's language, and links carry the English one.
+const LABELS: &[(&str, &str)] = &[
+    ("8× H200 server, own", "8× H200-Server, eigen"),
+    ("8× H200 NVL server, own", "8× H200-NVL-Server, eigen"),
+    ("4× H200 NVL server, own", "4× H200-NVL-Server, eigen"),
+    (
+        "8× RTX PRO 6000 Server Edition, own",
+        "8× RTX PRO 6000 Server Edition, eigen",
+    ),
+    ("8× L40S server, own", "8× L40S-Server, eigen"),
+    (
+        "AWS p5en on-demand, always on",
+        "AWS p5en On-Demand, immer an",
+    ),
+    (
+        "AWS p5en on-demand, start/stop",
+        "AWS p5en On-Demand, Start/Stopp",
+    ),
+    (
+        "AWS p5en 3-year Savings Plan",
+        "AWS p5en 3-Jahres-Savings-Plan",
+    ),
+    (
+        "AWS p5en reservation + 3-year Savings Plan",
+        "AWS p5en Reservierung + 3-Jahres-Savings-Plan",
+    ),
+    (
+        "AWS p5en 3-year Savings Plan, all upfront",
+        "AWS p5en 3-Jahres-Savings-Plan, volle Vorauszahlung",
+    ),
+    (
+        "AWS p5en on-demand, eu-north-1",
+        "AWS p5en On-Demand, eu-north-1",
+    ),
+    (
+        "AWS p5en Capacity Blocks, 4 weeks at a time",
+        "AWS p5en Capacity Blocks, je 4 Wochen",
+    ),
+    ("AWS p5 (8× H100) on-demand", "AWS p5 (8× H100) On-Demand"),
+    (
+        "AWS p5.4xlarge (1× H100), start/stop",
+        "AWS p5.4xlarge (1× H100), Start/Stopp",
+    ),
+    (
+        "Azure ND96isr H200 v5 on-demand",
+        "Azure ND96isr H200 v5 On-Demand",
+    ),
+    (
+        "Azure ND H200 v5, 3-year reservation",
+        "Azure ND H200 v5, 3-Jahres-Reservierung",
+    ),
+    (
+        "Google A3 Ultra (8× H200) on-demand",
+        "Google A3 Ultra (8× H200) On-Demand",
+    ),
+    (
+        "Oracle BM.GPU.H200.8, 3-year commitment",
+        "Oracle BM.GPU.H200.8, 3-Jahres-Verpflichtung",
+    ),
+    ("Nebius H200 on-demand", "Nebius H200 On-Demand"),
+    ("RunPod H200 on-demand", "RunPod H200 On-Demand"),
+    ("CoreWeave H200 on-demand", "CoreWeave H200 On-Demand"),
+    ("Lambda H100 on-demand", "Lambda H100 On-Demand"),
+    (
+        "Bare-metal 8-GPU server, monthly",
+        "Bare-Metal-Server mit 8 GPUs, monatlich",
+    ),
+];
+
+/// A preset's option name (`label`) in German (`german`) or English, given it in either
+/// language; `None` for a name the presets do not give (the user's own).
+pub fn preset_label(label: &str, german: bool) -> Option<&'static str> {
+    LABELS
+        .iter()
+        .find(|(en, de)| *en == label || *de == label)
+        .map(|(en, de)| if german { *de } else { *en })
+}
+
 /// The German wording of a source that has words to translate.
 fn german_source(source: &str) -> Option<&'static str> {
     Some(match source {

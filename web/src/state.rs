@@ -71,6 +71,8 @@ pub struct Sourced {
 impl Ctx {
     /// Builds the state around a starting scenario (as JSON).
     pub fn new(lang: Lang, start: Value) -> Ctx {
+        let mut start = start;
+        localise_labels(&mut start, lang);
         let draft = RwSignal::new(start);
         let outcome = Memo::new(move |_| draft.with(run));
         let shown = Memo::new(move |prev: Option<&Option<Arc<Evaluated>>>| {
@@ -143,6 +145,7 @@ impl Ctx {
                     *option = copy;
                 }
             }
+            localise_labels(v, self.lang.get_untracked());
         });
         self.presets.update(|list| {
             list.retain(|(k, _)| k != prefix);
@@ -153,17 +156,27 @@ impl Ctx {
     /// Replaces the whole scenario (from a link or a file). Presets stay attached only to the
     /// options that still carry their preset's name.
     pub fn replace_scenario(&self, value: Value) {
+        let mut value = value;
+        localise_labels(&mut value, self.lang.get_untracked());
         self.presets.update(|list| {
             list.retain(|(prefix, p)| {
+                // A preset still names the option when its name is there, in either language.
                 let label = value
                     .pointer(&pointer(&format!("{prefix}.label")))
-                    .and_then(Value::as_str);
+                    .and_then(Value::as_str)
+                    .map(|l| gpu_tco_core::preset_label(l, false).unwrap_or(l));
                 p.entry("label")
                     .and_then(|e| e.value.to_json().ok())
                     .is_some_and(|l| l.as_str() == label)
             })
         });
         self.draft.set(value);
+    }
+
+    /// Switches the page's language, with the preset names of the options.
+    pub fn set_lang(&self, lang: Lang) {
+        self.lang.set(lang);
+        self.draft.update(|v| localise_labels(v, lang));
     }
 
     /// Keeps a chosen hybrid in the draft (own `own_gpus` GPUs, the overflow on rent option
@@ -333,6 +346,34 @@ fn run(v: &Value) -> Result<Arc<Evaluated>, Error> {
         report,
         curve,
     }))
+}
+
+/// Writes the options' preset names (`own.label`, `rent.N.label`) in `lang`; a name the user
+/// gave stays as it is.
+pub fn localise_labels(v: &mut Value, lang: Lang) {
+    let german = lang == Lang::De;
+    let fix = |slot: Option<&mut Value>| {
+        if let Some(Value::String(name)) = slot
+            && let Some(local) = gpu_tco_core::preset_label(name, german)
+            && local != name
+        {
+            *name = local.to_owned();
+        }
+    };
+    fix(v.pointer_mut("/own/label"));
+    if let Some(Value::Array(options)) = v.pointer_mut("/rent") {
+        for o in options {
+            fix(o.get_mut("label"));
+        }
+    }
+}
+
+/// The share-link fragment of a draft. Preset names go in English, as the default scenario has
+/// them, so a link is the same from either language and leaves unchanged names out.
+pub fn link_fragment(v: &Value) -> String {
+    let mut neutral = v.clone();
+    localise_labels(&mut neutral, Lang::En);
+    gpu_tco_core::value_to_fragment(&neutral)
 }
 
 /// A dotted path (`rent.0.price`) as a JSON pointer (`/rent/0/price`).
@@ -577,6 +618,20 @@ mod tests {
             display_number(&Value::from(1_000_000u64), Lang::En),
             "1,000,000"
         );
+    }
+
+    #[test]
+    fn preset_names_follow_the_language_and_links_stay_english() {
+        let mut v = default_value();
+        v["rent"][0]["label"] = Value::from("my own tariff");
+        localise_labels(&mut v, Lang::De);
+        assert_eq!(v["own"]["label"], "8× H200-Server, eigen");
+        assert_eq!(v["rent"][1]["label"], "AWS p5en On-Demand, Start/Stopp");
+        assert_eq!(v["rent"][0]["label"], "my own tariff");
+        // The German draft's link names only what differs from the default: the user's name.
+        assert_eq!(link_fragment(&v), "v=1&rent.0.label=my%20own%20tariff");
+        localise_labels(&mut v, Lang::En);
+        assert_eq!(v["own"]["label"], "8× H200 server, own");
     }
 
     #[test]

@@ -158,3 +158,19 @@ fn every_source_reads_in_german_and_names_no_project_file() {
         Some("Eurostat, Nicht-Haushalte, ohne MwSt.")
     );
 }
+
+#[test]
+fn every_preset_name_reads_in_both_languages() {
+    for p in presets() {
+        let Some(Val::Text(en)) = p.entry("label").map(|e| e.value) else {
+            panic!("{} has no label", p.id);
+        };
+        let de = gpu_tco_core::preset_label(en, true).unwrap_or_else(|| panic!("{en}"));
+        assert_ne!(de, en);
+        // Either form gives either form back.
+        assert_eq!(gpu_tco_core::preset_label(de, false), Some(en));
+        assert_eq!(gpu_tco_core::preset_label(de, true), Some(de));
+        assert_eq!(gpu_tco_core::preset_label(en, false), Some(en));
+    }
+    assert_eq!(gpu_tco_core::preset_label("my own server", true), None);
+}

@@ -45,6 +45,24 @@ async fn german_page(h: &Harness) -> Result<()> {
         h.text_of("label[for=\"f-calendar-working_days\"]").await?,
         "Werktage pro Monat"
     );
+    // The presets' option names in German, in the results and in their name boxes.
+    assert_eq!(h.text("own-label").await?, "8× H200-Server, eigen");
+    assert_eq!(
+        h.text("rent-1-label").await?,
+        "AWS p5en On-Demand, Start/Stopp"
+    );
+    assert_eq!(
+        h.field_value("f-rent-1-label").await?,
+        "AWS p5en On-Demand, Start/Stopp"
+    );
+    // The tab's title too; and the link stays the same in either language (no names in it).
+    assert_eq!(
+        h.js("return document.title").await?,
+        serde_json::Value::from("GPU mieten oder kaufen: Kostenrechner")
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    let hash = h.hash().await?;
+    assert!(!hash.contains("label"), "{hash}");
     Ok(())
 }
 

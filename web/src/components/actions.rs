@@ -53,7 +53,7 @@ pub fn Actions() -> impl IntoView {
         let t = ctx.lang.get_untracked().t();
         // The fragment follows valid edits at most every 250 ms; bring it up to date first.
         if ctx.outcome.with_untracked(Result::is_ok) {
-            io::set_fragment(&ctx.draft.with_untracked(gpu_tco_core::value_to_fragment));
+            io::set_fragment(&ctx.draft.with_untracked(crate::state::link_fragment));
         }
         let ok = io::copy(&io::href());
         ctx.notice.set(Some((

@@ -171,7 +171,7 @@ fn narrow_column(width: f64) -> bool {
 fn Embed() -> impl IntoView {
     let ctx = Ctx::get();
     let full = move || {
-        let fragment = ctx.draft.with(gpu_tco_core::value_to_fragment);
+        let fragment = ctx.draft.with(crate::state::link_fragment);
         format!("./?lang={}#{fragment}", ctx.lang.get().code())
     };
     let option = move || {
@@ -250,7 +250,7 @@ pub fn App() -> AnyView {
                     // ever holds a scenario that loads; the next valid one is written then.
                     if ctx.outcome.with_untracked(Result::is_ok) {
                         written.set_value(io::now_ms());
-                        let fragment = ctx.draft.with_untracked(gpu_tco_core::value_to_fragment);
+                        let fragment = ctx.draft.with_untracked(crate::state::link_fragment);
                         io::set_fragment(&fragment);
                     }
                 },
@@ -291,15 +291,13 @@ pub fn App() -> AnyView {
         }
     });
     let switch = move |_| {
-        ctx.lang.update(|l| {
-            *l = match l {
-                Lang::De => Lang::En,
-                Lang::En => Lang::De,
-            }
+        ctx.set_lang(match ctx.lang.get_untracked() {
+            Lang::De => Lang::En,
+            Lang::En => Lang::De,
         })
     };
     let reset = move |_| {
-        ctx.draft.set(default_value());
+        ctx.replace_scenario(default_value());
         ctx.presets.set(crate::state::default_presets());
         ctx.notice.set(None);
     };
