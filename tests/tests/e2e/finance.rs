@@ -27,6 +27,25 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("cf-sum-own-purchase").await?, "€324,000");
     // Year 1 of start/stop: its running costs, 228,538.59.
     assert_eq!(h.text("cf-1-rent-1").await?, "€228,539");
+    // Bought for cash: no loan column of zeros (the table is wide enough as it is).
+    assert_eq!(
+        h.js("return document.querySelectorAll('[data-testid$=-own-loan]').length")
+            .await?,
+        0
+    );
+    // Financed, the loan's payments get their column; back to cash, it goes.
+    // (The financing choice is under the own server's "More settings".)
+    h.js("document.getElementById('f-own-financing-mode').closest('details').open = true;")
+        .await?;
+    h.select_option("f-own-financing-mode", "loan").await?;
+    h.wait_for_css("[data-testid=cf-1-own-loan]").await?;
+    h.select_option("f-own-financing-mode", "cash").await?;
+    h.wait_for_text("cf-sum-own-total", "€613,284").await?;
+    assert_eq!(
+        h.js("return document.querySelectorAll('[data-testid$=-own-loan]').length")
+            .await?,
+        0
+    );
     // Without a discount rate there is nothing to discount, and the page says why.
     let disabled = h
         .js("return document.getElementById('cf-discounted').disabled")

@@ -229,6 +229,8 @@ fn cash_flow_table(t: &'static Texts, fm: &Fmt, d: &Data, discounted: bool) -> A
                 .replace("{label}", &x.costs.label)
         })
         .collect();
+    // Bought for cash, the loan column would be zeros only: it is left out (the table is wide).
+    let loan = !matches!(d.ev.scenario.own.financing, gpu_tco_core::Financing::Cash);
     let own_cells = move |a: &OwnAmounts, key: String| {
         let cells = [
             (t.cf_purchase, "purchase", a.purchase),
@@ -239,6 +241,7 @@ fn cash_flow_table(t: &'static Texts, fm: &Fmt, d: &Data, discounted: bool) -> A
         ];
         cells
             .into_iter()
+            .filter(|(_, name, _)| loan || *name != "loan")
             .map(|(label, name, v)| {
                 view! {
                     <td data-label=label data-testid=format!("cf-{key}-own-{name}") class:neg=v < Decimal::ZERO>
@@ -347,7 +350,7 @@ fn cash_flow_table(t: &'static Texts, fm: &Fmt, d: &Data, discounted: bool) -> A
                 <thead>
                     <tr>
                         <th scope="col" rowspan="2">{t.cf_year}</th>
-                        <th scope="colgroup" colspan="5" class="group">
+                        <th scope="colgroup" colspan=if loan { "5" } else { "4" } class="group">
                             <span class="swatch c0" aria-hidden="true"></span>
                             {t.cf_own_group.replace("{label}", &r.own.costs.label)}
                         </th>
@@ -355,7 +358,7 @@ fn cash_flow_table(t: &'static Texts, fm: &Fmt, d: &Data, discounted: bool) -> A
                     </tr>
                     <tr>
                         <th scope="col">{t.cf_col_purchase}</th>
-                        <th scope="col">{t.cf_col_loan}</th>
+                        {loan.then(|| view! { <th scope="col">{t.cf_col_loan}</th> })}
                         <th scope="col">{t.cf_col_running}</th>
                         <th scope="col">{t.cf_col_resale}</th>
                         <th scope="col">{t.cf_col_total}</th>
