@@ -45,6 +45,9 @@ pub struct Ctx {
     /// The core's error for the draft, if any: fields watch this, not every new result, so a
     /// valid input change reruns none of their messages.
     pub error: Memo<Option<Error>>,
+    /// The options' currency codes, `own` first then `rent.N`: one memo over the draft that the
+    /// money fields follow (a memo per field would rerun dozens of them on every input).
+    pub currencies: Memo<Vec<String>>,
     /// Whether the viewport is narrow (phone): charts are drawn for it.
     pub narrow: RwSignal<bool>,
     /// Paths of fields whose text is not a number (not written to the draft).
@@ -82,12 +85,14 @@ impl Ctx {
             })
         });
         let error = Memo::new(move |_| outcome.with(|o| o.as_ref().err().cloned()));
+        let currencies = Memo::new(move |_| draft.with(currency_codes));
         Ctx {
             lang: RwSignal::new(lang),
             draft,
             outcome,
             shown,
             error,
+            currencies,
             narrow: RwSignal::new(false),
             unparsable: RwSignal::new(Vec::new()),
             presets: RwSignal::new(default_presets()),
@@ -346,6 +351,24 @@ fn run(v: &Value) -> Result<Arc<Evaluated>, Error> {
         report,
         curve,
     }))
+}
+
+/// The currency codes of `own` and of each rent option, in that order.
+fn currency_codes(v: &Value) -> Vec<String> {
+    let code = |o: &Value| o["currency"].as_str().unwrap_or_default().to_owned();
+    std::iter::once(code(&v["own"]))
+        .chain(v["rent"].as_array().into_iter().flatten().map(code))
+        .collect()
+}
+
+/// Index into [`Ctx::currencies`] of the option a field path belongs to.
+pub fn currency_index(path: &str) -> Option<usize> {
+    let mut parts = path.split('.');
+    match (parts.next(), parts.next()) {
+        (Some("own"), _) => Some(0),
+        (Some("rent"), Some(i)) => i.parse::<usize>().ok().map(|i| i + 1),
+        _ => None,
+    }
 }
 
 /// Writes the options' preset names (`own.label`, `rent.N.label`) in `lang`; a name the user
@@ -632,6 +655,20 @@ mod tests {
         assert_eq!(link_fragment(&v), "v=1&rent.0.label=my%20own%20tariff");
         localise_labels(&mut v, Lang::En);
         assert_eq!(v["own"]["label"], "8× H200 server, own");
+    }
+
+    #[test]
+    fn money_fields_find_their_options_currency() {
+        let v = default_value();
+        let codes = currency_codes(&v);
+        assert_eq!(codes, ["EUR", "USD", "USD", "USD", "USD"]);
+        assert_eq!(currency_index("own.price_per_server"), Some(0));
+        assert_eq!(currency_index("own.energy.price_per_kwh"), Some(0));
+        assert_eq!(
+            currency_index("rent.2.extras.egress_tiers.0.price_per_gb"),
+            Some(3)
+        );
+        assert_eq!(currency_index("calendar.working_days"), None);
     }
 
     #[test]

@@ -222,21 +222,16 @@ pub fn NumField(
     } = spec;
     let ctx = Ctx::get();
     let id = field_id(&path);
-    // Money is in the currency of its option: `own.currency` or `rent.N.currency`.
-    let currency_path = money.then(|| {
-        let mut parts = path.split('.');
-        match (parts.next(), parts.next()) {
-            (Some("rent"), Some(i)) => format!("rent.{i}.currency"),
-            (Some(first), _) => format!("{first}.currency"),
-            _ => String::new(),
-        }
-    });
-    let currency = currency_path.map(|p| {
-        Memo::new(move |_| match ctx.read(&p) {
-            Some(Value::String(code)) => code,
-            _ => String::new(),
-        })
-    });
+    // Money is in the currency of its option (`own.currency` or `rent.N.currency`).
+    let currency = money
+        .then(|| crate::state::currency_index(&path))
+        .flatten()
+        .map(|i| {
+            move || {
+                ctx.currencies
+                    .with(|list| list.get(i).cloned().unwrap_or_default())
+            }
+        });
     let err_id = format!("{id}-err");
     let path: Arc<str> = Arc::from(path);
     let stored = Memo::new({
@@ -325,7 +320,7 @@ pub fn NumField(
                     }
                 />
                 {unit.map(|u| view! { <span class="unit">{tr(u)}</span> })}
-                {currency.map(|c| view! { <span class="unit">{move || c.get()}</span> })}
+                {currency.map(|c| view! { <span class="unit">{c}</span> })}
             </div>
             <FieldError id=err_id path=path unparsable=unparsable integer=integer />
         </div>
