@@ -65,10 +65,13 @@ pub async fn run(h: &Harness) -> Result<()> {
             "v=1&calendar.working_days=31",
             "calendar.working_days: Enter a value from 0 to 30.42",
         ),
-        ("garbage", "garbage"),
+        ("garbage", "(the link is damaged or incomplete at “garbage”)"),
         ("v=2&calendar.working_days=20", "version 2 is not supported"),
-        ("v=1&calendar.nonsense=1", "calendar.nonsense"),
-        ("v=1&rent.0.price=abc", "rent.0.price"),
+        (
+            "v=1&calendar.nonsense=1",
+            "(the link is damaged or incomplete at “calendar.nonsense”)",
+        ),
+        ("v=1&rent.0.price=abc", "(rent.0.price: Enter a number.)"),
         ("v=1&calendar.working_days=2", "calendar.working_days"),
         (&long, "102400"),
     ];

@@ -141,6 +141,27 @@ fn post_height_to_parent() {
     observe.forget();
 }
 
+/// Why a share link could not be loaded. A link the reader cannot parse (a word without `=`,
+/// no `v`, an unknown or repeated key, a bad escape) is "damaged or incomplete" at its key, in
+/// the page's language; a value of the wrong type or out of range is named like a typed one.
+fn link_reason(ctx: Ctx, e: &gpu_tco_core::Error) -> String {
+    let lang = ctx.lang.get_untracked();
+    let t = lang.t();
+    match e {
+        gpu_tco_core::Error::Malformed { path, .. } => {
+            let typed = crate::i18n::error_message(lang, e);
+            if typed == t.err_number || typed == t.err_whole {
+                describe(ctx, e)
+            } else if path.is_empty() {
+                t.link_damaged.to_owned()
+            } else {
+                t.link_damaged_at.replace("{key}", path)
+            }
+        }
+        _ => describe(ctx, e),
+    }
+}
+
 fn is_narrow(embed: bool) -> bool {
     let Some(width) = web_sys::window()
         .and_then(|w| w.inner_width().ok())
@@ -220,7 +241,7 @@ pub fn App() -> AnyView {
         match loaded {
             Ok(value) => ctx.replace_scenario(value),
             Err(e) => {
-                let reason = describe(ctx, &e);
+                let reason = link_reason(ctx, &e);
                 ctx.notice.set(Some((
                     true,
                     ctx.lang
