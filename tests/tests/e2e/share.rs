@@ -65,7 +65,10 @@ pub async fn run(h: &Harness) -> Result<()> {
             "v=1&calendar.working_days=31",
             "calendar.working_days: Enter a value from 0 to 30.42",
         ),
-        ("garbage", "(the link is damaged or incomplete at “garbage”)"),
+        (
+            "garbage",
+            "(the link is damaged or incomplete at “garbage”)",
+        ),
         ("v=2&calendar.working_days=20", "version 2 is not supported"),
         (
             "v=1&calendar.nonsense=1",
