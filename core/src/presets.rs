@@ -407,8 +407,8 @@ const OWN_SITE: &[Entry] = &[
         Dec("165"),
         "industry glossary (low confidence)",
         "2026",
-        "130–250 USD per kW-month wholesale; middle 190 USD ÷ 1.16",
-        "130–250 USD je kW-Monat (Großhandel); Mitte 190 USD ÷ 1,16",
+        "130–250 USD per kW-month wholesale; middle 190 USD ÷ 1.16 ≈ 164 EUR, rounded up to 165",
+        "130–250 USD je kW-Monat (Großhandel); Mitte 190 USD ÷ 1,16 ≈ 164 EUR, aufgerundet auf 165",
     ),
     e(
         "contracted_kw_per_server",

@@ -12,6 +12,22 @@ pub async fn run(h: &Harness) -> Result<()> {
     };
     assert_eq!(active().await?, "", "nothing has the focus after loading");
 
+    // The first Tab reaches "Skip to the inputs"; Enter puts the focus on the Workload panel,
+    // and the next Tab on its first input.
+    h.press(Key::Tab).await?;
+    assert_eq!(active().await?, "skip-inputs");
+    h.press(Key::Enter).await?;
+    h.wait_for_js(
+        "return document.activeElement && document.activeElement.id === 'h-workload';",
+        vec![],
+        "the focus on the Workload heading",
+    )
+    .await?;
+    h.press(Key::Tab).await?;
+    assert_eq!(active().await?, "f-calendar-working_days-range");
+    // Back to the top of the page.
+    h.open("/?lang=en").await?;
+
     // From the top of the page, Tab until the switch has the focus (it is the first control).
     let mut tabs = 0;
     while active().await? != "lang-switch" {

@@ -98,5 +98,17 @@ pub async fn run(h: &Harness) -> Result<()> {
             "case {i}"
         );
     }
+    // The bad link stays in the address bar (to mend or report it) until the first change.
+    open_link(h, 30, "v=1&calendar.nonsense=1").await?;
+    h.wait_until(NOTICE, |t| !t.is_empty(), "a notice about the bad link")
+        .await?;
+    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    assert_eq!(h.hash().await?, "#v=1&calendar.nonsense=1");
+    h.move_slider(SLIDER, 20.0).await?;
+    h.wait_for_hash(
+        |x| x == "#v=1&calendar.working_days=20",
+        "the link follows the first change",
+    )
+    .await?;
     Ok(())
 }

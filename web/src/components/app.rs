@@ -233,6 +233,8 @@ pub fn App() -> AnyView {
     register_service_worker();
     // A share link: the scenario in the fragment. A bad one changes nothing and says why.
     let fragment = io::fragment();
+    // A bad link stays in the address bar (to be mended or reported) until the first change.
+    let keep_link = StoredValue::new(false);
     if fragment.is_empty() {
         apply_url_presets(ctx);
     } else {
@@ -241,6 +243,7 @@ pub fn App() -> AnyView {
         match loaded {
             Ok(value) => ctx.replace_scenario(value),
             Err(e) => {
+                keep_link.set_value(true);
                 let reason = link_reason(ctx, &e);
                 ctx.notice.set(Some((
                     true,
@@ -261,6 +264,10 @@ pub fn App() -> AnyView {
     let written = StoredValue::new(f64::NEG_INFINITY);
     Effect::new(move |_| {
         let valid = ctx.outcome.with(Result::is_ok);
+        if keep_link.get_value() {
+            keep_link.set_value(false);
+            return;
+        }
         if valid && !pending.get_value() {
             pending.set_value(true);
             let wait = (written.get_value() + FRAGMENT_EVERY_MS - io::now_ms()).max(0.0);
@@ -323,6 +330,18 @@ pub fn App() -> AnyView {
         ctx.notice.set(None);
     };
     view! {
+        // Keyboard users skip the header and reach the inputs or the results at once (on a
+        // phone the results come first and the inputs are far below).
+        <nav class="skip-links" aria-label=tr(|t| t.skip_nav)>
+            <button type="button" class="skip" id="skip-inputs"
+                on:click=move |_| crate::components::focus_later("h-workload".to_owned())>
+                {tr(|t| t.skip_inputs)}
+            </button>
+            <button type="button" class="skip" id="skip-results"
+                on:click=move |_| crate::components::focus_later("h-results".to_owned())>
+                {tr(|t| t.skip_results)}
+            </button>
+        </nav>
         <header class="top">
             <div>
                 <h1>{tr(|t| t.title)}</h1>

@@ -54,6 +54,8 @@ pub fn SourceInfo(
     path: Arc<str>,
     /// The field's value (the field's own memo of it).
     value: Memo<Option<Value>>,
+    /// The field's label: each info button says which figure it is about.
+    label: Text,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let id = field_id(&path);
@@ -79,7 +81,7 @@ pub fn SourceInfo(
             };
             view! {
                 <details class="info" class:old=stale id=format!("{id}-source")>
-                    <summary aria-label=t.info_label title=t.info_label>
+                    <summary aria-label=format!("{}: {}", t.info_label, label(t)) title=t.info_label>
                         {if stale { "!" } else { "i" }}
                     </summary>
                     <p>
@@ -300,7 +302,7 @@ pub fn NumField(
         <div class="field" class:has-slider=slider.is_some()>
             <div class="label-row">
                 <label for=id.clone()>{tr(label)}</label>
-                <SourceInfo path=Arc::clone(&path) value=stored />
+                <SourceInfo path=Arc::clone(&path) value=stored label=label />
             </div>
             <div class="field-row">
                 {range}
@@ -351,7 +353,7 @@ pub fn SelectField(
         <div class="field">
             <div class="label-row">
                 <label for=id.clone()>{tr(label)}</label>
-                <SourceInfo path=source value=stored />
+                <SourceInfo path=source value=stored label=label />
             </div>
             <select
                 id=id

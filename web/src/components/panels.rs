@@ -168,7 +168,7 @@ pub fn WorkloadPanel() -> impl IntoView {
     };
     view! {
         <section class="panel" aria-labelledby="h-workload">
-            <h2 id="h-workload">{tr(|t| t.panel_workload)}</h2>
+            <h2 id="h-workload" tabindex="-1">{tr(|t| t.panel_workload)}</h2>
             <crate::components::import::MeasuredBanner />
             <NumFields prefix="calendar" specs=CALENDAR />
             <fieldset>
