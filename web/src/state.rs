@@ -60,6 +60,10 @@ pub struct Ctx {
     pub notice: RwSignal<Option<(bool, String)>>,
     /// While the page is being printed: every folded section is open.
     pub printing: RwSignal<bool>,
+    /// The results as they were when the user began typing in a number box. While the draft is
+    /// invalid these are shown, not those of a valid keystroke on the way ("4" on the way to an
+    /// invalid "40" must not replace the results of the 21 that was there).
+    pub anchor: RwSignal<Option<Arc<Evaluated>>>,
 }
 
 /// Where a field's value comes from.
@@ -78,10 +82,11 @@ impl Ctx {
         localise_labels(&mut start, lang);
         let draft = RwSignal::new(start);
         let outcome = Memo::new(move |_| draft.with(run));
+        let anchor: RwSignal<Option<Arc<Evaluated>>> = RwSignal::new(None);
         let shown = Memo::new(move |prev: Option<&Option<Arc<Evaluated>>>| {
             outcome.with(|o| match o {
                 Ok(e) => Some(Arc::clone(e)),
-                Err(_) => prev.cloned().flatten(),
+                Err(_) => anchor.get().or_else(|| prev.cloned().flatten()),
             })
         });
         let error = Memo::new(move |_| outcome.with(|o| o.as_ref().err().cloned()));
@@ -99,6 +104,7 @@ impl Ctx {
             pinned: RwSignal::new(None),
             notice: RwSignal::new(None),
             printing: RwSignal::new(false),
+            anchor,
         }
     }
 
@@ -257,6 +263,20 @@ impl Ctx {
             entry,
             edited: is_edited(preset_value.as_ref(), self.read(path).as_ref()),
         })
+    }
+
+    /// A number box got the focus: its results so far are what an invalid entry falls back to.
+    pub fn begin_entry(&self) {
+        if self.outcome.with_untracked(Result::is_ok) {
+            self.anchor.set(self.shown.get_untracked());
+        }
+    }
+
+    /// A number box lost the focus: once the draft is valid, nothing to fall back to.
+    pub fn end_entry(&self) {
+        if self.outcome.with_untracked(Result::is_ok) {
+            self.anchor.set(None);
+        }
     }
 
     /// Whether the results on screen are not those of what the inputs show.

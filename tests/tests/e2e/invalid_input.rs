@@ -39,7 +39,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     let notice = h.text("result-stale-text").await?;
     assert_eq!(
         notice,
-        "An input is not valid; the results below are for the last valid inputs. \
+        "An input is not valid; the results below are still those from before it was entered. \
          (Working days per month: Enter a value from 0 to 30.42.)"
     );
     // "Go to the field" puts the keyboard focus into the box.
@@ -71,6 +71,17 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     assert!(!displayed(&stale).await?, "the stale notice is gone");
     assert_eq!(h.text("result-productive-hours").await?, "336 h");
+
+    // Typing 40 over the 21 passes through a valid 4 (64 h); once the box says 40 the results
+    // are again those of the 21 the box held before the typing, not those of the 4 on the way.
+    h.set_field(BOX, "40").await?;
+    h.wait_until_css(&message, |t| !t.is_empty(), "the message for 40")
+        .await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    assert_eq!(h.text("result-productive-share").await?, "46%");
+    h.set_field(BOX, "21").await?;
+    h.wait_until_css(&message, str::is_empty, "no message")
+        .await?;
 
     // The link only ever holds a scenario that loads. The fragment is written at most every
     // 250 ms: typing "20" and at once "40" schedules the write of "4" behind the one just made,

@@ -315,6 +315,8 @@ pub fn NumField(
                     aria-describedby=err_id.clone()
                     aria-invalid=move || if invalid() { "true" } else { "false" }
                     prop:value=move || text.get()
+                    on:focus=move |_| ctx.begin_entry()
+                    on:blur=move |_| ctx.end_entry()
                     on:input=move |ev| {
                         let raw = event_target_value(&ev);
                         text.set(raw.clone());
