@@ -133,6 +133,8 @@ pub struct RentReport {
     pub break_even_share: Option<BreakEvenShare>,
     /// This option's total minus own's total (positive: owning saves that much).
     pub savings_with_own: Decimal,
+    /// The same on present values (this option's NPV minus own's); `null` without discounting.
+    pub discounted_savings_with_own: Option<Decimal>,
 }
 
 /// Where own and a rent option cost the same per productive GPU-hour.
@@ -355,6 +357,10 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
             discounted_break_even_month,
             break_even_share,
             savings_with_own: sub(costs.total, own_report.costs.total, "savings")?,
+            discounted_savings_with_own: match (costs.npv, own_report.costs.npv) {
+                (Some(r), Some(o)) => Some(sub(r, o, "savings")?),
+                _ => None,
+            },
             instances: rc.instances,
             gpus_per_instance: option.gpus_per_instance,
             instance_rate: round(mul(rc.instance_rate, fx, "rent")?),

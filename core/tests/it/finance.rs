@@ -229,3 +229,38 @@ fn finance_fields_are_range_checked() {
     s.finance.display_currency = Currency::Eur;
     assert_eq!(evaluate(&s).unwrap_err().path(), "finance.usd_per_eur");
 }
+
+#[test]
+fn discounted_savings_are_the_difference_of_present_values() {
+    let mut s = Scenario::default();
+    assert!(
+        evaluate(&s)
+            .unwrap()
+            .rent
+            .iter()
+            .all(|x| x.discounted_savings_with_own.is_none()),
+        "no discounting, no present-value savings"
+    );
+    s.finance.discount_rate_percent = dec!(8);
+    let r = evaluate(&s).unwrap();
+    let own = r.own.costs.npv.unwrap();
+    assert_eq!(own, dec!(567795.8433));
+    for x in &r.rent {
+        assert_eq!(
+            x.discounted_savings_with_own,
+            Some(x.costs.npv.unwrap() - own),
+            "{}",
+            x.costs.label
+        );
+        // Discounting shrinks the later savings more than the purchase up front.
+        assert!(x.discounted_savings_with_own.unwrap() < x.savings_with_own);
+    }
+    // Start/stop: 939,284.61 − 567,795.84 = 371,488.77, break-even in present value at month 27
+    // (24 undiscounted).
+    assert_eq!(
+        r.rent[1].discounted_savings_with_own,
+        Some(dec!(371488.7681))
+    );
+    assert_eq!(r.rent[1].discounted_break_even_month, Some(27));
+    assert_eq!(r.rent[1].break_even_month, Some(24));
+}

@@ -139,6 +139,28 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.click("#cf-paid").await?;
     h.wait_for_text("cf-sum-own-total", "€613,284").await?;
 
+    // The results compare in present value too: own's NPV is the discounted sum above;
+    // start/stop 950,462.10, so owning saves 380,119.81 and pays off from month 26 (24 as paid).
+    assert_eq!(
+        h.text("pv-title").await?,
+        "In present value, discounted at 7.5 % a year"
+    );
+    assert_eq!(h.text("pv-own-total").await?, "€570,342");
+    assert_eq!(h.text("pv-own-per-gpu-hour").await?, "€4.25");
+    assert_eq!(h.text("pv-rent-1-total").await?, "€950,462");
+    assert_eq!(h.text("pv-rent-1-break-even").await?, "month 26");
+    assert_eq!(h.text("pv-rent-1-savings").await?, "€380,120");
+    let verdict = h.text("result-verdict").await?;
+    assert!(
+        verdict.contains(
+            "In present value (discount rate in the Finance panel) owning saves €380,120 against \
+             AWS p5en on-demand, start/stop and pays off from month 26."
+        ),
+        "{verdict}"
+    );
+    // The table as paid is unchanged.
+    assert_eq!(h.text("rent-1-break-even").await?, "month 24");
+
     // On a phone each year is a card of labelled amounts, and nothing scrolls sideways.
     h.at_window_width(390, phone(h)).await
 }

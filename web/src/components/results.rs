@@ -81,6 +81,22 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<String> {
                 .replace("{x}", &f.money(-cheapest.savings_with_own, 0)),
         );
     }
+    // Discounted: the decision in present value as well.
+    if let Some(saves) = cheapest.discounted_savings_with_own {
+        out.push(if saves >= Decimal::ZERO {
+            t.verdict_pv_own
+                .replace("{option}", &label)
+                .replace("{x}", &f.money(saves, 0))
+                .replace(
+                    "{when}",
+                    &month_text(lang, cheapest.discounted_break_even_month),
+                )
+        } else {
+            t.verdict_pv_rent
+                .replace("{option}", &label)
+                .replace("{x}", &f.money(-saves, 0))
+        });
+    }
     if let Some(BreakEvenShare::At { share }) = &cheapest.break_even_share {
         out.push(
             t.verdict_share
@@ -340,6 +356,7 @@ pub fn ResultsPanel() -> impl IntoView {
                 </div>
                 <p class="table-note" hidden=!any_cancels>{t.cancels_note}</p>
                 <p class="table-note">{t.rounding_note}</p>
+                {present_values(lang, &f, &ev.scenario, r)}
                 {hybrid}
                 <h3>{t.cost_lines}</h3>
                 <div class="lines-grid">{line_tables}</div>
@@ -363,4 +380,81 @@ pub fn ResultsPanel() -> impl IntoView {
             {body}
         </section>
     }
+}
+
+/// With a discount rate: the same comparison on present values (NPV of each option's costs, the
+/// levelized cost per productive GPU-hour, the break-even month and the savings in present
+/// value). Nothing without discounting.
+fn present_values(
+    lang: Lang,
+    f: &Fmt,
+    scenario: &gpu_tco_core::Scenario,
+    r: &Report,
+) -> Option<AnyView> {
+    let t = lang.t();
+    let own_npv = r.own.costs.npv?;
+    let title = t.pv_title.replace(
+        "{rate}",
+        &f.number(scenario.finance.discount_rate_percent, 2),
+    );
+    let rows = r
+        .rent
+        .iter()
+        .enumerate()
+        .map(|(i, x)| {
+            view! {
+                <tr data-testid=format!("pv-row-rent-{i}")>
+                    <th scope="row">
+                        <span class=format!("swatch c{}", i + 1) aria-hidden="true"></span>
+                        {format!("{} {}", i + 1, x.costs.label)}
+                    </th>
+                    <td data-label=t.pv_col_total data-testid=format!("pv-rent-{i}-total")>{f.money_opt(x.costs.npv, 0)}</td>
+                    <td data-label=t.pv_col_per data-testid=format!("pv-rent-{i}-per-gpu-hour")>
+                        {f.money_opt(x.costs.levelized_cost_per_productive_gpu_hour, 2)}
+                    </td>
+                    <td data-label=t.col_break_even data-testid=format!("pv-rent-{i}-break-even")>
+                        {month_text(lang, x.discounted_break_even_month)}
+                    </td>
+                    <td data-label=t.col_savings data-testid=format!("pv-rent-{i}-savings")>
+                        {f.money_opt(x.discounted_savings_with_own, 0)}
+                    </td>
+                </tr>
+            }
+        })
+        .collect_view();
+    Some(
+        view! {
+            <h3 data-testid="pv-title">{title.clone()}</h3>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=title>
+                <table class="compare" data-testid="pv-table">
+                    <thead>
+                        <tr>
+                            <th scope="col">{t.col_option}</th>
+                            <th scope="col">{t.pv_col_total}</th>
+                            <th scope="col">{t.pv_col_per}</th>
+                            <th scope="col">{t.col_break_even}</th>
+                            <th scope="col">{t.col_savings}</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        <tr data-testid="pv-row-own" class="own">
+                            <th scope="row">
+                                <span class="swatch c0" aria-hidden="true"></span>
+                                {r.own.costs.label.clone()}
+                            </th>
+                            <td data-label=t.pv_col_total data-testid="pv-own-total">{f.money(own_npv, 0)}</td>
+                            <td data-label=t.pv_col_per data-testid="pv-own-per-gpu-hour">
+                                {f.money_opt(r.own.costs.levelized_cost_per_productive_gpu_hour, 2)}
+                            </td>
+                            <td class="na">"–"</td>
+                            <td class="na">"–"</td>
+                        </tr>
+                        {rows}
+                    </tbody>
+                </table>
+            </div>
+            <p class="table-note">{t.pv_note}</p>
+        }
+        .into_any(),
+    )
 }
