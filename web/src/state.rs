@@ -47,7 +47,7 @@ pub struct Ctx {
     pub error: Memo<Option<Error>>,
     /// The options' currency codes, `own` first then `rent.N`: one memo over the draft that the
     /// money fields follow (a memo per field would rerun dozens of them on every input).
-    pub currencies: Memo<Vec<String>>,
+    pub currencies: Memo<Vec<(String, String)>>,
     /// Whether the viewport is narrow (phone): charts are drawn for it.
     pub narrow: RwSignal<bool>,
     /// Paths of fields whose text is not a number (not written to the draft).
@@ -373,9 +373,15 @@ fn run(v: &Value) -> Result<Arc<Evaluated>, Error> {
     }))
 }
 
-/// The currency codes of `own` and of each rent option, in that order.
-fn currency_codes(v: &Value) -> Vec<String> {
-    let code = |o: &Value| o["currency"].as_str().unwrap_or_default().to_owned();
+/// The currency code and price unit (`gpu_hour`, …; empty for own) of `own` and of each rent
+/// option, in that order.
+fn currency_codes(v: &Value) -> Vec<(String, String)> {
+    let code = |o: &Value| {
+        (
+            o["currency"].as_str().unwrap_or_default().to_owned(),
+            o["price_unit"].as_str().unwrap_or_default().to_owned(),
+        )
+    };
     std::iter::once(code(&v["own"]))
         .chain(v["rent"].as_array().into_iter().flatten().map(code))
         .collect()
@@ -681,7 +687,9 @@ mod tests {
     fn money_fields_find_their_options_currency() {
         let v = default_value();
         let codes = currency_codes(&v);
-        assert_eq!(codes, ["EUR", "USD", "USD", "USD", "USD"]);
+        let currencies: Vec<&str> = codes.iter().map(|c| c.0.as_str()).collect();
+        assert_eq!(currencies, ["EUR", "USD", "USD", "USD", "USD"]);
+        assert_eq!(codes[1].1, "instance_hour");
         assert_eq!(currency_index("own.price_per_server"), Some(0));
         assert_eq!(currency_index("own.energy.price_per_kwh"), Some(0));
         assert_eq!(

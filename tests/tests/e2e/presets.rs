@@ -98,7 +98,10 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     // Money boxes say their currency: the server in EUR, the Azure tariff in USD.
     assert_eq!(h.text_of("#f-own-price_per_server ~ .unit").await?, "EUR");
-    assert_eq!(h.text_of("#f-rent-0-price ~ .unit").await?, "USD");
+    assert_eq!(
+        h.text_of("#f-rent-0-price ~ .unit").await?,
+        "USD / GPU-hour"
+    );
 
     // In German the sources read in German, with no file names of the project.
     h.open("/?lang=de").await?;

@@ -224,14 +224,31 @@ pub fn NumField(
     } = spec;
     let ctx = Ctx::get();
     let id = field_id(&path);
-    // Money is in the currency of its option (`own.currency` or `rent.N.currency`).
+    // Money is in the currency of its option (`own.currency` or `rent.N.currency`); a rent
+    // tariff also says per what ("USD / instance-hour"), as the compact embed has no unit select.
+    let per_unit = matches!(spec.key, "price" | "spot_price" | "block_price");
     let currency = money
         .then(|| crate::state::currency_index(&path))
         .flatten()
         .map(|i| {
             move || {
-                ctx.currencies
-                    .with(|list| list.get(i).cloned().unwrap_or_default())
+                let t = ctx.lang.get().t();
+                ctx.currencies.with(|list| {
+                    let Some((code, unit)) = list.get(i) else {
+                        return String::new();
+                    };
+                    let unit = match unit.as_str() {
+                        "gpu_hour" => t.unit_gpu_hour,
+                        "instance_hour" => t.unit_instance_hour,
+                        "instance_month" => t.unit_instance_month,
+                        _ => "",
+                    };
+                    if per_unit && !unit.is_empty() {
+                        format!("{code} / {unit}")
+                    } else {
+                        code.clone()
+                    }
+                })
             }
         });
     let err_id = format!("{id}-err");
