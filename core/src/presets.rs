@@ -607,6 +607,56 @@ const SP_3Y: &str = r#"{"mode": "savings_plan", "term_years": 3, "price_ratio": 
 const SP_3Y_UPFRONT: &str = r#"{"mode": "savings_plan", "term_years": 3, "price_ratio": "0.38", "commitment_instances": null, "start_overhead_hours": "0.25"}"#;
 const RSP_3Y: &str = r#"{"mode": "reserved_savings_plan", "term_years": 3, "price_ratio": "0.43"}"#;
 
+/// The start overhead a start/stop option is billed (boot and model load), sourced on its own.
+const START_OVERHEAD: [Entry; 1] = [e(
+    "billing.start_overhead_hours",
+    Dec("0.25"),
+    COLD_START,
+    "2026",
+    "15 minutes billed per start",
+    "15 Minuten je Start abgerechnet",
+)];
+
+/// A savings plan's term and rate (the plan rate ÷ the on-demand rate), sourced on their own.
+const fn plan(
+    term_years: u32,
+    ratio: &'static str,
+    note_en: &'static str,
+    note_de: &'static str,
+) -> [Entry; 2] {
+    [
+        e(
+            "billing.term_years",
+            Int(term_years),
+            SP_FILE,
+            "2026-10",
+            "",
+            "",
+        ),
+        e(
+            "billing.price_ratio",
+            Dec(ratio),
+            SP_FILE,
+            "2026-10",
+            note_en,
+            note_de,
+        ),
+    ]
+}
+
+const PLAN_3Y: [Entry; 2] = plan(
+    3,
+    "0.43",
+    "3 years, no upfront: 43 % of the on-demand rate",
+    "3 Jahre, ohne Vorauszahlung: 43 % des On-Demand-Preises",
+);
+const PLAN_3Y_UPFRONT: [Entry; 2] = plan(
+    3,
+    "0.38",
+    "3 years, all upfront: 38 % of the on-demand rate",
+    "3 Jahre, volle Vorauszahlung: 38 % des On-Demand-Preises",
+);
+
 const P5EN_EU: [Entry; 5] = offer(
     "AWS p5en on-demand, eu-north-1",
     "USD",
@@ -966,7 +1016,8 @@ static PRESETS: &[Preset] = &[
         entries: &[
             &P5EN,
             &label("AWS p5en on-demand, start/stop", VANTAGE, "2026-08"),
-            &billing(START_STOP, COLD_START, "2026"),
+            &billing(START_STOP, VANTAGE, "2026-08"),
+            &START_OVERHEAD,
         ],
     },
     Preset {
@@ -978,6 +1029,8 @@ static PRESETS: &[Preset] = &[
             &P5EN,
             &label("AWS p5en 3-year Savings Plan", SP_FILE, "2026-10"),
             &billing(SP_3Y, SP_FILE, "2026-10"),
+            &PLAN_3Y,
+            &START_OVERHEAD,
         ],
     },
     Preset {
@@ -993,6 +1046,7 @@ static PRESETS: &[Preset] = &[
                 "2026-10",
             ),
             &billing(RSP_3Y, SP_FILE, "2026-10"),
+            &PLAN_3Y,
         ],
     },
     Preset {
@@ -1008,6 +1062,8 @@ static PRESETS: &[Preset] = &[
                 "2026-10",
             ),
             &billing(SP_3Y_UPFRONT, SP_FILE, "2026-10"),
+            &PLAN_3Y_UPFRONT,
+            &START_OVERHEAD,
         ],
     },
     Preset {
@@ -1043,7 +1099,11 @@ static PRESETS: &[Preset] = &[
         side: Side::Rent,
         name_en: "AWS p5.4xlarge (1× H100), start/stop",
         name_de: "AWS p5.4xlarge (1× H100), Start/Stopp",
-        entries: &[&P5_4XL, &billing(START_STOP, COLD_START, "2026")],
+        entries: &[
+            &P5_4XL,
+            &billing(START_STOP, VANTAGE, "2026-08"),
+            &START_OVERHEAD,
+        ],
     },
     Preset {
         id: "azure-nd-h200-on-demand",

@@ -81,6 +81,27 @@ pub async fn run(h: &Harness) -> Result<()> {
         sources.contains("Azure") && sources.contains("Eurostat"),
         "{sources:?}"
     );
+    // A savings plan's rate and term are figures with their own source; the billed hours per
+    // start cite the cold-start measurements, not the price file. (Visible text of the lines.)
+    let lines = gpu_tco_e2e::strings(
+        &h.js(
+            "return [...document.querySelectorAll('[data-testid=sources] li')]
+                .map(li => li.innerText)",
+        )
+        .await?,
+    );
+    assert!(
+        lines.iter().any(|l| l
+            .starts_with("Plan rate ÷ on-demand rate 0.43 — AWS Savings Plan price file")),
+        "{lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l
+                .starts_with("Billed hours per start (boot + model load) 0.25 — model cold start")),
+        "{lines:?}"
+    );
     // Only lines older than 12 months ask to be checked; the hint of the others is not shown.
     let asking = gpu_tco_e2e::strings(
         &h.js(

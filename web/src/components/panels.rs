@@ -573,7 +573,7 @@ pub fn FinancePanel() -> impl IntoView {
 
 /// The label of an option field by its key relative to the option (`energy.pue`, `price`).
 pub fn field_text(key: &str) -> Option<Text> {
-    let groups: [(&str, &[Spec]); 7] = [
+    let groups: [(&str, &[Spec]); 10] = [
         ("", OWN_MAIN),
         ("", OWN_SETUP),
         ("", OWN_RUNNING),
@@ -581,6 +581,9 @@ pub fn field_text(key: &str) -> Option<Text> {
         ("", RENT_GPUS),
         ("extras.", EXTRAS_A),
         ("extras.", EXTRAS_B),
+        ("billing.", SAVINGS_PLAN),
+        ("billing.", START_STOP),
+        ("billing.", BLOCKS),
     ];
     for (prefix, specs) in groups {
         if let Some(spec) = specs
