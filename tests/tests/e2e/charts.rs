@@ -182,5 +182,13 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(cum.marker_labels(), ["10", "24", "28", "28"]);
     assert_eq!(shape(h, "chart-share").await?.series(), 5);
     assert!(h.find_all("[data-testid=rent-card-4]").await?.is_empty());
+
+    // The cumulative chart as a table, for screen readers and exact figures: own starts at the
+    // server and setup (324,000) and ends at its total; always-on ends at its total.
+    h.open_section("cum-table-toggle").await?;
+    h.wait_for_text("cum-0-0", "€324,000").await?;
+    assert_eq!(h.text("cum-0-60").await?, "€613,284");
+    assert_eq!(h.text("cum-1-60").await?, "€2,398,277");
+    assert_eq!(h.text("cum-1-0").await?, "€0");
     Ok(())
 }

@@ -309,6 +309,64 @@ pub fn ChartsPanel() -> impl IntoView {
             })
         })
     };
+    // The cumulative chart as a table (every 12 months and the last), for screen readers and for
+    // reading exact figures: filled in only while open.
+    let table_open = RwSignal::new(false);
+    let table = move || {
+        if !table_open.get() {
+            return None;
+        }
+        let lang = ctx.lang.get();
+        let t = lang.t();
+        ctx.shown.with(|s| {
+            let ev = s.as_ref()?;
+            let r = &ev.report;
+            let f = fmt_for(lang, r);
+            let horizon = r.horizon_months as usize;
+            let mut months: Vec<usize> = (0..=horizon).step_by(12).collect();
+            if months.last() != Some(&horizon) {
+                months.push(horizon);
+            }
+            let heads = months
+                .iter()
+                .map(
+                    |m| view! { <th scope="col">{t.month_col.replace("{n}", &m.to_string())}</th> },
+                )
+                .collect_view();
+            let mut rows = vec![(r.own.costs.label.clone(), &r.own.costs.cumulative)];
+            for (i, x) in r.rent.iter().enumerate() {
+                rows.push((
+                    format!("{} · {}", i + 1, x.costs.label),
+                    &x.costs.cumulative,
+                ));
+            }
+            let body = rows
+                .into_iter()
+                .enumerate()
+                .map(|(k, (label, cumulative))| {
+                    let cells = months
+                        .iter()
+                        .map(|m| {
+                            view! {
+                                <td data-testid=format!("cum-{k}-{m}")>
+                                    {cumulative.get(*m).map(|v| f.money(*v, 0)).unwrap_or_default()}
+                                </td>
+                            }
+                        })
+                        .collect_view();
+                    view! { <tr><th scope="row">{label}</th>{cells}</tr> }
+                })
+                .collect_view();
+            Some(view! {
+                <div class="table-wrap" tabindex="0" role="region" aria-label=t.chart_cumulative>
+                    <table class="compare chart-data" data-testid="cum-table">
+                        <thead><tr><th scope="col">{t.col_option}</th>{heads}</tr></thead>
+                        <tbody>{body}</tbody>
+                    </table>
+                </div>
+            })
+        })
+    };
     view! {
         <section class="panel charts" aria-labelledby="h-charts">
             <h2 id="h-charts" class="visually-hidden">{tr(|t| t.chart_cumulative)}</h2>
@@ -319,6 +377,11 @@ pub fn ChartsPanel() -> impl IntoView {
                 </figcaption>
                 <div class="chart" role="img" aria-label=tr(|t| t.chart_cumulative_desc) inner_html=cumulative></div>
                 <ul class="legend">{legend}{hybrid_legend}</ul>
+                <details class="chart-table" data-testid="cum-table-toggle"
+                    on:toggle=crate::components::follow_open(table_open)>
+                    <summary>{tr(|t| t.chart_as_table)}</summary>
+                    {table}
+                </details>
             </figure>
             <figure data-testid="chart-share">
                 <figcaption>
