@@ -581,15 +581,11 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
             .err_version
             .replace("{found}", &found.to_string())
             .replace("{supported}", &supported.to_string()),
-        Error::Malformed { message, .. } => {
-            if message.contains("u32") || message.contains("integer") {
-                t.err_whole.to_owned()
-            } else if message.contains("ecimal") {
-                t.err_number.to_owned()
-            } else {
-                t.err_malformed.replace("{detail}", message)
-            }
-        }
+        Error::Malformed { message, .. } => match wrong_type(message) {
+            Some(WrongType::Whole) => t.err_whole.to_owned(),
+            Some(WrongType::Number) => t.err_number.to_owned(),
+            None => t.err_malformed.replace("{detail}", message),
+        },
         Error::Overflow { .. } => t.err_overflow.to_owned(),
         Error::Syntax {
             line,
@@ -607,6 +603,36 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
             column,
             problem,
         } => crate::components::import_texts::metrics_error(lang, path, *column, problem),
+    }
+}
+
+/// What a field needed when the reader's message says its value had the wrong type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WrongType {
+    /// A whole number.
+    Whole,
+    /// A decimal number.
+    Number,
+}
+
+/// Whether a [`Error::Malformed`] message is a value of the wrong type (the reader names the
+/// type it expected), and which.
+pub fn wrong_type(message: &str) -> Option<WrongType> {
+    if message.contains("u32") || message.contains("integer") {
+        Some(WrongType::Whole)
+    } else if message.contains("ecimal") {
+        Some(WrongType::Number)
+    } else {
+        None
+    }
+}
+
+/// A price unit in words ("instance-hour").
+pub fn price_unit_text(t: &'static Texts, unit: gpu_tco_core::PriceUnit) -> &'static str {
+    match unit {
+        gpu_tco_core::PriceUnit::GpuHour => t.unit_gpu_hour,
+        gpu_tco_core::PriceUnit::InstanceHour => t.unit_instance_hour,
+        gpu_tco_core::PriceUnit::InstanceMonth => t.unit_instance_month,
     }
 }
 

@@ -387,13 +387,12 @@ fn currency_codes(v: &Value) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Index into [`Ctx::currencies`] of the option a field path belongs to.
-pub fn currency_index(path: &str) -> Option<usize> {
-    let mut parts = path.split('.');
-    match (parts.next(), parts.next()) {
-        (Some("own"), _) => Some(0),
-        (Some("rent"), Some(i)) => i.parse::<usize>().ok().map(|i| i + 1),
-        _ => None,
+/// The option a field path belongs to: `own` 0, `rent.N` N + 1 (the order of
+/// [`Ctx::currencies`], and rent option N + 1 as the page numbers them).
+pub fn option_index(path: &str) -> Option<usize> {
+    match split_option(path)?.0.split_once('.') {
+        None => Some(0),
+        Some((_, i)) => i.parse::<usize>().ok().map(|i| i + 1),
     }
 }
 
@@ -690,13 +689,13 @@ mod tests {
         let currencies: Vec<&str> = codes.iter().map(|c| c.0.as_str()).collect();
         assert_eq!(currencies, ["EUR", "USD", "USD", "USD", "USD"]);
         assert_eq!(codes[1].1, "instance_hour");
-        assert_eq!(currency_index("own.price_per_server"), Some(0));
-        assert_eq!(currency_index("own.energy.price_per_kwh"), Some(0));
+        assert_eq!(option_index("own.price_per_server"), Some(0));
+        assert_eq!(option_index("own.energy.price_per_kwh"), Some(0));
         assert_eq!(
-            currency_index("rent.2.extras.egress_tiers.0.price_per_gb"),
+            option_index("rent.2.extras.egress_tiers.0.price_per_gb"),
             Some(3)
         );
-        assert_eq!(currency_index("calendar.working_days"), None);
+        assert_eq!(option_index("calendar.working_days"), None);
     }
 
     #[test]

@@ -164,17 +164,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     // Another file: the import no longer claims its measurement is in use; the banner still
     // names the one that is.
-    h.choose_file(
-        "#import-file",
-        &workspace_root().join("core/tests/data/noisy_5m.csv"),
-    )
-    .await?;
-    h.wait_until_css(
-        "#import-done",
-        |t| t.starts_with("noisy_5m.csv"),
-        "another file",
-    )
-    .await?;
+    import(h, &workspace_root().join("core/tests/data/noisy_5m.csv")).await?;
     h.wait_until_css("#import-busy-hours", |t| !t.is_empty(), "its figures")
         .await?;
     assert_eq!(h.find_all("#import-in-use").await?.len(), 0);
@@ -190,17 +180,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.find_all("#measured-banner").await?.len(), 0);
 
     // The noisy variant: spurious night requests add busy hours (336 to 336 + noise).
-    h.choose_file(
-        "#import-file",
-        &workspace_root().join("core/tests/data/noisy_5m.csv"),
-    )
-    .await?;
-    h.wait_until_css(
-        "#import-done",
-        |t| t.starts_with("noisy_5m.csv"),
-        "the noisy import",
-    )
-    .await?;
+    import(h, &workspace_root().join("core/tests/data/noisy_5m.csv")).await?;
     let noisy = h
         .wait_until_css("#import-busy-hours", |t| !t.is_empty(), "noisy busy hours")
         .await?;
@@ -217,15 +197,9 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
 
     // The same month as Prometheus JSON (one request per busy 5-minute step) reads the same.
-    h.choose_file(
-        "#import-file",
+    import(
+        h,
         &workspace_root().join("core/tests/data/month_5m.prom.json"),
-    )
-    .await?;
-    h.wait_until_css(
-        "#import-done",
-        |t| t.starts_with("month_5m.prom.json"),
-        "the Prometheus import",
     )
     .await?;
     assert_eq!(
@@ -246,13 +220,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     .map_err(Error)?;
     std::fs::write(&two, text).map_err(|e| Error(e.to_string()))?;
     h.set_field("import-gpus", "").await?;
-    h.choose_file("#import-file", &two).await?;
-    h.wait_until_css(
-        "#import-done",
-        |t| t.starts_with("e2e-two-servers.json"),
-        "two servers",
-    )
-    .await?;
+    import(h, &two).await?;
     let rows = h
         .js(
             "return [...document.querySelectorAll('#import-servers tbody tr')]
@@ -312,5 +280,22 @@ pub async fn run(h: &Harness) -> Result<()> {
          ohne Metriknamen sie sind"
     );
     h.click("#lang-switch").await?;
+    Ok(())
+}
+
+/// Chooses `file` in the import's file input and waits until it has been read.
+async fn import(h: &Harness, file: &std::path::Path) -> Result<()> {
+    let name = file
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default()
+        .to_owned();
+    h.choose_file("#import-file", file).await?;
+    h.wait_until_css(
+        "#import-done",
+        |t| t.starts_with(&name),
+        &format!("{name} read"),
+    )
+    .await?;
     Ok(())
 }

@@ -148,9 +148,8 @@ fn link_reason(ctx: Ctx, e: &gpu_tco_core::Error) -> String {
     let lang = ctx.lang.get_untracked();
     let t = lang.t();
     match e {
-        gpu_tco_core::Error::Malformed { path, .. } => {
-            let typed = crate::i18n::error_message(lang, e);
-            if typed == t.err_number || typed == t.err_whole {
+        gpu_tco_core::Error::Malformed { path, message } => {
+            if crate::i18n::wrong_type(message).is_some() {
                 describe(ctx, e)
             } else if path.is_empty() {
                 t.link_damaged.to_owned()

@@ -1,6 +1,6 @@
 //! "How it was computed": the formulas with the user's numbers filled in.
 
-use gpu_tco_core::{Billing, PriceUnit, RentOption};
+use gpu_tco_core::{Billing, RentOption};
 use leptos::prelude::*;
 
 use crate::components::{follow_open, tr};
@@ -121,11 +121,7 @@ fn billing_text(lang: Lang, option: &RentOption, committed: Option<u32>) -> Stri
         lang,
         currency: option.currency.code(),
     };
-    let unit = match option.price_unit {
-        PriceUnit::GpuHour => t.unit_gpu_hour,
-        PriceUnit::InstanceHour => t.unit_instance_hour,
-        PriceUnit::InstanceMonth => t.unit_instance_month,
-    };
+    let unit = crate::i18n::price_unit_text(t, option.price_unit);
     match &option.billing {
         Billing::AlwaysOn | Billing::Reserved | Billing::StartStop { .. } => String::new(),
         Billing::SavingsPlan {

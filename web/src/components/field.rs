@@ -228,7 +228,7 @@ pub fn NumField(
     // tariff also says per what ("USD / instance-hour"), as the compact embed has no unit select.
     let per_unit = matches!(spec.key, "price" | "spot_price" | "block_price");
     let currency = money
-        .then(|| crate::state::currency_index(&path))
+        .then(|| crate::state::option_index(&path))
         .flatten()
         .map(|i| {
             move || {
@@ -237,16 +237,13 @@ pub fn NumField(
                     let Some((code, unit)) = list.get(i) else {
                         return String::new();
                     };
-                    let unit = match unit.as_str() {
-                        "gpu_hour" => t.unit_gpu_hour,
-                        "instance_hour" => t.unit_instance_hour,
-                        "instance_month" => t.unit_instance_month,
-                        _ => "",
-                    };
-                    if per_unit && !unit.is_empty() {
-                        format!("{code} / {unit}")
-                    } else {
-                        code.clone()
+                    let unit = crate::components::panels::PRICE_UNITS
+                        .iter()
+                        .find(|(key, _)| key == unit)
+                        .filter(|_| per_unit);
+                    match unit {
+                        Some((_, text)) => format!("{code} / {}", text(t)),
+                        None => code.clone(),
                     }
                 })
             }

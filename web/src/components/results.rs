@@ -131,16 +131,11 @@ pub fn ResultsPanel() -> impl IntoView {
         let id = (!path.is_empty()).then(|| crate::state::field_id(&path));
         let label = id.as_deref().and_then(crate::io::label_text).map(|label| {
             // A rent option's field says which option it belongs to.
-            match path
-                .strip_prefix("rent.")
-                .and_then(|r| r.split_once('.'))
-                .and_then(|(i, _)| i.parse::<usize>().ok())
-            {
-                Some(i) => format!(
-                    "{}, {label}",
-                    t.option_n.replace("{n}", &(i + 1).to_string())
-                ),
-                None => label,
+            match crate::state::option_index(&path) {
+                Some(n) if n > 0 => {
+                    format!("{}, {label}", t.option_n.replace("{n}", &n.to_string()))
+                }
+                _ => label,
             }
         });
         let text = match (&label, message.is_empty()) {

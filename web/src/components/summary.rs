@@ -1,7 +1,7 @@
 //! The printed report's first block: the inputs in a few lines and the date printed
 //! (on screen the form itself shows them, so this block is for print only).
 
-use gpu_tco_core::{Days, PriceUnit, Window};
+use gpu_tco_core::{Days, Window};
 use leptos::prelude::*;
 
 use crate::components::import_texts::Tx;
@@ -84,11 +84,7 @@ pub fn PrintSummary() -> impl IntoView {
             }
             for r in &sc.rent {
                 let mode = mode_name(lang, Mode::of(&r.billing));
-                let unit = match r.price_unit {
-                    PriceUnit::GpuHour => t.unit_gpu_hour,
-                    PriceUnit::InstanceHour => t.unit_instance_hour,
-                    PriceUnit::InstanceMonth => t.unit_instance_month,
-                };
+                let unit = crate::i18n::price_unit_text(t, r.price_unit);
                 lines.push(
                     t.print_option
                         .replace("{label}", &r.label)
