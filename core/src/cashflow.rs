@@ -2,20 +2,15 @@
 //! servers are sold early.
 
 use rust_decimal::Decimal;
-use rust_decimal_macros::dec;
 use serde::Serialize;
 
 use crate::error::Result;
 use crate::finance::discounted;
-use crate::hybrid::{fx, line_sum, own_costs, rent_costs, rent_costs_on, rent_option};
-use crate::money::{Currency, add, d, div, mul, pct, round, sub};
+use crate::money::{Currency, add, d, div, mul, round, sub};
+use crate::own::resale_fraction;
+use crate::pricing::{fx, line_sum, own_alone, rent_costs_on, rent_option};
 use crate::scenario::Scenario;
 use crate::series::{CostKind, Series};
-
-/// Yearly fall of a used GPU server's market value assumed by [`resale_fraction`]: 36 %, so
-/// 64 % is left after 1 year, 26 % after 3 and 11 % after 5 (PRICES.md, lender guide Jan 2026:
-/// 60–65 %, 25–35 %, 10–15 %).
-pub const MARKET_DECLINE_PER_YEAR: Decimal = dec!(0.36);
 
 /// Cash flow of every option by year of the horizon.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -225,7 +220,7 @@ pub fn cash_flow_by_year(scenario: &Scenario) -> Result<CashFlow> {
     let factors = scenario.finance.factors(horizon)?;
     let f = factors.as_deref();
 
-    let own = own_costs(scenario, profile.productive_gpu_hours()?, peak, horizon)?;
+    let own = own_alone(scenario, profile.productive_gpu_hours()?, peak, horizon)?;
     let own_years = by_year(&own.series, f, own_category)?
         .into_iter()
         .map(|(year, first_month, last_month, plain, disc)| {
@@ -248,7 +243,8 @@ pub fn cash_flow_by_year(scenario: &Scenario) -> Result<CashFlow> {
 
     let mut rent = Vec::with_capacity(scenario.rent.len());
     for option in &scenario.rent {
-        let costs = rent_costs(scenario, option, &profile, peak, horizon)?;
+        let load = option.load(&profile)?;
+        let costs = rent_costs_on(scenario, option, &load, Decimal::ONE, peak, horizon)?;
         let years = by_year(&costs.series, f, rent_category)?
             .into_iter()
             .map(|(year, first_month, last_month, plain, disc)| {
@@ -393,46 +389,6 @@ fn by_year(
     Ok(out)
 }
 
-/// Share of the purchase price a server fetches at `age_months`, given its service life and its
-/// residual value (percent) at the end of it.
-///
-/// The curve is the used market's declining balance (36 % a year,
-/// [`MARKET_DECLINE_PER_YEAR`], straight within each year) stretched to run from the full price
-/// at month 0 to the residual at the end of the life: with `M(a)` = 0.64^y × (1 − 0.36 × k / 12)
-/// for `a` = 12y + k months and `L` the life in months,
-/// `value(a) = residual + (1 − residual) × (M(a) − M(L)) / (1 − M(L))`, and `residual` from `L`
-/// on. For the default (5 years, 12.5 %) that is 64.7 % after 1 year, 27.7 % after 3 and 12.5 %
-/// after 5, inside PRICES.md's ranges. It never rises with age, and needs no root or logarithm:
-/// every step is exact decimal arithmetic.
-///
-/// # Errors
-/// On arithmetic overflow.
-pub fn resale_fraction(
-    life_years: u32,
-    residual_percent: Decimal,
-    age_months: u32,
-) -> Result<Decimal> {
-    let p = "own.residual_percent";
-    let residual = pct(residual_percent);
-    let life = life_years.max(1) * 12;
-    if age_months >= life {
-        return Ok(residual);
-    }
-    let end = market(life)?;
-    let span = sub(Decimal::ONE, end, p)?;
-    let left = div(sub(market(age_months)?, end, p)?, span, p)?;
-    add(residual, mul(sub(Decimal::ONE, residual, p)?, left, p)?, p)
-}
-
-/// The market's value share at `age` months: 0.64 per year, straight within a year.
-fn market(age: u32) -> Result<Decimal> {
-    let p = "own.residual_percent";
-    let keep = sub(Decimal::ONE, MARKET_DECLINE_PER_YEAR, p)?;
-    let whole = crate::money::powi(keep, age / 12, p)?;
-    let within = div(mul(MARKET_DECLINE_PER_YEAR, d(age % 12), p)?, dec!(12), p)?;
-    mul(whole, sub(Decimal::ONE, within, p)?, p)
-}
-
 /// Own's total if the servers are sold at month `m`, for every `m` from 0 to the horizon.
 ///
 /// Up to month `m`, own costs what the report counts over a horizon of `m` months: servers
@@ -459,14 +415,13 @@ pub fn residual_curve(scenario: &Scenario) -> Result<Vec<ResalePoint>> {
     let p = "residual_curve";
     let mut out = Vec::with_capacity(horizon as usize + 1);
     for month in 0..=horizon {
-        let costs = own_costs(scenario, busy, peak, month)?;
+        // Own over a horizon of `month` months credits the servers' value then: the sale.
+        let costs = own_alone(scenario, busy, peak, month)?;
         let held = month == 0 || !month.is_multiple_of(life);
         let age = if held { month % life } else { life };
         let fraction = resale_fraction(own.service_life_years, own.residual_percent, age)?;
         let resale = mul(mul(costs.purchase, rate, p)?, fraction, p)?;
-        // At an end of life the series has credited the residual already.
-        let extra = if held { resale } else { Decimal::ZERO };
-        let total = sub(line_sum(&costs.series)?, extra, p)?;
+        let total = line_sum(&costs.series)?;
         let hours = mul(busy, d(month), p)?;
         out.push(ResalePoint {
             month,
@@ -483,11 +438,11 @@ pub fn residual_curve(scenario: &Scenario) -> Result<Vec<ResalePoint>> {
     Ok(out)
 }
 
-/// A rent option's total if it is stopped at month `m`, for every `m` from 0 to the horizon: what
-/// the report counts for it over a horizon of `m` months, so a term or commitment still running
-/// at `m` is owed in full there, the exit is paid at `m` and a minimum term counts whole. This is
-/// the rent side to set against [`residual_curve`] (own sold at `m`); the report's cumulative
-/// series instead books what is owed at the end of the whole horizon.
+/// A rent option's total if it is stopped at month `m`, for every `m` from 0 to the horizon: the
+/// report's figure for stopping at a horizon of `m` months, so a term or commitment still running
+/// at `m` is owed in full there, the data moves out at `m` (free from 12 January 2027 under the
+/// EU Data Act) and a minimum term counts whole. This is the rent side to set against
+/// [`residual_curve`] (own sold at `m`).
 ///
 /// # Errors
 /// The first invalid field, [`crate::Error::Malformed`] at `rent.{rent_index}` when there is no
@@ -504,21 +459,12 @@ pub fn stop_curve(scenario: &Scenario, rent_index: usize) -> Result<Vec<Decimal>
     let horizon = scenario.horizon_months();
     (0..=horizon)
         .map(|m| {
-            let costs = rent_costs_on(scenario, option, &load, peak, m)?;
-            Ok(round(line_sum(&costs.series)?))
+            let costs = rent_costs_on(scenario, option, &load, Decimal::ONE, peak, m)?;
+            Ok(round(add(
+                line_sum(&costs.series)?,
+                line_sum(&costs.stop)?,
+                "stop",
+            )?))
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_market_falls_36_percent_a_year_straight_within_the_year() {
-        assert_eq!(market(0).unwrap(), Decimal::ONE);
-        assert_eq!(market(12).unwrap(), dec!(0.64));
-        assert_eq!(market(18).unwrap(), dec!(0.5248));
-        assert_eq!(market(36).unwrap(), dec!(0.262144));
-    }
 }

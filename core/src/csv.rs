@@ -99,7 +99,10 @@ pub fn monthly_csv(report: &Report, style: CsvStyle) -> String {
 /// What makes up each option's cost: `option, cost line, one-time, total, average per month
 /// (CUR)` (`Option;Kostenposten;einmalig;Summe;Durchschnitt pro Monat (CUR)`), one row per cost
 /// line, own first. The cost line is its snake_case kind (`hardware`, `energy`, …), one-time is
-/// `yes`/`no` (`ja`/`nein`).
+/// `yes`/`no` (`ja`/`nein`). After each option's lines come the figure for stopping at the
+/// horizon: a row `stop_at_horizon.<kind>` for each amount stopping adds (months still owed,
+/// moving the data out), then `stop_at_horizon` with the figure's total (own's equals its total:
+/// the sale and the loan are in it already).
 pub fn cost_lines_csv(report: &Report, style: CsvStyle) -> String {
     let cur = report.currency.code();
     let german = style.german();
@@ -132,6 +135,21 @@ pub fn cost_lines_csv(report: &Report, style: CsvStyle) -> String {
             w.number(Some(line.monthly));
             w.end_row();
         }
+        // The figure for stopping at the horizon: what it adds, then its total.
+        for line in &c.stop.lines {
+            w.text(&c.label);
+            w.text(&format!("stop_at_horizon.{}", kind_name(line.kind)));
+            w.text(if german { "ja" } else { "yes" });
+            w.number(Some(line.total));
+            w.number(Some(line.monthly));
+            w.end_row();
+        }
+        w.text(&c.label);
+        w.text("stop_at_horizon");
+        w.text("");
+        w.number(Some(c.stop.total));
+        w.number(None);
+        w.end_row();
     }
     w.finish()
 }
@@ -169,6 +187,8 @@ fn kind_name(kind: CostKind) -> &'static str {
         CostKind::HardwareSupport => "hardware_support",
         CostKind::Staff => "staff",
         CostKind::Residual => "residual",
+        CostKind::ValueAtHorizon => "value_at_horizon",
+        CostKind::Switching => "switching",
     }
 }
 
@@ -340,6 +360,8 @@ mod tests {
             CostKind::HardwareSupport,
             CostKind::Staff,
             CostKind::Residual,
+            CostKind::ValueAtHorizon,
+            CostKind::Switching,
         ];
         for kind in all {
             assert_eq!(

@@ -4,9 +4,12 @@
 //! overflow) runs on the chosen rent option under its billing mode. [`hybrid_sweep`] prices every
 //! `N` from 0 (all rented) to the peak (all own) with the same cost code as [`crate::evaluate`].
 //! A scenario may keep one chosen mix ([`Hybrid`]); [`crate::evaluate`] then prices it with the
-//! sweep's code for that `N` ([`HybridResult`]). The module also holds the helpers the sweeps
-//! share: a rent option by index, an option's costs in the display currency and its total as
-//! the report computes it.
+//! sweep's code for that `N` ([`HybridResult`]).
+//!
+//! When the load is rented today (`switching.from_rent`), the own part moves the data in at the
+//! start: if the overflow stays on that same option this is parallel use, which pays the
+//! provider's transfer tiers whatever the date; on another option it is a full switch away
+//! from the first, free from 12 January 2027 (EU Data Act, Art. 29).
 
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
@@ -17,8 +20,8 @@ use crate::error::{Error, Result};
 use crate::finance::cumulative;
 use crate::load::{DayLoad, LoadProfile};
 use crate::money::{Currency, add, d, div, mul, round, sub};
-use crate::own::OwnCosts;
-use crate::rent::{RentCosts, RentLoad, RentOption, Warning};
+use crate::pricing::{fx, line_sum, own_costs, rent_costs_on, rent_option, switch_price};
+use crate::rent::{RentOption, Warning};
 use crate::report::in_display_currency;
 use crate::scenario::Scenario;
 use crate::series::{Series, ceil_div};
@@ -224,6 +227,7 @@ pub(crate) fn hybrid_result(
 struct Mix<'a> {
     scenario: &'a Scenario,
     option: &'a RentOption,
+    rent_index: usize,
     profile: &'a LoadProfile,
     horizon: u32,
     peak: u32,
@@ -248,6 +252,7 @@ impl<'a> Mix<'a> {
         Ok(Mix {
             scenario,
             option: rent_option(scenario, rent_index)?,
+            rent_index,
             profile,
             horizon,
             peak: profile.peak_gpus(),
@@ -264,7 +269,12 @@ impl<'a> Mix<'a> {
         let own = if n == 0 {
             None
         } else {
-            Some(own_costs(scenario, served, n, self.horizon)?.series)
+            let switch = match switch_price(scenario)? {
+                Some(sw) if sw.from_rent == self.rent_index => sw.at_tiers,
+                Some(sw) => sw.full_switch,
+                None => Decimal::ZERO,
+            };
+            Some(own_costs(scenario, served, n, self.horizon, switch)?.series)
         };
         let own_exact = match &own {
             Some(s) => line_sum(s)?,
@@ -275,7 +285,15 @@ impl<'a> Mix<'a> {
             (None, Vec::new())
         } else {
             let rest = overflow(self.profile, n)?;
-            let c = rent_costs(scenario, option, &rest, rest_peak, self.horizon)?;
+            let load = option.load(&rest)?;
+            let c = rent_costs_on(
+                scenario,
+                option,
+                &load,
+                Decimal::ONE,
+                rest_peak,
+                self.horizon,
+            )?;
             let fx = fx(scenario, option.currency)?;
             (Some(c.series), in_display_currency(c.warnings, fx)?)
         };
@@ -342,67 +360,6 @@ fn overflow(profile: &LoadProfile, n: u32) -> Result<LoadProfile> {
         }
     }
     Ok(LoadProfile { days })
-}
-
-/// Rent option `i` of the scenario.
-pub(crate) fn rent_option(scenario: &Scenario, i: usize) -> Result<&RentOption> {
-    scenario.rent.get(i).ok_or_else(|| Error::Malformed {
-        path: format!("rent.{i}"),
-        message: "no such rent option".into(),
-    })
-}
-
-/// The factor that turns an amount in `currency` into the display currency.
-pub(crate) fn fx(scenario: &Scenario, currency: Currency) -> Result<Decimal> {
-    let fin = &scenario.finance;
-    currency.factor_to(fin.display_currency, fin.usd_per_eur)
-}
-
-/// Own's costs with `gpus` GPUs serving `busy_gpu_hours` a month, in the display currency (as
-/// [`crate::evaluate`] computes them).
-pub(crate) fn own_costs(
-    scenario: &Scenario,
-    busy_gpu_hours: Decimal,
-    gpus: u32,
-    horizon: u32,
-) -> Result<OwnCosts> {
-    let mut c = scenario.own.costs(busy_gpu_hours, gpus, horizon)?;
-    c.series.scale(fx(scenario, scenario.own.currency)?)?;
-    Ok(c)
-}
-
-/// A rent option's costs on `profile`, provisioned for `peak` GPUs, in the display currency (as
-/// [`crate::evaluate_profile`] computes them).
-pub(crate) fn rent_costs(
-    scenario: &Scenario,
-    option: &RentOption,
-    profile: &LoadProfile,
-    peak: u32,
-    horizon: u32,
-) -> Result<RentCosts> {
-    rent_costs_on(scenario, option, &option.load(profile)?, peak, horizon)
-}
-
-/// [`rent_costs`] on the option's load computed before (for callers that price it more than
-/// once).
-pub(crate) fn rent_costs_on(
-    scenario: &Scenario,
-    option: &RentOption,
-    load: &RentLoad,
-    peak: u32,
-    horizon: u32,
-) -> Result<RentCosts> {
-    let mut c = option.costs(load, Decimal::ONE, peak, horizon)?;
-    c.series.scale(fx(scenario, option.currency)?)?;
-    Ok(c)
-}
-
-/// The exact total the report rounds into `total`: the cost lines added in their order.
-pub(crate) fn line_sum(series: &Series) -> Result<Decimal> {
-    series
-        .totals_by_kind()?
-        .into_iter()
-        .try_fold(Decimal::ZERO, |acc, (_, t)| add(acc, t, "total"))
 }
 
 #[cfg(test)]

@@ -43,20 +43,22 @@ mod money;
 mod own;
 mod peak;
 mod presets;
+mod pricing;
 mod rent;
 mod report;
 mod scenario;
 mod sensitivity;
 mod series;
 mod share;
+mod switching;
 
 pub use crate::calendar::{
     Calendar, Days, HOURS_PER_MONTH, MAX_BATCH_WINDOWS, MAX_GPUS, MAX_MEASURED_DAYS,
     MAX_MEASURED_SOURCE, MeasuredLoad, Window, days_per_month,
 };
 pub use crate::cashflow::{
-    CashFlow, MARKET_DECLINE_PER_YEAR, OwnAmounts, OwnCashFlow, OwnYear, RentAmounts, RentCashFlow,
-    RentYear, ResalePoint, cash_flow_by_year, resale_fraction, residual_curve, stop_curve,
+    CashFlow, OwnAmounts, OwnCashFlow, OwnYear, RentAmounts, RentCashFlow, RentYear, ResalePoint,
+    cash_flow_by_year, residual_curve, stop_curve,
 };
 pub use crate::csv::{CsvStyle, cost_lines_csv, monthly_csv};
 pub use crate::error::{Error, JsonProblem, MetricsProblem, Result};
@@ -74,19 +76,19 @@ pub use crate::metrics::{
     parse_prometheus,
 };
 pub use crate::money::{Currency, REPORT_DP, round};
-pub use crate::own::{Energy, Financing, OwnOption};
+pub use crate::own::{Energy, Financing, MARKET_DECLINE_PER_YEAR, OwnOption, resale_fraction};
 pub use crate::peak::{MAX_PEAKS, Peak};
 pub use crate::presets::{
     DEFAULT_OWN, DEFAULT_RENT, Entry, Preset, Side, Val, is_stale, preset, preset_label, presets,
 };
 pub use crate::rent::{
-    Billing, DATA_ACT_NOTE_DE, DATA_ACT_NOTE_EN, MAX_LABEL, MAX_RENT_OPTIONS, MAX_TIERS, PriceUnit,
-    RentExtras, RentOption, ServiceBilling, Tier, Warning, aws_egress_tiers, is_block_length,
-    optimal_commitment, tiered,
+    Billing, Capacity, DATA_ACT_NOTE_DE, DATA_ACT_NOTE_EN, MAX_LABEL, MAX_RENT_OPTIONS, MAX_TIERS,
+    PlanChoice, PriceUnit, RentExtras, RentOption, ServiceBilling, Tier, Warning, aws_egress_tiers,
+    is_block_length, optimal_commitment, tiered,
 };
 pub use crate::report::{
-    BreakEvenShare, CostLine, Costs, OwnReport, RentReport, Report, SharePoint, evaluate,
-    evaluate_profile, share_curve,
+    Alternative, Answer, Answers, BreakEvenShare, CostLine, Costs, OwnReport, RentReport, Report,
+    SharePoint, StopAtHorizon, SwitchReport, evaluate, evaluate_profile, share_curve,
 };
 pub use crate::scenario::{
     DEFAULT_JSON, DEFAULT_START_OVERHEAD_HOURS, MAX_INPUT_BYTES, Scenario, VERSION,
@@ -99,3 +101,4 @@ pub use crate::series::CostKind;
 pub use crate::share::{
     MAX_LINK_PAIRS, fragment_to_value, from_fragment, to_fragment, value_to_fragment,
 };
+pub use crate::switching::{DATA_ACT_FREE_FROM, Date, Switching, switching_charged};

@@ -118,7 +118,9 @@ pub struct OwnOption {
     pub staff_hourly_rate: Decimal,
     /// Service life in years, 1–10 (default 5). Servers are replaced at its end.
     pub service_life_years: u32,
-    /// Resale value at the end of the service life, percent of the purchase price, 0–100.
+    /// Resale value at the end of the service life, percent of the purchase price, 0–100. At a
+    /// horizon inside the life the servers are credited their market value then
+    /// ([`resale_fraction`]).
     pub residual_percent: Decimal,
     /// How the purchase is paid.
     pub financing: Financing,
@@ -137,6 +139,51 @@ pub(crate) struct OwnCosts {
 }
 
 const MAX_AMOUNT: Decimal = dec!(1000000000);
+
+/// Yearly fall of a used GPU server's market value assumed by [`resale_fraction`]: 36 %, so
+/// 64 % is left after 1 year, 26 % after 3 and 11 % after 5 (PRICES.md, lender guide Jan 2026:
+/// 60–65 %, 25–35 %, 10–15 %).
+pub const MARKET_DECLINE_PER_YEAR: Decimal = dec!(0.36);
+
+/// Share of the purchase price a server fetches at `age_months`, given its service life and its
+/// residual value (percent) at the end of it.
+///
+/// The curve is the used market's declining balance (36 % a year,
+/// [`MARKET_DECLINE_PER_YEAR`], straight within each year) stretched to run from the full price
+/// at month 0 to the residual at the end of the life: with `M(a)` = 0.64^y × (1 − 0.36 × k / 12)
+/// for `a` = 12y + k months and `L` the life in months,
+/// `value(a) = residual + (1 − residual) × (M(a) − M(L)) / (1 − M(L))`, and `residual` from `L`
+/// on. For the default (5 years, 12.5 %) that is 64.7 % after 1 year, 27.7 % after 3 and 12.5 %
+/// after 5, inside PRICES.md's ranges. It never rises with age, and needs no root or logarithm:
+/// every step is exact decimal arithmetic.
+///
+/// # Errors
+/// On arithmetic overflow.
+pub fn resale_fraction(
+    life_years: u32,
+    residual_percent: Decimal,
+    age_months: u32,
+) -> Result<Decimal> {
+    let p = "own.residual_percent";
+    let residual = pct(residual_percent);
+    let life = life_years.max(1) * 12;
+    if age_months >= life {
+        return Ok(residual);
+    }
+    let end = market(life)?;
+    let span = sub(Decimal::ONE, end, p)?;
+    let left = div(sub(market(age_months)?, end, p)?, span, p)?;
+    add(residual, mul(sub(Decimal::ONE, residual, p)?, left, p)?, p)
+}
+
+/// The market's value share at `age` months: 0.64 per year, straight within a year.
+fn market(age: u32) -> Result<Decimal> {
+    let p = "own.residual_percent";
+    let keep = sub(Decimal::ONE, MARKET_DECLINE_PER_YEAR, p)?;
+    let whole = crate::money::powi(keep, age / 12, p)?;
+    let within = div(mul(MARKET_DECLINE_PER_YEAR, d(age % 12), p)?, dec!(12), p)?;
+    mul(whole, sub(Decimal::ONE, within, p)?, p)
+}
 
 impl OwnOption {
     /// Checks every field.
@@ -301,8 +348,26 @@ impl OwnOption {
                     -mul(purchase, pct(self.residual_percent), "own.residual_percent")?,
                 );
             } else {
+                // One horizon rule for both sides (DESIGN §3.6): the servers still held at the
+                // horizon are worth their market value then, as a commitment's months after the
+                // horizon are not charged to the rent side.
+                let value = resale_fraction(
+                    self.service_life_years,
+                    self.residual_percent,
+                    horizon - bought,
+                )?;
+                s.once(
+                    CostKind::ValueAtHorizon,
+                    horizon,
+                    -mul(purchase, value, "own.residual_percent")?,
+                );
                 warnings.push(Warning::AssetHeldAtHorizon {
                     months_left: end - horizon,
+                    value_percent: crate::money::round(mul(
+                        value,
+                        Decimal::ONE_HUNDRED,
+                        "own.residual_percent",
+                    )?),
                 });
             }
             bought = end;
@@ -407,5 +472,18 @@ impl OwnOption {
             loan_payment,
             warnings,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_market_falls_36_percent_a_year_straight_within_the_year() {
+        assert_eq!(market(0).unwrap(), Decimal::ONE);
+        assert_eq!(market(12).unwrap(), dec!(0.64));
+        assert_eq!(market(18).unwrap(), dec!(0.5248));
+        assert_eq!(market(36).unwrap(), dec!(0.262144));
     }
 }

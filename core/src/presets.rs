@@ -231,6 +231,11 @@ const LABELS: &[(&str, &str)] = &[
         "Oracle BM.GPU.H200.8, 3-Jahres-Verpflichtung",
     ),
     ("Nebius H200 on-demand", "Nebius H200 On-Demand"),
+    (
+        "Nebius H200 per GPU, cheapest way",
+        "Nebius H200 je GPU, günstigste Art",
+    ),
+    ("AWS p5en, cheapest plan", "AWS p5en, günstigster Tarif"),
     ("RunPod H200 on-demand", "RunPod H200 On-Demand"),
     ("CoreWeave H200 on-demand", "CoreWeave H200 On-Demand"),
     ("Lambda H100 on-demand", "Lambda H100 On-Demand"),
@@ -263,6 +268,9 @@ fn german_source(source: &str) -> Option<&'static str> {
         }
         "the method's second article (flat price with unlimited bandwidth)" => {
             "zweiter Artikel der Methode (Pauschalpreis mit unbegrenzter Bandbreite)"
+        }
+        "the method's second article (storage included in the flat monthly price)" => {
+            "zweiter Artikel der Methode (Speicher im monatlichen Pauschalpreis enthalten)"
         }
         "Uptime Institute survey 2025" => "Umfrage des Uptime Institute 2025",
         "Eurostat, non-household, excl. VAT" => "Eurostat, Nicht-Haushalte, ohne MwSt.",
@@ -331,11 +339,13 @@ pub fn preset(id: &str) -> Option<&'static Preset> {
 /// The presets the default scenario (the worked example) is made of: own, then each rent option.
 pub const DEFAULT_OWN: &str = "own-h200-sxm-8";
 /// See [`DEFAULT_OWN`].
-pub const DEFAULT_RENT: [&str; 4] = [
+pub const DEFAULT_RENT: [&str; 6] = [
     "aws-p5en-on-demand",
     "aws-p5en-start-stop",
     "aws-p5en-savings-plan-3y",
     "aws-p5en-reserved-savings-plan-3y",
+    "nebius-h200",
+    "bare-metal-monthly",
 ];
 
 use Val::{Bool, Dec, Int, Json, Text};
@@ -428,11 +438,11 @@ const OWN_SITE: &[Entry] = &[
     ),
     e(
         "staff_hours_per_month",
-        Dec("16"),
+        Dec("32"),
         PRICES,
         "2026-11",
-        "0.1–0.3 FTE for 1–2 servers; no source",
-        "0,1–0,3 Vollzeitstellen für 1–2 Server; ohne Quelle",
+        "0.2 FTE, the middle of 0.1–0.3 FTE for 1–2 servers (160 h per FTE-month); no source",
+        "0,2 Vollzeitstellen, die Mitte von 0,1–0,3 für 1–2 Server (160 Std. je Vollzeitmonat); ohne Quelle",
     ),
     e(
         "staff_hourly_rate",
@@ -533,8 +543,8 @@ const RENT_EXTRAS: &[Entry] = &[
         Dec("0"),
         "AWS News Blog (price cut of 1 June 2025: P5 −44 %, P5en −25 %)",
         "2025-06",
-        "cloud prices have fallen; 0 keeps today's price",
-        "Cloud-Preise sind gefallen; 0 hält den heutigen Preis",
+        "range −25 % a year (the 2025 cut every year) to 0 % (today's price held); the tornado shows both",
+        "Spanne −25 % im Jahr (die Senkung von 2025 jedes Jahr) bis 0 % (heutiger Preis bleibt); das Tornado-Diagramm zeigt beide",
     ),
     e(
         "extras.virtualisation_loss_percent",
@@ -606,6 +616,8 @@ const START_STOP: &str = r#"{"mode": "start_stop", "start_overhead_hours": "0.25
 const SP_3Y: &str = r#"{"mode": "savings_plan", "term_years": 3, "price_ratio": "0.43", "commitment_instances": null, "start_overhead_hours": "0.25"}"#;
 const SP_3Y_UPFRONT: &str = r#"{"mode": "savings_plan", "term_years": 3, "price_ratio": "0.38", "commitment_instances": null, "start_overhead_hours": "0.25"}"#;
 const RSP_3Y: &str = r#"{"mode": "reserved_savings_plan", "term_years": 3, "price_ratio": "0.43"}"#;
+const CHEAPEST_NO_PLAN: &str = r#"{"mode": "cheapest_plan", "start_overhead_hours": "0.25", "term_years": null, "price_ratio": null}"#;
+const CHEAPEST_3Y: &str = r#"{"mode": "cheapest_plan", "start_overhead_hours": "0.25", "term_years": 3, "price_ratio": "0.43"}"#;
 
 /// The start overhead a start/stop option is billed (boot and model load), sourced on its own.
 const START_OVERHEAD: [Entry; 1] = [e(
@@ -800,14 +812,24 @@ const BARE_METAL: [Entry; 5] = offer(
     "2.50 per GPU-hour × 730 h × 8 GPUs as a flat monthly price; ask for a real offer",
     "2,50 je GPU-Stunde × 730 Std. × 8 GPUs als Monatspauschale; fragen Sie ein echtes Angebot an",
 );
-const FREE_TRANSFER: [Entry; 1] = [e(
-    "extras.egress_tiers",
-    Json(r#"[{"up_to_gb": null, "price_per_gb": "0"}]"#),
-    "the method's second article (flat price with unlimited bandwidth)",
-    "2026",
-    "no transfer fees",
-    "keine Übertragungsgebühren",
-)];
+const FREE_TRANSFER: [Entry; 2] = [
+    e(
+        "extras.egress_tiers",
+        Json(r#"[{"up_to_gb": null, "price_per_gb": "0"}]"#),
+        "the method's second article (flat price with unlimited bandwidth)",
+        "2026",
+        "no transfer fees",
+        "keine Übertragungsgebühren",
+    ),
+    e(
+        "extras.storage_gb",
+        Dec("0"),
+        "the method's second article (storage included in the flat monthly price)",
+        "2026",
+        "local NVMe included in the flat price",
+        "lokaler NVMe-Speicher im Pauschalpreis enthalten",
+    ),
+];
 
 /// The hardware entries of an own server.
 #[allow(clippy::too_many_arguments)]
@@ -880,8 +902,8 @@ const fn server(
             Dec(base_w),
             "derived from the DGX H200 maximum of 10.2 kW",
             "2026",
-            "non-GPU overhead 1.5–4.6 kW for an 8-GPU server",
-            "Nicht-GPU-Last 1,5–4,6 kW bei einem 8-GPU-Server",
+            "non-GPU overhead 1.5–4.6 kW for an 8-GPU server; 8-GPU presets take about the middle, 3 kW",
+            "Nicht-GPU-Last 1,5–4,6 kW bei einem 8-GPU-Server; die 8-GPU-Vorlagen nehmen etwa die Mitte, 3 kW",
         ),
         e(
             "contracted_kw_per_server",
@@ -904,7 +926,7 @@ const H200_SXM_8: [Entry; 9] = server(
     "370.000 USD typisch (320.000–420.000) ÷ 1,16 USD je EUR",
     "300",
     "100",
-    "2000",
+    "3000",
     "6",
     0,
 );
@@ -918,7 +940,7 @@ const H200_NVL_8: [Entry; 9] = server(
     "8 × 30.000 USD je H200 (25.000–35.000) + 40.000 USD Gehäuse (Annahme), ÷ 1,16",
     "300",
     "100",
-    "2000",
+    "3000",
     "6",
     5,
 );
@@ -1150,9 +1172,31 @@ static PRESETS: &[Preset] = &[
     Preset {
         id: "nebius-h200",
         side: Side::Rent,
-        name_en: "Nebius H200 on-demand",
-        name_de: "Nebius H200 On-Demand",
-        entries: &[&NEBIUS, &billing(ALWAYS_ON, "provider catalogue", "2026")],
+        name_en: "Nebius H200 on-demand per GPU, held or stopped, whichever is cheaper",
+        name_de: "Nebius H200 On-Demand je GPU, gehalten oder gestoppt, was günstiger ist",
+        entries: &[
+            &NEBIUS,
+            &label(
+                "Nebius H200 per GPU, cheapest way",
+                "provider catalogue",
+                "2026",
+            ),
+            &billing(CHEAPEST_NO_PLAN, "provider catalogue", "2026"),
+            &START_OVERHEAD,
+        ],
+    },
+    Preset {
+        id: "aws-p5en-cheapest-plan",
+        side: Side::Rent,
+        name_en: "AWS p5en, cheapest plan for the load (3-year Savings Plan or on-demand, held or stopped)",
+        name_de: "AWS p5en, günstigster Tarif für die Last (3-Jahres-Savings-Plan oder On-Demand, gehalten oder gestoppt)",
+        entries: &[
+            &P5EN,
+            &label("AWS p5en, cheapest plan", SP_FILE, "2026-10"),
+            &billing(CHEAPEST_3Y, SP_FILE, "2026-10"),
+            &PLAN_3Y,
+            &START_OVERHEAD,
+        ],
     },
     Preset {
         id: "runpod-h200",

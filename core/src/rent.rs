@@ -107,8 +107,22 @@ pub enum Billing {
     Monthly {
         /// One-time setup fee per server.
         setup_fee_per_instance: Decimal,
-        /// Minimum term in months, 0–60; months still owed at the horizon are billed.
+        /// Minimum term in months, 0–60; months still owed at the horizon count when renting
+        /// stops there.
         minimum_term_months: u32,
+    },
+    /// The cheapest way to rent this offer for the load: the calculator tries every number of
+    /// instances committed under the offer's plan (0 to the peak, if it has one) with the rest
+    /// held all month or stopped outside busy hours, and bills the cheapest. It reports which
+    /// plan it chose ([`PlanChoice`]) and the cheapest of the other capacity class (holding
+    /// capacity, or accepting the capacity risk of restarts).
+    CheapestPlan {
+        /// Billed hours per start of a stopped instance, 0–24.
+        start_overhead_hours: Decimal,
+        /// The plan's term in years (1 or 3); `null` when the offer has no plan.
+        term_years: Option<u32>,
+        /// Plan rate ÷ on-demand rate, 0.05–1; `null` when the offer has no plan.
+        price_ratio: Option<Decimal>,
     },
 }
 
@@ -130,6 +144,7 @@ enum ModeTag {
     SpotBatch,
     CapacityBlock,
     Monthly,
+    CheapestPlan,
 }
 
 #[derive(Deserialize)]
@@ -210,6 +225,7 @@ impl TryFrom<BillingRepr> for Billing {
             ModeTag::SpotBatch => &["spot_price", "rework_percent", "service"],
             ModeTag::CapacityBlock => &["block_days", "blocks_per_year", "block_price"],
             ModeTag::Monthly => &["setup_fee_per_instance", "minimum_term_months"],
+            ModeTag::CheapestPlan => &["start_overhead_hours", "term_years", "price_ratio"],
         };
         if let Some((name, _)) = present
             .iter()
@@ -246,6 +262,11 @@ impl TryFrom<BillingRepr> for Billing {
             ModeTag::Monthly => Billing::Monthly {
                 setup_fee_per_instance: need(r.setup_fee_per_instance, "setup_fee_per_instance")?,
                 minimum_term_months: need(r.minimum_term_months, "minimum_term_months")?,
+            },
+            ModeTag::CheapestPlan => Billing::CheapestPlan {
+                start_overhead_hours: need(r.start_overhead_hours, "start_overhead_hours")?,
+                term_years: r.term_years,
+                price_ratio: r.price_ratio,
             },
         })
     }
@@ -362,15 +383,25 @@ pub enum Warning {
         /// Days per month with any load.
         busy_days_per_month: Decimal,
     },
-    /// The horizon ends inside a commitment or minimum term; the rest is billed at the end.
+    /// The horizon ends inside a commitment or minimum term: stopping there owes these months
+    /// (in the figure for stopping at the horizon; the total counts only months up to it).
     OwedAfterHorizon {
         /// Months still owed.
         months: u32,
     },
-    /// Own servers are still held at the horizon; their remaining value is not credited.
+    /// Own servers are still held at the horizon: the total credits their market value then.
     AssetHeldAtHorizon {
         /// Months of service life left.
         months_left: u32,
+        /// Their market value at the horizon, percent of the purchase price.
+        value_percent: Decimal,
+    },
+    /// Instances bill more GPUs than the load needs at its peak (an 8-GPU instance for 4 GPUs).
+    IdleGpusBilled {
+        /// GPUs billed: instances × GPUs per instance.
+        billed: u32,
+        /// Most GPUs the load keeps busy at once.
+        needed: u32,
     },
     /// A loan is not repaid at the horizon; the balance is billed at the end.
     LoanOutstanding {
@@ -379,14 +410,67 @@ pub enum Warning {
     },
 }
 
+/// Whether a rent option's instances are there when the load comes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Capacity {
+    /// Every instance the load needs is held or reserved all month: the model answers at 07:00
+    /// on every working day without depending on free capacity.
+    Held,
+    /// Instances are stopped and started again, or batch runs on spot: a start can fail with
+    /// InsufficientInstanceCapacity, a spot instance can be taken back.
+    AtRisk,
+    /// Capacity blocks leave days with load uncovered: the option does not serve the whole load.
+    NotCovered,
+}
+
+/// The plan a savings plan or a `cheapest_plan` offer bills for the load, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlanChoice {
+    /// Instances the load needs at its peak.
+    pub instances: u32,
+    /// Instances committed under the plan, owed every hour of its term.
+    pub committed_instances: u32,
+    /// Whether the instances above the commitment are held all month (`true`) or stopped
+    /// outside their busy hours (`false`).
+    pub rest_held: bool,
+    /// The plan's term in years; `null` when the offer has no plan.
+    pub term_years: Option<u32>,
+    /// The plan's rate ÷ the on-demand rate; `null` when the offer has no plan.
+    pub price_ratio: Option<Decimal>,
+    /// Instance-hours a month the commitment pays for (730 × committed instances).
+    pub committed_hours: Decimal,
+    /// Instance-hours a month billed at the on-demand rate (held, or busy plus start overhead).
+    pub on_demand_hours: Decimal,
+    /// Instance-hours a month not billed because instances are stopped.
+    pub stopped_hours: Decimal,
+    /// Starts a month of the instances that are stopped and started again.
+    pub starts_per_month: Decimal,
+    /// For each instance (the first, second, … busiest), the hours a month it would bill on
+    /// demand if stopped outside its busy hours: busy hours plus its starts' billed hours.
+    pub instance_hours: Vec<Decimal>,
+    /// Committing one more instance pays when its hours exceed this: 730 × the plan ratio;
+    /// `null` without a plan.
+    pub commit_pays_above_hours: Option<Decimal>,
+    /// Whether this plan holds capacity (no instance is stopped when the load needs it).
+    pub capacity: Capacity,
+}
+
 /// What the evaluation of a rent option knows besides its cost lines.
 #[derive(Debug, Clone)]
 pub(crate) struct RentCosts {
     pub series: Series,
+    /// What stopping at the horizon adds to the total (months still owed, the exit), as
+    /// one-time amounts at the horizon.
+    pub stop: Series,
     pub instances: u32,
     pub instance_rate: Decimal,
     pub billed_instance_hours: Decimal,
     pub committed_instances: Option<u32>,
+    pub capacity: Capacity,
+    pub plan: Option<PlanChoice>,
+    /// For a `cheapest_plan` offer: the cheapest plan of the other capacity class, priced whole.
+    pub alternative: Option<Box<RentCosts>>,
     pub warnings: Vec<Warning>,
 }
 
@@ -495,6 +579,28 @@ impl RentOption {
                     MAX_PRICE,
                 )?;
             }
+            Billing::CheapestPlan {
+                start_overhead_hours,
+                term_years,
+                price_ratio,
+            } => {
+                validate_overhead(&b, *start_overhead_hours)?;
+                match (term_years, price_ratio) {
+                    (Some(years), Some(ratio)) => validate_term(&b, *years, *ratio)?,
+                    (None, None) => {}
+                    (Some(_), None) | (None, Some(_)) => {
+                        let missing = if term_years.is_none() {
+                            "term_years"
+                        } else {
+                            "price_ratio"
+                        };
+                        return Err(Error::Malformed {
+                            path: format!("{b}.{missing}"),
+                            message: "a plan needs its term and its rate, or neither".into(),
+                        });
+                    }
+                }
+            }
             Billing::Monthly {
                 setup_fee_per_instance,
                 minimum_term_months,
@@ -572,7 +678,9 @@ impl RentOption {
     }
 
     /// Monthly cost lines over `horizon` months for `load` on `factor` times as many days,
-    /// provisioned for `peak_gpus`.
+    /// provisioned for `peak_gpus`. The total counts the months `1..=horizon` only; what
+    /// stopping at the horizon adds (commitment and minimum-term months still owed) goes to
+    /// [`RentCosts::stop`].
     pub(crate) fn costs(
         &self,
         load: &RentLoad,
@@ -580,217 +688,62 @@ impl RentOption {
         peak_gpus: u32,
         horizon: u32,
     ) -> Result<RentCosts> {
-        let k = self.gpus_per_instance;
-        let instances = ceil_div(peak_gpus, k);
-        let n = d(instances);
-        let rate = self.instance_rate(self.price)?;
-        let x = &self.extras;
-        let esc = Escalation::yearly(
-            x.yearly_price_change_percent,
-            horizon,
-            "rent.extras.yearly_price_change_percent",
-        )?;
-        let f = |v: Decimal| mul(v, factor, "load.scale");
-        // Virtualisation loss: the same work needs 1 / (1 - loss) as many GPU-hours.
-        let virt = if x.virtualisation_loss_percent.is_zero() {
-            Decimal::ONE
-        } else {
-            div(
-                Decimal::ONE,
-                sub(
-                    Decimal::ONE,
-                    pct(x.virtualisation_loss_percent),
-                    "rent.extras",
-                )?,
-                "rent.extras.virtualisation_loss_percent",
-            )?
+        let cx = &Cx::new(self, load, factor, peak_gpus, horizon)?;
+        let Billing::CheapestPlan {
+            start_overhead_hours,
+            term_years,
+            price_ratio,
+        } = &self.billing
+        else {
+            return self.priced(cx, |s, stop, warnings| {
+                self.billed_part(cx, s, stop, warnings)
+            });
         };
-        let compute_rate = mul(rate, virt, "rent.price")?;
-        let mut s = Series::new(horizon, esc);
-        let mut warnings = Vec::new();
-        let mut committed = None;
-        let full_month = mul(HOURS_PER_MONTH, n, "rent.instances")?;
-        let u = &load.by_instance;
+        let plan = match (term_years, price_ratio) {
+            (Some(years), Some(ratio)) => Some((*years, *ratio)),
+            _ => None,
+        };
+        let levels = &cx.levels(*start_overhead_hours)?;
+        let overhead = *start_overhead_hours;
+        let (held, stopped) = search_plans(levels, cx.instances, plan.map(|p| p.1))?;
+        let part = |c: Candidate| {
+            move |s: &mut Series, stop: &mut Series, w: &mut Vec<Warning>| {
+                cx.plan_part(c, levels, plan, overhead, s, stop, w)
+            }
+        };
+        // Equal costs go to the plan that holds capacity.
+        let (chosen, other) = match stopped {
+            Some(st) if st.monthly < held.monthly => (st, Some(held)),
+            Some(st) => (held, Some(st)),
+            None => (held, None),
+        };
+        let mut main = self.priced(cx, part(chosen))?;
+        if let Some(o) = other {
+            main.alternative = Some(Box::new(self.priced(cx, part(o))?));
+        }
+        Ok(main)
+    }
 
-        let billed_hours = match &self.billing {
-            Billing::AlwaysOn | Billing::Reserved => {
-                let compute = mul(full_month, compute_rate, "rent.compute")?;
-                s.monthly(CostKind::Compute, compute, 1, horizon, true);
-                full_month
-            }
-            Billing::Monthly {
-                setup_fee_per_instance,
-                minimum_term_months,
-            } => {
-                let monthly = mul(full_month, compute_rate, "rent.compute")?;
-                s.monthly(CostKind::Compute, monthly, 1, horizon, true);
-                let setup = mul(*setup_fee_per_instance, n, "rent.setup_fee")?;
-                s.once(CostKind::SetupFee, 0, setup);
-                if *minimum_term_months > horizon && instances > 0 {
-                    let left = minimum_term_months - horizon;
-                    warnings.push(Warning::OwedAfterHorizon { months: left });
-                    let last = s.escalated(monthly, horizon)?;
-                    s.once(CostKind::MinimumTerm, horizon, mul(last, d(left), "rent")?);
-                }
-                full_month
-            }
-            Billing::StartStop {
-                start_overhead_hours,
-            } => {
-                let hours = f(u.unit_hours()?)?;
-                let starts = f(u.starts()?)?;
-                let overhead = mul(starts, *start_overhead_hours, "rent.start_overhead")?;
-                let compute = mul(hours, compute_rate, "rent.compute")?;
-                s.monthly(CostKind::Compute, compute, 1, horizon, true);
-                let boot = mul(overhead, rate, "rent.start_overhead")?;
-                s.monthly(CostKind::StartOverhead, boot, 1, horizon, true);
-                if starts > Decimal::ZERO {
-                    warnings.push(Warning::CapacityRisk {
-                        starts_per_month: crate::money::round(starts),
-                    });
-                }
-                add(hours, overhead, "rent.billed_hours")?
-            }
-            Billing::SavingsPlan {
-                term_years,
-                price_ratio,
-                commitment_instances,
-                start_overhead_hours,
-            } => {
-                let c = match commitment_instances {
-                    Some(c) => *c,
-                    None => optimal_commitment_scaled(u, *price_ratio, factor)?,
-                };
-                committed = Some(c);
-                let (over_hours, over_starts) = above_level(u, c)?;
-                let (over_hours, over_starts) = (f(over_hours)?, f(over_starts)?);
-                let commit_hours = mul(HOURS_PER_MONTH, d(c), "rent.commitment")?;
-                let commit = mul(
-                    mul(commit_hours, compute_rate, "rent.commitment")?,
-                    *price_ratio,
-                    "rent.commitment",
-                )?;
-                let overflow = mul(over_hours, compute_rate, "rent.compute")?;
-                let overhead = mul(over_starts, *start_overhead_hours, "rent.start_overhead")?;
-                let boot = mul(overhead, rate, "rent.start_overhead")?;
-                s.monthly(CostKind::Commitment, commit, 1, horizon, true);
-                s.monthly(CostKind::OnDemandOverflow, overflow, 1, horizon, true);
-                s.monthly(CostKind::StartOverhead, boot, 1, horizon, true);
-                owed_for_term(&mut s, &mut warnings, commit, *term_years, horizon)?;
-                // The same hours on plain on-demand start/stop, to flag a plan that loses money.
-                let plain = add(
-                    mul(f(u.unit_hours()?)?, compute_rate, "rent")?,
-                    mul(
-                        mul(f(u.starts()?)?, *start_overhead_hours, "rent")?,
-                        rate,
-                        "rent",
-                    )?,
-                    "rent",
-                )?;
-                let extra = sub(
-                    add(add(commit, overflow, "rent")?, boot, "rent")?,
-                    plain,
-                    "rent",
-                )?;
-                if extra > Decimal::ZERO {
-                    warnings.push(Warning::SavingsPlanLoses {
-                        extra_per_month: extra,
-                    });
-                }
-                if over_starts > Decimal::ZERO {
-                    warnings.push(Warning::CapacityRisk {
-                        starts_per_month: crate::money::round(over_starts),
-                    });
-                }
-                add(add(commit_hours, over_hours, "rent")?, overhead, "rent")?
-            }
-            Billing::ReservedSavingsPlan {
-                term_years,
-                price_ratio,
-            } => {
-                let commit = mul(
-                    mul(full_month, compute_rate, "rent.compute")?,
-                    *price_ratio,
-                    "rent.compute",
-                )?;
-                s.monthly(CostKind::Commitment, commit, 1, horizon, true);
-                owed_for_term(&mut s, &mut warnings, commit, *term_years, horizon)?;
-                full_month
-            }
-            Billing::SpotBatch {
-                spot_price,
-                rework_percent,
-                service,
-            } => {
-                let (service_hours, overhead) = match service {
-                    ServiceBilling::AlwaysOn => (
-                        mul(HOURS_PER_MONTH, d(load.service_held), "rent.compute")?,
-                        Decimal::ZERO,
-                    ),
-                    ServiceBilling::StartStop {
-                        start_overhead_hours,
-                    } => {
-                        let starts = f(load.service.starts()?)?;
-                        if starts > Decimal::ZERO {
-                            warnings.push(Warning::CapacityRisk {
-                                starts_per_month: crate::money::round(starts),
-                            });
-                        }
-                        (
-                            f(load.service.unit_hours()?)?,
-                            mul(starts, *start_overhead_hours, "rent.start_overhead")?,
-                        )
-                    }
-                };
-                let spot_hours = f(load.spot.unit_hours()?)?;
-                let spot_rate = mul(
-                    mul(
-                        self.instance_rate(*spot_price)?,
-                        virt,
-                        "rent.billing.spot_price",
-                    )?,
-                    add(
-                        Decimal::ONE,
-                        pct(*rework_percent),
-                        "rent.billing.rework_percent",
-                    )?,
-                    "rent.billing.spot_price",
-                )?;
-                let compute = mul(service_hours, compute_rate, "rent.compute")?;
-                s.monthly(CostKind::Compute, compute, 1, horizon, true);
-                let boot = mul(overhead, rate, "rent.start_overhead")?;
-                s.monthly(CostKind::StartOverhead, boot, 1, horizon, true);
-                let spot = mul(spot_hours, spot_rate, "rent.spot")?;
-                s.monthly(CostKind::Spot, spot, 1, horizon, true);
-                add(add(service_hours, overhead, "rent")?, spot_hours, "rent")?
-            }
-            Billing::CapacityBlock {
-                block_days,
-                blocks_per_year,
-                block_price,
-            } => {
-                let block_rate = mul(self.instance_rate(*block_price)?, virt, "rent.block")?;
-                let block_hours = mul(d(block_days * 24), n, "rent.block")?;
-                let per_block = mul(block_hours, block_rate, "rent.block")?;
-                let per_year = (*blocks_per_year).max(1);
-                for year in 0..horizon.div_ceil(12) {
-                    for i in 0..per_year {
-                        let month = year * 12 + 1 + i * 12 / per_year;
-                        let amount = s.escalated(per_block, month)?;
-                        s.once(CostKind::CapacityBlocks, month, amount);
-                    }
-                }
-                let covered = div(d(block_days * per_year), dec!(12), "rent.block")?;
-                let busy_days = f(load.busy_days)?;
-                if covered < busy_days {
-                    warnings.push(Warning::CoverageGap {
-                        covered_days_per_month: crate::money::round(covered),
-                        busy_days_per_month: crate::money::round(busy_days),
-                    });
-                }
-                mul(covered, mul(dec!(24), n, "rent.block")?, "rent.block")?
-            }
-        };
+    /// The cost lines of one way of billing: `compute` adds the instance-hours (and what
+    /// stopping owes), then the extras every mode shares follow.
+    fn priced(
+        &self,
+        cx: &Cx<'_>,
+        compute: impl FnOnce(&mut Series, &mut Series, &mut Vec<Warning>) -> Result<Part>,
+    ) -> Result<RentCosts> {
+        let horizon = cx.horizon;
+        let x = &self.extras;
+        let mut s = Series::new(horizon, cx.esc.clone());
+        let mut stop = Series::new(horizon, Escalation::none());
+        let mut warnings = Vec::new();
+        let billed = cx.instances * self.gpus_per_instance;
+        if billed > cx.peak {
+            warnings.push(Warning::IdleGpusBilled {
+                billed,
+                needed: cx.peak,
+            });
+        }
+        let part = compute(&mut s, &mut stop, &mut warnings)?;
 
         // Extras: storage, transfer and other costs, then support on the month's bill.
         let storage = mul(
@@ -811,21 +764,509 @@ impl RentOption {
                 s.once(CostKind::Support, m as u32, fee);
             }
         }
-        s.once(
-            CostKind::Exit,
-            horizon,
-            tiered(x.exit_data_gb, &x.egress_tiers)?,
-        );
-
         Ok(RentCosts {
             series: s,
-            instances,
-            instance_rate: rate,
-            billed_instance_hours: billed_hours,
-            committed_instances: committed,
+            stop,
+            instances: cx.instances,
+            instance_rate: cx.rate,
+            billed_instance_hours: part.billed_hours,
+            committed_instances: part.committed,
+            capacity: part.capacity,
+            plan: part.plan,
+            alternative: None,
             warnings,
         })
     }
+
+    /// The instance-hours of every mode but `cheapest_plan`.
+    fn billed_part(
+        &self,
+        cx: &Cx<'_>,
+        s: &mut Series,
+        stop: &mut Series,
+        warnings: &mut Vec<Warning>,
+    ) -> Result<Part> {
+        let (load, horizon, rate, compute_rate) = (cx.load, cx.horizon, cx.rate, cx.compute_rate);
+        let (virt, n, full_month) = (cx.virt, cx.n, cx.full_month);
+        let f = |v: Decimal| cx.f(v);
+        let u = &load.by_instance;
+        let mut part = Part {
+            billed_hours: full_month,
+            committed: None,
+            capacity: Capacity::Held,
+            plan: None,
+        };
+        match &self.billing {
+            Billing::AlwaysOn | Billing::Reserved => {
+                let compute = mul(full_month, compute_rate, "rent.compute")?;
+                s.monthly(CostKind::Compute, compute, 1, horizon, true);
+            }
+            Billing::Monthly {
+                setup_fee_per_instance,
+                minimum_term_months,
+            } => {
+                let monthly = mul(full_month, compute_rate, "rent.compute")?;
+                s.monthly(CostKind::Compute, monthly, 1, horizon, true);
+                let setup = mul(*setup_fee_per_instance, n, "rent.setup_fee")?;
+                s.once(CostKind::SetupFee, 0, setup);
+                if *minimum_term_months > horizon && cx.instances > 0 {
+                    let left = minimum_term_months - horizon;
+                    warnings.push(Warning::OwedAfterHorizon { months: left });
+                    let last = s.escalated(monthly, horizon)?;
+                    stop.once(CostKind::MinimumTerm, horizon, mul(last, d(left), "rent")?);
+                }
+            }
+            Billing::StartStop {
+                start_overhead_hours,
+            } => {
+                let hours = f(u.unit_hours()?)?;
+                let starts = f(u.starts()?)?;
+                let overhead = mul(starts, *start_overhead_hours, "rent.start_overhead")?;
+                let compute = mul(hours, compute_rate, "rent.compute")?;
+                s.monthly(CostKind::Compute, compute, 1, horizon, true);
+                let boot = mul(overhead, rate, "rent.start_overhead")?;
+                s.monthly(CostKind::StartOverhead, boot, 1, horizon, true);
+                if starts > Decimal::ZERO {
+                    part.capacity = Capacity::AtRisk;
+                    warnings.push(Warning::CapacityRisk {
+                        starts_per_month: crate::money::round(starts),
+                    });
+                }
+                part.billed_hours = add(hours, overhead, "rent.billed_hours")?;
+            }
+            Billing::SavingsPlan {
+                term_years,
+                price_ratio,
+                commitment_instances,
+                start_overhead_hours,
+            } => {
+                let levels = cx.levels(*start_overhead_hours)?;
+                let c = match commitment_instances {
+                    Some(c) => *c,
+                    None => best_stopped(&levels, cx.instances, *price_ratio)?.committed,
+                };
+                part = cx.plan_part(
+                    Candidate {
+                        committed: c,
+                        rest_held: false,
+                        monthly: Decimal::ZERO,
+                    },
+                    &levels,
+                    Some((*term_years, *price_ratio)),
+                    *start_overhead_hours,
+                    s,
+                    stop,
+                    warnings,
+                )?;
+                // The same hours on plain on-demand start/stop, to flag a plan that loses money.
+                let plain = add(
+                    mul(f(u.unit_hours()?)?, compute_rate, "rent")?,
+                    mul(
+                        mul(f(u.starts()?)?, *start_overhead_hours, "rent")?,
+                        rate,
+                        "rent",
+                    )?,
+                    "rent",
+                )?;
+                let billed = s.month_totals(|k| {
+                    matches!(
+                        k,
+                        CostKind::Commitment | CostKind::OnDemandOverflow | CostKind::StartOverhead
+                    )
+                })?;
+                let first = billed.get(1).copied().unwrap_or(Decimal::ZERO);
+                // Month 1 is unescalated: the plan's own monthly bill.
+                let extra = sub(first, plain, "rent")?;
+                if extra > Decimal::ZERO {
+                    warnings.push(Warning::SavingsPlanLoses {
+                        extra_per_month: extra,
+                    });
+                }
+            }
+            Billing::ReservedSavingsPlan {
+                term_years,
+                price_ratio,
+            } => {
+                let commit = mul(
+                    mul(full_month, compute_rate, "rent.compute")?,
+                    *price_ratio,
+                    "rent.compute",
+                )?;
+                s.monthly(CostKind::Commitment, commit, 1, horizon, true);
+                owed_for_term(s, stop, warnings, commit, *term_years, horizon)?;
+            }
+            Billing::SpotBatch {
+                spot_price,
+                rework_percent,
+                service,
+            } => {
+                let (service_hours, overhead) = match service {
+                    ServiceBilling::AlwaysOn => (
+                        mul(HOURS_PER_MONTH, d(load.service_held), "rent.compute")?,
+                        Decimal::ZERO,
+                    ),
+                    ServiceBilling::StartStop {
+                        start_overhead_hours,
+                    } => {
+                        let starts = f(load.service.starts()?)?;
+                        if starts > Decimal::ZERO {
+                            part.capacity = Capacity::AtRisk;
+                            warnings.push(Warning::CapacityRisk {
+                                starts_per_month: crate::money::round(starts),
+                            });
+                        }
+                        (
+                            f(load.service.unit_hours()?)?,
+                            mul(starts, *start_overhead_hours, "rent.start_overhead")?,
+                        )
+                    }
+                };
+                let spot_hours = f(load.spot.unit_hours()?)?;
+                if spot_hours > Decimal::ZERO {
+                    part.capacity = Capacity::AtRisk;
+                }
+                let spot_rate = mul(
+                    mul(
+                        self.instance_rate(*spot_price)?,
+                        virt,
+                        "rent.billing.spot_price",
+                    )?,
+                    add(
+                        Decimal::ONE,
+                        pct(*rework_percent),
+                        "rent.billing.rework_percent",
+                    )?,
+                    "rent.billing.spot_price",
+                )?;
+                let compute = mul(service_hours, compute_rate, "rent.compute")?;
+                s.monthly(CostKind::Compute, compute, 1, horizon, true);
+                let boot = mul(overhead, rate, "rent.start_overhead")?;
+                s.monthly(CostKind::StartOverhead, boot, 1, horizon, true);
+                let spot = mul(spot_hours, spot_rate, "rent.spot")?;
+                s.monthly(CostKind::Spot, spot, 1, horizon, true);
+                part.billed_hours = add(add(service_hours, overhead, "rent")?, spot_hours, "rent")?;
+            }
+            Billing::CapacityBlock {
+                block_days,
+                blocks_per_year,
+                block_price,
+            } => {
+                let block_rate = mul(self.instance_rate(*block_price)?, virt, "rent.block")?;
+                let block_hours = mul(d(block_days * 24), n, "rent.block")?;
+                let per_block = mul(block_hours, block_rate, "rent.block")?;
+                let per_year = (*blocks_per_year).max(1);
+                // The blocks a year holds, spread evenly over its months: the months up to the
+                // horizon carry their share, as every other option's months do.
+                let per_month = div(
+                    mul(per_block, d(per_year), "rent.block")?,
+                    dec!(12),
+                    "rent.block",
+                )?;
+                s.monthly(CostKind::CapacityBlocks, per_month, 1, horizon, true);
+                let covered = div(d(block_days * per_year), dec!(12), "rent.block")?;
+                let busy_days = f(load.busy_days)?;
+                if covered < busy_days {
+                    part.capacity = Capacity::NotCovered;
+                    warnings.push(Warning::CoverageGap {
+                        covered_days_per_month: crate::money::round(covered),
+                        busy_days_per_month: crate::money::round(busy_days),
+                    });
+                }
+                part.billed_hours = mul(covered, mul(dec!(24), n, "rent.block")?, "rent.block")?;
+            }
+            Billing::CheapestPlan { .. } => {}
+        }
+        Ok(part)
+    }
+}
+
+/// What one way of billing adds besides its cost lines.
+struct Part {
+    billed_hours: Decimal,
+    committed: Option<u32>,
+    capacity: Capacity,
+    plan: Option<PlanChoice>,
+}
+
+/// A plan of [`Billing::CheapestPlan`] or [`Billing::SavingsPlan`]: `committed` instances under
+/// the plan, the rest held all month or stopped, and its compute cost a month.
+#[derive(Debug, Clone, Copy)]
+struct Candidate {
+    committed: u32,
+    rest_held: bool,
+    monthly: Decimal,
+}
+
+/// How the instances are used, level by level, in the money of one option: `hours[j]` is what
+/// the `j+1`-th instance bills on demand when stopped outside its busy hours (busy hours at the
+/// compute rate, its starts' billed hours at the plain rate), as instance-hours at the compute
+/// rate; `starts[j]` its starts a month.
+struct Levels {
+    hours: Vec<Decimal>,
+    busy: Vec<Decimal>,
+    starts: Vec<Decimal>,
+}
+
+/// Everything the modes share for one evaluation of an option.
+struct Cx<'a> {
+    load: &'a RentLoad,
+    factor: Decimal,
+    peak: u32,
+    horizon: u32,
+    instances: u32,
+    n: Decimal,
+    /// On-demand rate per instance-hour.
+    rate: Decimal,
+    /// The rate of compute hours: with the virtualisation loss, `rate / (1 − loss)`.
+    compute_rate: Decimal,
+    virt: Decimal,
+    full_month: Decimal,
+    esc: Escalation,
+}
+
+impl<'a> Cx<'a> {
+    fn new(
+        option: &RentOption,
+        load: &'a RentLoad,
+        factor: Decimal,
+        peak: u32,
+        horizon: u32,
+    ) -> Result<Cx<'a>> {
+        let instances = ceil_div(peak, option.gpus_per_instance);
+        let n = d(instances);
+        let rate = option.instance_rate(option.price)?;
+        let x = &option.extras;
+        // Virtualisation loss: the same work needs 1 / (1 - loss) as many GPU-hours.
+        let virt = if x.virtualisation_loss_percent.is_zero() {
+            Decimal::ONE
+        } else {
+            div(
+                Decimal::ONE,
+                sub(
+                    Decimal::ONE,
+                    pct(x.virtualisation_loss_percent),
+                    "rent.extras",
+                )?,
+                "rent.extras.virtualisation_loss_percent",
+            )?
+        };
+        Ok(Cx {
+            load,
+            factor,
+            peak,
+            horizon,
+            instances,
+            n,
+            rate,
+            compute_rate: mul(rate, virt, "rent.price")?,
+            virt,
+            full_month: mul(HOURS_PER_MONTH, n, "rent.instances")?,
+            esc: Escalation::yearly(
+                x.yearly_price_change_percent,
+                horizon,
+                "rent.extras.yearly_price_change_percent",
+            )?,
+        })
+    }
+
+    fn f(&self, v: Decimal) -> Result<Decimal> {
+        mul(v, self.factor, "load.scale")
+    }
+
+    fn levels(&self, overhead: Decimal) -> Result<Levels> {
+        let u = &self.load.by_instance;
+        // A start's billed hours are at the plain rate: in compute-rate hours, × 1 / virt.
+        let boot = div(Decimal::ONE, self.virt, "rent.start_overhead")?;
+        let mut out = Levels {
+            hours: Vec::with_capacity(u.level_hours.len()),
+            busy: Vec::with_capacity(u.level_hours.len()),
+            starts: Vec::with_capacity(u.level_hours.len()),
+        };
+        for (h, st) in u.level_hours.iter().zip(&u.level_starts) {
+            let (h, st) = (self.f(*h)?, self.f(*st)?);
+            let extra = mul(mul(st, overhead, "rent.start_overhead")?, boot, "rent")?;
+            out.hours.push(add(h, extra, "rent.overflow")?);
+            out.busy.push(h);
+            out.starts.push(st);
+        }
+        Ok(out)
+    }
+
+    /// The cost lines of candidate plan `c`: its commitment (owed for the term when renting
+    /// stops), the held or busy on-demand hours above it, and their starts.
+    #[allow(clippy::too_many_arguments)]
+    fn plan_part(
+        &self,
+        c: Candidate,
+        levels: &Levels,
+        plan: Option<(u32, Decimal)>,
+        overhead: Decimal,
+        s: &mut Series,
+        stop: &mut Series,
+        warnings: &mut Vec<Warning>,
+    ) -> Result<Part> {
+        let horizon = self.horizon;
+        // A commitment the user set above the peak is paid in full, and covers the whole load.
+        let committed = c.committed;
+        let ratio = plan.map_or(Decimal::ONE, |p| p.1);
+        let commit_hours = mul(HOURS_PER_MONTH, d(committed), "rent.commitment")?;
+        let commit = mul(
+            mul(commit_hours, self.compute_rate, "rent.commitment")?,
+            ratio,
+            "rent.commitment",
+        )?;
+        s.monthly(CostKind::Commitment, commit, 1, horizon, true);
+        if let Some((years, _)) = plan {
+            owed_for_term(s, stop, warnings, commit, years, horizon)?;
+        }
+        let skip = committed as usize;
+        let rest = self.instances.saturating_sub(committed);
+        let (on_demand, starts, overhead_hours) = if c.rest_held {
+            let hours = mul(HOURS_PER_MONTH, d(rest), "rent.compute")?;
+            s.monthly(
+                CostKind::Compute,
+                mul(hours, self.compute_rate, "rent.compute")?,
+                1,
+                horizon,
+                true,
+            );
+            (hours, Decimal::ZERO, Decimal::ZERO)
+        } else {
+            let busy = crate::money::sum(levels.busy.get(skip..).unwrap_or(&[]), "rent")?;
+            let starts = crate::money::sum(levels.starts.get(skip..).unwrap_or(&[]), "rent")?;
+            let boot_hours = mul(starts, overhead, "rent.start_overhead")?;
+            s.monthly(
+                CostKind::OnDemandOverflow,
+                mul(busy, self.compute_rate, "rent.compute")?,
+                1,
+                horizon,
+                true,
+            );
+            s.monthly(
+                CostKind::StartOverhead,
+                mul(boot_hours, self.rate, "rent.start_overhead")?,
+                1,
+                horizon,
+                true,
+            );
+            (add(busy, boot_hours, "rent")?, starts, boot_hours)
+        };
+        let capacity = if starts > Decimal::ZERO {
+            warnings.push(Warning::CapacityRisk {
+                starts_per_month: crate::money::round(starts),
+            });
+            Capacity::AtRisk
+        } else {
+            Capacity::Held
+        };
+        let billed = add(commit_hours, on_demand, "rent")?;
+        let stopped = sub(
+            add(self.full_month, overhead_hours, "rent")?,
+            billed,
+            "rent",
+        )?
+        .max(Decimal::ZERO);
+        let round = crate::money::round;
+        Ok(Part {
+            billed_hours: billed,
+            committed: Some(committed),
+            capacity,
+            plan: Some(PlanChoice {
+                instances: self.instances,
+                committed_instances: committed,
+                rest_held: c.rest_held,
+                term_years: plan.map(|p| p.0),
+                price_ratio: plan.map(|p| p.1),
+                committed_hours: round(commit_hours),
+                on_demand_hours: round(on_demand),
+                stopped_hours: round(stopped),
+                starts_per_month: round(starts),
+                instance_hours: levels.hours.iter().copied().map(round).collect(),
+                commit_pays_above_hours: plan
+                    .map(|p| mul(HOURS_PER_MONTH, p.1, "rent.billing.price_ratio").map(round))
+                    .transpose()?,
+                capacity,
+            }),
+        })
+    }
+}
+
+/// The cheapest plan that holds capacity and the cheapest that stops instances, for `instances`
+/// instances used as `levels` says, under a plan of rate `ratio` (or none), in compute-rate
+/// instance-hours a month.
+///
+/// Holding: every instance runs all month, so each committed one costs `ratio` of an on-demand
+/// one; all are committed when the plan is cheaper (`ratio < 1`), none otherwise. Stopping: the
+/// first `c` instances are committed (a commitment pays for whichever instances run, so it
+/// covers the busiest levels) and the rest bill their busy hours and starts; [`best_stopped`]
+/// finds the `c`. A stopping plan that stops nothing (every instance above the commitment busy
+/// all month) holds capacity and is left out of the second answer.
+fn search_plans(
+    levels: &Levels,
+    instances: u32,
+    ratio: Option<Decimal>,
+) -> Result<(Candidate, Option<Candidate>)> {
+    let p = "rent.plan";
+    let full = mul(HOURS_PER_MONTH, d(instances), p)?;
+    let held = match ratio {
+        Some(r) if r < Decimal::ONE => Candidate {
+            committed: instances,
+            rest_held: true,
+            monthly: mul(full, r, p)?,
+        },
+        _ => Candidate {
+            committed: 0,
+            rest_held: true,
+            monthly: full,
+        },
+    };
+    let stopped = match ratio {
+        Some(r) => best_stopped(levels, instances, r)?,
+        None => Candidate {
+            committed: 0,
+            rest_held: false,
+            monthly: crate::money::sum(&levels.hours, p)?,
+        },
+    };
+    let stops_something = levels
+        .starts
+        .get(stopped.committed as usize..)
+        .is_some_and(|rest| rest.iter().any(|s| *s > Decimal::ZERO));
+    Ok((held, stops_something.then_some(stopped)))
+}
+
+/// The commitment `c` (0 to `instances`) that makes `730 × ratio × c + Σ_{j ≥ c} hours[j]`
+/// least, the fewest instances among equal costs: committing the `j`-th instance pays only while
+/// what it would bill on demand (busy hours and starts) exceeds 730 × ratio, compared exactly.
+fn best_stopped(levels: &Levels, instances: u32, ratio: Decimal) -> Result<Candidate> {
+    let p = "rent.plan";
+    let per = mul(HOURS_PER_MONTH, ratio, p)?;
+    // Suffix sums: what the instances from `c` on bill on demand.
+    let n = instances as usize;
+    let mut suffix = vec![Decimal::ZERO; n + 1];
+    for j in (0..n).rev() {
+        let h = levels.hours.get(j).copied().unwrap_or(Decimal::ZERO);
+        let next = suffix.get(j + 1).copied().unwrap_or(Decimal::ZERO);
+        if let Some(slot) = suffix.get_mut(j) {
+            *slot = add(next, h, p)?;
+        }
+    }
+    let mut best = Candidate {
+        committed: 0,
+        rest_held: false,
+        monthly: suffix.first().copied().unwrap_or(Decimal::ZERO),
+    };
+    for (c, rest) in suffix.iter().enumerate().skip(1) {
+        let cost = add(mul(per, d(c as u32), p)?, *rest, p)?;
+        if cost < best.monthly {
+            best = Candidate {
+                committed: c as u32,
+                rest_held: false,
+                monthly: cost,
+            };
+        }
+    }
+    Ok(best)
 }
 
 /// The parts of a load profile a rent option's cost depends on.
@@ -911,44 +1352,27 @@ impl RentExtras {
     }
 }
 
-/// The optimal savings-plan commitment in instances: commit the `j`-th instance only while the
-/// share of hours that use it exceeds the price ratio (each committed hour costs `ratio`, each
-/// used on-demand hour costs 1).
+/// The optimal savings-plan commitment in instances, with starts billing nothing: commit the
+/// `j`-th instance only while the hours that use it exceed 730 × the price ratio (each committed
+/// hour costs `ratio`, each used on-demand hour costs 1), compared exactly. A scenario's savings
+/// plan also counts each start's billed hours ([`crate::PlanChoice::instance_hours`]).
 ///
 /// # Errors
 /// On arithmetic overflow.
 pub fn optimal_commitment(usage: &Usage, ratio: Decimal) -> Result<u32> {
-    optimal_commitment_scaled(usage, ratio, Decimal::ONE)
+    let levels = Levels {
+        hours: usage.level_hours.clone(),
+        busy: usage.level_hours.clone(),
+        starts: usage.level_starts.clone(),
+    };
+    Ok(best_stopped(&levels, usage.peak(), ratio)?.committed)
 }
 
-fn optimal_commitment_scaled(usage: &Usage, ratio: Decimal, factor: Decimal) -> Result<u32> {
-    let threshold = mul(HOURS_PER_MONTH, ratio, "rent.billing.price_ratio")?;
-    let mut count = 0;
-    for h in &usage.level_hours {
-        if mul(*h, factor, "load.scale")? > threshold {
-            count += 1;
-        }
-    }
-    Ok(count)
-}
-
-/// Hours and starts per month above the first `level` units.
-fn above_level(usage: &Usage, level: u32) -> Result<(Decimal, Decimal)> {
-    let skip = level as usize;
-    let hours = crate::money::sum(
-        usage.level_hours.get(skip..).unwrap_or(&[]),
-        "rent.overflow",
-    )?;
-    let starts = crate::money::sum(
-        usage.level_starts.get(skip..).unwrap_or(&[]),
-        "rent.overflow",
-    )?;
-    Ok((hours, starts))
-}
-
-/// A commitment is owed for whole terms: if the horizon ends inside one, the rest is billed then.
+/// A commitment is owed for whole terms: if the horizon ends inside one, stopping there owes the
+/// rest, which goes to `stop` (the total counts the months up to the horizon only).
 fn owed_for_term(
-    s: &mut Series,
+    s: &Series,
+    stop: &mut Series,
     warnings: &mut Vec<Warning>,
     monthly: Decimal,
     term_years: u32,
@@ -959,7 +1383,7 @@ fn owed_for_term(
     if left > 0 && !monthly.is_zero() {
         warnings.push(Warning::OwedAfterHorizon { months: left });
         let owed = mul(s.escalated(monthly, horizon)?, d(left), "rent.commitment")?;
-        s.once(CostKind::RemainingCommitment, horizon, owed);
+        stop.once(CostKind::RemainingCommitment, horizon, owed);
     }
     Ok(())
 }

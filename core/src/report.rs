@@ -6,11 +6,12 @@ use serde::Serialize;
 use crate::calendar::HOURS_PER_MONTH;
 use crate::error::Result;
 use crate::finance::{break_even_month, cumulative, discounted, present_value};
-use crate::hybrid::{HybridResult, fx, hybrid_result};
+use crate::hybrid::{HybridResult, hybrid_result};
 use crate::load::{LoadProfile, LoadSummary};
 use crate::money::{Currency, add, d, div, mul, round, sub};
 use crate::own::OwnCosts;
-use crate::rent::{RentCosts, RentLoad, Warning};
+use crate::pricing::{fx, own_alone, rent_costs_on, switch_price};
+use crate::rent::{Capacity, PlanChoice, RentCosts, RentLoad, Warning};
 use crate::scenario::Scenario;
 use crate::series::{CostKind, Series, month_hours};
 
@@ -30,6 +31,71 @@ pub struct Report {
     /// The scenario's chosen hybrid, when it has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hybrid: Option<HybridResult>,
+    /// The two answers of the rent side: the cheapest way to rent that holds capacity, and the
+    /// cheapest that accepts the capacity risk of restarts (DESIGN §3.6).
+    pub answers: Answers,
+    /// Moving the data out of the option the load runs on today; `null` for a new workload.
+    pub switching: Option<SwitchReport>,
+}
+
+/// The cheapest way to rent, twice: holding capacity, and accepting the capacity risk.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Answers {
+    /// The cheapest option (or a `cheapest_plan` offer's plan) that keeps every instance the load
+    /// needs held or reserved all month; `null` if none does.
+    pub holds_capacity: Option<Answer>,
+    /// The cheapest that stops and restarts instances or runs batch on spot; `null` if none.
+    pub accepts_risk: Option<Answer>,
+}
+
+/// One answer of [`Answers`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Answer {
+    /// The rent option (index into the scenario's `rent`).
+    pub rent_index: usize,
+    /// Its label.
+    pub label: String,
+    /// Whether this is the option's other plan ([`RentReport::alternative`]), not its row.
+    pub alternative: bool,
+    /// The plan it bills, for a savings plan or a `cheapest_plan` offer.
+    pub plan: Option<PlanChoice>,
+    /// Total over the horizon.
+    pub total: Decimal,
+    /// This answer's total minus own's (positive: owning saves that much).
+    pub savings_with_own: Decimal,
+    /// First month from which own's cumulative cost stays at or below this answer's.
+    pub break_even_month: Option<u32>,
+}
+
+/// Moving the data out of the rented option the load runs on today, at the start.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SwitchReport {
+    /// The option the load runs on today.
+    pub from_rent: usize,
+    /// Data moved, GB.
+    pub data_gb: Decimal,
+    /// What that option's transfer tiers charge for it (display currency).
+    pub at_tiers: Decimal,
+    /// What own pays at its start (a full switch): the tiers' price, or 0 from 12 January 2027.
+    pub charged_to_own: Decimal,
+    /// A full switch on the start date carries no switching charges (EU Data Act, Art. 29).
+    pub free_under_data_act: bool,
+}
+
+/// What stopping everything at the horizon costs: a second figure beside the total, never mixed
+/// into it. Own is sold at its market value and its loan repaid (both already in own's total);
+/// a rent option pays the commitment and minimum-term months still owed and moves its data out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StopAtHorizon {
+    /// Month of the stop: the horizon.
+    pub month: u32,
+    /// The total plus what stopping adds.
+    pub total: Decimal,
+    /// What stopping adds to the total.
+    pub lines: Vec<CostLine>,
+    /// Moving the data out costs nothing: a full switch on that day, from 12 January 2027
+    /// (EU Data Act, Art. 29). Not legal advice.
+    pub exit_free_under_data_act: bool,
 }
 
 impl Report {
@@ -68,6 +134,8 @@ pub struct Costs {
     pub levelized_cost_per_productive_gpu_hour: Option<Decimal>,
     /// Things to know about this result.
     pub warnings: Vec<Warning>,
+    /// The figure for stopping at the horizon.
+    pub stop: StopAtHorizon,
 }
 
 /// One line of an option's cost.
@@ -125,6 +193,17 @@ pub struct RentReport {
     pub billed_gpu_hours_per_month: Decimal,
     /// Savings-plan commitment in instances (given or optimal).
     pub committed_instances: Option<u32>,
+    /// GPUs billed: instances × GPUs per instance (an instance bills all its GPUs).
+    pub billed_gpus: u32,
+    /// Most GPUs the load keeps busy at once.
+    pub needed_gpus: u32,
+    /// Whether the option holds the capacity the load needs all month.
+    pub capacity: Capacity,
+    /// The plan billed, for a savings plan or a `cheapest_plan` offer: what is committed, what
+    /// runs on demand, what is stopped, and why.
+    pub plan: Option<PlanChoice>,
+    /// For a `cheapest_plan` offer: the cheapest plan of the other capacity class.
+    pub alternative: Option<Alternative>,
     /// First month from which own's cumulative cost stays at or below this option's.
     pub break_even_month: Option<u32>,
     /// The same on discounted cumulative costs; `null` without discounting.
@@ -135,6 +214,28 @@ pub struct RentReport {
     pub savings_with_own: Decimal,
     /// The same on present values (this option's NPV minus own's); `null` without discounting.
     pub discounted_savings_with_own: Option<Decimal>,
+}
+
+/// A `cheapest_plan` offer's cheapest plan of the other capacity class (holding capacity when the
+/// row accepts the risk, or the other way round), priced whole.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Alternative {
+    /// The plan.
+    pub plan: PlanChoice,
+    /// Running cost per month, averaged over the horizon.
+    pub monthly: Decimal,
+    /// Total over the horizon.
+    pub total: Decimal,
+    /// Total / productive GPU-hours over the horizon; `null` without load.
+    pub cost_per_productive_gpu_hour: Option<Decimal>,
+    /// First month from which own's cumulative cost stays at or below this plan's.
+    pub break_even_month: Option<u32>,
+    /// This plan's total minus own's (positive: owning saves that much).
+    pub savings_with_own: Decimal,
+    /// The figure for stopping at the horizon.
+    pub stop: StopAtHorizon,
+    /// Things to know about this plan.
+    pub warnings: Vec<Warning>,
 }
 
 /// Where own and a rent option cost the same per productive GPU-hour.
@@ -225,23 +326,15 @@ impl<'a> Prepared<'a> {
     /// Own's costs with the load on `factor` times as many days, display currency.
     fn own(&self, factor: Decimal) -> Result<OwnCosts> {
         let busy = mul(self.busy_gpu_hours, factor, "load.scale")?;
-        let mut c = self.scenario.own.costs(busy, self.peak, self.horizon)?;
-        c.series.scale(self.own_fx)?;
-        Ok(c)
+        own_alone(self.scenario, busy, self.peak, self.horizon)
     }
 
     /// Rent option `i`'s costs with the load on `factor` times as many days, display currency.
     fn rent(&self, i: usize, factor: Decimal) -> Result<Option<RentCosts>> {
-        let (Some(option), Some(load), Some(fx)) = (
-            self.scenario.rent.get(i),
-            self.rent_loads.get(i),
-            self.rent_fx.get(i),
-        ) else {
+        let (Some(option), Some(load)) = (self.scenario.rent.get(i), self.rent_loads.get(i)) else {
             return Ok(None);
         };
-        let mut c = option.costs(load, factor, self.peak, self.horizon)?;
-        c.series.scale(*fx)?;
-        Ok(Some(c))
+        rent_costs_on(self.scenario, option, load, factor, self.peak, self.horizon).map(Some)
     }
 
     fn rent_total(&self, i: usize, factor: Decimal) -> Result<Decimal> {
@@ -295,11 +388,13 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
     let own_costs = summarise(
         &scenario.own.label,
         &own.series,
+        None,
         own.warnings,
         productive_total,
         factors.as_deref(),
         pv_hours,
     )?;
+    let exit_free = !crate::switching::switching_charged(scenario.switching.end(horizon));
     let gpu_hours = mul(month_hours(horizon)?, d(own.gpus), "own.gpu_hours")?;
     let own_report = OwnReport {
         cost_per_gpu_hour: ratio(own_costs.total, gpu_hours)?,
@@ -333,14 +428,18 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
             continue;
         };
         let fx = prep.rent_fx.get(i).copied().unwrap_or(Decimal::ONE);
-        let costs = summarise(
-            &option.label,
-            &rc.series,
-            in_display_currency(rc.warnings, fx)?,
-            productive_total,
-            factors.as_deref(),
-            pv_hours,
-        )?;
+        let summary = |c: &RentCosts| {
+            summarise(
+                &option.label,
+                &c.series,
+                Some((&c.stop, exit_free && !option.extras.exit_data_gb.is_zero())),
+                in_display_currency(c.warnings.clone(), fx)?,
+                productive_total,
+                factors.as_deref(),
+                pv_hours,
+            )
+        };
+        let costs = summary(&rc)?;
         let break_even_share = match own_ends {
             Some((own0, own1, fmax)) => Some(solve_share(&prep, i, own0, own1, fmax)?),
             None => None,
@@ -350,6 +449,25 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
             &costs.discounted_cumulative,
         ) {
             (Some(o), Some(r)) => break_even_month(o, r),
+            _ => None,
+        };
+        let alternative = match (
+            &rc.alternative,
+            rc.alternative.as_ref().and_then(|a| a.plan.clone()),
+        ) {
+            (Some(alt), Some(plan)) => {
+                let c = summary(alt)?;
+                Some(Alternative {
+                    plan,
+                    monthly: c.monthly,
+                    break_even_month: break_even_month(&own_report.costs.cumulative, &c.cumulative),
+                    savings_with_own: sub(c.total, own_report.costs.total, "savings")?,
+                    total: c.total,
+                    cost_per_productive_gpu_hour: c.cost_per_productive_gpu_hour,
+                    stop: c.stop,
+                    warnings: c.warnings,
+                })
+            }
             _ => None,
         };
         rent_reports.push(RentReport {
@@ -371,9 +489,22 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
                 "rent",
             )?),
             committed_instances: rc.committed_instances,
+            billed_gpus: rc.instances.saturating_mul(option.gpus_per_instance),
+            needed_gpus: prep.peak,
+            capacity: rc.capacity,
+            plan: rc.plan.clone(),
+            alternative,
             costs,
         });
     }
+    let answers = answers(&rent_reports);
+    let switching = switch_price(scenario)?.map(|sw| SwitchReport {
+        from_rent: sw.from_rent,
+        data_gb: round(sw.data_gb),
+        at_tiers: round(sw.at_tiers),
+        charged_to_own: round(sw.full_switch),
+        free_under_data_act: !crate::switching::switching_charged(scenario.switching.start()),
+    });
 
     // Only a scenario with a chosen hybrid pays for pricing it.
     let hybrid = match scenario.hybrid {
@@ -398,7 +529,57 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
         own: own_report,
         rent: rent_reports,
         hybrid,
+        answers,
+        switching,
     })
+}
+
+/// The cheapest row or alternative plan of each capacity class (the first of equal totals; an
+/// option that leaves days uncovered answers neither).
+fn answers(rent: &[RentReport]) -> Answers {
+    let mut out = Answers {
+        holds_capacity: None,
+        accepts_risk: None,
+    };
+    for (i, r) in rent.iter().enumerate() {
+        let row = (
+            r.capacity,
+            Answer {
+                rent_index: i,
+                label: r.costs.label.clone(),
+                alternative: false,
+                plan: r.plan.clone(),
+                total: r.costs.total,
+                savings_with_own: r.savings_with_own,
+                break_even_month: r.break_even_month,
+            },
+        );
+        let alt = r.alternative.as_ref().map(|a| {
+            (
+                a.plan.capacity,
+                Answer {
+                    rent_index: i,
+                    label: r.costs.label.clone(),
+                    alternative: true,
+                    plan: Some(a.plan.clone()),
+                    total: a.total,
+                    savings_with_own: a.savings_with_own,
+                    break_even_month: a.break_even_month,
+                },
+            )
+        });
+        for (capacity, answer) in std::iter::once(row).chain(alt) {
+            let slot = match capacity {
+                Capacity::Held => &mut out.holds_capacity,
+                Capacity::AtRisk => &mut out.accepts_risk,
+                Capacity::NotCovered => continue,
+            };
+            if slot.as_ref().is_none_or(|best| answer.total < best.total) {
+                *slot = Some(answer);
+            }
+        }
+    }
+    out
 }
 
 /// Money in warnings is computed in the option's currency, before its series is converted;
@@ -425,6 +606,7 @@ fn ratio(total: Decimal, hours: Decimal) -> Result<Option<Decimal>> {
 fn summarise(
     label: &str,
     series: &Series,
+    stop: Option<(&Series, bool)>,
     warnings: Vec<Warning>,
     productive_total: Decimal,
     factors: Option<&[Decimal]>,
@@ -447,6 +629,23 @@ fn summarise(
             monthly: round(div(line_total, horizon, "monthly")?),
         });
     }
+    let (stop_total, stop_lines, exit_free) = match stop {
+        Some((stop, exit_free)) => {
+            let mut extra = Decimal::ZERO;
+            let mut lines = Vec::new();
+            for (kind, t) in stop.totals_by_kind()? {
+                extra = add(extra, t, "stop")?;
+                lines.push(CostLine {
+                    kind,
+                    one_time: true,
+                    total: round(t),
+                    monthly: round(div(t, horizon, "monthly")?),
+                });
+            }
+            (add(total, extra, "stop")?, lines, exit_free)
+        }
+        None => (total, Vec::new(), false),
+    };
     let months = series.month_totals(|_| true)?;
     let cum = cumulative(&months)?;
     let (npv, discounted, levelized) = match factors {
@@ -477,6 +676,12 @@ fn summarise(
         discounted_cumulative: discounted,
         levelized_cost_per_productive_gpu_hour: levelized,
         warnings,
+        stop: StopAtHorizon {
+            month: series.horizon,
+            total: round(stop_total),
+            lines: stop_lines,
+            exit_free_under_data_act: exit_free,
+        },
     })
 }
 

@@ -12,6 +12,7 @@ use crate::hybrid::Hybrid;
 use crate::money::Currency;
 use crate::own::{Energy, Financing, OwnOption};
 use crate::rent::{Billing, MAX_RENT_OPTIONS, PriceUnit, RentExtras, RentOption};
+use crate::switching::Switching;
 
 /// The scenario format this build reads and writes.
 pub const VERSION: u64 = 1;
@@ -42,6 +43,10 @@ pub struct Scenario {
     /// chosen, so files from before it read as they did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hybrid: Option<Hybrid>,
+    /// Where the load runs today and when the comparison starts (moving the data out of a rented
+    /// option, the EU Data Act's date); files from before it read as a new workload with no date.
+    #[serde(default)]
+    pub switching: Switching,
 }
 
 fn aws_p5en(label: &str, billing: Billing) -> RentOption {
@@ -91,10 +96,48 @@ impl Default for Scenario {
                         price_ratio: dec!(0.43),
                     },
                 ),
+                // A specialised GPU cloud rented per GPU (seed 002): Nebius H200 on-demand,
+                // 3.50 USD per GPU-hour (provider catalogue, 2026), held or stopped, whichever
+                // costs less for the load.
+                RentOption {
+                    label: "Nebius H200 per GPU, cheapest way".to_owned(),
+                    currency: Currency::Usd,
+                    gpus_per_instance: 1,
+                    price: dec!(3.50),
+                    price_unit: PriceUnit::GpuHour,
+                    billing: Billing::CheapestPlan {
+                        start_overhead_hours: DEFAULT_START_OVERHEAD_HOURS,
+                        term_years: None,
+                        price_ratio: None,
+                    },
+                    extras: RentExtras::default(),
+                },
+                // A bare-metal server rented per month (seed 002): 2.50 EUR per GPU-hour ×
+                // 730 h × 8 GPUs as a flat price, a 12-month minimum term, no transfer fees.
+                RentOption {
+                    label: "Bare-metal 8-GPU server, monthly".to_owned(),
+                    currency: Currency::Eur,
+                    gpus_per_instance: 8,
+                    price: dec!(14600),
+                    price_unit: PriceUnit::InstanceMonth,
+                    billing: Billing::Monthly {
+                        setup_fee_per_instance: Decimal::ZERO,
+                        minimum_term_months: 12,
+                    },
+                    extras: RentExtras {
+                        storage_gb: Decimal::ZERO,
+                        egress_tiers: vec![crate::rent::Tier {
+                            up_to_gb: None,
+                            price_per_gb: Decimal::ZERO,
+                        }],
+                        ..RentExtras::default()
+                    },
+                },
             ],
             own: OwnOption::default(),
             finance: Finance::default(),
             hybrid: None,
+            switching: Switching::default(),
         }
     }
 }
@@ -115,7 +158,7 @@ impl Default for OwnOption {
                 included_in_colocation: false,
                 busy_watts_per_gpu: dec!(300),
                 idle_watts_per_gpu: dec!(100),
-                base_watts_per_server: dec!(2000),
+                base_watts_per_server: dec!(3000),
                 pue: dec!(1.3),
                 price_per_kwh: dec!(0.19),
                 yearly_price_change_percent: Decimal::ZERO,
@@ -124,7 +167,8 @@ impl Default for OwnOption {
             colocation_per_kw_month: dec!(165),
             contracted_kw_per_server: dec!(6),
             hardware_support_percent_per_year: dec!(10),
-            staff_hours_per_month: dec!(16),
+            // 0.2 FTE, the middle of 0.1–0.3 FTE for 1–2 servers, at 160 h per FTE-month.
+            staff_hours_per_month: dec!(32),
             staff_hourly_rate: dec!(75),
             service_life_years: 5,
             residual_percent: dec!(12.5),
@@ -152,10 +196,10 @@ impl Scenario {
         }
         self.own.validate()?;
         self.finance.validate()?;
-        match &self.hybrid {
-            Some(h) => h.validate(self.rent.len()),
-            None => Ok(()),
+        if let Some(h) = &self.hybrid {
+            h.validate(self.rent.len())?;
         }
+        self.switching.validate(self.rent.len())
     }
 
     /// Months compared: the horizon if set, else the service life.

@@ -10,9 +10,9 @@ use crate::calendar::HOURS_PER_MONTH;
 use crate::check;
 use crate::error::Result;
 use crate::finance::{break_even_month, cumulative, discounted};
-use crate::hybrid::{line_sum, own_costs, rent_costs, rent_costs_on, rent_option};
 use crate::load::LoadProfile;
 use crate::money::{Currency, d, div, mul, round, sub};
+use crate::pricing::{line_sum, own_alone, rent_costs_on, rent_option};
 use crate::rent::{Billing, RentOption};
 use crate::scenario::Scenario;
 use crate::series::Series;
@@ -40,6 +40,12 @@ pub enum SensitivityInput {
     /// Annual discount rate, percent: ±20 % of the rate (kept within 0–30), or 0 and 2 when the
     /// scenario does not discount.
     DiscountRate,
+    /// The rent option's yearly price change, percent: −25 % a year (AWS cut P5en by 25 % on
+    /// 1 June 2025; P5 by 44 %) and 0 % (today's prices held), whatever the scenario's value.
+    CloudPriceChange,
+    /// Own staff hours per month: half and one and a half times the scenario's (the source's
+    /// 0.1–0.3 FTE around the default 0.2 FTE).
+    StaffHours,
 }
 
 /// The result at one value of a varied input.
@@ -60,11 +66,11 @@ pub struct TornadoSide {
 pub struct TornadoBar {
     /// What is varied.
     pub input: SensitivityInput,
-    /// At the lower value (−20 %).
+    /// At the lower value (−20 %, or the input's own range: see [`SensitivityInput`]).
     pub low: TornadoSide,
     /// At the scenario's value.
     pub base: TornadoSide,
-    /// At the higher value (+20 %).
+    /// At the higher value (+20 %, or the input's own range).
     pub high: TornadoSide,
     /// Size of the effect: |high savings − low savings|. Bars come largest first.
     pub swing: Decimal,
@@ -137,8 +143,9 @@ pub fn with_tariff(option: &RentOption, tariff: Decimal) -> Result<RentOption> {
     Ok(o)
 }
 
-/// Savings of own against rent option `rent_index` with each key input 20 % lower and higher,
-/// largest effect first.
+/// Savings of own against rent option `rent_index` with each key input 20 % lower and higher
+/// (the cloud's price change and the staff hours over their sources' ranges), largest effect
+/// first.
 ///
 /// The inputs are those of [`SensitivityInput`]. Each side is the scenario with that one input
 /// changed, priced by the same code as [`crate::evaluate`]; the productive hours change by
@@ -160,7 +167,7 @@ pub fn tornado(scenario: &Scenario, rent_index: usize) -> Result<Vec<TornadoBar>
     let profile = scenario.calendar.profile()?;
     let base = side(scenario, rent_index, &profile, Decimal::ZERO)?;
     let hours = profile.productive_hours()?;
-    let inputs: [(SensitivityInput, Decimal); 7] = [
+    let inputs: [(SensitivityInput, Decimal); 9] = [
         (SensitivityInput::RentTariff, option.price),
         (SensitivityInput::ServerPrice, scenario.own.price_per_server),
         (
@@ -179,6 +186,14 @@ pub fn tornado(scenario: &Scenario, rent_index: usize) -> Result<Vec<TornadoBar>
         (
             SensitivityInput::DiscountRate,
             scenario.finance.discount_rate_percent,
+        ),
+        (
+            SensitivityInput::CloudPriceChange,
+            option.extras.yearly_price_change_percent,
+        ),
+        (
+            SensitivityInput::StaffHours,
+            scenario.own.staff_hours_per_month,
         ),
     ];
     let mut bars = Vec::with_capacity(inputs.len());
@@ -225,6 +240,12 @@ fn set(s: &mut Scenario, i: usize, input: SensitivityInput, v: Decimal) -> Resul
         }
         SensitivityInput::ResidualValue => s.own.residual_percent = v,
         SensitivityInput::DiscountRate => s.finance.discount_rate_percent = v,
+        SensitivityInput::CloudPriceChange => {
+            if let Some(o) = s.rent.get_mut(i) {
+                o.extras.yearly_price_change_percent = v;
+            }
+        }
+        SensitivityInput::StaffHours => s.own.staff_hours_per_month = v,
         // Varied through the profile, not the scenario.
         SensitivityInput::ProductiveHours => {}
     }
@@ -251,6 +272,21 @@ fn value_at(input: SensitivityInput, value: Decimal, factor: Decimal) -> Result<
             }
         }
         SensitivityInput::DiscountRate => scaled.min(dec!(30)),
+        SensitivityInput::CloudPriceChange => {
+            if factor > Decimal::ONE {
+                Decimal::ZERO
+            } else {
+                dec!(-25)
+            }
+        }
+        SensitivityInput::StaffHours => {
+            let half = if factor > Decimal::ONE {
+                dec!(1.5)
+            } else {
+                dec!(0.5)
+            };
+            mul(value, half, p)?.min(dec!(744))
+        }
         _ => scaled,
     })
 }
@@ -262,8 +298,9 @@ fn side(s: &Scenario, i: usize, profile: &LoadProfile, value: Decimal) -> Result
     let option = rent_option(s, i)?;
     let horizon = s.horizon_months();
     let peak = profile.peak_gpus();
-    let own = own_costs(s, profile.productive_gpu_hours()?, peak, horizon)?;
-    let rent = rent_costs(s, option, profile, peak, horizon)?.series;
+    let own = own_alone(s, profile.productive_gpu_hours()?, peak, horizon)?;
+    let load = option.load(profile)?;
+    let rent = rent_costs_on(s, option, &load, Decimal::ONE, peak, horizon)?.series;
     let factors = s.finance.factors(horizon)?;
     let own_curve = rounded_cumulative(&own.series, factors.as_deref())?;
     let rent_curve = rounded_cumulative(&rent, factors.as_deref())?;
@@ -378,14 +415,14 @@ pub fn heat_map(
     let row = |profile: &LoadProfile, share: Decimal, options: &[RentOption]| {
         let peak = profile.peak_gpus();
         let own = round(line_sum(
-            &own_costs(scenario, profile.productive_gpu_hours()?, peak, horizon)?.series,
+            &own_alone(scenario, profile.productive_gpu_hours()?, peak, horizon)?.series,
         )?);
         let load = option.load(profile)?;
         options
             .iter()
             .map(|o| {
                 let rent = round(line_sum(
-                    &rent_costs_on(scenario, o, &load, peak, horizon)?.series,
+                    &rent_costs_on(scenario, o, &load, Decimal::ONE, peak, horizon)?.series,
                 )?);
                 let savings = sub(rent, own, "savings")?;
                 Ok(HeatCell {

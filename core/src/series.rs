@@ -24,9 +24,11 @@ pub enum CostKind {
     CapacityBlocks,
     /// One-time setup fee of a monthly rental.
     SetupFee,
-    /// Months of a minimum rental term still owed when the horizon ends.
+    /// Months of a minimum rental term still owed when the horizon ends (in the figure for
+    /// stopping at the horizon, not in the total).
     MinimumTerm,
-    /// Savings-plan commitment still owed when the horizon ends inside a term.
+    /// Savings-plan commitment still owed when the horizon ends inside a term (in the figure for
+    /// stopping at the horizon, not in the total).
     RemainingCommitment,
     /// Persistent storage for weights and data.
     Storage,
@@ -36,7 +38,8 @@ pub enum CostKind {
     Support,
     /// Other monthly costs.
     Other,
-    /// Moving the data out at the end (one-time egress).
+    /// Moving the data out when renting stops at the horizon (one-time egress, in the figure for
+    /// stopping at the horizon; none from 12 January 2027 under the EU Data Act).
     Exit,
     /// Purchase of the servers (cash), including replacements within the horizon.
     Hardware,
@@ -58,6 +61,12 @@ pub enum CostKind {
     Staff,
     /// Resale value at the end of the service life (a credit).
     Residual,
+    /// Market value of the servers still held when the horizon ends inside their service life
+    /// (a credit): the horizon rule that also leaves a commitment's later months uncharged.
+    ValueAtHorizon,
+    /// Moving the data out of the rented option the load runs on today, at the start (own and
+    /// the hybrid; none for a full switch from 12 January 2027 under the EU Data Act).
+    Switching,
 }
 
 impl CostKind {
@@ -73,6 +82,8 @@ impl CostKind {
                 | CostKind::Setup
                 | CostKind::LoanBalance
                 | CostKind::Residual
+                | CostKind::ValueAtHorizon
+                | CostKind::Switching
         )
     }
 }

@@ -101,11 +101,21 @@ const WHOLE_NUMBERS: &[&str] = &[
     "own_gpus",
     // `hybrid.rent`, an option's index; the scenario's `rent` is a list, never a leaf.
     "rent",
+    "from_rent",
 ];
 /// Fields written as JSON booleans.
 const BOOLEANS: &[&str] = &["included_in_colocation"];
 /// Fields that may be `null`.
-const NULLABLE: &[&str] = &["commitment_instances", "horizon_months", "up_to_gb"];
+const NULLABLE: &[&str] = &[
+    "commitment_instances",
+    "horizon_months",
+    "up_to_gb",
+    "from_rent",
+    "start_date",
+    // A `cheapest_plan` offer without a plan.
+    "term_years",
+    "price_ratio",
+];
 /// Text fields: labels and the names of choices. Every other text field holds a decimal.
 const TEXT: &[&str] = &[
     "label",
@@ -114,6 +124,7 @@ const TEXT: &[&str] = &[
     "price_unit",
     "days",
     "mode",
+    "start_date",
 ];
 /// Fields that exist only in some modes of a billing or financing object (`rent::BillingRepr`,
 /// `own::FinancingRepr`). A link may set them after switching the mode; whether they fit the

@@ -11,7 +11,7 @@ use gpu_tco_core::{
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
-use crate::util::{calendar, kinds, line, month, rent, scenario, window};
+use crate::util::{calendar, kinds, line, month, rent, scenario, stop_line, window};
 
 /// 20 working days, 09:00–17:00 on 8 GPUs, no batch: 160 productive hours, 1,280 GPU-hours.
 fn office_hours(gpus: u32) -> Calendar {
@@ -373,7 +373,8 @@ fn savings_plan_loss_is_reported_in_the_display_currency() {
 
 #[test]
 fn savings_plan_commitment_is_owed_for_the_whole_term() {
-    // 3-year term, 24-month horizon: 12 months of commitment (12 × 5,840 = 70,080) still owed.
+    // 3-year term, 24-month horizon: the total counts the 24 months up to the horizon; stopping
+    // there owes 12 months of commitment (12 × 5,840 = 70,080), in the figure for stopping.
     let s = scenario(
         base_and_peak(),
         vec![rent(
@@ -385,10 +386,16 @@ fn savings_plan_commitment_is_owed_for_the_whole_term() {
         24,
     );
     let a = &eval(&s).rent[0];
-    assert_eq!(line(&a.costs, CostKind::RemainingCommitment), dec!(70080));
-    // 24 × 10,840 + 70,080
-    assert_eq!(a.costs.total, dec!(330240));
-    assert_eq!(a.costs.one_time, dec!(70080));
+    assert_eq!(line(&a.costs, CostKind::RemainingCommitment), dec!(0));
+    assert_eq!(
+        stop_line(&a.costs, CostKind::RemainingCommitment),
+        dec!(70080)
+    );
+    // 24 × 10,840, and 70,080 more when renting stops at month 24.
+    assert_eq!(a.costs.total, dec!(260160));
+    assert_eq!(a.costs.stop.total, dec!(330240));
+    assert_eq!(a.costs.stop.month, 24);
+    assert_eq!(a.costs.one_time, dec!(0));
     assert!(
         a.costs
             .warnings
@@ -520,9 +527,9 @@ fn block(block_days: u32, blocks_per_year: u32) -> Billing {
 }
 
 #[test]
-fn capacity_blocks_are_prepaid_whole_days() {
-    // 4 instances × 7 days × 24 h × 10 = 6,720 per block, 4 blocks a year in months 1, 4, 7, 10
-    // (and 13, 16, 19, 22): 8 × 6,720 = 53,760 over 24 months.
+fn capacity_blocks_are_whole_days_spread_over_the_year() {
+    // 4 instances × 7 days × 24 h × 10 = 6,720 per block, 4 blocks a year = 26,880 a year,
+    // 2,240 in each month: 53,760 over 24 months.
     let s = scenario(
         base_and_peak(),
         vec![rent(1, dec!(99), PriceUnit::InstanceHour, block(7, 4))],
@@ -531,12 +538,12 @@ fn capacity_blocks_are_prepaid_whole_days() {
     let a = &eval(&s).rent[0];
     assert_eq!(line(&a.costs, CostKind::CapacityBlocks), dec!(53760));
     assert_eq!(a.costs.total, dec!(53760));
-    for m in [1, 4, 7, 10, 13, 16, 19, 22] {
-        assert_eq!(month(&a.costs, m), dec!(6720), "month {m}");
+    for m in [1, 4, 12, 13, 24] {
+        assert_eq!(month(&a.costs, m), dec!(2240), "month {m}");
     }
-    for m in [0, 2, 3, 5, 12, 24] {
-        assert_eq!(month(&a.costs, m), dec!(0), "month {m}");
-    }
+    assert_eq!(month(&a.costs, 0), dec!(0));
+    // Blocks leave days uncovered: the option answers neither question of the verdict.
+    assert_eq!(a.capacity, gpu_tco_core::Capacity::NotCovered);
     // 28 block days a year = 2.3333 days a month × 24 h × 4 instances.
     assert_eq!(a.billed_instance_hours_per_month, dec!(224));
     // The load runs on every day: blocks leave a gap.
@@ -597,8 +604,8 @@ fn capacity_blocks_cannot_exceed_a_year() {
 #[test]
 fn monthly_rental_with_setup_fee_and_minimum_term_beyond_the_horizon() {
     // 12 GPUs on 8-GPU servers: 2 servers × 2,000 a month = 4,000; setup 2 × 500 at month 0.
-    // Minimum term 24 months, horizon 12: 12 months × 4,000 = 48,000 still owed at month 12.
-    // Total 1,000 + 12 × 4,000 + 48,000 = 97,000.
+    // Minimum term 24 months, horizon 12: the total is 1,000 + 12 × 4,000 = 49,000; stopping at
+    // month 12 owes 12 months × 4,000 = 48,000 more (97,000).
     let s = scenario(
         office_hours(12),
         vec![rent(
@@ -617,15 +624,23 @@ fn monthly_rental_with_setup_fee_and_minimum_term_beyond_the_horizon() {
     assert_eq!(a.billed_instance_hours_per_month, dec!(1460));
     assert_eq!(line(&a.costs, CostKind::Compute), dec!(48000));
     assert_eq!(line(&a.costs, CostKind::SetupFee), dec!(1000));
-    assert_eq!(line(&a.costs, CostKind::MinimumTerm), dec!(48000));
-    assert_eq!(a.costs.total, dec!(97000));
-    assert_eq!(a.costs.one_time, dec!(49000));
+    assert_eq!(line(&a.costs, CostKind::MinimumTerm), dec!(0));
+    assert_eq!(stop_line(&a.costs, CostKind::MinimumTerm), dec!(48000));
+    assert_eq!(a.costs.total, dec!(49000));
+    assert_eq!(a.costs.stop.total, dec!(97000));
+    assert_eq!(a.costs.one_time, dec!(1000));
     assert_eq!(a.costs.monthly, dec!(4000));
     assert_eq!(a.costs.cumulative[0], dec!(1000));
-    assert_eq!(month(&a.costs, 12), dec!(52000));
+    assert_eq!(month(&a.costs, 12), dec!(4000));
     assert_eq!(
         a.costs.warnings,
-        vec![Warning::OwedAfterHorizon { months: 12 }]
+        vec![
+            Warning::IdleGpusBilled {
+                billed: 16,
+                needed: 12
+            },
+            Warning::OwedAfterHorizon { months: 12 }
+        ]
     );
 }
 
@@ -646,8 +661,16 @@ fn monthly_rental_inside_its_minimum_term_owes_nothing_extra() {
     );
     let a = &eval(&s).rent[0];
     assert_eq!(a.costs.total, dec!(96000));
-    assert_eq!(line(&a.costs, CostKind::MinimumTerm), dec!(0));
-    assert!(a.costs.warnings.is_empty());
+    assert_eq!(a.costs.stop.total, dec!(96000));
+    assert_eq!(stop_line(&a.costs, CostKind::MinimumTerm), dec!(0));
+    // 12 GPUs on 8-GPU servers: 16 billed.
+    assert_eq!(
+        a.costs.warnings,
+        vec![Warning::IdleGpusBilled {
+            billed: 16,
+            needed: 12
+        }]
+    );
 }
 
 // --- extras -----------------------------------------------------------------------------------
@@ -704,22 +727,34 @@ fn extras_storage_egress_support_price_change_and_exit() {
     //         755.6 (above the 500 minimum); 8,311.6 a month.
     // Year 2: prices 10 % lower: compute 6,570 + storage 90 + transfer 95.4 + other 50
     //         (not a cloud price) = 6,805.4; support 680.54; 7,485.94 a month.
-    // Exit at month 24: 2,000 GB over the tiers = 0 + 81 + 50 = 131.
-    // Total 12 × 8,311.6 + 12 × 7,485.94 + 131 = 189,701.48.
+    // Total 12 × 8,311.6 + 12 × 7,485.94 = 189,570.48. Stopping at month 24 moves 2,000 GB
+    // out over the tiers: 0 + 81 + 50 = 131 (no start date: switching charges apply).
     let s = scenario(office_hours(8), vec![with_extras(dec!(10))], 24);
     let a = &eval(&s).rent[0];
     assert_eq!(month(&a.costs, 1), dec!(8311.6));
     assert_eq!(month(&a.costs, 12), dec!(8311.6));
     assert_eq!(month(&a.costs, 13), dec!(7485.94));
-    assert_eq!(month(&a.costs, 24), dec!(7485.94) + dec!(131));
+    assert_eq!(month(&a.costs, 24), dec!(7485.94));
     assert_eq!(line(&a.costs, CostKind::Compute), dec!(166440));
     assert_eq!(line(&a.costs, CostKind::Storage), dec!(2280));
     assert_eq!(line(&a.costs, CostKind::DataTransfer), dec!(2416.8));
     assert_eq!(line(&a.costs, CostKind::Other), dec!(1200));
     assert_eq!(line(&a.costs, CostKind::Support), dec!(17233.68));
-    assert_eq!(line(&a.costs, CostKind::Exit), dec!(131));
-    assert_eq!(a.costs.total, dec!(189701.48));
-    assert_eq!(a.costs.one_time, dec!(131));
+    assert_eq!(line(&a.costs, CostKind::Exit), dec!(0));
+    assert_eq!(stop_line(&a.costs, CostKind::Exit), dec!(131));
+    assert_eq!(a.costs.total, dec!(189570.48));
+    assert_eq!(a.costs.stop.total, dec!(189701.48));
+    assert!(!a.costs.stop.exit_free_under_data_act);
+    assert_eq!(a.costs.one_time, dec!(0));
+    // From 12 January 2027 a full switch carries no switching charges: the exit is free.
+    let mut later = s.clone();
+    later.switching.start_date = Some("2025-01-12".into());
+    let b = &eval(&later).rent[0];
+    assert_eq!(b.costs.stop.total, dec!(189570.48));
+    assert!(b.costs.stop.exit_free_under_data_act);
+    // 24 months from 2024-12-01 end on 2026-12-01, before the date: charged.
+    later.switching.start_date = Some("2024-12-01".into());
+    assert_eq!(eval(&later).rent[0].costs.stop.total, dec!(189701.48));
 }
 
 #[test]

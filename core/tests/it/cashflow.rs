@@ -1,15 +1,15 @@
 //! The finance view: cash flow by year (undiscounted and discounted) and selling own early.
 
 use gpu_tco_core::{
-    Billing, Calendar, CashFlow, Financing, PriceUnit, Report, Scenario, cash_flow_by_year,
-    evaluate, resale_fraction, residual_curve, stop_curve,
+    Billing, Calendar, CashFlow, CostKind, Financing, PriceUnit, Report, Scenario,
+    cash_flow_by_year, evaluate, resale_fraction, residual_curve, stop_curve,
 };
 use proptest::prelude::*;
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use crate::hybrid::{arb_scenario, config};
-use crate::util::{free_own, rent, scenario};
+use crate::util::{free_own, line, rent, scenario};
 
 /// The cash flow's years add up to the report's totals and present values, year by year to its
 /// cumulative curves, and each year's parts to the year.
@@ -225,11 +225,12 @@ fn selling_a_replacement_and_a_financed_fleet() {
     // The second fleet is one month old at month 25.
     assert_eq!(curve[25].value_percent, curve[1].value_percent);
     assert_eq!(curve[24].value_percent, dec!(12.5));
-    // The third fleet, bought at month 48, is still held at 60: the report credits nothing
-    // for it, the sale brings its value at 12 months.
-    let report = evaluate(&s).unwrap().own.costs.total;
+    // The third fleet, bought at month 48, is still held at 60: the report credits its market
+    // value then (12 months old), as the sale does.
+    let report = evaluate(&s).unwrap().own.costs;
     assert_eq!(curve[60].value_percent, curve[12].value_percent);
-    assert!((curve[60].own_total + curve[60].resale - report).abs() <= dec!(0.0001));
+    assert_eq!(curve[60].own_total, report.total);
+    assert_eq!(line(&report, CostKind::ValueAtHorizon), -curve[60].resale);
 }
 
 proptest! {
@@ -248,10 +249,8 @@ proptest! {
         for w in curve.windows(2) {
             prop_assert!(w[1].own_total >= w[0].own_total, "month {}: {} < {}", w[1].month, w[1].own_total, w[0].own_total);
         }
-        let life = s.own.service_life_years * 12;
-        if s.horizon_months().is_multiple_of(life) {
-            prop_assert_eq!(curve.last().unwrap().own_total, evaluate(&s).unwrap().own.costs.total);
-        }
+        // Sold at the horizon is what the report counts for own at any horizon.
+        prop_assert_eq!(curve.last().unwrap().own_total, evaluate(&s).unwrap().own.costs.total);
     }
 }
 
@@ -307,22 +306,29 @@ fn the_finance_view_figures_of_the_worked_example() {
     let s = Scenario::default();
     let report = evaluate(&s).unwrap();
     let flow = cash_flow_by_year(&s).unwrap();
-    // Own: 324,000 up front, then 65,831.8624 of running costs a year; the resale of 39,875 in
-    // year 5. In all 613,284.312, the report's total.
-    assert_eq!(flow.own.years[1].amounts.running, dec!(65831.8624));
-    assert_eq!(report.own.costs.total, dec!(613284.312));
-    // The cheapest rent option over the horizon is start/stop; its cost after 36 months.
+    // Own: 324,000 up front, then 82,395.5824 of running costs a year (energy 4,352.4 kWh ×
+    // 0.19 × 12 = 9,923.4824, colocation 11,880, support 31,900, staff 32 h × 75 × 12 = 28,800);
+    // the resale of 39,875 in year 5. In all 696,102.912, the report's total.
+    assert_eq!(flow.own.years[1].amounts.running, dec!(82395.5824));
+    assert_eq!(report.own.costs.total, dec!(696102.912));
+    // The cheapest rent option over the horizon is Nebius per GPU, stopped outside busy hours;
+    // its cost after 36 months.
     let (index, cheapest) = report.cheapest_rent().unwrap();
-    assert_eq!(index, 1);
-    assert_eq!(cheapest.costs.label, "AWS p5en on-demand, start/stop");
-    assert_eq!(cheapest.costs.cumulative[36], dec!(685615.7793));
-    // Sold at month 36: 27.6714 % of 319,000 back; own has cost 433,223.908, 4.4769 per
+    assert_eq!(index, 4);
+    assert_eq!(cheapest.costs.label, "Nebius H200 per GPU, cheapest way");
+    assert_eq!(cheapest.costs.cumulative[36], dec!(306062.069));
+    // Sold at month 36: 27.6714 % of 319,000 back; own has cost 482,915.068, 4.9904 per
     // productive GPU-hour (36 × 2,688 = 96,768 GPU-hours).
     let at = &residual_curve(&s).unwrap()[36];
     assert_eq!(at.value_percent, dec!(27.6714));
     assert_eq!(at.resale, dec!(88271.6792));
-    assert_eq!(at.own_total, dec!(433223.908));
-    assert_eq!(at.cost_per_productive_gpu_hour, Some(dec!(4.4769)));
+    assert_eq!(at.own_total, dec!(482915.068));
+    assert_eq!(at.cost_per_productive_gpu_hour, Some(dec!(4.9904)));
+    // The same as the report's own total over a 36-month horizon, which credits the servers'
+    // market value then (the one horizon rule).
+    let mut h36 = Scenario::default();
+    h36.finance.horizon_months = Some(36);
+    assert_eq!(evaluate(&h36).unwrap().own.costs.total, at.own_total);
     assert_eq!(
         (at.own_total / dec!(96768)).round_dp(4),
         at.cost_per_productive_gpu_hour.unwrap()
@@ -332,12 +338,13 @@ fn the_finance_view_figures_of_the_worked_example() {
     s.finance.discount_rate_percent = dec!(7.5);
     let flow = cash_flow_by_year(&s).unwrap();
     let own = flow.own.sum(true).unwrap().unwrap();
-    assert_eq!(own.total, dec!(570342.287));
+    assert_eq!(own.total, dec!(639227.0829));
     assert_eq!(Some(own.total), evaluate(&s).unwrap().own.costs.npv);
 }
 
-/// Stopping a rent option at month m costs what the report counts over a horizon of m months:
-/// at the horizon the report's total; before it, a term still running is owed whole.
+/// Stopping a rent option at month m costs what the report's figure for stopping counts over a
+/// horizon of m months: at the horizon that figure; before it, a term still running is owed
+/// whole.
 #[test]
 fn stopping_rent_early_owes_the_term() {
     let s = Scenario::default();
@@ -345,7 +352,7 @@ fn stopping_rent_early_owes_the_term() {
     for (i, r) in report.rent.iter().enumerate() {
         let curve = stop_curve(&s, i).unwrap();
         assert_eq!(curve.len(), 61);
-        assert_eq!(curve[60], r.costs.total, "{}", r.costs.label);
+        assert_eq!(curve[60], r.costs.stop.total, "{}", r.costs.label);
         assert!(curve.windows(2).all(|w| w[0] <= w[1]), "{}", r.costs.label);
         // Never less than what has been paid by then.
         for (m, c) in curve.iter().enumerate() {

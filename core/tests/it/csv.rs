@@ -89,7 +89,7 @@ fn the_worked_example_has_a_row_per_month() {
     assert!(text.starts_with("month,\"8× H200 server, own monthly (EUR)\",\"8× H200 server, own cumulative (EUR)\",\"AWS p5en on-demand, always on monthly (EUR)\","));
     let rows = read(&text, ',');
     assert_eq!(rows.len(), 62);
-    assert_eq!(rows[0].len(), 1 + 2 * 5);
+    assert_eq!(rows[0].len(), 1 + 2 * 7);
     assert_eq!(rows[0][0], "month");
     assert_eq!(rows[0][1], "8× H200 server, own monthly (EUR)");
     assert_eq!(rows[0][2], "8× H200 server, own cumulative (EUR)");
@@ -98,7 +98,7 @@ fn the_worked_example_has_a_row_per_month() {
         "AWS p5en reservation + 3-year Savings Plan cumulative (EUR)"
     );
     for (m, row) in rows[1..].iter().enumerate() {
-        assert_eq!(row.len(), 11);
+        assert_eq!(row.len(), 15);
         assert_eq!(row[0], m.to_string());
     }
     let last = &rows[61];
@@ -216,11 +216,17 @@ fn cost_lines_of_the_worked_example() {
             "average per month (EUR)"
         ]
     );
-    let count = r.own.costs.lines.len() + r.rent.iter().map(|x| x.costs.lines.len()).sum::<usize>();
+    // Each option's lines, the lines stopping adds and the figure for stopping.
+    let count = r.own.costs.lines.len()
+        + 1
+        + r.rent
+            .iter()
+            .map(|x| x.costs.lines.len() + x.costs.stop.lines.len() + 1)
+            .sum::<usize>();
     assert_eq!(rows.len(), 1 + count);
     let own: Vec<&Vec<String>> = rows[1..]
         .iter()
-        .filter(|row| row[0] == r.own.costs.label)
+        .filter(|row| row[0] == r.own.costs.label && !row[1].starts_with("stop_at_horizon"))
         .collect();
     assert_eq!(own.len(), r.own.costs.lines.len());
     for (row, line) in own.iter().zip(&r.own.costs.lines) {
@@ -240,6 +246,21 @@ fn cost_lines_of_the_worked_example() {
         assert!(kinds.contains(&kind), "{kind} in {kinds:?}");
     }
     assert!(rows.iter().any(|row| row[1] == "compute" && row[2] == "no"));
+    // The 3-year savings plan over 60 months: stopping owes 12 months of commitment.
+    let plan = &r.rent[2];
+    let stop: Vec<&Vec<String>> = rows
+        .iter()
+        .filter(|row| row[0] == plan.costs.label && row[1].starts_with("stop_at_horizon"))
+        .collect();
+    assert_eq!(stop[0][1], "stop_at_horizon.remaining_commitment");
+    assert_eq!(
+        number(&stop[0][3], CsvStyle::Rfc4180),
+        plan.costs.stop.lines[0].total
+    );
+    let last = stop.last().unwrap();
+    assert_eq!(last[1], "stop_at_horizon");
+    assert_eq!(number(&last[3], CsvStyle::Rfc4180), plan.costs.stop.total);
+    assert!(plan.costs.stop.total > plan.costs.total);
     assert!(
         rows.iter()
             .any(|row| row[1] == "hardware" && row[2] == "yes")
@@ -254,7 +275,12 @@ fn cost_lines_of_the_worked_example() {
     for (de_row, row) in de_rows[1..].iter().zip(&rows[1..]) {
         assert_eq!(de_row[0], row[0]);
         assert_eq!(de_row[1], row[1], "kind names are not translated");
-        assert_eq!(de_row[2], if row[2] == "yes" { "ja" } else { "nein" });
+        let one_time = match row[2].as_str() {
+            "yes" => "ja",
+            "no" => "nein",
+            other => other,
+        };
+        assert_eq!(de_row[2], one_time);
         assert_eq!(
             number(&de_row[3], CsvStyle::ExcelDe),
             number(&row[3], CsvStyle::Rfc4180)
@@ -319,12 +345,12 @@ fn a_chosen_hybrid_comes_last() {
         ),
     ] {
         let rows = read(&monthly_csv(&r, style), sep);
-        assert_eq!(rows[0].len(), 1 + 2 * 6);
-        assert_eq!(rows[0][12], header);
+        assert_eq!(rows[0].len(), 1 + 2 * 8);
+        assert_eq!(rows[0][16], header);
         let mut sum = Decimal::ZERO;
         for (m, row) in rows[1..].iter().enumerate() {
-            sum += number(&row[11], style);
-            assert_eq!(number(&row[12], style), h.cumulative[m]);
+            sum += number(&row[15], style);
+            assert_eq!(number(&row[16], style), h.cumulative[m]);
             assert_eq!(sum, h.cumulative[m]);
         }
         assert_eq!(sum, h.point.total);

@@ -76,7 +76,10 @@ fn the_whole_fleet_over_36_months_by_hand() {
     // Colocation   2 × (500 + 100 × 5 kW) × 36            =  72,000
     // Support      12 % × 200,000 / 12 × 36               =  72,000
     // Staff        10 h × 50 × 36                         =  18,000
-    // Total                                               = 578,249.6
+    // Value at 36  the replacement, 12 months old of 24:
+    //              M(12) = 0.64, M(24) = 0.4096, value = 0.25 + 0.75 × (0.64 − 0.4096) /
+    //              (1 − 0.4096) = 0.5426829268…; × 200,000    = −108,536.5854
+    // Total                                               = 469,713.0146
     let r = eval(&fleet());
     let c = &r.own.costs;
     assert_eq!(line(c, CostKind::Setup), dec!(6000));
@@ -86,9 +89,10 @@ fn the_whole_fleet_over_36_months_by_hand() {
     assert_eq!(line(c, CostKind::Colocation), dec!(72000));
     assert_eq!(line(c, CostKind::HardwareSupport), dec!(72000));
     assert_eq!(line(c, CostKind::Staff), dec!(18000));
-    assert_eq!(c.total, dec!(578249.6));
-    assert_eq!(c.one_time, dec!(356000));
-    // (578,249.6 − 356,000) / 36
+    assert_eq!(line(c, CostKind::ValueAtHorizon), dec!(-108536.5854));
+    assert_eq!(c.total, dec!(469713.0146));
+    assert_eq!(c.one_time, dec!(247463.4146));
+    // (469,713.0146 − 247,463.4146) / 36
     assert_eq!(c.monthly, dec!(6173.6));
     // Month by month: purchase up front, licences from month 13, replacement at month 24.
     assert_eq!(c.cumulative[0], dec!(203000));
@@ -97,16 +101,20 @@ fn the_whole_fleet_over_36_months_by_hand() {
     assert_eq!(month(c, 13), dec!(6573.6));
     // 3,000 + 200,000 − 50,000 + 6,573.6
     assert_eq!(month(c, 24), dec!(159573.6));
-    assert_eq!(c.cumulative[36], dec!(578249.6));
+    assert_eq!(c.cumulative[36], dec!(469713.0146));
     // GPU-hours of the horizon: 12 × 730 × 36 = 315,360; productive 1,920 × 36 = 69,120.
     assert_eq!(r.own.gpu_hours, dec!(315360));
     assert_eq!(r.own.productive_gpu_hours, dec!(69120));
-    assert_eq!(r.own.cost_per_gpu_hour, Some(dec!(1.8336)));
-    assert_eq!(c.cost_per_productive_gpu_hour, Some(dec!(8.3659)));
+    // 469,713.0146 / 315,360 and / 69,120.
+    assert_eq!(r.own.cost_per_gpu_hour, Some(dec!(1.4895)));
+    assert_eq!(c.cost_per_productive_gpu_hour, Some(dec!(6.7956)));
     // The replacement bought at month 24 still has 12 months of life at month 36.
     assert_eq!(
         c.warnings,
-        vec![Warning::AssetHeldAtHorizon { months_left: 12 }]
+        vec![Warning::AssetHeldAtHorizon {
+            months_left: 12,
+            value_percent: dec!(54.2683)
+        }]
     );
 }
 
@@ -143,7 +151,7 @@ fn power_included_in_colocation_drops_the_energy_line() {
     assert!(!kinds(&r.own.costs).contains(&CostKind::Energy));
     // kWh are still reported; the total loses the 31,449.6 of energy.
     assert_eq!(r.own.kwh_per_month, dec!(4368));
-    assert_eq!(r.own.costs.total, dec!(546800));
+    assert_eq!(r.own.costs.total, dec!(438263.4146));
 }
 
 #[test]
@@ -194,13 +202,19 @@ fn loan_payments_replace_the_purchase() {
     assert_eq!(r.own.loan_payment, Some(dec!(3042.1937)));
     assert_eq!(line(c, CostKind::Hardware), dec!(0));
     assert_eq!(line(c, CostKind::LoanBalance), dec!(0));
-    assert_eq!(c.total, dec!(109518.9748));
+    // The server is 36 months old of 60 at the horizon, with no residual at the end of life:
+    // (M(36) − M(60)) / (1 − M(60)) = (0.262144 − 0.1073741824) / 0.8926258176 = 17.3387 %.
+    assert_eq!(line(c, CostKind::ValueAtHorizon), dec!(-17338.7118));
+    assert_eq!(c.total, dec!(92180.2631));
     assert_eq!(c.cumulative[0], dec!(0));
     assert_eq!(month(c, 1), dec!(3042.1937));
-    assert_eq!(
-        c.warnings,
-        vec![Warning::AssetHeldAtHorizon { months_left: 24 }]
-    );
+    assert!(matches!(
+        c.warnings.as_slice(),
+        [Warning::AssetHeldAtHorizon {
+            months_left: 24,
+            ..
+        }]
+    ));
 }
 
 #[test]
@@ -211,16 +225,22 @@ fn loan_balance_is_billed_when_the_horizon_is_shorter_than_the_loan() {
     let c = &r.own.costs;
     assert_eq!(line(c, CostKind::LoanPayments), dec!(73012.6499));
     assert_eq!(line(c, CostKind::LoanBalance), dec!(35347.0425));
-    assert_eq!(c.total, dec!(108359.6923));
-    assert_eq!(c.one_time, dec!(35347.0425));
+    // The server, 24 months old of 60, is worth (0.4096 − 0.1073741824) / 0.8926258176
+    // = 33.8583 % of 100,000: 108,359.6923 − 33,858.0637.
+    assert_eq!(line(c, CostKind::ValueAtHorizon), dec!(-33858.0637));
+    assert_eq!(c.total, dec!(74501.6287));
+    assert_eq!(c.one_time, dec!(35347.0425) - dec!(33858.0637));
     assert!(
         c.warnings
             .contains(&Warning::LoanOutstanding { months_left: 12 })
     );
-    assert!(
-        c.warnings
-            .contains(&Warning::AssetHeldAtHorizon { months_left: 36 })
-    );
+    assert!(c.warnings.iter().any(|w| matches!(
+        w,
+        Warning::AssetHeldAtHorizon {
+            months_left: 36,
+            ..
+        }
+    )));
     // The same figures from the public finance functions.
     let payment = annuity(dec!(100000), dec!(0.005), 36).unwrap();
     let balance = loan_balance(dec!(100000), dec!(0.005), payment, 24).unwrap();
@@ -236,10 +256,14 @@ fn interest_free_loan_is_the_price_spread_over_the_term() {
     };
     let r = eval(&s);
     assert_eq!(r.own.loan_payment, Some(dec!(2500)));
-    // 24 × 2,500 paid, 16 × 2,500 outstanding.
+    // 24 × 2,500 paid, 16 × 2,500 outstanding: the price, as if paid in cash; less the
+    // server's value at 24 months (33.8583 %), as in cash.
     assert_eq!(line(&r.own.costs, CostKind::LoanPayments), dec!(60000));
     assert_eq!(line(&r.own.costs, CostKind::LoanBalance), dec!(40000));
-    assert_eq!(r.own.costs.total, dec!(100000));
+    assert_eq!(r.own.costs.total, dec!(100000) - dec!(33858.0637));
+    let mut cash = s.clone();
+    cash.own.financing = Financing::Cash;
+    assert_eq!(eval(&cash).own.costs.total, r.own.costs.total);
 }
 
 #[test]
@@ -267,7 +291,8 @@ fn own_in_euro_is_converted_to_dollars() {
     s.finance.usd_per_eur = dec!(1.5);
     let r = eval(&s);
     assert_eq!(r.own.purchase, dec!(300000));
-    assert_eq!(r.own.costs.total, dec!(867374.4));
+    // 1.5 × 469,713.0146, the fleet's total in dollars.
+    assert_eq!(r.own.costs.total, dec!(704569.522));
 }
 
 /// A way to break a scenario, and the path the error must name.

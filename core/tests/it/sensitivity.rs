@@ -41,12 +41,14 @@ fn the_tornado_ranks_the_inputs_by_their_effect() {
         order,
         [
             SensitivityInput::RentTariff,
+            SensitivityInput::CloudPriceChange,
             SensitivityInput::ServiceLife,
             SensitivityInput::ServerPrice,
             SensitivityInput::DiscountRate,
             SensitivityInput::ResidualValue,
             SensitivityInput::PowerPrice,
             SensitivityInput::ProductiveHours,
+            SensitivityInput::StaffHours,
         ]
     );
     let bar = |input| bars.iter().find(|b| b.input == input).unwrap();
@@ -68,6 +70,23 @@ fn the_tornado_ranks_the_inputs_by_their_effect() {
         (Some(37), Some(24))
     );
     assert_eq!(t.swing, dec!(87600));
+
+    // The cloud's price change over its source's range: −25 % a year makes the five years'
+    // 3,650 a month cost 12 × 3,650 × (1 + 0.75 + 0.5625 + 0.421875 + 0.31640625)
+    // = 133,624.2188, so owning saves 34,864.2188; at 0 % the scenario as it is.
+    let p = bar(SensitivityInput::CloudPriceChange);
+    assert_eq!((p.low.value, p.high.value), (dec!(-25), dec!(0)));
+    assert_eq!(
+        (p.low.savings, p.high.savings),
+        (dec!(34864.2188), dec!(120240))
+    );
+    assert_eq!(p.swing, dec!(85375.7812));
+    // No staff in this case: half and one and a half times 0 change nothing.
+    let st = bar(SensitivityInput::StaffHours);
+    assert_eq!(
+        (st.low.value, st.high.value, st.swing),
+        (dec!(0), dec!(0), dec!(0))
+    );
 
     // Life 4 and 6 years, the horizon with it: rent 175,200 / 262,800, own 97,008 / 100,512.
     let l = bar(SensitivityInput::ServiceLife);
@@ -342,7 +361,7 @@ proptest! {
     fn the_tornado_starts_from_the_report(s in arb_scenario(), pick in 0usize..3) {
         let i = pick % s.rent.len();
         let bars = tornado(&s, i).unwrap();
-        prop_assert_eq!(bars.len(), 7);
+        prop_assert_eq!(bars.len(), 9);
         prop_assert!(bars.windows(2).all(|w| w[0].swing >= w[1].swing));
         let r = evaluate(&s).unwrap();
         let (savings, month) = match (r.rent[i].costs.npv, r.own.costs.npv) {

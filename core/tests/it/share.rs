@@ -407,15 +407,15 @@ fn decimals_compare_by_value() {
 fn a_removed_rent_option_is_a_shorter_list() {
     let mut s = Scenario::default();
     s.rent.pop();
-    assert_eq!(to_fragment(&s), "v=1&rent.length=3");
-    assert_eq!(from_fragment("v=1&rent.length=3").unwrap(), s);
+    assert_eq!(to_fragment(&s), "v=1&rent.length=5");
+    assert_eq!(from_fragment("v=1&rent.length=5").unwrap(), s);
 
     // Removing one in the middle shifts the rest: each compares with the default at its index.
     let mut s = Scenario::default();
     s.rent.remove(1);
     let f = to_fragment(&s);
     assert!(
-        f.starts_with("v=1&rent.length=3&rent.1.billing.mode=savings_plan&"),
+        f.starts_with("v=1&rent.length=5&rent.1.billing.mode=savings_plan&"),
         "{f}"
     );
     assert!(
@@ -433,12 +433,12 @@ fn a_removed_rent_option_is_a_shorter_list() {
 #[test]
 fn added_entries_compare_with_a_copy_of_the_last() {
     let mut s = Scenario::default();
-    let mut extra = s.rent[3].clone();
+    let mut extra = s.rent[5].clone();
     extra.price = dec!(40);
     s.rent.push(extra);
-    assert_eq!(to_fragment(&s), "v=1&rent.length=5&rent.4.price=40");
+    assert_eq!(to_fragment(&s), "v=1&rent.length=7&rent.6.price=40");
     assert_eq!(
-        from_fragment("v=1&rent.length=5&rent.4.price=40").unwrap(),
+        from_fragment("v=1&rent.length=7&rent.6.price=40").unwrap(),
         s
     );
 
@@ -471,12 +471,12 @@ fn the_length_comes_before_the_entries_wherever_it_stands() {
     // The writer puts a list's `length` before its entries; the reader applies lengths first,
     // wherever they stand.
     let s =
-        from_fragment("v=1&rent.5.label=sixth&rent.length=6&rent.5.extras.egress_tiers.length=2")
+        from_fragment("v=1&rent.7.label=eighth&rent.length=8&rent.7.extras.egress_tiers.length=2")
             .unwrap();
-    assert_eq!(s.rent.len(), 6);
-    assert_eq!(s.rent[5].label, "sixth");
-    assert_eq!(s.rent[5].extras.egress_tiers.len(), 2);
-    assert_eq!(s.rent[4], Scenario::default().rent[3]);
+    assert_eq!(s.rent.len(), 8);
+    assert_eq!(s.rent[7].label, "eighth");
+    assert_eq!(s.rent[7].extras.egress_tiers.len(), 2);
+    assert_eq!(s.rent[6], Scenario::default().rent[5]);
 }
 
 #[test]
@@ -759,7 +759,7 @@ fn unknown_keys_are_named() {
     for key in [
         "colour",
         "calendar.colour",
-        "rent.4.price",
+        "rent.6.price",
         "rent.01.price",
         "rent.x.price",
         "rent.0.price.x",
@@ -1014,9 +1014,9 @@ fn a_hybrid_with_bad_values_is_refused() {
         matches!(e, Error::OutOfRange { ref path, .. } if path == "hybrid.own_gpus"),
         "{e:?}"
     );
-    let e = from_fragment("v=1&hybrid.own_gpus=8&hybrid.rent=4").unwrap_err();
+    let e = from_fragment("v=1&hybrid.own_gpus=8&hybrid.rent=6").unwrap_err();
     assert!(
-        matches!(e, Error::OutOfRange { ref path, max, .. } if path == "hybrid.rent" && max == dec!(3)),
+        matches!(e, Error::OutOfRange { ref path, max, .. } if path == "hybrid.rent" && max == dec!(5)),
         "{e:?}"
     );
     let e = from_fragment("v=1&rent.length=1&hybrid.own_gpus=8&hybrid.rent=1").unwrap_err();

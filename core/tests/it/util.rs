@@ -116,12 +116,24 @@ pub fn scenario(calendar: Calendar, rent: Vec<RentOption>, horizon: u32) -> Scen
         own: free_own(8, horizon.div_ceil(12).clamp(1, 10)),
         finance: usd_finance(horizon),
         hybrid: None,
+        switching: gpu_tco_core::Switching::default(),
     }
 }
 
 /// The total of one cost line, or zero when the option has no such line.
 pub fn line(costs: &Costs, kind: CostKind) -> Decimal {
     costs
+        .lines
+        .iter()
+        .filter(|l| l.kind == kind)
+        .map(|l| l.total)
+        .sum()
+}
+
+/// The total of one line of the figure for stopping at the horizon, or zero.
+pub fn stop_line(costs: &Costs, kind: CostKind) -> Decimal {
+    costs
+        .stop
         .lines
         .iter()
         .filter(|l| l.kind == kind)
