@@ -23,7 +23,11 @@ pub fn evaluate(scenario: JsValue) -> JsValue {
             message: e.to_string(),
         })
         .and_then(Scenario::from_partial_value)
-        .and_then(|s| gpu_tco_core::evaluate(&s));
+        .and_then(|mut s| {
+            // As on the page: without a start date the comparison starts today.
+            crate::state::starts_today(&mut s);
+            gpu_tco_core::evaluate(&s)
+        });
     let answer = match &result {
         Ok(report) => Answer {
             report: Some(report),

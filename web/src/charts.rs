@@ -630,13 +630,14 @@ const TORNADO_HIGH: RGBColor = KIND_PALETTE[1];
 ///
 /// Each row has its input's name on a line of its own above the bar (in a smaller type when
 /// the longest name would not fit the width), on a white ground so today's line does not cross
-/// it; a key above the chart names the colours of −20 % and +20 %.
+/// it; a key above the chart names the colours of the lower and the higher value (`key`).
 pub fn draw_tornado<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
     frame: Frame,
     bars: &[Swing],
     base: f64,
     axes: &Axes<'_>,
+    key: (&str, &str),
 ) -> Result<(), String> {
     root.fill(&WHITE).map_err(err)?;
     let lo = bars.iter().map(|b| b.low.min(b.high)).fold(base, f64::min);
@@ -701,11 +702,12 @@ pub fn draw_tornado<DB: DrawingBackend>(
         ))
         .map_err(err)?;
     }
-    // The key: a swatch and "−20 %", a swatch and "+20 %".
+    // The key: a swatch and "lower", a swatch and "higher" (−20 % and +20 %, or an input's
+    // own range, which its name says).
     let size = i32::try_from(frame.font).unwrap_or(14);
     let mut x = xs.start + 2;
     let y = 8;
-    for (text, color) in [("\u{2212}20 %", TORNADO_LOW), ("+20 %", TORNADO_HIGH)] {
+    for (text, color) in [(key.0, TORNADO_LOW), (key.1, TORNADO_HIGH)] {
         root.draw(&Rectangle::new(
             [(x, y + 2), (x + size * 3 / 4, y + 2 + size * 3 / 4)],
             color.filled(),
@@ -1387,10 +1389,10 @@ mod tests {
             .collect();
         let frame = Frame::for_viewport(true);
         let s = svg(frame, |root| {
-            draw_tornado(root, frame, &bars, 530_000.0, &ax)
+            draw_tornado(root, frame, &bars, 530_000.0, &ax, ("niedriger", "höher"))
         });
-        assert!(text_at(&s, "\u{2212}20 %").is_some(), "{s}");
-        assert!(text_at(&s, "+20 %").is_some(), "{s}");
+        assert!(text_at(&s, "niedriger").is_some(), "{s}");
+        assert!(text_at(&s, "höher").is_some(), "{s}");
         // Each name ends inside the chart and sits above its row's bars (the key's swatch
         // sits above the chart).
         let rect_tops: Vec<f64> = s

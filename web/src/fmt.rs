@@ -233,3 +233,22 @@ pub fn today() -> (i32, u32) {
 pub fn today() -> (i32, u32) {
     (2026, 11)
 }
+
+/// Today as `YYYY-MM-DD` in the visitor's time zone, from the browser's clock: the start date of
+/// a scenario that gives none.
+#[cfg(target_arch = "wasm32")]
+pub fn today_iso() -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{:04}-{:02}-{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}
+
+/// Today as `YYYY-MM-DD`; natively a fixed date, for tests.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn today_iso() -> String {
+    "2026-12-01".to_owned()
+}

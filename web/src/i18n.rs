@@ -362,6 +362,47 @@ pub struct Texts {
     pub sell_own: &'static str,
     pub sell_text: &'static str,
     pub sell_text_no_hours: &'static str,
+    pub has_plan: &'static str,
+    pub switching_legend: &'static str,
+    pub from_rent: &'static str,
+    pub from_rent_none: &'static str,
+    pub start_date: &'static str,
+    pub start_date_today: &'static str,
+    pub switching_note: &'static str,
+    pub col_gpus: &'static str,
+    pub col_stop: &'static str,
+    pub stop_note: &'static str,
+    pub exit_free: &'static str,
+    pub exit_charged: &'static str,
+    pub capacity_held: &'static str,
+    pub capacity_risk: &'static str,
+    pub capacity_gap: &'static str,
+    pub verdict_held_own: &'static str,
+    pub verdict_held_rent: &'static str,
+    pub verdict_risk_own: &'static str,
+    pub verdict_risk_rent: &'static str,
+    pub verdict_no_held: &'static str,
+    pub verdict_no_risk: &'static str,
+    pub its_other_plan: &'static str,
+    pub plan_committed: &'static str,
+    pub plan_none_committed: &'static str,
+    pub plan_rest_held: &'static str,
+    pub plan_rest_stopped: &'static str,
+    pub plan_all_held: &'static str,
+    pub plan_label: &'static str,
+    pub plan_why: &'static str,
+    pub plan_equals_start_stop: &'static str,
+    pub alt_held: &'static str,
+    pub alt_risk: &'static str,
+    pub switch_charged: &'static str,
+    pub switch_free: &'static str,
+    pub warn_idle: &'static str,
+    pub in_price_change: &'static str,
+    pub in_staff: &'static str,
+    pub tornado_lower: &'static str,
+    pub tornado_higher: &'static str,
+    pub how_mode_cheapest: &'static str,
+    pub how_horizon: &'static str,
 }
 
 /// Name of a billing mode.
@@ -385,6 +426,8 @@ pub fn mode_name(lang: Lang, mode: Mode) -> &'static str {
             (Mode::CapacityBlock, true) => "Capacity Blocks",
             (Mode::Monthly, false) => "Bare metal, monthly",
             (Mode::Monthly, true) => "Bare Metal, monatlich",
+            (Mode::CheapestPlan, false) => "Cheapest plan for the load",
+            (Mode::CheapestPlan, true) => "Günstigster Tarif für die Last",
         }
     }
 }
@@ -488,9 +531,23 @@ pub fn cost_name(lang: Lang, kind: CostKind) -> &'static str {
             }
             K::Exit => {
                 if de {
-                    "Ausstieg (Datenexport)"
+                    "Datenumzug am Ende"
                 } else {
-                    "Exit (data export)"
+                    "Moving the data out at the end"
+                }
+            }
+            K::Switching => {
+                if de {
+                    "Datenumzug vom heutigen Anbieter"
+                } else {
+                    "Moving the data from today's provider"
+                }
+            }
+            K::ValueAtHorizon => {
+                if de {
+                    "Marktwert am Ende des Zeitraums (Gutschrift)"
+                } else {
+                    "Market value at the horizon (credit)"
                 }
             }
             K::Hardware => "Hardware",
@@ -655,13 +712,77 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
             .replace("{c}", &num(&covered_days_per_month.to_string()))
             .replace("{b}", &num(&busy_days_per_month.to_string())),
         Warning::OwedAfterHorizon { months } => t.warn_owed.replace("{n}", &months.to_string()),
-        Warning::AssetHeldAtHorizon { months_left } => {
-            t.warn_asset.replace("{n}", &months_left.to_string())
-        }
+        Warning::AssetHeldAtHorizon {
+            months_left,
+            value_percent,
+        } => t
+            .warn_asset
+            .replace("{n}", &months_left.to_string())
+            .replace("{v}", &num(&value_percent.round_dp(1).to_string())),
+        Warning::IdleGpusBilled { billed, needed } => t
+            .warn_idle
+            .replace("{billed}", &billed.to_string())
+            .replace("{needed}", &needed.to_string())
+            .replace("{idle}", &billed.saturating_sub(*needed).to_string()),
         Warning::LoanOutstanding { months_left } => {
             t.warn_loan.replace("{n}", &months_left.to_string())
         }
     }
+}
+
+/// A plan in words: what is committed under it, and whether the rest is held or stopped.
+pub fn plan_text(lang: Lang, p: &gpu_tco_core::PlanChoice) -> String {
+    let t = lang.t();
+    let f = Fmt::plain(lang);
+    let rest = p.instances.saturating_sub(p.committed_instances);
+    let mut parts = Vec::with_capacity(2);
+    match (p.term_years, p.price_ratio) {
+        (Some(years), Some(ratio)) if p.committed_instances > 0 => parts.push(
+            t.plan_committed
+                .replace("{c}", &p.committed_instances.to_string())
+                .replace("{n}", &p.instances.to_string())
+                .replace("{years}", &years.to_string())
+                .replace("{ratio}", &f.number(ratio, 4)),
+        ),
+        (Some(_), Some(_)) => parts.push(t.plan_none_committed.to_owned()),
+        _ => {}
+    }
+    if rest > 0 || parts.is_empty() {
+        parts.push(if p.rest_held {
+            if p.committed_instances == 0 {
+                t.plan_all_held.to_owned()
+            } else {
+                t.plan_rest_held.replace("{rest}", &rest.to_string())
+            }
+        } else {
+            t.plan_rest_stopped
+                .replace("{rest}", &rest.to_string())
+                .replace("{od}", &f.number(p.on_demand_hours, 1))
+                .replace("{starts}", &f.number(p.starts_per_month, 1))
+                .replace("{stopped}", &f.number(p.stopped_hours, 1))
+        });
+    }
+    parts.join("; ")
+}
+
+/// Why a plan commits what it commits, for a plan with a rate; `None` without one.
+pub fn plan_why(lang: Lang, p: &gpu_tco_core::PlanChoice) -> Option<String> {
+    let t = lang.t();
+    let f = Fmt::plain(lang);
+    let (above, ratio) = (p.commit_pays_above_hours?, p.price_ratio?);
+    let max = p.instance_hours.first().copied()?;
+    let min = p.instance_hours.last().copied()?;
+    let mut text = t
+        .plan_why
+        .replace("{above}", &f.number(above, 1))
+        .replace("{ratio}", &f.number(ratio, 4))
+        .replace("{max}", &f.number(max, 1))
+        .replace("{min}", &f.number(min, 1));
+    if p.committed_instances == 0 && !p.rest_held {
+        text.push(' ');
+        text.push_str(t.plan_equals_start_stop);
+    }
+    Some(text)
 }
 
 /// English.
@@ -726,7 +847,7 @@ pub static EN: Texts = Texts {
     other_per_month: "Other costs per month",
     yearly_change: "Yearly price change",
     virtualisation_loss: "Virtualisation loss",
-    exit_data_gb: "Data moved out at the end (exit)",
+    exit_data_gb: "Data moved out (at the end, or when switching away)",
     data_act_note: gpu_tco_core::DATA_ACT_NOTE_EN,
     gpus_per_server: "GPUs per server",
     price_per_server: "Price per server",
@@ -852,8 +973,8 @@ pub static EN: Texts = Texts {
     warn_capacity: "{n} instance starts per month: each start needs free on-demand capacity and can fail (InsufficientInstanceCapacity).",
     warn_sp_loses: "This commitment costs {x} per month more than on-demand start/stop for the same hours.",
     warn_gap: "The blocks cover {c} days per month, the load needs {b}.",
-    warn_owed: "The horizon ends inside a term: {n} more months are owed, billed at the end with no value set against them.",
-    warn_asset: "The servers still have {n} months of service life at the horizon; their remaining value is not credited.",
+    warn_owed: "The horizon ends inside a term: stopping there owes {n} more months (in the “Stop at month” column, not in the total).",
+    warn_asset: "The servers still have {n} months of service life at the horizon: their market value then, {v} % of the price, is credited.",
     warn_loan: "The loan runs {n} months past the horizon; the balance is billed at the end.",
     reset: "Load the worked example",
     analysis_title: "Hybrid, sensitivity and heat map",
@@ -876,7 +997,7 @@ pub static EN: Texts = Texts {
     axis_own_gpus: "Own GPUs",
     axis_total: "Total over the horizon",
     tornado_title: "What moves the savings: each input ±20 %",
-    tornado_desc: "Savings of owning over the horizon (present value when discounting) with each input 20 % lower and higher; the longest bar matters most. The line is today's value. In brackets: the month from which owning pays off with the input 20 % lower / 20 % higher.",
+    tornado_desc: "Savings of owning over the horizon (present value when discounting) with each input lower and higher: 20 % either way, the cloud's yearly price change from −25 % (the 2025 cut, every year) to 0 %, and the staff hours half and one and a half times; the longest bar matters most. The line is today's value. In brackets: the month from which owning pays off with the lower / the higher value.",
     heat_title: "Which is cheaper, by productive share and cloud tariff",
     heat_desc: "Green: owning is cheaper; orange: renting is cheaper; deeper colour, larger difference. The ring marks today's share and tariff.",
     axis_tariff: "Cloud tariff",
@@ -975,6 +1096,47 @@ pub static EN: Texts = Texts {
     sell_own: "Own, sold at that month",
     sell_text: "Sold at month {m} the servers bring {resale} ({percent} of the price); own has then cost {total} in all, {per_hour} per productive GPU-hour, against {rent} for {option} if stopped then.",
     sell_text_no_hours: "Sold at month {m} the servers bring {resale} ({percent} of the price); own has then cost {total} in all, against {rent} for {option} if stopped then.",
+    has_plan: "The offer has a commitment plan",
+    switching_legend: "Today and the start",
+    from_rent: "Where the load runs today",
+    from_rent_none: "nowhere yet (a new workload)",
+    start_date: "The comparison starts on",
+    start_date_today: "Empty: today ({date}).",
+    switching_note: "If the load runs on a rent option today, moving its data out (that option's “data moved out” on its transfer tiers) is a one-time cost of owning, and of the hybrid, at the start. From 12 January 2027 a full switch carries no switching charges (EU Data Act, Art. 29); the hybrid keeps renting from that provider, so its transfer is still paid. Moving between rent options is not priced. Not legal advice.",
+    col_gpus: "GPUs billed (needed)",
+    col_stop: "Stop at month {n}",
+    stop_note: "Stop at month {n}: what everything costs if it all ends then. Own is sold at its market value and its loan repaid (both in its total already); a rent option also pays the commitment and minimum-term months still owed and moves its data out ({exit}). The totals count the months up to the horizon on both sides: servers still held are credited their market value, a commitment's later months are not charged.",
+    exit_free: "free: a full switch from 12 January 2027 carries no switching charges, EU Data Act Art. 29; not legal advice",
+    exit_charged: "at its transfer tiers: before 12 January 2027 a provider may charge its direct costs, EU Data Act Art. 29; not legal advice",
+    capacity_held: "holds capacity",
+    capacity_risk: "capacity risk",
+    capacity_gap: "does not cover the load",
+    verdict_held_own: "Holding capacity (every instance held or reserved all month, so the model answers when the users come): the cheapest way to rent is {option}, {x} over {n} months. Owning is cheaper by {y} and pays off from {when}.",
+    verdict_held_rent: "Holding capacity (every instance held or reserved all month, so the model answers when the users come): the cheapest way to rent is {option}, {x} over {n} months, {y} cheaper than owning.",
+    verdict_risk_own: "Accepting the capacity risk (instances stopped outside busy hours and started again, or batch on spot; a start can fail when the provider has no free capacity): the cheapest is {option}, {x}. Owning is cheaper by {y} and pays off from {when}.",
+    verdict_risk_rent: "Accepting the capacity risk (instances stopped outside busy hours and started again, or batch on spot; a start can fail when the provider has no free capacity): the cheapest is {option}, {x}, {y} cheaper than owning.",
+    verdict_no_held: "No rent option here holds capacity all month.",
+    verdict_no_risk: "No rent option here stops instances or uses spot (the cheaper, riskier way the method's first article names); a start/stop or “cheapest plan” option shows it.",
+    its_other_plan: "{option} with its other plan",
+    plan_committed: "{c} of {n} instance(s) committed under the {years}-year plan at {ratio} × the on-demand rate",
+    plan_none_committed: "no instance committed",
+    plan_rest_held: "{rest} held on demand all month",
+    plan_rest_stopped: "{rest} stopped outside busy hours: {od} instance-hours a month billed on demand (busy hours and {starts} starts), {stopped} stopped",
+    plan_all_held: "all held on demand all month",
+    plan_label: "Plan billed",
+    plan_why: "Committing an instance pays when it would bill more than {above} instance-hours a month on demand (730 h × {ratio}); here the busiest would bill {max} h, the least busy {min} h (busy hours plus the billed hours of its starts).",
+    plan_equals_start_stop: "With none committed this costs what on-demand start/stop costs.",
+    alt_held: "Holding capacity instead ({plan}): {x} over {n} months.",
+    alt_risk: "Accepting the capacity risk instead ({plan}): {x} over {n} months.",
+    switch_charged: "The load runs on {option} today: owning pays {x} at its start for moving {gb} GB out at that option's transfer tiers (before 12 January 2027 the EU Data Act lets a provider charge its direct costs). A hybrid that keeps renting from {option} pays it too. Not legal advice.",
+    switch_free: "The load runs on {option} today: moving its {gb} GB out costs owning nothing, a full switch from 12 January 2027 carries no switching charges (EU Data Act, Art. 29). A hybrid that keeps renting from {option} still pays the transfer ({x}). Not legal advice.",
+    warn_idle: "Bills {billed} GPUs, the load needs at most {needed}: {idle} billed idle.",
+    in_price_change: "Cloud price change a year (−25 % and 0 %)",
+    in_staff: "Staff hours (half and 1.5 ×)",
+    tornado_lower: "lower",
+    tornado_higher: "higher",
+    how_mode_cheapest: "; the cheapest plan for the load: {plan}",
+    how_horizon: "One horizon rule for both sides: each side carries the costs of months 0 to {n}. Servers still held at month {n} are credited their market value then (from the resale curve), as a commitment's months after month {n} are not charged. Stopping everything at month {n} is a separate figure (the “Stop at month” column).",
 };
 
 /// German.
@@ -1039,7 +1201,7 @@ pub static DE: Texts = Texts {
     other_per_month: "Sonstige Kosten pro Monat",
     yearly_change: "Jährliche Preisänderung",
     virtualisation_loss: "Virtualisierungsverlust",
-    exit_data_gb: "Daten beim Ausstieg exportiert",
+    exit_data_gb: "Daten umgezogen (am Ende oder beim Wechsel weg)",
     data_act_note: gpu_tco_core::DATA_ACT_NOTE_DE,
     gpus_per_server: "GPUs pro Server",
     price_per_server: "Preis pro Server",
@@ -1165,8 +1327,8 @@ pub static DE: Texts = Texts {
     warn_capacity: "{n} Instanzstarts pro Monat: Jeder Start braucht freie On-Demand-Kapazität und kann fehlschlagen (InsufficientInstanceCapacity).",
     warn_sp_loses: "Diese Verpflichtung kostet {x} pro Monat mehr als On-Demand mit Start/Stopp für dieselben Stunden.",
     warn_gap: "Die Blöcke decken {c} Tage pro Monat ab, die Last braucht {b}.",
-    warn_owed: "Der Zeitraum endet in einer Laufzeit: {n} weitere Monate sind geschuldet, am Ende berechnet, ohne Gegenwert.",
-    warn_asset: "Die Server haben am Ende des Zeitraums noch {n} Monate Nutzungsdauer; ihr Restwert ist nicht gutgeschrieben.",
+    warn_owed: "Der Zeitraum endet in einer Laufzeit: Ein Ende dort schuldet {n} weitere Monate (in der Spalte „Ende in Monat“, nicht in der Summe).",
+    warn_asset: "Die Server haben am Ende des Zeitraums noch {n} Monate Nutzungsdauer: Ihr Marktwert dann, {v} % des Preises, wird gutgeschrieben.",
     warn_loan: "Der Kredit läuft {n} Monate über den Zeitraum hinaus; die Restschuld wird am Ende berechnet.",
     reset: "Rechenbeispiel laden",
     analysis_title: "Hybrid, Sensitivität und Heatmap",
@@ -1189,7 +1351,7 @@ pub static DE: Texts = Texts {
     axis_own_gpus: "Eigene GPUs",
     axis_total: "Summe über den Zeitraum",
     tornado_title: "Was die Ersparnis bewegt: jede Eingabe ±20 %",
-    tornado_desc: "Ersparnis durch Kauf über den Zeitraum (Barwert bei Abzinsung), wenn jede Eingabe 20 % niedriger oder höher ist; der längste Balken zählt am meisten. Die Linie ist der heutige Wert. In Klammern: der Monat, ab dem sich der Kauf rechnet, mit der Eingabe 20 % niedriger / 20 % höher.",
+    tornado_desc: "Ersparnis durch Kauf über den Zeitraum (Barwert bei Abzinsung), wenn jede Eingabe niedriger oder höher ist: je 20 %, die jährliche Preisänderung der Cloud von −25 % (die Senkung von 2025, jedes Jahr) bis 0 % und die Personalstunden halb und anderthalbfach; der längste Balken zählt am meisten. Die Linie ist der heutige Wert. In Klammern: der Monat, ab dem sich der Kauf rechnet, mit dem niedrigeren / dem höheren Wert.",
     heat_title: "Was ist günstiger, nach produktivem Anteil und Cloud-Tarif",
     heat_desc: "Grün: Kauf ist günstiger; Orange: Miete ist günstiger; kräftigere Farbe, größerer Unterschied. Der Ring markiert den heutigen Anteil und Tarif.",
     axis_tariff: "Cloud-Tarif",
@@ -1289,4 +1451,45 @@ pub static DE: Texts = Texts {
     sell_own: "Eigen, in dem Monat verkauft",
     sell_text: "Bei Verkauf in Monat {m} bringen die Server {resale} ({percent} des Preises); eigen hat dann insgesamt {total} gekostet, {per_hour} je produktive GPU-Stunde, gegenüber {rent} für {option} bei Ende in diesem Monat.",
     sell_text_no_hours: "Bei Verkauf in Monat {m} bringen die Server {resale} ({percent} des Preises); eigen hat dann insgesamt {total} gekostet, gegenüber {rent} für {option} bei Ende in diesem Monat.",
+    has_plan: "Das Angebot hat einen Verpflichtungstarif",
+    switching_legend: "Heute und der Start",
+    from_rent: "Wo die Last heute läuft",
+    from_rent_none: "noch nirgends (neue Last)",
+    start_date: "Der Vergleich beginnt am",
+    start_date_today: "Leer: heute ({date}).",
+    switching_note: "Läuft die Last heute auf einer Mietoption, ist der Umzug ihrer Daten (der „Datenumzug am Ende“ dieser Option zu ihren Übertragungspreisen) ein einmaliger Kostenposten des eigenen Servers und des Hybrids zu Beginn. Ab 12. Januar 2027 kostet ein vollständiger Wechsel keine Wechselentgelte (EU-Datenverordnung, Art. 29); der Hybrid mietet bei diesem Anbieter weiter, seine Übertragung bleibt also kostenpflichtig. Ein Wechsel zwischen Mietoptionen wird nicht bepreist. Keine Rechtsberatung.",
+    col_gpus: "GPUs berechnet (benötigt)",
+    col_stop: "Ende in Monat {n}",
+    stop_note: "Ende in Monat {n}: was alles kostet, wenn alles dann endet. Der eigene Server wird zum Marktwert verkauft und sein Kredit getilgt (beides ist schon in seiner Summe); eine Mietoption zahlt zusätzlich die noch geschuldeten Monate von Verpflichtung und Mindestlaufzeit und zieht ihre Daten um ({exit}). Die Summen zählen auf beiden Seiten die Monate bis zum Ende des Zeitraums: noch gehaltene Server werden mit ihrem Marktwert gutgeschrieben, spätere Monate einer Verpflichtung nicht berechnet.",
+    exit_free: "kostenlos: ein vollständiger Wechsel ab 12. Januar 2027 kostet keine Wechselentgelte, EU-Datenverordnung Art. 29; keine Rechtsberatung",
+    exit_charged: "zu seinen Übertragungspreisen: vor dem 12. Januar 2027 darf ein Anbieter seine direkten Kosten berechnen, EU-Datenverordnung Art. 29; keine Rechtsberatung",
+    capacity_held: "hält Kapazität",
+    capacity_risk: "Kapazitätsrisiko",
+    capacity_gap: "deckt die Last nicht",
+    verdict_held_own: "Mit gehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): Am günstigsten mietet man {option}, {x} über {n} Monate. Der eigene Server ist {y} günstiger und rechnet sich ab {when}.",
+    verdict_held_rent: "Mit gehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): Am günstigsten mietet man {option}, {x} über {n} Monate, {y} günstiger als der eigene Server.",
+    verdict_risk_own: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): Am günstigsten ist {option}, {x}. Der eigene Server ist {y} günstiger und rechnet sich ab {when}.",
+    verdict_risk_rent: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): Am günstigsten ist {option}, {x}, {y} günstiger als der eigene Server.",
+    verdict_no_held: "Keine Mietoption hier hält den ganzen Monat Kapazität.",
+    verdict_no_risk: "Keine Mietoption hier stoppt Instanzen oder nutzt Spot (der günstigere, riskantere Weg aus dem ersten Artikel der Methode); eine Option mit Start/Stopp oder „günstigster Tarif“ zeigt ihn.",
+    its_other_plan: "{option} mit dem anderen Tarif",
+    plan_committed: "{c} von {n} Instanz(en) im {years}-Jahres-Tarif zu {ratio} × On-Demand-Preis zugesagt",
+    plan_none_committed: "keine Instanz zugesagt",
+    plan_rest_held: "{rest} den ganzen Monat On-Demand gehalten",
+    plan_rest_stopped: "{rest} außerhalb der belegten Stunden gestoppt: {od} Instanzstunden im Monat On-Demand berechnet (belegte Stunden und {starts} Starts), {stopped} gestoppt",
+    plan_all_held: "alle den ganzen Monat On-Demand gehalten",
+    plan_label: "Berechneter Tarif",
+    plan_why: "Eine Instanz zuzusagen lohnt sich, wenn sie On-Demand mehr als {above} Instanzstunden im Monat kosten würde (730 Std. × {ratio}); hier käme die meistbelegte auf {max} Std., die am wenigsten belegte auf {min} Std. (belegte Stunden plus die berechneten Stunden ihrer Starts).",
+    plan_equals_start_stop: "Ohne Zusage kostet das so viel wie On-Demand mit Start/Stopp.",
+    alt_held: "Mit gehaltener Kapazität stattdessen ({plan}): {x} über {n} Monate.",
+    alt_risk: "Mit Kapazitätsrisiko stattdessen ({plan}): {x} über {n} Monate.",
+    switch_charged: "Die Last läuft heute auf {option}: Der eigene Server zahlt zu Beginn {x}, um {gb} GB zu den Übertragungspreisen dieser Option umzuziehen (vor dem 12. Januar 2027 darf ein Anbieter nach der EU-Datenverordnung seine direkten Kosten berechnen). Ein Hybrid, der weiter bei {option} mietet, zahlt das auch. Keine Rechtsberatung.",
+    switch_free: "Die Last läuft heute auf {option}: Der Umzug ihrer {gb} GB kostet den eigenen Server nichts, ein vollständiger Wechsel ab 12. Januar 2027 kostet keine Wechselentgelte (EU-Datenverordnung, Art. 29). Ein Hybrid, der weiter bei {option} mietet, zahlt die Übertragung weiter ({x}). Keine Rechtsberatung.",
+    warn_idle: "Berechnet {billed} GPUs, die Last braucht höchstens {needed}: {idle} werden ungenutzt berechnet.",
+    in_price_change: "Cloud-Preisänderung pro Jahr (−25 % und 0 %)",
+    in_staff: "Personalstunden (halb und 1,5-fach)",
+    tornado_lower: "niedriger",
+    tornado_higher: "höher",
+    how_mode_cheapest: "; der günstigste Tarif für die Last: {plan}",
+    how_horizon: "Eine Zeitraum-Regel für beide Seiten: Jede Seite trägt die Kosten der Monate 0 bis {n}. Noch gehaltene Server werden in Monat {n} mit ihrem Marktwert gutgeschrieben (aus der Wiederverkaufskurve), so wie die Monate einer Verpflichtung nach Monat {n} nicht berechnet werden. Alles in Monat {n} zu beenden ist eine eigene Zahl (Spalte „Ende in Monat“).",
 };

@@ -168,6 +168,12 @@ impl Ctx {
     /// options that still carry their preset's name.
     pub fn replace_scenario(&self, value: Value) {
         let mut value = value;
+        // A file from before the switching fields reads as a new workload with no date; the
+        // draft gets the fields so that the inputs can set them.
+        if let Some(root) = value.as_object_mut() {
+            root.entry("switching")
+                .or_insert_with(|| json!({"from_rent": null, "start_date": null}));
+        }
         localise_labels(&mut value, self.lang.get_untracked());
         self.presets.update(|list| {
             list.retain(|(prefix, p)| {
@@ -337,13 +343,24 @@ fn same_value(a: &Value, b: &Value) -> bool {
 }
 
 /// After rent option `removed` left the draft `v`: a hybrid on it goes too, and one on a later
-/// option follows it to its new index.
-pub fn renumber_hybrid(v: &mut Value, removed: usize) {
-    let Some(rent) = v
-        .pointer("/hybrid/rent")
-        .and_then(Value::as_u64)
-        .and_then(|r| usize::try_from(r).ok())
-    else {
+/// option follows it to its new index; so does the option the load runs on today (on the removed
+/// one: nowhere).
+pub fn renumber_references(v: &mut Value, removed: usize) {
+    let index = |v: &Value, p: &str| {
+        v.pointer(p)
+            .and_then(Value::as_u64)
+            .and_then(|r| usize::try_from(r).ok())
+    };
+    if let Some(from) = index(v, "/switching/from_rent")
+        && let Some(slot) = v.pointer_mut("/switching/from_rent")
+    {
+        *slot = match from.cmp(&removed) {
+            std::cmp::Ordering::Equal => Value::Null,
+            std::cmp::Ordering::Greater => Value::from(from - 1),
+            std::cmp::Ordering::Less => Value::from(from),
+        };
+    }
+    let Some(rent) = index(v, "/hybrid/rent") else {
         return;
     };
     if rent == removed {
@@ -363,7 +380,8 @@ pub fn default_value() -> Value {
 }
 
 fn run(v: &Value) -> Result<Arc<Evaluated>, Error> {
-    let scenario = Scenario::from_value_ref(v)?;
+    let mut scenario = Scenario::from_value_ref(v)?;
+    starts_today(&mut scenario);
     let report = evaluate(&scenario)?;
     let curve = share_curve(&scenario, CURVE_POINTS)?;
     Ok(Arc::new(Evaluated {
@@ -371,6 +389,15 @@ fn run(v: &Value) -> Result<Arc<Evaluated>, Error> {
         report,
         curve,
     }))
+}
+
+/// A scenario without a start date starts today (the date the EU Data Act's switching rule is
+/// read against); the draft and the link keep it empty, so a link does not fix the day it was
+/// made.
+pub fn starts_today(scenario: &mut Scenario) {
+    if scenario.switching.start_date.is_none() {
+        scenario.switching.start_date = Some(crate::fmt::today_iso());
+    }
 }
 
 /// The currency code and price unit (`gpu_hour`, …; empty for own) of `own` and of each rent
@@ -536,11 +563,14 @@ pub enum Mode {
     CapacityBlock,
     /// `monthly`.
     Monthly,
+    /// `cheapest_plan`.
+    CheapestPlan,
 }
 
 impl Mode {
     /// Every mode, in the order of the select.
-    pub const ALL: [Mode; 8] = [
+    pub const ALL: [Mode; 9] = [
+        Mode::CheapestPlan,
         Mode::AlwaysOn,
         Mode::Reserved,
         Mode::StartStop,
@@ -562,6 +592,7 @@ impl Mode {
             Mode::SpotBatch => "spot_batch",
             Mode::CapacityBlock => "capacity_block",
             Mode::Monthly => "monthly",
+            Mode::CheapestPlan => "cheapest_plan",
         }
     }
 
@@ -576,6 +607,7 @@ impl Mode {
             Billing::SpotBatch { .. } => Mode::SpotBatch,
             Billing::CapacityBlock { .. } => Mode::CapacityBlock,
             Billing::Monthly { .. } => Mode::Monthly,
+            Billing::CheapestPlan { .. } => Mode::CheapestPlan,
         }
     }
 
@@ -608,6 +640,11 @@ impl Mode {
             Mode::Monthly => json!({
                 "mode": self.tag(), "setup_fee_per_instance": "0", "minimum_term_months": 12
             }),
+            // The AWS p5en 3-year plan of PRICES.md; "no plan" sets both to null.
+            Mode::CheapestPlan => json!({
+                "mode": self.tag(), "start_overhead_hours": overhead,
+                "term_years": 3, "price_ratio": "0.43"
+            }),
         }
     }
 }
@@ -618,14 +655,21 @@ mod tests {
 
     #[test]
     fn a_removed_option_takes_its_hybrid_along_and_renumbers_later_ones() {
-        let mut v = json!({"rent": [1, 2, 3], "hybrid": {"own_gpus": 4, "rent": 2}});
-        renumber_hybrid(&mut v, 0);
+        let mut v = json!({
+            "rent": [1, 2, 3],
+            "hybrid": {"own_gpus": 4, "rent": 2},
+            "switching": {"from_rent": 2, "start_date": null}
+        });
+        renumber_references(&mut v, 0);
         assert_eq!(v["hybrid"], json!({"own_gpus": 4, "rent": 1}));
-        renumber_hybrid(&mut v, 2);
+        assert_eq!(v["switching"]["from_rent"], json!(1));
+        renumber_references(&mut v, 2);
         assert_eq!(v["hybrid"]["rent"], json!(1));
-        renumber_hybrid(&mut v, 1);
+        assert_eq!(v["switching"]["from_rent"], json!(1));
+        renumber_references(&mut v, 1);
         assert!(v.get("hybrid").is_none());
-        renumber_hybrid(&mut v, 0);
+        assert_eq!(v["switching"]["from_rent"], Value::Null);
+        renumber_references(&mut v, 0);
         assert!(v.get("hybrid").is_none());
     }
 
@@ -687,7 +731,10 @@ mod tests {
         let v = default_value();
         let codes = currency_codes(&v);
         let currencies: Vec<&str> = codes.iter().map(|c| c.0.as_str()).collect();
-        assert_eq!(currencies, ["EUR", "USD", "USD", "USD", "USD"]);
+        assert_eq!(
+            currencies,
+            ["EUR", "USD", "USD", "USD", "USD", "USD", "EUR"]
+        );
         assert_eq!(codes[1].1, "instance_hour");
         assert_eq!(option_index("own.price_per_server"), Some(0));
         assert_eq!(option_index("own.energy.price_per_kwh"), Some(0));

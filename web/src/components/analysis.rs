@@ -24,6 +24,8 @@ fn input_name(t: &Texts, input: SensitivityInput) -> &'static str {
         SensitivityInput::ServiceLife => t.in_service_life,
         SensitivityInput::ResidualValue => t.in_residual,
         SensitivityInput::DiscountRate => t.in_discount,
+        SensitivityInput::CloudPriceChange => t.in_price_change,
+        SensitivityInput::StaffHours => t.in_staff,
     }
 }
 
@@ -227,6 +229,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                     x_fmt: &money,
                     y_fmt: &money,
                 },
+                (t.tornado_lower, t.tornado_higher),
             )
         });
 

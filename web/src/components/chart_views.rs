@@ -43,7 +43,8 @@ pub fn kind_group(k: CostKind) -> usize {
         K::Staff | K::Other => 6,
         K::Licences => 7,
         K::Exit | K::MinimumTerm | K::RemainingCommitment | K::LoanBalance => 8,
-        K::Residual => 9,
+        K::Switching => 8,
+        K::Residual | K::ValueAtHorizon => 9,
     }
 }
 

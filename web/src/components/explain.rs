@@ -65,7 +65,7 @@ pub fn ExplainPanel() -> impl IntoView {
                 let mode = sc
                     .rent
                     .get(i)
-                    .map(|o| billing_text(lang, o, x.committed_instances))
+                    .map(|o| billing_text(lang, o, x.committed_instances, x.plan.as_ref()))
                     .unwrap_or_default();
                 items.push(
                     t.how_rent
@@ -90,6 +90,7 @@ pub fn ExplainPanel() -> impl IntoView {
                     month_text(lang, x.break_even_month)
                 ));
             }
+            items.push(t.how_horizon.replace("{n}", &n));
             items.push(t.how_break_even.to_owned());
             items.push(t.how_break_even_share.to_owned());
             view! {
@@ -115,7 +116,12 @@ pub fn ExplainPanel() -> impl IntoView {
 
 /// How an option's billing mode changes the on-demand hours and rate, in words with the
 /// option's own inputs ("" for modes billed at the on-demand rate).
-fn billing_text(lang: Lang, option: &RentOption, committed: Option<u32>) -> String {
+fn billing_text(
+    lang: Lang,
+    option: &RentOption,
+    committed: Option<u32>,
+    plan: Option<&gpu_tco_core::PlanChoice>,
+) -> String {
     let t = lang.t();
     let f = Fmt {
         lang,
@@ -165,5 +171,9 @@ fn billing_text(lang: Lang, option: &RentOption, committed: Option<u32>) -> Stri
         } => t
             .how_mode_monthly
             .replace("{m}", &minimum_term_months.to_string()),
+        Billing::CheapestPlan { .. } => plan.map_or_else(String::new, |p| {
+            t.how_mode_cheapest
+                .replace("{plan}", &crate::i18n::plan_text(lang, p))
+        }),
     }
 }

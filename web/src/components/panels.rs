@@ -11,7 +11,7 @@ use crate::components::field::{
 use gpu_tco_core::Side;
 
 use crate::i18n::{Lang, Texts, mode_name};
-use crate::state::{Ctx, Mode, field_id, pointer, renumber_hybrid};
+use crate::state::{Ctx, Mode, field_id, pointer, renumber_references};
 
 pub(crate) const DAYS: &[(&str, Text)] = &[
     ("working_days", |t: &Texts| t.days_working),
@@ -224,6 +224,7 @@ fn BillingFields(
         Mode::SpotBatch => (SPOT, &[]),
         Mode::CapacityBlock => (BLOCKS, &[]),
         Mode::Monthly => (MONTHLY, &[]),
+        Mode::CheapestPlan => (START_STOP, &[]),
     };
     let commitment = (mode == Mode::SavingsPlan).then(|| {
         view! {
@@ -236,11 +237,143 @@ fn BillingFields(
         }
     });
     let service = (mode == Mode::SpotBatch).then(|| view! { <ServiceSelect index=index /> });
+    let plan = (mode == Mode::CheapestPlan).then(|| view! { <PlanToggle index=index /> });
     view! {
         <NumFields prefix=b.clone() specs=specs />
         {commitment}
         <NumFields prefix=b specs=after />
         {service}
+        {plan}
+    }
+}
+
+/// Whether a `cheapest_plan` offer has a commitment plan (its term and rate, or both `null`),
+/// and the plan's fields when it has one.
+#[component]
+fn PlanToggle(
+    /// Index of the rent option.
+    index: usize,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let b = format!("rent.{index}.billing");
+    let has = Memo::new({
+        let path = format!("{b}.term_years");
+        move |_| ctx.read(&path).is_some_and(|v| !v.is_null())
+    });
+    let id = field_id(&format!("{b}.plan"));
+    let change = {
+        let b = b.clone();
+        move |ev| {
+            let on = event_target_checked(&ev);
+            let (term, ratio) = if on {
+                (Value::from(3), Value::from("0.43"))
+            } else {
+                (Value::Null, Value::Null)
+            };
+            ctx.write(&format!("{b}.term_years"), term);
+            ctx.write(&format!("{b}.price_ratio"), ratio);
+        }
+    };
+    view! {
+        <div class="field check">
+            <input type="checkbox" id=id.clone() prop:checked=move || has.get() on:change=change />
+            <label for=id>{tr(|t| t.has_plan)}</label>
+        </div>
+        <Show when=move || has.get()>
+            <NumFields prefix=b.clone() specs=SAVINGS_PLAN />
+        </Show>
+    }
+}
+
+/// Where the load runs today (nowhere, or one of the rent options) and the start date: moving
+/// the data out is a one-time cost of owning at the start, free from 12 January 2027.
+#[component]
+fn SwitchingFields() -> impl IntoView {
+    let ctx = Ctx::get();
+    let options = array_len(ctx, "rent");
+    let from = Memo::new(move |_| {
+        ctx.read("switching.from_rent")
+            .and_then(|v| v.as_u64())
+            .map(|k| k as usize)
+    });
+    let labels = Memo::new(move |_| {
+        (0..options.get())
+            .map(|i| {
+                ctx.read(&format!("rent.{i}.label"))
+                    .and_then(|v| v.as_str().map(str::to_owned))
+                    .unwrap_or_default()
+            })
+            .collect::<Vec<_>>()
+    });
+    let date = Memo::new(move |_| {
+        ctx.read("switching.start_date")
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default()
+    });
+    let set_from = move |ev| {
+        let v = event_target_value(&ev);
+        let value = v.parse::<u64>().map_or(Value::Null, Value::from);
+        crate::components::field::put(ctx, "switching.from_rent", value);
+    };
+    let set_date = move |ev| {
+        let v = event_target_value(&ev);
+        let value = if v.is_empty() {
+            Value::Null
+        } else {
+            Value::String(v)
+        };
+        crate::components::field::put(ctx, "switching.start_date", value);
+    };
+    let from_err = move || {
+        ctx.error_at("switching.from_rent")
+            .map(|e| crate::i18n::error_message(ctx.lang.get(), &e))
+    };
+    let date_err = move || {
+        ctx.error_at("switching.start_date")
+            .map(|e| crate::i18n::error_message(ctx.lang.get(), &e))
+    };
+    view! {
+        <fieldset class="switching" data-testid="switching">
+            <legend>{tr(|t| t.switching_legend)}</legend>
+            <div class="field">
+                <label for="f-switching-from_rent">{tr(|t| t.from_rent)}</label>
+                <select id="f-switching-from_rent" aria-describedby="f-switching-from_rent-err" on:change=set_from>
+                    <option value="" selected=move || from.get().is_none()>{tr(|t| t.from_rent_none)}</option>
+                    {move || {
+                        let t = ctx.lang.get().t();
+                        labels
+                            .get()
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, label)| {
+                                let text = format!("{}: {label}", t.option_n.replace("{n}", &(i + 1).to_string()));
+                                view! {
+                                    <option value=i.to_string() selected=move || from.get() == Some(i)>{text}</option>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </select>
+                <p class="field-error" id="f-switching-from_rent-err" role="status">{from_err}</p>
+            </div>
+            <div class="field">
+                <label for="f-switching-start_date">{tr(|t| t.start_date)}</label>
+                <input
+                    type="date"
+                    id="f-switching-start_date"
+                    min="2000-01-01"
+                    max="2100-12-31"
+                    aria-describedby="f-switching-start_date-hint f-switching-start_date-err"
+                    prop:value=move || date.get()
+                    on:change=set_date
+                />
+                <p class="hint" id="f-switching-start_date-hint">
+                    {move || ctx.lang.get().t().start_date_today.replace("{date}", &crate::fmt::today_iso())}
+                </p>
+                <p class="field-error" id="f-switching-start_date-err" role="status">{date_err}</p>
+            </div>
+            <p class="note" data-testid="switching-note">{tr(|t| t.switching_note)}</p>
+        </fieldset>
     }
 }
 
@@ -329,7 +462,7 @@ fn RentCard(
             {
                 list.remove(index);
             }
-            renumber_hybrid(v, index);
+            renumber_references(v, index);
         });
         ctx.forget_rent(index);
     };
@@ -496,6 +629,7 @@ pub fn CloudPanel() -> impl IntoView {
     view! {
         <section class="panel" aria-labelledby="h-cloud">
             <h2 id="h-cloud">{tr(|t| t.panel_cloud)}</h2>
+            <SwitchingFields />
             {move || (0..options.get()).map(|i| view! { <RentCard index=i /> }).collect_view()}
             <button
                 type="button"

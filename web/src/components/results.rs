@@ -1,13 +1,13 @@
 //! Headline figures, the verdict, the comparison table and the cost lines.
 
-use gpu_tco_core::{BreakEvenShare, Report, Warning};
+use gpu_tco_core::{Answer, BreakEvenShare, Capacity, RentReport, Report, Warning};
 use leptos::prelude::*;
 
 use crate::components::{focus_later, tr};
 use rust_decimal::Decimal;
 
 use crate::fmt::Fmt;
-use crate::i18n::{Lang, cost_name, error_message, warning_message};
+use crate::i18n::{Lang, cost_name, error_message, plan_text, plan_why, warning_message};
 use crate::state::Ctx;
 
 /// The formatter for the current language and the report's currency.
@@ -58,52 +58,149 @@ fn warning_items(lang: Lang, warnings: &[Warning]) -> impl IntoView + use<> {
         .collect_view()
 }
 
-fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<String> {
+/// The verdict, sentence by sentence, each with its test id: the two answers of the rent side
+/// (holding capacity, accepting the capacity risk), then the present value and the share.
+fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     let t = lang.t();
     let n = r.horizon_months.to_string();
     let mut out = Vec::new();
     let Some((_, cheapest)) = r.cheapest_rent() else {
         return out;
     };
+    let answer = |a: &Answer, own: &'static str, rent: &'static str| {
+        let option = if a.alternative {
+            t.its_other_plan.replace("{option}", &a.label)
+        } else {
+            a.label.clone()
+        };
+        let text = if a.savings_with_own >= Decimal::ZERO {
+            own.replace("{when}", &month_text(lang, a.break_even_month))
+        } else {
+            rent.to_owned()
+        };
+        text.replace("{option}", &option)
+            .replace("{x}", &f.money(a.total, 0))
+            .replace("{n}", &n)
+            .replace("{y}", &f.money(a.savings_with_own.abs(), 0))
+    };
+    out.push((
+        "verdict-held",
+        match &r.answers.holds_capacity {
+            Some(a) => answer(a, t.verdict_held_own, t.verdict_held_rent),
+            None => t.verdict_no_held.to_owned(),
+        },
+    ));
+    out.push((
+        "verdict-risk",
+        match &r.answers.accepts_risk {
+            Some(a) => answer(a, t.verdict_risk_own, t.verdict_risk_rent),
+            None => t.verdict_no_risk.to_owned(),
+        },
+    ));
     let label = cheapest.costs.label.clone();
-    if cheapest.savings_with_own >= Decimal::ZERO {
-        out.push(
-            t.verdict_own
-                .replace("{n}", &n)
-                .replace("{option}", &label)
-                .replace("{when}", &month_text(lang, cheapest.break_even_month)),
-        );
-    } else {
-        out.push(
-            t.verdict_rent
-                .replace("{n}", &n)
-                .replace("{option}", &label)
-                .replace("{x}", &f.money(-cheapest.savings_with_own, 0)),
-        );
-    }
     // Discounted: the decision in present value as well.
     if let Some(saves) = cheapest.discounted_savings_with_own {
-        out.push(if saves >= Decimal::ZERO {
-            t.verdict_pv_own
-                .replace("{option}", &label)
-                .replace("{x}", &f.money(saves, 0))
-                .replace(
-                    "{when}",
-                    &month_text(lang, cheapest.discounted_break_even_month),
-                )
-        } else {
-            t.verdict_pv_rent
-                .replace("{option}", &label)
-                .replace("{x}", &f.money(-saves, 0))
-        });
+        out.push((
+            "verdict-pv",
+            if saves >= Decimal::ZERO {
+                t.verdict_pv_own
+                    .replace("{option}", &label)
+                    .replace("{x}", &f.money(saves, 0))
+                    .replace(
+                        "{when}",
+                        &month_text(lang, cheapest.discounted_break_even_month),
+                    )
+            } else {
+                t.verdict_pv_rent
+                    .replace("{option}", &label)
+                    .replace("{x}", &f.money(-saves, 0))
+            },
+        ));
     }
     if let Some(BreakEvenShare::At { share }) = &cheapest.break_even_share {
-        out.push(
+        out.push((
+            "verdict-share",
             t.verdict_share
                 .replace("{option}", &label)
                 .replace("{share}", &f.percent(*share, 1))
                 .replace("{today}", &f.percent(r.load.productive_share, 1)),
-        );
+        ));
+    }
+    out
+}
+
+/// What an option's row says besides its warnings: the plan it bills and why, and a
+/// `cheapest_plan` offer's other plan.
+fn plan_items(lang: Lang, f: &Fmt, n: u32, x: &RentReport) -> Vec<(String, String)> {
+    let t = lang.t();
+    let mut out = Vec::new();
+    if let Some(p) = &x.plan {
+        let mut text = format!("{}: {}.", t.plan_label, plan_text(lang, p));
+        if let Some(why) = plan_why(lang, p) {
+            text.push(' ');
+            text.push_str(&why);
+        }
+        out.push(("plan".to_owned(), text));
+    }
+    if let Some(a) = &x.alternative {
+        let template = match a.plan.capacity {
+            Capacity::Held => t.alt_held,
+            _ => t.alt_risk,
+        };
+        out.push((
+            "alternative".to_owned(),
+            template
+                .replace("{plan}", &plan_text(lang, &a.plan))
+                .replace("{x}", &f.money(a.total, 0))
+                .replace("{n}", &n.to_string()),
+        ));
+    }
+    out
+}
+
+/// The capacity class of an option, as a short tag.
+fn capacity_tag(lang: Lang, c: Capacity) -> &'static str {
+    let t = lang.t();
+    match c {
+        Capacity::Held => t.capacity_held,
+        Capacity::AtRisk => t.capacity_risk,
+        Capacity::NotCovered => t.capacity_gap,
+    }
+}
+
+/// The notes under the table: what stopping at the horizon counts, and the switch away from
+/// the option the load runs on today.
+fn stop_and_switch_notes(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
+    let t = lang.t();
+    let exit = if r.rent.iter().any(|x| x.costs.stop.exit_free_under_data_act) {
+        t.exit_free
+    } else {
+        t.exit_charged
+    };
+    let mut out = vec![(
+        "stop-note",
+        t.stop_note
+            .replace("{n}", &r.horizon_months.to_string())
+            .replace("{exit}", exit),
+    )];
+    if let Some(sw) = &r.switching {
+        let option = r
+            .rent
+            .get(sw.from_rent)
+            .map(|x| x.costs.label.clone())
+            .unwrap_or_default();
+        let template = if sw.free_under_data_act {
+            t.switch_free
+        } else {
+            t.switch_charged
+        };
+        out.push((
+            "switch-note",
+            template
+                .replace("{option}", &option)
+                .replace("{x}", &f.money(sw.at_tiers, 0))
+                .replace("{gb}", &f.number(sw.data_gb, 0)),
+        ));
     }
     out
 }
@@ -157,24 +254,41 @@ pub fn ResultsPanel() -> impl IntoView {
             let f = fmt_for(lang, r);
             let load = &r.load;
             let own = &r.own;
+            let own_billed = own.servers.saturating_mul(ev.scenario.own.gpus_per_server);
+            let own_idle = own_billed > own.gpus;
             let total_label = t.col_total.replace("{n}", &r.horizon_months.to_string());
+            let stop_label = t.col_stop.replace("{n}", &r.horizon_months.to_string());
             let rows = r
                 .rent
                 .iter()
                 .enumerate()
                 .map(|(i, x)| {
                     let warnings = warning_items(lang, &x.costs.warnings);
-                    let has_warnings = !x.costs.warnings.is_empty();
+                    let plans = plan_items(lang, &f, r.horizon_months, x)
+                        .into_iter()
+                        .map(|(id, text)| view! { <li class="plan" data-testid=format!("rent-{i}-{id}")>{text}</li> })
+                        .collect_view();
+                    let has_warnings = !x.costs.warnings.is_empty() || x.plan.is_some();
+                    let idle = x.billed_gpus > x.needed_gpus;
                     view! {
                         <tr data-testid=format!("row-rent-{i}") class:has-warnings=has_warnings>
                             <th scope="row">
                                 <span class=format!("swatch c{}", i + 1) aria-hidden="true"></span>
                                 <span class="num-tag">{(i + 1).to_string()}</span>
                                 <span data-testid=format!("rent-{i}-label")>{x.costs.label.clone()}</span>
+                                " "
+                                <span class=format!("capacity {}", match x.capacity { Capacity::Held => "held", Capacity::AtRisk => "risk", Capacity::NotCovered => "gap" })
+                                    data-testid=format!("rent-{i}-capacity")>
+                                    {capacity_tag(lang, x.capacity)}
+                                </span>
                             </th>
+                            <td data-label=t.col_gpus data-testid=format!("rent-{i}-gpus") class:idle=idle>
+                                {format!("{} ({})", x.billed_gpus, x.needed_gpus)}
+                            </td>
                             <td data-label=t.col_monthly data-testid=format!("rent-{i}-monthly")>{f.money(x.costs.monthly, 0)}</td>
                             <td data-label=t.col_one_time data-testid=format!("rent-{i}-one-time")>{f.money(x.costs.one_time, 0)}</td>
                             <td data-label=total_label.clone() data-testid=format!("rent-{i}-total")>{f.money(x.costs.total, 0)}</td>
+                            <td data-label=stop_label.clone() data-testid=format!("rent-{i}-stop")>{f.money(x.costs.stop.total, 0)}</td>
                             <td data-label=t.col_per_gpu_hour data-testid=format!("rent-{i}-per-gpu-hour")>
                                 {f.money_opt(x.costs.cost_per_productive_gpu_hour, 2)}
                             </td>
@@ -185,8 +299,8 @@ pub fn ResultsPanel() -> impl IntoView {
                             </td>
                         </tr>
                         <tr class="warn-row" hidden=!has_warnings>
-                            <td colspan="8">
-                                <ul class="warnings" data-testid=format!("rent-{i}-warnings")>{warnings}</ul>
+                            <td colspan="10">
+                                <ul class="warnings" data-testid=format!("rent-{i}-warnings")>{plans}{warnings}</ul>
                             </td>
                         </tr>
                     }
@@ -308,16 +422,18 @@ pub fn ResultsPanel() -> impl IntoView {
                     </div>
                 </div>
                 <div class="verdict" data-testid="result-verdict">
-                    {verdict(lang, &f, r).into_iter().map(|s| view! { <p>{s}</p> }).collect_view()}
+                    {verdict(lang, &f, r).into_iter().map(|(id, s)| view! { <p data-testid=id>{s}</p> }).collect_view()}
                 </div>
                 <div class="table-wrap" tabindex="0" role="region" aria-label=t.results>
                     <table class="compare">
                         <thead>
                             <tr>
                                 <th scope="col">{t.col_option}</th>
+                                <th scope="col">{t.col_gpus}</th>
                                 <th scope="col">{t.col_monthly}</th>
                                 <th scope="col">{t.col_one_time}</th>
                                 <th scope="col">{total_label.clone()}</th>
+                                <th scope="col">{stop_label.clone()}</th>
                                 <th scope="col">{t.col_per_gpu_hour}</th>
                                 <th scope="col">{t.col_break_even}</th>
                                 <th scope="col">{t.col_break_even_share}</th>
@@ -330,9 +446,13 @@ pub fn ResultsPanel() -> impl IntoView {
                                     <span class="swatch c0" aria-hidden="true"></span>
                                     <span data-testid="own-label">{own.costs.label.clone()}</span>
                                 </th>
+                                <td data-label=t.col_gpus data-testid="own-gpus" class:idle=own_idle>
+                                    {format!("{own_billed} ({})", own.gpus)}
+                                </td>
                                 <td data-label=t.col_monthly data-testid="own-monthly">{f.money(own.costs.monthly, 0)}</td>
                                 <td data-label=t.col_one_time data-testid="own-one-time">{f.money(own.costs.one_time, 0)}</td>
                                 <td data-label=total_label.clone() data-testid="own-total">{f.money(own.costs.total, 0)}</td>
+                                <td data-label=stop_label.clone() data-testid="own-stop">{f.money(own.costs.stop.total, 0)}</td>
                                 <td data-label=t.col_per_gpu_hour data-testid="own-per-gpu-hour">
                                     {f.money_opt(own.costs.cost_per_productive_gpu_hour, 2)}
                                 </td>
@@ -341,7 +461,7 @@ pub fn ResultsPanel() -> impl IntoView {
                                 <td class="na">"–"</td>
                             </tr>
                             <tr class="warn-row" hidden=own.costs.warnings.is_empty()>
-                                <td colspan="8">
+                                <td colspan="10">
                                     <ul class="warnings" data-testid="own-warnings">{own_warnings}</ul>
                                 </td>
                             </tr>
@@ -350,6 +470,7 @@ pub fn ResultsPanel() -> impl IntoView {
                     </table>
                 </div>
                 <p class="table-note" hidden=!any_cancels>{t.cancels_note}</p>
+                {stop_and_switch_notes(lang, &f, r).into_iter().map(|(id, s)| view! { <p class="table-note" data-testid=id>{s}</p> }).collect_view()}
                 <p class="table-note">{t.rounding_note}</p>
                 {present_values(lang, &f, &ev.scenario, r)}
                 {hybrid}
