@@ -269,8 +269,10 @@ impl<'a> Mix<'a> {
         let own = if n == 0 {
             None
         } else {
+            // Renting on from today's provider is parallel use; owning it all is a full switch.
+            let parallel = n < self.peak;
             let switch = match switch_price(scenario)? {
-                Some(sw) if sw.from_rent == self.rent_index => sw.at_tiers,
+                Some(sw) if parallel && sw.from_rent == self.rent_index => sw.at_tiers,
                 Some(sw) => sw.full_switch,
                 None => Decimal::ZERO,
             };

@@ -1198,9 +1198,9 @@ impl<'a> Cx<'a> {
 /// Holding: every instance runs all month, so each committed one costs `ratio` of an on-demand
 /// one; all are committed when the plan is cheaper (`ratio < 1`), none otherwise. Stopping: the
 /// first `c` instances are committed (a commitment pays for whichever instances run, so it
-/// covers the busiest levels) and the rest bill their busy hours and starts; [`best_stopped`]
-/// finds the `c`. A stopping plan that stops nothing (every instance above the commitment busy
-/// all month) holds capacity and is left out of the second answer.
+/// covers the busiest levels) and the rest bill their busy hours and starts, for every `c` from
+/// 0 to `instances` (0 only, without a plan). A stopping plan that stops nothing (every instance
+/// above the commitment busy all month) holds capacity and competes with the first.
 fn search_plans(
     levels: &Levels,
     instances: u32,
@@ -1208,7 +1208,7 @@ fn search_plans(
 ) -> Result<(Candidate, Option<Candidate>)> {
     let p = "rent.plan";
     let full = mul(HOURS_PER_MONTH, d(instances), p)?;
-    let held = match ratio {
+    let mut held = match ratio {
         Some(r) if r < Decimal::ONE => Candidate {
             committed: instances,
             rest_held: true,
@@ -1220,19 +1220,44 @@ fn search_plans(
             monthly: full,
         },
     };
-    let stopped = match ratio {
-        Some(r) => best_stopped(levels, instances, r)?,
-        None => Candidate {
-            committed: 0,
+    let (hours, starts) = (
+        suffix_sums(&levels.hours, instances)?,
+        suffix_sums(&levels.starts, instances)?,
+    );
+    let most = if ratio.is_some() { instances } else { 0 };
+    let per = mul(HOURS_PER_MONTH, ratio.unwrap_or(Decimal::ONE), p)?;
+    let mut risk: Option<Candidate> = None;
+    for c in 0..=most {
+        let rest = hours.get(c as usize).copied().unwrap_or(Decimal::ZERO);
+        let candidate = Candidate {
+            committed: c,
             rest_held: false,
-            monthly: crate::money::sum(&levels.hours, p)?,
-        },
-    };
-    let stops_something = levels
-        .starts
-        .get(stopped.committed as usize..)
-        .is_some_and(|rest| rest.iter().any(|s| *s > Decimal::ZERO));
-    Ok((held, stops_something.then_some(stopped)))
+            monthly: add(mul(per, d(c), p)?, rest, p)?,
+        };
+        let stops = starts.get(c as usize).is_some_and(|s| *s > Decimal::ZERO);
+        if !stops {
+            if candidate.monthly < held.monthly {
+                held = candidate;
+            }
+        } else if risk.is_none_or(|b| candidate.monthly < b.monthly) {
+            risk = Some(candidate);
+        }
+    }
+    Ok((held, risk))
+}
+
+/// `out[c]` = the sum of `values[c..instances]`, for `c` in `0..=instances`.
+fn suffix_sums(values: &[Decimal], instances: u32) -> Result<Vec<Decimal>> {
+    let n = instances as usize;
+    let mut out = vec![Decimal::ZERO; n + 1];
+    for j in (0..n).rev() {
+        let v = values.get(j).copied().unwrap_or(Decimal::ZERO);
+        let next = out.get(j + 1).copied().unwrap_or(Decimal::ZERO);
+        if let Some(slot) = out.get_mut(j) {
+            *slot = add(next, v, "rent.plan")?;
+        }
+    }
+    Ok(out)
 }
 
 /// The commitment `c` (0 to `instances`) that makes `730 × ratio × c + Σ_{j ≥ c} hours[j]`
@@ -1241,16 +1266,8 @@ fn search_plans(
 fn best_stopped(levels: &Levels, instances: u32, ratio: Decimal) -> Result<Candidate> {
     let p = "rent.plan";
     let per = mul(HOURS_PER_MONTH, ratio, p)?;
-    // Suffix sums: what the instances from `c` on bill on demand.
-    let n = instances as usize;
-    let mut suffix = vec![Decimal::ZERO; n + 1];
-    for j in (0..n).rev() {
-        let h = levels.hours.get(j).copied().unwrap_or(Decimal::ZERO);
-        let next = suffix.get(j + 1).copied().unwrap_or(Decimal::ZERO);
-        if let Some(slot) = suffix.get_mut(j) {
-            *slot = add(next, h, p)?;
-        }
-    }
+    // What the instances from `c` on bill on demand.
+    let suffix = suffix_sums(&levels.hours, instances)?;
     let mut best = Candidate {
         committed: 0,
         rest_held: false,

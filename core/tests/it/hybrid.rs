@@ -422,6 +422,13 @@ fn arb_billing() -> impl Strategy<Value = Billing> {
             setup_fee_per_instance: fee,
             minimum_term_months: term,
         }),
+        (dec_in(0, 100, 2), prop::option::of(dec_in(5, 100, 2))).prop_map(|(h, ratio)| {
+            Billing::CheapestPlan {
+                start_overhead_hours: h,
+                term_years: ratio.map(|_| 3),
+                price_ratio: ratio,
+            }
+        }),
     ]
 }
 

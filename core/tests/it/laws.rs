@@ -131,6 +131,13 @@ fn billing() -> impl Strategy<Value = Billing> {
                 minimum_term_months,
             }
         ),
+        (overhead(), prop::option::of((term(), dec(5, 100, 2)))).prop_map(
+            |(start_overhead_hours, plan)| Billing::CheapestPlan {
+                start_overhead_hours,
+                term_years: plan.map(|p| p.0),
+                price_ratio: plan.map(|p| p.1),
+            }
+        ),
     ]
 }
 

@@ -1,0 +1,450 @@
+//! The fair comparison (DESIGN §3.6): one horizon rule for both sides, the cheapest plan of an
+//! offer against a brute force, the two answers of the rent side, GPUs billed against GPUs
+//! needed, and switching priced where it happens.
+
+use gpu_tco_core::{
+    Billing, Capacity, CostKind, Days, Hybrid, PriceUnit, Scenario, Warning, evaluate,
+    hybrid_sweep, preset, resale_fraction,
+};
+use proptest::prelude::*;
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+
+use crate::hybrid::{arb_scenario, config};
+use crate::util::{calendar, line, rent, scenario, stop_line, window};
+
+// --- one horizon rule -------------------------------------------------------------------------
+
+/// One 1-GPU instance held all month under a 3-year plan at half of 10 an hour: 3,650 a month.
+fn plan_over(horizon: u32) -> Scenario {
+    scenario(
+        calendar(dec!(21), window(9, 17, 1, Days::WorkingDays), vec![]),
+        vec![rent(
+            1,
+            dec!(10),
+            PriceUnit::InstanceHour,
+            Billing::ReservedSavingsPlan {
+                term_years: 3,
+                price_ratio: dec!(0.5),
+            },
+        )],
+        horizon,
+    )
+}
+
+#[test]
+fn a_three_year_plan_costs_the_same_per_month_at_36_60_and_72_months() {
+    // 730 h × 10 × 0.5 = 3,650 a month at every horizon: no month after the horizon is charged.
+    for h in [36u32, 60, 72] {
+        let r = evaluate(&plan_over(h)).unwrap();
+        let c = &r.rent[0].costs;
+        assert_eq!(c.total, dec!(3650) * Decimal::from(h), "horizon {h}");
+        assert_eq!(c.monthly, dec!(3650), "horizon {h}");
+        assert_eq!(line(c, CostKind::RemainingCommitment), dec!(0));
+    }
+    // Stopping at 60 owes the rest of the second term: 12 × 3,650 = 43,800.
+    let r = evaluate(&plan_over(60)).unwrap();
+    let c = &r.rent[0].costs;
+    assert_eq!(stop_line(c, CostKind::RemainingCommitment), dec!(43800));
+    assert_eq!(c.stop.total, dec!(219000) + dec!(43800));
+    assert!(
+        c.warnings
+            .contains(&Warning::OwedAfterHorizon { months: 12 })
+    );
+    // At 36 and 72 the horizon ends with a term: stopping owes nothing more.
+    for h in [36u32, 72] {
+        let c = evaluate(&plan_over(h)).unwrap().rent[0].costs.clone();
+        assert_eq!(c.stop.total, c.total, "horizon {h}");
+    }
+}
+
+#[test]
+fn own_at_36_months_is_credited_its_market_value_from_the_resale_curve() {
+    // The default server (319,000, 5 years, 12.5 % at the end) is 27.67 % of its price worth at
+    // 36 months: 88,271.68 come back in the total, as the rent side's months after 36 are not
+    // charged. At 60 months the end-of-life resale of 12.5 % (39,875) stands in its place.
+    let mut s = Scenario::default();
+    s.finance.horizon_months = Some(36);
+    let r = evaluate(&s).unwrap();
+    let value = dec!(319000) * resale_fraction(5, dec!(12.5), 36).unwrap();
+    assert_eq!(value.round_dp(4), dec!(88271.6792));
+    assert_eq!(
+        line(&r.own.costs, CostKind::ValueAtHorizon),
+        -value.round_dp(4)
+    );
+    assert_eq!(line(&r.own.costs, CostKind::Residual), dec!(0));
+    assert!(matches!(
+        r.own.costs.warnings[..],
+        [Warning::AssetHeldAtHorizon {
+            months_left: 24,
+            value_percent
+        }] if value_percent == dec!(27.6714)
+    ));
+    // Own's stop at 36 is its total: the sale is in it.
+    assert_eq!(r.own.costs.stop.total, r.own.costs.total);
+    let at_60 = evaluate(&Scenario::default()).unwrap();
+    assert_eq!(line(&at_60.own.costs, CostKind::Residual), dec!(-39875));
+    assert_eq!(line(&at_60.own.costs, CostKind::ValueAtHorizon), dec!(0));
+}
+
+#[test]
+fn the_default_plans_owe_their_last_year_only_when_stopping_at_60() {
+    // The two 3-year AWS plans over the default 60 months: 60 months in the total (17,127.2825
+    // a month), and 12 more months (205,537.39) when renting stops at month 60.
+    let r = evaluate(&Scenario::default()).unwrap();
+    for i in [2, 3] {
+        let c = &r.rent[i].costs;
+        assert_eq!(line(c, CostKind::Commitment), dec!(1027686.9517));
+        assert_eq!(
+            stop_line(c, CostKind::RemainingCommitment),
+            dec!(205537.3903)
+        );
+        assert_eq!(c.total, dec!(1035962.8138));
+    }
+}
+
+proptest! {
+    #![proptest_config(config(48))]
+
+    /// With a constant load and no price change, setup or switching cost, every rent option's
+    /// total is its first month's times the horizon.
+    #[test]
+    fn rent_is_linear_in_the_horizon(s in arb_scenario(), h in 1u32..=60) {
+        let mut s = s;
+        s.switching = gpu_tco_core::Switching::default();
+        for o in &mut s.rent {
+            o.extras.yearly_price_change_percent = Decimal::ZERO;
+            if let Billing::Monthly { setup_fee_per_instance, .. } = &mut o.billing {
+                *setup_fee_per_instance = Decimal::ZERO;
+            }
+        }
+        s.finance.horizon_months = Some(1);
+        let one = evaluate(&s).unwrap();
+        s.finance.horizon_months = Some(h);
+        let many = evaluate(&s).unwrap();
+        for (a, b) in one.rent.iter().zip(&many.rent) {
+            let expected = a.costs.total * Decimal::from(h);
+            // Each total is rounded to 4 places once.
+            let tolerance = dec!(0.0001) * Decimal::from(h + 1);
+            prop_assert!(
+                (b.costs.total - expected).abs() <= tolerance,
+                "{}: {} months {} vs {} × 1 month {}", a.costs.label, h, b.costs.total, h, a.costs.total
+            );
+        }
+    }
+}
+
+// --- the cheapest plan against a brute force ---------------------------------------------------
+
+/// The cheapest plan's monthly compute cost for `s`'s only option, by pricing every commitment
+/// and both ways of handling the rest hour by hour: (cheapest holding capacity, cheapest
+/// accepting the capacity risk). Independent of the core's level-by-level search.
+fn brute_force(s: &Scenario) -> (Decimal, Option<Decimal>) {
+    let o = &s.rent[0];
+    let Billing::CheapestPlan {
+        start_overhead_hours,
+        price_ratio,
+        ..
+    } = &o.billing
+    else {
+        unreachable!("a cheapest_plan option")
+    };
+    let profile = s.calendar.profile().unwrap();
+    let k = o.gpus_per_instance;
+    let peak = profile.peak_gpus();
+    let n = peak.div_ceil(k);
+    let rate = match o.price_unit {
+        PriceUnit::GpuHour => o.price * Decimal::from(k),
+        PriceUnit::InstanceHour => o.price,
+        PriceUnit::InstanceMonth => o.price / dec!(730),
+    };
+    let commitments: Vec<u32> = if price_ratio.is_some() {
+        (0..=n).collect()
+    } else {
+        vec![0]
+    };
+    let ratio = price_ratio.unwrap_or(Decimal::ONE);
+    let mut held: Option<Decimal> = None;
+    let mut risk: Option<Decimal> = None;
+    let better = |best: &mut Option<Decimal>, cost: Decimal| {
+        if best.is_none_or(|b| cost < b) {
+            *best = Some(cost);
+        }
+    };
+    for c in commitments {
+        let commit = dec!(730) * Decimal::from(c) * ratio * rate;
+        // The rest held all month.
+        let rest = Decimal::from(n.saturating_sub(c)) * dec!(730) * rate;
+        better(&mut held, commit + rest);
+        // The rest stopped: hour by hour, the instances above the commitment, and their starts
+        // around the clock of each kind of day.
+        let mut busy = Decimal::ZERO;
+        let mut starts = Decimal::ZERO;
+        for dl in profile.days.iter().filter(|d| d.days > Decimal::ZERO) {
+            let above = |h: usize| dl.busy(h).div_ceil(k).saturating_sub(c);
+            for h in 0..24 {
+                let now = above(h);
+                let before = above((h + 23) % 24);
+                busy += Decimal::from(now) * dl.days;
+                starts += Decimal::from(now.saturating_sub(before)) * dl.days;
+            }
+        }
+        let cost = commit + busy * rate + starts * *start_overhead_hours * rate;
+        if starts > Decimal::ZERO {
+            better(&mut risk, cost);
+        } else {
+            better(&mut held, cost);
+        }
+    }
+    (held.unwrap_or(Decimal::ZERO), risk)
+}
+
+fn arb_cheapest() -> impl Strategy<Value = Scenario> {
+    let w = (0u32..=23, 0u32..=24, 0u32..=20, any::<bool>()).prop_map(|(a, b, g, all)| {
+        window(
+            a,
+            b,
+            g,
+            if all {
+                Days::AllDays
+            } else {
+                Days::WorkingDays
+            },
+        )
+    });
+    (
+        (0i64..=304_167).prop_map(|n| Decimal::new(n, 4)),
+        w.clone(),
+        prop::collection::vec(w, 0..=3),
+        prop_oneof![Just(1u32), Just(2u32), Just(4u32), Just(8u32)],
+        (1i64..=10_000).prop_map(|n| Decimal::new(n, 2)),
+        any::<bool>(),
+        (0i64..=8).prop_map(|n| Decimal::new(n * 25, 2)),
+        prop::option::of((5i64..=100).prop_map(|n| Decimal::new(n, 2))),
+    )
+        .prop_map(|(wd, service, batch, k, price, per_gpu, overhead, ratio)| {
+            let unit = if per_gpu {
+                PriceUnit::GpuHour
+            } else {
+                PriceUnit::InstanceHour
+            };
+            scenario(
+                calendar(wd, service, batch),
+                vec![rent(
+                    k,
+                    price,
+                    unit,
+                    Billing::CheapestPlan {
+                        start_overhead_hours: overhead,
+                        term_years: ratio.map(|_| 1),
+                        price_ratio: ratio,
+                    },
+                )],
+                12,
+            )
+        })
+}
+
+proptest! {
+    #![proptest_config(config(256))]
+
+    #[test]
+    fn the_cheapest_plan_is_the_brute_force_minimum(s in arb_cheapest()) {
+        let (held, risk) = brute_force(&s);
+        let r = evaluate(&s).unwrap();
+        let x = &r.rent[0];
+        let total = |monthly: Decimal| (monthly * dec!(12)).round_dp(4);
+        let tolerance = dec!(0.001);
+        // The row bills the cheaper class (holding capacity on a tie), the alternative the other.
+        let (row, alt) = match risk {
+            Some(risk) if risk < held => ((risk, Capacity::AtRisk), Some((held, Capacity::Held))),
+            Some(risk) => ((held, Capacity::Held), Some((risk, Capacity::AtRisk))),
+            None => ((held, Capacity::Held), None),
+        };
+        prop_assert!((x.costs.total - total(row.0)).abs() <= tolerance, "row {} vs brute {}", x.costs.total, total(row.0));
+        prop_assert_eq!(x.capacity, row.1);
+        match (alt, &x.alternative) {
+            (Some((cost, capacity)), Some(a)) => {
+                prop_assert!((a.total - total(cost)).abs() <= tolerance, "alternative {} vs brute {}", a.total, total(cost));
+                prop_assert_eq!(a.plan.capacity, capacity);
+            }
+            (None, None) => {}
+            (want, got) => prop_assert!(false, "alternative {:?} vs {:?}", want, got.as_ref().map(|a| a.total)),
+        }
+    }
+}
+
+#[test]
+fn the_savings_plan_row_says_it_commits_nothing_for_a_short_day() {
+    // 4 GPUs 09:00–18:00 on 21 working days: the 8-GPU instance is busy 189 h (+ 21 starts ×
+    // 0.25 h = 5.25 h) a month, below the 313.9 h (730 × 0.43) from which committing pays; the
+    // plan commits 0 and costs what start/stop costs, and its row says so.
+    let mut s = Scenario::default();
+    s.calendar.service = window(9, 18, 4, Days::WorkingDays);
+    s.calendar.batch.clear();
+    let r = evaluate(&s).unwrap();
+    let plan = r.rent[2].plan.as_ref().unwrap();
+    assert_eq!(plan.committed_instances, 0);
+    assert_eq!(plan.commit_pays_above_hours, Some(dec!(313.9)));
+    assert_eq!(plan.instance_hours, vec![dec!(194.25)]);
+    assert_eq!(r.rent[2].costs.total, r.rent[1].costs.total);
+}
+
+// --- the two answers and the GPUs billed --------------------------------------------------------
+
+/// The case: 4 GPUs 09:00–18:00 on 21 working days, no batch, own 4× H200 NVL.
+fn four_gpus() -> Scenario {
+    let mut v: serde_json::Value = serde_json::from_str(gpu_tco_core::DEFAULT_JSON).unwrap();
+    preset("own-h200-nvl-4")
+        .unwrap()
+        .apply(&mut v["own"])
+        .unwrap();
+    let mut s = Scenario::from_value(v).unwrap();
+    s.calendar.service = window(9, 18, 4, Days::WorkingDays);
+    s.calendar.batch.clear();
+    s
+}
+
+#[test]
+fn four_gpus_on_8_gpu_instances_are_billed_8_and_the_per_gpu_offer_answers_the_risk() {
+    let r = evaluate(&four_gpus()).unwrap();
+    // Every AWS option bills a whole 8-GPU instance for a load of 4.
+    for x in &r.rent[..4] {
+        assert_eq!((x.billed_gpus, x.needed_gpus), (8, 4), "{}", x.costs.label);
+        assert!(
+            x.costs.warnings.contains(&Warning::IdleGpusBilled {
+                billed: 8,
+                needed: 4
+            }),
+            "{}",
+            x.costs.label
+        );
+    }
+    // Nebius rents per GPU: 4 billed, no idle GPUs.
+    let nebius = &r.rent[4];
+    assert_eq!((nebius.billed_gpus, nebius.needed_gpus), (4, 4));
+    assert!(
+        !nebius
+            .costs
+            .warnings
+            .iter()
+            .any(|w| matches!(w, Warning::IdleGpusBilled { .. }))
+    );
+    // The two answers: holding capacity, own wins; accepting the risk, Nebius stopped outside
+    // the busy hours is far cheaper than owning.
+    let held = r.answers.holds_capacity.as_ref().unwrap();
+    let risk = r.answers.accepts_risk.as_ref().unwrap();
+    assert!(held.savings_with_own > Decimal::ZERO, "{held:?}");
+    assert_eq!(risk.rent_index, 4);
+    assert!(!risk.alternative);
+    assert!(risk.savings_with_own < dec!(-100000), "{risk:?}");
+    // Nebius's other plan, all four GPUs held all month, holds capacity.
+    let alt = nebius.alternative.as_ref().unwrap();
+    assert_eq!(alt.plan.capacity, Capacity::Held);
+    assert!(alt.plan.rest_held);
+    assert!(alt.total > nebius.costs.total);
+}
+
+#[test]
+fn a_capacity_block_that_leaves_days_uncovered_answers_neither_question() {
+    let mut s = Scenario::default();
+    s.rent = vec![rent(
+        8,
+        dec!(1),
+        PriceUnit::InstanceHour,
+        Billing::CapacityBlock {
+            block_days: 7,
+            blocks_per_year: 1,
+            block_price: dec!(1),
+        },
+    )];
+    let r = evaluate(&s).unwrap();
+    assert_eq!(r.rent[0].capacity, Capacity::NotCovered);
+    assert_eq!(r.answers.holds_capacity, None);
+    assert_eq!(r.answers.accepts_risk, None);
+}
+
+// --- switching ---------------------------------------------------------------------------------
+
+/// The default scenario with the load on AWS always-on today (500 GB over AWS's tiers: 400 ×
+/// 0.09 = 36 USD = 31.0345 EUR), starting on `date`.
+fn switching_from_aws(date: Option<&str>) -> Scenario {
+    let mut s = Scenario::default();
+    s.switching.from_rent = Some(0);
+    s.switching.start_date = date.map(str::to_owned);
+    s
+}
+
+#[test]
+fn switching_to_own_pays_the_exit_until_12_january_2027_and_nothing_from_then() {
+    let base = evaluate(&Scenario::default()).unwrap();
+    for (date, charged) in [
+        (Some("2027-01-11"), dec!(31.0345)),
+        (None, dec!(31.0345)),
+        (Some("2027-01-12"), dec!(0)),
+        (Some("2030-06-01"), dec!(0)),
+    ] {
+        let r = evaluate(&switching_from_aws(date)).unwrap();
+        assert_eq!(line(&r.own.costs, CostKind::Switching), charged, "{date:?}");
+        assert_eq!(
+            r.own.costs.total,
+            base.own.costs.total + charged,
+            "{date:?}"
+        );
+        let sw = r.switching.as_ref().unwrap();
+        assert_eq!(
+            (sw.from_rent, sw.data_gb, sw.at_tiers),
+            (0, dec!(500), dec!(31.0345))
+        );
+        assert_eq!(sw.charged_to_own, charged);
+        assert_eq!(sw.free_under_data_act, charged.is_zero());
+        // The rent options do not pay for the switch to own.
+        for (a, b) in r.rent.iter().zip(&base.rent) {
+            assert_eq!(a.costs.total, b.costs.total);
+        }
+    }
+    assert_eq!(evaluate(&Scenario::default()).unwrap().switching, None);
+}
+
+#[test]
+fn the_hybrid_pays_egress_while_it_keeps_renting_from_todays_provider() {
+    // Own 8 GPUs of a 16-GPU load, the overflow on option 0 (where the load runs today):
+    // parallel use, the transfer is paid whatever the date. On another option it is a full
+    // switch away from option 0: free from 12 January 2027.
+    let mut s = switching_from_aws(Some("2027-06-01"));
+    s.calendar.service.gpus = 16;
+    let own_part = |s: &Scenario, rent: usize| hybrid_sweep(s, rent).unwrap().points[8].own_total;
+    let mut none = s.clone();
+    none.switching.from_rent = None;
+    assert_eq!(own_part(&s, 0) - own_part(&none, 0), dec!(31.0345));
+    assert_eq!(own_part(&s, 1) - own_part(&none, 1), dec!(0));
+    // Before the date both pay.
+    s.switching.start_date = Some("2026-12-01".into());
+    assert_eq!(own_part(&s, 1) - own_part(&none, 1), dec!(31.0345));
+    // The chosen hybrid's total carries it too.
+    s.switching.start_date = Some("2027-06-01".into());
+    s.hybrid = Some(Hybrid {
+        own_gpus: 8,
+        rent: 0,
+    });
+    none.hybrid = s.hybrid;
+    let with = evaluate(&s).unwrap().hybrid.unwrap().point.total;
+    let without = evaluate(&none).unwrap().hybrid.unwrap().point.total;
+    assert_eq!(with - without, dec!(31.0345));
+    // Owning it all is a full switch: nothing from the date on, as for own alone.
+    let sweep = hybrid_sweep(&s, 0).unwrap();
+    assert_eq!(
+        sweep.points[16].total,
+        evaluate(&s).unwrap().own.costs.total
+    );
+}
+
+#[test]
+fn switching_from_an_option_that_is_not_there_is_an_error() {
+    let mut s = Scenario::default();
+    s.switching.from_rent = Some(6);
+    assert_eq!(evaluate(&s).unwrap_err().path(), "switching.from_rent");
+    let mut s = Scenario::default();
+    s.switching.start_date = Some("2027-02-30".into());
+    assert_eq!(evaluate(&s).unwrap_err().path(), "switching.start_date");
+}
