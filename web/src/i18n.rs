@@ -403,6 +403,9 @@ pub struct Texts {
     pub tornado_higher: &'static str,
     pub how_mode_cheapest: &'static str,
     pub how_horizon: &'static str,
+    pub print_switching: &'static str,
+    pub idle_note: &'static str,
+    pub idle_item: &'static str,
 }
 
 /// Name of a billing mode.
@@ -1137,6 +1140,9 @@ pub static EN: Texts = Texts {
     tornado_higher: "higher",
     how_mode_cheapest: "; the cheapest plan for the load: {plan}",
     how_horizon: "One horizon rule for both sides: each side carries the costs of months 0 to {n}. Servers still held at month {n} are credited their market value then (from the resale curve), as a commitment's months after month {n} are not charged. Stopping everything at month {n} is a separate figure (the “Stop at month” column).",
+    print_switching: "Where the load runs today: {option}; the comparison starts on {date}.",
+    idle_note: "The load needs at most {needed} GPUs; billed idle: {list}.",
+    idle_item: "{option} bills {billed} ({idle} idle)",
 };
 
 /// German.
@@ -1492,4 +1498,7 @@ pub static DE: Texts = Texts {
     tornado_higher: "höher",
     how_mode_cheapest: "; der günstigste Tarif für die Last: {plan}",
     how_horizon: "Eine Zeitraum-Regel für beide Seiten: Jede Seite trägt die Kosten der Monate 0 bis {n}. Noch gehaltene Server werden in Monat {n} mit ihrem Marktwert gutgeschrieben (aus der Wiederverkaufskurve), so wie die Monate einer Verpflichtung nach Monat {n} nicht berechnet werden. Alles in Monat {n} zu beenden ist eine eigene Zahl (Spalte „Ende in Monat“).",
+    print_switching: "Wo die Last heute läuft: {option}; der Vergleich beginnt am {date}.",
+    idle_note: "Die Last braucht höchstens {needed} GPUs; ungenutzt berechnet: {list}.",
+    idle_item: "{option} berechnet {billed} ({idle} ungenutzt)",
 };

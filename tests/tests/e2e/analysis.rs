@@ -6,25 +6,40 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en&analysis=1").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
     h.open_section("analysis").await?;
-    // The default analyses the cheapest rent option (start/stop); one 8-GPU server is cheaper
-    // than renting any part of the 8-GPU load, so owning all 8 GPUs is cheapest — not a mix,
-    // so there is no "Use this mix".
+    // The default analyses the cheapest rent option: Nebius per GPU, stopped outside the busy
+    // hours. Every own GPU buys a whole 8-GPU server, so renting all of the load is cheapest
+    // and owning any part only adds cost: not a mix, so there is no "Use this mix".
     let best = h
         .wait_until(
             "hybrid-best",
-            |t| t.starts_with("Owning all"),
+            |t| t.starts_with("Renting all"),
             "the hybrid result",
         )
         .await?;
     assert_eq!(
         best,
-        "Owning all 8 GPUs is cheapest: €613,284 over 60 months. Renting part of the load on \
-         AWS p5en on-demand, start/stop only adds cost (all rented: €1,142,724)."
+        "Renting all of the load on Nebius H200 per GPU, cheapest way is cheapest: €510,103 over \
+         60 months. Owning GPUs only adds cost (all own: €696,103)."
     );
     assert_eq!(
         h.js("return document.querySelector('#hybrid-use').closest('p').hidden")
             .await?,
         serde_json::Value::Bool(true)
+    );
+    // Against AWS start/stop on 8-GPU instances, one 8-GPU server is cheaper than renting any
+    // part of the 8-GPU load: owning all 8 GPUs is cheapest.
+    h.select_option("analysis-option", "1").await?;
+    let best = h
+        .wait_until(
+            "hybrid-best",
+            |t| t.starts_with("Owning all"),
+            "the hybrid result against start/stop",
+        )
+        .await?;
+    assert_eq!(
+        best,
+        "Owning all 8 GPUs is cheapest: €696,103 over 60 months. Renting part of the load on \
+         AWS p5en on-demand, start/stop only adds cost (all rented: €1,142,693)."
     );
     // The steps of the curve are explained: 8-GPU servers against 8-GPU instances.
     assert!(
@@ -32,7 +47,8 @@ pub async fn run(h: &Harness) -> Result<()> {
             .await?
             .contains("own GPUs come in servers of 8 and rented ones in instances of 8"),
     );
-    // Seven tornado bars, each labelled with its input and break-even months.
+    // Nine tornado bars, each labelled with its input and break-even months, the cloud's price
+    // change and the staff hours among them.
     let labels = h
         .js(
             "return [...document.querySelectorAll('[data-testid=chart-tornado] text')]
@@ -40,10 +56,20 @@ pub async fn run(h: &Harness) -> Result<()> {
         )
         .await?;
     let labels = gpu_tco_e2e::strings(&labels);
-    assert_eq!(labels.len(), 7, "{labels:?}");
+    assert_eq!(labels.len(), 9, "{labels:?}");
+    for name in ["Cloud tariff", "Cloud price change a year", "Staff hours"] {
+        assert!(
+            labels.iter().any(|l| l.starts_with(name)),
+            "{name} in {labels:?}"
+        );
+    }
+    let key = h
+        .js("return [...document.querySelectorAll('[data-testid=chart-tornado] text')].map(t => t.textContent.trim())")
+        .await?;
+    let key = gpu_tco_e2e::strings(&key);
     assert!(
-        labels.iter().any(|l| l.starts_with("Cloud tariff")),
-        "{labels:?}"
+        key.iter().any(|t| t == "lower") && key.iter().any(|t| t == "higher"),
+        "{key:?}"
     );
     // The heat map: 10 shares × 8 tariffs, plus the background.
     let rects = h

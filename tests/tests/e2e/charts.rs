@@ -135,23 +135,24 @@ async fn wait_for_series(h: &Harness, n: usize) -> Result<Shape> {
 pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en").await?;
 
-    // Cumulative cost: own + 4 rent options, and a marker at each break-even month
-    // (always-on 10, start/stop 24, the two savings plans 28).
+    // Cumulative cost: own + 6 rent options, and a marker at each break-even month
+    // (always-on 10, start/stop 27, the two savings plans 32, bare metal 42; Nebius per GPU
+    // stays cheaper than owning, so it has none).
     let cum = shape(h, "chart-cumulative").await?;
-    assert_eq!(cum.series(), 5, "one line per option: {:?}", cum.polylines);
-    assert_eq!(cum.marker_fills().len(), 4, "markers: {:?}", cum.circles);
-    assert_eq!(cum.marker_labels(), ["10", "24", "28", "28"]);
+    assert_eq!(cum.series(), 7, "one line per option: {:?}", cum.polylines);
+    assert_eq!(cum.marker_fills().len(), 5, "markers: {:?}", cum.circles);
+    assert_eq!(cum.marker_labels(), ["10", "27", "32", "32", "42"]);
     assert!(
         cum.has_text("Cumulative cost"),
         "axis title: {:?}",
         cum.texts
     );
 
-    // Cost per productive GPU-hour by share: 5 lines and today's share marked.
+    // Cost per productive GPU-hour by share: 7 lines and today's share marked.
     let share = shape(h, "chart-share").await?;
     assert_eq!(
         share.series(),
-        5,
+        7,
         "one line per option: {:?}",
         share.polylines
     );
@@ -161,34 +162,34 @@ pub async fn run(h: &Harness) -> Result<()> {
         share.texts
     );
 
-    // Monthly cost by line: stacked bars, labelled own, 1 … 4.
+    // Monthly cost by line: stacked bars, labelled own, 1 … 6.
     let bars = shape(h, "chart-breakdown").await?;
-    assert!(bars.bars() >= 5, "bar segments: {}", bars.bars());
-    for label in ["own", "1", "2", "3", "4"] {
+    assert!(bars.bars() >= 7, "bar segments: {}", bars.bars());
+    for label in ["own", "1", "2", "3", "4", "5", "6"] {
         assert!(bars.has_text(label), "bar {label:?} in {:?}", bars.texts);
     }
 
-    // A fifth rent option (a copy of the start/stop one) adds a line to both line charts.
+    // A seventh rent option (a copy of the start/stop one) adds a line to both line charts.
     h.click("#add-rent").await?;
-    h.wait_for_css("[data-testid=rent-card-4]").await?;
-    let cum = wait_for_series(h, 6).await?;
-    assert_eq!(cum.marker_labels(), ["10", "24", "24", "28", "28"]);
-    assert_eq!(shape(h, "chart-share").await?.series(), 6);
-    assert!(shape(h, "chart-breakdown").await?.has_text("5"));
+    h.wait_for_css("[data-testid=rent-card-6]").await?;
+    let cum = wait_for_series(h, 8).await?;
+    assert_eq!(cum.marker_labels(), ["10", "27", "27", "32", "32", "42"]);
+    assert_eq!(shape(h, "chart-share").await?.series(), 8);
+    assert!(shape(h, "chart-breakdown").await?.has_text("7"));
 
-    // Removing it restores the five lines.
-    h.click("#remove-rent-4").await?;
-    let cum = wait_for_series(h, 5).await?;
-    assert_eq!(cum.marker_labels(), ["10", "24", "28", "28"]);
-    assert_eq!(shape(h, "chart-share").await?.series(), 5);
-    assert!(h.find_all("[data-testid=rent-card-4]").await?.is_empty());
+    // Removing it restores the seven lines.
+    h.click("#remove-rent-6").await?;
+    let cum = wait_for_series(h, 7).await?;
+    assert_eq!(cum.marker_labels(), ["10", "27", "32", "32", "42"]);
+    assert_eq!(shape(h, "chart-share").await?.series(), 7);
+    assert!(h.find_all("[data-testid=rent-card-6]").await?.is_empty());
 
     // The cumulative chart as a table, for screen readers and exact figures: own starts at the
     // server and setup (324,000) and ends at its total; always-on ends at its total.
     h.open_section("cum-table-toggle").await?;
     h.wait_for_text("cum-0-0", "€324,000").await?;
-    assert_eq!(h.text("cum-0-60").await?, "€613,284");
-    assert_eq!(h.text("cum-1-60").await?, "€2,398,277");
+    assert_eq!(h.text("cum-0-60").await?, "€696,103");
+    assert_eq!(h.text("cum-1-60").await?, "€2,398,246");
     assert_eq!(h.text("cum-1-0").await?, "€0");
     Ok(())
 }

@@ -16,7 +16,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("compare-a-1").await?, "46%");
     assert_eq!(h.text("compare-b-1").await?, "43.8%");
 
-    // The chart carries both: five thin curves for A, five thick ones for B.
+    // The chart carries both: seven thin curves for A (own and six rent options), seven thick
+    // ones for B.
     let widths = h
         .js(
             "return [...document.querySelectorAll('[data-testid=compare-chart] polyline')]
@@ -25,10 +26,10 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     let widths = gpu_tco_e2e::strings(&widths);
     assert!(
-        widths.iter().filter(|w| *w == "1").count() >= 5,
+        widths.iter().filter(|w| *w == "1").count() >= 7,
         "{widths:?}"
     );
-    assert_eq!(widths.iter().filter(|w| *w == "3").count(), 5, "{widths:?}");
+    assert_eq!(widths.iter().filter(|w| *w == "3").count(), 7, "{widths:?}");
 
     h.click("#pin").await?;
     let gone = h

@@ -9,9 +9,9 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "336 h").await?;
     // The report's totals, shown in the comparison table.
     let own_total = h.text("own-total").await?;
-    assert_eq!(own_total, "€613,284");
+    assert_eq!(own_total, "€696,103");
     let start_stop_total = h.text("rent-1-total").await?;
-    assert_eq!(start_stop_total, "€1,142,724");
+    assert_eq!(start_stop_total, "€1,142,693");
 
     h.open_section("cash-flow").await?;
     // Year 0: the server (319,000) and its setup (5,000), paid up front.
@@ -19,7 +19,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("cf-0-own-total").await?, "€324,000");
     assert_eq!(h.text("cf-0-rent-1").await?, "€0");
     // A year of running costs, and 12.5 % of 319,000 back at the end of year 5.
-    assert_eq!(h.text("cf-1-own-running").await?, "€65,832");
+    assert_eq!(h.text("cf-1-own-running").await?, "€82,396");
     assert_eq!(h.text("cf-5-own-resale").await?, "-€39,875");
     // The sums are the report's totals.
     assert_eq!(h.text("cf-sum-own-total").await?, own_total);
@@ -40,7 +40,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.select_option("f-own-financing-mode", "loan").await?;
     h.wait_for_css("[data-testid=cf-1-own-loan]").await?;
     h.select_option("f-own-financing-mode", "cash").await?;
-    h.wait_for_text("cf-sum-own-total", "€613,284").await?;
+    h.wait_for_text("cf-sum-own-total", "€696,103").await?;
     assert_eq!(
         h.js("return document.querySelectorAll('[data-testid$=-own-loan]').length")
             .await?,
@@ -57,34 +57,36 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
 
     // Sold at the horizon (month 60, the end of the service life): the residual and the
-    // report's total.
+    // report's total, against the cheapest rent option (Nebius per GPU), whose data moves out
+    // for nothing (the page starts today, and a full switch after 12 January 2027 carries no
+    // switching charges).
     h.wait_for_text(
         "sell-text",
         "Sold at month 60 the servers bring €39,875 (12.5% of the price); own has then cost \
-         €613,284 in all, €3.80 per productive GPU-hour, against €1,142,724 for AWS p5en \
-         on-demand, start/stop if stopped then.",
+         €696,103 in all, €4.32 per productive GPU-hour, against €510,103 for Nebius H200 per \
+         GPU, cheapest way if stopped then.",
     )
     .await?;
-    // Month 36 with the keyboard: 27.6714 % of 319,000 = 88,271.68 back; 433,223.91 in all,
-    // / (36 × 2,688 GPU-hours) = 4.48; start/stop stopped then: the 685,615.78 paid by then plus
-    // the exit transfer of 31.03 (`stop_curve`, core/tests/it/cashflow.rs).
+    // Month 36 with the keyboard: 27.6714 % of 319,000 = 88,271.68 back; 482,915.07 in all
+    // (what the report counts over a 36-month horizon), / (36 × 2,688 GPU-hours) = 4.99;
+    // Nebius stopped then: the 306,062.07 paid by then (`stop_curve`).
     h.move_slider("sell-month-range", 36.0).await?;
     h.wait_for_text(
         "sell-text",
         "Sold at month 36 the servers bring €88,272 (27.7% of the price); own has then cost \
-         €433,224 in all, €4.48 per productive GPU-hour, against €685,647 for AWS p5en \
-         on-demand, start/stop if stopped then.",
+         €482,915 in all, €4.99 per productive GPU-hour, against €306,062 for Nebius H200 per \
+         GPU, cheapest way if stopped then.",
     )
     .await?;
     let boxed = h.field_value("sell-month").await?;
     assert_eq!(boxed, "36", "the box follows the slider");
-    // Typed into the box: month 12, 64.7 % back, against a year of start/stop.
+    // Typed into the box: month 12, 64.7 % back, against a year of Nebius.
     h.set_field("sell-month", "12").await?;
     h.wait_for_text(
         "sell-text",
         "Sold at month 12 the servers bring €206,428 (64.7% of the price); own has then cost \
-         €183,404 in all, €5.69 per productive GPU-hour, against €228,570 for AWS p5en \
-         on-demand, start/stop if stopped then.",
+         €199,968 in all, €6.20 per productive GPU-hour, against €102,021 for Nebius H200 per \
+         GPU, cheapest way if stopped then.",
     )
     .await?;
     // The chart marks both values at month 12.
@@ -95,8 +97,8 @@ pub async fn run(h: &Harness) -> Result<()> {
         )
         .await?;
     let labels = gpu_tco_e2e::strings(&labels);
-    assert!(labels.iter().any(|l| l == "€183k"), "{labels:?}");
-    assert!(labels.iter().any(|l| l == "€229k"), "{labels:?}");
+    assert!(labels.iter().any(|l| l == "€200k"), "{labels:?}");
+    assert!(labels.iter().any(|l| l == "€102k"), "{labels:?}");
     let lines = h
         .js(
             "return document.querySelectorAll('[data-testid=chart-sell-at] polyline[stroke-width=\"3\"]').length",
@@ -131,35 +133,36 @@ pub async fn run(h: &Harness) -> Result<()> {
     )
     .await?;
     h.click("#cf-discounted").await?;
-    h.wait_for_text("cf-sum-own-total", "€570,342").await?;
+    h.wait_for_text("cf-sum-own-total", "€639,227").await?;
     // Month 0 is not discounted.
     assert_eq!(h.text("cf-0-own-purchase").await?, "€324,000");
-    assert_eq!(h.text("cf-1-own-running").await?, "€63,234");
+    assert_eq!(h.text("cf-1-own-running").await?, "€79,144");
     // Back to the amounts as paid.
     h.click("#cf-paid").await?;
-    h.wait_for_text("cf-sum-own-total", "€613,284").await?;
+    h.wait_for_text("cf-sum-own-total", "€696,103").await?;
 
     // The results compare in present value too: own's NPV is the discounted sum above;
-    // start/stop 950,462.10, so owning saves 380,119.81 and pays off from month 26 (24 as paid).
+    // start/stop 950,440.74, so owning saves 311,213.66 and pays off from month 30 (27 as paid).
     assert_eq!(
         h.text("pv-title").await?,
         "In present value, discounted at 7.5 % a year"
     );
-    assert_eq!(h.text("pv-own-total").await?, "€570,342");
-    assert_eq!(h.text("pv-own-per-gpu-hour").await?, "€4.25");
-    assert_eq!(h.text("pv-rent-1-total").await?, "€950,462");
-    assert_eq!(h.text("pv-rent-1-break-even").await?, "month 26");
-    assert_eq!(h.text("pv-rent-1-savings").await?, "€380,120");
+    assert_eq!(h.text("pv-own-total").await?, "€639,227");
+    assert_eq!(h.text("pv-own-per-gpu-hour").await?, "€4.77");
+    assert_eq!(h.text("pv-rent-1-total").await?, "€950,441");
+    assert_eq!(h.text("pv-rent-1-break-even").await?, "month 30");
+    assert_eq!(h.text("pv-rent-1-savings").await?, "€311,214");
+    // The verdict's present-value sentence is about the cheapest rent option, Nebius per GPU.
     let verdict = h.text("result-verdict").await?;
     assert!(
         verdict.contains(
-            "In present value (discount rate in the Finance panel) owning saves €380,120 against \
-             AWS p5en on-demand, start/stop and pays off from month 26."
+            "In present value (discount rate in the Finance panel) Nebius H200 per GPU, cheapest \
+             way is cheaper than owning by €214,946."
         ),
         "{verdict}"
     );
     // The table as paid is unchanged.
-    assert_eq!(h.text("rent-1-break-even").await?, "month 24");
+    assert_eq!(h.text("rent-1-break-even").await?, "month 27");
 
     // On a phone each year is a card of labelled amounts, and nothing scrolls sideways.
     h.at_window_width(390, phone(h)).await
@@ -179,7 +182,7 @@ async fn phone(h: &Harness) -> Result<()> {
         )
         .await?;
     assert_eq!(label, "\"Own: total\"");
-    assert_eq!(h.text("cf-sum-own-total").await?, "€613,284");
+    assert_eq!(h.text("cf-sum-own-total").await?, "€696,103");
     h.keep_screenshot("[data-testid=cf-row-sum]", "finance-phone.png")
         .await?;
     Ok(())

@@ -14,6 +14,7 @@ mod build;
 mod charts;
 mod compare;
 mod embed;
+mod fair;
 mod files;
 mod finance;
 mod german;
@@ -85,6 +86,12 @@ async fn the_calculator_page_in_headless_chromium() {
     .await;
     step(&h, "4 German", german::run).await;
     step(&h, "5 charts", charts::run).await;
+    step(
+        &h,
+        "24 fair comparison: two answers, idle GPUs, stop at month H, switching",
+        fair::run,
+    )
+    .await;
     step(&h, "9 presets with sources and dates", presets::run).await;
     step(&h, "10 share links, good and bad", share::run).await;
     step(&h, "11 save, open and export files", files::run).await;

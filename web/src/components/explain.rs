@@ -82,13 +82,9 @@ pub fn ExplainPanel() -> impl IntoView {
                             "{per}",
                             &f.money_opt(x.costs.cost_per_productive_gpu_hour, 2),
                         )
-                        .replace("{mode}", &mode),
+                        .replace("{mode}", &mode)
+                        + &format!(" → {}", month_text(lang, x.break_even_month)),
                 );
-                items.push(format!(
-                    "{} → {}",
-                    x.costs.label,
-                    month_text(lang, x.break_even_month)
-                ));
             }
             items.push(t.how_horizon.replace("{n}", &n));
             items.push(t.how_break_even.to_owned());

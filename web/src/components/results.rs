@@ -158,6 +158,29 @@ fn plan_items(lang: Lang, f: &Fmt, n: u32, x: &RentReport) -> Vec<(String, Strin
     out
 }
 
+/// Which options bill more GPUs than the load needs, in one sentence (the embed, which has no
+/// table, shows it); `None` when none does.
+fn idle_note(lang: Lang, r: &Report) -> Option<String> {
+    let t = lang.t();
+    let idle: Vec<String> = r
+        .rent
+        .iter()
+        .filter(|x| x.billed_gpus > x.needed_gpus)
+        .map(|x| {
+            t.idle_item
+                .replace("{option}", &x.costs.label)
+                .replace("{billed}", &x.billed_gpus.to_string())
+                .replace("{idle}", &(x.billed_gpus - x.needed_gpus).to_string())
+        })
+        .collect();
+    let needed = r.rent.first()?.needed_gpus;
+    (!idle.is_empty()).then(|| {
+        t.idle_note
+            .replace("{needed}", &needed.to_string())
+            .replace("{list}", &idle.join("; "))
+    })
+}
+
 /// The capacity class of an option, as a short tag.
 fn capacity_tag(lang: Lang, c: Capacity) -> &'static str {
     let t = lang.t();
@@ -421,6 +444,7 @@ pub fn ResultsPanel() -> impl IntoView {
                         </span>
                     </div>
                 </div>
+                {idle_note(lang, r).map(|text| view! { <p class="idle-note" data-testid="idle-note">{text}</p> })}
                 <div class="verdict" data-testid="result-verdict">
                     {verdict(lang, &f, r).into_iter().map(|(id, s)| view! { <p data-testid=id>{s}</p> }).collect_view()}
                 </div>

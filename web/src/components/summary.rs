@@ -114,6 +114,16 @@ pub fn PrintSummary() -> impl IntoView {
                     .replace("{life}", &o.service_life_years.to_string())
                     .replace("{residual}", &f.number(o.residual_percent, 2)),
             );
+            let today = sc
+                .switching
+                .from_rent
+                .and_then(|k| sc.rent.get(k))
+                .map_or_else(|| t.from_rent_none.to_owned(), |o| o.label.clone());
+            lines.push(
+                t.print_switching
+                    .replace("{option}", &today)
+                    .replace("{date}", sc.switching.start_date.as_deref().unwrap_or_default()),
+            );
             lines.push(
                 t.print_finance
                     .replace("{n}", &ev.report.horizon_months.to_string())

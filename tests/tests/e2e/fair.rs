@@ -1,0 +1,184 @@
+//! The fair comparison on the page (issue 13): the rent classes of the defaults, the two-answer
+//! verdict, GPUs billed against GPUs needed, the figure for stopping at the horizon, the plan a
+//! savings plan bills and why, and switching from the option the load runs on today, in
+//! English and German. The figures are the core's (core/tests/it/fair.rs).
+
+use gpu_tco_e2e::{Harness, Result};
+
+pub async fn run(h: &Harness) -> Result<()> {
+    h.open("/?lang=en").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+
+    // The defaults cover the three rent classes: the hyperscaler (AWS, four ways), a
+    // specialised GPU cloud rented per GPU, and a bare-metal monthly server.
+    assert_eq!(
+        h.text("rent-4-label").await?,
+        "Nebius H200 per GPU, cheapest way"
+    );
+    assert_eq!(
+        h.text("rent-5-label").await?,
+        "Bare-metal 8-GPU server, monthly"
+    );
+    assert_eq!(h.text("rent-4-capacity").await?, "capacity risk");
+    assert_eq!(h.text("rent-5-capacity").await?, "holds capacity");
+    assert_eq!(h.text("rent-4-gpus").await?, "8 (8)");
+    // Two answers, each named.
+    assert_eq!(
+        h.text("verdict-held").await?,
+        "Holding capacity (every instance held or reserved all month, so the model answers when \
+         the users come): the cheapest way to rent is Bare-metal 8-GPU server, monthly, \
+         €876,000 over 60 months. Owning is cheaper by €179,897 and pays off from month 42."
+    );
+    assert_eq!(
+        h.text("verdict-risk").await?,
+        "Accepting the capacity risk (instances stopped outside busy hours and started again, or \
+         batch on spot; a start can fail when the provider has no free capacity): the cheapest \
+         is Nebius H200 per GPU, cheapest way, €510,103, €185,999 cheaper than owning."
+    );
+    // One horizon rule: the 3-year plan's total counts 60 months; stopping at month 60 owes
+    // the last 12 months of its second term, in its own column.
+    assert_eq!(h.text("rent-2-total").await?, "€1,035,963");
+    // (No charge for moving the data out: the page starts today, after which a full switch on
+    // 12 January 2027 or later carries no switching charges.)
+    assert_eq!(h.text("rent-2-stop").await?, "€1,241,500");
+    assert_eq!(h.text("own-stop").await?, h.text("own-total").await?);
+    let plan = h.text("rent-2-plan").await?;
+    assert!(
+        plan.starts_with(
+            "Plan billed: 1 of 1 instance(s) committed under the 3-year plan at 0.43 × the \
+             on-demand rate."
+        ),
+        "{plan}"
+    );
+    // The per-GPU offer says what it bills and what holding capacity would cost instead.
+    let alt = h.text("rent-4-alternative").await?;
+    assert_eq!(
+        alt,
+        "Holding capacity instead (all held on demand all month): €1,065,517 over 60 months."
+    );
+    let note = h.text("stop-note").await?;
+    assert!(note.starts_with("Stop at month 60: "), "{note}");
+
+    // 4 GPUs, 09:00–18:00 on the working days, no batch, own 4× H200 NVL.
+    h.set_field("f-calendar-service-gpus", "4").await?;
+    h.set_field("f-calendar-service-start_hour", "9").await?;
+    h.set_field("f-calendar-service-end_hour", "18").await?;
+    h.click("#remove-batch-0").await?;
+    h.select_option("preset-own", "own-h200-nvl-4").await?;
+    h.wait_for_text("result-productive-hours", "189 h").await?;
+    // The 8-GPU instances bill 4 idle GPUs, and say so; the per-GPU offer bills 4.
+    assert_eq!(h.text("rent-0-gpus").await?, "8 (4)");
+    assert_eq!(h.text("rent-4-gpus").await?, "4 (4)");
+    let warnings = h.text("rent-0-warnings").await?;
+    assert!(
+        warnings.contains("Bills 8 GPUs, the load needs at most 4: 4 billed idle."),
+        "{warnings}"
+    );
+    // The savings plan commits nothing for 189 busy hours, and its row says why.
+    let plan = h.text("rent-2-plan").await?;
+    assert!(plan.contains("no instance committed"), "{plan}");
+    assert!(
+        plan.contains("With none committed this costs what on-demand start/stop costs."),
+        "{plan}"
+    );
+    assert_eq!(h.text("rent-2-total").await?, h.text("rent-1-total").await?);
+    // The verdict's two answers: holding capacity, owning wins against Nebius held all month;
+    // accepting the risk, Nebius stopped outside the busy hours is cheaper than owning.
+    assert_eq!(
+        h.text("verdict-held").await?,
+        "Holding capacity (every instance held or reserved all month, so the model answers when \
+         the users come): the cheapest way to rent is Nebius H200 per GPU, cheapest way with \
+         its other plan, €536,897 over 60 months. Owning is cheaper by €161,271 and pays off \
+         from month 29."
+    );
+    assert_eq!(
+        h.text("verdict-risk").await?,
+        "Accepting the capacity risk (instances stopped outside busy hours and started again, or \
+         batch on spot; a start can fail when the provider has no free capacity): the cheapest \
+         is Nebius H200 per GPU, cheapest way, €148,940, €226,686 cheaper than owning."
+    );
+
+    // The same in German.
+    h.click("#lang-switch").await?;
+    h.wait_until(
+        "verdict-risk",
+        |t| t.starts_with("Mit Kapazitätsrisiko"),
+        "the German verdict",
+    )
+    .await?;
+    assert!(
+        h.text("verdict-held")
+            .await?
+            .starts_with("Mit gehaltener Kapazität"),
+    );
+    // (German money puts a no-break space before the euro sign.)
+    let risk = h.text("verdict-risk").await?.replace('\u{a0}', " ");
+    assert!(
+        risk.contains("Nebius H200 je GPU, günstigste Art, 148.940 €, 226.686 € günstiger"),
+        "{risk}"
+    );
+    assert_eq!(h.text("rent-0-gpus").await?, "8 (4)");
+    let warnings = h.text("rent-0-warnings").await?;
+    assert!(
+        warnings.contains(
+            "Berechnet 8 GPUs, die Last braucht höchstens 4: 4 werden ungenutzt berechnet."
+        ),
+        "{warnings}"
+    );
+    assert_eq!(h.text("rent-4-capacity").await?, "Kapazitätsrisiko");
+    h.click("#lang-switch").await?;
+    h.wait_until(
+        "verdict-risk",
+        |t| t.starts_with("Accepting"),
+        "English again",
+    )
+    .await?;
+
+    // Switching: the load runs on AWS always-on today. Starting on 11 January 2027, owning
+    // pays for moving its 500 GB out (31 €); from 12 January 2027 a full switch is free.
+    h.open("/?lang=en").await?;
+    h.wait_for_text("own-total", "€696,103").await?;
+    h.select_option("f-switching-from_rent", "0").await?;
+    set_date(h, "2027-01-11").await?;
+    h.wait_for_text("own-total", "€696,134").await?;
+    let note = h.text("switch-note").await?;
+    assert!(
+        note.starts_with(
+            "The load runs on AWS p5en on-demand, always on today: owning pays €31 at its start \
+             for moving 500 GB out"
+        ),
+        "{note}"
+    );
+    // The link carries both; opened, it gives the same page.
+    h.wait_for_hash(
+        |x| x.contains("switching.from_rent=0") && x.contains("switching.start_date=2027-01-11"),
+        "the switch in the link",
+    )
+    .await?;
+    assert_eq!(h.field_value("f-switching-from_rent").await?, "0");
+    // From 12 January 2027 (here by a link) the same switch costs owning nothing.
+    h.open("/?lang=en&switch=1#v=1&switching.from_rent=0&switching.start_date=2027-01-12")
+        .await?;
+    h.wait_for_text("own-total", "€696,103").await?;
+    assert_eq!(h.field_value("f-switching-start_date").await?, "2027-01-12");
+    let note = h.text("switch-note").await?;
+    assert!(note.contains("costs owning nothing"), "{note}");
+    Ok(())
+}
+
+/// Types a date into the empty start-date box as a person does: the browser's date field takes
+/// the month, the day and the year as digits (en-US order in this headless Chromium).
+async fn set_date(h: &Harness, iso: &str) -> Result<()> {
+    let (y, rest) = iso.split_at(4);
+    let (m, d) = (&rest[1..3], &rest[4..6]);
+    h.click("#f-switching-start_date").await?;
+    h.send_keys("#f-switching-start_date", &format!("{m}{d}{y}"))
+        .await?;
+    h.wait_for_js(
+        "return document.getElementById('f-switching-start_date').value === arguments[0]",
+        vec![serde_json::json!(iso)],
+        "the date typed",
+    )
+    .await?;
+    Ok(())
+}
