@@ -347,17 +347,19 @@ fn four_gpus_on_8_gpu_instances_are_billed_8_and_the_per_gpu_offer_answers_the_r
 
 #[test]
 fn a_capacity_block_that_leaves_days_uncovered_answers_neither_question() {
-    let mut s = Scenario::default();
-    s.rent = vec![rent(
-        8,
-        dec!(1),
-        PriceUnit::InstanceHour,
-        Billing::CapacityBlock {
-            block_days: 7,
-            blocks_per_year: 1,
-            block_price: dec!(1),
-        },
-    )];
+    let s = Scenario {
+        rent: vec![rent(
+            8,
+            dec!(1),
+            PriceUnit::InstanceHour,
+            Billing::CapacityBlock {
+                block_days: 7,
+                blocks_per_year: 1,
+                block_price: dec!(1),
+            },
+        )],
+        ..Scenario::default()
+    };
     let r = evaluate(&s).unwrap();
     assert_eq!(r.rent[0].capacity, Capacity::NotCovered);
     assert_eq!(r.answers.holds_capacity, None);
