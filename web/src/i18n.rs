@@ -231,6 +231,7 @@ pub struct Texts {
     pub err_step_term: &'static str,
     pub err_too_many: &'static str,
     pub err_too_long: &'static str,
+    pub err_too_deep: &'static str,
     pub err_version: &'static str,
     pub err_number: &'static str,
     pub err_whole: &'static str,
@@ -575,6 +576,7 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
         }
         Error::TooMany { max, .. } => t.err_too_many.replace("{max}", &max.to_string()),
         Error::TooLong { max, .. } => t.err_too_long.replace("{max}", &max.to_string()),
+        Error::TooDeep { max, .. } => t.err_too_deep.replace("{max}", &max.to_string()),
         Error::UnsupportedVersion {
             found, supported, ..
         } => t
@@ -842,6 +844,7 @@ pub static EN: Texts = Texts {
     err_step_term: "Terms are 1 or 3 years.",
     err_too_many: "At most {max} entries.",
     err_too_long: "At most {max} characters.",
+    err_too_deep: "Lists and objects nested more than {max} levels deep.",
     err_version: "scenario version {found} is not supported (this page reads version {supported})",
     err_number: "Enter a number.",
     err_whole: "Enter a whole number.",
@@ -1155,6 +1158,7 @@ pub static DE: Texts = Texts {
     err_step_term: "Laufzeiten sind 1 oder 3 Jahre.",
     err_too_many: "Höchstens {max} Einträge.",
     err_too_long: "Höchstens {max} Zeichen.",
+    err_too_deep: "Listen und Objekte mehr als {max} Ebenen tief verschachtelt.",
     err_version: "Szenario-Version {found} wird nicht unterstützt (diese Seite liest Version {supported})",
     err_number: "Bitte eine Zahl eingeben.",
     err_whole: "Bitte eine ganze Zahl eingeben.",

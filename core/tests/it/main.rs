@@ -7,6 +7,7 @@ mod finance;
 mod hybrid;
 mod json;
 mod laws;
+mod limits;
 mod metrics;
 mod own;
 mod presets;
