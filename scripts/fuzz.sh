@@ -6,9 +6,13 @@
 #   scripts/fuzz.sh 600                # scenario_json, 10 minutes
 #   scripts/fuzz.sh metrics            # metrics, 60 seconds
 #   scripts/fuzz.sh metrics 600        # metrics, 10 minutes
+#   scripts/fuzz.sh api_value          # api_value, 60 seconds
 #
 # Targets (core/fuzz/fuzz_targets/):
 #   scenario_json  `Scenario::from_json`, then `evaluate`
+#   api_value      the JS API's way in: JSON values of any shape and depth (JSON text, or bytes
+#                  read as a program that builds one) into `Scenario::from_partial_value`, then
+#                  `evaluate`; nothing over the input limits (`check_input`) may be read
 #   metrics        `parse_prometheus`, `parse_grafana_csv`, `MetricsImporter` in pieces (must read
 #                  what the whole text reads), then `analyse`, both load profiles, `evaluate_profile`
 #

@@ -5,8 +5,9 @@
 
 From the release build in dist/ (make dist): the style sheet goes into a <style>, the
 wasm-bindgen module into a <script type="module"> that hands it the WebAssembly as bytes decoded
-from base64, and the Content-Security-Policy allows exactly those two inline blocks by their
-SHA-256 hashes (no 'unsafe-inline'), WebAssembly compilation, and data: images; nothing may be
+from base64, and the Content-Security-Policy allows exactly those inline blocks and the page's
+guard script by their SHA-256 hashes (no 'unsafe-inline'), WebAssembly compilation, and data:
+images; nothing may be
 loaded from anywhere, not even from the file's own folder. Links that only make sense on a web
 server (the web manifest, preloads) are left out; the page registers its service worker only
 over http(s), so there is none from disk.
@@ -64,8 +65,10 @@ def build(dist: str) -> str:
     style = "\n" + css + "\n"
     html = html.replace(link.group(0), "<style>" + style + "</style>")
 
-    # The module loader becomes the module itself, with the wasm as bytes.
-    loader = one(r"<script type=\"module\">(.*?)</script>", html, "inline module loader")
+    # The module loader becomes the module itself, with the wasm as bytes. (The page's other
+    # inline script, the guard that reloads it after a failure of the module, stays as it is.)
+    loader = one(r"<script type=\"module\">((?:(?!</script>).)*?import init\b.*?)</script>", html,
+                 "inline module loader")
     glue_url = one(r"import init, \* as bindings from '([^']+\.js)'", loader.group(1), "glue import").group(1)
     wasm_url = one(r"module_or_path: '([^']+\.wasm)'", loader.group(1), "wasm path").group(1)
     glue = read(dist, glue_url)
@@ -109,8 +112,9 @@ def build(dist: str) -> str:
     if leftover:
         fail(f"references to other files remain: {leftover}")
 
-    # The policy: exactly the two inline blocks.
-    csp = CSP.format(script=sha256(script), style=sha256(style))
+    # The policy: exactly the inline blocks (the loader made module, the guard, the style).
+    scripts = re.findall(r"<script type=\"module\">(.*?)</script>", html, flags=re.S)
+    csp = CSP.format(script=" ".join(sha256(s) for s in scripts), style=sha256(style))
     html, n = re.subn(
         r'(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")',
         lambda m: m.group(1) + csp + m.group(2),

@@ -41,8 +41,10 @@ self.addEventListener("fetch", (event) => {
 
 // Lookups name the cache rather than open it: caches.open() would create it again if a newer
 // worker has just deleted it while this one still answers a request.
+// A query never names another file of the build (api.js imports the wasm-bindgen module again
+// as `…js?instance=N` for a fresh instance), so it is ignored.
 async function cacheFirst(request) {
-  const hit = await caches.match(request, { cacheName: CACHE });
+  const hit = await caches.match(request, { cacheName: CACHE, ignoreSearch: true });
   return hit || fetch(request);
 }
 

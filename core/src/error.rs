@@ -43,14 +43,25 @@ pub enum Error {
         /// Entries allowed.
         max: usize,
     },
-    /// A text is longer than allowed.
+    /// A text is longer than allowed; at the empty path, the whole input is larger than
+    /// allowed (then `len` and `max` count bytes).
     #[error("{path}: text of {len} characters, at most {max} allowed")]
     TooLong {
-        /// Dotted JSON path of the text field.
+        /// Dotted JSON path of the text field (empty: the whole input).
         path: String,
-        /// Characters given.
+        /// Characters given (bytes for the whole input: as far as they were counted).
         len: usize,
-        /// Characters allowed.
+        /// Characters allowed (bytes for the whole input).
+        max: usize,
+    },
+    /// Arrays and objects nested deeper than an input may be ([`crate::MAX_DEPTH`]), checked
+    /// before the input is read.
+    #[error("{path}: nested more than {max} levels deep")]
+    TooDeep {
+        /// Dotted path of the first array or object one level too deep; empty when the JSON
+        /// text was refused before it could be read that far.
+        path: String,
+        /// Levels allowed.
         max: usize,
     },
     /// The scenario has a version this build does not read.
@@ -303,6 +314,13 @@ pub enum JsonProblem {
         /// `]` or `}`.
         closer: char,
     },
+    /// Arrays and objects nested deeper than [`crate::MAX_DEPTH`] (a `query_range` response
+    /// nests 6 deep).
+    #[error("arrays and objects nested more than {max} levels deep")]
+    TooDeep {
+        /// Levels allowed.
+        max: usize,
+    },
     /// One value over 1 MiB.
     #[error("a single value longer than 1 MiB")]
     ValueTooLong,
@@ -370,6 +388,7 @@ impl Error {
             | Error::NotAllowedStep { path, .. }
             | Error::TooMany { path, .. }
             | Error::TooLong { path, .. }
+            | Error::TooDeep { path, .. }
             | Error::Malformed { path, .. }
             | Error::Overflow { path }
             | Error::Metrics { path, .. } => path,

@@ -37,6 +37,7 @@ mod csv;
 mod error;
 mod finance;
 mod hybrid;
+mod limits;
 mod load;
 mod metrics;
 mod money;
@@ -66,6 +67,9 @@ pub use crate::finance::{
     Finance, annuity, break_even_month, cumulative, discount_factors, loan_balance, present_value,
 };
 pub use crate::hybrid::{Hybrid, HybridPoint, HybridResult, HybridSweep, hybrid_sweep};
+pub use crate::limits::{
+    InputLimits, MAX_DEPTH, MAX_ITEMS, MAX_KEYS, MAX_TEXT, check_input, number_len,
+};
 pub use crate::load::{DayLoad, GpuHours, LoadProfile, LoadSummary, Usage};
 pub use crate::metrics::{
     AnalyseOptions, BusyFigures, CsvImporter, GpuCountSource, IgnoredMetric, ImportOptions,

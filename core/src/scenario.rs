@@ -213,8 +213,10 @@ impl Scenario {
     ///
     /// # Errors
     /// [`Error::TooLong`] over [`MAX_INPUT_BYTES`], [`Error::Syntax`] for text that is not JSON
-    /// or is cut off, [`Error::UnsupportedVersion`] for another version, [`Error::Malformed`]
-    /// (with the path) for unknown fields or wrong types, and any validation error.
+    /// or is cut off, [`Error::TooDeep`] (and the other limits of [`crate::check_input`]) for
+    /// text nested or shaped beyond them, [`Error::UnsupportedVersion`] for another version,
+    /// [`Error::Malformed`] (with the path) for unknown fields or wrong types, and any
+    /// validation error.
     pub fn from_json(text: &str) -> Result<Scenario> {
         if text.len() > MAX_INPUT_BYTES {
             return Err(Error::TooLong {
@@ -223,27 +225,41 @@ impl Scenario {
                 max: MAX_INPUT_BYTES,
             });
         }
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| Error::Syntax {
-            line: e.line(),
-            column: e.column(),
-            ends_early: e.is_eof(),
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+            // serde_json stops at its own depth limit (128) with a syntax error; say why.
+            if crate::limits::text_too_deep(text) {
+                Error::TooDeep {
+                    path: String::new(),
+                    max: crate::limits::MAX_DEPTH,
+                }
+            } else {
+                Error::Syntax {
+                    line: e.line(),
+                    column: e.column(),
+                    ends_early: e.is_eof(),
+                }
+            }
         })?;
         Scenario::from_value(value)
     }
 
-    /// Reads a scenario from a JSON value (for the JS API) and validates it.
+    /// Reads a scenario from a JSON value (a file's, a link's, the JS API's) and validates it.
+    /// The value's shape is checked first ([`crate::check_input`]).
     ///
     /// # Errors
     /// As [`Scenario::from_json`].
     pub fn from_value(value: serde_json::Value) -> Result<Scenario> {
+        crate::limits::check_input(&value)?;
         Scenario::from_value_ref(&value)
     }
 
-    /// [`Scenario::from_value`] without taking the value (the page reads its draft this way on
-    /// every input, with no copy of it).
+    /// [`Scenario::from_value`] without taking the value, and without the shape check (the page
+    /// reads its own draft this way on every input, with no copy of it). For a value the
+    /// program built itself from checked input; a value from outside goes through
+    /// [`Scenario::from_value`].
     ///
     /// # Errors
-    /// As [`Scenario::from_json`].
+    /// As [`Scenario::from_json`], except the limits of [`crate::check_input`].
     pub fn from_value_ref(value: &serde_json::Value) -> Result<Scenario> {
         match value.get("version") {
             Some(v) if v.as_u64() == Some(VERSION) => {}
@@ -289,8 +305,10 @@ impl Scenario {
     /// which is read as the number's shortest decimal text.
     ///
     /// # Errors
-    /// As [`Scenario::from_value`] on the merged value.
+    /// The limits of [`crate::check_input`] on `partial` (checked before it is merged), then
+    /// as [`Scenario::from_value`] on the merged value.
     pub fn from_partial_value(partial: serde_json::Value) -> Result<Scenario> {
+        crate::limits::check_input(&partial)?;
         let mut merged: serde_json::Value =
             serde_json::from_str(DEFAULT_JSON).map_err(|e| Error::Malformed {
                 path: String::new(),

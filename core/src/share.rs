@@ -57,14 +57,15 @@
 //!   written; the link carries the calendar it replaced, and a key under `calendar.measured` is a
 //!   key that names no field.
 //! - **Errors**, never a panic. A link over 100 KB is [`Error::TooLong`]; more than
-//!   [`MAX_LINK_PAIRS`] pairs, or a list longer than the model allows, [`Error::TooMany`]. A `v`
+//!   [`MAX_LINK_PAIRS`] pairs, or a list longer than the model allows, [`Error::TooMany`]; a key
+//!   of more than [`MAX_DEPTH`] segments [`Error::TooDeep`] naming the key. A `v`
 //!   other than 1 is [`Error::UnsupportedVersion`], whatever else the link holds; a link without
 //!   `v` is [`Error::Malformed`] at `v` (or at its first word without `=`, as in `#garbage`). A
 //!   pair without `=`, an empty or duplicate key, a bad percent-escape or non-UTF-8 text, a value
 //!   of the wrong type (`gpus=abc`, `price=lots`) and a key that names no field (`unknown key`,
 //!   also an index past the list's end) are [`Error::Malformed`] naming the key. Empty pairs
-//!   (`&&`, a trailing `&`) are ignored. The scenario read from a link is then validated like any
-//!   other input.
+//!   (`&&`, a trailing `&`) are ignored. The scenario read from a link is then checked against
+//!   the input limits ([`crate::check_input`]) and validated like any other input.
 
 use std::collections::BTreeSet;
 use std::str::FromStr;
@@ -74,6 +75,7 @@ use serde_json::{Map, Value};
 
 use crate::calendar::MAX_BATCH_WINDOWS;
 use crate::error::{Error, Result};
+use crate::limits::MAX_DEPTH;
 use crate::rent::{MAX_RENT_OPTIONS, MAX_TIERS};
 use crate::scenario::{DEFAULT_JSON, MAX_INPUT_BYTES, Scenario, VERSION};
 
@@ -190,7 +192,8 @@ pub fn value_to_fragment(v: &Value) -> String {
 ///
 /// # Errors
 /// [`Error::TooLong`] over [`MAX_INPUT_BYTES`], [`Error::TooMany`] over [`MAX_LINK_PAIRS`] pairs
-/// or for a list longer than the model allows, [`Error::UnsupportedVersion`] for a `v` other
+/// or for a list longer than the model allows, [`Error::TooDeep`] for a key of more than
+/// [`MAX_DEPTH`] segments, [`Error::UnsupportedVersion`] for a `v` other
 /// than 1, and [`Error::Malformed`] naming the key for a missing `v`, a pair without `=`, an
 /// empty or duplicate key, a bad percent-escape, a value of the wrong type or a key that names
 /// no field.
@@ -246,6 +249,14 @@ pub fn fragment_to_value(text: &str) -> Result<Value> {
         }
         let text = percent_decode(raw_value).map_err(|m| malformed(&key, m))?;
         let depth = key.split('.').count();
+        // Below an object with a `mode` a key may make the objects it names; never deeper than
+        // any input may nest (the reader would build it first).
+        if depth > MAX_DEPTH {
+            return Err(Error::TooDeep {
+                path: key,
+                max: MAX_DEPTH,
+            });
+        }
         let pair = (key, text);
         if pair.0.ends_with(".length") {
             lengths.push((depth, pair));

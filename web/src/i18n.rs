@@ -231,6 +231,7 @@ pub struct Texts {
     pub err_step_term: &'static str,
     pub err_too_many: &'static str,
     pub err_too_long: &'static str,
+    pub err_too_deep: &'static str,
     pub err_version: &'static str,
     pub err_number: &'static str,
     pub err_whole: &'static str,
@@ -290,6 +291,7 @@ pub struct Texts {
     pub act_unpin: &'static str,
     pub actions_label: &'static str,
     pub bad_link: &'static str,
+    pub recovered: &'static str,
     pub link_damaged: &'static str,
     pub link_damaged_at: &'static str,
     pub bad_file: &'static str,
@@ -635,6 +637,7 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
         }
         Error::TooMany { max, .. } => t.err_too_many.replace("{max}", &max.to_string()),
         Error::TooLong { max, .. } => t.err_too_long.replace("{max}", &max.to_string()),
+        Error::TooDeep { max, .. } => t.err_too_deep.replace("{max}", &max.to_string()),
         Error::UnsupportedVersion {
             found, supported, ..
         } => t
@@ -966,6 +969,7 @@ pub static EN: Texts = Texts {
     err_step_term: "Terms are 1 or 3 years.",
     err_too_many: "At most {max} entries.",
     err_too_long: "At most {max} characters.",
+    err_too_deep: "Lists and objects nested more than {max} levels deep.",
     err_version: "scenario version {found} is not supported (this page reads version {supported})",
     err_number: "Enter a number.",
     err_whole: "Enter a whole number.",
@@ -1025,6 +1029,7 @@ pub static EN: Texts = Texts {
     act_unpin: "Stop comparing",
     actions_label: "Share, save and export",
     bad_link: "This link could not be loaded ({reason}). The calculator shows the worked example instead.",
+    recovered: "The calculator stopped because of an internal error and was reloaded with the scenario from its link. A measured load is never in a link: if you had used one, import it again.",
     link_damaged: "the link is damaged or incomplete",
     link_damaged_at: "the link is damaged or incomplete at “{key}”",
     bad_file: "The file {name} could not be opened ({reason}). Nothing was changed.",
@@ -1323,6 +1328,7 @@ pub static DE: Texts = Texts {
     err_step_term: "Laufzeiten sind 1 oder 3 Jahre.",
     err_too_many: "Höchstens {max} Einträge.",
     err_too_long: "Höchstens {max} Zeichen.",
+    err_too_deep: "Listen und Objekte mehr als {max} Ebenen tief verschachtelt.",
     err_version: "Szenario-Version {found} wird nicht unterstützt (diese Seite liest Version {supported})",
     err_number: "Bitte eine Zahl eingeben.",
     err_whole: "Bitte eine ganze Zahl eingeben.",
@@ -1382,6 +1388,7 @@ pub static DE: Texts = Texts {
     act_unpin: "Vergleich beenden",
     actions_label: "Teilen, speichern und exportieren",
     bad_link: "Dieser Link konnte nicht geladen werden ({reason}). Der Rechner zeigt stattdessen das Rechenbeispiel.",
+    recovered: "Der Rechner ist wegen eines internen Fehlers stehen geblieben und wurde mit dem Szenario aus seinem Link neu geladen. Eine gemessene Last steht nie in einem Link: Falls Sie eine verwendet hatten, importieren Sie sie erneut.",
     link_damaged: "der Link ist beschädigt oder unvollständig",
     link_damaged_at: "der Link ist bei „{key}“ beschädigt oder unvollständig",
     bad_file: "Die Datei {name} konnte nicht geöffnet werden ({reason}). Es wurde nichts geändert.",

@@ -47,6 +47,23 @@ mod imp {
         (!text.is_empty()).then(|| text.to_owned())
     }
 
+    /// Whether this load is the reload after a failure of the module (the guard script in
+    /// `index.html` leaves `gpu-tco-reloaded` in the session storage); clears the mark.
+    pub fn take_reloaded_mark() -> bool {
+        let Some(storage) = window().and_then(|w| w.session_storage().ok().flatten()) else {
+            return false;
+        };
+        let marked = storage
+            .get_item("gpu-tco-reloaded")
+            .ok()
+            .flatten()
+            .is_some();
+        if marked {
+            let _ = storage.remove_item("gpu-tco-reloaded");
+        }
+        marked
+    }
+
     /// The page's full address (for "copy link").
     pub fn href() -> String {
         window()
@@ -173,6 +190,9 @@ mod imp {
     }
     pub fn href() -> String {
         String::new()
+    }
+    pub fn take_reloaded_mark() -> bool {
+        false
     }
     pub fn download(_: &str, _: &str, _: &str) {}
     pub fn copy(_: &str) -> bool {

@@ -14,6 +14,7 @@ use super::{
     problem, problem_at, too_long,
 };
 use crate::error::{JsonProblem, MetricsProblem, Result};
+use crate::limits::MAX_DEPTH;
 
 /// Longest single token (a string or a number) read, in bytes.
 const MAX_TOKEN: usize = 1 << 20;
@@ -443,6 +444,10 @@ impl Scanner {
     }
 
     fn open(&mut self, role: Role, object: bool, i: usize) -> Result<()> {
+        // The scanner keeps a frame per level; a file of nothing but `[` must not fill memory.
+        if self.stack.len() >= MAX_DEPTH {
+            return Err(self.err(i, JsonProblem::TooDeep { max: MAX_DEPTH }));
+        }
         let kind = match (role, object) {
             (Role::Root, true) => Kind::Root,
             (Role::Data, true) => Kind::Data,

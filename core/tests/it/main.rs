@@ -8,6 +8,7 @@ mod finance;
 mod hybrid;
 mod json;
 mod laws;
+mod limits;
 mod metrics;
 mod own;
 mod presets;

@@ -18,6 +18,7 @@ mod fair;
 mod files;
 mod finance;
 mod german;
+mod hardening;
 mod hybrid;
 mod import;
 mod invalid_input;
@@ -122,6 +123,18 @@ async fn the_calculator_page_in_headless_chromium() {
     )
     .await;
     step(&h, "17 embed: grows with its content", embed::grows).await;
+    step(
+        &h,
+        "24 hardening: the JS API answers hostile values and outlives a failed module",
+        hardening::api,
+    )
+    .await;
+    step(
+        &h,
+        "25 hardening: the page reloads itself with its link after a failed module",
+        hardening::page,
+    )
+    .await;
     step(
         &h,
         "18 offline: installed page works with the server gone",

@@ -26,13 +26,19 @@ pub fn open_text(ctx: Ctx, name: &str, text: Option<String>) {
             ctx.notice
                 .set(Some((false, t.opened_file.replace("{name}", name))));
         }
-        Err(reason) => ctx.notice.set(Some((
-            true,
-            t.bad_file
-                .replace("{name}", name)
-                .replace("{reason}", &reason),
-        ))),
+        Err(reason) => refuse(ctx, name, &reason),
     }
+}
+
+/// Says why a file was not opened (and that nothing changed).
+fn refuse(ctx: Ctx, name: &str, reason: &str) {
+    let t = ctx.lang.get_untracked().t();
+    ctx.notice.set(Some((
+        true,
+        t.bad_file
+            .replace("{name}", name)
+            .replace("{reason}", reason),
+    )));
 }
 
 /// An error as "path: message" in the page's language.
@@ -128,6 +134,18 @@ pub fn Actions() -> impl IntoView {
 /// Reads a picked or dropped file and opens it.
 pub fn read(ctx: Ctx, file: web_sys::File) {
     let name = file.name();
+    // Refused by its size before its text is read into the page (a file of gigabytes would
+    // otherwise be copied into the module's memory first).
+    let size = file.size();
+    if size > gpu_tco_core::MAX_INPUT_BYTES as f64 {
+        let e = gpu_tco_core::Error::TooLong {
+            path: String::new(),
+            len: size as usize,
+            max: gpu_tco_core::MAX_INPUT_BYTES,
+        };
+        refuse(ctx, &name, &describe(ctx, &e));
+        return;
+    }
     #[cfg(target_arch = "wasm32")]
     io::read_file(file, move |text| open_text(ctx, &name, text));
     #[cfg(not(target_arch = "wasm32"))]

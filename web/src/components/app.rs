@@ -255,6 +255,12 @@ pub fn App() -> AnyView {
             }
         }
     }
+    // Reloaded after the module failed (index.html's guard): say so, unless the link has its
+    // own message.
+    if io::take_reloaded_mark() && ctx.notice.with_untracked(Option::is_none) {
+        let t = ctx.lang.get_untracked().t();
+        ctx.notice.set(Some((true, t.recovered.to_owned())));
+    }
     // Keep the fragment in step with every valid scenario (replaceState: no history flood).
     // Written in a task of its own after the update, so it never delays the results on screen,
     // and at most every `FRAGMENT_EVERY` (Chromium's replaceState costs about 1.5 ms): a single

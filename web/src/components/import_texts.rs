@@ -205,6 +205,9 @@ fn german_json(problem: &JsonProblem) -> String {
         J::ColonExpected => "':' nach dem Schlüssel wird erwartet".to_owned(),
         J::KeyExpected => "ein Schlüssel wird erwartet".to_owned(),
         J::CommaOrClose { closer } => format!("',' oder '{closer}' wird erwartet"),
+        J::TooDeep { max } => {
+            format!("Listen und Objekte mehr als {max} Ebenen tief ineinander verschachtelt")
+        }
         J::ValueTooLong => "ein einzelner Wert länger als 1 MiB".to_owned(),
         J::EndsInString => "die Datei endet in einer Zeichenkette".to_owned(),
         J::BadEscape => "eine ungültige Escape-Folge in einer Zeichenkette".to_owned(),
@@ -464,6 +467,7 @@ mod tests {
             JsonProblem::ColonExpected,
             JsonProblem::KeyExpected,
             JsonProblem::CommaOrClose { closer: ']' },
+            JsonProblem::TooDeep { max: 32 },
             JsonProblem::ValueTooLong,
             JsonProblem::EndsInString,
             JsonProblem::BadEscape,
