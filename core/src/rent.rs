@@ -713,7 +713,7 @@ impl RentOption {
         };
         // Equal costs go to the plan that holds capacity.
         let (chosen, other) = match stopped {
-            Some(st) if st.monthly < held.monthly => (st, Some(held)),
+            Some(st) if cheaper(st.monthly, held.monthly) => (st, Some(held)),
             Some(st) => (held, Some(st)),
             None => (held, None),
         };
@@ -1236,14 +1236,20 @@ fn search_plans(
         };
         let stops = starts.get(c as usize).is_some_and(|s| *s > Decimal::ZERO);
         if !stops {
-            if candidate.monthly < held.monthly {
+            if cheaper(candidate.monthly, held.monthly) {
                 held = candidate;
             }
-        } else if risk.is_none_or(|b| candidate.monthly < b.monthly) {
+        } else if risk.is_none_or(|b| cheaper(candidate.monthly, b.monthly)) {
             risk = Some(candidate);
         }
     }
     Ok((held, risk))
+}
+
+/// Whether plan cost `a` is below `b`, in hours compared to 12 places: a month of 730 / 24 days
+/// × 24 hours leaves a remainder near 1e-26 that must not decide a tie.
+fn cheaper(a: Decimal, b: Decimal) -> bool {
+    a.round_dp(12) < b.round_dp(12)
 }
 
 /// `out[c]` = the sum of `values[c..instances]`, for `c` in `0..=instances`.
@@ -1275,7 +1281,7 @@ fn best_stopped(levels: &Levels, instances: u32, ratio: Decimal) -> Result<Candi
     };
     for (c, rest) in suffix.iter().enumerate().skip(1) {
         let cost = add(mul(per, d(c as u32), p)?, *rest, p)?;
-        if cost < best.monthly {
+        if cheaper(cost, best.monthly) {
             best = Candidate {
                 committed: c as u32,
                 rest_held: false,

@@ -166,8 +166,9 @@ fn brute_force(s: &Scenario) -> (Decimal, Option<Decimal>) {
     let ratio = price_ratio.unwrap_or(Decimal::ONE);
     let mut held: Option<Decimal> = None;
     let mut risk: Option<Decimal> = None;
+    // Costs compared to 12 places, as a month of 730 / 24 days leaves a remainder near 1e-26.
     let better = |best: &mut Option<Decimal>, cost: Decimal| {
-        if best.is_none_or(|b| cost < b) {
+        if best.is_none_or(|b| cost.round_dp(12) < b.round_dp(12)) {
             *best = Some(cost);
         }
     };
@@ -257,7 +258,7 @@ proptest! {
         let tolerance = dec!(0.001);
         // The row bills the cheaper class (holding capacity on a tie), the alternative the other.
         let (row, alt) = match risk {
-            Some(risk) if risk < held => ((risk, Capacity::AtRisk), Some((held, Capacity::Held))),
+            Some(risk) if risk.round_dp(12) < held.round_dp(12) => ((risk, Capacity::AtRisk), Some((held, Capacity::Held))),
             Some(risk) => ((held, Capacity::Held), Some((risk, Capacity::AtRisk))),
             None => ((held, Capacity::Held), None),
         };
@@ -449,4 +450,32 @@ fn switching_from_an_option_that_is_not_there_is_an_error() {
     let mut s = Scenario::default();
     s.switching.start_date = Some("2027-02-30".into());
     assert_eq!(evaluate(&s).unwrap_err().path(), "switching.start_date");
+}
+
+#[test]
+fn a_tie_between_holding_and_stopping_goes_to_holding() {
+    // 9 GPUs 11:00–09:00 every day on 8-GPU instances: each of the 2 instances is busy 22 h a
+    // day and started once, with 2 h billed per start: 24 h a day, as much as holding it
+    // (730 h a month, up to a remainder of the 730 / 24-day month). Holding capacity wins.
+    let s = scenario(
+        calendar(dec!(0), window(11, 9, 9, Days::AllDays), vec![]),
+        vec![rent(
+            8,
+            dec!(1),
+            PriceUnit::InstanceHour,
+            Billing::CheapestPlan {
+                start_overhead_hours: dec!(2),
+                term_years: None,
+                price_ratio: None,
+            },
+        )],
+        12,
+    );
+    let r = evaluate(&s).unwrap();
+    let x = &r.rent[0];
+    assert_eq!(x.capacity, Capacity::Held);
+    assert_eq!(x.costs.total, dec!(17520));
+    let alt = x.alternative.as_ref().unwrap();
+    assert_eq!(alt.plan.capacity, Capacity::AtRisk);
+    assert_eq!(alt.total, dec!(17520));
 }

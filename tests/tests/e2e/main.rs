@@ -125,13 +125,13 @@ async fn the_calculator_page_in_headless_chromium() {
     step(&h, "17 embed: grows with its content", embed::grows).await;
     step(
         &h,
-        "24 hardening: the JS API answers hostile values and outlives a failed module",
+        "25 hardening: the JS API answers hostile values and outlives a failed module",
         hardening::api,
     )
     .await;
     step(
         &h,
-        "25 hardening: the page reloads itself with its link after a failed module",
+        "26 hardening: the page reloads itself with its link after a failed module",
         hardening::page,
     )
     .await;
