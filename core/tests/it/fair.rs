@@ -479,3 +479,31 @@ fn a_tie_between_holding_and_stopping_goes_to_holding() {
     assert_eq!(alt.plan.capacity, Capacity::AtRisk);
     assert_eq!(alt.total, dec!(17520));
 }
+
+#[test]
+fn links_carry_the_switch_and_a_cheapest_plan_with_or_without_its_plan() {
+    use gpu_tco_core::{from_fragment, to_fragment};
+    let mut s = Scenario::default();
+    s.switching.from_rent = Some(1);
+    s.switching.start_date = Some("2027-03-01".into());
+    // Nebius given a plan; the first AWS option as a cheapest plan without one.
+    s.rent[4].billing = Billing::CheapestPlan {
+        start_overhead_hours: dec!(0.25),
+        term_years: Some(1),
+        price_ratio: Some(dec!(0.7)),
+    };
+    s.rent[0].billing = Billing::CheapestPlan {
+        start_overhead_hours: dec!(0.5),
+        term_years: None,
+        price_ratio: None,
+    };
+    let link = to_fragment(&s);
+    assert!(link.contains("switching.from_rent=1"), "{link}");
+    assert!(link.contains("switching.start_date=2027-03-01"), "{link}");
+    assert!(link.contains("rent.0.billing.term_years=null"), "{link}");
+    assert!(link.contains("rent.4.billing.price_ratio=0.7"), "{link}");
+    assert_eq!(from_fragment(&link).unwrap(), s);
+    // A plan with a term and no rate is refused, naming the missing field.
+    let e = from_fragment("v=1&rent.4.billing.term_years=3").unwrap_err();
+    assert_eq!(e.path(), "rent.4.billing.price_ratio");
+}
