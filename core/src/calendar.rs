@@ -195,11 +195,22 @@ impl Calendar {
 
     /// Compiles the calendar into a load profile (or gives the measured one, if set): for working
     /// days and for the other days, the GPUs the service and the batch windows keep busy in each
-    /// clock hour; the peaks, if any, add kinds of day after these two (see [`Peak`]).
+    /// clock hour; the peaks, if any, add kinds of day after these two (see [`Peak`]). A kind of
+    /// day that occurs on no days (to ten places) is left out.
     ///
     /// # Errors
     /// Only on arithmetic overflow, which validated input cannot cause.
     pub fn profile(&self) -> Result<LoadProfile> {
+        let mut profile = self.compiled()?;
+        // A kind of day left with a remainder of the 730 / 24-day month (1e-28 days after a
+        // peak takes all 30.4167) is no kind of day: it would count starts and hours of nothing.
+        profile
+            .days
+            .retain(|dl| dl.days.round_dp(10) > Decimal::ZERO);
+        Ok(profile)
+    }
+
+    fn compiled(&self) -> Result<LoadProfile> {
         if let Some(m) = &self.measured {
             return Ok(m.profile());
         }

@@ -411,7 +411,7 @@ pub fn residual_curve(scenario: &Scenario) -> Result<Vec<ResalePoint>> {
     let busy = profile.productive_gpu_hours()?;
     let own = &scenario.own;
     let life = own.service_life_years.max(1) * 12;
-    let rate = fx(scenario, own.currency)?;
+    let rate = fx(scenario, own.currency);
     let p = "residual_curve";
     let mut out = Vec::with_capacity(horizon as usize + 1);
     for month in 0..=horizon {
@@ -420,7 +420,7 @@ pub fn residual_curve(scenario: &Scenario) -> Result<Vec<ResalePoint>> {
         let held = month == 0 || !month.is_multiple_of(life);
         let age = if held { month % life } else { life };
         let fraction = resale_fraction(own.service_life_years, own.residual_percent, age)?;
-        let resale = mul(mul(costs.purchase, rate, p)?, fraction, p)?;
+        let resale = mul(rate.apply(costs.purchase)?, fraction, p)?;
         let total = line_sum(&costs.series)?;
         let hours = mul(busy, d(month), p)?;
         out.push(ResalePoint {

@@ -217,8 +217,8 @@ pub(crate) fn hybrid_result(
         own_cumulative: rounded(cumulative(&own_months)?),
         rent_cumulative: rounded(cumulative(&rent_months)?),
         cumulative: rounded(cumulative(&both)?),
-        savings_against_own: sub(own, total, p)?,
-        savings_against_rent: sub(rent, total, p)?,
+        savings_against_own: round(sub(own, total, p)?),
+        savings_against_rent: round(sub(rent, total, p)?),
         point: priced.point,
     })
 }
@@ -296,7 +296,7 @@ impl<'a> Mix<'a> {
                 rest_peak,
                 self.horizon,
             )?;
-            let fx = fx(scenario, option.currency)?;
+            let fx = fx(scenario, option.currency);
             (Some(c.series), in_display_currency(c.warnings, fx)?)
         };
         let rent_exact = match &rent {

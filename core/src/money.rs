@@ -25,13 +25,58 @@ impl Currency {
         }
     }
 
-    /// Factor that turns an amount in `self` into `to`, given USD per EUR.
-    pub(crate) fn factor_to(self, to: Currency, usd_per_eur: Decimal) -> Result<Decimal> {
+    /// The conversion of an amount in `self` into `to`, given USD per EUR.
+    pub(crate) fn rate_to(self, to: Currency, usd_per_eur: Decimal) -> Fx {
         match (self, to) {
-            (Currency::Eur, Currency::Usd) => Ok(usd_per_eur),
-            (Currency::Usd, Currency::Eur) => div(Decimal::ONE, usd_per_eur, "finance.usd_per_eur"),
-            _ => Ok(Decimal::ONE),
+            (Currency::Eur, Currency::Usd) => Fx {
+                times: usd_per_eur,
+                over: Decimal::ONE,
+            },
+            (Currency::Usd, Currency::Eur) => Fx {
+                times: Decimal::ONE,
+                over: usd_per_eur,
+            },
+            _ => Fx::ONE,
         }
+    }
+}
+
+/// A currency conversion, `amount × times ÷ over`: dollars to euros divide by the rate rather
+/// than multiply by its rounded reciprocal, so a converted sum that ends in a tie at the fourth
+/// place is that tie (and rounds away from zero), not a hair below it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Fx {
+    /// Multiplier.
+    pub times: Decimal,
+    /// Divisor (never 0: the exchange rate is validated to 0.1–10).
+    pub over: Decimal,
+}
+
+impl Fx {
+    /// No conversion.
+    pub const ONE: Fx = Fx {
+        times: Decimal::ONE,
+        over: Decimal::ONE,
+    };
+
+    /// `amount` converted.
+    pub fn apply(self, amount: Decimal) -> Result<Decimal> {
+        if self == Fx::ONE {
+            return Ok(amount);
+        }
+        div(
+            mul(amount, self.times, "finance.usd_per_eur")?,
+            self.over,
+            "finance.usd_per_eur",
+        )
+    }
+
+    /// This conversion followed by `next`.
+    pub fn then(self, next: Fx) -> Result<Fx> {
+        Ok(Fx {
+            times: mul(self.times, next.times, "finance.usd_per_eur")?,
+            over: mul(self.over, next.over, "finance.usd_per_eur")?,
+        })
     }
 }
 
@@ -123,14 +168,13 @@ mod tests {
     }
 
     #[test]
-    fn currency_factor() {
-        assert_eq!(
-            Currency::Eur.factor_to(Currency::Usd, dec!(1.16)).unwrap(),
-            dec!(1.16)
-        );
-        assert_eq!(
-            Currency::Usd.factor_to(Currency::Usd, dec!(1.16)).unwrap(),
-            Decimal::ONE
-        );
+    fn currency_conversion_divides_dollars_into_euros() {
+        let to_usd = Currency::Eur.rate_to(Currency::Usd, dec!(1.16));
+        assert_eq!(to_usd.apply(dec!(100)).unwrap(), dec!(116));
+        let to_eur = Currency::Usd.rate_to(Currency::Eur, dec!(1.16));
+        // 0.06670 USD is exactly 0.0575 EUR: a tie at the fourth place stays a tie.
+        assert_eq!(to_eur.apply(dec!(0.0667)).unwrap(), dec!(0.0575));
+        assert_eq!(round(to_eur.apply(dec!(0.0667058)).unwrap()), dec!(0.0575));
+        assert_eq!(Currency::Usd.rate_to(Currency::Usd, dec!(1.16)), Fx::ONE);
     }
 }

@@ -5,7 +5,7 @@
 use rust_decimal::Decimal;
 
 use crate::error::{Error, Result};
-use crate::money::{Currency, add, mul};
+use crate::money::{Currency, Fx};
 use crate::own::OwnCosts;
 use crate::rent::{RentCosts, RentLoad, RentOption, tiered};
 use crate::scenario::Scenario;
@@ -20,18 +20,16 @@ pub(crate) fn rent_option(scenario: &Scenario, i: usize) -> Result<&RentOption> 
     })
 }
 
-/// The factor that turns an amount in `currency` into the display currency.
-pub(crate) fn fx(scenario: &Scenario, currency: Currency) -> Result<Decimal> {
+/// The conversion of an amount in `currency` into the display currency.
+pub(crate) fn fx(scenario: &Scenario, currency: Currency) -> Fx {
     let fin = &scenario.finance;
-    currency.factor_to(fin.display_currency, fin.usd_per_eur)
+    currency.rate_to(fin.display_currency, fin.usd_per_eur)
 }
 
-/// The exact total the report rounds into `total`: the cost lines added in their order.
+/// The exact total the report rounds into `total`: the flows added up in the option's currency,
+/// converted once.
 pub(crate) fn line_sum(series: &Series) -> Result<Decimal> {
-    series
-        .totals_by_kind()?
-        .into_iter()
-        .try_fold(Decimal::ZERO, |acc, (_, t)| add(acc, t, "total"))
+    series.total()
 }
 
 /// Moving the data out of the rented option the load runs on today, in the display currency.
@@ -58,11 +56,7 @@ pub(crate) fn switch_price(scenario: &Scenario) -> Result<Option<SwitchPrice>> {
     };
     let option = rent_option(scenario, k)?;
     let x = &option.extras;
-    let at_tiers = mul(
-        tiered(x.exit_data_gb, &x.egress_tiers)?,
-        fx(scenario, option.currency)?,
-        "switching",
-    )?;
+    let at_tiers = fx(scenario, option.currency).apply(tiered(x.exit_data_gb, &x.egress_tiers)?)?;
     let charged = switching_charged(scenario.switching.start());
     Ok(Some(SwitchPrice {
         from_rent: k,
@@ -82,8 +76,8 @@ pub(crate) fn own_costs(
     switch: Decimal,
 ) -> Result<OwnCosts> {
     let mut c = scenario.own.costs(busy_gpu_hours, gpus, horizon)?;
-    c.series.scale(fx(scenario, scenario.own.currency)?)?;
-    c.series.once(CostKind::Switching, 0, switch);
+    c.series.scale(fx(scenario, scenario.own.currency))?;
+    c.series.once_converted(CostKind::Switching, 0, switch);
     Ok(c)
 }
 
@@ -116,7 +110,7 @@ pub(crate) fn rent_costs_on(
     } else {
         Decimal::ZERO
     };
-    let rate = fx(scenario, option.currency)?;
+    let rate = fx(scenario, option.currency);
     let one = |c: &mut RentCosts| -> Result<()> {
         c.stop.once(CostKind::Exit, horizon, exit);
         c.series.scale(rate)?;

@@ -8,7 +8,7 @@ use crate::error::Result;
 use crate::finance::{break_even_month, cumulative, discounted, present_value};
 use crate::hybrid::{HybridResult, hybrid_result};
 use crate::load::{LoadProfile, LoadSummary};
-use crate::money::{Currency, add, d, div, mul, round, sub};
+use crate::money::{Currency, Fx, add, d, div, mul, round, sub};
 use crate::own::OwnCosts;
 use crate::pricing::{fx, own_alone, rent_costs_on, switch_price};
 use crate::rent::{Capacity, PlanChoice, RentCosts, RentLoad, Warning};
@@ -297,8 +297,8 @@ struct Prepared<'a> {
     busy_gpu_hours: Decimal,
     productive_hours: Decimal,
     rent_loads: Vec<RentLoad>,
-    own_fx: Decimal,
-    rent_fx: Vec<Decimal>,
+    own_fx: Fx,
+    rent_fx: Vec<Fx>,
 }
 
 impl<'a> Prepared<'a> {
@@ -314,12 +314,12 @@ impl<'a> Prepared<'a> {
                 .iter()
                 .map(|r| r.load(profile))
                 .collect::<Result<_>>()?,
-            own_fx: fx(scenario, scenario.own.currency)?,
+            own_fx: fx(scenario, scenario.own.currency),
             rent_fx: scenario
                 .rent
                 .iter()
                 .map(|r| fx(scenario, r.currency))
-                .collect::<Result<_>>()?,
+                .collect(),
         })
     }
 
@@ -400,11 +400,11 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
         cost_per_gpu_hour: ratio(own_costs.total, gpu_hours)?,
         gpus: own.gpus,
         servers: own.servers,
-        purchase: round(mul(own.purchase, prep.own_fx, "own")?),
+        purchase: round(prep.own_fx.apply(own.purchase)?),
         kwh_per_month: round(own.kwh_per_month),
         loan_payment: own
             .loan_payment
-            .map(|p| mul(p, prep.own_fx, "own").map(round))
+            .map(|p| prep.own_fx.apply(p).map(round))
             .transpose()?,
         gpu_hours: round(gpu_hours),
         productive_gpu_hours: round(productive_total),
@@ -427,7 +427,7 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
         let Some(rc) = prep.rent(i, Decimal::ONE)? else {
             continue;
         };
-        let fx = prep.rent_fx.get(i).copied().unwrap_or(Decimal::ONE);
+        let fx = prep.rent_fx.get(i).copied().unwrap_or(Fx::ONE);
         let summary = |c: &RentCosts| {
             summarise(
                 &option.label,
@@ -461,7 +461,7 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
                     plan,
                     monthly: c.monthly,
                     break_even_month: break_even_month(&own_report.costs.cumulative, &c.cumulative),
-                    savings_with_own: sub(c.total, own_report.costs.total, "savings")?,
+                    savings_with_own: round(sub(c.total, own_report.costs.total, "savings")?),
                     total: c.total,
                     cost_per_productive_gpu_hour: c.cost_per_productive_gpu_hour,
                     stop: c.stop,
@@ -474,14 +474,14 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
             break_even_month: break_even_month(&own_report.costs.cumulative, &costs.cumulative),
             discounted_break_even_month,
             break_even_share,
-            savings_with_own: sub(costs.total, own_report.costs.total, "savings")?,
+            savings_with_own: round(sub(costs.total, own_report.costs.total, "savings")?),
             discounted_savings_with_own: match (costs.npv, own_report.costs.npv) {
-                (Some(r), Some(o)) => Some(sub(r, o, "savings")?),
+                (Some(r), Some(o)) => Some(round(sub(r, o, "savings")?)),
                 _ => None,
             },
             instances: rc.instances,
             gpus_per_instance: option.gpus_per_instance,
-            instance_rate: round(mul(rc.instance_rate, fx, "rent")?),
+            instance_rate: round(fx.apply(rc.instance_rate)?),
             billed_instance_hours_per_month: round(rc.billed_instance_hours),
             billed_gpu_hours_per_month: round(mul(
                 rc.billed_instance_hours,
@@ -584,12 +584,12 @@ fn answers(rent: &[RentReport]) -> Answers {
 
 /// Money in warnings is computed in the option's currency, before its series is converted;
 /// the report promises the display currency, rounded like every other reported amount.
-pub(crate) fn in_display_currency(warnings: Vec<Warning>, fx: Decimal) -> Result<Vec<Warning>> {
+pub(crate) fn in_display_currency(warnings: Vec<Warning>, fx: Fx) -> Result<Vec<Warning>> {
     warnings
         .into_iter()
         .map(|w| match w {
             Warning::SavingsPlanLoses { extra_per_month } => Ok(Warning::SavingsPlanLoses {
-                extra_per_month: round(mul(extra_per_month, fx, "finance.usd_per_eur")?),
+                extra_per_month: round(fx.apply(extra_per_month)?),
             }),
             other => Ok(other),
         })
@@ -615,10 +615,10 @@ fn summarise(
     let horizon = d(series.horizon.max(1));
     let by_kind = series.totals_by_kind()?;
     let mut lines = Vec::with_capacity(by_kind.len());
-    let mut total = Decimal::ZERO;
+    // The exact total converted once (the lines are each converted once).
+    let total = series.total()?;
     let mut one_time = Decimal::ZERO;
     for (kind, line_total) in by_kind {
-        total = add(total, line_total, "total")?;
         if kind.is_one_time() {
             one_time = add(one_time, line_total, "total")?;
         }
@@ -715,18 +715,27 @@ fn solve_share(
         let own = add(own0, mul(slope, f, p)?, p)?;
         sub(own, prep.rent_total(i, f)?, p)
     };
+    // Regula falsi (Illinois) on g = own − rent, which is piecewise affine, to a point on own's
+    // side (g ≤ 0) within a thousandth of a unit of money. Then the flip itself: the answer is
+    // the point of own's side next to the other side, to 1e-10 of the factor. That is the
+    // root where g crosses zero, and where g jumps or stays at zero over a range (a commitment
+    // that starts to pay at a share, own and rent equal from there on) it is the share at which
+    // the flip happens, not a hair before it nor anywhere in the range.
     let (mut a, mut ga, mut b, mut gb) = (Decimal::ZERO, g0, fmax, g1);
     let mut side = 0i8;
     let tolerance = Decimal::new(1, 3);
-    let mut f = a;
-    for _ in 0..40 {
+    let width = Decimal::new(1, 10);
+    let mut found = None;
+    for _ in 0..60 {
         let denom = sub(gb, ga, p)?;
-        if denom.is_zero() {
-            break;
-        }
-        f = sub(b, div(mul(gb, sub(b, a, p)?, p)?, denom, p)?, p)?;
+        let f = if denom.is_zero() {
+            div(add(a, b, p)?, Decimal::TWO, p)?
+        } else {
+            sub(b, div(mul(gb, sub(b, a, p)?, p)?, denom, p)?, p)?
+        };
         let gf = g_at(f)?;
-        if gf.abs() <= tolerance || sub(b, a, p)?.abs() < Decimal::new(1, 12) {
+        if gf <= Decimal::ZERO && gf.abs() <= tolerance {
+            found = Some(f);
             break;
         }
         if (gf > Decimal::ZERO) == (gb > Decimal::ZERO) {
@@ -744,7 +753,37 @@ fn solve_share(
             }
             side = 1;
         }
+        if sub(b, a, p)?.abs() < width {
+            break;
+        }
     }
+    // `own_side` has g ≤ 0, `other` g > 0 (Illinois halves the kept end's value, never its
+    // sign).
+    let (mut own_side, mut other) = if gb <= Decimal::ZERO { (b, a) } else { (a, b) };
+    if let Some(f) = found {
+        own_side = f;
+    }
+    let toward = |from: Decimal, to: Decimal| -> Result<Decimal> {
+        let step = if to > from { width } else { -width };
+        add(from, step, p)
+    };
+    // One look just past own's point toward the other side settles the usual crossing.
+    let next = toward(own_side, other)?;
+    if (next - other).abs() < width || g_at(next)? > Decimal::ZERO {
+        other = next;
+    }
+    for _ in 0..80 {
+        if sub(own_side, other, p)?.abs() <= width {
+            break;
+        }
+        let mid = div(add(own_side, other, p)?, Decimal::TWO, p)?;
+        if g_at(mid)? <= Decimal::ZERO {
+            own_side = mid;
+        } else {
+            other = mid;
+        }
+    }
+    let f = own_side;
     let share = div(mul(f, prep.productive_hours, p)?, HOURS_PER_MONTH, p)?;
     Ok(BreakEvenShare::At {
         share: round(share.clamp(Decimal::ZERO, Decimal::ONE)),

@@ -211,7 +211,7 @@ pub fn tornado(scenario: &Scenario, rent_index: usize) -> Result<Vec<TornadoBar>
         let (low, high) = (at(dec!(0.8))?, at(dec!(1.2))?);
         bars.push(TornadoBar {
             input,
-            swing: sub(high.savings, low.savings, "sensitivity")?.abs(),
+            swing: round(sub(high.savings, low.savings, "sensitivity")?.abs()),
             base: TornadoSide {
                 value: round(value),
                 ..base.clone()
@@ -304,7 +304,7 @@ fn side(s: &Scenario, i: usize, profile: &LoadProfile, value: Decimal) -> Result
     let factors = s.finance.factors(horizon)?;
     let own_curve = rounded_cumulative(&own.series, factors.as_deref())?;
     let rent_curve = rounded_cumulative(&rent, factors.as_deref())?;
-    let savings = match factors {
+    let savings = round(match factors {
         Some(_) => sub(
             rent_curve.last().copied().unwrap_or_default(),
             own_curve.last().copied().unwrap_or_default(),
@@ -315,7 +315,7 @@ fn side(s: &Scenario, i: usize, profile: &LoadProfile, value: Decimal) -> Result
             round(line_sum(&own.series)?),
             "savings",
         )?,
-    };
+    });
     Ok(TornadoSide {
         value,
         savings,
@@ -424,7 +424,7 @@ pub fn heat_map(
                 let rent = round(line_sum(
                     &rent_costs_on(scenario, o, &load, Decimal::ONE, peak, horizon)?.series,
                 )?);
-                let savings = sub(rent, own, "savings")?;
+                let savings = round(sub(rent, own, "savings")?);
                 Ok(HeatCell {
                     share,
                     tariff: o.price,

@@ -4,7 +4,7 @@ use rust_decimal::Decimal;
 use serde::Serialize;
 
 use crate::error::Result;
-use crate::money::{add, d, mul, powi};
+use crate::money::{Fx, add, d, mul, powi};
 
 /// What a cost line is. The page translates these; the core never shows text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -92,11 +92,16 @@ impl CostKind {
 ///
 /// A flow is an amount charged in every month of a range, optionally times the series' yearly
 /// escalation. Totals come from the flows directly; month-by-month sums only when needed.
+///
+/// Amounts are kept in the option's own currency; [`Series::scale`] sets the conversion to the
+/// display currency, which every sum applies once, to the exact sum (one rounding, at the
+/// report). A flow added with [`Series::once_converted`] is already in the display currency.
 #[derive(Debug, Clone)]
 pub(crate) struct Series {
     pub horizon: u32,
     esc: Escalation,
     flows: Vec<Flow>,
+    fx: Fx,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -106,6 +111,7 @@ struct Flow {
     from: u32,
     to: u32,
     escalate: bool,
+    converted: bool,
 }
 
 impl Series {
@@ -115,6 +121,7 @@ impl Series {
             horizon,
             esc,
             flows: Vec::with_capacity(8),
+            fx: Fx::ONE,
         }
     }
 
@@ -128,12 +135,22 @@ impl Series {
                 from,
                 to,
                 escalate: escalate && !self.esc.factors.is_empty(),
+                converted: false,
             });
         }
     }
 
     /// `amount` once, in `month` (ignored past the horizon).
     pub fn once(&mut self, kind: CostKind, month: u32, amount: Decimal) {
+        self.push_once(kind, month, amount, false);
+    }
+
+    /// `amount`, already in the display currency, once in `month`.
+    pub fn once_converted(&mut self, kind: CostKind, month: u32, amount: Decimal) {
+        self.push_once(kind, month, amount, true);
+    }
+
+    fn push_once(&mut self, kind: CostKind, month: u32, amount: Decimal, converted: bool) {
         if !amount.is_zero() && month <= self.horizon {
             self.flows.push(Flow {
                 kind,
@@ -141,6 +158,7 @@ impl Series {
                 from: month,
                 to: month,
                 escalate: false,
+                converted,
             });
         }
     }
@@ -161,28 +179,52 @@ impl Series {
         Ok(total)
     }
 
-    /// Total over the horizon.
+    /// Total over the horizon, in the display currency: the exact sum converted once.
     pub fn total(&self) -> Result<Decimal> {
-        self.flows.iter().try_fold(Decimal::ZERO, |acc, f| {
-            add(acc, self.flow_total(f)?, "series")
-        })
+        self.sum(self.flows.iter())
     }
 
-    /// Total of each kind, in the order the kinds first appear.
-    pub fn totals_by_kind(&self) -> Result<Vec<(CostKind, Decimal)>> {
-        let mut out: Vec<(CostKind, Decimal)> = Vec::with_capacity(self.flows.len());
-        for f in &self.flows {
+    /// The display-currency sum of `flows`: those in the option's currency added up, then
+    /// converted, plus those already converted.
+    fn sum<'a>(&self, flows: impl Iterator<Item = &'a Flow>) -> Result<Decimal> {
+        let (mut own, mut converted) = (Decimal::ZERO, Decimal::ZERO);
+        for f in flows {
             let t = self.flow_total(f)?;
-            match out.iter_mut().find(|(k, _)| *k == f.kind) {
-                Some((_, sum)) => *sum = add(*sum, t, "series")?,
-                None => out.push((f.kind, t)),
+            if f.converted {
+                converted = add(converted, t, "series")?;
+            } else {
+                own = add(own, t, "series")?;
             }
         }
-        Ok(out)
+        add(self.fx.apply(own)?, converted, "series")
     }
 
-    /// Sum, month by month, of the flows whose kind passes `keep` (a running rate plus changes).
+    /// Total of each kind, in the order the kinds first appear (display currency).
+    pub fn totals_by_kind(&self) -> Result<Vec<(CostKind, Decimal)>> {
+        let mut kinds: Vec<CostKind> = Vec::with_capacity(self.flows.len());
+        for f in &self.flows {
+            if !kinds.contains(&f.kind) {
+                kinds.push(f.kind);
+            }
+        }
+        kinds
+            .into_iter()
+            .map(|k| Ok((k, self.sum(self.flows.iter().filter(|f| f.kind == k))?)))
+            .collect()
+    }
+
+    /// Sum, month by month, of the flows whose kind passes `keep` (a running rate plus changes),
+    /// in the display currency.
     pub fn month_totals(&self, keep: impl Fn(CostKind) -> bool) -> Result<Vec<Decimal>> {
+        let own = self.raw_month_totals(|f| keep(f.kind) && !f.converted)?;
+        let converted = self.raw_month_totals(|f| keep(f.kind) && f.converted)?;
+        own.iter()
+            .zip(&converted)
+            .map(|(a, b)| add(self.fx.apply(*a)?, *b, "series"))
+            .collect()
+    }
+
+    fn raw_month_totals(&self, keep: impl Fn(&Flow) -> bool) -> Result<Vec<Decimal>> {
         let len = self.horizon as usize + 1;
         let mut delta = vec![Decimal::ZERO; len + 1];
         let mut bump = |at: u32, v: Decimal| -> Result<()> {
@@ -191,7 +233,7 @@ impl Series {
             }
             Ok(())
         };
-        for f in self.flows.iter().filter(|f| keep(f.kind)) {
+        for f in self.flows.iter().filter(|f| keep(f)) {
             if f.escalate {
                 for (year, factor) in self.esc.factors.iter().enumerate() {
                     let (lo, hi) = (year as u32 * 12 + 1, year as u32 * 12 + 12);
@@ -218,15 +260,9 @@ impl Series {
             .collect()
     }
 
-    /// Multiplies every amount by `factor` (currency conversion).
-    pub fn scale(&mut self, factor: Decimal) -> Result<()> {
-        if factor != Decimal::ONE {
-            for f in &mut self.flows {
-                // Ten places keep every cent exact over any horizon and spare later sums the
-                // 28-digit scale a division by the exchange rate produces.
-                f.amount = mul(f.amount, factor, "finance.usd_per_eur")?.round_dp(10);
-            }
-        }
+    /// Converts every amount (so far and to come, but those added converted) with `fx`.
+    pub fn scale(&mut self, fx: Fx) -> Result<()> {
+        self.fx = self.fx.then(fx)?;
         Ok(())
     }
 

@@ -3,6 +3,7 @@
 mod billing_modes;
 mod cashflow;
 mod csv;
+mod edges;
 mod fair;
 mod finance;
 mod hybrid;
