@@ -71,6 +71,16 @@ impl Fx {
         )
     }
 
+    /// `amount` converted to 12 places through the rate's reciprocal (a month of a curve: the
+    /// totals take [`Fx::apply`]; 12 places keep the sums that follow short and exact to far
+    /// below a cent).
+    pub fn apply_short(self, amount: Decimal) -> Result<Decimal> {
+        if self == Fx::ONE {
+            return Ok(amount);
+        }
+        Ok(self.apply(amount)?.round_dp(12))
+    }
+
     /// This conversion followed by `next`.
     pub fn then(self, next: Fx) -> Result<Fx> {
         Ok(Fx {
@@ -87,13 +97,35 @@ pub const REPORT_DP: u32 = 4;
 ///
 /// Arithmetic runs at full precision; only values put into a [`crate::Report`] pass here.
 pub fn round(value: Decimal) -> Decimal {
-    if value.scale() > REPORT_DP {
+    let scale = value.scale();
+    if scale <= REPORT_DP {
+        return value.normalize();
+    }
+    // The mantissa's integer division, half away from zero: the same as rust_decimal's rounding
+    // and several times faster on the page's hot path (a report rounds some 500 values).
+    let m = value.mantissa();
+    let Some(unit) = 10i128.checked_pow(scale - REPORT_DP) else {
+        return value
+            .round_dp_with_strategy(REPORT_DP, RoundingStrategy::MidpointAwayFromZero)
+            .normalize();
+    };
+    let (q, r) = (m / unit, m % unit);
+    let q = if r.unsigned_abs() * 2 >= unit.unsigned_abs() {
+        q + m.signum()
+    } else {
+        q
+    };
+    // Trailing zeros off (what `normalize` does), on the integer.
+    let (mut q, mut dp) = (q, REPORT_DP);
+    while dp > 0 && q % 10 == 0 {
+        q /= 10;
+        dp -= 1;
+    }
+    Decimal::try_from_i128_with_scale(q, dp).unwrap_or_else(|_| {
         value
             .round_dp_with_strategy(REPORT_DP, RoundingStrategy::MidpointAwayFromZero)
             .normalize()
-    } else {
-        value.normalize()
-    }
+    })
 }
 
 fn overflow(path: &str) -> Error {
@@ -158,6 +190,25 @@ mod tests {
     fn rounding_is_half_away_from_zero_at_four_places() {
         assert_eq!(round(dec!(1.23455)), dec!(1.2346));
         assert_eq!(round(dec!(-1.23455)), dec!(-1.2346));
+        assert_eq!(round(dec!(430798.07185)), dec!(430798.0719));
+        assert_eq!(round(dec!(430798.071849999999)), dec!(430798.0718));
+        assert_eq!(round(dec!(-0.00005)), dec!(-0.0001));
+        assert_eq!(round(dec!(-0.000049)), Decimal::ZERO);
+        assert_eq!(round(dec!(12.50000)).to_string(), "12.5");
+        assert_eq!(round(Decimal::MAX), Decimal::MAX);
+        assert_eq!(round(Decimal::new(1, 28)), Decimal::ZERO);
+        assert_eq!(round(Decimal::new(5, 5)), dec!(0.0001));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn fast_rounding_equals_rust_decimals(m in proptest::prelude::any::<i64>(), scale in 0u32..=28) {
+            let v = Decimal::new(m, scale);
+            let slow = v
+                .round_dp_with_strategy(REPORT_DP, RoundingStrategy::MidpointAwayFromZero)
+                .normalize();
+            proptest::prop_assert_eq!(round(v), slow);
+        }
     }
 
     #[test]

@@ -93,6 +93,22 @@ pub(crate) fn own_alone(
     own_costs(scenario, busy_gpu_hours, gpus, horizon, switch)
 }
 
+/// A rent option's total on its `load` (on `factor` times as many days), provisioned for
+/// `peak` GPUs, in the display currency, as [`rent_costs_on`] counts it (the sweeps' quick
+/// form: no alternative plan, no figure for stopping).
+pub(crate) fn rent_total_on(
+    scenario: &Scenario,
+    option: &RentOption,
+    load: &RentLoad,
+    factor: Decimal,
+    peak: u32,
+    horizon: u32,
+) -> Result<Decimal> {
+    let mut c = option.costs_alone(load, factor, peak, horizon)?;
+    c.series.scale(fx(scenario, option.currency))?;
+    c.series.total()
+}
+
 /// A rent option's costs on its `load` (on `factor` times as many days), provisioned for
 /// `peak` GPUs, in the display currency. Stopping at the horizon adds moving the data out
 /// (its `exit_data_gb` on its tiers), which is free from 12 January 2027 for a full switch.

@@ -688,7 +688,47 @@ impl RentOption {
         peak_gpus: u32,
         horizon: u32,
     ) -> Result<RentCosts> {
-        let cx = &Cx::new(self, load, factor, peak_gpus, horizon)?;
+        self.costs_with(load, factor, peak_gpus, horizon, true)
+    }
+
+    /// [`RentOption::costs`] without a `cheapest_plan` offer's alternative (for the sweeps that
+    /// need only the total).
+    pub(crate) fn costs_alone(
+        &self,
+        load: &RentLoad,
+        factor: Decimal,
+        peak_gpus: u32,
+        horizon: u32,
+    ) -> Result<RentCosts> {
+        self.costs_with(load, factor, peak_gpus, horizon, false)
+    }
+
+    /// Whether the option's total is the same whatever the load's share of the month (it bills
+    /// every hour of its instances, or fixed blocks): the break-even share and the share curve
+    /// price it once.
+    pub(crate) fn bills_every_hour(&self) -> bool {
+        matches!(
+            self.billing,
+            Billing::AlwaysOn
+                | Billing::Reserved
+                | Billing::ReservedSavingsPlan { .. }
+                | Billing::Monthly { .. }
+                | Billing::CapacityBlock { .. }
+        )
+    }
+
+    fn costs_with(
+        &self,
+        load: &RentLoad,
+        factor: Decimal,
+        peak_gpus: u32,
+        horizon: u32,
+        alternative: bool,
+    ) -> Result<RentCosts> {
+        let cx = &Cx {
+            detail: alternative,
+            ..Cx::new(self, load, factor, peak_gpus, horizon)?
+        };
         let Billing::CheapestPlan {
             start_overhead_hours,
             term_years,
@@ -718,7 +758,7 @@ impl RentOption {
             None => (held, None),
         };
         let mut main = self.priced(cx, part(chosen))?;
-        if let Some(o) = other {
+        if let Some(o) = other.filter(|_| alternative) {
             main.alternative = Some(Box::new(self.priced(cx, part(o))?));
         }
         Ok(main)
@@ -1022,6 +1062,8 @@ struct Cx<'a> {
     virt: Decimal,
     full_month: Decimal,
     esc: Escalation,
+    /// Whether the report reads this evaluation (the plan's details), or only its total.
+    detail: bool,
 }
 
 impl<'a> Cx<'a> {
@@ -1066,6 +1108,7 @@ impl<'a> Cx<'a> {
                 horizon,
                 "rent.extras.yearly_price_change_percent",
             )?,
+            detail: true,
         })
     }
 
@@ -1167,6 +1210,14 @@ impl<'a> Cx<'a> {
         )?
         .max(Decimal::ZERO);
         let round = crate::money::round;
+        if !self.detail {
+            return Ok(Part {
+                billed_hours: billed,
+                committed: Some(committed),
+                capacity,
+                plan: None,
+            });
+        }
         Ok(Part {
             billed_hours: billed,
             committed: Some(committed),

@@ -10,7 +10,7 @@ use crate::hybrid::{HybridResult, hybrid_result};
 use crate::load::{LoadProfile, LoadSummary};
 use crate::money::{Currency, Fx, add, d, div, mul, round, sub};
 use crate::own::OwnCosts;
-use crate::pricing::{fx, own_alone, rent_costs_on, switch_price};
+use crate::pricing::{fx, own_alone, rent_costs_on, rent_total_on, switch_price};
 use crate::rent::{Capacity, PlanChoice, RentCosts, RentLoad, Warning};
 use crate::scenario::Scenario;
 use crate::series::{CostKind, Series, month_hours};
@@ -299,6 +299,8 @@ struct Prepared<'a> {
     rent_loads: Vec<RentLoad>,
     own_fx: Fx,
     rent_fx: Vec<Fx>,
+    /// The totals of the options billed every hour, once priced.
+    fixed: Vec<std::cell::OnceCell<Decimal>>,
 }
 
 impl<'a> Prepared<'a> {
@@ -320,6 +322,11 @@ impl<'a> Prepared<'a> {
                 .iter()
                 .map(|r| fx(scenario, r.currency))
                 .collect(),
+            fixed: scenario
+                .rent
+                .iter()
+                .map(|_| std::cell::OnceCell::new())
+                .collect(),
         })
     }
 
@@ -337,11 +344,21 @@ impl<'a> Prepared<'a> {
         rent_costs_on(self.scenario, option, load, factor, self.peak, self.horizon).map(Some)
     }
 
+    /// Rent option `i`'s total at `factor`: an option billed every hour costs the same at every
+    /// factor, and is priced once.
     fn rent_total(&self, i: usize, factor: Decimal) -> Result<Decimal> {
-        match self.rent(i, factor)? {
-            Some(c) => c.series.total(),
-            None => Ok(Decimal::ZERO),
+        let (Some(option), Some(load)) = (self.scenario.rent.get(i), self.rent_loads.get(i)) else {
+            return Ok(Decimal::ZERO);
+        };
+        let fixed = self.fixed.get(i).filter(|_| option.bills_every_hour());
+        if let Some(total) = fixed.and_then(|c| c.get()) {
+            return Ok(*total);
         }
+        let total = rent_total_on(self.scenario, option, load, factor, self.peak, self.horizon)?;
+        if let Some(cell) = fixed {
+            let _ = cell.set(total);
+        }
+        Ok(total)
     }
 
     /// The factor at which a full month (730 h) is busy; `None` without load.
@@ -427,6 +444,11 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
         let Some(rc) = prep.rent(i, Decimal::ONE)? else {
             continue;
         };
+        if option.bills_every_hour()
+            && let Some(cell) = prep.fixed.get(i)
+        {
+            let _ = cell.set(rc.series.total()?);
+        }
         let fx = prep.rent_fx.get(i).copied().unwrap_or(Fx::ONE);
         let summary = |c: &RentCosts| {
             summarise(
@@ -647,7 +669,11 @@ fn summarise(
         None => (total, Vec::new(), false),
     };
     let months = series.month_totals(|_| true)?;
-    let cum = cumulative(&months)?;
+    let mut cum = cumulative(&months)?;
+    // The months are converted to 12 places; the horizon's point is the exact total.
+    if let Some(last) = cum.last_mut() {
+        *last = total;
+    }
     let (npv, discounted, levelized) = match factors {
         Some(f) => {
             let dcum = cumulative(&discounted(&months, f)?)?;
@@ -735,7 +761,7 @@ fn solve_share(
         };
         let gf = g_at(f)?;
         if gf <= Decimal::ZERO && gf.abs() <= tolerance {
-            found = Some(f);
+            found = Some((f, gf));
             break;
         }
         if (gf > Decimal::ZERO) == (gb > Decimal::ZERO) {
@@ -760,16 +786,19 @@ fn solve_share(
     // `own_side` has g ≤ 0, `other` g > 0 (Illinois halves the kept end's value, never its
     // sign).
     let (mut own_side, mut other) = if gb <= Decimal::ZERO { (b, a) } else { (a, b) };
-    if let Some(f) = found {
+    if let Some((f, _)) = found {
         own_side = f;
     }
     let toward = |from: Decimal, to: Decimal| -> Result<Decimal> {
         let step = if to > from { width } else { -width };
         add(from, step, p)
     };
-    // One look just past own's point toward the other side settles the usual crossing.
+    // A root where g is below zero is a crossing (g is continuous there): done. Where g is
+    // exactly zero it may stay so over a range; one look just past it toward the other side
+    // tells, and halving finds the range's end.
+    let crossing = found.is_some_and(|(_, g)| g < Decimal::ZERO);
     let next = toward(own_side, other)?;
-    if (next - other).abs() < width || g_at(next)? > Decimal::ZERO {
+    if crossing || (next - other).abs() < width || g_at(next)? > Decimal::ZERO {
         other = next;
     }
     for _ in 0..80 {

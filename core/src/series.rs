@@ -216,15 +216,12 @@ impl Series {
     /// Sum, month by month, of the flows whose kind passes `keep` (a running rate plus changes),
     /// in the display currency.
     pub fn month_totals(&self, keep: impl Fn(CostKind) -> bool) -> Result<Vec<Decimal>> {
-        let own = self.raw_month_totals(|f| keep(f.kind) && !f.converted)?;
-        let converted = self.raw_month_totals(|f| keep(f.kind) && f.converted)?;
-        own.iter()
-            .zip(&converted)
-            .map(|(a, b)| add(self.fx.apply(*a)?, *b, "series"))
-            .collect()
+        self.raw_month_totals(keep)
     }
 
-    fn raw_month_totals(&self, keep: impl Fn(&Flow) -> bool) -> Result<Vec<Decimal>> {
+    /// Each flow's monthly amount converted once, to 12 places (the totals convert the exact
+    /// sum instead), then the running rate.
+    fn raw_month_totals(&self, keep: impl Fn(CostKind) -> bool) -> Result<Vec<Decimal>> {
         let len = self.horizon as usize + 1;
         let mut delta = vec![Decimal::ZERO; len + 1];
         let mut bump = |at: u32, v: Decimal| -> Result<()> {
@@ -233,20 +230,29 @@ impl Series {
             }
             Ok(())
         };
-        for f in self.flows.iter().filter(|f| keep(f)) {
+        let fx = self.fx;
+        let convert = |f: &Flow, v: Decimal| {
+            if f.converted {
+                Ok(v)
+            } else {
+                fx.apply_short(v)
+            }
+        };
+        for f in self.flows.iter().filter(|f| keep(f.kind)) {
             if f.escalate {
                 for (year, factor) in self.esc.factors.iter().enumerate() {
                     let (lo, hi) = (year as u32 * 12 + 1, year as u32 * 12 + 12);
                     let (a, b) = (f.from.max(lo), f.to.min(hi));
                     if a <= b {
-                        let v = mul(f.amount, *factor, "series")?;
+                        let v = convert(f, mul(f.amount, *factor, "series")?)?;
                         bump(a, v)?;
                         bump(b + 1, -v)?;
                     }
                 }
             } else {
-                bump(f.from, f.amount)?;
-                bump(f.to + 1, -f.amount)?;
+                let v = convert(f, f.amount)?;
+                bump(f.from, v)?;
+                bump(f.to + 1, -v)?;
             }
         }
         let mut rate = Decimal::ZERO;
