@@ -507,3 +507,14 @@ fn links_carry_the_switch_and_a_cheapest_plan_with_or_without_its_plan() {
     let e = from_fragment("v=1&rent.4.billing.term_years=3").unwrap_err();
     assert_eq!(e.path(), "rent.4.billing.price_ratio");
 }
+
+#[test]
+fn a_file_from_before_the_switching_fields_reads_as_a_new_workload() {
+    // Version 1 files written before `switching` existed load unchanged in meaning: nothing
+    // rented today, no start date.
+    let mut v: serde_json::Value = serde_json::from_str(gpu_tco_core::DEFAULT_JSON).unwrap();
+    v.as_object_mut().unwrap().remove("switching");
+    let s = Scenario::from_json(&v.to_string()).unwrap();
+    assert_eq!(s, Scenario::default());
+    assert_eq!(s.switching, gpu_tco_core::Switching::default());
+}
