@@ -1199,6 +1199,10 @@ impl Harness {
                 "{css} still holds {left:?} after Ctrl+A, Backspace"
             )));
         }
+        if text.is_empty() {
+            // Nothing to type (WebKitWebDriver refuses an empty text).
+            return Ok(());
+        }
         el.send_keys(text)
             .await
             .map_err(err(format!("type {text:?} into {css}")))
@@ -1296,17 +1300,19 @@ impl Harness {
     }
 
     /// Scrolls `el` to the middle of the window, as a person scrolls to what they are about to
-    /// click. WebKitWebDriver does not do it by itself for an element in a panel that the page
-    /// lets the browser skip while off screen (`content-visibility: auto`): it answers "element
-    /// not interactable".
+    /// click, and waits two frames, until the browser has drawn it there. WebKitWebDriver does
+    /// not do it by itself for an element in a panel that the page lets the browser skip while
+    /// off screen (`content-visibility: auto`): it answers "element not interactable".
     ///
     /// # Errors
     ///
     /// If the script cannot run.
     pub async fn scroll_to(&self, el: &Element) -> Result<()> {
         let arg = serde_json::to_value(el).map_err(err("an element as a script argument"))?;
-        self.js_with(
-            "arguments[0].scrollIntoView({ block: 'center' });",
+        self.js_async(
+            "const done = arguments[arguments.length - 1];
+             arguments[0].scrollIntoView({ block: 'center' });
+             requestAnimationFrame(() => requestAnimationFrame(() => done(true)));",
             vec![arg],
         )
         .await
@@ -1357,9 +1363,9 @@ impl Harness {
     ///
     /// If there is no such list or option.
     pub async fn select_option(&self, id: &str, value: &str) -> Result<()> {
-        self.find(&format!("#{id}"))
-            .await?
-            .select_by_value(value)
+        let el = self.find(&format!("#{id}")).await?;
+        self.scroll_to(&el).await?;
+        el.select_by_value(value)
             .await
             .map_err(err(format!("choose {value:?} in #{id}")))
     }

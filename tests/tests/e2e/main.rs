@@ -119,9 +119,11 @@ async fn the_calculator_page_in_chromium_firefox_and_webkit() {
 }
 
 /// The steps a visitor depends on, on every engine: the worked example, a slider move, a typed
-/// value and an invalid one, German, the three charts and their texts, the embed on the demo
-/// host page with its resizing, a share link round trip, the offline reload, nothing requested
-/// from another origin, no console errors, and the single file from `file://`.
+/// value and an invalid one, German, the three charts and their texts, a share link round trip,
+/// the embed on the demo host page with its resizing and its guard against foreign messages, the
+/// keyboard, the offline reload and a new build's update, nothing requested from another origin,
+/// no console errors (where the engine's console can be read), and the single file from
+/// `file://`.
 async fn visitor_steps(h: &Harness, r: &Reference) {
     let engine = h.engine();
     step(h, "1 worked example on the default page", |h| {
@@ -158,11 +160,24 @@ async fn visitor_steps(h: &Harness, r: &Reference) {
         embed::run,
     )
     .await;
+    step(
+        h,
+        "16 embed: foreign height messages are ignored",
+        embed::hostile_messages,
+    )
+    .await;
     step(h, "17 embed: grows with its content", embed::grows).await;
+    step(h, "8 keyboard reaches the language switch", keyboard::run).await;
     step(
         h,
         "18 offline: the installed page reloads with the server gone",
         |h| visitor::offline_reload(h, r),
+    )
+    .await;
+    step(
+        h,
+        "19 offline: a new build replaces the cache",
+        offline::update,
     )
     .await;
     step(h, "7 privacy: nothing leaves the origin", privacy::run).await;
