@@ -847,10 +847,31 @@ impl Harness {
                 v.extend(seen);
             }
         }
+        // A marker on the old document tells the new one apart: geckodriver has answered a
+        // navigation while the old page was still there (its results read, then gone).
+        let before = self
+            .js("window.__e2eLeaving = true; return location.href;")
+            .await?;
         self.client
             .goto(url)
             .await
             .map_err(err(format!("load {url}")))?;
+        let base = |u: &str| u.split('#').next().unwrap_or_default().to_owned();
+        let same_document = url.contains('#') && before.as_str().map(base) == Some(base(url));
+        if !same_document {
+            poll(
+                async || {
+                    let old = self.js("return window.__e2eLeaving === true;").await?;
+                    Ok(if old == Value::Bool(true) {
+                        Err(())
+                    } else {
+                        Ok(())
+                    })
+                },
+                |()| format!("{url} did not replace the page within {WAIT:?}"),
+            )
+            .await?;
+        }
         self.wait_for_css(ready_css).await.map(|_| ())
     }
 
@@ -892,7 +913,8 @@ impl Harness {
 
     /// `location.href` plus the URL of every resource the current page loaded
     /// (`performance.getEntriesByType('resource')`), and the same for every frame in it, however
-    /// deep (a frame the page cannot look into is reported as `cross-origin frame`).
+    /// deep (a frame the page cannot look into is reported as `cross-origin frame`; one still at
+    /// `about:blank` adds nothing).
     ///
     /// # Errors
     ///
@@ -902,7 +924,9 @@ impl Harness {
             .js("const out = [];
                  const walk = (w) => {
                    try {
-                     out.push(w.location.href);
+                     // A frame that has loaded nothing yet (a lazy one, left before it came
+                     // into view) is about:blank: no request.
+                     if (w.location.href !== 'about:blank') out.push(w.location.href);
                      out.push(...w.performance.getEntriesByType('resource').map(e => e.name));
                    } catch (e) { out.push('cross-origin frame'); return; }
                    for (let i = 0; i < w.frames.length; i++) walk(w.frames[i]);
