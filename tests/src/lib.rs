@@ -1,5 +1,8 @@
-//! End-to-end harness for the calculator page: serves the optimised build in `dist/`, starts
-//! Debian's `chromedriver` with headless Chromium, and drives the page the way a person does.
+//! End-to-end harness for the calculator page: serves the optimised build in `dist/`, starts a
+//! WebDriver server with its browser (Debian's `chromedriver` with headless Chromium,
+//! `geckodriver` with headless Firefox ESR, or `WebKitWebDriver` with WebKitGTK's MiniBrowser
+//! under `xvfb-run`; see [`Engine`]), and drives the page the way a person does, through the
+//! same client on every engine.
 //!
 //! The integration tests (`tests/e2e/`) and the page benchmark (`src/bin/bench-web.rs`) share it.
 //!
@@ -34,6 +37,18 @@ use tokio::sync::oneshot;
 pub const CHROMIUM: &str = "/usr/bin/chromium";
 /// See [`CHROMIUM`].
 pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+/// Debian's Firefox ESR (`apt-get install firefox-esr`); its driver is [`geckodriver`].
+pub const FIREFOX: &str = "/usr/bin/firefox-esr";
+/// Debian's WebDriver server for WebKitGTK (`apt-get install webkit2gtk-driver`), which starts
+/// the [`minibrowser`].
+pub const WEBKIT_DRIVER: &str = "/usr/bin/WebKitWebDriver";
+/// The folder of WebKitGTK's API version under `/usr/lib/<architecture>/`.
+const WEBKIT_API: &str = "webkit2gtk-4.1";
+/// Debian's `xvfb-run` (`apt-get install xvfb`): MiniBrowser needs a display, and this machine
+/// has none.
+pub const XVFB_RUN: &str = "/usr/bin/xvfb-run";
+/// The file in the driver's folder that takes its output (and the browser's).
+const DRIVER_LOG: &str = "driver.log";
 
 /// How long a wait for the page polls before it gives up.
 pub const WAIT: Duration = Duration::from_secs(10);
@@ -318,48 +333,211 @@ impl Drop for Server {
     }
 }
 
-/// A `chromedriver` process on a free loopback port, in its own process group so that
-/// dropping it also ends every Chromium it started.
+/// A browser engine the tests drive, each through its own WebDriver server and the same client.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Engine {
+    /// Debian's Chromium, headless, through Debian's `chromedriver`.
+    Chromium,
+    /// Debian's Firefox ESR, headless, through `geckodriver` (from crates.io).
+    Firefox,
+    /// WebKitGTK's MiniBrowser (the engine of Safari and of every iPhone browser) through
+    /// Debian's `WebKitWebDriver`, on an Xvfb display of its own (`xvfb-run`).
+    WebKit,
+}
+
+impl Engine {
+    /// Every engine, in the order the tests run them (Chromium first: the others compare what
+    /// they show with what it showed).
+    pub const ALL: [Engine; 3] = [Engine::Chromium, Engine::Firefox, Engine::WebKit];
+
+    /// The engine's name in `GPU_TCO_ENGINES` and in messages: `chromium`, `firefox`, `webkit`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Chromium => "chromium",
+            Engine::Firefox => "firefox",
+            Engine::WebKit => "webkit",
+        }
+    }
+
+    /// The engines to test: all of them, or those named in the comma-separated environment
+    /// variable `GPU_TCO_ENGINES` (e.g. `firefox,webkit`, while working on one).
+    pub fn selected() -> Vec<Engine> {
+        match std::env::var("GPU_TCO_ENGINES") {
+            Ok(only) if !only.trim().is_empty() => Engine::ALL
+                .into_iter()
+                .filter(|e| only.split(',').any(|w| w.trim() == e.name()))
+                .collect(),
+            _ => Engine::ALL.to_vec(),
+        }
+    }
+
+    /// Whether the tests can read the browser's console ([`Harness::browser_log`]): Chromium
+    /// through chromedriver's log endpoint, Firefox through its output. Not WebKit:
+    /// WebKitWebDriver has no log endpoint, and MiniBrowser's setting that writes the console
+    /// to its output (`--enable-write-console-messages-to-stdout`) applies to the windows it
+    /// opens itself, not to those of a WebDriver session.
+    pub fn has_console(self) -> bool {
+        self != Engine::WebKit
+    }
+
+    /// Whether the engine has the DevTools protocol ([`Harness::cdp`], downloads, printing to
+    /// PDF, CPU throttling): Chromium only.
+    pub fn has_devtools(self) -> bool {
+        self == Engine::Chromium
+    }
+}
+
+impl std::fmt::Display for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Where `cargo install geckodriver` puts the driver: `$CARGO_HOME/bin`, else `~/.cargo/bin`,
+/// else the first `geckodriver` on `PATH`.
+pub fn geckodriver() -> PathBuf {
+    let cargo_home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
+    let in_path = std::env::var_os("PATH")
+        .map(|p| {
+            std::env::split_paths(&p)
+                .map(|d| d.join("geckodriver"))
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default();
+    cargo_home
+        .map(|h| h.join("bin").join("geckodriver"))
+        .into_iter()
+        .chain(in_path)
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| PathBuf::from("geckodriver"))
+}
+
+/// WebKitGTK's MiniBrowser, which Debian installs beside the library (its folder is named after
+/// the architecture, e.g. `/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser`).
+pub fn minibrowser() -> Option<PathBuf> {
+    let lib = std::fs::read_dir("/usr/lib").ok()?;
+    let mut found: Vec<PathBuf> = lib
+        .filter_map(|e| {
+            e.ok()
+                .map(|e| e.path().join(WEBKIT_API).join("MiniBrowser"))
+        })
+        .filter(|p| p.is_file())
+        .collect();
+    found.sort();
+    found.into_iter().next()
+}
+
+/// A WebDriver server (chromedriver, geckodriver, or WebKitWebDriver under `xvfb-run`) on a
+/// free loopback port, in its own process group so that dropping it also ends every browser
+/// process (and the X server) it started.
 #[derive(Debug)]
-pub struct ChromeDriver {
+pub struct Driver {
+    /// The engine this driver drives.
+    pub engine: Engine,
     /// `http://127.0.0.1:PORT` of the WebDriver endpoint.
     pub url: String,
     child: Child,
-    /// Chromium's fresh profile, removed when dropped (after `Drop` has ended the processes).
-    profile: tempfile::TempDir,
+    /// A fresh folder for the browser's profile (Chromium) and the driver's output (the other
+    /// two; Firefox writes the page's console messages there), removed when dropped.
+    dir: tempfile::TempDir,
+    /// How much of the driver's output [`Driver::console`] has read.
+    read: Mutex<u64>,
 }
 
-impl ChromeDriver {
-    /// Starts chromedriver and waits until it accepts connections.
+impl Driver {
+    /// Starts the driver of `engine` and waits until it accepts connections.
     ///
     /// # Errors
     ///
-    /// If the binary is missing or does not come up within [`WAIT`].
-    pub async fn start() -> Result<ChromeDriver> {
+    /// If a binary is missing or the driver does not come up within [`WAIT`].
+    pub async fn start(engine: Engine) -> Result<Driver> {
         use std::os::unix::process::CommandExt;
-        if !Path::new(CHROMEDRIVER).exists() || !Path::new(CHROMIUM).exists() {
-            return Err(Error(format!(
-                "{CHROMEDRIVER} or {CHROMIUM} is missing: run scripts/setup.sh (apt-get install chromium chromium-driver)"
-            )));
-        }
         let port = free_port()?;
-        let profile = tempfile::Builder::new()
-            .prefix("gpu-tco-chromium-")
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("gpu-tco-{engine}-"))
             .tempdir()
-            .map_err(err("create a Chromium profile folder"))?;
-        let child = Command::new(CHROMEDRIVER)
-            .arg(format!("--port={port}"))
-            .arg("--allowed-ips=127.0.0.1")
+            .map_err(err("create a browser profile folder"))?;
+        let output = |name: &str| -> Result<Stdio> {
+            let path = dir.path().join(name);
+            std::fs::File::options()
+                .create(true)
+                .append(true)
+                .open(&path)
+                .map(Stdio::from)
+                .map_err(err(format!("open {}", path.display())))
+        };
+        let missing = |what: &str, install: &str| {
+            Error(format!(
+                "{what} is missing: run scripts/setup.sh ({install})"
+            ))
+        };
+        let mut cmd = match engine {
+            Engine::Chromium => {
+                if !Path::new(CHROMEDRIVER).exists() || !Path::new(CHROMIUM).exists() {
+                    return Err(missing(
+                        &format!("{CHROMEDRIVER} or {CHROMIUM}"),
+                        "apt-get install chromium chromium-driver",
+                    ));
+                }
+                let mut c = Command::new(CHROMEDRIVER);
+                c.arg(format!("--port={port}"))
+                    .arg("--allowed-ips=127.0.0.1")
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::null());
+                c
+            }
+            Engine::Firefox => {
+                let gecko = geckodriver();
+                if !gecko.is_file() || !Path::new(FIREFOX).exists() {
+                    return Err(missing(
+                        &format!("geckodriver or {FIREFOX}"),
+                        "apt-get install firefox-esr; cargo install geckodriver",
+                    ));
+                }
+                let mut c = Command::new(gecko);
+                c.args(["--host", "127.0.0.1", "--port", &port.to_string()])
+                    .stdout(output(DRIVER_LOG)?)
+                    .stderr(output(DRIVER_LOG)?);
+                c
+            }
+            Engine::WebKit => {
+                if !Path::new(WEBKIT_DRIVER).exists()
+                    || !Path::new(XVFB_RUN).exists()
+                    || minibrowser().is_none()
+                {
+                    return Err(missing(
+                        &format!("{WEBKIT_DRIVER}, MiniBrowser or {XVFB_RUN}"),
+                        "apt-get install webkit2gtk-driver xvfb",
+                    ));
+                }
+                // A screen larger than the tallest window the tests ask for ([`WINDOW`]).
+                let mut c = Command::new(XVFB_RUN);
+                c.args([
+                    "--auto-servernum",
+                    "--server-args=-screen 0 1400x2200x24 -nolisten tcp",
+                ])
+                .arg(WEBKIT_DRIVER)
+                .arg(format!("--port={port}"))
+                .env("GTK_A11Y", "none")
+                .env("NO_AT_BRIDGE", "1")
+                .stdout(output(DRIVER_LOG)?)
+                .stderr(output(DRIVER_LOG)?);
+                c
+            }
+        };
+        let child = cmd
             .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
             .process_group(0)
             .spawn()
-            .map_err(err(format!("start {CHROMEDRIVER}")))?;
-        let driver = ChromeDriver {
+            .map_err(err(format!("start the {engine} driver")))?;
+        let driver = Driver {
+            engine,
             url: format!("http://127.0.0.1:{port}"),
             child,
-            profile,
+            dir,
+            read: Mutex::new(0),
         };
         poll(
             async || {
@@ -367,49 +545,177 @@ impl ChromeDriver {
                     .await
                     .map(drop))
             },
-            |_| format!("chromedriver did not listen on port {port} within {WAIT:?}"),
+            |_| format!("the {engine} driver did not listen on port {port} within {WAIT:?}"),
         )
         .await?;
         Ok(driver)
     }
 
-    /// The capabilities of a headless Chromium that never reaches the internet on its own
-    /// (DESIGN.md §5), with browser console logging on.
+    /// The capabilities of a browser of this engine that never reaches the internet on its own
+    /// (DESIGN.md §5), with its console messages where the tests can read them.
     pub fn capabilities(&self) -> Capabilities {
-        let profile = self.profile.path().display();
-        let caps = json!({
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": CHROMIUM,
-                "args": [
-                    "--headless=new",
-                    "--no-sandbox",
-                    "--disable-gpu",
-                    "--disable-quic",
-                    "--no-first-run",
-                    "--disable-background-networking",
-                    "--disable-component-update",
-                    "--disable-sync",
-                    format!("--user-data-dir={profile}"),
-                    format!("--window-size={},{}", WINDOW.0, WINDOW.1),
-                ],
-            },
-            "goog:loggingPrefs": { "browser": "ALL" },
-        });
+        let caps = match self.engine {
+            Engine::Chromium => json!({
+                "browserName": "chrome",
+                "goog:chromeOptions": {
+                    "binary": CHROMIUM,
+                    "args": [
+                        "--headless=new",
+                        "--no-sandbox",
+                        "--disable-gpu",
+                        "--disable-quic",
+                        "--no-first-run",
+                        "--disable-background-networking",
+                        "--disable-component-update",
+                        "--disable-sync",
+                        format!("--user-data-dir={}", self.dir.path().display()),
+                        format!("--window-size={},{}", WINDOW.0, WINDOW.1),
+                    ],
+                },
+                "goog:loggingPrefs": { "browser": "ALL" },
+            }),
+            // geckodriver already sets Marionette's preferences for automation (no updates,
+            // telemetry, safe browsing or remote settings); these switch off the rest of what
+            // Firefox fetches by itself, and write the page's console to the driver's output.
+            Engine::Firefox => json!({
+                "browserName": "firefox",
+                "moz:firefoxOptions": {
+                    "binary": FIREFOX,
+                    "args": ["-headless"],
+                    "prefs": {
+                        "devtools.console.stdout.content": true,
+                        "devtools.console.stdout.chrome": false,
+                        "browser.dom.window.dump.enabled": true,
+                        "network.captive-portal-service.enabled": false,
+                        "network.connectivity-service.enabled": false,
+                        "network.dns.disablePrefetch": true,
+                        "network.prefetch-next": false,
+                        "network.http.speculative-parallel-limit": 0,
+                        "browser.safebrowsing.malware.enabled": false,
+                        "browser.safebrowsing.phishing.enabled": false,
+                        "browser.region.update.enabled": false,
+                        "browser.region.network.url": "",
+                        "geo.provider.network.url": "",
+                        "dom.push.connection.enabled": false,
+                        "media.gmp-manager.url": "",
+                        "extensions.getAddons.cache.enabled": false,
+                        "extensions.update.enabled": false,
+                    },
+                },
+            }),
+            Engine::WebKit => json!({
+                "browserName": "MiniBrowser",
+                "webkitgtk:browserOptions": {
+                    "binary": minibrowser().map(|p| p.display().to_string()),
+                    // With arguments given, the driver passes only these.
+                    "args": ["--automation"],
+                },
+            }),
+        };
         match caps {
             Value::Object(map) => map,
             _ => Capabilities::new(),
         }
     }
+
+    /// Everything the driver and its browser have written to their output so far (empty for
+    /// Chromium, whose driver's output is not kept).
+    pub fn output(&self) -> String {
+        std::fs::read(self.dir.path().join(DRIVER_LOG))
+            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .unwrap_or_default()
+    }
+
+    /// The console messages of the page that Firefox wrote to the driver's output since the
+    /// last call, as [`LogEntry`]s with `SEVERE` for errors.
+    fn console(&self) -> Result<Vec<LogEntry>> {
+        use std::io::{Read, Seek, SeekFrom};
+        let path = self.dir.path().join(DRIVER_LOG);
+        let mut file =
+            std::fs::File::open(&path).map_err(err(format!("open {}", path.display())))?;
+        let mut read = self
+            .read
+            .lock()
+            .map_err(|_| Error("log offset".to_owned()))?;
+        file.seek(SeekFrom::Start(*read))
+            .map_err(err(format!("seek {}", path.display())))?;
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes)
+            .map_err(err(format!("read {}", path.display())))?;
+        *read += bytes.len() as u64;
+        Ok(String::from_utf8_lossy(&bytes)
+            .lines()
+            .filter_map(firefox_console_entry)
+            .collect())
+    }
 }
 
-impl Drop for ChromeDriver {
+/// Loggers of Firefox itself that write to the same output with their name as a prefix
+/// (`console.error: RSLoader: …`; a page's own message is quoted: `console.error: "…"`): its
+/// experiment loader, which cannot reach its server on this machine and says so at every start
+/// (only an enterprise policy turns it off, no preference).
+const FIREFOX_OWN_LOGGERS: [&str; 1] = ["RSLoader"];
+
+/// A console message of the page in a line of Firefox's output, if the line is one: Firefox
+/// (with `devtools.console.stdout.content`) writes `console.error: …` for the page's console
+/// calls and `JavaScript error: URL, line N: …` for uncaught exceptions. Errors of Firefox's own
+/// scripts (`resource://`, `chrome://`; its backup service and history have some on this
+/// machine) and of its own loggers are not the page's.
+fn firefox_console_entry(line: &str) -> Option<LogEntry> {
+    let entry = |level: &str| {
+        Some(LogEntry {
+            level: level.to_owned(),
+            message: line.trim().to_owned(),
+        })
+    };
+    let own_script = ["JavaScript error: ", "JavaScript warning: "]
+        .iter()
+        .any(|kind| {
+            ["resource://", "chrome://"]
+                .iter()
+                .any(|scheme| line.starts_with(&format!("{kind}{scheme}")))
+        });
+    if own_script
+        || FIREFOX_OWN_LOGGERS
+            .iter()
+            .any(|own| line.contains(&format!(": {own}: ")) || line.ends_with(&format!(": {own}:")))
+    {
+        None
+    } else if line.starts_with("JavaScript error:") || line.starts_with("console.error:") {
+        entry("SEVERE")
+    } else if line.starts_with("console.warn:") || line.starts_with("JavaScript warning:") {
+        entry("WARNING")
+    } else if line.starts_with("console.") {
+        entry("INFO")
+    } else {
+        None
+    }
+}
+
+impl Drop for Driver {
     fn drop(&mut self) {
         use nix::sys::signal::{Signal, killpg};
         use nix::unistd::Pid;
-        // The group holds chromedriver and the Chromium processes it launched.
+        // The group holds the driver and the browser processes it launched (for WebKit also
+        // xvfb-run and its X server). A polite signal first, so that the X server removes its
+        // lock file; what is left after a moment is killed.
         if let Ok(pid) = i32::try_from(self.child.id()) {
-            let _ = killpg(Pid::from_raw(pid), Signal::SIGKILL);
+            let group = Pid::from_raw(pid);
+            let _ = killpg(group, Signal::SIGTERM);
+            let deadline = Instant::now() + Duration::from_secs(3);
+            loop {
+                // Reaps the driver once it has gone; the group is empty when the signal 0
+                // (a probe) finds no process in it.
+                let _ = self.child.try_wait();
+                if killpg(group, None).is_err() {
+                    break;
+                }
+                if Instant::now() > deadline {
+                    let _ = killpg(group, Signal::SIGKILL);
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
@@ -431,7 +737,7 @@ pub struct Harness {
     /// The page server.
     pub server: Server,
     /// The driver process (killed on drop).
-    pub driver: ChromeDriver,
+    pub driver: Driver,
     /// The WebDriver session.
     pub client: Client,
     /// URLs of every resource loaded by pages this session has left (see [`Harness::open`]).
@@ -450,29 +756,49 @@ pub struct LogEntry {
 }
 
 impl Harness {
-    /// Serves `dist/`, starts chromedriver and opens a session: (server, chromedriver, client).
+    /// Serves `dist/`, starts chromedriver and opens a Chromium session.
     ///
     /// # Errors
     ///
     /// If there is no build, no browser, or the session cannot be created.
     pub async fn start() -> Result<Harness> {
+        Harness::start_on(Engine::Chromium).await
+    }
+
+    /// Serves `dist/`, starts the driver of `engine` and opens a session in a window of
+    /// [`WINDOW`] size.
+    ///
+    /// # Errors
+    ///
+    /// If there is no build, no browser, or the session cannot be created.
+    pub async fn start_on(engine: Engine) -> Result<Harness> {
         let server = Server::start().await?;
-        let driver = ChromeDriver::start().await?;
+        let driver = Driver::start(engine).await?;
         let client = ClientBuilder::new(HttpConnector::new())
             .capabilities(driver.capabilities())
             .connect(&driver.url)
             .await
-            .map_err(err("open a Chromium session through chromedriver"))?;
-        Ok(Harness {
+            .map_err(err(format!("open a {engine} session through its driver")))?;
+        let h = Harness {
             server,
             driver,
             client,
             visited: Mutex::new(Vec::new()),
             opened: AtomicBool::new(false),
-        })
+        };
+        // Chromium takes its window size from its command line; the others get it here.
+        if engine != Engine::Chromium {
+            h.set_window_size(WINDOW.0, WINDOW.1).await?;
+        }
+        Ok(h)
     }
 
-    /// Ends the session (closes Chromium); the driver and server stop when dropped.
+    /// The engine of this session.
+    pub fn engine(&self) -> Engine {
+        self.driver.engine
+    }
+
+    /// Ends the session (closes the browser); the driver and server stop when dropped.
     pub async fn finish(self) {
         let Harness {
             server,
@@ -521,10 +847,31 @@ impl Harness {
                 v.extend(seen);
             }
         }
+        // A marker on the old document tells the new one apart: geckodriver has answered a
+        // navigation while the old page was still there (its results read, then gone).
+        let before = self
+            .js("window.__e2eLeaving = true; return location.href;")
+            .await?;
         self.client
             .goto(url)
             .await
             .map_err(err(format!("load {url}")))?;
+        let base = |u: &str| u.split('#').next().unwrap_or_default().to_owned();
+        let same_document = url.contains('#') && before.as_str().map(base) == Some(base(url));
+        if !same_document {
+            poll(
+                async || {
+                    let old = self.js("return window.__e2eLeaving === true;").await?;
+                    Ok(if old == Value::Bool(true) {
+                        Err(())
+                    } else {
+                        Ok(())
+                    })
+                },
+                |()| format!("{url} did not replace the page within {WAIT:?}"),
+            )
+            .await?;
+        }
         self.wait_for_css(ready_css).await.map(|_| ())
     }
 
@@ -541,7 +888,14 @@ impl Harness {
         }
         // A marker on the old document tells the reloaded one apart.
         self.js("window.__e2eBeforeReload = true;").await?;
-        self.client.refresh().await.map_err(err("reload"))?;
+        if self.engine() == Engine::Firefox {
+            // geckodriver's refresh reloads past the service worker, as Ctrl+Shift+R does
+            // (offline it ends on the error page while a navigation to the same address is
+            // served by the worker); the page's own reload is the toolbar button's.
+            self.js("setTimeout(() => location.reload(), 0);").await?;
+        } else {
+            self.client.refresh().await.map_err(err("reload"))?;
+        }
         poll(
             async || {
                 let old = self.js("return window.__e2eBeforeReload === true;").await?;
@@ -559,7 +913,8 @@ impl Harness {
 
     /// `location.href` plus the URL of every resource the current page loaded
     /// (`performance.getEntriesByType('resource')`), and the same for every frame in it, however
-    /// deep (a frame the page cannot look into is reported as `cross-origin frame`).
+    /// deep (a frame the page cannot look into is reported as `cross-origin frame`; one still at
+    /// `about:blank` adds nothing).
     ///
     /// # Errors
     ///
@@ -569,7 +924,9 @@ impl Harness {
             .js("const out = [];
                  const walk = (w) => {
                    try {
-                     out.push(w.location.href);
+                     // A frame that has loaded nothing yet (a lazy one, left before it came
+                     // into view) is about:blank: no request.
+                     if (w.location.href !== 'about:blank') out.push(w.location.href);
                      out.push(...w.performance.getEntriesByType('resource').map(e => e.name));
                    } catch (e) { out.push('cross-origin frame'); return; }
                    for (let i = 0; i < w.frames.length; i++) walk(w.frames[i]);
@@ -848,6 +1205,7 @@ impl Harness {
     pub async fn set_field(&self, id: &str, text: &str) -> Result<()> {
         let css = format!("#{id}");
         let el = self.find(&css).await?;
+        self.scroll_to(&el).await?;
         el.click().await.map_err(err(format!("click {css}")))?;
         let select_all = format!("{}a{}", char::from(Key::Control), char::from(Key::Null));
         el.send_keys(&select_all)
@@ -865,6 +1223,10 @@ impl Harness {
                 "{css} still holds {left:?} after Ctrl+A, Backspace"
             )));
         }
+        if text.is_empty() {
+            // Nothing to type (WebKitWebDriver refuses an empty text).
+            return Ok(());
+        }
         el.send_keys(text)
             .await
             .map_err(err(format!("type {text:?} into {css}")))
@@ -880,6 +1242,7 @@ impl Harness {
     pub async fn edit_field(&self, id: &str, keys: &str) -> Result<()> {
         let css = format!("#{id}");
         let el = self.find(&css).await?;
+        self.scroll_to(&el).await?;
         el.click().await.map_err(err(format!("click {css}")))?;
         el.send_keys(keys)
             .await
@@ -955,11 +1318,29 @@ impl Harness {
     ///
     /// If there is no such element or the click does not land on it.
     pub async fn click(&self, css: &str) -> Result<()> {
-        self.find(css)
-            .await?
-            .click()
-            .await
-            .map_err(err(format!("click {css}")))
+        let el = self.find(css).await?;
+        self.scroll_to(&el).await?;
+        el.click().await.map_err(err(format!("click {css}")))
+    }
+
+    /// Scrolls `el` to the middle of the window, as a person scrolls to what they are about to
+    /// click, and waits two frames, until the browser has drawn it there. WebKitWebDriver does
+    /// not do it by itself for an element in a panel that the page lets the browser skip while
+    /// off screen (`content-visibility: auto`): it answers "element not interactable".
+    ///
+    /// # Errors
+    ///
+    /// If the script cannot run.
+    pub async fn scroll_to(&self, el: &Element) -> Result<()> {
+        let arg = serde_json::to_value(el).map_err(err("an element as a script argument"))?;
+        self.js_async(
+            "const done = arguments[arguments.length - 1];
+             arguments[0].scrollIntoView({ block: 'center' });
+             requestAnimationFrame(() => requestAnimationFrame(() => done(true)));",
+            vec![arg],
+        )
+        .await
+        .map(drop)
     }
 
     /// Opens the collapsible section `<details data-testid=testid>` by clicking its summary.
@@ -1006,9 +1387,9 @@ impl Harness {
     ///
     /// If there is no such list or option.
     pub async fn select_option(&self, id: &str, value: &str) -> Result<()> {
-        self.find(&format!("#{id}"))
-            .await?
-            .select_by_value(value)
+        let el = self.find(&format!("#{id}")).await?;
+        self.scroll_to(&el).await?;
+        el.select_by_value(value)
             .await
             .map_err(err(format!("choose {value:?} in #{id}")))
     }
@@ -1078,12 +1459,24 @@ impl Harness {
         Ok(())
     }
 
-    /// The browser console entries since the last call (chromedriver's log endpoint).
+    /// The browser console entries since the last call: chromedriver's log endpoint, or what
+    /// Firefox wrote to its driver's output.
     ///
     /// # Errors
     ///
-    /// If chromedriver does not answer the log command.
+    /// If the engine's console cannot be read (WebKit, see [`Engine::has_console`]),
+    /// chromedriver does not answer the log command, or Firefox's output cannot be read.
     pub async fn browser_log(&self) -> Result<Vec<LogEntry>> {
+        match self.engine() {
+            Engine::Chromium => {}
+            Engine::Firefox => return self.driver.console(),
+            Engine::WebKit => {
+                return Err(Error(
+                    "WebKit's console cannot be read under automation (Engine::has_console)"
+                        .to_owned(),
+                ));
+            }
+        }
         let v = self
             .client
             .issue_cmd(SessionPost {
@@ -1111,8 +1504,15 @@ impl Harness {
     ///
     /// # Errors
     ///
-    /// If chromedriver or the browser refuses the command.
+    /// If the engine has no DevTools protocol (see [`Engine::has_devtools`]), or chromedriver or
+    /// the browser refuses the command.
     pub async fn cdp(&self, cmd: &str, params: Value) -> Result<Value> {
+        if !self.engine().has_devtools() {
+            return Err(Error(format!(
+                "{cmd} needs Chromium's DevTools protocol, which {} has not",
+                self.engine()
+            )));
+        }
         self.client
             .issue_cmd(SessionPost {
                 path: "goog/cdp/execute",

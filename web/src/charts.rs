@@ -177,6 +177,7 @@ where
             return String::new();
         }
     }
+    out = tidy_texts(&out);
     for (_, alpha, pattern) in DASHES {
         let marked = format!("<polyline fill=\"none\" opacity=\"{alpha}\"");
         if out.contains(&marked) {
@@ -186,6 +187,34 @@ where
             );
         }
     }
+    out
+}
+
+/// The SVG with the line breaks that plotters writes around every text's content taken out:
+/// Firefox lays out the one at the end as a trailing space, so its boxes grow by a space and
+/// right-aligned and centred texts (the y ticks, the x ticks) move left by a space or half of
+/// one, towards their neighbours.
+fn tidy_texts(svg: &str) -> String {
+    const CLOSE: &str = "</text>";
+    let mut out = String::with_capacity(svg.len());
+    let mut rest = svg;
+    while let Some(at) = rest.find("<text ") {
+        let (before, text) = rest.split_at(at);
+        out.push_str(before);
+        match (text.find('>'), text.find(CLOSE)) {
+            (Some(open), Some(close)) if open < close => {
+                out.push_str(&text[..=open]);
+                out.push_str(text[open + 1..close].trim_matches('\n'));
+                out.push_str(CLOSE);
+                rest = &text[close + CLOSE.len()..];
+            }
+            _ => {
+                rest = text;
+                break;
+            }
+        }
+    }
+    out.push_str(rest);
     out
 }
 
@@ -281,10 +310,13 @@ mod backend {
             text: &str,
             style: &T,
         ) -> Result<(u32, u32), Fail<'a>> {
-            // An average sans-serif glyph is a little over half the font size wide.
+            // The same estimate as the charts' own placement (`text_width`).
             let size = style.size();
-            let width = text.chars().count() as f64 * size * 0.56;
-            Ok((width.ceil() as u32, size.ceil() as u32))
+            let font = size.ceil() as u32;
+            Ok((
+                u32::try_from(super::text_width(text, font)).unwrap_or(0),
+                font,
+            ))
         }
     }
 }
@@ -301,10 +333,53 @@ fn y_top(series: &[Series], extra: f64) -> f64 {
     if max > 0.0 { max * 1.08 } else { 1.0 }
 }
 
-/// Estimated width in pixels of a text at a plotters font size (the SVG draws it at
-/// `font / 1.24`; an average glyph is a little over half of that wide).
+/// Estimated width in SVG units of a text at a plotters font size (the SVG draws it at
+/// `font / 1.24`), from [`glyph_em`]: an upper bound for the sans-serif font each engine picks
+/// (Chromium's is narrower, Liberation Sans; Firefox and WebKit draw DejaVu Sans, about 13 %
+/// wider), so that what is placed clear of a text by this width stays clear on every engine.
 fn text_width(text: &str, font: u32) -> i32 {
-    (text.chars().count() as f64 * f64::from(font) * 0.5).ceil() as i32
+    let em: f64 = text.chars().map(glyph_em).sum();
+    (em * f64::from(font) / 1.24).ceil() as i32 + 1
+}
+
+/// Advance width of a character in em, rounded up from DejaVu Sans (the widest of the fonts
+/// above): the narrowest punctuation and letters, narrow ones, wide letters and `%`, capitals,
+/// digits and other lower-case letters (and currency signs), anything else.
+fn glyph_em(c: char) -> f64 {
+    match c {
+        ' ' | '\u{a0}' | '\u{202f}' | '.' | ',' | ':' | ';' | '\'' | '|' | 'i' | 'j' | 'l'
+        | 'I' => 0.34,
+        '!' | '(' | ')' | '[' | ']' | 'f' | 'r' | 't' => 0.42,
+        'm' | 'w' | 'M' | 'W' | '%' | '@' => 1.0,
+        'A'..='Z' => 0.8,
+        '0'..='9' | 'a'..='z' | 'ä' | 'ö' | 'ü' | 'ß' | '€' | '$' | '£' => 0.66,
+        _ => 0.85,
+    }
+}
+
+/// The distance of tick labels from their axis: plotters puts them twice its tick mark
+/// (5 units) away.
+const LABEL_DIST: i32 = 10;
+
+/// Width of the y label area of a chart whose y axis runs from 0 to `top`: the widest tick
+/// label (the ticks plotters draws for [`mesh`]'s six labels), their distance from the axis,
+/// and at the area's left edge the rotated axis title with a gap. The title is drawn with its
+/// top at that edge and its baseline 0.76 em in; its box, descenders included, ends about
+/// 1.05 em (0.85 of the plotters size) in. At least the five letters' width the charts always
+/// had.
+fn y_label_area(frame: Frame, top: f64, y_fmt: &dyn Fn(f64) -> String) -> u32 {
+    use plotters::coord::ranged1d::Ranged;
+    let widest = RangedCoordf64::from(0f64..top)
+        .key_points(6usize)
+        .into_iter()
+        .map(|v| text_width(&y_fmt(v), frame.font))
+        .max()
+        .unwrap_or(0);
+    let font = i32::try_from(frame.font).unwrap_or(14);
+    let title = font * 85 / 100 + 4;
+    u32::try_from(LABEL_DIST + widest + title)
+        .unwrap_or(0)
+        .max(frame.font * 5)
 }
 
 /// Right margin that keeps the last x tick label (centred on the plot's right edge) inside.
@@ -344,7 +419,7 @@ pub fn draw_cumulative<DB: DrawingBackend>(
         .margin(12)
         .margin_right(right_margin(frame, &(axes.x_fmt)(right)))
         .x_label_area_size(frame.font * 3)
-        .y_label_area_size(frame.font * 5)
+        .y_label_area_size(y_label_area(frame, top, axes.y_fmt))
         .build_cartesian_2d(0f64..right, 0f64..top)
         .map_err(err)?;
     mesh(&mut chart, frame, axes)?;
@@ -385,7 +460,7 @@ pub fn draw_sell_at<DB: DrawingBackend>(
         .margin(12)
         .margin_right(right_margin(frame, &(axes.x_fmt)(right)))
         .x_label_area_size(frame.font * 3)
-        .y_label_area_size(frame.font * 5)
+        .y_label_area_size(y_label_area(frame, top, axes.y_fmt))
         .build_cartesian_2d(0f64..right, 0f64..top)
         .map_err(err)?;
     mesh(&mut chart, frame, axes)?;
@@ -455,7 +530,7 @@ pub fn draw_share<DB: DrawingBackend>(
         .margin(12)
         .margin_right(right_margin(frame, &(axes.x_fmt)(1.0)))
         .x_label_area_size(frame.font * 3)
-        .y_label_area_size(frame.font * 5)
+        .y_label_area_size(y_label_area(frame, top, axes.y_fmt))
         .build_cartesian_2d(0f64..1f64, 0f64..top)
         .map_err(err)?;
     mesh(&mut chart, frame, axes)?;
@@ -942,7 +1017,9 @@ fn draw_markers_with<DB: DrawingBackend>(
                 .flat_map(|top| [(8, *top), (-8, *top)])
                 .map(|(dx, top)| {
                     let left = if dx > 0 { px + dx } else { px + dx - w };
-                    (dx, top, (left, top, left + w, top + h))
+                    // A text drawn with its top at `top` has a box from a fifth of the size
+                    // above that to the size below it (the line box of its font).
+                    (dx, top, (left, top - h / 5, left + w, top + h))
                 })
                 .find(|(_, _, b)| {
                     b.0 >= bounds.0
@@ -1034,6 +1111,80 @@ mod tests {
         assert_eq!(curves, 2, "{s}");
         assert_eq!(s.matches("<circle").count(), 2);
         assert!(s.contains("Month"), "{s}");
+    }
+
+    #[test]
+    fn texts_end_without_a_line_break() {
+        let (xf, yf) = axes();
+        let ax = plain_axes(&xf, &yf);
+        let lines = vec![Series {
+            points: vec![(0.0, 100.0), (10.0, 150.0)],
+            color: 0,
+            width: 3,
+        }];
+        let frame = Frame::for_viewport(false);
+        let s = svg(frame, |root| {
+            draw_cumulative(root, frame, 10.0, &lines, &[], &ax)
+        });
+        assert!(s.contains("</text>"), "{s}");
+        for text in s.split("</text>").filter(|t| t.contains("<text ")) {
+            let content = text.rsplit('>').next().unwrap_or_default();
+            assert_eq!(content, content.trim(), "{s}");
+        }
+    }
+
+    /// Widths (SVG units) of texts at the charts' desktop size (plotters size 14, drawn at
+    /// 11.29), as Firefox and WebKit lay them out in DejaVu Sans here, the widest of the
+    /// engines' fonts (Chromium's Liberation Sans is narrower).
+    const DEJAVU_AT_14: [(&str, f64); 12] = [
+        ("24", 14.37),
+        ("100", 21.55),
+        ("€1.5m", 36.12),
+        ("€500K", 36.0),
+        ("1,5\u{a0}Mio.\u{a0}€", 55.81),
+        ("2.500.000\u{a0}€", 68.22),
+        ("Kumulierte Kosten", 103.0),
+        ("Cumulative cost", 91.37),
+        ("heute 46\u{a0}%", 64.83),
+        ("MMMM", 38.93),
+        ("iiii", 12.53),
+        ("eigen", 31.32),
+    ];
+
+    #[test]
+    fn text_widths_are_estimated_on_the_safe_side() {
+        for (text, measured) in DEJAVU_AT_14 {
+            let estimate = f64::from(text_width(text, 14));
+            assert!(estimate >= measured, "{text:?}: {estimate} < {measured}");
+            // Not so generous that the charts lose their room to the estimate.
+            assert!(
+                estimate <= measured * 1.35 + 2.0,
+                "{text:?}: {estimate} ≫ {measured}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_y_area_holds_the_widest_tick_and_the_title() {
+        // German compact money: the tick labels of 0 … 2.5 million.
+        let de: Fmt = Box::new(|v| {
+            if v >= 1e6 {
+                format!(
+                    "{}\u{a0}Mio.\u{a0}€",
+                    format!("{:.1}", v / 1e6).replace('.', ",")
+                )
+            } else {
+                format!("{v:.0}\u{a0}€")
+            }
+        });
+        let frame = Frame::for_viewport(false);
+        let area = i32::try_from(y_label_area(frame, 2.6e6, &*de)).unwrap_or(0);
+        let widest = text_width("2,5\u{a0}Mio.\u{a0}€", frame.font);
+        // Ticks end LABEL_DIST from the axis; the rotated title's box ends 0.85 × the size in.
+        assert!(area - LABEL_DIST - widest >= 14 * 85 / 100, "{area}");
+        // Short labels keep the chart's old width.
+        let en: Fmt = Box::new(|v| format!("€{:.0}k", v / 1e3));
+        assert_eq!(y_label_area(frame, 9e5, &*en), frame.font * 5);
     }
 
     #[test]
@@ -1155,7 +1306,7 @@ mod tests {
         assert!(texts.contains(&"230") && texts.contains(&"180"), "{s}");
         // The lower value's label hangs below its dot, the higher one's sits above its own.
         let label_y = |label: &str| -> f64 {
-            let at = s.find(&format!(">\n{label}\n</text>")).unwrap_or(0);
+            let at = s.find(&format!(">{label}</text>")).unwrap_or(0);
             let open = s[..at].rfind("<text").unwrap_or(0);
             s[open..at]
                 .split(" y=\"")
@@ -1199,7 +1350,7 @@ mod tests {
 
     /// (x, y, text-anchor) of the `<text>` holding exactly `label`.
     fn text_at(s: &str, label: &str) -> Option<(f64, f64, String)> {
-        let at = s.find(&format!(">\n{label}\n</text>"))?;
+        let at = s.find(&format!(">{label}</text>"))?;
         let tag = &s[s[..at].rfind("<text")?..at];
         let attr = |name: &str| {
             tag.split(&format!(" {name}=\""))

@@ -11,21 +11,21 @@ const INK: &str = "#222222";
 
 /// What a chart's SVG is made of, read from the page.
 #[derive(Debug)]
-struct Shape {
-    width: String,
-    height: String,
+pub(crate) struct Shape {
+    pub(crate) width: String,
+    pub(crate) height: String,
     /// (stroke, stroke-width) of each `<polyline>`.
-    polylines: Vec<(String, String)>,
+    pub(crate) polylines: Vec<(String, String)>,
     /// (r, fill) of each `<circle>`.
-    circles: Vec<(String, String)>,
+    pub(crate) circles: Vec<(String, String)>,
     /// (text, fill) of each `<text>`.
-    texts: Vec<(String, String)>,
+    pub(crate) texts: Vec<(String, String)>,
     /// (width, height) of each `<rect>`.
-    rects: Vec<(String, String)>,
+    pub(crate) rects: Vec<(String, String)>,
 }
 
 impl Shape {
-    fn series(&self) -> usize {
+    pub(crate) fn series(&self) -> usize {
         self.polylines
             .iter()
             .filter(|(_, w)| w == SERIES_WIDTH)
@@ -33,7 +33,7 @@ impl Shape {
     }
 
     /// Filled marker dots (each marker is a filled dot inside a white ring).
-    fn marker_fills(&self) -> Vec<&str> {
+    pub(crate) fn marker_fills(&self) -> Vec<&str> {
         self.circles
             .iter()
             .filter(|(_, fill)| fill != "none")
@@ -42,7 +42,7 @@ impl Shape {
     }
 
     /// Texts in an option's colour (the marker labels), sorted.
-    fn marker_labels(&self) -> Vec<&str> {
+    pub(crate) fn marker_labels(&self) -> Vec<&str> {
         let fills = self.marker_fills();
         let mut labels: Vec<&str> = self
             .texts
@@ -54,12 +54,12 @@ impl Shape {
         labels
     }
 
-    fn has_text(&self, text: &str) -> bool {
+    pub(crate) fn has_text(&self, text: &str) -> bool {
         self.texts.iter().any(|(t, _)| t == text)
     }
 
     /// Rectangles other than the background, which covers the whole chart.
-    fn bars(&self) -> usize {
+    pub(crate) fn bars(&self) -> usize {
         self.rects
             .iter()
             .filter(|(w, h)| !(w == &self.width && h == &self.height))
@@ -67,7 +67,7 @@ impl Shape {
     }
 }
 
-async fn shape(h: &Harness, testid: &str) -> Result<Shape> {
+pub(crate) async fn shape(h: &Harness, testid: &str) -> Result<Shape> {
     let v = h
         .js_with(
             r#"
@@ -116,7 +116,7 @@ async fn shape(h: &Harness, testid: &str) -> Result<Shape> {
 }
 
 /// Waits until the cumulative chart shows `n` option lines.
-async fn wait_for_series(h: &Harness, n: usize) -> Result<Shape> {
+pub(crate) async fn wait_for_series(h: &Harness, n: usize) -> Result<Shape> {
     poll(
         async || {
             let s = shape(h, "chart-cumulative").await?;

@@ -79,6 +79,13 @@ async fn wait_for_cache(h: &Harness, name: &str) -> Result<()> {
     }
 }
 
+/// Waits until the service worker of the build in `dist/` controls the page and its cache is
+/// the origin's only one: the page is installed.
+pub async fn wait_for_installed(h: &Harness) -> Result<()> {
+    let name = cache_name(&read(&dist_dir().join("sw.js"))?)?;
+    wait_for_cache(h, &name).await
+}
+
 /// Step: once the service worker controls the page, the server can go away: the calculator
 /// (with a query string and a fragment), the embed view and the demo page with its live quote
 /// all load from the cache and compute. The server is started again at the end.

@@ -32,9 +32,11 @@ pub async fn run(h: &Harness) -> Result<()> {
     let payload = "<img src=x onerror=alert(1)> & Co";
     h.set_field("f-rent-0-label", payload).await?;
     h.wait_for_text("rent-0-label", payload).await?;
+    // The whole label (the last key): typing it takes WebKitWebDriver longer than the 250 ms
+    // after which the link is written, so the link may hold its beginning for a moment.
     let hash = h
         .wait_for_hash(
-            |x| x.contains("rent.0.label=%3Cimg"),
+            |x| x.ends_with("rent.0.label=%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E%20%26%20Co"),
             "the label in the link",
         )
         .await?
@@ -44,7 +46,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     // Opening the link restores the exact scenario; the markup is never interpreted.
     open_link(h, 1, &hash).await?;
     h.wait_for_text("result-productive-hours", "320 h").await?;
-    assert_eq!(h.text("rent-0-label").await?, payload);
+    // (Waited for: Firefox has shown the hours a moment before the table's rows.)
+    h.wait_for_text("rent-0-label", payload).await?;
     assert_eq!(
         h.js("return document.querySelectorAll('img').length")
             .await?,
