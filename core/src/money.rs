@@ -102,8 +102,23 @@ pub fn round(value: Decimal) -> Decimal {
         return value.normalize();
     }
     // The mantissa's integer division, half away from zero: the same as rust_decimal's rounding
-    // and several times faster on the page's hot path (a report rounds some 500 values).
+    // and several times faster on the page's hot path (a report rounds some 500 values); in
+    // 64 bits when the mantissa fits, as it does for amounts below about 9 million at 12 places.
     let m = value.mantissa();
+    if let (Ok(m64), Some(unit)) = (i64::try_from(m), 10i64.checked_pow(scale - REPORT_DP)) {
+        let (q, r) = (m64 / unit, m64 % unit);
+        let mut q = if r.unsigned_abs() * 2 >= unit.unsigned_abs() {
+            q + m64.signum()
+        } else {
+            q
+        };
+        let mut dp = REPORT_DP;
+        while dp > 0 && q % 10 == 0 {
+            q /= 10;
+            dp -= 1;
+        }
+        return Decimal::new(q, dp);
+    }
     let Some(unit) = 10i128.checked_pow(scale - REPORT_DP) else {
         return value
             .round_dp_with_strategy(REPORT_DP, RoundingStrategy::MidpointAwayFromZero)

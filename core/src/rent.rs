@@ -831,6 +831,7 @@ impl RentOption {
         let f = |v: Decimal| cx.f(v);
         let u = &load.by_instance;
         let mut part = Part {
+            month_bill: Decimal::ZERO,
             billed_hours: full_month,
             committed: None,
             capacity: Capacity::Held,
@@ -908,15 +909,7 @@ impl RentOption {
                     )?,
                     "rent",
                 )?;
-                let billed = s.month_totals(|k| {
-                    matches!(
-                        k,
-                        CostKind::Commitment | CostKind::OnDemandOverflow | CostKind::StartOverhead
-                    )
-                })?;
-                let first = billed.get(1).copied().unwrap_or(Decimal::ZERO);
-                // Month 1 is unescalated: the plan's own monthly bill.
-                let extra = sub(first, plain, "rent")?;
+                let extra = sub(part.month_bill, plain, "rent")?;
                 if extra > Decimal::ZERO {
                     warnings.push(Warning::SavingsPlanLoses {
                         extra_per_month: extra,
@@ -1022,6 +1015,8 @@ impl RentOption {
 
 /// What one way of billing adds besides its cost lines.
 struct Part {
+    /// A plan's bill for a month before any price change: commitment, on-demand and starts.
+    month_bill: Decimal,
     billed_hours: Decimal,
     committed: Option<u32>,
     capacity: Capacity,
@@ -1164,36 +1159,27 @@ impl<'a> Cx<'a> {
         }
         let skip = committed as usize;
         let rest = self.instances.saturating_sub(committed);
-        let (on_demand, starts, overhead_hours) = if c.rest_held {
+        let (on_demand, starts, overhead_hours, rest_bill) = if c.rest_held {
             let hours = mul(HOURS_PER_MONTH, d(rest), "rent.compute")?;
-            s.monthly(
-                CostKind::Compute,
-                mul(hours, self.compute_rate, "rent.compute")?,
-                1,
-                horizon,
-                true,
-            );
-            (hours, Decimal::ZERO, Decimal::ZERO)
+            let bill = mul(hours, self.compute_rate, "rent.compute")?;
+            s.monthly(CostKind::Compute, bill, 1, horizon, true);
+            (hours, Decimal::ZERO, Decimal::ZERO, bill)
         } else {
             let busy = crate::money::sum(levels.busy.get(skip..).unwrap_or(&[]), "rent")?;
             let starts = crate::money::sum(levels.starts.get(skip..).unwrap_or(&[]), "rent")?;
             let boot_hours = mul(starts, overhead, "rent.start_overhead")?;
-            s.monthly(
-                CostKind::OnDemandOverflow,
-                mul(busy, self.compute_rate, "rent.compute")?,
-                1,
-                horizon,
-                true,
-            );
-            s.monthly(
-                CostKind::StartOverhead,
-                mul(boot_hours, self.rate, "rent.start_overhead")?,
-                1,
-                horizon,
-                true,
-            );
-            (add(busy, boot_hours, "rent")?, starts, boot_hours)
+            let overflow = mul(busy, self.compute_rate, "rent.compute")?;
+            let boot = mul(boot_hours, self.rate, "rent.start_overhead")?;
+            s.monthly(CostKind::OnDemandOverflow, overflow, 1, horizon, true);
+            s.monthly(CostKind::StartOverhead, boot, 1, horizon, true);
+            (
+                add(busy, boot_hours, "rent")?,
+                starts,
+                boot_hours,
+                add(overflow, boot, "rent")?,
+            )
         };
+        let month_bill = add(commit, rest_bill, "rent")?;
         let capacity = if starts > Decimal::ZERO {
             warnings.push(Warning::CapacityRisk {
                 starts_per_month: crate::money::round(starts),
@@ -1212,6 +1198,7 @@ impl<'a> Cx<'a> {
         let round = crate::money::round;
         if !self.detail {
             return Ok(Part {
+                month_bill,
                 billed_hours: billed,
                 committed: Some(committed),
                 capacity,
@@ -1219,6 +1206,7 @@ impl<'a> Cx<'a> {
             });
         }
         Ok(Part {
+            month_bill,
             billed_hours: billed,
             committed: Some(committed),
             capacity,

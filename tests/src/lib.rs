@@ -50,8 +50,9 @@ pub const XVFB_RUN: &str = "/usr/bin/xvfb-run";
 /// The file in the driver's folder that takes its output (and the browser's).
 const DRIVER_LOG: &str = "driver.log";
 
-/// How long a wait for the page polls before it gives up.
-pub const WAIT: Duration = Duration::from_secs(10);
+/// How long a wait for the page polls before it gives up (a loaded two-core machine installs the
+/// service worker of a 2 MB build in a few seconds, and three browsers share it).
+pub const WAIT: Duration = Duration::from_secs(20);
 const POLL: Duration = Duration::from_millis(20);
 
 /// The browser window (CSS pixels of the outer window) at the start of a session and again
