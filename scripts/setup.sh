@@ -12,6 +12,8 @@ BINARYEN_VERSION="132.0.0"
 FIREFOX_ESR_SERIES="153"
 WEBKITGTK_SERIES="2.50"
 GECKODRIVER_VERSION="0.37.1"
+# The accessibility engine the browser tests run in the page (never shipped with it).
+AXE_VERSION="4.14.1"
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 tools="$root/.tools"
@@ -77,6 +79,17 @@ if [ ! -x "$tools/node_modules/.bin/wasm-opt" ] \
   log "installing binaryen $BINARYEN_VERSION (npm)"
   (cd "$tools" && { [ -f package.json ] || echo '{"private":true}' > package.json; } \
     && npm install --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION")
+fi
+
+# 8. axe-core from npm, for the browser tests' accessibility check (tests/tests/e2e/a11y.rs).
+axe_installed() {
+  [ -f "$tools/node_modules/axe-core/axe.min.js" ] \
+    && grep -q "\"version\": \"$AXE_VERSION\"" "$tools/node_modules/axe-core/package.json"
+}
+if ! axe_installed; then
+  log "installing axe-core $AXE_VERSION (npm)"
+  (cd "$tools" && { [ -f package.json ] || echo '{"private":true}' > package.json; } \
+    && npm install --no-audit --no-fund --silent "axe-core@$AXE_VERSION")
 fi
 
 log "ready"

@@ -103,6 +103,7 @@ pub use crate::sensitivity::{
 };
 pub use crate::series::CostKind;
 pub use crate::share::{
-    MAX_LINK_PAIRS, fragment_to_value, from_fragment, to_fragment, value_to_fragment,
+    Link, MAX_LINK_PAIRS, default_link_presets, fragment_to_link, fragment_to_value, from_fragment,
+    link_to_fragment, to_fragment, value_to_fragment,
 };
 pub use crate::switching::{DATA_ACT_FREE_FROM, Date, Switching, switching_charged};

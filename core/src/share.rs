@@ -53,6 +53,12 @@
 //!   has none) is written whole when set, `hybrid.own_gpus=4&hybrid.rent=1`, and not at all when
 //!   not. A link that sets only one of the two reads 0 for the other. Whether `hybrid.rent` names
 //!   an option of the link's scenario is checked when the scenario is read.
+//! - **Presets.** The preset each option was chosen from (its name, sources and dates on the
+//!   page) goes along as `preset.own=<id>` and `preset.rent.N=<id>` (or `none` for an option
+//!   without one), after the scenario's pairs, but only where a reader would not take it anyway:
+//!   without such a key an option of the default keeps the default's preset while it carries
+//!   that preset's name ([`default_link_presets`]). A preset key for an option the scenario does
+//!   not have is [`Error::Malformed`]; an id this build does not know reads as `none`.
 //! - **A measured load** (`calendar.measured`, a month of imported serving metrics) is never
 //!   written; the link carries the calendar it replaced, and a key under `calendar.measured` is a
 //!   key that names no field.
@@ -76,6 +82,7 @@ use serde_json::{Map, Value};
 use crate::calendar::MAX_BATCH_WINDOWS;
 use crate::error::{Error, Result};
 use crate::limits::MAX_DEPTH;
+use crate::presets::{DEFAULT_OWN, DEFAULT_RENT, Preset, Side, preset, preset_label};
 use crate::rent::{MAX_RENT_OPTIONS, MAX_TIERS};
 use crate::scenario::{DEFAULT_JSON, MAX_INPUT_BYTES, Scenario, VERSION};
 
@@ -201,6 +208,120 @@ pub fn value_to_fragment(v: &Value) -> String {
 /// # Panics
 /// Never.
 pub fn fragment_to_value(text: &str) -> Result<Value> {
+    fragment_to_link(text).map(|link| link.scenario)
+}
+
+/// A share link read whole: the scenario, and the preset each of its options was chosen from
+/// (so the page can show that preset's name, sources and dates, and mark only the values the
+/// user changed as theirs).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Link {
+    /// The scenario as JSON, starting from the default; not validated
+    /// ([`Scenario::from_value`] does that).
+    pub scenario: Value,
+    /// `own` or `rent.N` with the preset that option was chosen from; an option without a
+    /// preset is not listed.
+    pub presets: Vec<(String, &'static Preset)>,
+}
+
+/// What a link without `preset.…` keys says about the presets of `scenario` (a scenario JSON
+/// value): each option of the default keeps the default's preset as long as it still carries
+/// that preset's name (in either language); every other option has none.
+///
+/// ```
+/// use gpu_tco_core::{DEFAULT_OWN, default_link_presets};
+///
+/// let mut v: serde_json::Value = serde_json::from_str(gpu_tco_core::DEFAULT_JSON).unwrap();
+/// assert_eq!(default_link_presets(&v)[0].1.id, DEFAULT_OWN);
+/// v["own"]["label"] = "my server".into();
+/// assert!(default_link_presets(&v).iter().all(|(slot, _)| slot != "own"));
+/// ```
+pub fn default_link_presets(scenario: &Value) -> Vec<(String, &'static Preset)> {
+    let rent = scenario
+        .get("rent")
+        .and_then(Value::as_array)
+        .map_or(0, Vec::len);
+    std::iter::once(("own".to_owned(), DEFAULT_OWN))
+        .chain(
+            DEFAULT_RENT
+                .iter()
+                .take(rent)
+                .enumerate()
+                .map(|(i, id)| (format!("rent.{i}"), *id)),
+        )
+        .filter_map(|(slot, id)| {
+            let p = preset(id)?;
+            let label = scenario
+                .pointer(&format!("/{}/label", slot.replace('.', "/")))
+                .and_then(Value::as_str)?;
+            let english = preset_label(label, false).unwrap_or(label);
+            let named = p
+                .entry("label")
+                .and_then(|e| e.value.to_json().ok())
+                .is_some_and(|l| l.as_str() == Some(english));
+            named.then_some((slot, p))
+        })
+        .collect()
+}
+
+/// A scenario JSON value and the presets its options were chosen from as a share-link
+/// fragment: [`value_to_fragment`], then a `preset.own` / `preset.rent.N` pair for each option
+/// whose preset is not what a reader would take without one ([`default_link_presets`]): the
+/// preset's id, or `none`. Presets of options the scenario does not have are left out.
+///
+/// ```
+/// use gpu_tco_core::{DEFAULT_JSON, default_link_presets, fragment_to_link, link_to_fragment};
+///
+/// let mut v: serde_json::Value = serde_json::from_str(DEFAULT_JSON).unwrap();
+/// let mut presets = default_link_presets(&v);
+/// assert_eq!(link_to_fragment(&v, &presets), "v=1");
+/// // The NVL server chosen for own (and its values written into `v`): its id goes along.
+/// let nvl = gpu_tco_core::preset("own-h200-nvl-8").unwrap();
+/// nvl.apply(&mut v["own"]).unwrap();
+/// presets[0].1 = nvl;
+/// let link = link_to_fragment(&v, &presets);
+/// assert!(link.ends_with("&preset.own=own-h200-nvl-8"), "{link}");
+/// assert_eq!(fragment_to_link(&link).unwrap().presets, presets);
+/// ```
+pub fn link_to_fragment(scenario: &Value, presets: &[(String, &'static Preset)]) -> String {
+    let mut out = value_to_fragment(scenario);
+    let inferred = default_link_presets(scenario);
+    let rent = scenario
+        .get("rent")
+        .and_then(Value::as_array)
+        .map_or(0, Vec::len);
+    let find = |list: &[(String, &'static Preset)], slot: &str| {
+        list.iter().find(|(s, _)| s == slot).map(|(_, p)| p.id)
+    };
+    for slot in std::iter::once("own".to_owned()).chain((0..rent).map(|i| format!("rent.{i}"))) {
+        let chosen = find(presets, &slot);
+        if chosen != find(&inferred, &slot) {
+            pair(
+                &format!("{PRESET_KEY}.{slot}"),
+                chosen.unwrap_or(NO_PRESET),
+                &mut out,
+            );
+        }
+    }
+    out
+}
+
+/// The first segment of a link's preset keys, and the value for "no preset".
+const PRESET_KEY: &str = "preset";
+const NO_PRESET: &str = "none";
+
+/// Reads a share-link fragment whole: the scenario as [`fragment_to_value`] reads it, and the
+/// presets of its options (own first, then the rent options in order), from its `preset.own` /
+/// `preset.rent.N` keys and, for the options it names none for, [`default_link_presets`]. A preset id this build does not know (or one of
+/// the other side) reads as `none`: the link holds the values anyway.
+///
+/// # Errors
+/// As [`fragment_to_value`]; a preset key for an option the scenario does not have, or of
+/// another shape (`preset.x`), is [`Error::Malformed`] naming the key.
+///
+/// # Panics
+/// Never.
+pub fn fragment_to_link(text: &str) -> Result<Link> {
     if text.len() > MAX_INPUT_BYTES {
         return Err(Error::TooLong {
             path: String::new(),
@@ -230,6 +351,7 @@ pub fn fragment_to_value(text: &str) -> Result<Value> {
     let mut lengths = Vec::new();
     let mut modes = Vec::new();
     let mut leaves = Vec::new();
+    let mut chosen = Vec::new();
     for (raw_key, raw_value) in raw {
         let key = percent_decode(raw_key).map_err(|m| malformed(raw_key, m))?;
         let Some(raw_value) = raw_value else {
@@ -258,7 +380,9 @@ pub fn fragment_to_value(text: &str) -> Result<Value> {
             });
         }
         let pair = (key, text);
-        if pair.0.ends_with(".length") {
+        if let Some(slot) = pair.0.strip_prefix("preset.") {
+            chosen.push((slot.to_owned(), pair.1));
+        } else if pair.0.ends_with(".length") {
             lengths.push((depth, pair));
         } else if pair.0 == "mode" || pair.0.ends_with(".mode") {
             modes.push((depth, pair));
@@ -280,7 +404,36 @@ pub fn fragment_to_value(text: &str) -> Result<Value> {
     for (key, text) in &leaves {
         set_leaf(&mut root, key, text)?;
     }
-    Ok(root)
+    let mut presets = default_link_presets(&root);
+    for (slot, id) in chosen {
+        let side = match slot.split_once('.') {
+            None if slot == "own" => Side::Own,
+            Some(("rent", i))
+                if index(i).is_some_and(|i| {
+                    root.get("rent")
+                        .and_then(Value::as_array)
+                        .is_some_and(|r| i < r.len())
+                }) =>
+            {
+                Side::Rent
+            }
+            _ => return Err(unknown(&format!("{PRESET_KEY}.{slot}"))),
+        };
+        presets.retain(|(s, _)| *s != slot);
+        if let Some(p) = preset(&id).filter(|p| p.side == side) {
+            presets.push((slot, p));
+        }
+    }
+    // In the options' order: own, then rent.0, rent.1, …
+    presets.sort_by_key(|(slot, _)| {
+        slot.strip_prefix("rent.")
+            .and_then(|i| i.parse::<usize>().ok())
+            .map_or(0, |i| i + 1)
+    });
+    Ok(Link {
+        scenario: root,
+        presets,
+    })
 }
 
 /// Reads a share-link fragment into a scenario and validates it.

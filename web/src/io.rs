@@ -37,6 +37,25 @@ mod imp {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }
 
+    /// Sets `name=value` in the page's query (replacing an earlier value of `name`, keeping the
+    /// other parameters and the fragment), without a history entry or a reload.
+    pub fn set_query_param(name: &str, value: &str) {
+        let Some(w) = window() else { return };
+        let Ok(history) = w.history() else { return };
+        let location = w.location();
+        let (Ok(search), Ok(path), Ok(hash)) =
+            (location.search(), location.pathname(), location.hash())
+        else {
+            return;
+        };
+        let query = crate::io::with_param(&search, name, value);
+        if query == search {
+            return;
+        }
+        let url = format!("{path}{query}{hash}");
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+
     /// The visible text of the label of the input `id` (to name a field in a message); `None`
     /// when the page has no such label.
     pub fn label_text(id: &str) -> Option<String> {
@@ -184,6 +203,7 @@ mod imp {
     pub fn fragment() -> String {
         String::new()
     }
+    pub fn set_query_param(_: &str, _: &str) {}
     pub fn set_fragment(_: &str) {}
     pub fn label_text(_: &str) -> Option<String> {
         None
@@ -215,3 +235,45 @@ mod imp {
 }
 
 pub use imp::*;
+
+/// A query (`?a=1&lang=en`, or empty) with `name=value` in place of an earlier value of `name`,
+/// or added at the end.
+pub fn with_param(search: &str, name: &str, value: &str) -> String {
+    let mut pairs: Vec<String> = search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|kv| !kv.is_empty())
+        .map(str::to_owned)
+        .collect();
+    let new = format!("{name}={value}");
+    match pairs
+        .iter_mut()
+        .find(|kv| kv.split('=').next() == Some(name))
+    {
+        Some(kv) => *kv = new,
+        None => pairs.push(new),
+    }
+    format!("?{}", pairs.join("&"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_param;
+
+    #[test]
+    fn a_query_parameter_is_replaced_or_added() {
+        assert_eq!(with_param("", "lang", "de"), "?lang=de");
+        assert_eq!(
+            with_param("?lang=en&load=1", "lang", "de"),
+            "?lang=de&load=1"
+        );
+        assert_eq!(
+            with_param("?view=embed", "lang", "en"),
+            "?view=embed&lang=en"
+        );
+        assert_eq!(
+            with_param("?language=x", "lang", "de"),
+            "?language=x&lang=de"
+        );
+    }
+}

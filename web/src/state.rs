@@ -190,6 +190,20 @@ impl Ctx {
         self.draft.set(value);
     }
 
+    /// Loads a share link: its scenario, with the presets its options were chosen from.
+    pub fn load_link(&self, link: gpu_tco_core::Link) {
+        self.replace_scenario(link.scenario);
+        self.presets.set(link.presets);
+    }
+
+    /// The share-link fragment of the draft now (not tracked).
+    pub fn link_now(&self) -> String {
+        self.presets.with_untracked(|presets| {
+            self.draft
+                .with_untracked(|v| link_fragment(v, presets.as_slice()))
+        })
+    }
+
     /// Switches the page's language, with the preset names of the options.
     pub fn set_lang(&self, lang: Lang) {
         self.lang.set(lang);
@@ -443,12 +457,13 @@ pub fn localise_labels(v: &mut Value, lang: Lang) {
     }
 }
 
-/// The share-link fragment of a draft. Preset names go in English, as the default scenario has
-/// them, so a link is the same from either language and leaves unchanged names out.
-pub fn link_fragment(v: &Value) -> String {
+/// The share-link fragment of a draft and the presets its options were chosen from. Preset
+/// names go in English, as the default scenario has them, so a link is the same from either
+/// language and leaves unchanged names out.
+pub fn link_fragment(v: &Value, presets: &[(String, &'static Preset)]) -> String {
     let mut neutral = v.clone();
     localise_labels(&mut neutral, Lang::En);
-    gpu_tco_core::value_to_fragment(&neutral)
+    gpu_tco_core::link_to_fragment(&neutral, presets)
 }
 
 /// A dotted path (`rent.0.price`) as a JSON pointer (`/rent/0/price`).
@@ -721,7 +736,10 @@ mod tests {
         assert_eq!(v["rent"][1]["label"], "AWS p5en On-Demand, Start/Stopp");
         assert_eq!(v["rent"][0]["label"], "my own tariff");
         // The German draft's link names only what differs from the default: the user's name.
-        assert_eq!(link_fragment(&v), "v=1&rent.0.label=my%20own%20tariff");
+        assert_eq!(
+            link_fragment(&v, &default_presets()),
+            "v=1&rent.0.label=my%20own%20tariff&preset.rent.0=aws-p5en-on-demand"
+        );
         localise_labels(&mut v, Lang::En);
         assert_eq!(v["own"]["label"], "8× H200 server, own");
     }

@@ -120,6 +120,39 @@ pub async fn run(h: &Harness) -> Result<()> {
         "{banner}"
     );
     assert!(banner.contains("Productive share 46%"), "{banner}");
+    // The banner repeats the GPU count (given: 8 was typed above; step 29 sees an assumed one).
+    assert!(banner.contains("1 server(s), 8 GPU(s)."), "{banner}");
+    assert!(!banner.contains("assumed"), "{banner}");
+    // "How it was computed" counts the measured month, not the calendar's 10 working days.
+    h.open_section("how").await?;
+    let how = h
+        .wait_until(
+            "how-list",
+            |t| t.contains("measured month"),
+            "the explanation of a measured month",
+        )
+        .await?;
+    assert!(
+        how.starts_with(
+            "Productive hours per month: from the measured month (month_5m.csv, 2026-06-01 00:00"
+        ) && how.contains("336 h in which at least one GPU was busy (productive share 46.03%)"),
+        "{how}"
+    );
+    assert!(!how.contains("Working days 10"), "{how}");
+    // "Copy link" says exactly what the link leaves out: the measurement, and the calendar it
+    // carries instead.
+    crate::share::allow_clipboard(h).await?;
+    h.click("#copy-link").await?;
+    let copied = h
+        .wait_until("notice", |t| !t.is_empty(), "the copy notice")
+        .await?;
+    assert!(
+        copied.starts_with(
+            "Link copied. It holds the whole scenario except the measured load (month_5m.csv, 2026-06-01 00:00"
+        ) && copied.contains("productive share 46.0%")
+            && copied.contains("the calendar below it instead (10 working days, service 7–19 h on 8 GPUs, 1 batch window(s))"),
+        "{copied}"
+    );
     // The printed inputs name the measurement instead of the calendar it replaces.
     h.js("window.dispatchEvent(new Event('beforeprint'))")
         .await?;

@@ -14,6 +14,7 @@
 //! privacy and console steps look back over the whole session (every resource loaded, in every
 //! frame, and every console message); the single file, opened from disk last, checks its own.
 
+mod a11y;
 mod analysis;
 mod build;
 mod charts;
@@ -26,6 +27,7 @@ mod german;
 mod hardening;
 mod hybrid;
 mod import;
+mod in_view;
 mod invalid_input;
 mod keyboard;
 mod offline;
@@ -225,7 +227,7 @@ async fn chromium_steps(h: &Harness, r: &Reference) {
     step(h, "5 charts", charts::run).await;
     step(
         h,
-        "27 fair comparison: two answers, idle GPUs, stop at month H, switching",
+        "31 fair comparison: two answers, idle GPUs, stop at month H, switching",
         fair::run,
     )
     .await;
@@ -245,6 +247,12 @@ async fn chromium_steps(h: &Harness, r: &Reference) {
     .await;
     step(h, "9 presets with sources and dates", presets::run).await;
     step(h, "10 share links, good and bad", share::run).await;
+    step(
+        h,
+        "28 share links keep the presets and the language",
+        share::presets_and_language,
+    )
+    .await;
     step(h, "11 save, open and export files", files::run).await;
     step(h, "12 compare A and B", compare::run).await;
     step(h, "14 hybrid, tornado and heat map", analysis::run).await;
@@ -259,6 +267,19 @@ async fn chromium_steps(h: &Harness, r: &Reference) {
     step(h, "15 import a month of serving metrics", import::run).await;
     step(h, "13 print as a report of at most two pages", print::run).await;
     step(h, "8 keyboard reaches the language switch", keyboard::run).await;
+    step(
+        h,
+        "27 results in view on a phone; focus after remove",
+        in_view::run,
+    )
+    .await;
+    step(h, "30 labels say what their figures are", in_view::labels).await;
+    step(
+        h,
+        "29 accessibility: axe-core on the page and the embed",
+        a11y::run,
+    )
+    .await;
     step(
         h,
         "14 embed: iframe snippet and script embed on the demo page",

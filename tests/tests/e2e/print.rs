@@ -1,12 +1,15 @@
-//! Print / PDF: the page prints as a report of at most two A4 pages.
+//! Print / PDF: the page prints as a report of at most two A4 pages, in English and German, from
+//! a desktop window and from a phone's (390 px), with the link back to the scenario, no empty
+//! heading of the chart's table and no month labels on top of each other.
 
 use base64::Engine;
 use gpu_tco_e2e::{Error, Harness, Result, workspace_root};
-use serde_json::json;
+use serde_json::{Value, json};
 
-pub async fn run(h: &Harness) -> Result<()> {
-    h.open("/?lang=en&print=1").await?;
-    h.wait_for_text("result-productive-hours", "336 h").await?;
+/// Prints the page to a PDF of A4 pages (Chromium's print, as "Save as PDF" does), keeps it
+/// as `target/{name}` for a person to look at (`pdftoppm target/print-report.pdf …`) and
+/// returns its page count.
+async fn print_pages(h: &Harness, name: &str) -> Result<usize> {
     let pdf = h
         .cdp(
             "Page.printToPDF",
@@ -19,13 +22,105 @@ pub async fn run(h: &Harness) -> Result<()> {
     let bytes = base64::engine::general_purpose::STANDARD
         .decode(data)
         .map_err(|e| Error(e.to_string()))?;
-    // Kept for a person to look at (pdftoppm target/print-report.pdf …).
-    let _ = std::fs::write(workspace_root().join("target/print-report.pdf"), &bytes);
+    let _ = std::fs::write(workspace_root().join("target").join(name), &bytes);
     let text = String::from_utf8_lossy(&bytes);
-    let pages = regex::Regex::new(r"/Type\s*/Page[^s]")
+    Ok(regex::Regex::new(r"/Type\s*/Page[^s]")
         .map_err(|e| Error(e.to_string()))?
         .find_iter(&text)
-        .count();
-    assert!((1..=2).contains(&pages), "the report has {pages} pages");
+        .count())
+}
+
+/// What the printed page shows, read with the print style sheet applied (DevTools
+/// `Emulation.setEmulatedMedia`) while the page is printing: `[link text, address, whether the
+/// chart's table heading is printed, whether its table is, the cumulative chart's labels that
+/// overlap]`.
+const PRINTED: &str = "
+    const shown = (e) => !!e && getComputedStyle(e).display !== 'none' && e.getClientRects().length > 0;
+    const link = document.querySelector('[data-testid=print-link] .url');
+    const toggle = document.querySelector('[data-testid=cum-table-toggle]');
+    const table = document.querySelector('[data-testid=cum-table]');
+    // Any two texts of the cumulative chart (axis labels, break-even months) on top of each other.
+    const boxes = [...document.querySelectorAll('[data-testid=chart-cumulative] svg text')]
+      .map((t) => [t.textContent, t.getBoundingClientRect()]).filter(([, r]) => r.width > 0);
+    const overlaps = [];
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+      const [a, p] = boxes[i], [b, q] = boxes[j];
+      const w = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+      const h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+      if (w > 1 && h > 1) overlaps.push(a + ' / ' + b);
+    }
+    return [link ? link.textContent : null, location.href, shown(toggle), shown(table), overlaps];";
+
+async fn printed(h: &Harness) -> Result<Value> {
+    h.cdp("Emulation.setEmulatedMedia", json!({ "media": "print" }))
+        .await?;
+    let v = h.js(PRINTED).await;
+    h.cdp("Emulation.setEmulatedMedia", json!({ "media": "" }))
+        .await?;
+    v
+}
+
+/// Prints `path` from a window `width` wide and checks the report; the chart's table opened
+/// first when `table` (a person who read it, then printed).
+async fn report(h: &Harness, path: &str, hours: &str, table: bool, name: &str) -> Result<()> {
+    h.open(path).await?;
+    h.wait_for_text("result-productive-hours", hours).await?;
+    if table {
+        h.open_section("cum-table-toggle").await?;
+        h.wait_for_css("[data-testid=cum-table]").await?;
+    }
+    // What the browser's print does first (printToPDF does too), for the checks below.
+    h.js("window.dispatchEvent(new Event('beforeprint'))")
+        .await?;
+    h.wait_for_css("[data-testid=print-link]").await?;
+    let v = printed(h).await?;
+    let pages = print_pages(h, name).await?;
+    h.js("window.dispatchEvent(new Event('afterprint'))")
+        .await?;
+    assert!(
+        (1..=2).contains(&pages),
+        "{name}: the report has {pages} pages"
+    );
+    // The way back to the scenario: its link, printed in full.
+    assert_eq!(v[0], v[1], "{name}: the printed link is the page's address");
+    assert!(
+        v[0].as_str().is_some_and(|l| l.contains("#v=1")),
+        "{name}: {}",
+        v[0]
+    );
+    // The chart's table is printed with its heading, or neither is.
+    assert_eq!(v[2], v[3], "{name}: the table's heading without the table");
+    assert_eq!(v[4], json!([]), "{name}: labels on top of each other");
     Ok(())
+}
+
+pub async fn run(h: &Harness) -> Result<()> {
+    report(h, "/?lang=en&print=1", "336 h", false, "print-report.pdf").await?;
+    report(
+        h,
+        "/?lang=de&print=2",
+        "336 Std.",
+        true,
+        "print-report-de.pdf",
+    )
+    .await?;
+    h.at_window_width(390, async {
+        report(
+            h,
+            "/?lang=de&print=3",
+            "336 Std.",
+            true,
+            "print-report-de-phone.pdf",
+        )
+        .await?;
+        report(
+            h,
+            "/?lang=en&print=4",
+            "336 h",
+            false,
+            "print-report-phone.pdf",
+        )
+        .await
+    })
+    .await
 }

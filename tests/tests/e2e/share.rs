@@ -115,3 +115,106 @@ pub async fn run(h: &Harness) -> Result<()> {
     .await?;
     Ok(())
 }
+
+/// The text on the clipboard (the page may write it: permission granted as a person grants it).
+async fn clipboard(h: &Harness) -> Result<String> {
+    let v = h
+        .js_async(
+            "const done = arguments[arguments.length - 1];
+             navigator.clipboard.readText().then(done, (e) => done({ error: String(e) }));",
+            vec![],
+        )
+        .await?;
+    v.as_str()
+        .map(str::to_owned)
+        .ok_or_else(|| gpu_tco_e2e::Error(format!("the clipboard: {v}")))
+}
+
+/// Lets the page write to and read from the clipboard (DevTools `Browser.grantPermissions`).
+pub async fn allow_clipboard(h: &Harness) -> Result<()> {
+    h.cdp(
+        "Browser.grantPermissions",
+        serde_json::json!({
+            "origin": h.server.origin,
+            "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
+        }),
+    )
+    .await
+    .map(|_| ())
+}
+
+/// Step: a copied link keeps the presets the options were chosen from (their names, sources
+/// and dates, with only the user's own values marked as theirs) and the page's language.
+pub async fn presets_and_language(h: &Harness) -> Result<()> {
+    h.open("/?lang=en&load=50").await?;
+    allow_clipboard(h).await?;
+    h.select_option("preset-own", "own-h200-nvl-8").await?;
+    h.wait_for_text("own-label", "8× H200 NVL server, own")
+        .await?;
+    h.select_option("preset-rent-0", "azure-nd-h200-on-demand")
+        .await?;
+    h.wait_for_text("rent-0-label", "Azure ND96isr H200 v5 on-demand")
+        .await?;
+    // One value of the Azure preset is the user's own.
+    h.set_field("f-rent-0-price", "12.5").await?;
+    h.wait_for_attr("#f-rent-0-price-yours", "hidden", None)
+        .await?;
+    // The page in German, then "Copy link".
+    h.click("#lang-switch").await?;
+    h.wait_for_text("result-productive-hours", "336 Std.")
+        .await?;
+    let own_de = h.text("own-label").await?;
+    let rent_de = h.text("rent-0-label").await?;
+    assert_eq!(own_de, "8× H200-NVL-Server, eigen");
+    h.click("#copy-link").await?;
+    let notice = h
+        .wait_until(NOTICE, |t| !t.is_empty(), "the copy notice")
+        .await?;
+    assert!(notice.starts_with("Link kopiert."), "{notice}");
+    let link = clipboard(h).await?;
+    assert!(
+        link.contains("?lang=de&load=50#v=1&")
+            && link.contains("&preset.own=own-h200-nvl-8")
+            && link.contains("&preset.rent.0=azure-nd-h200-on-demand"),
+        "the copied link: {link}"
+    );
+    // Preset names go in English from the German page too (the reader shows its own language).
+    assert!(
+        link.contains("own.label=8%C3%97%20H200%20NVL%20server%2C%20own"),
+        "{link}"
+    );
+
+    // Opened afresh (another visitor): German, the presets' names, sources and dates, and only
+    // the edited price marked as the user's.
+    let again = link.replace("load=50", "load=51");
+    h.open_url(&again, &testid_css("result-productive-hours"))
+        .await?;
+    h.wait_for_text("result-productive-hours", "336 Std.")
+        .await?;
+    assert_eq!(h.js("return document.documentElement.lang").await?, "de");
+    assert_eq!(h.text("own-label").await?, own_de);
+    assert_eq!(h.text("rent-0-label").await?, rent_de);
+    assert_eq!(h.field_value("preset-own").await?, "own-h200-nvl-8");
+    assert_eq!(
+        h.field_value("preset-rent-0").await?,
+        "azure-nd-h200-on-demand"
+    );
+    assert_eq!(h.field_value("f-rent-0-price").await?, "12,5");
+    for (id, yours) in [
+        ("f-own-price_per_server", false),
+        ("f-own-licence_bundled_years", false),
+        ("f-rent-0-price", true),
+    ] {
+        let source = h.text_of(&format!("#{id}-source")).await?;
+        assert!(source.contains("Stand"), "{id}: {source:?}");
+        let hidden = h.attr(&format!("#{id}-yours"), "hidden").await?;
+        assert_eq!(hidden.is_none(), yours, "{id}: “Ihr Wert” shown = {yours}");
+    }
+    // The price's source is the Azure preset's (the default's is instances.vantage.sh).
+    let price_source = h.text_of("#f-rent-0-price-source").await?;
+    assert!(
+        price_source.contains("öffentliche Preisübersicht") && price_source.contains("Jan. 2026"),
+        "{price_source:?}"
+    );
+    Ok(())
+}

@@ -59,13 +59,15 @@ pub fn Actions() -> impl IntoView {
         let t = ctx.lang.get_untracked().t();
         // The fragment follows valid edits at most every 250 ms; bring it up to date first.
         if ctx.outcome.with_untracked(Result::is_ok) {
-            io::set_fragment(&ctx.draft.with_untracked(crate::state::link_fragment));
+            io::set_fragment(&ctx.link_now());
         }
         let ok = io::copy(&io::href());
-        ctx.notice.set(Some((
-            !ok,
-            if ok { t.act_copied } else { t.act_copy_failed }.to_owned(),
-        )));
+        let text = if ok {
+            copied_text(ctx)
+        } else {
+            t.act_copy_failed.to_owned()
+        };
+        ctx.notice.set(Some((!ok, text)));
     };
     let save = move |_| {
         if let Some(ev) = ctx.shown.get_untracked() {
@@ -129,6 +131,31 @@ pub fn Actions() -> impl IntoView {
             {move || ctx.notice.with(|n| n.as_ref().map(|n| n.1.clone()))}
         </p>
     }
+}
+
+/// What "Copy link" copied: the whole scenario, or with a measured load in use, everything but
+/// that measurement, naming it and the calendar the link carries in its place.
+fn copied_text(ctx: Ctx) -> String {
+    let lang = ctx.lang.get_untracked();
+    let t = lang.t();
+    ctx.shown.with_untracked(|shown| {
+        let Some(ev) = shown else {
+            return t.act_copied.to_owned();
+        };
+        let c = &ev.scenario.calendar;
+        let Some(m) = &c.measured else {
+            return t.act_copied.to_owned();
+        };
+        let f = crate::components::results::fmt_for(lang, &ev.report);
+        t.act_copied_measured
+            .replace("{source}", &m.source)
+            .replace("{share}", &f.percent(m.productive_share, 1))
+            .replace("{wd}", &f.number(c.working_days, 2))
+            .replace("{from}", &c.service.start_hour.to_string())
+            .replace("{to}", &c.service.end_hour.to_string())
+            .replace("{gpus}", &c.service.gpus.to_string())
+            .replace("{batches}", &c.batch.len().to_string())
+    })
 }
 
 /// Reads a picked or dropped file and opens it.

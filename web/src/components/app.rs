@@ -12,9 +12,9 @@ use crate::components::explain::ExplainPanel;
 use crate::components::field::NumFields;
 use crate::components::finance::CashFlowPanel;
 use crate::components::import::ImportPanel;
-use crate::components::panels::{CALENDAR, RENT_PRICE, WINDOW};
+use crate::components::panels::{CALENDAR, PriceField, WINDOW};
 use crate::components::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
-use crate::components::results::ResultsPanel;
+use crate::components::results::{LiveResult, ResultsPanel};
 use crate::components::sources::SourcesPanel;
 use crate::components::summary::PrintSummary;
 use crate::i18n::Lang;
@@ -191,7 +191,9 @@ fn narrow_column(width: f64) -> bool {
 fn Embed() -> impl IntoView {
     let ctx = Ctx::get();
     let full = move || {
-        let fragment = ctx.draft.with(crate::state::link_fragment);
+        let fragment = ctx
+            .presets
+            .with(|p| ctx.draft.with(|v| crate::state::link_fragment(v, p)));
         format!("./?lang={}#{fragment}", ctx.lang.get().code())
     };
     let option = move || {
@@ -201,11 +203,12 @@ fn Embed() -> impl IntoView {
     };
     view! {
         <main class="embed">
+            <h1 class="visually-hidden">{tr(|t| t.title)}</h1>
             <div class="embed-inputs">
                 <NumFields prefix="calendar.service" specs=WINDOW />
                 <NumFields prefix="calendar" specs=CALENDAR />
                 <p class="embed-option">{option}</p>
-                <NumFields prefix="rent.0" specs=RENT_PRICE />
+                <PriceField index=0 />
             </div>
             <div class="embed-outputs">
                 <ResultsPanel />
@@ -218,6 +221,37 @@ fn Embed() -> impl IntoView {
             </div>
         </main>
     }
+}
+
+/// Sets a flag only when it changes (a focus moving from one input to the next sets it twice).
+fn set_flag(flag: RwSignal<bool>, on: bool) {
+    if flag.get_untracked() != on {
+        flag.set(on);
+    }
+}
+
+/// Once the result line is shown, scrolls the focused input out from under it.
+fn keep_clear_of_live_result(ev: &leptos::ev::FocusEvent) {
+    let Some(target) = ev
+        .target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+    else {
+        return;
+    };
+    request_animation_frame(move || {
+        let Some(line) = document().query_selector(".live-result").ok().flatten() else {
+            return;
+        };
+        let bar = line.get_bounding_client_rect();
+        // Not shown (a wide window lays the results beside the inputs).
+        if bar.height() <= 0.0 {
+            return;
+        }
+        let top = target.get_bounding_client_rect().top();
+        if top < bar.bottom() + 4.0 {
+            window().scroll_by_with_x_and_y(0.0, top - bar.bottom() - 12.0);
+        }
+    });
 }
 
 /// Shortest time between two writes of the URL fragment, in milliseconds.
@@ -237,10 +271,11 @@ pub fn App() -> AnyView {
     if fragment.is_empty() {
         apply_url_presets(ctx);
     } else {
-        let loaded = gpu_tco_core::fragment_to_value(&fragment)
-            .and_then(|v| gpu_tco_core::Scenario::from_value(v.clone()).map(|_| v));
+        let loaded = gpu_tco_core::fragment_to_link(&fragment).and_then(|link| {
+            gpu_tco_core::Scenario::from_value(link.scenario.clone()).map(|_| link)
+        });
         match loaded {
-            Ok(value) => ctx.replace_scenario(value),
+            Ok(link) => ctx.load_link(link),
             Err(e) => {
                 keep_link.set_value(true);
                 let reason = link_reason(ctx, &e);
@@ -269,6 +304,8 @@ pub fn App() -> AnyView {
     let written = StoredValue::new(f64::NEG_INFINITY);
     Effect::new(move |_| {
         let valid = ctx.outcome.with(Result::is_ok);
+        // A preset chosen whose values are those already there changes the link too.
+        ctx.presets.track();
         if keep_link.get_value() {
             keep_link.set_value(false);
             return;
@@ -283,8 +320,7 @@ pub fn App() -> AnyView {
                     // ever holds a scenario that loads; the next valid one is written then.
                     if ctx.outcome.with_untracked(Result::is_ok) {
                         written.set_value(io::now_ms());
-                        let fragment = ctx.draft.with_untracked(crate::state::link_fragment);
-                        io::set_fragment(&fragment);
+                        io::set_fragment(&ctx.link_now());
                     }
                 },
                 std::time::Duration::from_millis(wait as u64),
@@ -294,26 +330,19 @@ pub fn App() -> AnyView {
     // Charts take the phone frame when their column is narrow, in the embed as on the page.
     ctx.narrow.set(is_narrow(embed));
     let resize = window_event_listener(leptos::ev::resize, move |_| {
+        // The printout's charts keep their print frame while the page is being printed.
+        if ctx.printing.get_untracked() {
+            return;
+        }
         let narrow = is_narrow(embed);
         if ctx.narrow.get_untracked() != narrow {
             ctx.narrow.set(narrow);
         }
     });
     on_cleanup(move || resize.remove());
-    if embed {
-        // After the first render, when `<main>` exists to be measured.
-        Effect::new(move |_| post_height_to_parent());
-        return view! { <Embed /> }.into_any();
-    }
-    let before_print =
-        window_event_listener(leptos::ev::beforeprint, move |_| ctx.printing.set(true));
-    let after_print =
-        window_event_listener(leptos::ev::afterprint, move |_| ctx.printing.set(false));
-    on_cleanup(move || {
-        before_print.remove();
-        after_print.remove();
-    });
-    // Keep <html lang> (screen readers, hyphenation) and the tab's title in the language.
+    // Keep <html lang> (screen readers, hyphenation) and the tab's title in the language, in
+    // the embed too; on the full page the address says it as well (`?lang=`), so that a copied
+    // link opens in the language it was copied from.
     Effect::new(move |_| {
         let lang = ctx.lang.get();
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
@@ -322,6 +351,33 @@ pub fn App() -> AnyView {
             }
             doc.set_title(lang.t().doc_title);
         }
+        if !embed {
+            io::set_query_param("lang", lang.code());
+        }
+    });
+    if embed {
+        // After the first render, when `<main>` exists to be measured.
+        Effect::new(move |_| post_height_to_parent());
+        return view! { <Embed /> }.into_any();
+    }
+    let before_print = window_event_listener(leptos::ev::beforeprint, move |_| {
+        // The printout carries the link back to the scenario: bring it up to date first.
+        if ctx.outcome.with_untracked(Result::is_ok) {
+            io::set_fragment(&ctx.link_now());
+        }
+        // A4 gives the charts the desktop's frame whatever the window: the phone's frame
+        // (taller, larger type) would push the report onto a third page and crowd its
+        // break-even labels.
+        ctx.narrow.set(false);
+        ctx.printing.set(true);
+    });
+    let after_print = window_event_listener(leptos::ev::afterprint, move |_| {
+        ctx.printing.set(false);
+        ctx.narrow.set(is_narrow(false));
+    });
+    on_cleanup(move || {
+        before_print.remove();
+        after_print.remove();
     });
     let switch = move |_| {
         ctx.set_lang(match ctx.lang.get_untracked() {
@@ -329,6 +385,18 @@ pub fn App() -> AnyView {
             Lang::En => Lang::De,
         })
     };
+    // An input being edited (focused, or a slider dragged): a phone keeps a result line in view.
+    let focused = RwSignal::new(false);
+    let dragging = RwSignal::new(false);
+    let editing = Signal::derive(move || focused.get() || dragging.get());
+    let drag_end = window_event_listener(leptos::ev::pointerup, move |_| set_flag(dragging, false));
+    let drag_cancel = window_event_listener(leptos::ev::pointercancel, move |_| {
+        set_flag(dragging, false)
+    });
+    on_cleanup(move || {
+        drag_end.remove();
+        drag_cancel.remove();
+    });
     let reset = move |_| {
         ctx.replace_scenario(default_value());
         ctx.presets.set(crate::state::default_presets());
@@ -336,7 +404,7 @@ pub fn App() -> AnyView {
     };
     view! {
         // Keyboard users skip the header and reach the inputs or the results at once (on a
-        // phone the results come first and the inputs are far below).
+        // phone the inputs come first and the results are far below).
         <nav class="skip-links" aria-label=tr(|t| t.skip_nav)>
             <button type="button" class="skip" id="skip-inputs"
                 on:click=move |_| crate::components::focus_later("h-workload".to_owned())>
@@ -371,7 +439,25 @@ pub fn App() -> AnyView {
             on:dragover=on_dragover
             on:drop=move |ev| on_drop(ctx, ev)
         >
-            <div class="inputs">
+            <div
+                class="inputs"
+                on:focusin=move |ev| {
+                    set_flag(focused, true);
+                    keep_clear_of_live_result(&ev);
+                }
+                on:focusout=move |_| set_flag(focused, false)
+                on:pointerdown=move |ev| {
+                    // Only a slider is dragged (the target may be any element).
+                    let range = ev
+                        .target()
+                        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+                        .is_some_and(|input| input.type_() == "range");
+                    if range {
+                        set_flag(dragging, true);
+                    }
+                }
+            >
+                <LiveResult editing=editing />
                 <WorkloadPanel />
                 <ImportPanel />
                 <CloudPanel />

@@ -359,7 +359,7 @@ pub fn ChartsPanel() -> impl IntoView {
                 })
                 .collect_view();
             Some(view! {
-                <div class="table-wrap" tabindex="0" role="region" aria-label=t.chart_cumulative>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=t.chart_as_table>
                     <table class="compare chart-data" data-testid="cum-table">
                         <thead><tr><th scope="col">{t.col_option}</th>{heads}</tr></thead>
                         <tbody>{body}</tbody>
@@ -370,7 +370,7 @@ pub fn ChartsPanel() -> impl IntoView {
     };
     view! {
         <section class="panel charts" aria-labelledby="h-charts">
-            <h2 id="h-charts" class="visually-hidden">{tr(|t| t.chart_cumulative)}</h2>
+            <h2 id="h-charts" class="visually-hidden">{tr(|t| t.charts_heading)}</h2>
             <figure data-testid="chart-cumulative">
                 <figcaption>
                     <h3>{tr(|t| t.chart_cumulative)}</h3>

@@ -100,7 +100,8 @@ pub fn ComparePanel() -> impl IntoView {
         Some(view! {
             <section class="panel compare-panel" aria-labelledby="h-compare" data-testid="compare">
                 <h2 id="h-compare">{t.compare_title}</h2>
-                <div class="table-wrap">
+                // Focusable, so that a keyboard can scroll it when it is wider than its column.
+                <div class="table-wrap" tabindex="0" role="region" aria-label=t.compare_title>
                     <table class="compare ab">
                         <thead>
                             <tr>

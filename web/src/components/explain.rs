@@ -30,9 +30,19 @@ pub fn ExplainPanel() -> impl IntoView {
             let n = r.horizon_months.to_string();
             let load = &r.load;
             let own = &r.own;
-            let mut items = vec![
-                t.how_load
+            // A measured month replaces the calendar: say where the hours come from.
+            let load_item = match &sc.calendar.measured {
+                Some(m) => t
+                    .how_measured
+                    .replace("{source}", &m.source)
+                    .replace("{hours}", &f.number(load.productive_hours, 2))
+                    .replace("{share}", &f.percent(load.productive_share, 2)),
+                None => t
+                    .how_load
                     .replace("{wd}", &f.number(sc.calendar.working_days, 2)),
+            };
+            let mut items = vec![
+                load_item,
                 t.how_share
                     .replace("{hours}", &f.number(load.productive_hours, 2))
                     .replace("{share}", &f.percent(load.productive_share, 2)),
@@ -67,8 +77,30 @@ pub fn ExplainPanel() -> impl IntoView {
                     .get(i)
                     .map(|o| billing_text(lang, o, x.committed_instances, x.plan.as_ref()))
                     .unwrap_or_default();
-                items.push(
+                // A flat monthly offer has no on-demand rate: its price per server-month.
+                let monthly = sc
+                    .rent
+                    .get(i)
+                    .filter(|o| matches!(o.billing, Billing::Monthly { .. }));
+                let template = if monthly.is_some() {
+                    t.how_rent_monthly
+                } else {
                     t.how_rent
+                };
+                let (price, unit) = monthly.map_or((String::new(), ""), |o| {
+                    let f = Fmt {
+                        lang,
+                        currency: o.currency.code(),
+                    };
+                    (
+                        f.money(o.price, 2),
+                        crate::i18n::price_unit_text(t, o.price_unit),
+                    )
+                });
+                items.push(
+                    template
+                        .replace("{price}", &price)
+                        .replace("{unit}", unit)
                         .replace("{option}", &x.costs.label)
                         .replace("{instances}", &x.instances.to_string())
                         .replace("{k}", &x.gpus_per_instance.to_string())

@@ -317,7 +317,7 @@ pub fn ImportPanel() -> impl IntoView {
         let Some(name) = loaded.with_untracked(|l| l.as_ref().map(|l| l.name.clone())) else {
             return;
         };
-        let source = fill(
+        let mut source = fill(
             t.source,
             &[
                 ("name", &name),
@@ -326,6 +326,18 @@ pub fn ImportPanel() -> impl IntoView {
                 ("n", &m.servers.len().to_string()),
             ],
         );
+        // The GPU counts go along (the banner and the printout repeat the source), saying
+        // how many of them were assumed rather than given or found.
+        let gpus: u32 = m.servers.iter().map(|s| s.gpus).sum();
+        source.push_str(&fill(t.source_gpus, &[("gpus", &gpus.to_string())]));
+        let assumed = m
+            .servers
+            .iter()
+            .filter(|s| s.gpus_from == GpuCountSource::Assumed)
+            .count();
+        if assumed > 0 {
+            source.push_str(&fill(t.source_assumed, &[("k", &assumed.to_string())]));
+        }
         if let Ok(value) = serde_json::to_value(m.calendar_load(&source)) {
             ctx.draft.update(|v| {
                 if let Some(Value::Object(c)) = v.pointer_mut("/calendar") {
@@ -634,7 +646,7 @@ fn MeasuredView(
                 <div><dt>{t.sm_idle}</dt><dd id="import-sm-idle">{opt_pct(total.sm_active_idle)}</dd></div>
                 <div><dt>{t.gaps}</dt><dd id="import-gaps">{format!("{} {unit}", f.int_f64(f64::from(total.gap_hours)))}</dd></div>
             </dl>
-            <div class="table-wrap">
+            <div class="table-wrap" tabindex="0" role="region" aria-label=t.servers>
                 <table class="compare" id="import-servers">
                     <caption>{t.servers}</caption>
                     <thead>
@@ -707,11 +719,15 @@ fn HeatMap(rows: Vec<Vec<WeekHour>>, lang: Lang) -> impl IntoView {
         })
         .collect_view();
     let hours = (0..24)
-        .map(|h| view! { <th scope="col">{(h % 3 == 0).then(|| h.to_string())}</th> })
+        .map(|h| {
+            // Every third hour is written; the others are there for screen readers only.
+            let class = (h % 3 != 0).then_some("visually-hidden-text");
+            view! { <th scope="col"><span class=class>{h.to_string()}</span></th> }
+        })
         .collect_view();
     view! {
         <h3>{t.heat}</h3>
-        <div class="table-wrap">
+        <div class="table-wrap" tabindex="0" role="region" aria-label=t.heat>
             <table class="heat-week" id="import-heat-map">
                 <caption>{t.heat_caption}</caption>
                 <thead><tr><td></td>{hours}</tr></thead>

@@ -84,6 +84,9 @@ pub struct Tx {
     pub n_waiting: &'static str,
     pub n_ignored: &'static str,
     pub n_local: &'static str,
+    // Issue 14: the banner repeats the GPU counts.
+    pub source_gpus: &'static str,
+    pub source_assumed: &'static str,
 }
 
 /// Why a metrics file cannot be used, in `lang`: the core's typed problem, with its line and
@@ -319,6 +322,9 @@ static EN: Tx = Tx {
     n_waiting: "{n} waiting-queue series match no running-request series and are not used.",
     n_ignored: "Metrics not read: {names}.",
     n_local: "The times carry no time zone: hours and weekdays are read as written, no UTC offset applied.",
+    // Issue 14: the banner repeats the GPU counts.
+    source_gpus: ", {gpus} GPU(s)",
+    source_assumed: " ({k} of them assumed, 1 per server: no count given and no DCGM GPU found)",
 };
 
 static DE: Tx = Tx {
@@ -398,6 +404,9 @@ static DE: Tx = Tx {
     n_waiting: "{n} Warteschlangen-Serien passen zu keiner Serie laufender Anfragen und werden nicht verwendet.",
     n_ignored: "Nicht gelesene Metriken: {names}.",
     n_local: "Die Zeiten haben keine Zeitzone: Stunden und Wochentage gelten wie geschrieben, ohne UTC-Versatz.",
+    // Issue 14: the banner repeats the GPU counts.
+    source_gpus: ", {gpus} GPU(s)",
+    source_assumed: " (davon {k} angenommen, 1 je Server: keine Zahl angegeben und keine DCGM-GPU gefunden)",
 };
 
 #[cfg(test)]

@@ -46,3 +46,29 @@ pub fn focus_later(id: String) {
         }
     });
 }
+
+/// After a list entry was removed: moves the keyboard focus to the first control of what took
+/// its place (`next`, a CSS selector), or else to the control `fallback` (the list's "Add"
+/// button), rather than letting it fall to the page's body.
+pub fn focus_after_removal(next: String, fallback: &'static str) {
+    request_animation_frame(move || {
+        let doc = document();
+        let first = doc
+            .query_selector(&next)
+            .ok()
+            .flatten()
+            .and_then(|c| {
+                c.query_selector(
+                    "input:not([disabled]), select:not([disabled]), button:not([disabled])",
+                )
+                .ok()
+                .flatten()
+            })
+            .or_else(|| doc.get_element_by_id(fallback));
+        if let Some(el) =
+            first.and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+        {
+            let _ = el.focus();
+        }
+    });
+}

@@ -62,6 +62,32 @@ const MONTHLY: &[Spec] = &[
 pub(crate) const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price)
     .money()
     .slider(0.0, 120.0, 0.001)];
+/// The same field for a flat monthly offer, which has no on-demand rate: its price per month.
+const RENT_PRICE_MONTHLY: &[Spec] = &[Spec::num("price", |t| t.price_monthly)
+    .money()
+    .slider(0.0, 120.0, 0.001)];
+
+/// The price field of rent option `index`, named for its billing mode.
+#[component]
+pub(crate) fn PriceField(
+    /// Index of the rent option.
+    index: usize,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let mode_path = pointer(&format!("rent.{index}.billing.mode"));
+    let monthly = Memo::new(move |_| {
+        ctx.draft
+            .with(|v| v.pointer(&mode_path).and_then(Value::as_str) == Some("monthly"))
+    });
+    move || {
+        let specs = if monthly.get() {
+            RENT_PRICE_MONTHLY
+        } else {
+            RENT_PRICE
+        };
+        view! { <NumFields prefix=format!("rent.{index}") specs=specs /> }
+    }
+}
 const RENT_GPUS: &[Spec] = &[Spec::num("gpus_per_instance", |t| t.gpus_per_instance).int()];
 const EXTRAS_A: &[Spec] = &[
     Spec::num("storage_gb", |t| t.storage_gb).unit(|t| t.unit_gb),
@@ -185,10 +211,15 @@ pub fn WorkloadPanel() -> impl IntoView {
                                 {
                                     list.remove(i);
                                 }
-                            })
+                            });
+                            // The window that moved up into its place, or the Add button.
+                            crate::components::focus_after_removal(
+                                format!("[data-testid=\"batch-{i}\"]"),
+                                "add-batch",
+                            );
                         };
                         view! {
-                            <fieldset>
+                            <fieldset data-testid=format!("batch-{i}")>
                                 <legend>{move || format!("{} {}", ctx.lang.get().t().batch_window, i + 1)}</legend>
                                 <WindowFields path=format!("calendar.batch.{i}") />
                                 <button type="button" class="link" id=format!("remove-batch-{i}") on:click=remove>
@@ -465,6 +496,11 @@ fn RentCard(
             renumber_references(v, index);
         });
         ctx.forget_rent(index);
+        // The option that moved up into its place, or the Add button after the last one.
+        crate::components::focus_after_removal(
+            format!("[data-testid=\"rent-card-{index}\"]"),
+            "add-rent",
+        );
     };
     let mode_id = field_id(&format!("{p}.billing.mode"));
     let label_err = format!("{label_id}-err");
@@ -506,7 +542,7 @@ fn RentCard(
                         .collect_view()}
                 </select>
             </div>
-            <NumFields prefix=p.clone() specs=RENT_PRICE />
+            <PriceField index=index />
             <SelectField path=format!("{p}.price_unit") label=|t| t.price_unit options=PRICE_UNITS />
             <SelectField path=format!("{p}.currency") label=|t| t.currency options=CURRENCIES />
             <NumFields prefix=p.clone() specs=RENT_GPUS />

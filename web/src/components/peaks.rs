@@ -83,7 +83,11 @@ fn PeakCard(
             {
                 list.remove(index);
             }
-        })
+        });
+        crate::components::focus_after_removal(
+            format!("[data-testid=\"peak-{index}\"]"),
+            "add-peak",
+        );
     };
     view! {
         <fieldset class="peak" data-testid=format!("peak-{index}")>

@@ -390,6 +390,18 @@ pub fn ResultsPanel() -> impl IntoView {
                 }
             });
             let own_warnings = warning_items(lang, &own.costs.warnings);
+            let months = r.horizon_months.to_string();
+            // The table's monthly figure is the running cost; the chart of cost lines (and the
+            // cost lines below) also spread the one-time amounts over the horizon. Own's two
+            // figures side by side, so that the difference is explained where it shows.
+            let spread: Decimal = own.costs.lines.iter().map(|l| l.monthly).sum();
+            let monthly_note = t
+                .monthly_note
+                .replace("{option}", &own.costs.label)
+                .replace("{avg}", &f.money(spread, 0))
+                .replace("{running}", &f.money(own.costs.monthly, 0))
+                .replace("{once}", &f.money(own.costs.one_time, 0))
+                .replace("{n}", &months);
             let mut lines = vec![(own.costs.label.clone(), 0usize, own.costs.lines.clone())];
             for (i, x) in r.rent.iter().enumerate() {
                 lines.push((x.costs.label.clone(), i + 1, x.costs.lines.clone()));
@@ -400,10 +412,18 @@ pub fn ResultsPanel() -> impl IntoView {
                     let items = ls
                         .into_iter()
                         .map(|l| {
-                            let mark = if l.one_time { format!(" ({})", t.one_time_mark) } else { String::new() };
+                            // A one-time amount is shown per month like the others (the heading
+                            // says so); its note gives the amount itself.
+                            let once = l.one_time.then(|| {
+                                let note = t
+                                    .one_time_spread
+                                    .replace("{x}", &f.money(l.total, 0))
+                                    .replace("{n}", &months);
+                                view! { <span class="once">{format!(" ({note})")}</span> }
+                            });
                             view! {
                                 <li>
-                                    <span>{format!("{}{}", cost_name(lang, l.kind), mark)}</span>
+                                    <span>{cost_name(lang, l.kind)}{once}</span>
                                     <span class="amount">{f.money(l.monthly, 0)}</span>
                                 </li>
                             }
@@ -448,7 +468,7 @@ pub fn ResultsPanel() -> impl IntoView {
                 <div class="verdict" data-testid="result-verdict">
                     {verdict(lang, &f, r).into_iter().map(|(id, s)| view! { <p data-testid=id>{s}</p> }).collect_view()}
                 </div>
-                <div class="table-wrap" tabindex="0" role="region" aria-label=t.results>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=t.results_table>
                     <table class="compare">
                         <thead>
                             <tr>
@@ -493,6 +513,7 @@ pub fn ResultsPanel() -> impl IntoView {
                         </tbody>
                     </table>
                 </div>
+                <p class="table-note" data-testid="monthly-note">{monthly_note}</p>
                 <p class="table-note" hidden=!any_cancels>{t.cancels_note}</p>
                 {stop_and_switch_notes(lang, &f, r).into_iter().map(|(id, s)| view! { <p class="table-note" data-testid=id>{s}</p> }).collect_view()}
                 <p class="table-note">{t.rounding_note}</p>
@@ -597,4 +618,68 @@ fn present_values(
         }
         .into_any(),
     )
+}
+
+/// The compact result line a phone keeps in view while an input has the focus or a slider is
+/// dragged (the results are far below the inputs there): the verdict's two answers (holding
+/// capacity, accepting the risk), each with its break-even month and savings. Computed only
+/// while shown.
+#[component]
+pub fn LiveResult(
+    /// Whether an input is being edited.
+    editing: Signal<bool>,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let lines = move || {
+        if !editing.get() {
+            return Vec::new();
+        }
+        let lang = ctx.lang.get();
+        let t = lang.t();
+        ctx.shown.with(|shown| {
+            let Some(ev) = shown else {
+                return Vec::new();
+            };
+            let r = &ev.report;
+            let f = fmt_for(lang, r);
+            // The verdict's two answers, each in one short sentence.
+            let answers = [
+                ("live-held", t.live_held, &r.answers.holds_capacity),
+                ("live-risk", t.live_risk, &r.answers.accepts_risk),
+            ];
+            answers
+                .into_iter()
+                .filter_map(|(id, class, a)| {
+                    let a = a.as_ref()?;
+                    let option = if a.alternative {
+                        t.its_other_plan.replace("{option}", &a.label)
+                    } else {
+                        a.label.clone()
+                    };
+                    let template = if a.savings_with_own >= Decimal::ZERO {
+                        t.live_own
+                    } else {
+                        t.live_rent
+                    };
+                    let text = template
+                        .replace("{class}", class)
+                        .replace("{when}", &month_text(lang, a.break_even_month))
+                        .replace("{option}", &option)
+                        .replace("{x}", &f.money(a.savings_with_own.abs(), 0))
+                        .replace("{n}", &r.horizon_months.to_string());
+                    Some((id, text))
+                })
+                .collect()
+        })
+    };
+    view! {
+        <div class="live-result" data-testid="live-result" hidden=move || !editing.get()>
+            {move || {
+                lines()
+                    .into_iter()
+                    .map(|(id, text)| view! { <p data-testid=id>{text}</p> })
+                    .collect_view()
+            }}
+        </div>
+    }
 }

@@ -134,6 +134,9 @@ pub fn PrintSummary() -> impl IntoView {
             Some(view! {
                 <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
                 <p class="printed-on">{t.printed_on.replace("{date}", &io::today_text(lang.tag()))}</p>
+                <p class="print-link" data-testid="print-link">
+                    {t.print_link}" "<span class="url">{io::href()}</span>
+                </p>
             })
         })
     };
