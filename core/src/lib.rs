@@ -37,6 +37,7 @@ mod csv;
 mod error;
 mod finance;
 mod hybrid;
+pub mod inputs;
 mod limits;
 mod load;
 mod metrics;

@@ -235,6 +235,30 @@ pub struct Texts {
     pub err_version: &'static str,
     pub err_number: &'static str,
     pub err_whole: &'static str,
+    /// A typed number with two readings: `{text}`, `{a}` (the page's reading), `{b}`.
+    pub hint_two_readings: &'static str,
+    /// About 1000 times below the preset's figure `{preset}`; `{likely}` probably meant.
+    pub hint_below_preset: &'static str,
+    /// About 1000 times above the preset's figure `{preset}`; `{likely}` probably meant.
+    pub hint_above_preset: &'static str,
+    /// Outside the sourced range `{low}`–`{high}` while `{likely}` is inside it.
+    pub hint_scale_sources: &'static str,
+    /// Far outside the sourced range `{low}`–`{high}`.
+    pub hint_outside: &'static str,
+    /// The one-click fix: use `{likely}`.
+    pub hint_use: &'static str,
+    /// A label cut at `{max}` characters.
+    pub label_cut: &'static str,
+    /// After "Load the worked example", beside its Undo.
+    pub undo_note: &'static str,
+    /// Brings back the inputs from before the worked example.
+    pub undo: &'static str,
+    /// The embed's line with the rest of the load: `{list}` of [`Texts::embed_window`].
+    pub embed_load: &'static str,
+    /// One window in it: `{name}`, `{gpus}`, `{from}`, `{to}` (hours).
+    pub embed_window: &'static str,
+    /// Under the service GPUs: windows with the same count follow it.
+    pub gpus_follow: &'static str,
     pub err_malformed: &'static str,
     pub err_json: &'static str,
     pub err_json_ends: &'static str,
@@ -987,7 +1011,19 @@ pub static EN: Texts = Texts {
     err_too_deep: "Lists and objects nested more than {max} levels deep.",
     err_version: "scenario version {found} is not supported (this page reads version {supported})",
     err_number: "Enter a number.",
-    err_whole: "Enter a whole number.",
+    err_whole: "Enter a whole number (0 or more).",
+    hint_two_readings: "“{text}” can be read as {a} or as {b}. Which did you mean?",
+    hint_below_preset: "This is a thousandth of the preset’s {preset}. Did you mean {likely}?",
+    hint_above_preset: "This is 1,000 times the preset’s {preset}. Did you mean {likely}?",
+    hint_scale_sources: "The sources give {low} to {high}. Did you mean {likely}?",
+    hint_outside: "Far outside what the sources give ({low} to {high}). Please check this figure.",
+    hint_use: "Use {likely}",
+    label_cut: "A name holds at most {max} characters; the rest was not kept.",
+    undo_note: "The worked example replaced your inputs.",
+    undo: "Undo",
+    embed_load: "Also in the load: {list}.",
+    embed_window: "{name}, {gpus} GPUs from {from} to {to} h",
+    gpus_follow: "Batch windows and peaks with the same GPU count follow this number; give one another count to set it apart.",
     err_malformed: "Not a valid scenario: {detail}",
     err_json: "not a scenario file: no valid JSON at line {line}, column {column}",
     err_json_ends: "the file is cut off: its JSON ends early, at line {line}, column {column}",
@@ -1361,7 +1397,19 @@ pub static DE: Texts = Texts {
     err_too_deep: "Listen und Objekte mehr als {max} Ebenen tief verschachtelt.",
     err_version: "Szenario-Version {found} wird nicht unterstützt (diese Seite liest Version {supported})",
     err_number: "Bitte eine Zahl eingeben.",
-    err_whole: "Bitte eine ganze Zahl eingeben.",
+    err_whole: "Bitte eine ganze Zahl ab 0 eingeben.",
+    hint_two_readings: "„{text}“ lässt sich als {a} oder als {b} lesen. Welche Zahl ist gemeint?",
+    hint_below_preset: "Das ist ein Tausendstel des Vorlagenwerts {preset}. Ist {likely} gemeint?",
+    hint_above_preset: "Das ist das 1.000-Fache des Vorlagenwerts {preset}. Ist {likely} gemeint?",
+    hint_scale_sources: "Die Quellen nennen {low} bis {high}. Ist {likely} gemeint?",
+    hint_outside: "Weit außerhalb dessen, was die Quellen nennen ({low} bis {high}). Bitte prüfen.",
+    hint_use: "{likely} übernehmen",
+    label_cut: "Ein Name hat höchstens {max} Zeichen; der Rest wurde nicht übernommen.",
+    undo_note: "Das Rechenbeispiel hat Ihre Eingaben ersetzt.",
+    undo: "Rückgängig",
+    embed_load: "Außerdem in der Last: {list}.",
+    embed_window: "{name}, {gpus} GPUs von {from} bis {to} Uhr",
+    gpus_follow: "Batch-Fenster und Spitzen mit gleicher GPU-Zahl folgen dieser Zahl; eine andere Zahl dort trennt sie davon.",
     err_malformed: "Kein gültiges Szenario: {detail}",
     err_json: "keine Szenario-Datei: kein gültiges JSON in Zeile {line}, Spalte {column}",
     err_json_ends: "die Datei ist abgeschnitten: ihr JSON endet zu früh, in Zeile {line}, Spalte {column}",

@@ -50,10 +50,19 @@ pub struct Ctx {
     pub currencies: Memo<Vec<(String, String)>>,
     /// Whether the viewport is narrow (phone): charts are drawn for it.
     pub narrow: RwSignal<bool>,
-    /// Paths of fields whose text is not a number (not written to the draft).
-    pub unparsable: RwSignal<Vec<String>>,
+    /// Fields whose text the draft cannot take (empty, not a number, not a whole number where
+    /// one is needed), with what is wrong: the draft keeps the field's last good value.
+    pub unparsable: RwSignal<Vec<(String, Problem)>>,
     /// The preset each option was last loaded from: (`own` or `rent.N`, preset).
     pub presets: RwSignal<Vec<(String, &'static Preset)>>,
+    /// Counts the scenarios loaded whole (reset, file, link): a box holding text the draft could
+    /// not take shows the loaded value again even where it equals the old one.
+    pub reloads: RwSignal<u32>,
+    /// The inputs and presets as they were before "Load the worked example", for its Undo.
+    pub undo: RwSignal<Option<(Value, Vec<(String, &'static Preset)>)>>,
+    /// The batch windows and peaks that follow the service's GPU count during one entry in it
+    /// (those that had the same count when the entry began), by dotted path of their `gpus`.
+    pub followers: RwSignal<Option<Vec<String>>>,
     /// The scenario pinned as A for comparison.
     pub pinned: RwSignal<Option<Arc<Evaluated>>>,
     /// A message about loading a link or a file: (is it a problem, text).
@@ -83,9 +92,17 @@ impl Ctx {
         let draft = RwSignal::new(start);
         let outcome = Memo::new(move |_| draft.with(run));
         let anchor: RwSignal<Option<Arc<Evaluated>>> = RwSignal::new(None);
+        let unparsable: RwSignal<Vec<(String, Problem)>> = RwSignal::new(Vec::new());
+        // While a box holds what the draft cannot take (an emptied box, "4x"), the results are
+        // those from before the typing began, as for a value the core rejects.
         let shown = Memo::new(move |prev: Option<&Option<Arc<Evaluated>>>| {
+            let held = unparsable.with(|list| !list.is_empty());
             outcome.with(|o| match o {
-                Ok(e) => Some(Arc::clone(e)),
+                Ok(e) if !held => Some(Arc::clone(e)),
+                Ok(e) => anchor
+                    .get()
+                    .or_else(|| prev.cloned().flatten())
+                    .or_else(|| Some(Arc::clone(e))),
                 Err(_) => anchor.get().or_else(|| prev.cloned().flatten()),
             })
         });
@@ -99,8 +116,11 @@ impl Ctx {
             error,
             currencies,
             narrow: RwSignal::new(false),
-            unparsable: RwSignal::new(Vec::new()),
+            unparsable,
             presets: RwSignal::new(default_presets()),
+            reloads: RwSignal::new(0),
+            followers: RwSignal::new(None),
+            undo: RwSignal::new(None),
             pinned: RwSignal::new(None),
             notice: RwSignal::new(None),
             printing: RwSignal::new(false),
@@ -129,17 +149,49 @@ impl Ctx {
         });
     }
 
-    /// Marks the field at `path` as holding text that is not a number (or clears the mark).
-    pub fn mark_unparsable(&self, path: &str, bad: bool) {
-        let known = self
-            .unparsable
-            .with_untracked(|list| list.iter().any(|p| p == path));
-        if bad != known {
+    /// Writes a number typed or dragged at `path`. The service's GPU count carries along the
+    /// batch windows and peaks that had the same count when the entry began: one GPU control
+    /// for the whole load, unless the user set a window apart.
+    pub fn write_number(&self, path: &str, value: Value) {
+        if path != SERVICE_GPUS {
+            self.write(path, value);
+            return;
+        }
+        let followers = self
+            .followers
+            .get_untracked()
+            .unwrap_or_else(|| self.draft.with_untracked(following_windows));
+        self.draft.update(|v| {
+            for p in followers.iter().map(String::as_str).chain([SERVICE_GPUS]) {
+                if let Some(slot) = v.pointer_mut(&pointer(p)) {
+                    *slot = value.clone();
+                }
+            }
+        });
+    }
+
+    /// An entry in the service's GPU count begins (focus): which windows follow it is fixed
+    /// until it ends, so typing "16" over an 8 does not collect a window of 1 on the way.
+    pub fn begin_follow(&self) {
+        self.followers
+            .set(Some(self.draft.with_untracked(following_windows)));
+    }
+
+    /// The entry in the service's GPU count ends (blur).
+    pub fn end_follow(&self) {
+        self.followers.set(None);
+    }
+
+    /// Marks the field at `path` as holding text the draft cannot take (or clears the mark).
+    pub fn mark_unparsable(&self, path: &str, problem: Option<Problem>) {
+        let known = self.unparsable.with_untracked(|list| {
+            list.iter().find(|(p, _)| p == path).map(|(_, problem)| *problem)
+        });
+        if problem != known {
             self.unparsable.update(|list| {
-                if bad {
-                    list.push(path.to_owned());
-                } else {
-                    list.retain(|p| p != path);
+                list.retain(|(p, _)| p != path);
+                if let Some(problem) = problem {
+                    list.push((path.to_owned(), problem));
                 }
             });
         }
@@ -188,6 +240,7 @@ impl Ctx {
             })
         });
         self.draft.set(value);
+        self.reloads.update(|n| *n += 1);
     }
 
     /// Loads a share link: its scenario, with the presets its options were chosen from.
@@ -287,14 +340,18 @@ impl Ctx {
 
     /// A number box got the focus: its results so far are what an invalid entry falls back to.
     pub fn begin_entry(&self) {
-        if self.outcome.with_untracked(Result::is_ok) {
+        if self.outcome.with_untracked(Result::is_ok)
+            && self.unparsable.with_untracked(Vec::is_empty)
+        {
             self.anchor.set(self.shown.get_untracked());
         }
     }
 
     /// A number box lost the focus: once the draft is valid, nothing to fall back to.
     pub fn end_entry(&self) {
-        if self.outcome.with_untracked(Result::is_ok) {
+        if self.outcome.with_untracked(Result::is_ok)
+            && self.unparsable.with_untracked(Vec::is_empty)
+        {
             self.anchor.set(None);
         }
     }
@@ -309,6 +366,25 @@ impl Ctx {
         self.error
             .with(|e| e.as_ref().filter(|e| e.path() == path).cloned())
     }
+}
+
+/// Dotted path of the service window's GPU count.
+pub const SERVICE_GPUS: &str = "calendar.service.gpus";
+
+/// Dotted paths of the `gpus` of each batch window and peak with the service's GPU count.
+pub fn following_windows(v: &Value) -> Vec<String> {
+    let service = v.pointer("/calendar/service/gpus");
+    let mut out = Vec::new();
+    for list in ["batch", "peaks"] {
+        if let Some(items) = v.pointer(&format!("/calendar/{list}")).and_then(Value::as_array) {
+            for (i, item) in items.iter().enumerate() {
+                if service.is_some() && item.get("gpus") == service {
+                    out.push(format!("calendar.{list}.{i}.gpus"));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The presets the default scenario is made of.
@@ -517,6 +593,72 @@ pub fn parse_number(text: &str, lang: Lang) -> Option<String> {
         .map(|d| d.to_string())
 }
 
+/// What is wrong with the text of a number box that the draft cannot take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Problem {
+    /// The box is empty.
+    Empty,
+    /// Not a number.
+    NotNumber,
+    /// Not a whole number of 0 or more, where the field takes one.
+    NotWhole,
+}
+
+/// The value a number box's text stands for in `lang`, as the draft stores it: a JSON number
+/// for a whole-number field, the plain decimal text otherwise.
+///
+/// # Errors
+/// The [`Problem`] with the text; then the draft keeps the field's last good value.
+pub fn read_entry(text: &str, lang: Lang, integer: bool) -> Result<Value, Problem> {
+    if text.trim().is_empty() {
+        return Err(Problem::Empty);
+    }
+    let plain = parse_number(text, lang).ok_or(Problem::NotNumber)?;
+    if integer {
+        // "3.0" is 3; "-5" and "2.5" are not a count.
+        let d: Decimal = plain.parse().map_err(|_| Problem::NotNumber)?;
+        if d.is_sign_negative() || d.fract() != Decimal::ZERO {
+            return Err(Problem::NotWhole);
+        }
+        return d
+            .normalize()
+            .to_string()
+            .parse::<u64>()
+            .map(Value::from)
+            .map_err(|_| Problem::NotWhole);
+    }
+    Ok(Value::String(plain))
+}
+
+/// Two readings of a typed number whose one separator could be either the decimal mark or a
+/// thousands group ("63.296" is 63,296 on a German page, as AWS writes 63.296 USD per hour;
+/// "1,250" is 1250 on an English page and 1.25 on a German one): the reading `lang` gives it
+/// first, then the other, as plain numbers. `None` when the text has one reading only.
+pub fn ambiguous(text: &str, lang: Lang) -> Option<(String, String)> {
+    let t = text.trim();
+    let t = t.strip_prefix('-').unwrap_or(t);
+    let (int, frac) = t.split_once(['.', ','])?;
+    let one_of_each = int.len() <= 3
+        && !int.starts_with('0')
+        && !int.is_empty()
+        && frac.len() == 3
+        && int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit());
+    if !one_of_each {
+        return None;
+    }
+    let this = parse_number(text, lang)?;
+    let grouped = format!("{int}{frac}");
+    let decimal = format!("{int}.{frac}")
+        .parse::<Decimal>()
+        .ok()?
+        .normalize()
+        .to_string();
+    let sign = if text.trim().starts_with('-') { "-" } else { "" };
+    let (grouped, decimal) = (format!("{sign}{grouped}"), format!("{sign}{decimal}"));
+    let other = if this == grouped { decimal } else { grouped };
+    Some((this, other))
+}
+
 /// A stored number as the user should see it in an input field: the locale's decimal mark and,
 /// from 10,000 up, its thousands grouping (`319,000` / `319.000`), which [`parse_number`] reads
 /// back to the same value. Anything that is not a plain number is shown as stored.
@@ -686,6 +828,55 @@ mod tests {
         assert_eq!(v["switching"]["from_rent"], Value::Null);
         renumber_references(&mut v, 0);
         assert!(v.get("hybrid").is_none());
+    }
+
+    #[test]
+    fn entries_the_draft_cannot_take() {
+        assert_eq!(read_entry("", Lang::En, false), Err(Problem::Empty));
+        assert_eq!(read_entry("  ", Lang::De, true), Err(Problem::Empty));
+        assert_eq!(read_entry("abc", Lang::En, false), Err(Problem::NotNumber));
+        assert_eq!(read_entry("-5", Lang::En, true), Err(Problem::NotWhole));
+        assert_eq!(read_entry("2,5", Lang::De, true), Err(Problem::NotWhole));
+        assert_eq!(read_entry("3.0", Lang::En, true), Ok(Value::from(3)));
+        assert_eq!(read_entry("-5", Lang::En, false), Ok(Value::from("-5")));
+        assert_eq!(read_entry("319,000", Lang::En, false), Ok(Value::from("319000")));
+    }
+
+    #[test]
+    fn two_readings() {
+        // The page's reading first.
+        let two = |t: &str, l: Lang| ambiguous(t, l).map(|(a, b)| (a, b));
+        assert_eq!(
+            two("63.296", Lang::De),
+            Some(("63296".to_owned(), "63.296".to_owned()))
+        );
+        assert_eq!(
+            two("63.296", Lang::En),
+            Some(("63.296".to_owned(), "63296".to_owned()))
+        );
+        assert_eq!(
+            two("1,500", Lang::En),
+            Some(("1500".to_owned(), "1.5".to_owned()))
+        );
+        assert_eq!(two("1,500", Lang::De), Some(("1.5".to_owned(), "1500".to_owned())));
+        // One reading only: a leading zero, other digit counts, both separators, a plain number.
+        for t in ["0.125", "1.25", "1.234,5", "1234", "12.3456", "abc.def", ""] {
+            assert_eq!(ambiguous(t, Lang::De), None, "{t}");
+            assert_eq!(ambiguous(t, Lang::En), None, "{t}");
+        }
+    }
+
+    #[test]
+    fn windows_with_the_service_count_follow_it() {
+        let v = json!({"calendar": {
+            "service": {"gpus": 8},
+            "batch": [{"gpus": 8}, {"gpus": 2}],
+            "peaks": [{"gpus": 8}]
+        }});
+        assert_eq!(
+            following_windows(&v),
+            ["calendar.batch.0.gpus", "calendar.peaks.0.gpus"]
+        );
     }
 
     #[test]

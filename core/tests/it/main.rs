@@ -7,6 +7,7 @@ mod edges;
 mod fair;
 mod finance;
 mod hybrid;
+mod inputs;
 mod json;
 mod laws;
 mod limits;

@@ -37,6 +37,7 @@ mod presets;
 mod print;
 mod privacy;
 mod reference;
+mod safe_inputs;
 mod share;
 mod single_file;
 mod slider;
@@ -274,6 +275,12 @@ async fn chromium_steps(h: &Harness, r: &Reference) {
     )
     .await;
     step(h, "30 labels say what their figures are", in_view::labels).await;
+    step(
+        h,
+        "32 safe inputs: hints with a fix, sliders by unit, messages at the field, one GPU control, undo",
+        safe_inputs::run,
+    )
+    .await;
     step(
         h,
         "29 accessibility: axe-core on the page and the embed",

@@ -1,6 +1,7 @@
 //! The app shell: header, language switch, the panels.
 
 use leptos::prelude::*;
+use serde_json::Value;
 
 use crate::components::tr;
 
@@ -201,12 +202,42 @@ fn Embed() -> impl IntoView {
             .and_then(|v| v.as_str().map(str::to_owned))
             .unwrap_or_default()
     };
+    // The rest of the load, which the GPU control carries along: the batch windows and peaks.
+    let load = move || {
+        let t = ctx.lang.get().t();
+        ctx.draft.with(|v| {
+            let mut items = Vec::new();
+            for list in ["batch", "peaks"] {
+                let windows = v
+                    .pointer(&format!("/calendar/{list}"))
+                    .and_then(Value::as_array)
+                    .map(Vec::as_slice)
+                    .unwrap_or_default();
+                for (i, w) in windows.iter().enumerate() {
+                    let n = |k: &str| w.get(k).map(|x| x.to_string()).unwrap_or_default();
+                    items.push(
+                        t.embed_window
+                            .replace("{name}", &if list == "batch" {
+                                format!("{} {}", t.batch_window, i + 1)
+                            } else {
+                                t.peak_n.replace("{n}", &(i + 1).to_string())
+                            })
+                            .replace("{gpus}", &n("gpus"))
+                            .replace("{from}", &n("start_hour"))
+                            .replace("{to}", &n("end_hour")),
+                    );
+                }
+            }
+            (!items.is_empty()).then(|| t.embed_load.replace("{list}", &items.join("; ")))
+        })
+    };
     view! {
         <main class="embed">
             <h1 class="visually-hidden">{tr(|t| t.title)}</h1>
             <div class="embed-inputs">
                 <NumFields prefix="calendar.service" specs=WINDOW />
                 <NumFields prefix="calendar" specs=CALENDAR />
+                <p class="embed-load" data-testid="embed-load">{load}</p>
                 <p class="embed-option">{option}</p>
                 <PriceField index=0 />
             </div>
@@ -397,10 +428,25 @@ pub fn App() -> AnyView {
         drag_end.remove();
         drag_cancel.remove();
     });
+    // "Load the worked example" keeps what was there for one Undo.
     let reset = move |_| {
+        let before = (
+            ctx.draft.get_untracked(),
+            ctx.presets.get_untracked(),
+        );
         ctx.replace_scenario(default_value());
         ctx.presets.set(crate::state::default_presets());
         ctx.notice.set(None);
+        let changed = ctx.draft.with_untracked(|now| *now != before.0);
+        ctx.undo.set(changed.then_some(before));
+    };
+    let undo = move |_| {
+        if let Some((draft, presets)) = ctx.undo.get_untracked() {
+            ctx.replace_scenario(draft);
+            ctx.presets.set(presets);
+            ctx.undo.set(None);
+            crate::components::focus_later("reset".to_owned());
+        }
     };
     view! {
         // Keyboard users skip the header and reach the inputs or the results at once (on a
@@ -432,6 +478,14 @@ pub fn App() -> AnyView {
                     {tr(|t| t.switch_lang)}
                 </button>
                 <button type="button" id="reset" class="link" on:click=reset>{tr(|t| t.reset)}</button>
+                <p class="undo-note" id="undo-note" role="status" aria-live="polite">
+                    {move || ctx.undo.with(Option::is_some).then(|| view! {
+                        <span>{tr(|t| t.undo_note)}" "</span>
+                        <button type="button" class="link" id="undo" on:click=undo>
+                            {tr(|t| t.undo)}
+                        </button>
+                    })}
+                </p>
             </div>
         </header>
         <main

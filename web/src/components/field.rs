@@ -9,7 +9,8 @@ use rust_decimal::Decimal;
 use serde_json::Value;
 
 use crate::i18n::{Texts, error_message};
-use crate::state::{Ctx, display_number, field_id, parse_number};
+use crate::state::{Ctx, Problem, ambiguous, display_number, field_id, parse_number, read_entry};
+use gpu_tco_core::inputs::{Hint, PriceUnit};
 
 /// Picks a string from the current language's texts.
 pub type Text = fn(&'static Texts) -> &'static str;
@@ -100,24 +101,21 @@ pub fn SourceInfo(
     }
 }
 
-/// A message under a field: the core's error for `path`, or a local one.
+/// A message under a field: the core's error for `path`, or what is wrong with the text.
 #[component]
 fn FieldError(
     /// Element id of the message (the input points to it with `aria-describedby`).
     id: String,
     /// The field's dotted path.
     path: Arc<str>,
-    /// Whether the text in the box is not a number.
-    unparsable: Signal<bool>,
-    /// Whether the field takes whole numbers only.
-    integer: bool,
+    /// What is wrong with the text in the box, if the draft cannot take it.
+    problem: Signal<Option<Problem>>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let message = move || {
         let lang = ctx.lang.get();
-        if unparsable.get() {
-            let t = lang.t();
-            return Some(if integer { t.err_whole } else { t.err_number }.to_owned());
+        if let Some(p) = problem.get() {
+            return Some(problem_message(lang.t(), p).to_owned());
         }
         ctx.error_at(&path).map(|e| error_message(lang, &e))
     };
@@ -126,6 +124,37 @@ fn FieldError(
             {message}
         </p>
     }
+}
+
+/// The message for a box whose text the draft cannot take.
+pub fn problem_message(t: &'static Texts, p: Problem) -> &'static str {
+    match p {
+        Problem::Empty | Problem::NotNumber => t.err_number,
+        Problem::NotWhole => t.err_whole,
+    }
+}
+
+/// A plain number as a hint shows it: the page's decimal mark and, from 1,000 up, groups of
+/// three split by a narrow space, which reads the same in either language ("63 296", "63.296"
+/// on the English page, "63,296" on the German one) and is read back by [`parse_number`].
+fn unambiguous(plain: &str, lang: crate::i18n::Lang) -> String {
+    let (sign, rest) = match plain.strip_prefix('-') {
+        Some(r) => ("-", r),
+        None => ("", plain),
+    };
+    let (int, frac) = rest.split_once('.').unwrap_or((rest, ""));
+    let mut out = String::from(sign);
+    for (i, c) in int.chars().enumerate() {
+        if int.len() >= 4 && i > 0 && (int.len() - i) % 3 == 0 {
+            out.push('\u{202f}');
+        }
+        out.push(c);
+    }
+    if !frac.is_empty() {
+        out.push(if lang == crate::i18n::Lang::De { ',' } else { '.' });
+        out.push_str(frac);
+    }
+    out
 }
 
 /// What a number field shows and accepts.
@@ -137,8 +166,9 @@ pub struct Spec {
     pub label: Text,
     /// Unit shown after the box.
     pub unit: Option<Text>,
-    /// Slider range and step: (min, max, step).
-    pub slider: Option<(f64, f64, f64)>,
+    /// With a slider, whose span comes from the field's range for its unit and preset
+    /// (`gpu_tco_core::inputs::slider_span`).
+    pub slider: bool,
     /// Whole numbers only (stored as JSON numbers).
     pub integer: bool,
     /// An amount of money: the box is followed by its option's currency code.
@@ -152,7 +182,7 @@ impl Spec {
             key,
             label,
             unit: None,
-            slider: None,
+            slider: false,
             integer: false,
             money: false,
         }
@@ -171,8 +201,8 @@ impl Spec {
     }
 
     /// With a slider.
-    pub const fn slider(mut self, min: f64, max: f64, step: f64) -> Spec {
-        self.slider = Some((min, max, step));
+    pub const fn slider(mut self) -> Spec {
+        self.slider = true;
         self
     }
 
@@ -249,71 +279,226 @@ pub fn NumField(
             }
         });
     let err_id = format!("{id}-err");
+    let hint_id = format!("{id}-hint");
+    let follows = path == crate::state::SERVICE_GPUS;
     let path: Arc<str> = Arc::from(path);
     let stored = Memo::new({
         let path = Arc::clone(&path);
         move |_| ctx.read(&path)
     });
     let text = RwSignal::new(String::new());
-    // Re-sync the box when the stored value changes from elsewhere (slider, reset, language),
-    // but never overwrite what the user is typing when it already means the stored value.
-    Effect::new(move |_| {
-        let lang = ctx.lang.get();
-        let Some(v) = stored.get() else { return };
-        let typed = text.get_untracked();
-        let typed_value = parse_number(&typed, lang).and_then(|p| p.parse::<Decimal>().ok());
-        let unparsed_same = matches!(&v, Value::String(s) if *s == typed);
-        if typed.is_empty() || (typed_value != value_decimal(&v) && !unparsed_same) {
-            text.set(display_number(&v, lang));
+    // Whether the text is the user's typing (not what the page wrote into the box), and the
+    // text whose two readings the user has already chosen between.
+    let typed = RwSignal::new(false);
+    let answered = RwSignal::new(None::<String>);
+    // Re-sync the box when the stored value changes from elsewhere (slider, reset, language,
+    // a loaded scenario), but never overwrite what the user is typing when it already means
+    // the stored value.
+    Effect::new({
+        let path = Arc::clone(&path);
+        move |_| {
+            let lang = ctx.lang.get();
+            let reloaded = ctx.reloads.get();
+            let Some(v) = stored.get() else { return };
+            let typed_text = text.get_untracked();
+            let typed_value =
+                parse_number(&typed_text, lang).and_then(|p| p.parse::<Decimal>().ok());
+            let unparsed_same = matches!(&v, Value::String(s) if *s == typed_text);
+            let held = ctx
+                .unparsable
+                .with_untracked(|list| list.iter().any(|(p, _)| **p == *path));
+            if typed_text.is_empty()
+                || (typed_value != value_decimal(&v) && !unparsed_same)
+                || (held && reloaded > 0)
+            {
+                text.set(display_number(&v, lang));
+                typed.set(false);
+                ctx.mark_unparsable(&path, None);
+            }
         }
     });
-    let unparsable = Signal::derive(move || {
+    on_cleanup({
+        let path = Arc::clone(&path);
+        move || ctx.mark_unparsable(&path, None)
+    });
+    let problem = Signal::derive(move || {
         let t = text.get();
-        !t.is_empty() && parse_number(&t, ctx.lang.get()).is_none()
+        read_entry(&t, ctx.lang.get(), integer).err()
     });
     let write = {
         let path = Arc::clone(&path);
         move |raw: String, from_slider: bool| {
             let lang = ctx.lang.get_untracked();
-            let plain = if from_slider {
-                Some(raw.clone())
+            let entry = if from_slider {
+                // The slider's value is plain ("14600", "0.25").
+                read_entry(&raw, crate::i18n::Lang::En, integer)
             } else {
-                parse_number(&raw, lang)
+                read_entry(&raw, lang, integer)
             };
-            let value = match plain {
-                Some(p) if integer => match p.parse::<u64>() {
-                    Ok(n) => Value::from(n),
-                    Err(_) => Value::String(p),
-                },
-                Some(p) => Value::String(p),
-                None => Value::String(raw),
-            };
-            ctx.write(&path, value);
+            match entry {
+                Ok(value) => {
+                    ctx.mark_unparsable(&path, None);
+                    ctx.write_number(&path, value);
+                }
+                // The draft keeps its last good value; the box says what is wrong.
+                Err(p) => ctx.mark_unparsable(&path, Some(p)),
+            }
         }
     };
     let write_text = write.clone();
     let invalid = {
         let path = Arc::clone(&path);
-        move || unparsable.get() || ctx.error_at(&path).is_some()
+        move || problem.with(Option::is_some) || ctx.error_at(&path).is_some()
     };
-    let range = slider.map(|(min, max, step)| {
+    // The unit a price is quoted in (its slider and its sourced range depend on it).
+    let unit_path = crate::state::option_index(&path)
+        .filter(|_| matches!(spec.key, "price" | "billing.spot_price" | "spot_price"))
+        .map(|i| format!("rent.{i}.price_unit"));
+    let price_unit = Memo::new(move |_| {
+        unit_path.as_ref().and_then(|p| {
+            ctx.read(p)
+                .and_then(|v| serde_json::from_value::<PriceUnit>(v).ok())
+        })
+    });
+    let preset_figure = Memo::new({
+        let path = Arc::clone(&path);
+        move |_| {
+            ctx.preset_value(&path)
+                .and_then(|(_, v)| v)
+                .as_ref()
+                .and_then(value_decimal)
+        }
+    });
+    let span = Memo::new({
+        let path = Arc::clone(&path);
+        move |_| {
+            let value = stored.with(|v| v.as_ref().and_then(value_decimal));
+            gpu_tco_core::inputs::slider_span(&path, price_unit.get(), value, preset_figure.get())
+        }
+    });
+    let hint = Memo::new({
+        let path = Arc::clone(&path);
+        move |_| {
+            let value = stored.with(|v| v.as_ref().and_then(value_decimal))?;
+            gpu_tco_core::inputs::hint(&path, price_unit.get(), value, preset_figure.get())
+        }
+    });
+    // Two readings of what the user typed, until the user picks one.
+    let readings = Memo::new(move |_| {
+        if integer || !typed.get() {
+            return None;
+        }
+        let t = text.get();
+        if answered.with(|a| a.as_deref() == Some(t.as_str())) {
+            return None;
+        }
+        ambiguous(&t, ctx.lang.get()).map(|(a, b)| (t, a, b))
+    });
+    let choose = {
+        let write = write.clone();
+        move |plain: String| {
+            let lang = ctx.lang.get_untracked();
+            let shown = display_number(&Value::String(plain.clone()), lang);
+            answered.set(Some(shown.clone()));
+            text.set(shown);
+            typed.set(false);
+            write(plain, true);
+        }
+    };
+    let hint_view = {
+        let id = id.clone();
+        let hint_path = Arc::clone(&path);
+        move || {
+            let lang = ctx.lang.get();
+            let t = lang.t();
+            let button = |n: usize, plain: String, label: String| {
+                let choose = choose.clone();
+                view! {
+                    <button type="button" class="link" id=format!("{id}-fix{n}")
+                        on:click=move |_| choose(plain.clone())>
+                        {label}
+                    </button>
+                }
+            };
+            // A thousand-times hint that names the other reading says more than the question.
+            let hinted = hint.get().and_then(|h| match h {
+                Hint::Scale { likely, .. } => Some(likely.normalize().to_string()),
+                Hint::Outside { .. } => None,
+            });
+            if let Some((typed_text, a, b)) = readings.get().filter(|(_, _, b)| {
+                hinted.as_deref() != b.parse::<Decimal>().ok().map(|d| d.normalize().to_string()).as_deref()
+            }) {
+                let text = t
+                    .hint_two_readings
+                    .replace("{text}", &typed_text)
+                    .replace("{a}", &unambiguous(&a, lang))
+                    .replace("{b}", &unambiguous(&b, lang));
+                return Some(view! {
+                    <span>{text}" "</span>
+                    {button(0, a.clone(), unambiguous(&a, lang))}
+                    " "
+                    {button(1, b.clone(), unambiguous(&b, lang))}
+                }.into_any());
+            }
+            if problem.with(Option::is_some) {
+                return None;
+            }
+            let n = |d: Decimal| unambiguous(&d.normalize().to_string(), lang);
+            match hint.get()? {
+                Hint::Scale { likely, preset } => {
+                    let text = match (preset, preset_figure.get()) {
+                        (true, Some(p)) => {
+                            let below = stored
+                                .with(|v| v.as_ref().and_then(value_decimal))
+                                .is_some_and(|v| v < likely);
+                            if below { t.hint_below_preset } else { t.hint_above_preset }
+                                .replace("{preset}", &n(p))
+                        }
+                        _ => {
+                            let range =
+                                gpu_tco_core::inputs::field_range(&hint_path, price_unit.get());
+                            let (low, high) = range.map(|r| (r.low, r.high)).unwrap_or_default();
+                            t.hint_scale_sources
+                                .replace("{low}", &n(low))
+                                .replace("{high}", &n(high))
+                        }
+                    }
+                    .replace("{likely}", &n(likely));
+                    let plain = likely.normalize().to_string();
+                    Some(view! {
+                        <span>{text}" "</span>
+                        {button(0, plain, t.hint_use.replace("{likely}", &n(likely)))}
+                    }.into_any())
+                }
+                Hint::Outside { low, high } => Some(view! {
+                    <span>{t.hint_outside.replace("{low}", &n(low)).replace("{high}", &n(high))}</span>
+                }.into_any()),
+            }
+        }
+    };
+    let range = slider.then(|| {
         let write = write.clone();
         let range_id = format!("{id}-range");
+        let bound = move |f: fn(&gpu_tco_core::inputs::SliderSpan) -> Decimal| {
+            move || span.with(|s| s.as_ref().map(|s| f(s).normalize().to_string()))
+        };
         view! {
             <input
                 type="range"
                 id=range_id
-                min=min
-                max=max
-                step=step
+                min=bound(|s| s.min)
+                max=bound(|s| s.max)
+                step=bound(|s| s.step)
                 aria-label=tr(label)
                 prop:value=move || stored.get().map(|v| value_plain(&v)).unwrap_or_default()
+                on:focus=move |_| if follows { ctx.begin_follow() }
+                on:blur=move |_| if follows { ctx.end_follow() }
                 on:input=move |ev| write(event_target_value(&ev), true)
             />
         }
     });
     view! {
-        <div class="field" class:has-slider=slider.is_some()>
+        <div class="field" class:has-slider=slider>
             <div class="label-row">
                 <label for=id.clone()>{tr(label)}</label>
                 <SourceInfo path=Arc::clone(&path) value=stored label=label />
@@ -326,21 +511,35 @@ pub fn NumField(
                     id=id
                     class="num"
                     autocomplete="off"
-                    aria-describedby=err_id.clone()
+                    aria-describedby=format!("{err_id} {hint_id}")
                     aria-invalid=move || if invalid() { "true" } else { "false" }
                     prop:value=move || text.get()
-                    on:focus=move |_| ctx.begin_entry()
-                    on:blur=move |_| ctx.end_entry()
+                    on:focus=move |_| {
+                        ctx.begin_entry();
+                        if follows {
+                            ctx.begin_follow();
+                        }
+                    }
+                    on:blur=move |_| {
+                        ctx.end_entry();
+                        if follows {
+                            ctx.end_follow();
+                        }
+                    }
                     on:input=move |ev| {
                         let raw = event_target_value(&ev);
                         text.set(raw.clone());
+                        typed.set(true);
                         write_text(raw, false);
                     }
                 />
                 {unit.map(|u| view! { <span class="unit">{tr(u)}</span> })}
                 {currency.map(|c| view! { <span class="unit">{c}</span> })}
             </div>
-            <FieldError id=err_id path=path unparsable=unparsable integer=integer />
+            <FieldError id=err_id path=Arc::clone(&path) problem=problem />
+            <p class="field-hint" id=hint_id role="status" aria-live="polite">
+                {hint_view}
+            </p>
         </div>
     }
 }

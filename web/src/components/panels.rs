@@ -27,21 +27,21 @@ pub(crate) const PRICE_UNITS: &[(&str, Text)] = &[
 /// The hours and GPUs of a daily window (and of a peak, which adds its days).
 pub(crate) const START_HOUR: Spec = Spec::num("start_hour", |t| t.from_hour)
     .unit(|t| t.unit_h_day)
-    .slider(0.0, 23.0, 1.0)
+    .slider()
     .int();
 pub(crate) const END_HOUR: Spec = Spec::num("end_hour", |t| t.to_hour)
     .unit(|t| t.unit_h_day)
-    .slider(0.0, 24.0, 1.0)
+    .slider()
     .int();
-pub(crate) const GPUS: Spec = Spec::num("gpus", |t| t.gpus).slider(0.0, 64.0, 1.0).int();
+pub(crate) const GPUS: Spec = Spec::num("gpus", |t| t.gpus).slider().int();
 pub(crate) const WINDOW: &[Spec] = &[START_HOUR, END_HOUR, GPUS];
 pub(crate) const CALENDAR: &[Spec] = &[Spec::num("working_days", |t| t.working_days)
     .unit(|t| t.unit_days)
-    .slider(0.0, 30.0, 1.0)];
+    .slider()];
 const OVERHEAD: Spec =
     Spec::num("start_overhead_hours", |t| t.start_overhead_hours).unit(|t| t.unit_hours);
 const TERM: Spec = Spec::num("term_years", |t| t.term_years).int();
-const RATIO: Spec = Spec::num("price_ratio", |t| t.price_ratio).slider(0.05, 1.0, 0.01);
+const RATIO: Spec = Spec::num("price_ratio", |t| t.price_ratio).slider();
 const START_STOP: &[Spec] = &[OVERHEAD];
 const SAVINGS_PLAN: &[Spec] = &[TERM, RATIO];
 const SPOT: &[Spec] = &[
@@ -61,11 +61,11 @@ const MONTHLY: &[Spec] = &[
 ];
 pub(crate) const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price)
     .money()
-    .slider(0.0, 120.0, 0.001)];
+    .slider()];
 /// The same field for a flat monthly offer, which has no on-demand rate: its price per month.
 const RENT_PRICE_MONTHLY: &[Spec] = &[Spec::num("price", |t| t.price_monthly)
     .money()
-    .slider(0.0, 120.0, 0.001)];
+    .slider()];
 
 /// The price field of rent option `index`, named for its billing mode.
 #[component]
@@ -107,20 +107,20 @@ const TIER_PRICE: &[Spec] = &[Spec::num("price_per_gb", |t| t.tier_price).money(
 const OWN_MAIN: &[Spec] = &[
     Spec::num("price_per_server", |t| t.price_per_server)
         .money()
-        .slider(0.0, 600000.0, 1000.0),
+        .slider(),
     Spec::num("gpus_per_server", |t| t.gpus_per_server)
-        .slider(1.0, 16.0, 1.0)
+        .slider()
         .int(),
     Spec::num("energy.price_per_kwh", |t| t.price_per_kwh)
         .money()
-        .slider(0.0, 0.6, 0.01),
+        .slider(),
     Spec::num("service_life_years", |t| t.service_life)
         .unit(|t| t.unit_years)
-        .slider(1.0, 10.0, 1.0)
+        .slider()
         .int(),
     Spec::num("residual_percent", |t| t.residual)
         .unit(|t| t.unit_percent)
-        .slider(0.0, 60.0, 0.5),
+        .slider(),
 ];
 const OWN_SETUP: &[Spec] = &[
     Spec::num("setup_one_time", |t| t.setup_one_time).money(),
@@ -148,13 +148,13 @@ const LOAN: &[Spec] = &[
         .unit(|t| t.unit_months)
         .int(),
 ];
-const FINANCE_RATE: &[Spec] = &[Spec::num("usd_per_eur", |t| t.usd_per_eur).slider(0.8, 1.5, 0.01)];
+const FINANCE_RATE: &[Spec] = &[Spec::num("usd_per_eur", |t| t.usd_per_eur).slider()];
 const FINANCE_DISCOUNT: &[Spec] = &[Spec::num("discount_rate_percent", |t| t.discount_rate)
     .unit(|t| t.unit_percent)
-    .slider(0.0, 15.0, 0.5)];
+    .slider()];
 const HORIZON: Spec = Spec::num("horizon_months", |t| t.horizon_months)
     .unit(|t| t.unit_months)
-    .slider(6.0, 120.0, 6.0)
+    .slider()
     .int();
 const COMMITMENT: Spec = Spec::num("commitment_instances", |t| t.commitment_instances).int();
 
@@ -187,8 +187,10 @@ pub fn WorkloadPanel() -> impl IntoView {
     let batches = array_len(ctx, "calendar.batch");
     let add = move |_| {
         ctx.draft.update(|v| {
+            // A new window starts with the service's GPU count (and so follows it).
+            let gpus = v.pointer("/calendar/service/gpus").cloned().unwrap_or(Value::from(8));
             if let Some(list) = v.pointer_mut("/calendar/batch").and_then(Value::as_array_mut) {
-                list.push(serde_json::json!({"start_hour": 1, "end_hour": 5, "gpus": 8, "days": "working_days"}));
+                list.push(serde_json::json!({"start_hour": 1, "end_hour": 5, "gpus": gpus, "days": "working_days"}));
             }
         })
     };
@@ -200,6 +202,7 @@ pub fn WorkloadPanel() -> impl IntoView {
             <fieldset>
                 <legend>{tr(|t| t.service_window)}</legend>
                 <WindowFields path="calendar.service".to_owned() />
+                <p class="help" id="gpus-follow">{tr(|t| t.gpus_follow)}</p>
             </fieldset>
             {move || {
                 (0..batches.get())
@@ -504,6 +507,7 @@ fn RentCard(
     };
     let mode_id = field_id(&format!("{p}.billing.mode"));
     let label_err = format!("{label_id}-err");
+    let cut = RwSignal::new(false);
     let label_path_err = label_path.clone();
     view! {
         <fieldset class="card" data-testid=format!("rent-card-{index}")>
@@ -517,15 +521,33 @@ fn RentCard(
                 <input
                     type="text"
                     id=label_id
-                    maxlength="80"
                     aria-describedby=label_err.clone()
                     prop:value=move || label_value.get()
-                    on:input=move |ev| ctx.write(&label_path, Value::String(event_target_value(&ev)))
+                    on:input=move |ev| {
+                        // A longer name (typed or pasted) is cut where the model's limit is,
+                        // and the field says so.
+                        let raw = event_target_value(&ev);
+                        let kept: String = raw.chars().take(gpu_tco_core::MAX_LABEL).collect();
+                        let was_cut = kept.len() < raw.len();
+                        if was_cut
+                            && let Some(input) = ev
+                                .target()
+                                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+                        {
+                            input.set_value(&kept);
+                        }
+                        cut.set(was_cut);
+                        ctx.write(&label_path, Value::String(kept));
+                    }
                 />
                 <p class="field-error" id=label_err role="status">
                     {move || {
+                        let lang = ctx.lang.get();
                         ctx.error_at(&label_path_err)
-                            .map(|e| crate::i18n::error_message(ctx.lang.get(), &e))
+                            .map(|e| crate::i18n::error_message(lang, &e))
+                            .or_else(|| cut.get().then(|| {
+                                lang.t().label_cut.replace("{max}", &gpu_tco_core::MAX_LABEL.to_string())
+                            }))
                     }}
                 </p>
             </div>

@@ -17,7 +17,7 @@ const PEAK: &[Spec] = &[
     END_HOUR,
     Spec::num("days_of_month", |t| t.peak_days_of_month)
         .unit(|t| t.unit_days)
-        .slider(0.0, 31.0, 1.0)
+        .slider()
         .int(),
 ];
 const PEAK_DAYS: &[(&str, Text)] = &[

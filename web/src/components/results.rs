@@ -245,7 +245,10 @@ pub fn ResultsPanel() -> impl IntoView {
             Ok(_) => ctx
                 .unparsable
                 .with(|list| list.first().cloned())
-                .map(|p| (p, t.err_number.to_owned()))
+                .map(|(p, problem)| {
+                    let message = crate::components::field::problem_message(t, problem);
+                    (p, message.to_owned())
+                })
                 .unwrap_or_default(),
         });
         let id = (!path.is_empty()).then(|| crate::state::field_id(&path));

@@ -1,0 +1,324 @@
+//! What a value typed into a field may sensibly be: the range its sources give, the slider's
+//! span for the field's unit, and hints for values that are far off.
+//!
+//! A price typed with the other locale's separator ("319.000" on an English page is 319, on a
+//! German page "63.296" is 63,296) is a valid number and passes every check of the model, yet it
+//! is 1000 times off. The model cannot reject it; the page says so next to the field, from
+//! these rules:
+//!
+//! - [`field_range`]: the range of a field's figure as its sources give it (PRICES.md, for the
+//!   unit the price is quoted in), with the slider's bounds and step.
+//! - [`hint`]: a value about 1000 times above or below the preset's figure (or, without a preset,
+//!   one whose ×1000 or ÷1000 lands in the sourced range while it does not) is a
+//!   [`Hint::Scale`] with the likely value; a value far outside the sourced range is a
+//!   [`Hint::Outside`].
+//! - [`slider_span`]: a slider runs over its field's range for the current unit, widened so
+//!   that the preset's figure and the current value lie well inside it; a drag never sets a
+//!   value of another magnitude.
+//!
+//! ```
+//! use gpu_tco_core::inputs::{Hint, PriceUnit, hint, slider_span};
+//! use rust_decimal_macros::dec;
+//!
+//! // 319 typed for a server whose preset says 319,000.
+//! let h = hint("own.price_per_server", None, dec!(319), Some(dec!(319000)));
+//! assert_eq!(h, Some(Hint::Scale { likely: dec!(319000), preset: true }));
+//! // The bare-metal monthly price: its slider runs over monthly prices, not hourly ones.
+//! let span = slider_span("rent.5.price", Some(PriceUnit::InstanceMonth), Some(dec!(14600)), None)
+//!     .unwrap();
+//! assert!(span.max >= dec!(29200) && span.step >= dec!(10));
+//! ```
+
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+
+pub use crate::rent::PriceUnit;
+
+/// The sourced range of a field's figure and its slider.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FieldRange {
+    /// The lowest figure the sources give (or a plausible floor).
+    pub low: Decimal,
+    /// The highest figure the sources give (or a plausible ceiling).
+    pub high: Decimal,
+    /// The slider's start.
+    pub slider_min: Decimal,
+    /// The slider's end before it is widened for a preset or the value.
+    pub slider_max: Decimal,
+    /// The slider's step.
+    pub step: Decimal,
+    /// Whether a value outside `low..=high` is worth a hint (false for counts and calendar
+    /// figures, whose whole range is valid).
+    pub hints: bool,
+}
+
+const fn range(low: Decimal, high: Decimal, max: Decimal, step: Decimal) -> FieldRange {
+    FieldRange {
+        low,
+        high,
+        slider_min: Decimal::ZERO,
+        slider_max: max,
+        step,
+        hints: true,
+    }
+}
+
+const fn span(min: Decimal, max: Decimal, step: Decimal) -> FieldRange {
+    FieldRange {
+        low: min,
+        high: max,
+        slider_min: min,
+        slider_max: max,
+        step,
+        hints: false,
+    }
+}
+
+/// A field's dotted path with list indexes replaced by `N` (`rent.3.price` → `rent.N.price`).
+fn generic(path: &str) -> String {
+    path.split('.')
+        .map(|part| {
+            if !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()) {
+                "N"
+            } else {
+                part
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+/// The range of the field at `path` (a dotted JSON path of the scenario) whose price, if it is
+/// one, is quoted per `unit`; `None` for a field without one.
+///
+/// The ranges are those of `PRICES.md` (December 2025 to October 2026), widened to what any
+/// offer of the catalogue's GPUs can cost: per GPU-hour 0.30–20 (RunPod's 1.99 for an H100 to a
+/// hyperscaler's 11–12 EUR), per 8-GPU instance-hour 2.4–160, per server-month 200–120,000 (the
+/// 14,600 EUR bare-metal server); a server 3,000–600,000 (a single RTX PRO 6000 card at about
+/// 8,565 USD to an 8× H200 at 320,000–420,000 USD); electricity 0.03–0.60 per kWh; colocation
+/// 130–250 USD per kW-month widened to 30–600; power per GPU 50–1,500 W.
+pub fn field_range(path: &str, unit: Option<PriceUnit>) -> Option<FieldRange> {
+    let generic = generic(path);
+    let key = generic.as_str();
+    let price = |unit: Option<PriceUnit>| match unit.unwrap_or_default() {
+        PriceUnit::GpuHour => range(dec!(0.30), dec!(20), dec!(20), dec!(0.01)),
+        PriceUnit::InstanceHour => range(dec!(0.30), dec!(160), dec!(160), dec!(0.01)),
+        PriceUnit::InstanceMonth => range(dec!(200), dec!(120000), dec!(120000), dec!(10)),
+    };
+    Some(match key {
+        "calendar.working_days" => span(dec!(0), dec!(30), dec!(1)),
+        "calendar.service.start_hour"
+        | "calendar.batch.N.start_hour"
+        | "calendar.peaks.N.start_hour" => {
+            span(dec!(0), dec!(23), dec!(1))
+        }
+        "calendar.service.end_hour" | "calendar.batch.N.end_hour" | "calendar.peaks.N.end_hour" => {
+            span(dec!(0), dec!(24), dec!(1))
+        }
+        "calendar.service.gpus" | "calendar.batch.N.gpus" | "calendar.peaks.N.gpus" => {
+            span(dec!(0), dec!(64), dec!(1))
+        }
+        "calendar.peaks.N.days_of_month" => span(dec!(0), dec!(31), dec!(1)),
+        "rent.N.price" | "rent.N.billing.spot_price" => price(unit),
+        "rent.N.billing.price_ratio" => span(dec!(0.05), dec!(1), dec!(0.01)),
+        "rent.N.storage_price_per_gb_month" => range(dec!(0.005), dec!(0.5), dec!(0.5), dec!(0.001)),
+        "own.price_per_server" => range(dec!(3000), dec!(600000), dec!(600000), dec!(1000)),
+        "own.gpus_per_server" => FieldRange {
+            slider_min: dec!(1),
+            low: dec!(1),
+            ..span(dec!(1), dec!(16), dec!(1))
+        },
+        "own.energy.price_per_kwh" => range(dec!(0.03), dec!(0.60), dec!(0.60), dec!(0.01)),
+        "own.energy.busy_watts_per_gpu" => range(dec!(50), dec!(1500), dec!(1500), dec!(10)),
+        "own.energy.idle_watts_per_gpu" => range(dec!(5), dec!(400), dec!(400), dec!(5)),
+        "own.energy.base_watts_per_server" => range(dec!(100), dec!(8000), dec!(8000), dec!(50)),
+        "own.energy.pue" => range(dec!(1), dec!(2.5), dec!(2.5), dec!(0.01)),
+        "own.colocation_per_kw_month" => range(dec!(30), dec!(600), dec!(600), dec!(5)),
+        "own.colocation_per_server_month" => range(dec!(50), dec!(12000), dec!(12000), dec!(10)),
+        "own.staff_hourly_rate" => range(dec!(15), dec!(250), dec!(250), dec!(1)),
+        "own.licence_per_gpu_year" => range(dec!(100), dec!(10000), dec!(10000), dec!(50)),
+        "own.service_life_years" => FieldRange {
+            slider_min: dec!(1),
+            low: dec!(1),
+            ..span(dec!(1), dec!(10), dec!(1))
+        },
+        "own.residual_percent" => span(dec!(0), dec!(60), dec!(0.5)),
+        "finance.usd_per_eur" => FieldRange {
+            hints: true,
+            ..span(dec!(0.8), dec!(1.5), dec!(0.01))
+        },
+        "finance.discount_rate_percent" => span(dec!(0), dec!(15), dec!(0.5)),
+        "horizon_months" => FieldRange {
+            slider_min: dec!(6),
+            low: dec!(6),
+            ..span(dec!(6), dec!(120), dec!(6))
+        },
+        _ => return None,
+    })
+}
+
+/// Something worth saying about a value that the model accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hint {
+    /// About 1000 times off: probably meant `likely` (a separator read in the other locale's
+    /// way). `preset` says whether the comparison was with the preset's figure (else with the
+    /// sourced range).
+    Scale {
+        /// The value probably meant.
+        likely: Decimal,
+        /// Compared with the preset's figure.
+        preset: bool,
+    },
+    /// Far outside the range the sources give: below a third of its low end or above three
+    /// times its high end.
+    Outside {
+        /// The sourced range's low end.
+        low: Decimal,
+        /// The sourced range's high end.
+        high: Decimal,
+    },
+}
+
+const THOUSAND: Decimal = dec!(1000);
+
+/// Whether `value` lies within a factor of 10 of `reference` (both positive).
+fn near(value: Decimal, reference: Decimal) -> bool {
+    value.checked_mul(dec!(10)).is_some_and(|v| v >= reference)
+        && reference.checked_mul(dec!(10)).is_some_and(|r| r >= value)
+}
+
+/// The hint for `value` typed at `path` (price quoted per `unit`), beside the figure `preset`
+/// of the option's preset if it has one; `None` when nothing is worth saying (zero, negative
+/// and valid-but-unusual values included: the model checks those).
+pub fn hint(
+    path: &str,
+    unit: Option<PriceUnit>,
+    value: Decimal,
+    preset: Option<Decimal>,
+) -> Option<Hint> {
+    let range = field_range(path, unit).filter(|r| r.hints)?;
+    if value <= Decimal::ZERO {
+        return None;
+    }
+    let up = value.checked_mul(THOUSAND);
+    let down = value.checked_div(THOUSAND);
+    if let Some(reference) = preset.filter(|p| *p > Decimal::ZERO) {
+        // 1000 times off the preset while its ×1000 (or ÷1000) is near it.
+        if !near(value, reference) {
+            if let Some(likely) = up.filter(|u| near(*u, reference)) {
+                return Some(Hint::Scale {
+                    likely,
+                    preset: true,
+                });
+            }
+            if let Some(likely) = down.filter(|d| near(*d, reference)) {
+                return Some(Hint::Scale {
+                    likely: likely.normalize(),
+                    preset: true,
+                });
+            }
+        }
+    }
+    let within = |v: Decimal| v >= range.low && v <= range.high;
+    if within(value) {
+        return None;
+    }
+    for likely in [up, down].into_iter().flatten() {
+        if within(likely) {
+            return Some(Hint::Scale {
+                likely: likely.normalize(),
+                preset: false,
+            });
+        }
+    }
+    let far_below = value.checked_mul(dec!(3)).is_some_and(|v| v < range.low);
+    let far_above = range.high.checked_mul(dec!(3)).is_some_and(|h| value > h);
+    (far_below || far_above).then_some(Hint::Outside {
+        low: range.low,
+        high: range.high,
+    })
+}
+
+/// A slider's bounds and step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SliderSpan {
+    /// The start.
+    pub min: Decimal,
+    /// The end.
+    pub max: Decimal,
+    /// The step.
+    pub step: Decimal,
+}
+
+/// The smallest 1, 2 or 5 × 10^k at or above `x` (positive), or `None` past the decimal range.
+fn nice_ceiling(x: Decimal) -> Option<Decimal> {
+    let mut unit = dec!(0.000001);
+    loop {
+        for m in [dec!(1), dec!(2), dec!(5)] {
+            let candidate = unit.checked_mul(m)?;
+            if candidate >= x {
+                return Some(candidate.normalize());
+            }
+        }
+        unit = unit.checked_mul(dec!(10))?;
+    }
+}
+
+/// The slider for the field at `path` (price quoted per `unit`) holding `value`, beside its
+/// preset's figure `preset`: the field's range, its end raised to at least twice the preset's
+/// figure and, for a value beyond it, to 1.25 times the value (a round number), its start lowered to the value if that
+/// is below it, and its step coarsened so that the slider has at most 2,000 steps. `None` for a
+/// field without a slider.
+pub fn slider_span(
+    path: &str,
+    unit: Option<PriceUnit>,
+    value: Option<Decimal>,
+    preset: Option<Decimal>,
+) -> Option<SliderSpan> {
+    let range = field_range(path, unit)?;
+    let mut max = range.slider_max;
+    let mut min = range.slider_min;
+    let raise = |max: Decimal, at_least: Option<Decimal>| {
+        at_least
+            .filter(|x| *x > max)
+            .and_then(nice_ceiling)
+            .unwrap_or(max)
+    };
+    max = raise(max, preset.and_then(|p| p.checked_mul(dec!(2))));
+    // Only a value beyond the end moves it: within the span a drag never changes the span
+    // under the pointer.
+    if value.is_some_and(|v| v > max) {
+        max = raise(max, value.and_then(|v| v.checked_mul(dec!(1.25))));
+    }
+    if let Some(v) = value.filter(|v| *v < min) {
+        min = v;
+    }
+    let mut step = range.step;
+    let steps = max.checked_sub(min).and_then(|w| w.checked_div(step));
+    if steps.is_some_and(|s| s > dec!(2000)) {
+        step = max
+            .checked_sub(min)
+            .and_then(|w| w.checked_div(dec!(2000)))
+            .and_then(nice_ceiling)
+            .unwrap_or(step);
+    }
+    Some(SliderSpan { min, max, step })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generic_paths() {
+        assert_eq!(generic("rent.12.billing.spot_price"), "rent.N.billing.spot_price");
+        assert_eq!(generic("own.price_per_server"), "own.price_per_server");
+    }
+
+    #[test]
+    fn nice_numbers() {
+        assert_eq!(nice_ceiling(dec!(18250)), Some(dec!(20000)));
+        assert_eq!(nice_ceiling(dec!(0.3)), Some(dec!(0.5)));
+        assert_eq!(nice_ceiling(dec!(100)), Some(dec!(100)));
+    }
+}

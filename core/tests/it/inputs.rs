@@ -1,0 +1,213 @@
+//! Plausibility hints and slider spans (`gpu_tco_core::inputs`).
+
+use gpu_tco_core::inputs::{Hint, PriceUnit, field_range, hint, slider_span};
+use gpu_tco_core::{Side, presets};
+use proptest::prelude::*;
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+use serde_json::Value;
+
+use crate::util::config;
+
+#[test]
+fn a_thousand_times_off_the_preset() {
+    // "319.000" on the English page is 319 for a server the preset prices at 319,000.
+    assert_eq!(
+        hint("own.price_per_server", None, dec!(319), Some(dec!(319000))),
+        Some(Hint::Scale {
+            likely: dec!(319000),
+            preset: true
+        })
+    );
+    // "63.296" on the German page is 63,296 per instance-hour for a rate of 63.296.
+    assert_eq!(
+        hint(
+            "rent.0.price",
+            Some(PriceUnit::InstanceHour),
+            dec!(63296),
+            Some(dec!(63.296))
+        ),
+        Some(Hint::Scale {
+            likely: dec!(63.296),
+            preset: true
+        })
+    );
+    // The preset's figure itself, a figure twice as high and one a tenth: no hint.
+    for v in [dec!(319000), dec!(638000), dec!(31900)] {
+        assert_eq!(
+            hint("own.price_per_server", None, v, Some(dec!(319000))),
+            None
+        );
+    }
+}
+
+#[test]
+fn a_thousand_times_off_the_sources_without_a_preset() {
+    // No preset: 14.6 per server-month, whose ×1000 is the bare-metal figure, is read as meant
+    // 14,600; 14,600 per GPU-hour as meant 14.6.
+    assert_eq!(
+        hint("rent.5.price", Some(PriceUnit::InstanceMonth), dec!(14.6), None),
+        Some(Hint::Scale {
+            likely: dec!(14600),
+            preset: false
+        })
+    );
+    assert_eq!(
+        hint("rent.2.price", Some(PriceUnit::GpuHour), dec!(14600), None),
+        Some(Hint::Scale {
+            likely: dec!(14.6),
+            preset: false
+        })
+    );
+    // Far outside and no ×1000 fits: the range is named.
+    assert_eq!(
+        hint("own.energy.price_per_kwh", None, dec!(7), None),
+        Some(Hint::Outside {
+            low: dec!(0.03),
+            high: dec!(0.60)
+        })
+    );
+    // Unusual but not far off (a third of the low end up to three times the high end): quiet.
+    assert_eq!(hint("own.energy.price_per_kwh", None, dec!(0.9), None), None);
+    // Zero is a valid choice (no colocation bill), and counts never get a hint.
+    assert_eq!(hint("own.colocation_per_kw_month", None, dec!(0), None), None);
+    assert_eq!(hint("calendar.service.gpus", None, dec!(4000), None), None);
+    assert_eq!(hint("own.label", None, dec!(1), None), None);
+}
+
+/// Every figure of every preset, at the field it sets, is plausible: a hint on a preset's own
+/// value would be a wrong range.
+#[test]
+fn no_preset_figure_gets_a_hint() {
+    for p in presets() {
+        let unit = p
+            .entry("price_unit")
+            .and_then(|e| e.value.to_json().ok())
+            .and_then(|v| serde_json::from_value::<PriceUnit>(v).ok());
+        let prefix = match p.side {
+            Side::Own => "own",
+            Side::Rent => "rent.0",
+        };
+        for e in p.all_entries() {
+            let Ok(v) = e.value.to_json() else { continue };
+            let mut numbers = Vec::new();
+            collect(&v, e.key, &mut numbers);
+            for (key, n) in numbers {
+                let path = format!("{prefix}.{key}");
+                assert_eq!(
+                    hint(&path, unit, n, Some(n)),
+                    None,
+                    "preset {} at {path} = {n}",
+                    p.id
+                );
+                if let Some(span) = slider_span(&path, unit, Some(n), Some(n)) {
+                    assert!(span.min <= n && n <= span.max, "{} {path}: {span:?}", p.id);
+                }
+            }
+        }
+    }
+}
+
+fn collect(v: &Value, key: &str, out: &mut Vec<(String, Decimal)>) {
+    match v {
+        Value::Number(n) => {
+            if let Ok(d) = n.to_string().parse() {
+                out.push((key.to_owned(), d));
+            }
+        }
+        Value::String(s) => {
+            if let Ok(d) = s.parse() {
+                out.push((key.to_owned(), d));
+            }
+        }
+        Value::Object(map) => {
+            for (k, v) in map {
+                collect(v, &format!("{key}.{k}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn a_slider_follows_the_unit_and_the_preset() {
+    // The bare-metal monthly price: 14,600 on a monthly slider, in steps of 100 (120,000 / 2,000
+    // = 60, rounded up to a round step).
+    let month = slider_span(
+        "rent.5.price",
+        Some(PriceUnit::InstanceMonth),
+        Some(dec!(14600)),
+        Some(dec!(14600)),
+    )
+    .unwrap();
+    assert_eq!((month.min, month.max, month.step), (dec!(0), dec!(120000), dec!(100)));
+    // Per instance-hour: tenths (160 / 2,000 = 0.08, rounded up to a round step).
+    let hour = slider_span(
+        "rent.0.price",
+        Some(PriceUnit::InstanceHour),
+        Some(dec!(63.296)),
+        Some(dec!(63.296)),
+    )
+    .unwrap();
+    assert_eq!((hour.min, hour.max, hour.step), (dec!(0), dec!(160), dec!(0.1)));
+    // A server far above the usual range widens the slider to hold it well inside.
+    let big = slider_span("own.price_per_server", None, Some(dec!(900000)), None).unwrap();
+    assert_eq!((big.max, big.step), (dec!(2000000), dec!(1000)));
+    // The slider's end is at least twice the preset's figure.
+    let preset = slider_span("own.price_per_server", None, Some(dec!(1)), Some(dec!(400000))).unwrap();
+    assert_eq!(preset.max, dec!(1000000));
+    // GPUs: 0 to 64 in ones, unless a load asks for more.
+    let gpus = slider_span("calendar.batch.3.gpus", None, Some(dec!(8)), None).unwrap();
+    assert_eq!((gpus.min, gpus.max, gpus.step), (dec!(0), dec!(64), dec!(1)));
+    let many = slider_span("calendar.service.gpus", None, Some(dec!(100)), None).unwrap();
+    assert_eq!(many.max, dec!(200));
+    assert!(slider_span("rent.0.label", None, None, None).is_none());
+    assert!(field_range("calendar.working_days", None).is_some_and(|r| !r.hints));
+}
+
+fn decimal() -> impl Strategy<Value = Decimal> {
+    prop_oneof![
+        (any::<i64>(), 0u32..=28).prop_map(|(n, s)| Decimal::new(n, s)),
+        (0i64..=10_000_000, 0u32..=4).prop_map(|(n, s)| Decimal::new(n, s)),
+        Just(Decimal::MAX),
+        Just(Decimal::MIN),
+    ]
+}
+
+const PATHS: &[&str] = &[
+    "rent.0.price",
+    "rent.7.billing.spot_price",
+    "own.price_per_server",
+    "own.energy.price_per_kwh",
+    "calendar.service.gpus",
+    "horizon_months",
+    "finance.usd_per_eur",
+];
+
+proptest! {
+    #![proptest_config(config(256))]
+
+    /// No panic for any value; a slider holds its value, runs upwards and has a positive step
+    /// that divides it into at most a few thousand positions.
+    #[test]
+    fn spans_hold_the_value(
+        path in proptest::sample::select(PATHS),
+        unit in proptest::sample::select(&[None, Some(PriceUnit::GpuHour), Some(PriceUnit::InstanceHour), Some(PriceUnit::InstanceMonth)][..]),
+        value in decimal(),
+        preset in proptest::option::of(decimal()),
+    ) {
+        let _ = hint(path, unit, value, preset);
+        if let Some(s) = slider_span(path, unit, Some(value), preset) {
+            prop_assert!(s.min < s.max && s.step > Decimal::ZERO, "{s:?}");
+            if value.abs() < dec!(1e20) {
+                prop_assert!(s.min <= value && value <= s.max, "{value} in {s:?}");
+                let positions = (s.max - s.min) / s.step;
+                prop_assert!(positions <= dec!(4000), "{positions} positions in {s:?}");
+            }
+        }
+        // A likely value is 1000 times the value or a thousandth of it.
+        if let Some(Hint::Scale { likely, .. }) = hint(path, unit, value, preset) {
+            prop_assert!(likely == value * dec!(1000) || likely == (value / dec!(1000)).normalize());
+        }
+    }
+}

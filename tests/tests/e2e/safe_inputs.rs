@@ -1,0 +1,223 @@
+//! Safe inputs (issue 14): a figure 1000 times off its preset, or typed with the other
+//! locale's separator, is pointed out at the field with a one-click fix; sliders follow their
+//! field's unit and magnitude; an emptied box or "-5" GPUs gets its message at the field and
+//! the banner names the field; the service GPUs carry the batch along; a long name is cut with
+//! a word; "Load the worked example" can be undone.
+
+use gpu_tco_e2e::{Harness, Result};
+
+const SERVER: &str = "f-own-price_per_server";
+const GPUS: &str = "f-calendar-service-gpus";
+const BATCH_GPUS: &str = "f-calendar-batch-0-gpus";
+
+/// A money text as a number (`€1,234,567` / `1.234.567 €` → 1234567).
+fn money(text: &str) -> f64 {
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    digits.parse::<f64>().unwrap_or(f64::NAN)
+}
+
+async fn hint(h: &Harness, id: &str) -> Result<String> {
+    h.text_of(&format!("#{id}-hint")).await
+}
+
+pub async fn run(h: &Harness) -> Result<()> {
+    h.open("/?lang=en&safe=1").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    let own_total = h.text("own-total").await?;
+
+    // "319.000" on the English page is 319: a thousandth of the preset's server price.
+    h.set_field(SERVER, "319.000").await?;
+    let said = h
+        .wait_until_css(&format!("#{SERVER}-hint"), |t| !t.is_empty(), "a hint")
+        .await?;
+    assert_eq!(
+        said,
+        "This is a thousandth of the preset’s 319\u{202f}000. Did you mean 319\u{202f}000? Use 319\u{202f}000"
+    );
+    assert_ne!(h.text("own-total").await?, own_total, "319 is what the model got");
+    h.click(&format!("#{SERVER}-fix0")).await?;
+    h.wait_for_text("own-total", &own_total).await?;
+    assert_eq!(h.field_value(SERVER).await?, "319,000");
+    assert_eq!(hint(h, SERVER).await?, "", "the hint is gone once fixed");
+
+    // Far outside the sources and no ×1000 fits: the range is named.
+    h.set_field("f-own-energy-price_per_kwh", "7").await?;
+    h.wait_until_css(
+        "#f-own-energy-price_per_kwh-hint",
+        |t| t == "Far outside what the sources give (0.03 to 0.6). Please check this figure.",
+        "the range of electricity prices",
+    )
+    .await?;
+    h.set_field("f-own-energy-price_per_kwh", "0.25").await?;
+    h.wait_until_css("#f-own-energy-price_per_kwh-hint", str::is_empty, "no hint")
+        .await?;
+
+    // A separator that reads two ways, in a field without a sourced range: the page asks.
+    let storage = "f-rent-0-extras-storage_gb";
+    h.set_field(storage, "1,500").await?;
+    h.wait_until_css(
+        &format!("#{storage}-hint"),
+        |t| t.starts_with("“1,500” can be read as 1\u{202f}500 or as 1.5. Which did you mean?"),
+        "the two readings",
+    )
+    .await?;
+    h.click(&format!("#{storage}-fix1")).await?;
+    h.wait_until_css(&format!("#{storage}-hint"), str::is_empty, "the question answered")
+        .await?;
+    assert_eq!(h.field_value(storage).await?, "1.5");
+
+    // The bare-metal monthly price: its slider runs over monthly prices; one step up from 14,600
+    // is 14,700, and the 60-month total moves by 100 a month, not to a fraction of itself.
+    let slider = "f-rent-5-price-range";
+    assert_eq!(h.attr(&format!("#{slider}"), "max").await?.as_deref(), Some("120000"));
+    assert_eq!(h.attr(&format!("#{slider}"), "step").await?.as_deref(), Some("100"));
+    let before = money(&h.text("rent-5-total").await?);
+    h.move_slider(slider, 14700.0).await?;
+    assert_eq!(h.field_value("f-rent-5-price").await?, "14,700");
+    let after = money(&h.text("rent-5-total").await?);
+    assert!(
+        after > before && after < before * 1.02,
+        "the total went from {before} to {after}"
+    );
+    // A per-GPU-hour price has a per-GPU-hour slider.
+    assert_eq!(h.attr("#f-rent-4-price-range", "max").await?.as_deref(), Some("20"));
+
+    // An emptied box: the message at the field, the banner names it, the results stay.
+    h.set_field(SERVER, "").await?;
+    h.wait_until_css(&format!("#{SERVER}-err"), |t| t == "Enter a number.", "the message")
+        .await?;
+    h.wait_for_attr(&format!("#{SERVER}"), "aria-invalid", Some("true"))
+        .await?;
+    assert_eq!(
+        h.text("result-stale-text").await?,
+        "An input is not valid; the results below are still those from before it was entered. \
+         (Price per server: Enter a number.)"
+    );
+    assert_eq!(h.text("own-total").await?, own_total);
+    h.click("[data-testid=result-stale-go]").await?;
+    h.wait_for_js(
+        "return document.activeElement && document.activeElement.id === arguments[0];",
+        vec![SERVER.into()],
+        "the focus in the emptied box",
+    )
+    .await?;
+    h.set_field(SERVER, "319000").await?;
+    h.wait_until_css(&format!("#{SERVER}-err"), str::is_empty, "no message")
+        .await?;
+
+    // "-5" GPUs: not a count; the message at the field, named in the banner.
+    h.set_field(GPUS, "-5").await?;
+    h.wait_until_css(
+        &format!("#{GPUS}-err"),
+        |t| t == "Enter a whole number (0 or more).",
+        "the message for -5",
+    )
+    .await?;
+    assert!(
+        h.text("result-stale-text")
+            .await?
+            .ends_with("(GPUs: Enter a whole number (0 or more).)")
+    );
+    assert_eq!(h.text("result-productive-hours").await?, "336 h");
+
+    // Two service GPUs: the nightly batch follows, so two are billed where GPUs are billed one
+    // by one, and the 8-GPU instance bills 8 for the 2 needed.
+    h.set_field(GPUS, "2").await?;
+    h.wait_for_text("rent-4-gpus", "2 (2)").await?;
+    assert_eq!(h.field_value(BATCH_GPUS).await?, "2");
+    assert_eq!(h.text("rent-0-gpus").await?, "8 (2)");
+    // 336 productive hours of 2 GPUs.
+    assert_eq!(h.text("result-productive-gpu-hours").await?, "672 GPU-h");
+    // A batch set apart stays apart.
+    h.set_field(BATCH_GPUS, "4").await?;
+    h.set_field(GPUS, "3").await?;
+    h.wait_for_text("rent-4-gpus", "4 (4)").await?;
+    assert_eq!(h.field_value(BATCH_GPUS).await?, "4");
+    // Typing 16 passes through 1: a window of 1 is not collected on the way.
+    h.set_field(BATCH_GPUS, "1").await?;
+    h.set_field(GPUS, "8").await?;
+    h.set_field(GPUS, "16").await?;
+    h.wait_for_text("rent-4-gpus", "16 (16)").await?;
+    assert_eq!(h.field_value(BATCH_GPUS).await?, "1");
+
+    // A name longer than 80 characters is cut, and the field says so.
+    let long = "A very long name for a rental offer that someone pasted from a price list page here";
+    assert!(long.chars().count() > 80);
+    h.set_field("f-rent-0-label", long).await?;
+    h.wait_until_css(
+        "#f-rent-0-label-err",
+        |t| t == "A name holds at most 80 characters; the rest was not kept.",
+        "the cut message",
+    )
+    .await?;
+    let kept = h.field_value("f-rent-0-label").await?;
+    assert_eq!(kept.chars().count(), 80, "{kept}");
+    assert_eq!(h.text("rent-0-label").await?, kept);
+
+    // "Load the worked example" replaces everything, and Undo brings it back.
+    h.click("#reset").await?;
+    h.wait_for_text("result-productive-gpu-hours", "2,688 GPU-h").await?;
+    assert_eq!(h.field_value(GPUS).await?, "8");
+    assert_eq!(
+        h.text_of("#undo-note").await?,
+        "The worked example replaced your inputs. Undo"
+    );
+    h.click("#undo").await?;
+    h.wait_for_text("rent-4-gpus", "16 (16)").await?;
+    assert_eq!(h.field_value(BATCH_GPUS).await?, "1");
+    assert_eq!(h.text("rent-0-label").await?, kept);
+    assert_eq!(h.text_of("#undo-note").await?, "");
+    h.click("#reset").await?;
+    h.wait_for_text("result-productive-gpu-hours", "2,688 GPU-h").await?;
+    german(h).await?;
+    embed(h).await
+}
+
+/// The German page: "63.296" (as AWS writes its hourly rate) reads as 63,296 per hour there;
+/// the page says it is 1000 times the preset's figure and fixes it in one click.
+async fn german(h: &Harness) -> Result<()> {
+    h.open("/?lang=de&safe=2").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    let total = h.text("rent-0-total").await?;
+    h.set_field("f-rent-0-price", "63.296").await?;
+    h.wait_until_css(
+        "#f-rent-0-price-hint",
+        |t| t == "Das ist das 1.000-Fache des Vorlagenwerts 63,296. Ist 63,296 gemeint? 63,296 übernehmen",
+        "the German hint",
+    )
+    .await?;
+    h.click("#f-rent-0-price-fix0").await?;
+    h.wait_for_text("rent-0-total", &total).await?;
+    assert_eq!(h.field_value("f-rent-0-price").await?, "63,296");
+    // An emptied box in German.
+    h.set_field("f-calendar-working_days", "").await?;
+    h.wait_until_css(
+        "#f-calendar-working_days-err",
+        |t| t == "Bitte eine Zahl eingeben.",
+        "the German message",
+    )
+    .await?;
+    assert!(
+        h.text("result-stale-text")
+            .await?
+            .ends_with("(Arbeitstage pro Monat: Bitte eine Zahl eingeben.)")
+    );
+    h.set_field("f-calendar-working_days", "21").await?;
+    h.wait_until_css("#f-calendar-working_days-err", str::is_empty, "no message")
+        .await
+}
+
+/// The embed's GPU control drives the whole load, and the embed says what else is in it.
+async fn embed(h: &Harness) -> Result<()> {
+    h.open("/?view=embed&lang=en&safe=3").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    assert_eq!(
+        h.text("embed-load").await?,
+        "Also in the load: Batch window 1, 8 GPUs from 1 to 5 h."
+    );
+    h.set_field(GPUS, "2").await?;
+    h.wait_for_text("embed-load", "Also in the load: Batch window 1, 2 GPUs from 1 to 5 h.")
+        .await?;
+    assert_eq!(h.text("result-productive-gpu-hours").await?, "672 GPU-h");
+    Ok(())
+}
