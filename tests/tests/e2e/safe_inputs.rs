@@ -54,6 +54,7 @@ pub async fn run(h: &Harness) -> Result<()> {
 
     // A separator that reads two ways, in a field without a sourced range: the page asks.
     let storage = "f-rent-0-extras-storage_gb";
+    h.click("[data-testid=rent-card-0] details:not(.info) > summary").await?;
     h.set_field(storage, "1,500").await?;
     h.wait_until_css(
         &format!("#{storage}-hint"),
@@ -83,6 +84,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.attr("#f-rent-4-price-range", "max").await?.as_deref(), Some("20"));
 
     // An emptied box: the message at the field, the banner names it, the results stay.
+    let own_total = h.text("own-total").await?;
     h.set_field(SERVER, "").await?;
     h.wait_until_css(&format!("#{SERVER}-err"), |t| t == "Enter a number.", "the message")
         .await?;
@@ -127,7 +129,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.field_value(BATCH_GPUS).await?, "2");
     assert_eq!(h.text("rent-0-gpus").await?, "8 (2)");
     // 336 productive hours of 2 GPUs.
-    assert_eq!(h.text("result-productive-gpu-hours").await?, "672 GPU-h");
+    assert_eq!(h.text("result-productive-gpu-hours").await?, "672");
     // A batch set apart stays apart.
     h.set_field(BATCH_GPUS, "4").await?;
     h.set_field(GPUS, "3").await?;
@@ -156,7 +158,7 @@ pub async fn run(h: &Harness) -> Result<()> {
 
     // "Load the worked example" replaces everything, and Undo brings it back.
     h.click("#reset").await?;
-    h.wait_for_text("result-productive-gpu-hours", "2,688 GPU-h").await?;
+    h.wait_for_text("result-productive-gpu-hours", "2,688").await?;
     assert_eq!(h.field_value(GPUS).await?, "8");
     assert_eq!(
         h.text_of("#undo-note").await?,
@@ -168,7 +170,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("rent-0-label").await?, kept);
     assert_eq!(h.text_of("#undo-note").await?, "");
     h.click("#reset").await?;
-    h.wait_for_text("result-productive-gpu-hours", "2,688 GPU-h").await?;
+    h.wait_for_text("result-productive-gpu-hours", "2,688").await?;
     german(h).await?;
     embed(h).await
 }
@@ -177,7 +179,7 @@ pub async fn run(h: &Harness) -> Result<()> {
 /// the page says it is 1000 times the preset's figure and fixes it in one click.
 async fn german(h: &Harness) -> Result<()> {
     h.open("/?lang=de&safe=2").await?;
-    h.wait_for_text("result-productive-hours", "336 h").await?;
+    h.wait_for_text("result-productive-hours", "336 Std.").await?;
     let total = h.text("rent-0-total").await?;
     h.set_field("f-rent-0-price", "63.296").await?;
     h.wait_until_css(
@@ -200,11 +202,12 @@ async fn german(h: &Harness) -> Result<()> {
     assert!(
         h.text("result-stale-text")
             .await?
-            .ends_with("(Arbeitstage pro Monat: Bitte eine Zahl eingeben.)")
+            .ends_with("(Werktage pro Monat: Bitte eine Zahl eingeben.)")
     );
     h.set_field("f-calendar-working_days", "21").await?;
     h.wait_until_css("#f-calendar-working_days-err", str::is_empty, "no message")
-        .await
+        .await?;
+    Ok(())
 }
 
 /// The embed's GPU control drives the whole load, and the embed says what else is in it.
@@ -218,6 +221,6 @@ async fn embed(h: &Harness) -> Result<()> {
     h.set_field(GPUS, "2").await?;
     h.wait_for_text("embed-load", "Also in the load: Batch window 1, 2 GPUs from 1 to 5 h.")
         .await?;
-    assert_eq!(h.text("result-productive-gpu-hours").await?, "672 GPU-h");
+    assert_eq!(h.text("result-productive-gpu-hours").await?, "672");
     Ok(())
 }

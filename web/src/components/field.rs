@@ -351,7 +351,9 @@ pub fn NumField(
         move || problem.with(Option::is_some) || ctx.error_at(&path).is_some()
     };
     // The unit a price is quoted in (its slider and its sourced range depend on it).
+    // (`option_index` counts own as 0 and rent option N as N + 1.)
     let unit_path = crate::state::option_index(&path)
+        .and_then(|i| i.checked_sub(1))
         .filter(|_| matches!(spec.key, "price" | "billing.spot_price" | "spot_price"))
         .map(|i| format!("rent.{i}.price_unit"));
     let price_unit = Memo::new(move |_| {
