@@ -249,6 +249,8 @@ pub struct Texts {
     pub hint_use: &'static str,
     /// A label cut at `{max}` characters.
     pub label_cut: &'static str,
+    /// "table", naming a scrollable table's region apart from its section.
+    pub table_word: &'static str,
     /// After "Load the worked example", beside its Undo.
     pub undo_note: &'static str,
     /// Brings back the inputs from before the worked example.
@@ -1021,6 +1023,7 @@ pub static EN: Texts = Texts {
     label_cut: "A name holds at most {max} characters; the rest was not kept.",
     undo_note: "The worked example replaced your inputs.",
     undo: "Undo",
+    table_word: "table",
     embed_load: "Also in the load: {list}.",
     embed_window: "{name}, {gpus} GPUs from {from} to {to} h",
     gpus_follow: "Batch windows and peaks with the same GPU count follow this number; give one another count to set it apart.",
@@ -1407,6 +1410,7 @@ pub static DE: Texts = Texts {
     label_cut: "Ein Name hat höchstens {max} Zeichen; der Rest wurde nicht übernommen.",
     undo_note: "Das Rechenbeispiel hat Ihre Eingaben ersetzt.",
     undo: "Rückgängig",
+    table_word: "Tabelle",
     embed_load: "Außerdem in der Last: {list}.",
     embed_window: "{name}, {gpus} GPUs von {from} bis {to} Uhr",
     gpus_follow: "Batch-Fenster und Spitzen mit gleicher GPU-Zahl folgen dieser Zahl; eine andere Zahl dort trennt sie davon.",

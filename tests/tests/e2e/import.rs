@@ -149,7 +149,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(
         copied.starts_with(
             "Link copied. It holds the whole scenario except the measured load (month_5m.csv, 2026-06-01 00:00"
-        ) && copied.contains("productive share 46.0%")
+        ) && copied.contains("productive share 46%")
             && copied.contains("the calendar below it instead (10 working days, service 7–19 h on 8 GPUs, 1 batch window(s))"),
         "{copied}"
     );

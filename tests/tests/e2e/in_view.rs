@@ -161,7 +161,8 @@ async fn phone(h: &Harness) -> Result<()> {
     // Leaving the inputs (a tap on the results) takes it away.
     h.click("#h-results").await?;
     h.wait_for_js(
-        "const e = document.querySelector('[data-testid=live-result]'); return e.hidden;",
+        "const e = document.querySelector('[data-testid=live-result]');
+         return getComputedStyle(e).display === 'none';",
         vec![],
         "the line hidden once no input has the focus",
     )

@@ -217,11 +217,14 @@ fn Embed() -> impl IntoView {
                     let n = |k: &str| w.get(k).map(|x| x.to_string()).unwrap_or_default();
                     items.push(
                         t.embed_window
-                            .replace("{name}", &if list == "batch" {
-                                format!("{} {}", t.batch_window, i + 1)
-                            } else {
-                                t.peak_n.replace("{n}", &(i + 1).to_string())
-                            })
+                            .replace(
+                                "{name}",
+                                &if list == "batch" {
+                                    format!("{} {}", t.batch_window, i + 1)
+                                } else {
+                                    t.peak_n.replace("{n}", &(i + 1).to_string())
+                                },
+                            )
                             .replace("{gpus}", &n("gpus"))
                             .replace("{from}", &n("start_hour"))
                             .replace("{to}", &n("end_hour")),
@@ -417,9 +420,9 @@ pub fn App() -> AnyView {
         })
     };
     // An input being edited (focused, or a slider dragged): a phone keeps a result line in view.
-    let focused = RwSignal::new(false);
+    // Focus is followed by the stylesheet (`:focus-within`), not by a focusout handler: the
+    // page unloading after a failed module moves the focus out too, into a dead module.
     let dragging = RwSignal::new(false);
-    let editing = Signal::derive(move || focused.get() || dragging.get());
     let drag_end = window_event_listener(leptos::ev::pointerup, move |_| set_flag(dragging, false));
     let drag_cancel = window_event_listener(leptos::ev::pointercancel, move |_| {
         set_flag(dragging, false)
@@ -430,10 +433,7 @@ pub fn App() -> AnyView {
     });
     // "Load the worked example" keeps what was there for one Undo.
     let reset = move |_| {
-        let before = (
-            ctx.draft.get_untracked(),
-            ctx.presets.get_untracked(),
-        );
+        let before = (ctx.draft.get_untracked(), ctx.presets.get_untracked());
         ctx.replace_scenario(default_value());
         ctx.presets.set(crate::state::default_presets());
         ctx.notice.set(None);
@@ -495,11 +495,7 @@ pub fn App() -> AnyView {
         >
             <div
                 class="inputs"
-                on:focusin=move |ev| {
-                    set_flag(focused, true);
-                    keep_clear_of_live_result(&ev);
-                }
-                on:focusout=move |_| set_flag(focused, false)
+                on:focusin=move |ev| keep_clear_of_live_result(&ev)
                 on:pointerdown=move |ev| {
                     // Only a slider is dragged (the target may be any element).
                     let range = ev
@@ -511,7 +507,7 @@ pub fn App() -> AnyView {
                     }
                 }
             >
-                <LiveResult editing=editing />
+                <LiveResult dragging=dragging.into() />
                 <WorkloadPanel />
                 <ImportPanel />
                 <CloudPanel />

@@ -101,7 +101,7 @@ pub fn ComparePanel() -> impl IntoView {
             <section class="panel compare-panel" aria-labelledby="h-compare" data-testid="compare">
                 <h2 id="h-compare">{t.compare_title}</h2>
                 // Focusable, so that a keyboard can scroll it when it is wider than its column.
-                <div class="table-wrap" tabindex="0" role="region" aria-label=t.compare_title>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=format!("{}: {}", t.compare_title, t.table_word)>
                     <table class="compare ab">
                         <thead>
                             <tr>

@@ -151,7 +151,11 @@ fn unambiguous(plain: &str, lang: crate::i18n::Lang) -> String {
         out.push(c);
     }
     if !frac.is_empty() {
-        out.push(if lang == crate::i18n::Lang::De { ',' } else { '.' });
+        out.push(if lang == crate::i18n::Lang::De {
+            ','
+        } else {
+            '.'
+        });
         out.push_str(frac);
     }
     out
@@ -428,19 +432,26 @@ pub fn NumField(
                 Hint::Outside { .. } => None,
             });
             if let Some((typed_text, a, b)) = readings.get().filter(|(_, _, b)| {
-                hinted.as_deref() != b.parse::<Decimal>().ok().map(|d| d.normalize().to_string()).as_deref()
+                hinted.as_deref()
+                    != b.parse::<Decimal>()
+                        .ok()
+                        .map(|d| d.normalize().to_string())
+                        .as_deref()
             }) {
                 let text = t
                     .hint_two_readings
                     .replace("{text}", &typed_text)
                     .replace("{a}", &unambiguous(&a, lang))
                     .replace("{b}", &unambiguous(&b, lang));
-                return Some(view! {
-                    <span>{text}" "</span>
-                    {button(0, a.clone(), unambiguous(&a, lang))}
-                    " "
-                    {button(1, b.clone(), unambiguous(&b, lang))}
-                }.into_any());
+                return Some(
+                    view! {
+                        <span>{text}" "</span>
+                        {button(0, a.clone(), unambiguous(&a, lang))}
+                        " "
+                        {button(1, b.clone(), unambiguous(&b, lang))}
+                    }
+                    .into_any(),
+                );
             }
             if problem.with(Option::is_some) {
                 return None;
@@ -484,19 +495,40 @@ pub fn NumField(
         let bound = move |f: fn(&gpu_tco_core::inputs::SliderSpan) -> Decimal| {
             move || span.with(|s| s.as_ref().map(|s| f(s).normalize().to_string()))
         };
-        view! {
-            <input
-                type="range"
-                id=range_id
-                min=bound(|s| s.min)
-                max=bound(|s| s.max)
-                step=bound(|s| s.step)
-                aria-label=tr(label)
-                prop:value=move || stored.get().map(|v| value_plain(&v)).unwrap_or_default()
-                on:focus=move |_| if follows { ctx.begin_follow() }
-                on:blur=move |_| if follows { ctx.end_follow() }
-                on:input=move |ev| write(event_target_value(&ev), true)
-            />
+        let value = move || stored.get().map(|v| value_plain(&v)).unwrap_or_default();
+        // Only the service's GPU slider listens to focus and blur (which windows follow it is
+        // fixed for one entry); no other slider gets handlers it does not need, which a page
+        // unloading after a failed module would still call.
+        if follows {
+            view! {
+                <input
+                    type="range"
+                    id=range_id
+                    min=bound(|s| s.min)
+                    max=bound(|s| s.max)
+                    step=bound(|s| s.step)
+                    aria-label=tr(label)
+                    prop:value=value
+                    on:focus=move |_| ctx.begin_follow()
+                    on:blur=move |_| ctx.end_follow()
+                    on:input=move |ev| write(event_target_value(&ev), true)
+                />
+            }
+            .into_any()
+        } else {
+            view! {
+                <input
+                    type="range"
+                    id=range_id
+                    min=bound(|s| s.min)
+                    max=bound(|s| s.max)
+                    step=bound(|s| s.step)
+                    aria-label=tr(label)
+                    prop:value=value
+                    on:input=move |ev| write(event_target_value(&ev), true)
+                />
+            }
+            .into_any()
         }
     });
     view! {

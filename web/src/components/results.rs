@@ -625,18 +625,15 @@ fn present_values(
 
 /// The compact result line a phone keeps in view while an input has the focus or a slider is
 /// dragged (the results are far below the inputs there): the verdict's two answers (holding
-/// capacity, accepting the risk), each with its break-even month and savings. Computed only
-/// while shown.
+/// capacity, accepting the risk), each with its break-even month and savings. The stylesheet
+/// shows it while the inputs hold the focus (`:focus-within`) or a slider is dragged.
 #[component]
 pub fn LiveResult(
-    /// Whether an input is being edited.
-    editing: Signal<bool>,
+    /// Whether a slider is being dragged.
+    dragging: Signal<bool>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let lines = move || {
-        if !editing.get() {
-            return Vec::new();
-        }
         let lang = ctx.lang.get();
         let t = lang.t();
         ctx.shown.with(|shown| {
@@ -676,7 +673,7 @@ pub fn LiveResult(
         })
     };
     view! {
-        <div class="live-result" data-testid="live-result" hidden=move || !editing.get()>
+        <div class="live-result" data-testid="live-result" class:dragging=move || dragging.get()>
             {move || {
                 lines()
                     .into_iter()
