@@ -52,6 +52,7 @@ mod scenario;
 mod sensitivity;
 mod series;
 mod share;
+pub mod sizing;
 mod switching;
 
 pub use crate::calendar::{
