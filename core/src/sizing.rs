@@ -896,21 +896,27 @@ pub struct Candidate {
     pub sequences_per_replica: Option<u64>,
     /// Replicas the KV cache needs (`None`: does not fit).
     pub memory_replicas: Option<u64>,
+    /// The same before whole replicas: sequences ÷ sequences per replica (`None`: does not
+    /// fit).
+    pub memory_replicas_exact: Option<Decimal>,
     /// Replicas the throughput needs.
     pub throughput_replicas: u64,
+    /// The same before whole replicas: throughput GPUs ÷ TP.
+    pub throughput_replicas_exact: Decimal,
     /// GPUs: the larger replica count × TP (`None`: does not fit).
     pub gpus: Option<u64>,
 }
 
-/// Which need sets the GPU count.
+/// Which need sets the GPU count: the one that needs more of the chosen group's replicas
+/// before rounding up (so with one replica enough for both, the one nearer its limit).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Binding {
-    /// Memory for weights and KV cache needs more replicas.
+    /// Memory for weights and KV cache.
     Memory,
-    /// Throughput needs more replicas.
+    /// Throughput.
     Throughput,
-    /// Both need the same.
+    /// Both need exactly the same.
     Both,
 }
 
@@ -1116,10 +1122,10 @@ pub fn size(inputs: &Inputs, gpu: &GpuChoice) -> Result<Sizing> {
 
     let mut best: Option<&Candidate> = None;
     for c in &candidates {
-        if let Some(g) = c.gpus {
-            if best.and_then(|b| b.gpus).is_none_or(|b| g < b) {
-                best = Some(c);
-            }
+        if let Some(g) = c.gpus
+            && best.and_then(|b| b.gpus).is_none_or(|b| g < b)
+        {
+            best = Some(c);
         }
     }
     let choice = match best {
@@ -1134,7 +1140,11 @@ pub fn size(inputs: &Inputs, gpu: &GpuChoice) -> Result<Sizing> {
                 memory_gpus: memory_replicas.saturating_mul(t),
                 throughput_gpus: c.throughput_replicas.saturating_mul(t),
                 throughput_gpus_exact,
-                binding: match memory_replicas.cmp(&c.throughput_replicas) {
+                binding: match c
+                    .memory_replicas_exact
+                    .unwrap_or_default()
+                    .cmp(&c.throughput_replicas_exact)
+                {
                     core::cmp::Ordering::Greater => Binding::Memory,
                     core::cmp::Ordering::Less => Binding::Throughput,
                     core::cmp::Ordering::Equal => Binding::Both,
@@ -1298,22 +1308,27 @@ fn candidate(
     };
     let per_seq = mul(kv_seq, kv_duplication, PATH)?;
     let full = mul(kv_full, kv_duplication, PATH)?;
-    let (fit, sequences_per_replica, memory_replicas) = if room_gib <= Decimal::ZERO {
+    let (fit, sequences_per_replica, memory_replicas_exact) = if room_gib <= Decimal::ZERO {
         (Fit::WeightsDoNotFit, None, None)
     } else {
         let room = mul(room_gib, GIB, PATH)?;
         if room < full {
             (Fit::FullRequestDoesNotFit, None, None)
         } else if per_seq.is_zero() {
-            (Fit::Fits, None, Some(1))
+            (Fit::Fits, None, Some(Decimal::ZERO))
         } else {
             let per_replica = whole(div(room, per_seq, PATH)?.floor(), PATH)?;
             // At least one full-length request fits, so per_replica ≥ 1.
-            let replicas = sequences.div_ceil(per_replica.max(1)).max(1);
-            (Fit::Fits, Some(per_replica), Some(replicas))
+            let exact = div(sequences.into(), per_replica.max(1).into(), PATH)?;
+            (Fit::Fits, Some(per_replica), Some(exact))
         }
     };
-    let throughput_replicas = whole(div(throughput_gpus, t, PATH)?.ceil(), PATH)?.max(1);
+    let memory_replicas = match memory_replicas_exact {
+        Some(x) => Some(whole(x.ceil(), PATH)?.max(1)),
+        None => None,
+    };
+    let throughput_replicas_exact = div(throughput_gpus, t, PATH)?;
+    let throughput_replicas = whole(throughput_replicas_exact.ceil(), PATH)?.max(1);
     let gpus = match memory_replicas {
         Some(m) => Some(
             m.max(throughput_replicas)
@@ -1331,7 +1346,9 @@ fn candidate(
         fit,
         sequences_per_replica,
         memory_replicas,
+        memory_replicas_exact,
         throughput_replicas,
+        throughput_replicas_exact,
         gpus,
     })
 }
