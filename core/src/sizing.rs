@@ -1057,14 +1057,11 @@ pub fn size(inputs: &Inputs, gpu: &GpuChoice) -> Result<Sizing> {
     inputs.check(&spec)?;
 
     let demand = demand(inputs)?;
-    let (weight_gib, weight_basis) = match (inputs.weight_gib, entry) {
+    let measured = entry.and_then(|m| m.measured_weight_gib(inputs.weight_precision));
+    let (weight_gib, weight_basis) = match (inputs.weight_gib, measured) {
         (Some(w), _) => (w, WeightBasis::Typed),
-        (None, Some(m)) if m.measured_weight_gib(inputs.weight_precision).is_some() => (
-            m.measured_weight_gib(inputs.weight_precision)
-                .unwrap_or_default(),
-            WeightBasis::Measured,
-        ),
-        _ => {
+        (None, Some(w)) => (w, WeightBasis::Measured),
+        (None, None) => {
             let bytes = mul(
                 mul(spec.params_total_b, dec!(1000000000), "sizing.weight_gib")?,
                 inputs.weight_precision.bytes(),
