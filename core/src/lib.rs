@@ -8,7 +8,8 @@
 //! each rent option. Money is [`rust_decimal::Decimal`] throughout; nothing panics.
 //! A scenario travels as JSON ([`Scenario::from_json`]) or as a share-link fragment
 //! ([`to_fragment`], [`from_fragment`]); a report exports as CSV ([`monthly_csv`],
-//! [`cost_lines_csv`]).
+//! [`cost_lines_csv`]). [`sizing`] finds how many GPUs of each GPU model a model and a load
+//! need, and what a token costs against a model API.
 //!
 //! ```
 //! use gpu_tco_core::{Scenario, evaluate};
@@ -52,6 +53,7 @@ mod scenario;
 mod sensitivity;
 mod series;
 mod share;
+pub mod sizing;
 mod switching;
 
 pub use crate::calendar::{

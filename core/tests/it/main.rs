@@ -16,5 +16,6 @@ mod own;
 mod presets;
 mod sensitivity;
 mod share;
+mod sizing;
 mod util;
 mod worked_example;
