@@ -46,6 +46,7 @@ mod own;
 mod peak;
 mod presets;
 mod pricing;
+pub mod ranges;
 mod rent;
 mod report;
 mod scenario;
