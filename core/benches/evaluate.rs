@@ -49,6 +49,19 @@ fn bench(c: &mut Criterion) {
     group.bench_function("spread(default, sourced ranges, 200 samples)", |b| {
         b.iter(|| spread(black_box(&ranged), Sampling::default()))
     });
+    // The browser test's case: one wide range on the server price; the rent options, whose
+    // inputs do not move, are priced once.
+    let mut server = scenario.clone();
+    server.ranges.inputs.insert(
+        RangeInput::ServerPrice,
+        Range {
+            low: 150000.into(),
+            high: 900000.into(),
+        },
+    );
+    group.bench_function("spread(default, server price only, 200 samples)", |b| {
+        b.iter(|| spread(black_box(&server), Sampling::default()))
+    });
     group.finish();
     let json = serde_json::to_value(&scenario).unwrap_or_default();
     c.bench_function("Scenario::from_value(default)", |b| {

@@ -109,9 +109,7 @@ pub fn field_range(path: &str, unit: Option<PriceUnit>) -> Option<FieldRange> {
         "calendar.working_days" => span(dec!(0), dec!(30), dec!(1)),
         "calendar.service.start_hour"
         | "calendar.batch.N.start_hour"
-        | "calendar.peaks.N.start_hour" => {
-            span(dec!(0), dec!(23), dec!(1))
-        }
+        | "calendar.peaks.N.start_hour" => span(dec!(0), dec!(23), dec!(1)),
         "calendar.service.end_hour" | "calendar.batch.N.end_hour" | "calendar.peaks.N.end_hour" => {
             span(dec!(0), dec!(24), dec!(1))
         }
@@ -121,7 +119,9 @@ pub fn field_range(path: &str, unit: Option<PriceUnit>) -> Option<FieldRange> {
         "calendar.peaks.N.days_of_month" => span(dec!(0), dec!(31), dec!(1)),
         "rent.N.price" | "rent.N.billing.spot_price" => price(unit),
         "rent.N.billing.price_ratio" => span(dec!(0.05), dec!(1), dec!(0.01)),
-        "rent.N.storage_price_per_gb_month" => range(dec!(0.005), dec!(0.5), dec!(0.5), dec!(0.001)),
+        "rent.N.storage_price_per_gb_month" => {
+            range(dec!(0.005), dec!(0.5), dec!(0.5), dec!(0.001))
+        }
         "own.price_per_server" => range(dec!(3000), dec!(600000), dec!(600000), dec!(1000)),
         "own.gpus_per_server" => FieldRange {
             slider_min: dec!(1),
@@ -311,7 +311,10 @@ mod tests {
 
     #[test]
     fn generic_paths() {
-        assert_eq!(generic("rent.12.billing.spot_price"), "rent.N.billing.spot_price");
+        assert_eq!(
+            generic("rent.12.billing.spot_price"),
+            "rent.N.billing.spot_price"
+        );
         assert_eq!(generic("own.price_per_server"), "own.price_per_server");
     }
 

@@ -300,7 +300,10 @@ impl<'de> Deserialize<'de> for RangeInput {
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("an input such as `server_price` or `rent_tariff.0`")
             }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> core::result::Result<RangeInput, E> {
+            fn visit_str<E: serde::de::Error>(
+                self,
+                v: &str,
+            ) -> core::result::Result<RangeInput, E> {
                 RangeInput::from_key(v)
                     .ok_or_else(|| E::custom(format!("unknown input `{v}` for a range")))
             }
@@ -630,7 +633,10 @@ pub fn preset_ranges(
             let Some((input_side, key)) = input.preset_key() else {
                 continue;
             };
-            if input_side != side || src.life.is_some_and(|y| y != scenario.own.service_life_years)
+            if input_side != side
+                || src
+                    .life
+                    .is_some_and(|y| y != scenario.own.service_life_years)
             {
                 continue;
             }
@@ -902,13 +908,24 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
 
     let options = scenario.rent.len() + 1;
     let mut samples: Vec<Vec<Sample>> = (0..options).map(|_| Vec::with_capacity(n)).collect();
+    // A rent option none of whose inputs varies costs the same in every sample: priced once.
+    let moves = |i: usize| {
+        varied
+            .iter()
+            .any(|v| v.rent_index() == Some(i) || *v == RangeInput::ProductiveHours)
+    };
+    let mut steady: Vec<Option<(Series, Option<Sample>)>> = vec![None; scenario.rent.len()];
     let mut sample_scenario = scenario.clone();
     sample_scenario.finance.horizon_months = Some(horizon);
     for k in 0..n {
         let mut s = sample_scenario.clone();
         let mut factor = Decimal::ONE;
         for (input, r) in &ranges.inputs {
-            let stratum = strata.get(input).and_then(|p| p.get(k)).copied().unwrap_or(0);
+            let stratum = strata
+                .get(input)
+                .and_then(|p| p.get(k))
+                .copied()
+                .unwrap_or(0);
             let v = value_at(*input, r, stratum, n)?;
             if *input == RangeInput::ProductiveHours {
                 factor = div(v, hours, "ranges.productive_hours")?;
@@ -926,9 +943,25 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
             list.push(Sample::of(&own.series, factors.as_deref(), discounts)?);
         }
         for (i, (option, load)) in s.rent.iter().zip(&loads).enumerate() {
-            let rc = rent_costs_on(&s, option, load, factor, peak, horizon)?;
+            let sample = match steady.get(i).and_then(Option::as_ref) {
+                // The same costs; the same figures too, unless the discount rate moves.
+                Some((_, Some(sample))) => sample.clone(),
+                Some((series, None)) => Sample::of(series, factors.as_deref(), discounts)?,
+                None => {
+                    let rc = rent_costs_on(&s, option, load, factor, peak, horizon)?;
+                    let sample = Sample::of(&rc.series, factors.as_deref(), discounts)?;
+                    if let Some(slot) = steady.get_mut(i)
+                        && k == 0
+                        && !moves(i)
+                    {
+                        let same = fixed_factors.is_some().then(|| sample.clone());
+                        *slot = Some((rc.series, same));
+                    }
+                    sample
+                }
+            };
             if let Some(list) = samples.get_mut(i + 1) {
-                list.push(Sample::of(&rc.series, factors.as_deref(), discounts)?);
+                list.push(sample);
             }
         }
     }
@@ -996,6 +1029,7 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
 }
 
 /// One option in one sample, as the report rounds it.
+#[derive(Clone)]
 struct Sample {
     total: Decimal,
     curve: Vec<Decimal>,
@@ -1187,7 +1221,11 @@ fn value_at(input: RangeInput, r: &Range, k: usize, n: usize) -> Result<Decimal>
         let idx = ((2 * k as u64 + 1) * years / (2 * n as u64)).min(years - 1);
         return add(r.low, Decimal::from(idx), p);
     }
-    let u = div(Decimal::from(2 * k as u64 + 1), Decimal::from(2 * n as u64), p)?;
+    let u = div(
+        Decimal::from(2 * k as u64 + 1),
+        Decimal::from(2 * n as u64),
+        p,
+    )?;
     let v = add(r.low, mul(sub(r.high, r.low, p)?, u, p)?, p)?;
     Ok(v.round_dp_with_strategy(6, RoundingStrategy::MidpointAwayFromZero))
 }
@@ -1274,9 +1312,6 @@ mod tests {
         let years: Vec<Decimal> = (0..8)
             .map(|k| value_at(RangeInput::ServiceLife, &r, k, 8).unwrap())
             .collect();
-        assert_eq!(
-            years,
-            [3, 3, 4, 4, 5, 5, 6, 6].map(Decimal::from).to_vec()
-        );
+        assert_eq!(years, [3, 3, 4, 4, 5, 5, 6, 6].map(Decimal::from).to_vec());
     }
 }

@@ -185,7 +185,9 @@ impl Ctx {
     /// Marks the field at `path` as holding text the draft cannot take (or clears the mark).
     pub fn mark_unparsable(&self, path: &str, problem: Option<Problem>) {
         let known = self.unparsable.with_untracked(|list| {
-            list.iter().find(|(p, _)| p == path).map(|(_, problem)| *problem)
+            list.iter()
+                .find(|(p, _)| p == path)
+                .map(|(_, problem)| *problem)
         });
         if problem != known {
             self.unparsable.update(|list| {
@@ -376,7 +378,10 @@ pub fn following_windows(v: &Value) -> Vec<String> {
     let service = v.pointer("/calendar/service/gpus");
     let mut out = Vec::new();
     for list in ["batch", "peaks"] {
-        if let Some(items) = v.pointer(&format!("/calendar/{list}")).and_then(Value::as_array) {
+        if let Some(items) = v
+            .pointer(&format!("/calendar/{list}"))
+            .and_then(Value::as_array)
+        {
             for (i, item) in items.iter().enumerate() {
                 if service.is_some() && item.get("gpus") == service {
                     out.push(format!("calendar.{list}.{i}.gpus"));
@@ -653,7 +658,11 @@ pub fn ambiguous(text: &str, lang: Lang) -> Option<(String, String)> {
         .ok()?
         .normalize()
         .to_string();
-    let sign = if text.trim().starts_with('-') { "-" } else { "" };
+    let sign = if text.trim().starts_with('-') {
+        "-"
+    } else {
+        ""
+    };
     let (grouped, decimal) = (format!("{sign}{grouped}"), format!("{sign}{decimal}"));
     let other = if this == grouped { decimal } else { grouped };
     Some((this, other))
@@ -839,7 +848,10 @@ mod tests {
         assert_eq!(read_entry("2,5", Lang::De, true), Err(Problem::NotWhole));
         assert_eq!(read_entry("3.0", Lang::En, true), Ok(Value::from(3)));
         assert_eq!(read_entry("-5", Lang::En, false), Ok(Value::from("-5")));
-        assert_eq!(read_entry("319,000", Lang::En, false), Ok(Value::from("319000")));
+        assert_eq!(
+            read_entry("319,000", Lang::En, false),
+            Ok(Value::from("319000"))
+        );
     }
 
     #[test]
@@ -858,7 +870,10 @@ mod tests {
             two("1,500", Lang::En),
             Some(("1500".to_owned(), "1.5".to_owned()))
         );
-        assert_eq!(two("1,500", Lang::De), Some(("1.5".to_owned(), "1500".to_owned())));
+        assert_eq!(
+            two("1,500", Lang::De),
+            Some(("1.5".to_owned(), "1500".to_owned()))
+        );
         // One reading only: a leading zero, other digit counts, both separators, a plain number.
         for t in ["0.125", "1.25", "1.234,5", "1234", "12.3456", "abc.def", ""] {
             assert_eq!(ambiguous(t, Lang::De), None, "{t}");

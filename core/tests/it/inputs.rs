@@ -46,7 +46,12 @@ fn a_thousand_times_off_the_sources_without_a_preset() {
     // No preset: 14.6 per server-month, whose ×1000 is the bare-metal figure, is read as meant
     // 14,600; 14,600 per GPU-hour as meant 14.6.
     assert_eq!(
-        hint("rent.5.price", Some(PriceUnit::InstanceMonth), dec!(14.6), None),
+        hint(
+            "rent.5.price",
+            Some(PriceUnit::InstanceMonth),
+            dec!(14.6),
+            None
+        ),
         Some(Hint::Scale {
             likely: dec!(14600),
             preset: false
@@ -68,9 +73,15 @@ fn a_thousand_times_off_the_sources_without_a_preset() {
         })
     );
     // Unusual but not far off (a third of the low end up to three times the high end): quiet.
-    assert_eq!(hint("own.energy.price_per_kwh", None, dec!(0.9), None), None);
+    assert_eq!(
+        hint("own.energy.price_per_kwh", None, dec!(0.9), None),
+        None
+    );
     // Zero is a valid choice (no colocation bill), and counts never get a hint.
-    assert_eq!(hint("own.colocation_per_kw_month", None, dec!(0), None), None);
+    assert_eq!(
+        hint("own.colocation_per_kw_month", None, dec!(0), None),
+        None
+    );
     assert_eq!(hint("calendar.service.gpus", None, dec!(4000), None), None);
     assert_eq!(hint("own.label", None, dec!(1), None), None);
 }
@@ -140,7 +151,10 @@ fn a_slider_follows_the_unit_and_the_preset() {
         Some(dec!(14600)),
     )
     .unwrap();
-    assert_eq!((month.min, month.max, month.step), (dec!(0), dec!(120000), dec!(100)));
+    assert_eq!(
+        (month.min, month.max, month.step),
+        (dec!(0), dec!(120000), dec!(100))
+    );
     // Per instance-hour: tenths (160 / 2,000 = 0.08, rounded up to a round step).
     let hour = slider_span(
         "rent.0.price",
@@ -149,16 +163,28 @@ fn a_slider_follows_the_unit_and_the_preset() {
         Some(dec!(63.296)),
     )
     .unwrap();
-    assert_eq!((hour.min, hour.max, hour.step), (dec!(0), dec!(160), dec!(0.1)));
+    assert_eq!(
+        (hour.min, hour.max, hour.step),
+        (dec!(0), dec!(160), dec!(0.1))
+    );
     // A server far above the usual range widens the slider to hold it well inside.
     let big = slider_span("own.price_per_server", None, Some(dec!(900000)), None).unwrap();
     assert_eq!((big.max, big.step), (dec!(2000000), dec!(1000)));
     // The slider's end is at least twice the preset's figure.
-    let preset = slider_span("own.price_per_server", None, Some(dec!(1)), Some(dec!(400000))).unwrap();
+    let preset = slider_span(
+        "own.price_per_server",
+        None,
+        Some(dec!(1)),
+        Some(dec!(400000)),
+    )
+    .unwrap();
     assert_eq!(preset.max, dec!(1000000));
     // GPUs: 0 to 64 in ones, unless a load asks for more.
     let gpus = slider_span("calendar.batch.3.gpus", None, Some(dec!(8)), None).unwrap();
-    assert_eq!((gpus.min, gpus.max, gpus.step), (dec!(0), dec!(64), dec!(1)));
+    assert_eq!(
+        (gpus.min, gpus.max, gpus.step),
+        (dec!(0), dec!(64), dec!(1))
+    );
     let many = slider_span("calendar.service.gpus", None, Some(dec!(100)), None).unwrap();
     assert_eq!(many.max, dec!(200));
     assert!(slider_span("rent.0.label", None, None, None).is_none());

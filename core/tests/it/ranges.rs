@@ -58,7 +58,12 @@ fn assert_collapses(sp: &Spread, r: &Report) {
     assert_eq!(sp.own.npv.as_ref().and_then(point), r.own.costs.npv);
     assert_eq!(sp.rent.len(), r.rent.len());
     for (x, y) in sp.rent.iter().zip(&r.rent) {
-        assert_eq!(point(&x.costs.total), Some(y.costs.total), "{}", y.costs.label);
+        assert_eq!(
+            point(&x.costs.total),
+            Some(y.costs.total),
+            "{}",
+            y.costs.label
+        );
         assert_eq!(x.costs.cumulative.p10, y.costs.cumulative);
         assert_eq!(x.costs.cumulative.p90, y.costs.cumulative);
         assert_eq!(point(&x.savings_with_own), Some(y.savings_with_own));
@@ -68,9 +73,15 @@ fn assert_collapses(sp: &Spread, r: &Report) {
         );
         assert_eq!(x.costs.npv.as_ref().and_then(point), y.costs.npv);
         let m = x.break_even_month;
-        assert_eq!((m.p10, m.p50, m.p90), (y.break_even_month, y.break_even_month, y.break_even_month));
+        assert_eq!(
+            (m.p10, m.p50, m.p90),
+            (y.break_even_month, y.break_even_month, y.break_even_month)
+        );
         let cheaper = y.savings_with_own > Decimal::ZERO;
-        assert_eq!(x.own_cheaper, if cheaper { Decimal::ONE } else { Decimal::ZERO });
+        assert_eq!(
+            x.own_cheaper,
+            if cheaper { Decimal::ONE } else { Decimal::ZERO }
+        );
     }
 }
 
@@ -105,7 +116,10 @@ fn with_discounting_the_band_is_the_reports_present_values() {
     s.finance.discount_rate_percent = dec!(6);
     let r = evaluate(&s).unwrap();
     assert!(r.own.costs.npv.is_some());
-    assert_collapses(&spread(&zero_width_everywhere(&s), Sampling::default()).unwrap(), &r);
+    assert_collapses(
+        &spread(&zero_width_everywhere(&s), Sampling::default()).unwrap(),
+        &r,
+    );
 }
 
 #[test]
@@ -128,7 +142,10 @@ fn a_range_of_zero_width_elsewhere_is_that_scenario() {
     typed.own.service_life_years = 4;
     // The horizon stays the scenario's five years.
     typed.finance.horizon_months = Some(60);
-    assert_collapses(&spread(&s, Sampling::default()).unwrap(), &evaluate(&typed).unwrap());
+    assert_collapses(
+        &spread(&s, Sampling::default()).unwrap(),
+        &evaluate(&typed).unwrap(),
+    );
 }
 
 // --- one uniform input whose effect is linear -----------------------------------------------
@@ -157,7 +174,10 @@ const TOLERANCE: Decimal = dec!(0.0001);
 
 fn near(q: &Quantiles, expected: [Decimal; 3]) {
     for (got, want) in [q.p10, q.p50, q.p90].into_iter().zip(expected) {
-        assert!((got - want).abs() <= TOLERANCE, "{q:?} against {expected:?}");
+        assert!(
+            (got - want).abs() <= TOLERANCE,
+            "{q:?} against {expected:?}"
+        );
     }
 }
 
@@ -178,9 +198,17 @@ fn one_uniform_linear_input_gives_the_hand_computed_quantiles() {
         let r = &sp.rent[0];
         near(&r.costs.total, [dec!(219000); 3]);
         // Savings 219,000 − own: the cheap server is the large saving.
-        near(&r.savings_with_own, [dec!(105840), dec!(120240), dec!(134640)]);
+        near(
+            &r.savings_with_own,
+            [dec!(105840), dec!(120240), dec!(134640)],
+        );
         assert_eq!(r.own_cheaper, Decimal::ONE);
-        assert_eq!(r.verdict, Verdict::Clear { own_cheaper_percent: 100 });
+        assert_eq!(
+            r.verdict,
+            Verdict::Clear {
+                own_cheaper_percent: 100
+            }
+        );
         // Month 60 of own's band: the totals; month 1: P + 146.
         near(
             &Quantiles {
@@ -226,8 +254,14 @@ fn the_tariff_moves_the_rent_side_linearly() {
     );
     let sp = spread(&s, Sampling::default()).unwrap();
     near(&sp.own.total, [dec!(98760); 3]);
-    near(&sp.rent[0].costs.total, [dec!(183960), dec!(219000), dec!(254040)]);
-    near(&sp.rent[0].savings_with_own, [dec!(85200), dec!(120240), dec!(155280)]);
+    near(
+        &sp.rent[0].costs.total,
+        [dec!(183960), dec!(219000), dec!(254040)],
+    );
+    near(
+        &sp.rent[0].savings_with_own,
+        [dec!(85200), dec!(120240), dec!(155280)],
+    );
 }
 
 #[test]
@@ -279,7 +313,14 @@ fn the_same_seed_gives_the_same_figures() {
     assert_eq!(a.samples, 64);
     assert_eq!(a.seed, 42);
     // Another seed pairs the strata differently; every one-input marginal stays.
-    let b = spread(&s, Sampling { seed: 43, ..sampling }).unwrap();
+    let b = spread(
+        &s,
+        Sampling {
+            seed: 43,
+            ..sampling
+        },
+    )
+    .unwrap();
     assert_ne!(a.rent, b.rent);
     // A scenario read back from its link gives the same figures.
     let back = from_fragment(&to_fragment(&s)).unwrap();
@@ -299,10 +340,19 @@ fn the_default_with_its_sourced_ranges() {
     assert!(sp.own.total.p10 < sp.own.total.p90);
     assert!(inside(&sp.own.total, r.own.costs.total));
     for (x, y) in sp.rent.iter().zip(&r.rent) {
-        assert!(x.savings_with_own.p10 < x.savings_with_own.p90, "{}", y.costs.label);
+        assert!(
+            x.savings_with_own.p10 < x.savings_with_own.p90,
+            "{}",
+            y.costs.label
+        );
     }
     // Always on at AWS: owning is cheaper in every case.
-    assert_eq!(sp.rent[0].verdict, Verdict::Clear { own_cheaper_percent: 100 });
+    assert_eq!(
+        sp.rent[0].verdict,
+        Verdict::Clear {
+            own_cheaper_percent: 100
+        }
+    );
 }
 
 // --- laws -------------------------------------------------------------------------------------
@@ -414,23 +464,33 @@ fn q(p10: i64, p50: i64, p90: i64) -> Quantiles {
 fn the_verdict_is_a_close_call_when_the_savings_band_spans_zero() {
     assert_eq!(
         verdict(&q(-10, 5, 20), dec!(0.6)),
-        Verdict::CloseCall { own_cheaper_percent: 60 }
+        Verdict::CloseCall {
+            own_cheaper_percent: 60
+        }
     );
     assert_eq!(
         verdict(&q(0, 5, 20), dec!(0.85)),
-        Verdict::CloseCall { own_cheaper_percent: 85 }
+        Verdict::CloseCall {
+            own_cheaper_percent: 85
+        }
     );
     assert_eq!(
         verdict(&q(1, 5, 20), dec!(0.995)),
-        Verdict::Clear { own_cheaper_percent: 99 }
+        Verdict::Clear {
+            own_cheaper_percent: 99
+        }
     );
     assert_eq!(
         verdict(&q(-30, -20, -1), dec!(0.004)),
-        Verdict::Clear { own_cheaper_percent: 1 }
+        Verdict::Clear {
+            own_cheaper_percent: 1
+        }
     );
     assert_eq!(
         verdict(&q(-30, -20, -1), Decimal::ZERO),
-        Verdict::Clear { own_cheaper_percent: 0 }
+        Verdict::Clear {
+            own_cheaper_percent: 0
+        }
     );
 }
 
@@ -445,7 +505,10 @@ fn a_wide_server_price_range_makes_a_close_call() {
     let sp = spread(&s, Sampling::default()).unwrap();
     let r = &sp.rent[1];
     assert!(r.savings_with_own.p10 < Decimal::ZERO && r.savings_with_own.p90 > Decimal::ZERO);
-    let Verdict::CloseCall { own_cheaper_percent } = r.verdict else {
+    let Verdict::CloseCall {
+        own_cheaper_percent,
+    } = r.verdict
+    else {
         panic!("{:?}", r.verdict)
     };
     assert!((1..=99).contains(&own_cheaper_percent));
@@ -530,7 +593,11 @@ fn other_presets_carry_their_ranges() {
         find(RangeInput::RentTariff(0)),
         Some(range(dec!(6.31), dec!(6.50)))
     );
-    assert_eq!(find(RangeInput::CloudPriceChange(1)), None, "no preset given for rent.1");
+    assert_eq!(
+        find(RangeInput::CloudPriceChange(1)),
+        None,
+        "no preset given for rent.1"
+    );
 }
 
 // --- old scenarios and links ------------------------------------------------------------------
@@ -540,7 +607,10 @@ fn scenarios_and_links_without_ranges_are_unchanged() {
     let s = Scenario::default();
     assert!(s.ranges.is_empty());
     assert!(!s.to_json().contains("ranges"));
-    assert_eq!(serde_json::to_value(&s).unwrap(), serde_json::from_str::<serde_json::Value>(DEFAULT_JSON).unwrap());
+    assert_eq!(
+        serde_json::to_value(&s).unwrap(),
+        serde_json::from_str::<serde_json::Value>(DEFAULT_JSON).unwrap()
+    );
     assert_eq!(to_fragment(&s), "v=1");
     let link = "#v=1&calendar.working_days=20&rent.length=2";
     let read = from_fragment(link).unwrap();
@@ -556,7 +626,10 @@ fn ranges_travel_in_the_json_and_the_link() {
         &[
             (RangeInput::ServerPrice, range(dec!(275862), dec!(362069))),
             (RangeInput::CloudPriceChange(0), range(dec!(-25), dec!(0))),
-            (RangeInput::ColocationPerKw, range(dec!(112.07), dec!(215.52))),
+            (
+                RangeInput::ColocationPerKw,
+                range(dec!(112.07), dec!(215.52)),
+            ),
         ],
     );
     s.ranges.ties = vec![vec![RangeInput::ServerPrice, RangeInput::ColocationPerKw]];
@@ -574,11 +647,16 @@ fn ranges_travel_in_the_json_and_the_link() {
     // With other values: the ranges come after them, in any order on reading.
     s.calendar.working_days = dec!(20);
     let link = to_fragment(&s);
-    assert!(link.starts_with("v=1&calendar.working_days=20&range."), "{link}");
+    assert!(
+        link.starts_with("v=1&calendar.working_days=20&range."),
+        "{link}"
+    );
     assert_eq!(
-        from_fragment("#range.server_price=275862~362069&v=1&calendar.working_days=20\
+        from_fragment(
+            "#range.server_price=275862~362069&v=1&calendar.working_days=20\
              &range.tie.0=server_price~colocation_per_kw&range.colocation_per_kw=112.07~215.52\
-             &range.cloud_price_change.0=-25~0")
+             &range.cloud_price_change.0=-25~0"
+        )
         .unwrap(),
         s
     );
@@ -594,13 +672,31 @@ fn bad_ranges_are_typed_errors() {
         Error::Malformed { path, .. } => assert_eq!(path, at),
         other => panic!("{other:?}"),
     };
-    malformed(link_error("#v=1&range.server_prize=1~2"), "range.server_prize");
-    malformed(link_error("#v=1&range.server_price=1"), "range.server_price");
-    malformed(link_error("#v=1&range.server_price=a~2"), "range.server_price");
-    malformed(link_error("#v=1&range.rent_tariff.01=1~2"), "range.rent_tariff.01");
-    malformed(link_error("#v=1&range.tie.0=server_price~nothing"), "range.tie.0");
+    malformed(
+        link_error("#v=1&range.server_prize=1~2"),
+        "range.server_prize",
+    );
+    malformed(
+        link_error("#v=1&range.server_price=1"),
+        "range.server_price",
+    );
+    malformed(
+        link_error("#v=1&range.server_price=a~2"),
+        "range.server_price",
+    );
+    malformed(
+        link_error("#v=1&range.rent_tariff.01=1~2"),
+        "range.rent_tariff.01",
+    );
+    malformed(
+        link_error("#v=1&range.tie.0=server_price~nothing"),
+        "range.tie.0",
+    );
     malformed(link_error("#v=1&range.tie.x=server_price"), "range.tie.x");
-    malformed(link_error("#v=1&ranges.inputs.server_price.low=1"), "ranges.inputs.server_price.low");
+    malformed(
+        link_error("#v=1&ranges.inputs.server_price.low=1"),
+        "ranges.inputs.server_price.low",
+    );
     // Read, then validated like any input.
     match link_error("#v=1&range.server_price=3~2") {
         Error::OutOfRange { path, .. } => assert_eq!(path, "ranges.inputs.server_price.high"),
@@ -612,10 +708,18 @@ fn bad_ranges_are_typed_errors() {
         }
         other => panic!("{other:?}"),
     }
-    malformed(link_error("#v=1&range.rent_tariff.6=1~2"), "ranges.inputs.rent_tariff.6");
-    malformed(link_error("#v=1&range.server_price=1~2&range.tie.0=server_price~staff_hours"), "ranges.ties.0.1");
     malformed(
-        link_error("#v=1&range.server_price=1~2&range.staff_hours=1~2&range.tie.0=server_price~staff_hours&range.tie.1=staff_hours"),
+        link_error("#v=1&range.rent_tariff.6=1~2"),
+        "ranges.inputs.rent_tariff.6",
+    );
+    malformed(
+        link_error("#v=1&range.server_price=1~2&range.tie.0=server_price~staff_hours"),
+        "ranges.ties.0.1",
+    );
+    malformed(
+        link_error(
+            "#v=1&range.server_price=1~2&range.staff_hours=1~2&range.tie.0=server_price~staff_hours&range.tie.1=staff_hours",
+        ),
         "ranges.ties.1.0",
     );
     match link_error("#v=1&range.service_life=3.5~6") {
@@ -628,7 +732,12 @@ fn bad_ranges_are_typed_errors() {
     let e = Scenario::from_value(v.clone()).unwrap_err();
     assert!(e.path().starts_with("ranges.inputs"), "{e:?}");
     v["ranges"] = serde_json::json!({"inputs": {"gpu_price": {"low": "1", "high": "2"}}});
-    assert!(Scenario::from_value(v).unwrap_err().path().starts_with("ranges"));
+    assert!(
+        Scenario::from_value(v)
+            .unwrap_err()
+            .path()
+            .starts_with("ranges")
+    );
     // The spread's own limits.
     let s = Scenario::default();
     for samples in [0, MAX_SAMPLES + 1] {
@@ -653,9 +762,11 @@ fn bad_ranges_are_typed_errors() {
 fn removing_a_rent_option_moves_its_ranges() {
     let mut r = Ranges::default();
     for i in 0..3 {
-        r.inputs.insert(RangeInput::RentTariff(i), range(dec!(1), dec!(2)));
+        r.inputs
+            .insert(RangeInput::RentTariff(i), range(dec!(1), dec!(2)));
     }
-    r.inputs.insert(RangeInput::ServerPrice, range(dec!(1), dec!(2)));
+    r.inputs
+        .insert(RangeInput::ServerPrice, range(dec!(1), dec!(2)));
     r.ties = vec![
         vec![RangeInput::RentTariff(1)],
         vec![RangeInput::RentTariff(2), RangeInput::ServerPrice],

@@ -34,7 +34,11 @@ pub async fn run(h: &Harness) -> Result<()> {
         said,
         "This is a thousandth of the preset’s 319\u{202f}000. Did you mean 319\u{202f}000? Use 319\u{202f}000"
     );
-    assert_ne!(h.text("own-total").await?, own_total, "319 is what the model got");
+    assert_ne!(
+        h.text("own-total").await?,
+        own_total,
+        "319 is what the model got"
+    );
     h.click(&format!("#{SERVER}-fix0")).await?;
     h.wait_for_text("own-total", &own_total).await?;
     assert_eq!(h.field_value(SERVER).await?, "319,000");
@@ -62,15 +66,25 @@ pub async fn run(h: &Harness) -> Result<()> {
     )
     .await?;
     h.click(&format!("#{storage}-fix1")).await?;
-    h.wait_until_css(&format!("#{storage}-hint"), str::is_empty, "the question answered")
-        .await?;
+    h.wait_until_css(
+        &format!("#{storage}-hint"),
+        str::is_empty,
+        "the question answered",
+    )
+    .await?;
     assert_eq!(h.field_value(storage).await?, "1.5");
 
     // The bare-metal monthly price: its slider runs over monthly prices; one step up from 14,600
     // is 14,700, and the 60-month total moves by 100 a month, not to a fraction of itself.
     let slider = "f-rent-5-price-range";
-    assert_eq!(h.attr(&format!("#{slider}"), "max").await?.as_deref(), Some("120000"));
-    assert_eq!(h.attr(&format!("#{slider}"), "step").await?.as_deref(), Some("100"));
+    assert_eq!(
+        h.attr(&format!("#{slider}"), "max").await?.as_deref(),
+        Some("120000")
+    );
+    assert_eq!(
+        h.attr(&format!("#{slider}"), "step").await?.as_deref(),
+        Some("100")
+    );
     let before = money(&h.text("rent-5-total").await?);
     h.move_slider(slider, 14700.0).await?;
     assert_eq!(h.field_value("f-rent-5-price").await?, "14,700");
@@ -80,12 +94,19 @@ pub async fn run(h: &Harness) -> Result<()> {
         "the total went from {before} to {after}"
     );
     // A per-GPU-hour price has a per-GPU-hour slider.
-    assert_eq!(h.attr("#f-rent-4-price-range", "max").await?.as_deref(), Some("20"));
+    assert_eq!(
+        h.attr("#f-rent-4-price-range", "max").await?.as_deref(),
+        Some("20")
+    );
 
     // An emptied box: the message at the field, the banner names it, the results stay.
     h.set_field(SERVER, "").await?;
-    h.wait_until_css(&format!("#{SERVER}-err"), |t| t == "Enter a number.", "the message")
-        .await?;
+    h.wait_until_css(
+        &format!("#{SERVER}-err"),
+        |t| t == "Enter a number.",
+        "the message",
+    )
+    .await?;
     h.wait_for_attr(&format!("#{SERVER}"), "aria-invalid", Some("true"))
         .await?;
     assert_eq!(
@@ -141,7 +162,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.field_value(BATCH_GPUS).await?, "1");
 
     // A name longer than 80 characters is cut, and the field says so.
-    let long = "A very long name for a rental offer that someone pasted from a price list page here";
+    let long =
+        "A very long name for a rental offer that someone pasted from a price list page here";
     assert!(long.chars().count() > 80);
     h.set_field("f-rent-0-label", long).await?;
     h.wait_until_css(
@@ -156,7 +178,8 @@ pub async fn run(h: &Harness) -> Result<()> {
 
     // "Load the worked example" replaces everything, and Undo brings it back.
     h.click("#reset").await?;
-    h.wait_for_text("result-productive-gpu-hours", "2,688 GPU-h").await?;
+    h.wait_for_text("result-productive-gpu-hours", "2,688 GPU-h")
+        .await?;
     assert_eq!(h.field_value(GPUS).await?, "8");
     assert_eq!(
         h.text_of("#undo-note").await?,
@@ -168,7 +191,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("rent-0-label").await?, kept);
     assert_eq!(h.text_of("#undo-note").await?, "");
     h.click("#reset").await?;
-    h.wait_for_text("result-productive-gpu-hours", "2,688 GPU-h").await?;
+    h.wait_for_text("result-productive-gpu-hours", "2,688 GPU-h")
+        .await?;
     german(h).await?;
     embed(h).await
 }
@@ -216,8 +240,11 @@ async fn embed(h: &Harness) -> Result<()> {
         "Also in the load: Batch window 1, 8 GPUs from 1 to 5 h."
     );
     h.set_field(GPUS, "2").await?;
-    h.wait_for_text("embed-load", "Also in the load: Batch window 1, 2 GPUs from 1 to 5 h.")
-        .await?;
+    h.wait_for_text(
+        "embed-load",
+        "Also in the load: Batch window 1, 2 GPUs from 1 to 5 h.",
+    )
+    .await?;
     assert_eq!(h.text("result-productive-gpu-hours").await?, "672 GPU-h");
     Ok(())
 }

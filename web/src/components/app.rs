@@ -217,11 +217,14 @@ fn Embed() -> impl IntoView {
                     let n = |k: &str| w.get(k).map(|x| x.to_string()).unwrap_or_default();
                     items.push(
                         t.embed_window
-                            .replace("{name}", &if list == "batch" {
-                                format!("{} {}", t.batch_window, i + 1)
-                            } else {
-                                t.peak_n.replace("{n}", &(i + 1).to_string())
-                            })
+                            .replace(
+                                "{name}",
+                                &if list == "batch" {
+                                    format!("{} {}", t.batch_window, i + 1)
+                                } else {
+                                    t.peak_n.replace("{n}", &(i + 1).to_string())
+                                },
+                            )
                             .replace("{gpus}", &n("gpus"))
                             .replace("{from}", &n("start_hour"))
                             .replace("{to}", &n("end_hour")),
@@ -430,10 +433,7 @@ pub fn App() -> AnyView {
     });
     // "Load the worked example" keeps what was there for one Undo.
     let reset = move |_| {
-        let before = (
-            ctx.draft.get_untracked(),
-            ctx.presets.get_untracked(),
-        );
+        let before = (ctx.draft.get_untracked(), ctx.presets.get_untracked());
         ctx.replace_scenario(default_value());
         ctx.presets.set(crate::state::default_presets());
         ctx.notice.set(None);

@@ -151,7 +151,11 @@ fn unambiguous(plain: &str, lang: crate::i18n::Lang) -> String {
         out.push(c);
     }
     if !frac.is_empty() {
-        out.push(if lang == crate::i18n::Lang::De { ',' } else { '.' });
+        out.push(if lang == crate::i18n::Lang::De {
+            ','
+        } else {
+            '.'
+        });
         out.push_str(frac);
     }
     out
@@ -426,19 +430,26 @@ pub fn NumField(
                 Hint::Outside { .. } => None,
             });
             if let Some((typed_text, a, b)) = readings.get().filter(|(_, _, b)| {
-                hinted.as_deref() != b.parse::<Decimal>().ok().map(|d| d.normalize().to_string()).as_deref()
+                hinted.as_deref()
+                    != b.parse::<Decimal>()
+                        .ok()
+                        .map(|d| d.normalize().to_string())
+                        .as_deref()
             }) {
                 let text = t
                     .hint_two_readings
                     .replace("{text}", &typed_text)
                     .replace("{a}", &unambiguous(&a, lang))
                     .replace("{b}", &unambiguous(&b, lang));
-                return Some(view! {
-                    <span>{text}" "</span>
-                    {button(0, a.clone(), unambiguous(&a, lang))}
-                    " "
-                    {button(1, b.clone(), unambiguous(&b, lang))}
-                }.into_any());
+                return Some(
+                    view! {
+                        <span>{text}" "</span>
+                        {button(0, a.clone(), unambiguous(&a, lang))}
+                        " "
+                        {button(1, b.clone(), unambiguous(&b, lang))}
+                    }
+                    .into_any(),
+                );
             }
             if problem.with(Option::is_some) {
                 return None;

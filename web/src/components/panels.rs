@@ -59,13 +59,9 @@ const MONTHLY: &[Spec] = &[
         .unit(|t| t.unit_months)
         .int(),
 ];
-pub(crate) const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price)
-    .money()
-    .slider()];
+pub(crate) const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price).money().slider()];
 /// The same field for a flat monthly offer, which has no on-demand rate: its price per month.
-const RENT_PRICE_MONTHLY: &[Spec] = &[Spec::num("price", |t| t.price_monthly)
-    .money()
-    .slider()];
+const RENT_PRICE_MONTHLY: &[Spec] = &[Spec::num("price", |t| t.price_monthly).money().slider()];
 
 /// The price field of rent option `index`, named for its billing mode.
 #[component]
