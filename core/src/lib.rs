@@ -8,7 +8,7 @@
 //! each rent option. Money is [`rust_decimal::Decimal`] throughout; nothing panics.
 //! A scenario travels as JSON ([`Scenario::from_json`]) or as a share-link fragment
 //! ([`to_fragment`], [`from_fragment`]); a report exports as CSV ([`monthly_csv`],
-//! [`cost_lines_csv`]).
+//! [`cost_lines_csv`]). How sure the answer is over the ranges of its inputs: [`ranges::spread`].
 //!
 //! ```
 //! use gpu_tco_core::{Scenario, evaluate};

@@ -90,8 +90,9 @@ use crate::series::Series;
 pub const DEFAULT_SAMPLES: u32 = 200;
 /// The default seed (the issue that asked for ranges).
 pub const DEFAULT_SEED: u64 = 17;
-/// Most samples [`spread`] may be asked for.
-pub const MAX_SAMPLES: u32 = 5000;
+/// Most samples [`spread`] may be asked for (its memory grows with samples × options × months:
+/// some 17 MB at 1,000 samples, nine options and ten years).
+pub const MAX_SAMPLES: u32 = 1000;
 /// Most ties a scenario may hold.
 pub const MAX_TIES: usize = 16;
 /// Most ranges a scenario may hold: one per input of own and finance, two per rent option.

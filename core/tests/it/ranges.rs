@@ -437,6 +437,34 @@ proptest! {
     }
 
     #[test]
+    fn no_scenario_and_no_bounded_range_panics(
+        (s, ranges) in crate::hybrid::arb_scenario().prop_flat_map(|s| {
+            let inputs = all_inputs(s.rent.len());
+            (
+                Just(s),
+                proptest::sample::subsequence(inputs, 0..=5).prop_flat_map(|inputs| {
+                    inputs.into_iter().map(arb_range).collect::<Vec<_>>()
+                }),
+            )
+        }),
+        seed in any::<u64>(),
+    ) {
+        let mut s = s;
+        s.ranges.inputs.extend(ranges.iter().copied());
+        // Whatever the scenario, a typed answer: figures in order, or an error.
+        if let Ok(sp) = spread(&s, Sampling { samples: 6, seed }) {
+            prop_assert!(ordered(&sp.own.total));
+            for r in &sp.rent {
+                prop_assert!(ordered(&r.costs.total));
+                prop_assert!(ordered(&r.savings_with_own));
+                let m = r.break_even_month;
+                prop_assert!(month_key(m.p10) <= month_key(m.p50));
+                prop_assert!(month_key(m.p50) <= month_key(m.p90));
+            }
+        }
+    }
+
+    #[test]
     fn ranges_survive_json_and_the_link(
         (ranges, tie) in arb_ranges(),
     ) {
