@@ -852,7 +852,8 @@ pub fn verdict(savings: &Quantiles, own_cheaper: Decimal) -> Verdict {
 /// result: the report's `total`, `cumulative`, `savings_with_own`, `break_even_month` and (when
 /// the scenario discounts) `npv` and `discounted_savings_with_own`.
 ///
-/// Its cost is about `samples` evaluations; the page computes it once the inputs rest, not on
+/// A chosen hybrid ([`Scenario::hybrid`]) is not spread. Its cost is about `samples`
+/// evaluations; the page computes it once the inputs rest, not on
 /// every slider move (see the README for the measured time).
 ///
 /// # Errors
@@ -934,23 +935,27 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
                 set(&mut s, *input, v)?;
             }
         }
+        let own_factors;
         let factors = match &fixed_factors {
-            Some(f) => f.clone(),
-            None => s.finance.factors(horizon)?,
+            Some(f) => f.as_deref(),
+            None => {
+                own_factors = s.finance.factors(horizon)?;
+                own_factors.as_deref()
+            }
         };
         let own_busy = mul(busy, factor, "load.scale")?;
         let own = own_alone(&s, own_busy, peak, horizon)?;
         if let Some(list) = samples.get_mut(0) {
-            list.push(Sample::of(&own.series, factors.as_deref(), discounts)?);
+            list.push(Sample::of(&own.series, factors, discounts)?);
         }
         for (i, (option, load)) in s.rent.iter().zip(&loads).enumerate() {
             let sample = match steady.get(i).and_then(Option::as_ref) {
                 // The same costs; the same figures too, unless the discount rate moves.
                 Some((_, Some(sample))) => sample.clone(),
-                Some((series, None)) => Sample::of(series, factors.as_deref(), discounts)?,
+                Some((series, None)) => Sample::of(series, factors, discounts)?,
                 None => {
                     let rc = rent_costs_on(&s, option, load, factor, peak, horizon)?;
-                    let sample = Sample::of(&rc.series, factors.as_deref(), discounts)?;
+                    let sample = Sample::of(&rc.series, factors, discounts)?;
                     if let Some(slot) = steady.get_mut(i)
                         && k == 0
                         && !moves(i)
