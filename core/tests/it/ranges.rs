@@ -814,3 +814,18 @@ fn removing_a_rent_option_moves_its_ranges() {
         [vec![RangeInput::RentTariff(1), RangeInput::ServerPrice]]
     );
 }
+
+#[test]
+fn the_js_api_may_give_ranges_as_numbers() {
+    let s = Scenario::from_partial_value(serde_json::json!({
+        "ranges": {
+            "inputs": {"server_price": {"low": 300000, "high": 340000.5}},
+            "ties": []
+        }
+    }))
+    .unwrap();
+    assert_eq!(
+        s.ranges.inputs[&RangeInput::ServerPrice],
+        range(dec!(300000), dec!(340000.5))
+    );
+}
