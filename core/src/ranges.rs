@@ -8,7 +8,8 @@
 //! inside those ranges and reports the P10 / P50 / P90 of each option's total, of the savings
 //! against own and of the break-even month, the share of cases in which owning is cheaper, and
 //! a P10–P90 band around each cumulative curve. [`preset_ranges`] gives the ranges the presets'
-//! sources state, with those sources; [`verdict`] words the result.
+//! sources state, with those sources; [`verdict`] words the result; [`band_csv`] writes the
+//! bands as CSV.
 //!
 //! ```
 //! use gpu_tco_core::Scenario;
@@ -74,6 +75,8 @@ use rust_decimal::RoundingStrategy;
 use rust_decimal::prelude::ToPrimitive;
 use rust_decimal_macros::dec;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+pub use crate::csv::band_csv;
 
 use crate::check;
 use crate::error::{Error, Result};

@@ -829,3 +829,28 @@ fn the_js_api_may_give_ranges_as_numbers() {
         range(dec!(300000), dec!(340000.5))
     );
 }
+
+#[test]
+fn the_bands_export_as_csv() {
+    use gpu_tco_core::CsvStyle;
+    use gpu_tco_core::ranges::band_csv;
+    let s = with(
+        linear_case(),
+        &[(RangeInput::ServerPrice, range(dec!(80000), dec!(120000)))],
+    );
+    let sp = spread(&s, Sampling::default()).unwrap();
+    let csv = band_csv(&sp, CsvStyle::Rfc4180);
+    let lines: Vec<&str> = csv.split("\r\n").collect();
+    assert_eq!(
+        lines[0],
+        "month,own cumulative P10 (USD),own cumulative P50 (USD),own cumulative P90 (USD),\
+         test cumulative P10 (USD),test cumulative P50 (USD),test cumulative P90 (USD)"
+    );
+    assert_eq!(lines[1], "0,84000,100000,116000,0,0,0");
+    assert_eq!(lines[61], "60,84360,98760,113160,219000,219000,219000");
+    let de = gpu_tco_core::ranges::band_csv(&sp, CsvStyle::ExcelDe);
+    assert!(
+        de.starts_with("\u{feff}Monat;own kumuliert P10 (USD);"),
+        "{de}"
+    );
+}
