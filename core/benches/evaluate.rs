@@ -2,8 +2,10 @@
 //! Budget (DESIGN.md §6): `evaluate` ≤ 50 µs natively.
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use gpu_tco_core::ranges::{Range, RangeInput, Sampling, preset_ranges, ranges_of, spread};
 use gpu_tco_core::{
-    Scenario, evaluate, heat_map, heat_map_grid, hybrid_sweep, share_curve, tornado,
+    Scenario, default_link_presets, evaluate, heat_map, heat_map_grid, hybrid_sweep, share_curve,
+    tornado,
 };
 
 fn bench(c: &mut Criterion) {
@@ -27,6 +29,40 @@ fn bench(c: &mut Criterion) {
                 .and_then(|(s, t)| heat_map(black_box(&scenario), 1, &s, &t))
         })
     });
+    // Issue 17: the spread over the default's sourced ranges (server price, colocation,
+    // hardware support, staff, residual value, the six options' price change) and the
+    // productive hours 280–400, at the default 200 samples; off the page's input hot path.
+    let mut ranged = scenario.clone();
+    let value = serde_json::to_value(&scenario).unwrap_or_default();
+    ranged.ranges = preset_ranges(&scenario, &default_link_presets(&value))
+        .map(|r| ranges_of(&r))
+        .unwrap_or_default();
+    ranged.ranges.inputs.insert(
+        RangeInput::ProductiveHours,
+        Range {
+            low: 280.into(),
+            high: 400.into(),
+        },
+    );
+    let mut group = c.benchmark_group("spread");
+    group.sample_size(20);
+    group.bench_function("spread(default, sourced ranges, 200 samples)", |b| {
+        b.iter(|| spread(black_box(&ranged), Sampling::default()))
+    });
+    // The browser test's case: one wide range on the server price; the rent options, whose
+    // inputs do not move, are priced once.
+    let mut server = scenario.clone();
+    server.ranges.inputs.insert(
+        RangeInput::ServerPrice,
+        Range {
+            low: 150000.into(),
+            high: 900000.into(),
+        },
+    );
+    group.bench_function("spread(default, server price only, 200 samples)", |b| {
+        b.iter(|| spread(black_box(&server), Sampling::default()))
+    });
+    group.finish();
     let json = serde_json::to_value(&scenario).unwrap_or_default();
     c.bench_function("Scenario::from_value(default)", |b| {
         b.iter(|| Scenario::from_value(black_box(json.clone())))

@@ -20,6 +20,7 @@
 use rust_decimal::Decimal;
 
 use crate::money::round;
+use crate::ranges::{Band, Spread};
 use crate::report::{Costs, Report};
 use crate::series::CostKind;
 
@@ -90,6 +91,52 @@ pub fn monthly_csv(report: &Report, style: CsvStyle) -> String {
             };
             w.number(now.zip(before).and_then(|(a, b)| a.checked_sub(b)));
             w.number(now);
+        }
+        w.end_row();
+    }
+    w.finish()
+}
+
+/// The band of every option's cumulative cost over the scenario's ranges
+/// ([`crate::ranges::spread`]): `month` (`Monat`), then for own and each rent option
+/// `<label> cumulative P10 (CUR)`, `… P50 (CUR)` and `… P90 (CUR)` (`kumuliert`); one row per
+/// month `0..=horizon`. A month missing from a band (a hand-built spread) is written as empty
+/// cells.
+///
+/// ```
+/// use gpu_tco_core::{CsvStyle, Scenario};
+/// use gpu_tco_core::ranges::{Sampling, band_csv, spread};
+///
+/// let s = spread(&Scenario::default(), Sampling::default()).unwrap();
+/// let csv = band_csv(&s, CsvStyle::ExcelDe);
+/// assert!(csv.starts_with("\u{feff}Monat;8× H200 server, own kumuliert P10 (EUR);"));
+/// assert_eq!(csv.lines().count(), 62);
+/// ```
+pub fn band_csv(spread: &Spread, style: CsvStyle) -> String {
+    let cur = spread.currency.code();
+    let (month, cumulative) = if style.german() {
+        ("Monat", "kumuliert")
+    } else {
+        ("month", "cumulative")
+    };
+    let bands: Vec<(&str, &Band)> = std::iter::once(&spread.own)
+        .chain(spread.rent.iter().map(|r| &r.costs))
+        .map(|o| (o.label.as_str(), &o.cumulative))
+        .collect();
+    let mut w = Writer::new(style);
+    w.text(month);
+    for (label, _) in &bands {
+        for p in ["P10", "P50", "P90"] {
+            w.text(&format!("{label} {cumulative} {p} ({cur})"));
+        }
+    }
+    w.end_row();
+    for m in 0..=spread.horizon_months as usize {
+        w.whole(m);
+        for (_, b) in &bands {
+            for curve in [&b.p10, &b.p50, &b.p90] {
+                w.number(curve.get(m).copied());
+            }
         }
         w.end_row();
     }

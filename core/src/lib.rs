@@ -9,7 +9,8 @@
 //! A scenario travels as JSON ([`Scenario::from_json`]) or as a share-link fragment
 //! ([`to_fragment`], [`from_fragment`]); a report exports as CSV ([`monthly_csv`],
 //! [`cost_lines_csv`]). [`sizing`] finds how many GPUs of each GPU model a model and a load
-//! need, and what a token costs against a model API.
+//! need, and what a token costs against a model API; [`ranges::spread`] says how sure the answer
+//! is over the ranges of its inputs.
 //!
 //! ```
 //! use gpu_tco_core::{Scenario, evaluate};
@@ -47,6 +48,7 @@ mod own;
 mod peak;
 mod presets;
 mod pricing;
+pub mod ranges;
 mod rent;
 mod report;
 mod scenario;

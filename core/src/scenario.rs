@@ -11,6 +11,7 @@ use crate::finance::Finance;
 use crate::hybrid::Hybrid;
 use crate::money::Currency;
 use crate::own::{Energy, Financing, OwnOption};
+use crate::ranges::Ranges;
 use crate::rent::{Billing, MAX_RENT_OPTIONS, PriceUnit, RentExtras, RentOption};
 use crate::switching::Switching;
 
@@ -47,6 +48,10 @@ pub struct Scenario {
     /// option, the EU Data Act's date); files from before it read as a new workload with no date.
     #[serde(default)]
     pub switching: Switching,
+    /// Ranges on the inputs that swing the answer, and their ties ([`crate::ranges`]); left out
+    /// when there are none, so files and links from before them read and write as they did.
+    #[serde(default, skip_serializing_if = "Ranges::is_empty")]
+    pub ranges: Ranges,
 }
 
 fn aws_p5en(label: &str, billing: Billing) -> RentOption {
@@ -138,6 +143,7 @@ impl Default for Scenario {
             finance: Finance::default(),
             hybrid: None,
             switching: Switching::default(),
+            ranges: Ranges::default(),
         }
     }
 }
@@ -199,7 +205,8 @@ impl Scenario {
         if let Some(h) = &self.hybrid {
             h.validate(self.rent.len())?;
         }
-        self.switching.validate(self.rent.len())
+        self.switching.validate(self.rent.len())?;
+        self.ranges.validate(self.rent.len())
     }
 
     /// Months compared: the horizon if set, else the service life.

@@ -59,6 +59,15 @@
 //!   without such a key an option of the default keeps the default's preset while it carries
 //!   that preset's name ([`default_link_presets`]). A preset key for an option the scenario does
 //!   not have is [`Error::Malformed`]; an id this build does not know reads as `none`.
+//! - **Ranges** ([`crate::ranges`]; the default has none) go along after the scenario's pairs
+//!   and before the presets, one pair per range, `range.<input>=<low>~<high>` with the input
+//!   named as in the JSON (`range.server_price=275862~362069`,
+//!   `range.cloud_price_change.0=-25~0`), in the order of the inputs' names, then one pair per
+//!   tie, `range.tie.<n>=<input>~<input>…` (`range.tie.0=server_price~colocation_per_kw`). A
+//!   link without them has no ranges, so every link from before them reads as it did. An input
+//!   name this build does not know, or a value that is not two decimals joined by `~`, is
+//!   [`Error::Malformed`] naming the key; whether a range fits its input (bounds, an option the
+//!   scenario has) is checked when the scenario is read.
 //! - **A measured load** (`calendar.measured`, a month of imported serving metrics) is never
 //!   written; the link carries the calendar it replaced, and a key under `calendar.measured` is a
 //!   key that names no field.
@@ -190,8 +199,82 @@ pub fn value_to_fragment(v: &Value) -> String {
     let mut out = String::from("v=1");
     if let (Value::Object(_), Ok(default)) = (v, default_value()) {
         diff(v, default, "", &mut out);
+        if let Some(ranges) = v.get("ranges") {
+            write_ranges(ranges, &mut out);
+        }
     }
     out
+}
+
+/// The first segment of a link's range keys, and the segment of a tie below it.
+const RANGE_KEY: &str = "range";
+const TIE_KEY: &str = "tie";
+
+/// Appends a scenario's `ranges` value as `range.<input>=low~high` and `range.tie.<n>=a~b`.
+fn write_ranges(ranges: &Value, out: &mut String) {
+    let text = |v: Option<&Value>| match v {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Number(n)) => n.to_string(),
+        _ => String::new(),
+    };
+    if let Some(Value::Object(inputs)) = ranges.get("inputs") {
+        let mut keys: Vec<(&String, &Value)> = inputs.iter().collect();
+        keys.sort_by(|a, b| a.0.cmp(b.0));
+        for (input, range) in keys {
+            let value = format!("{}~{}", text(range.get("low")), text(range.get("high")));
+            pair(&format!("{RANGE_KEY}.{input}"), &value, out);
+        }
+    }
+    if let Some(Value::Array(ties)) = ranges.get("ties") {
+        for (t, tie) in ties.iter().enumerate() {
+            let names: Vec<&str> = tie
+                .as_array()
+                .map(|a| a.iter().filter_map(Value::as_str).collect())
+                .unwrap_or_default();
+            pair(&format!("{RANGE_KEY}.{TIE_KEY}.{t}"), &names.join("~"), out);
+        }
+    }
+}
+
+/// A link's `range.…` pairs (key without `range.`, value) as a scenario's `ranges` value.
+fn read_ranges(pairs: &[(String, String)]) -> Result<Value> {
+    let mut inputs = Map::new();
+    let mut ties: Vec<(usize, Value)> = Vec::new();
+    for (rest, text) in pairs {
+        let key = format!("{RANGE_KEY}.{rest}");
+        if let Some(t) = rest.strip_prefix(TIE_KEY).and_then(|t| t.strip_prefix('.')) {
+            let t = index(t).ok_or_else(|| unknown(&key))?;
+            let names = text
+                .split('~')
+                .map(|name| {
+                    crate::ranges::RangeInput::from_key(name)
+                        .map(|_| Value::String(name.to_owned()))
+                        .ok_or_else(|| malformed(&key, "expected input names joined by `~`"))
+                })
+                .collect::<Result<Vec<_>>>()?;
+            ties.push((t, Value::Array(names)));
+        } else {
+            if crate::ranges::RangeInput::from_key(rest).is_none() {
+                return Err(unknown(&key));
+            }
+            let (low, high) = text
+                .split_once('~')
+                .filter(|(l, h)| decimal(l).is_some() && decimal(h).is_some())
+                .ok_or_else(|| malformed(&key, "expected low~high, two decimal numbers"))?;
+            let mut range = Map::new();
+            range.insert("low".to_owned(), Value::String(low.to_owned()));
+            range.insert("high".to_owned(), Value::String(high.to_owned()));
+            inputs.insert(rest.clone(), Value::Object(range));
+        }
+    }
+    ties.sort_by_key(|(t, _)| *t);
+    let mut out = Map::new();
+    out.insert("inputs".to_owned(), Value::Object(inputs));
+    out.insert(
+        "ties".to_owned(),
+        Value::Array(ties.into_iter().map(|(_, v)| v).collect()),
+    );
+    Ok(Value::Object(out))
 }
 
 /// Reads a share-link fragment (with or without the leading `#`) into a scenario JSON value,
@@ -352,6 +435,7 @@ pub fn fragment_to_link(text: &str) -> Result<Link> {
     let mut modes = Vec::new();
     let mut leaves = Vec::new();
     let mut chosen = Vec::new();
+    let mut ranges = Vec::new();
     for (raw_key, raw_value) in raw {
         let key = percent_decode(raw_key).map_err(|m| malformed(raw_key, m))?;
         let Some(raw_value) = raw_value else {
@@ -380,7 +464,13 @@ pub fn fragment_to_link(text: &str) -> Result<Link> {
             });
         }
         let pair = (key, text);
-        if let Some(slot) = pair.0.strip_prefix("preset.") {
+        if let Some(rest) = pair
+            .0
+            .strip_prefix(RANGE_KEY)
+            .and_then(|r| r.strip_prefix('.'))
+        {
+            ranges.push((rest.to_owned(), pair.1));
+        } else if let Some(slot) = pair.0.strip_prefix("preset.") {
             chosen.push((slot.to_owned(), pair.1));
         } else if pair.0.ends_with(".length") {
             lengths.push((depth, pair));
@@ -403,6 +493,11 @@ pub fn fragment_to_link(text: &str) -> Result<Link> {
     }
     for (key, text) in &leaves {
         set_leaf(&mut root, key, text)?;
+    }
+    if !ranges.is_empty()
+        && let Value::Object(m) = &mut root
+    {
+        m.insert("ranges".to_owned(), read_ranges(&ranges)?);
     }
     let mut presets = default_link_presets(&root);
     for (slot, id) in chosen {
@@ -471,7 +566,12 @@ fn field(path: &str) -> &str {
 
 /// Keys a link never writes, by the path of their object: the root's `version` (the link's `v`
 /// stands for it) and a measured load (see [`value_to_fragment`]).
-const NOT_WRITTEN: &[(&str, &str)] = &[("", "version"), ("calendar", "measured")];
+const NOT_WRITTEN: &[(&str, &str)] = &[
+    ("", "version"),
+    ("calendar", "measured"),
+    // Written in its own compact form (`range.<input>=low~high`), after the rest.
+    ("", "ranges"),
+];
 
 /// The keys a link writes of the object at `path`, `mode` first, the rest sorted (independent
 /// of serde_json's `preserve_order` feature, so a link reads the same from every build).

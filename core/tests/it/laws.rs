@@ -340,6 +340,7 @@ fn scenario() -> impl Strategy<Value = Scenario> {
                 rent,
                 own,
                 finance,
+                ranges: Default::default(),
             },
         )
 }

@@ -14,6 +14,7 @@ mod limits;
 mod metrics;
 mod own;
 mod presets;
+mod ranges;
 mod sensitivity;
 mod share;
 mod sizing;

@@ -117,6 +117,7 @@ pub fn scenario(calendar: Calendar, rent: Vec<RentOption>, horizon: u32) -> Scen
         finance: usd_finance(horizon),
         hybrid: None,
         switching: gpu_tco_core::Switching::default(),
+        ranges: Default::default(),
     }
 }
 
