@@ -7,13 +7,18 @@ the other on trunk's staging folder ($TRUNK_STAGING_DIR, or the folder given as 
 1. csp_hash.py: the inline module loader's hash into index.html's Content-Security-Policy;
 2. api.js: the stable JavaScript interface, importing the wasm-bindgen module by its hashed name;
 3. sw.js: the service worker, precaching every file of the build in a cache named after a hash
-   of all file names, sizes and contents (written last, so it sees the final index.html and
-   api.js).
+   of all file names, sizes and contents (written after index.html and api.js are final);
+4. precompressed copies beside each text and wasm file: `.gz` (gzip -9, Python's zlib) and
+   `.br` (brotli quality 11, Node.js's zlib, which the build already needs for wasm-opt), for a
+   server that sends them as they are. The service worker never fetches them.
 """
+import gzip
 import hashlib
 import json
 import os
 import re
+import shutil
+import subprocess
 import sys
 
 import csp_hash
@@ -74,6 +79,43 @@ def version(staging: str, files: list[str]) -> str:
     return h.hexdigest()[:16]
 
 
+# Content-hashed names as trunk writes them: `gpu-tco-web-<16 hex>_bg.wasm`, `style-<16 hex>.css`.
+HASHED = re.compile(r"-[0-9a-f]{16}(_bg)?\.[a-z]+$")
+COMPRESSED = (".html", ".js", ".mjs", ".wasm", ".css", ".svg", ".webmanifest", ".json", ".txt")
+
+BROTLI_JS = """
+const fs = require("fs");
+const zlib = require("zlib");
+for (const file of process.argv.slice(1)) {
+  const data = fs.readFileSync(file);
+  const out = zlib.brotliCompressSync(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+  fs.writeFileSync(file + ".br", out);
+}
+"""
+
+
+def precompress(staging: str, files: list[str]) -> None:
+    """Writes `name.gz` and `name.br` beside each compressible file (same modification time)."""
+    paths = [os.path.join(staging, f) for f in files if f.endswith(COMPRESSED)]
+    for path in paths:
+        with open(path, "rb") as f:
+            data = f.read()
+        with open(path + ".gz", "wb") as f:
+            f.write(gzip.compress(data, compresslevel=9, mtime=0))
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("post_build: node (Node.js) is needed for the brotli copies")
+    subprocess.run([node, "-e", BROTLI_JS, *paths], check=True)
+    for path in paths:
+        for ext in (".gz", ".br"):
+            shutil.copystat(path, path + ext)
+
+
 def main() -> int:
     staging = staging_dir()
     if csp_hash.main() != 0:
@@ -84,9 +126,20 @@ def main() -> int:
     write(
         staging,
         "sw.js",
-        template("sw.template.js", {"__VERSION__": version(staging, files), "__FILES__": json.dumps(files)}),
+        template(
+            "sw.template.js",
+            {
+                "__VERSION__": version(staging, files),
+                "__FILES__": json.dumps(files),
+                "__HASHED__": json.dumps([f for f in files if HASHED.search(f)]),
+            },
+        ),
     )
-    print(f"post_build: api.js imports {glue}; sw.js precaches {len(files)} files", file=sys.stderr)
+    precompress(staging, files + ["sw.js"])
+    print(
+        f"post_build: api.js imports {glue}; sw.js precaches {len(files)} files; .gz and .br beside them",
+        file=sys.stderr,
+    )
     return 0
 
 

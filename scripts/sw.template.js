@@ -8,6 +8,9 @@ const CACHE = "gpu-tco-__VERSION__";
 const PREFIX = "gpu-tco-";
 // Every file of the build except this one, relative to this script's folder (the scope).
 const FILES = __FILES__;
+// Those whose names carry a hash of their content (the wasm, its glue, the stylesheet): a copy
+// of one in the browser's HTTP cache, fetched by the page a moment ago, is that very file.
+const HASHED = new Set(__HASHED__);
 
 const scope = new URL("./", self.location.href);
 const INDEX = new URL("index.html", scope).href;
@@ -16,7 +19,14 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((f) => new Request(new URL(f, scope), { cache: "reload" }))))
+      // Each file once on a first visit: the hashed files the page has just loaded come from
+      // the HTTP cache ("force-cache"), the others are revalidated ("no-cache": a 304 when
+      // unchanged), so that an install never downloads the page's 2 MB again.
+      .then((cache) =>
+        cache.addAll(
+          FILES.map((f) => new Request(new URL(f, scope), { cache: HASHED.has(f) ? "force-cache" : "no-cache" })),
+        ),
+      )
       .then(() => self.skipWaiting()),
   );
 });

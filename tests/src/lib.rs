@@ -20,6 +20,7 @@
 
 use std::net::{SocketAddr, TcpListener as StdListener};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::process::{Child, Command, Stdio};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -114,7 +115,13 @@ pub fn dist_dir() -> PathBuf {
         .unwrap_or_else(|| workspace_root().join("dist"))
 }
 
-/// The files of `dist/`, sorted by name; fails with "run make dist first" if there is no build.
+/// Whether `path` is a precompressed copy the build writes beside a file (`.gz`, `.br`).
+pub fn is_precompressed(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "gz" || e == "br")
+}
+
+/// The files of `dist/`, sorted by name, without the precompressed copies beside them; fails
+/// with "run make dist first" if there is no build.
 pub fn dist_files() -> Result<Vec<PathBuf>> {
     let dir = dist_dir();
     let missing = || {
@@ -126,7 +133,7 @@ pub fn dist_files() -> Result<Vec<PathBuf>> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .map_err(|_| missing())?
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_file())
+        .filter(|p| p.is_file() && !is_precompressed(p))
         .collect();
     files.sort();
     let has = |ext: &str| {
@@ -207,6 +214,8 @@ pub struct Server {
     /// The folder served: [`dist_dir`] unless [`Server::serve_from`] changed it.
     root: Mutex<PathBuf>,
     running: Mutex<Option<Running>>,
+    /// Every request answered: (path, status), in order.
+    requests: Arc<Mutex<Vec<(String, u16)>>>,
 }
 
 /// The stop signal and the task of a running server.
@@ -235,6 +244,7 @@ impl Server {
             addr,
             root: Mutex::new(dist_dir()),
             running: Mutex::new(None),
+            requests: Arc::new(Mutex::new(Vec::new())),
         };
         server.serve(listener);
         Ok(server)
@@ -246,9 +256,24 @@ impl Server {
             .lock()
             .map(|r| r.clone())
             .unwrap_or_else(|_| dist_dir());
-        let app = axum::Router::new().fallback_service(
-            tower_http::services::ServeDir::new(root).append_index_html_on_directories(true),
-        );
+        let log = Arc::clone(&self.requests);
+        let app = axum::Router::new()
+            .fallback_service(
+                tower_http::services::ServeDir::new(root).append_index_html_on_directories(true),
+            )
+            .layer(axum::middleware::from_fn(
+                move |req: axum::extract::Request, next: axum::middleware::Next| {
+                    let log = Arc::clone(&log);
+                    async move {
+                        let path = req.uri().path().to_owned();
+                        let response = next.run(req).await;
+                        if let Ok(mut log) = log.lock() {
+                            log.push((path, response.status().as_u16()));
+                        }
+                        response
+                    }
+                },
+            ));
         let (stop, stopped) = oneshot::channel::<()>();
         let task = tokio::spawn(async move {
             let _ = axum::serve(listener, app)
@@ -260,6 +285,11 @@ impl Server {
         if let Ok(mut running) = self.running.lock() {
             *running = Some(Running { stop, task });
         }
+    }
+
+    /// Every request the server has answered so far, as (path, HTTP status), in order.
+    pub fn requests(&self) -> Vec<(String, u16)> {
+        self.requests.lock().map(|r| r.clone()).unwrap_or_default()
     }
 
     /// Whether the server is serving (between [`Server::start`] or [`Server::restart`] and

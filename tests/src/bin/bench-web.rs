@@ -280,21 +280,39 @@ fn transfer() -> Result<()> {
         "First-load transfer ({}, gzip -9, 1 KB = 1,000 bytes)",
         dist_dir().display()
     );
-    println!("{:<44} {:>10} {:>10}", "file", "bytes", "gzip");
+    println!(
+        "{:<44} {:>10} {:>10} {:>10}",
+        "file", "bytes", "gzip", "brotli"
+    );
     let mut total_raw = 0;
     let mut total_gz = 0;
+    let mut total_br = 0;
     for path in &files {
         let bytes = std::fs::read(path).map_err(|e| Error(format!("{}: {e}", path.display())))?;
         let gz = gzip_len(&bytes)?;
+        // The build's own brotli copy (quality 11) beside the file.
+        let mut br_path = path.clone().into_os_string();
+        br_path.push(".br");
+        let br = std::fs::metadata(&br_path)
+            .map(|m| m.len() as usize)
+            .map_err(|e| Error(format!("{}: {e} (the build writes it)", path.display())))?;
         total_raw += bytes.len();
         total_gz += gz;
+        total_br += br;
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        println!("{name:<44} {:>10} {gz:>10}", bytes.len());
+        println!("{name:<44} {:>10} {gz:>10} {br:>10}", bytes.len());
     }
-    println!("{:<44} {total_raw:>10} {total_gz:>10}", "total");
+    println!(
+        "{:<44} {total_raw:>10} {total_gz:>10} {total_br:>10}",
+        "total"
+    );
+    println!(
+        "brotli: total {:.1} KB (what a server sending the .br copies transfers)",
+        total_br as f64 / 1000.0
+    );
     println!(
         "budget {:.0} KB: total {:.1} KB gzip, {}",
         TRANSFER_BUDGET_BYTES as f64 / 1000.0,

@@ -23,6 +23,7 @@ mod embed;
 mod fair;
 mod files;
 mod finance;
+mod first_visit;
 mod german;
 mod hardening;
 mod hybrid;
@@ -205,6 +206,12 @@ async fn visitor_steps(h: &Harness, r: &Reference) {
 /// Every step, on Chromium. The visitor steps of the other engines that are not also
 /// Chromium steps run here too, so that Chromium's readings are there to compare with.
 async fn chromium_steps(h: &Harness, r: &Reference) {
+    step(
+        h,
+        "33 a first visit downloads each file once",
+        first_visit::run,
+    )
+    .await;
     step(
         h,
         "1 worked example on the default page",
