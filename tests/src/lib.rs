@@ -20,8 +20,8 @@
 
 use std::net::{SocketAddr, TcpListener as StdListener};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
