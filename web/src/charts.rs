@@ -403,6 +403,17 @@ pub fn y_on(points: &[(f64, f64)], x: f64) -> Option<f64> {
     })
 }
 
+/// The P10–P90 band around an option's cumulative curve.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BandArea {
+    /// The P10, month by month.
+    pub low: Vec<(f64, f64)>,
+    /// The P90, month by month.
+    pub high: Vec<(f64, f64)>,
+    /// Index into [`PALETTE`] (the option's colour).
+    pub color: usize,
+}
+
 /// Chart 1: cumulative cost by month, one line per option, break-even points marked.
 pub fn draw_cumulative<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
@@ -412,8 +423,26 @@ pub fn draw_cumulative<DB: DrawingBackend>(
     markers: &[Marker],
     axes: &Axes<'_>,
 ) -> Result<(), String> {
+    draw_cumulative_banded(root, frame, months, &[], lines, markers, axes)
+}
+
+/// Chart 1 with a P10–P90 band (a translucent area in the option's colour) under each curve
+/// that has one.
+pub fn draw_cumulative_banded<DB: DrawingBackend>(
+    root: DrawingArea<DB, Shift>,
+    frame: Frame,
+    months: f64,
+    bands: &[BandArea],
+    lines: &[Series],
+    markers: &[Marker],
+    axes: &Axes<'_>,
+) -> Result<(), String> {
     root.fill(&WHITE).map_err(err)?;
-    let top = y_top(lines, 0.0);
+    let band_top = bands
+        .iter()
+        .flat_map(|b| b.high.iter().map(|p| p.1))
+        .fold(0.0_f64, f64::max);
+    let top = y_top(lines, band_top);
     let right = months.max(1.0);
     let mut chart = ChartBuilder::on(&root)
         .margin(12)
@@ -423,6 +452,18 @@ pub fn draw_cumulative<DB: DrawingBackend>(
         .build_cartesian_2d(0f64..right, 0f64..top)
         .map_err(err)?;
     mesh(&mut chart, frame, axes)?;
+    for b in bands {
+        let outline: Vec<(f64, f64)> = b
+            .low
+            .iter()
+            .copied()
+            .chain(b.high.iter().rev().copied())
+            .collect();
+        let fill = PALETTE[b.color % PALETTE.len()].mix(0.16).filled();
+        chart
+            .draw_series(std::iter::once(Polygon::new(outline, fill)))
+            .map_err(err)?;
+    }
     let mut ordered: Vec<&Series> = lines.iter().collect();
     ordered.sort_by_key(|s| layer(s));
     for s in ordered {

@@ -251,6 +251,58 @@ pub struct Texts {
     pub label_cut: &'static str,
     /// "table", naming a scrollable table's region apart from its section.
     pub table_word: &'static str,
+    /// The section on ranges.
+    pub range_title: &'static str,
+    /// What the section does.
+    pub range_intro: &'static str,
+    /// Button: take the sources' ranges.
+    pub range_sourced: &'static str,
+    /// Notice after it: `{n}` ranges.
+    pub range_sourced_done: &'static str,
+    /// Button: remove every range.
+    pub range_clear_all: &'static str,
+    /// Caption of the range inputs.
+    pub range_inputs: &'static str,
+    /// Column: the input.
+    pub range_input: &'static str,
+    /// Column and label: the lowest value.
+    pub range_low: &'static str,
+    /// Column and label: the highest value.
+    pub range_high: &'static str,
+    /// Column and label: moves with the other tied inputs.
+    pub range_tie: &'static str,
+    /// Column of the messages (for screen readers).
+    pub range_message: &'static str,
+    /// A range with one end only.
+    pub range_both_ends: &'static str,
+    /// While the spread is being computed.
+    pub range_pending: &'static str,
+    /// The method: `{n}` samples, `{seed}`.
+    pub range_method: &'static str,
+    /// Caption of the results over the ranges.
+    pub range_table: &'static str,
+    /// Column: total over `{n}` months, P10 to P90.
+    pub range_col_total: &'static str,
+    /// Column: savings with own.
+    pub range_col_savings: &'static str,
+    /// Column: how sure.
+    pub range_col_verdict: &'static str,
+    /// Button: the bands as CSV.
+    pub range_csv: &'static str,
+    /// `{p10}` to `{p90}` (median `{p50}`).
+    pub range_p: &'static str,
+    /// A month range: `{a}` to `{b}`.
+    pub range_months: &'static str,
+    /// Close call; owning cheaper in `{n}` % of the cases.
+    pub range_close_call: &'static str,
+    /// Owning cheaper in `{n}` % of the cases.
+    pub range_clear: &'static str,
+    /// The productive hours input.
+    pub range_productive_hours: &'static str,
+    /// The verdict over the ranges: `{option}`, `{verdict}`, `{months}`, `{savings}`.
+    pub verdict_range: &'static str,
+    /// How it was computed, with ranges: `{n}`, `{seed}`, `{inputs}`.
+    pub how_ranges: &'static str,
     /// After "Load the worked example", beside its Undo.
     pub undo_note: &'static str,
     /// Brings back the inputs from before the worked example.
@@ -1023,6 +1075,32 @@ pub static EN: Texts = Texts {
     label_cut: "A name holds at most {max} characters; the rest was not kept.",
     undo_note: "The worked example replaced your inputs.",
     undo: "Undo",
+    range_title: "How sure is the answer?",
+    range_intro: "Every figure behind the verdict is uncertain. Give the inputs that swing the answer a range (lowest and highest), or take the ranges the sources give; the page then shows the P10 to P90 of each total, of the savings and of the break-even month, and bands around the cumulative curves.",
+    range_sourced: "Use the sources’ ranges",
+    range_sourced_done: "{n} ranges from the sources of the presets are set.",
+    range_clear_all: "Remove all ranges",
+    range_inputs: "Ranges on the inputs",
+    range_input: "Input",
+    range_low: "lowest",
+    range_high: "highest",
+    range_tie: "moves with the other ticked ones",
+    range_message: "Message",
+    range_both_ends: "Enter both ends, or neither.",
+    range_pending: "Bringing the ranges up to date …",
+    range_method: "{n} samples of the scenario (Latin hypercube, seed {seed}): each range uniform, the ranges independent unless ticked to move together. P10: one case in ten is at or below it; P90: nine in ten.",
+    range_table: "Results over the ranges",
+    range_col_total: "Total over {n} months",
+    range_col_savings: "Owning saves",
+    range_col_verdict: "How sure",
+    range_csv: "Bands as CSV",
+    range_p: "{p10} to {p90} (median {p50})",
+    range_months: "{a} to {b}",
+    range_close_call: "Close call: owning is cheaper in {n} % of the cases",
+    range_clear: "Owning is cheaper in {n} % of the cases",
+    range_productive_hours: "Productive hours per month",
+    verdict_range: "Over the ranges, against {option}: {verdict}; break-even {months}; owning saves {savings}.",
+    how_ranges: "Ranges: {n} samples (Latin hypercube, seed {seed}) of the scenario with {inputs} drawn uniformly from their ranges, independently unless tied; P10, median and P90 of each figure over the samples. The point results above are those of the values in the inputs.",
     table_word: "table",
     embed_load: "Also in the load: {list}.",
     embed_window: "{name}, {gpus} GPUs from {from} to {to} h",
@@ -1410,6 +1488,32 @@ pub static DE: Texts = Texts {
     label_cut: "Ein Name hat höchstens {max} Zeichen; der Rest wurde nicht übernommen.",
     undo_note: "Das Rechenbeispiel hat Ihre Eingaben ersetzt.",
     undo: "Rückgängig",
+    range_title: "Wie sicher ist die Antwort?",
+    range_intro: "Jede Zahl hinter dem Ergebnis ist unsicher. Geben Sie den Eingaben, die die Antwort bewegen, eine Spanne (niedrigster und höchster Wert) oder übernehmen Sie die Spannen der Quellen; die Seite zeigt dann P10 bis P90 jeder Summe, der Ersparnis und des Break-even-Monats sowie Bänder um die kumulierten Kurven.",
+    range_sourced: "Spannen der Quellen übernehmen",
+    range_sourced_done: "{n} Spannen aus den Quellen der Vorlagen sind gesetzt.",
+    range_clear_all: "Alle Spannen entfernen",
+    range_inputs: "Spannen der Eingaben",
+    range_input: "Eingabe",
+    range_low: "niedrigster",
+    range_high: "höchster",
+    range_tie: "bewegt sich mit den anderen angekreuzten",
+    range_message: "Hinweis",
+    range_both_ends: "Bitte beide Enden angeben oder keines.",
+    range_pending: "Die Spannen werden neu berechnet …",
+    range_method: "{n} Stichproben des Szenarios (Latin Hypercube, Startwert {seed}): jede Spanne gleichverteilt, die Spannen unabhängig, außer wenn sie als gemeinsam angekreuzt sind. P10: jeder zehnte Fall liegt darunter oder gleich; P90: neun von zehn.",
+    range_table: "Ergebnisse über die Spannen",
+    range_col_total: "Summe über {n} Monate",
+    range_col_savings: "Eigen spart",
+    range_col_verdict: "Wie sicher",
+    range_csv: "Bänder als CSV",
+    range_p: "{p10} bis {p90} (Median {p50})",
+    range_months: "{a} bis {b}",
+    range_close_call: "Knappe Entscheidung: eigen ist in {n} % der Fälle günstiger",
+    range_clear: "Eigen ist in {n} % der Fälle günstiger",
+    range_productive_hours: "Produktive Stunden pro Monat",
+    verdict_range: "Über die Spannen, gegen {option}: {verdict}; Break-even {months}; eigen spart {savings}.",
+    how_ranges: "Spannen: {n} Stichproben (Latin Hypercube, Startwert {seed}) des Szenarios, in denen {inputs} gleichverteilt aus ihren Spannen gezogen werden, unabhängig, außer wo gekoppelt; P10, Median und P90 jeder Zahl über die Stichproben. Die Punktergebnisse oben sind die der eingegebenen Werte.",
     table_word: "Tabelle",
     embed_load: "Außerdem in der Last: {list}.",
     embed_window: "{name}, {gpus} GPUs von {from} bis {to} Uhr",

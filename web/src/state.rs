@@ -66,6 +66,9 @@ pub struct Ctx {
     /// The batch windows and peaks that follow the service's GPU count during one entry in it
     /// (those that had the same count when the entry began), by dotted path of their `gpus`.
     pub followers: RwSignal<Option<Vec<String>>>,
+    /// How sure the answer is over the scenario's ranges, once the inputs rest
+    /// (`components::ranges`).
+    pub spread: RwSignal<crate::components::ranges::Shown>,
     /// The scenario pinned as A for comparison.
     pub pinned: RwSignal<Option<Arc<Evaluated>>>,
     /// A message about loading a link or a file: (is it a problem, text).
@@ -123,6 +126,7 @@ impl Ctx {
             presets: RwSignal::new(default_presets()),
             reloads: RwSignal::new(0),
             followers: RwSignal::new(None),
+            spread: RwSignal::new(None),
             undo: RwSignal::new(None),
             pinned: RwSignal::new(None),
             notice: RwSignal::new(None),

@@ -37,6 +37,7 @@ mod peaks;
 mod presets;
 mod print;
 mod privacy;
+mod ranges;
 mod reference;
 mod safe_inputs;
 mod share;
@@ -282,6 +283,7 @@ async fn chromium_steps(h: &Harness, r: &Reference) {
     )
     .await;
     step(h, "30 labels say what their figures are", in_view::labels).await;
+    step(h, "34 how sure: ranges, bands, close call", ranges::run).await;
     step(
         h,
         "32 safe inputs: hints with a fix, sliders by unit, messages at the field, one GPU control, undo",

@@ -363,6 +363,8 @@ pub fn App() -> AnyView {
     });
     // Charts take the phone frame when their column is narrow, in the embed as on the page.
     ctx.narrow.set(is_narrow(embed));
+    // How sure the answer is, once the inputs rest (the embed draws the bands too).
+    crate::components::ranges::follow_spread(ctx);
     let resize = window_event_listener(leptos::ev::resize, move |_| {
         // The printout's charts keep their print frame while the page is being printed.
         if ctx.printing.get_untracked() {
@@ -520,6 +522,7 @@ pub fn App() -> AnyView {
                 <ResultsPanel />
                 <ComparePanel />
                 <ChartsPanel />
+                <crate::components::ranges::RangesPanel />
                 <AnalysisPanel />
                 <CashFlowPanel />
                 <ExplainPanel />

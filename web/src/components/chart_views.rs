@@ -59,7 +59,12 @@ struct Drawn {
     credits: bool,
 }
 
-fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
+fn draw(
+    ev: &Evaluated,
+    spread: Option<&gpu_tco_core::ranges::Spread>,
+    lang: Lang,
+    narrow: bool,
+) -> Drawn {
     let t = lang.t();
     let r = &ev.report;
     let fm = fmt_for(lang, r);
@@ -87,11 +92,30 @@ fn draw(ev: &Evaluated, lang: Lang, narrow: bool) -> Drawn {
     }
     let money_axis = |v: f64| fm.money_compact(v);
     let month_axis = |v: f64| fm.int_f64(v);
+    // The P10–P90 band of each option once the spread over the ranges is there.
+    let band = |b: &gpu_tco_core::ranges::Band, color: usize| charts::BandArea {
+        low: monthly_series(&b.p10, color, 1).points,
+        high: monthly_series(&b.p90, color, 1).points,
+        color,
+    };
+    let bands: Vec<charts::BandArea> = spread
+        .map(|s| {
+            std::iter::once(band(&s.own.cumulative, 0))
+                .chain(
+                    s.rent
+                        .iter()
+                        .enumerate()
+                        .map(|(i, x)| band(&x.costs.cumulative, i + 1)),
+                )
+                .collect()
+        })
+        .unwrap_or_default();
     let cumulative = charts::svg(frame, |root| {
-        charts::draw_cumulative(
+        charts::draw_cumulative_banded(
             root,
             frame,
             f64::from(r.horizon_months),
+            &bands,
             &lines,
             &markers,
             &Axes {
@@ -240,8 +264,11 @@ pub fn ChartsPanel() -> impl IntoView {
     let drawn = Memo::new(move |_| {
         let lang = ctx.lang.get();
         let narrow = ctx.narrow.get();
-        ctx.shown
-            .with(|s| s.as_ref().map(|ev| draw(ev, lang, narrow)))
+        let spread = crate::components::ranges::current(ctx);
+        ctx.shown.with(|s| {
+            s.as_ref()
+                .map(|ev| draw(ev, spread.as_deref(), lang, narrow))
+        })
     });
     let legend = move || {
         ctx.shown.with(|s| {

@@ -121,6 +121,23 @@ pub fn ExplainPanel() -> impl IntoView {
             items.push(t.how_horizon.replace("{n}", &n));
             items.push(t.how_break_even.to_owned());
             items.push(t.how_break_even_share.to_owned());
+            if !sc.ranges.is_empty() {
+                let labels: Vec<String> = sc.rent.iter().map(|o| o.label.clone()).collect();
+                let inputs: Vec<String> = sc
+                    .ranges
+                    .inputs
+                    .iter()
+                    .filter(|(_, r)| !r.is_point())
+                    .map(|(input, _)| crate::components::ranges::label(t, *input, &labels))
+                    .collect();
+                let sampling = gpu_tco_core::ranges::Sampling::default();
+                items.push(
+                    t.how_ranges
+                        .replace("{n}", &sampling.samples.to_string())
+                        .replace("{seed}", &sampling.seed.to_string())
+                        .replace("{inputs}", &inputs.join(", ")),
+                );
+            }
             view! {
                 <ol class="how" data-testid="how-list">
                     {items.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}

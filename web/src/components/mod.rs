@@ -12,6 +12,7 @@ pub mod import;
 pub mod import_texts;
 pub mod panels;
 pub mod peaks;
+pub mod ranges;
 pub mod results;
 pub mod sources;
 pub mod summary;

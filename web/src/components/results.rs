@@ -58,6 +58,42 @@ fn warning_items(lang: Lang, warnings: &[Warning]) -> impl IntoView + use<> {
         .collect_view()
 }
 
+/// How sure the answer is against the cheapest rent option, over the scenario's ranges.
+fn range_verdict(
+    lang: Lang,
+    f: &Fmt,
+    r: &Report,
+    spread: Option<&gpu_tco_core::ranges::Spread>,
+) -> Option<String> {
+    let t = lang.t();
+    let (i, _) = r.cheapest_rent()?;
+    let x = spread?.rent.get(i)?;
+    let q = &x.savings_with_own;
+    Some(
+        t.verdict_range
+            .replace("{option}", &x.costs.label)
+            .replace(
+                "{verdict}",
+                &crate::components::ranges::verdict_text(t, x.verdict),
+            )
+            .replace(
+                "{months}",
+                &crate::components::ranges::months_text(
+                    lang,
+                    x.break_even_month.p10,
+                    x.break_even_month.p90,
+                ),
+            )
+            .replace(
+                "{savings}",
+                &t.range_p
+                    .replace("{p10}", &f.money(q.p10, 0))
+                    .replace("{p50}", &f.money(q.p50, 0))
+                    .replace("{p90}", &f.money(q.p90, 0)),
+            ),
+    )
+}
+
 /// The verdict, sentence by sentence, each with its test id: the two answers of the rent side
 /// (holding capacity, accepting the capacity risk), then the present value and the share.
 fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
@@ -470,6 +506,8 @@ pub fn ResultsPanel() -> impl IntoView {
                 {idle_note(lang, r).map(|text| view! { <p class="idle-note" data-testid="idle-note">{text}</p> })}
                 <div class="verdict" data-testid="result-verdict">
                     {verdict(lang, &f, r).into_iter().map(|(id, s)| view! { <p data-testid=id>{s}</p> }).collect_view()}
+                    {range_verdict(lang, &f, r, crate::components::ranges::current(ctx).as_deref())
+                        .map(|s| view! { <p data-testid="verdict-range">{s}</p> })}
                 </div>
                 <div class="table-wrap" tabindex="0" role="region" aria-label=t.results_table>
                     <table class="compare">

@@ -1,0 +1,150 @@
+//! How sure is the answer (issue 17): a wide server-price range puts a band around the
+//! cumulative curves, the break-even month becomes a range and the verdict says "close call",
+//! in English and German; the sources' ranges fill the inputs; the link keeps the ranges.
+
+use gpu_tco_e2e::{Harness, Result};
+
+const LOW: &str = "f-ranges-inputs-server_price-low";
+const HIGH: &str = "f-ranges-inputs-server_price-high";
+
+/// The number of filled band areas in the cumulative chart (translucent polygons).
+async fn bands(h: &Harness) -> Result<u64> {
+    Ok(h.js(
+        "return document.querySelectorAll('[data-testid=chart-cumulative] .chart polygon').length",
+    )
+    .await?
+    .as_u64()
+    .unwrap_or(0))
+}
+
+pub async fn run(h: &Harness) -> Result<()> {
+    h.open("/?lang=en&ranges=1").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    assert_eq!(bands(h).await?, 0, "no band without ranges");
+    h.open_section("ranges").await?;
+
+    // A wide range on the server price: 150,000 to 600,000 EUR around the preset's 319,000.
+    h.set_field(LOW, "150000").await?;
+    h.set_field(HIGH, "600000").await?;
+    let verdict = h
+        .wait_until(
+            "verdict-range",
+            |t| !t.is_empty(),
+            "the verdict over the ranges",
+        )
+        .await?;
+    assert!(
+        verdict.starts_with("Over the ranges, against ")
+            && verdict.contains("Close call: owning is cheaper in "),
+        "{verdict}"
+    );
+    // The band around each of the 7 curves (own and six rent options).
+    assert_eq!(bands(h).await?, 7);
+    // The break-even month as a range, and the method stated.
+    let cheapest_months = h
+        .js(
+            "const cells = [...document.querySelectorAll('[data-testid$=-break-even]')]
+                 .filter((c) => c.dataset.testid.startsWith('range-rent-'));
+             return cells.map((c) => c.textContent);",
+        )
+        .await?;
+    let months = gpu_tco_e2e::strings(&cheapest_months);
+    assert_eq!(months.len(), 6, "{months:?}");
+    assert!(
+        months
+            .iter()
+            .any(|m| m.starts_with("month ") && m.contains(" to ")),
+        "a break-even range: {months:?}"
+    );
+    let status = h.text("range-status").await?;
+    assert!(
+        status.starts_with("200 samples of the scenario (Latin hypercube, seed 17)"),
+        "{status}"
+    );
+    // Own's total spans what the server price spans: P10 below, P90 above the point result.
+    let own_total = money(&h.text("own-total").await?);
+    let own_range = h.text("range-own-total").await?;
+    let figures: Vec<f64> = own_range.split(" to ").map(money).collect();
+    assert!(figures[0] < own_total, "{own_range} vs {own_total}");
+    assert!(own_range.contains("(median "), "{own_range}");
+
+    // The link carries the range; opening it shows the same verdict.
+    let hash = h
+        .wait_for_hash(
+            |x| x.contains("range.server_price=150000~600000"),
+            "the range in the link",
+        )
+        .await?;
+    h.open(&format!("/?lang=en&ranges=2{hash}")).await?;
+    h.wait_for_text("verdict-range", &verdict).await?;
+
+    // An end alone is not a range: the field says so.
+    h.open_section("ranges").await?;
+    h.set_field(HIGH, "").await?;
+    h.wait_until_css(
+        &format!("#{LOW}-err"),
+        |t| t == "Enter both ends, or neither.",
+        "the message for one end",
+    )
+    .await?;
+    // Neither end: no range, no band.
+    h.set_field(LOW, "").await?;
+    h.wait_until_css(&format!("#{LOW}-err"), str::is_empty, "no message")
+        .await?;
+    h.wait_for_js(
+        "return document.querySelectorAll('[data-testid=chart-cumulative] .chart polygon').length === 0;",
+        vec![],
+        "the bands gone",
+    )
+    .await?;
+
+    // The sources' ranges: the server price's 320,000–420,000 USD at 1.16 USD per EUR.
+    h.click("#ranges-sourced").await?;
+    h.wait_for_js(
+        "return document.getElementById(arguments[0]).value === '275,862';",
+        vec![LOW.into()],
+        "the sourced low end",
+    )
+    .await?;
+    assert_eq!(h.field_value(HIGH).await?, "362,069");
+    h.wait_until(
+        "verdict-range",
+        |t| !t.is_empty(),
+        "the verdict over the sourced ranges",
+    )
+    .await?;
+    german(h).await
+}
+
+/// The same in German.
+async fn german(h: &Harness) -> Result<()> {
+    h.open("/?lang=de&ranges=3#v=1&range.server_price=150000~600000")
+        .await?;
+    let verdict = h
+        .wait_until(
+            "verdict-range",
+            |t| !t.is_empty(),
+            "the German verdict over the ranges",
+        )
+        .await?;
+    assert!(
+        verdict.starts_with("Über die Spannen, gegen ")
+            && verdict.contains("Knappe Entscheidung: eigen ist in "),
+        "{verdict}"
+    );
+    assert_eq!(bands(h).await?, 7);
+    h.open_section("ranges").await?;
+    assert_eq!(h.field_value(LOW).await?, "150.000");
+    let status = h.text("range-status").await?;
+    assert!(
+        status.starts_with("200 Stichproben des Szenarios"),
+        "{status}"
+    );
+    Ok(())
+}
+
+/// A money text as a number (`€1,234,567` / `1.234.567 €` → 1234567).
+fn money(text: &str) -> f64 {
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    digits.parse::<f64>().unwrap_or(f64::NAN)
+}

@@ -1,0 +1,538 @@
+//! How sure the answer is (issue 17): ranges on the inputs that swing it, the P10–P90 of each
+//! total, of the savings and of the break-even month, and the verdict over the ranges.
+//!
+//! The spread prices the scenario some two hundred times, so it is computed once the inputs
+//! rest ([`REST_MS`] after the last change), never on a slider's every step; until then the
+//! page says that the ranges are being brought up to date and draws no band.
+
+use std::sync::Arc;
+
+use gpu_tco_core::CsvStyle;
+use gpu_tco_core::ranges::{RangeInput, Sampling, Spread, Verdict, band_csv, preset_ranges};
+
+use leptos::leptos_dom::helpers::TimeoutHandle;
+use leptos::prelude::*;
+use rust_decimal::Decimal;
+use serde_json::{Value, json};
+
+use crate::components::results::{fmt_for, month_text};
+use crate::components::tr;
+use crate::i18n::{Lang, Texts};
+use crate::state::{Ctx, Evaluated, Problem, display_number, field_id, read_entry};
+
+/// Milliseconds the inputs rest before the spread is computed.
+pub const REST_MS: u64 = 400;
+
+/// The spread of the scenario on screen, if it has ranges: the evaluation it belongs to (a band
+/// is drawn only on its own curves) and the spread, or why there is none.
+pub type Shown = Option<(Arc<Evaluated>, Result<Arc<Spread>, String>)>;
+
+/// Keeps `ctx.spread` in step with the results on screen, `REST_MS` after they last changed.
+pub fn follow_spread(ctx: Ctx) {
+    let timer = StoredValue::new(None::<TimeoutHandle>);
+    Effect::new(move |_| {
+        let shown = ctx.shown.get();
+        if let Some(t) = timer.get_value() {
+            t.clear();
+            timer.set_value(None);
+        }
+        let Some(ev) = shown.filter(|ev| !ev.scenario.ranges.is_empty()) else {
+            if ctx.spread.with_untracked(Option::is_some) {
+                ctx.spread.set(None);
+            }
+            return;
+        };
+        let handle = set_timeout_with_handle(
+            move || {
+                timer.set_value(None);
+                let spread = gpu_tco_core::ranges::spread(&ev.scenario, Sampling::default())
+                    .map(Arc::new)
+                    .map_err(|e| crate::i18n::error_message(ctx.lang.get_untracked(), &e));
+                ctx.spread.set(Some((ev, spread)));
+            },
+            std::time::Duration::from_millis(REST_MS),
+        );
+        timer.set_value(handle.ok());
+    });
+}
+
+/// The spread when it belongs to the results on screen (else `None`: not yet computed).
+pub fn current(ctx: Ctx) -> Option<Arc<Spread>> {
+    let shown = ctx.shown.get()?;
+    ctx.spread.with(|s| {
+        s.as_ref()
+            .filter(|(ev, _)| Arc::ptr_eq(ev, &shown))
+            .and_then(|(_, r)| r.as_ref().ok().cloned())
+    })
+}
+
+/// The verdict over the ranges in words.
+pub fn verdict_text(t: &'static Texts, v: Verdict) -> String {
+    match v {
+        Verdict::CloseCall {
+            own_cheaper_percent,
+        } => t
+            .range_close_call
+            .replace("{n}", &own_cheaper_percent.to_string()),
+        Verdict::Clear {
+            own_cheaper_percent,
+        } => t
+            .range_clear
+            .replace("{n}", &own_cheaper_percent.to_string()),
+    }
+}
+
+/// A break-even month's P10–P90 in words ("month 24 to 34", "month 30 to never").
+pub fn months_text(lang: Lang, p10: Option<u32>, p90: Option<u32>) -> String {
+    let t = lang.t();
+    if p10 == p90 {
+        return month_text(lang, p10);
+    }
+    t.range_months
+        .replace("{a}", &month_text(lang, p10))
+        .replace("{b}", &month_text(lang, p90))
+}
+
+/// The inputs a range may be set on, for `rent` rent options, with their labels.
+fn inputs(rent: usize) -> Vec<RangeInput> {
+    let mut list = vec![
+        RangeInput::ServerPrice,
+        RangeInput::PowerPrice,
+        RangeInput::ColocationPerKw,
+        RangeInput::HardwareSupport,
+        RangeInput::StaffHours,
+        RangeInput::ServiceLife,
+        RangeInput::ResidualValue,
+        RangeInput::DiscountRate,
+        RangeInput::ProductiveHours,
+    ];
+    for i in 0..rent {
+        list.push(RangeInput::RentTariff(i));
+        list.push(RangeInput::CloudPriceChange(i));
+    }
+    list
+}
+
+/// An input's name on the page (a rent option's with the option's name).
+pub fn label(t: &'static Texts, input: RangeInput, rent_labels: &[String]) -> String {
+    let named = |i: usize, what: &str| {
+        let option = rent_labels.get(i).cloned().unwrap_or_default();
+        format!("{option}: {what}")
+    };
+    match input {
+        RangeInput::ServerPrice => t.price_per_server.to_owned(),
+        RangeInput::PowerPrice => t.price_per_kwh.to_owned(),
+        RangeInput::ColocationPerKw => t.colo_per_kw.to_owned(),
+        RangeInput::HardwareSupport => t.hw_support.to_owned(),
+        RangeInput::StaffHours => t.staff_hours.to_owned(),
+        RangeInput::ServiceLife => t.service_life.to_owned(),
+        RangeInput::ResidualValue => t.residual.to_owned(),
+        RangeInput::DiscountRate => t.discount_rate.to_owned(),
+        RangeInput::ProductiveHours => t.range_productive_hours.to_owned(),
+        RangeInput::RentTariff(i) => named(i, t.price),
+        RangeInput::CloudPriceChange(i) => named(i, t.yearly_change),
+    }
+}
+
+/// The draft's range on `key` as (low, high) JSON values.
+fn stored(ctx: Ctx, key: &str) -> Option<(Value, Value)> {
+    ctx.draft.with(|v| {
+        let r = v.get("ranges")?.get("inputs")?.get(key)?;
+        Some((r.get("low")?.clone(), r.get("high")?.clone()))
+    })
+}
+
+/// Writes (or with `None` removes) the range on `key`, and keeps the tie to inputs with ranges.
+fn put_range(ctx: Ctx, key: &str, range: Option<(Value, Value)>) {
+    ctx.draft.update(|v| {
+        let Some(root) = v.as_object_mut() else {
+            return;
+        };
+        let ranges = root
+            .entry("ranges")
+            .or_insert_with(|| json!({"inputs": {}, "ties": []}));
+        if !ranges.get("inputs").is_some_and(Value::is_object) {
+            ranges["inputs"] = json!({});
+        }
+        match range {
+            Some((low, high)) => {
+                ranges["inputs"][key] = json!({"low": low, "high": high});
+            }
+            None => {
+                if let Some(inputs) = ranges["inputs"].as_object_mut() {
+                    inputs.remove(key);
+                }
+                untie(ranges, key);
+            }
+        }
+    });
+}
+
+/// Takes `key` out of every tie, dropping ties of fewer than two inputs.
+fn untie(ranges: &mut Value, key: &str) {
+    if let Some(ties) = ranges.get_mut("ties").and_then(Value::as_array_mut) {
+        for tie in ties.iter_mut() {
+            if let Some(list) = tie.as_array_mut() {
+                list.retain(|k| k.as_str() != Some(key));
+            }
+        }
+        ties.retain(|tie| tie.as_array().is_some_and(|l| l.len() >= 2));
+    }
+}
+
+/// Whether `key` is in the (one) tie.
+fn tied(ctx: Ctx, key: &str) -> bool {
+    ctx.draft.with(|v| {
+        v.pointer("/ranges/ties")
+            .and_then(Value::as_array)
+            .is_some_and(|ties| {
+                ties.iter().any(|tie| {
+                    tie.as_array()
+                        .is_some_and(|l| l.iter().any(|k| k.as_str() == Some(key)))
+                })
+            })
+    })
+}
+
+/// Puts `key` into the one tie the page offers (or takes it out). A tie needs two inputs: one
+/// checked alone waits in `pending` until a second joins it.
+fn set_tied(ctx: Ctx, pending: RwSignal<Vec<String>>, key: &str, on: bool) {
+    let mut members: Vec<String> = ctx.draft.with_untracked(|v| {
+        v.pointer("/ranges/ties")
+            .and_then(Value::as_array)
+            .map(|ties| {
+                ties.iter()
+                    .filter_map(Value::as_array)
+                    .flatten()
+                    .filter_map(|k| k.as_str().map(str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default()
+    });
+    members.extend(pending.get_untracked());
+    members.retain(|k| k != key);
+    if on {
+        members.push(key.to_owned());
+    }
+    let tie = members.len() >= 2;
+    ctx.draft.update(|v| {
+        if let Some(ranges) = v.get_mut("ranges") {
+            ranges["ties"] = if tie {
+                json!([members.clone()])
+            } else {
+                json!([])
+            };
+        }
+    });
+    pending.set(if tie { Vec::new() } else { members });
+}
+
+/// One input's range: lowest and highest, and whether it moves with the other tied ones.
+#[component]
+fn RangeRow(
+    /// The input.
+    input: RangeInput,
+    /// An input checked to be tied while no other is (no tie yet).
+    pending: RwSignal<Vec<String>>,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let key = input.key();
+    let base = format!("ranges.inputs.{key}");
+    let low_id = field_id(&format!("{base}.low"));
+    let high_id = field_id(&format!("{base}.high"));
+    let tie_id = format!("range-{}-tie", key.replace('.', "-"));
+    let low = RwSignal::new(String::new());
+    let high = RwSignal::new(String::new());
+    let problem = RwSignal::new(None::<&'static str>);
+    let whole = matches!(input, RangeInput::ServiceLife);
+    let range = Memo::new({
+        let key = key.clone();
+        move |_| stored(ctx, &key)
+    });
+    // The boxes follow the draft when it changes from elsewhere (sourced ranges, a link).
+    Effect::new(move |_| {
+        let lang = ctx.lang.get();
+        let now = range.get();
+        let same = |text: &str, v: Option<&Value>| {
+            let typed = read_entry(text, lang, whole).ok();
+            typed.as_ref().and_then(number) == v.and_then(number)
+        };
+        let (l, h) = match &now {
+            Some((l, h)) => (Some(l), Some(h)),
+            None => (None, None),
+        };
+        if !same(&low.get_untracked(), l) || !same(&high.get_untracked(), h) {
+            low.set(l.map(|v| display_number(v, lang)).unwrap_or_default());
+            high.set(h.map(|v| display_number(v, lang)).unwrap_or_default());
+            problem.set(None);
+        }
+    });
+    let write = {
+        let key = key.clone();
+        move || {
+            let lang = ctx.lang.get_untracked();
+            let (l, h) = (low.get_untracked(), high.get_untracked());
+            let t = lang.t();
+            match (read_entry(&l, lang, whole), read_entry(&h, lang, whole)) {
+                (Err(Problem::Empty), Err(Problem::Empty)) => {
+                    problem.set(None);
+                    put_range(ctx, &key, None);
+                }
+                (Ok(a), Ok(b)) => {
+                    problem.set(None);
+                    put_range(ctx, &key, Some((a, b)));
+                }
+                (Err(Problem::Empty), _) | (_, Err(Problem::Empty)) => {
+                    problem.set(Some(t.range_both_ends));
+                }
+                (Err(p), _) | (_, Err(p)) => {
+                    problem.set(Some(crate::components::field::problem_message(t, p)));
+                }
+            }
+        }
+    };
+    let write_low = write.clone();
+    let message = {
+        let base = base.clone();
+        move || {
+            let lang = ctx.lang.get();
+            problem.get().map(str::to_owned).or_else(|| {
+                ctx.error.with(|e| {
+                    e.as_ref()
+                        .filter(|e| e.path().starts_with(&base))
+                        .map(|e| crate::i18n::error_message(lang, e))
+                })
+            })
+        }
+    };
+    let err_id = format!("{low_id}-err");
+    let has_range = Memo::new(move |_| range.with(Option::is_some));
+    let tie_key = key.clone();
+    let checked_key = key.clone();
+    let name = move || {
+        let t = ctx.lang.get().t();
+        let labels: Vec<String> = ctx.draft.with(|v| {
+            v.get("rent")
+                .and_then(Value::as_array)
+                .map(|l| {
+                    l.iter()
+                        .map(|o| o["label"].as_str().unwrap_or_default().to_owned())
+                        .collect()
+                })
+                .unwrap_or_default()
+        });
+        label(t, input, &labels)
+    };
+    view! {
+        <tr data-testid=format!("range-{}", key.replace('.', "-"))>
+            <th scope="row">{name}</th>
+            <td>
+                <label class="visually-hidden" for=low_id.clone()>
+                    {move || format!("{}, {}", name(), ctx.lang.get().t().range_low)}
+                </label>
+                <input type="text" class="num" inputmode="decimal" autocomplete="off" id=low_id
+                    aria-describedby=err_id.clone()
+                    prop:value=move || low.get()
+                    on:input=move |ev| { low.set(event_target_value(&ev)); write_low(); } />
+            </td>
+            <td>
+                <label class="visually-hidden" for=high_id.clone()>
+                    {move || format!("{}, {}", name(), ctx.lang.get().t().range_high)}
+                </label>
+                <input type="text" class="num" inputmode="decimal" autocomplete="off" id=high_id
+                    aria-describedby=err_id.clone()
+                    prop:value=move || high.get()
+                    on:input=move |ev| { high.set(event_target_value(&ev)); write(); } />
+            </td>
+            <td>
+                <input type="checkbox" id=tie_id.clone()
+                    disabled=move || !has_range.get()
+                    prop:checked=move || {
+                        tied(ctx, &checked_key) || pending.with(|p| p.contains(&checked_key))
+                    }
+                    on:change=move |ev| set_tied(ctx, pending, &tie_key, event_target_checked(&ev)) />
+                <label class="visually-hidden" for=tie_id>
+                    {move || format!("{}, {}", name(), ctx.lang.get().t().range_tie)}
+                </label>
+            </td>
+            <td class="field-error" id=err_id role="status">{message}</td>
+        </tr>
+    }
+}
+
+/// A JSON number or numeric string as a decimal.
+fn number(v: &Value) -> Option<Decimal> {
+    match v {
+        Value::String(s) => s.parse().ok(),
+        Value::Number(n) => n.to_string().parse().ok(),
+        _ => None,
+    }
+}
+
+/// The section: the range inputs and what they make of the answer.
+#[component]
+pub fn RangesPanel() -> impl IntoView {
+    let ctx = Ctx::get();
+    let rent = crate::components::panels::array_len(ctx, "rent");
+    let sourced = move |_| {
+        let Some(ev) = ctx.shown.get_untracked() else {
+            return;
+        };
+        let presets = ctx.presets.get_untracked();
+        let Ok(list) = preset_ranges(&ev.scenario, &presets) else {
+            return;
+        };
+        for s in &list {
+            let low = Value::String(s.range.low.normalize().to_string());
+            let high = Value::String(s.range.high.normalize().to_string());
+            put_range(ctx, &s.input.key(), Some((low, high)));
+        }
+        let t = ctx.lang.get_untracked().t();
+        ctx.notice.set(Some((
+            false,
+            t.range_sourced_done.replace("{n}", &list.len().to_string()),
+        )));
+    };
+    let pending = RwSignal::new(Vec::<String>::new());
+    let clear = move |_| {
+        pending.set(Vec::new());
+        ctx.draft.update(|v| {
+            if let Some(o) = v.as_object_mut() {
+                o.remove("ranges");
+            }
+        });
+    };
+    let csv = move |_| {
+        if let Some(s) = current(ctx) {
+            let style = match ctx.lang.get_untracked() {
+                Lang::De => CsvStyle::ExcelDe,
+                Lang::En => CsvStyle::Rfc4180,
+            };
+            crate::io::download(
+                "gpu-rent-vs-own-ranges.csv",
+                "text/csv;charset=utf-8",
+                &band_csv(&s, style),
+            );
+        }
+    };
+    let any = Memo::new(move |_| {
+        ctx.draft.with(|v| {
+            v.pointer("/ranges/inputs")
+                .and_then(Value::as_object)
+                .is_some_and(|o| !o.is_empty())
+        })
+    });
+    let results = move || {
+        if !any.get() {
+            return None;
+        }
+        let lang = ctx.lang.get();
+        let t = lang.t();
+        let ev = ctx.shown.get()?;
+        let failed = ctx.spread.with(|s| {
+            s.as_ref()
+                .filter(|(e, _)| Arc::ptr_eq(e, &ev))
+                .and_then(|(_, r)| r.as_ref().err().cloned())
+        });
+        if let Some(message) = failed {
+            return Some(
+                view! { <p class="field-error" data-testid="range-status">{message}</p> }
+                    .into_any(),
+            );
+        }
+        let Some(s) = current(ctx) else {
+            return Some(
+                view! { <p class="note" data-testid="range-status">{t.range_pending}</p> }
+                    .into_any(),
+            );
+        };
+        let f = fmt_for(lang, &ev.report);
+        let q = |q: &gpu_tco_core::ranges::Quantiles| {
+            t.range_p
+                .replace("{p10}", &f.money(q.p10, 0))
+                .replace("{p50}", &f.money(q.p50, 0))
+                .replace("{p90}", &f.money(q.p90, 0))
+        };
+        let rows = s
+            .rent
+            .iter()
+            .enumerate()
+            .map(|(i, x)| {
+                view! {
+                    <tr data-testid=format!("range-rent-{i}")>
+                        <th scope="row">{x.costs.label.clone()}</th>
+                        <td data-testid=format!("range-rent-{i}-total")>{q(&x.costs.total)}</td>
+                        <td data-testid=format!("range-rent-{i}-savings")>{q(&x.savings_with_own)}</td>
+                        <td data-testid=format!("range-rent-{i}-break-even")>
+                            {months_text(lang, x.break_even_month.p10, x.break_even_month.p90)}
+                        </td>
+                        <td data-testid=format!("range-rent-{i}-verdict")>{verdict_text(t, x.verdict)}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        let method = t
+            .range_method
+            .replace("{n}", &s.samples.to_string())
+            .replace("{seed}", &s.seed.to_string());
+        Some(view! {
+            <p class="note" data-testid="range-status">{method}</p>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=t.range_table>
+                <table class="compare" data-testid="range-table">
+                    <caption>{t.range_table}</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">{t.col_option}</th>
+                            <th scope="col">{t.range_col_total.replace("{n}", &s.horizon_months.to_string())}</th>
+                            <th scope="col">{t.range_col_savings}</th>
+                            <th scope="col">{t.col_break_even}</th>
+                            <th scope="col">{t.range_col_verdict}</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        <tr data-testid="range-own">
+                            <th scope="row">{s.own.label.clone()}</th>
+                            <td data-testid="range-own-total">{q(&s.own.total)}</td>
+                            <td>"–"</td>
+                            <td>"–"</td>
+                            <td>"–"</td>
+                        </tr>
+                        {rows}
+                    </tbody>
+                </table>
+            </div>
+            <button type="button" id="csv-ranges" on:click=csv>{t.range_csv}</button>
+        }.into_any())
+    };
+    view! {
+        <details class="panel ranges" data-testid="ranges" class:no-ranges=move || !any.get()>
+            <summary><h2>{tr(|t| t.range_title)}</h2></summary>
+            <p class="desc">{tr(|t| t.range_intro)}</p>
+            <p>
+                <button type="button" id="ranges-sourced" on:click=sourced>{tr(|t| t.range_sourced)}</button>
+                " "
+                <button type="button" id="ranges-clear" class="link" on:click=clear hidden=move || !any.get()>
+                    {tr(|t| t.range_clear_all)}
+                </button>
+            </p>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=tr(|t| t.range_inputs)>
+                <table class="compare range-inputs">
+                    <caption>{tr(|t| t.range_inputs)}</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">{tr(|t| t.range_input)}</th>
+                            <th scope="col">{tr(|t| t.range_low)}</th>
+                            <th scope="col">{tr(|t| t.range_high)}</th>
+                            <th scope="col">{tr(|t| t.range_tie)}</th>
+                            <th scope="col"><span class="visually-hidden">{tr(|t| t.range_message)}</span></th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {move || inputs(rent.get()).into_iter().map(|input| view! { <RangeRow input=input pending=pending /> }).collect_view()}
+                    </tbody>
+                </table>
+            </div>
+            {results}
+        </details>
+    }
+}
