@@ -23,9 +23,9 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(bands(h).await?, 0, "no band without ranges");
     h.open_section("ranges").await?;
 
-    // A wide range on the server price: 150,000 to 600,000 EUR around the preset's 319,000.
-    h.set_field(LOW, "150000").await?;
-    h.set_field(HIGH, "600000").await?;
+    // A wide range on the server price: 50,000 to 450,000 EUR around the preset's 319,000.
+    h.set_field(LOW, "50000").await?;
+    h.set_field(HIGH, "450000").await?;
     let verdict = h
         .wait_until(
             "verdict-range",
@@ -71,7 +71,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // The link carries the range; opening it shows the same verdict.
     let hash = h
         .wait_for_hash(
-            |x| x.contains("range.server_price=150000~600000"),
+            |x| x.contains("range.server_price=50000~450000"),
             "the range in the link",
         )
         .await?;
@@ -118,7 +118,7 @@ pub async fn run(h: &Harness) -> Result<()> {
 
 /// The same in German.
 async fn german(h: &Harness) -> Result<()> {
-    h.open("/?lang=de&ranges=3#v=1&range.server_price=150000~600000")
+    h.open("/?lang=de&ranges=3#v=1&range.server_price=50000~450000")
         .await?;
     let verdict = h
         .wait_until(
@@ -134,7 +134,7 @@ async fn german(h: &Harness) -> Result<()> {
     );
     assert_eq!(bands(h).await?, 7);
     h.open_section("ranges").await?;
-    assert_eq!(h.field_value(LOW).await?, "150.000");
+    assert_eq!(h.field_value(LOW).await?, "50.000");
     let status = h.text("range-status").await?;
     assert!(
         status.starts_with("200 Stichproben des Szenarios"),
