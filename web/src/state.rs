@@ -448,6 +448,7 @@ fn same_value(a: &Value, b: &Value) -> bool {
 /// option follows it to its new index; so does the option the load runs on today (on the removed
 /// one: nowhere).
 pub fn renumber_references(v: &mut Value, removed: usize) {
+    renumber_ranges(v, removed);
     let index = |v: &Value, p: &str| {
         v.pointer(p)
             .and_then(Value::as_u64)
@@ -473,6 +474,51 @@ pub fn renumber_references(v: &mut Value, removed: usize) {
         && let Some(slot) = v.pointer_mut("/hybrid/rent")
     {
         *slot = Value::from(rent - 1);
+    }
+}
+
+/// The ranges on rent option `removed` go with it; those on later options move up one
+/// (`rent_tariff.3` becomes `rent_tariff.2`), in the inputs and in the ties.
+fn renumber_ranges(v: &mut Value, removed: usize) {
+    use gpu_tco_core::ranges::RangeInput;
+    // The key after the removal, or `None` for the removed option's.
+    let moved = |key: &str| -> Option<String> {
+        match RangeInput::from_key(key) {
+            Some(RangeInput::RentTariff(i)) if i == removed => None,
+            Some(RangeInput::CloudPriceChange(i)) if i == removed => None,
+            Some(RangeInput::RentTariff(i)) if i > removed => {
+                Some(RangeInput::RentTariff(i - 1).key())
+            }
+            Some(RangeInput::CloudPriceChange(i)) if i > removed => {
+                Some(RangeInput::CloudPriceChange(i - 1).key())
+            }
+            _ => Some(key.to_owned()),
+        }
+    };
+    if let Some(inputs) = v
+        .pointer_mut("/ranges/inputs")
+        .and_then(Value::as_object_mut)
+    {
+        let old = std::mem::take(inputs);
+        for (key, range) in old {
+            if let Some(key) = moved(&key) {
+                inputs.insert(key, range);
+            }
+        }
+    }
+    if let Some(ties) = v.pointer_mut("/ranges/ties").and_then(Value::as_array_mut) {
+        for tie in ties.iter_mut() {
+            if let Some(list) = tie.as_array_mut() {
+                let old = std::mem::take(list);
+                list.extend(
+                    old.iter()
+                        .filter_map(Value::as_str)
+                        .filter_map(moved)
+                        .map(Value::from),
+                );
+            }
+        }
+        ties.retain(|tie| tie.as_array().is_some_and(|l| l.len() >= 2));
     }
 }
 
@@ -848,6 +894,34 @@ mod tests {
         assert_eq!(v["switching"]["from_rent"], Value::Null);
         renumber_references(&mut v, 0);
         assert!(v.get("hybrid").is_none());
+    }
+
+    #[test]
+    fn ranges_follow_a_removed_option() {
+        let mut v = json!({
+            "rent": [1, 2, 3],
+            "ranges": {
+                "inputs": {
+                    "server_price": {"low": "1", "high": "2"},
+                    "rent_tariff.0": {"low": "1", "high": "2"},
+                    "rent_tariff.1": {"low": "1", "high": "2"},
+                    "cloud_price_change.2": {"low": "-25", "high": "0"}
+                },
+                "ties": [["server_price", "rent_tariff.1"], ["rent_tariff.0", "cloud_price_change.2"]]
+            }
+        });
+        renumber_references(&mut v, 0);
+        assert_eq!(
+            v["ranges"],
+            json!({
+                "inputs": {
+                    "server_price": {"low": "1", "high": "2"},
+                    "rent_tariff.0": {"low": "1", "high": "2"},
+                    "cloud_price_change.1": {"low": "-25", "high": "0"}
+                },
+                "ties": [["server_price", "rent_tariff.0"]]
+            })
+        );
     }
 
     #[test]
