@@ -53,6 +53,8 @@ pub struct Ctx {
     pub currencies: Memo<Vec<(String, String)>>,
     /// Whether the viewport is narrow (phone): charts are drawn for it.
     pub narrow: RwSignal<bool>,
+    /// Whether the window is at most 900 px wide (the phone layout with its result line).
+    pub phone: RwSignal<bool>,
     /// Fields whose text the draft cannot take (empty, not a number, not a whole number where
     /// one is needed), with what is wrong: the draft keeps the field's last good value.
     pub unparsable: RwSignal<Vec<(String, Problem)>>,
@@ -122,6 +124,7 @@ impl Ctx {
             error,
             currencies,
             narrow: RwSignal::new(false),
+            phone: RwSignal::new(false),
             unparsable,
             presets: RwSignal::new(default_presets()),
             reloads: RwSignal::new(0),

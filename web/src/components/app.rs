@@ -162,6 +162,15 @@ fn link_reason(ctx: Ctx, e: &gpu_tco_core::Error) -> String {
     }
 }
 
+/// Whether the window is a phone's: up to 900 px the inputs come first and the result line
+/// shows while they are edited (style.css).
+fn is_phone() -> bool {
+    web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|v| v.as_f64())
+        .is_some_and(|w| w <= 900.0)
+}
+
 fn is_narrow(embed: bool) -> bool {
     let Some(width) = web_sys::window()
         .and_then(|w| w.inner_width().ok())
@@ -363,6 +372,7 @@ pub fn App() -> AnyView {
     });
     // Charts take the phone frame when their column is narrow, in the embed as on the page.
     ctx.narrow.set(is_narrow(embed));
+    ctx.phone.set(is_phone());
     // How sure the answer is, once the inputs rest (the embed draws the bands too).
     crate::components::ranges::follow_spread(ctx);
     let resize = window_event_listener(leptos::ev::resize, move |_| {
@@ -373,6 +383,10 @@ pub fn App() -> AnyView {
         let narrow = is_narrow(embed);
         if ctx.narrow.get_untracked() != narrow {
             ctx.narrow.set(narrow);
+        }
+        let phone = is_phone();
+        if ctx.phone.get_untracked() != phone {
+            ctx.phone.set(phone);
         }
     });
     on_cleanup(move || resize.remove());

@@ -134,12 +134,10 @@ pub fn label(t: &'static Texts, input: RangeInput, rent_labels: &[String]) -> St
     }
 }
 
-/// The draft's range on `key` as (low, high) JSON values.
-fn stored(ctx: Ctx, key: &str) -> Option<(Value, Value)> {
-    ctx.draft.with(|v| {
-        let r = v.get("ranges")?.get("inputs")?.get(key)?;
-        Some((r.get("low")?.clone(), r.get("high")?.clone()))
-    })
+/// The range on `key` in the draft's `ranges` value, as (low, high) JSON values.
+fn stored(ranges: &Option<Value>, key: &str) -> Option<(Value, Value)> {
+    let r = ranges.as_ref()?.get("inputs")?.get(key)?;
+    Some((r.get("low")?.clone(), r.get("high")?.clone()))
 }
 
 /// Writes (or with `None` removes) the range on `key`, and keeps the tie to inputs with ranges.
@@ -180,18 +178,18 @@ fn untie(ranges: &mut Value, key: &str) {
     }
 }
 
-/// Whether `key` is in the (one) tie.
-fn tied(ctx: Ctx, key: &str) -> bool {
-    ctx.draft.with(|v| {
-        v.pointer("/ranges/ties")
-            .and_then(Value::as_array)
-            .is_some_and(|ties| {
-                ties.iter().any(|tie| {
-                    tie.as_array()
-                        .is_some_and(|l| l.iter().any(|k| k.as_str() == Some(key)))
-                })
+/// Whether `key` is in a tie of the draft's `ranges` value.
+fn tied(ranges: &Option<Value>, key: &str) -> bool {
+    ranges
+        .as_ref()
+        .and_then(|r| r.get("ties"))
+        .and_then(Value::as_array)
+        .is_some_and(|ties| {
+            ties.iter().any(|tie| {
+                tie.as_array()
+                    .is_some_and(|l| l.iter().any(|k| k.as_str() == Some(key)))
             })
-    })
+        })
 }
 
 /// Puts `key` into the one tie the page offers (or takes it out). A tie needs two inputs: one
@@ -234,6 +232,10 @@ fn RangeRow(
     input: RangeInput,
     /// An input checked to be tied while no other is (no tie yet).
     pending: RwSignal<Vec<String>>,
+    /// The draft's `ranges` value (a memo: a row reruns only when the ranges change).
+    ranges: Memo<Option<Value>>,
+    /// The rent options' names.
+    labels: Memo<Vec<String>>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let key = input.key();
@@ -247,7 +249,7 @@ fn RangeRow(
     let whole = matches!(input, RangeInput::ServiceLife);
     let range = Memo::new({
         let key = key.clone();
-        move |_| stored(ctx, &key)
+        move |_| ranges.with(|r| stored(r, &key))
     });
     // The boxes follow the draft when it changes from elsewhere (sourced ranges, a link).
     Effect::new(move |_| {
@@ -309,20 +311,7 @@ fn RangeRow(
     let has_range = Memo::new(move |_| range.with(Option::is_some));
     let tie_key = key.clone();
     let checked_key = key.clone();
-    let name = move || {
-        let t = ctx.lang.get().t();
-        let labels: Vec<String> = ctx.draft.with(|v| {
-            v.get("rent")
-                .and_then(Value::as_array)
-                .map(|l| {
-                    l.iter()
-                        .map(|o| o["label"].as_str().unwrap_or_default().to_owned())
-                        .collect()
-                })
-                .unwrap_or_default()
-        });
-        label(t, input, &labels)
-    };
+    let name = move || labels.with(|l| label(ctx.lang.get().t(), input, l));
     view! {
         <tr data-testid=format!("range-{}", key.replace('.', "-"))>
             <th scope="row">{name}</th>
@@ -348,7 +337,8 @@ fn RangeRow(
                 <input type="checkbox" id=tie_id.clone()
                     disabled=move || !has_range.get()
                     prop:checked=move || {
-                        tied(ctx, &checked_key) || pending.with(|p| p.contains(&checked_key))
+                        ranges.with(|r| tied(r, &checked_key))
+                            || pending.with(|p| p.contains(&checked_key))
                     }
                     on:change=move |ev| set_tied(ctx, pending, &tie_key, event_target_checked(&ev)) />
                 <label class="visually-hidden" for=tie_id>
@@ -394,6 +384,20 @@ pub fn RangesPanel() -> impl IntoView {
         )));
     };
     let pending = RwSignal::new(Vec::<String>::new());
+    let open = RwSignal::new(false);
+    let ranges = Memo::new(move |_| ctx.draft.with(|v| v.get("ranges").cloned()));
+    let labels = Memo::new(move |_| {
+        ctx.draft.with(|v| {
+            v.get("rent")
+                .and_then(Value::as_array)
+                .map(|l| {
+                    l.iter()
+                        .map(|o| o["label"].as_str().unwrap_or_default().to_owned())
+                        .collect()
+                })
+                .unwrap_or_default()
+        })
+    });
     let clear = move |_| {
         pending.set(Vec::new());
         ctx.draft.update(|v| {
@@ -416,14 +420,15 @@ pub fn RangesPanel() -> impl IntoView {
         }
     };
     let any = Memo::new(move |_| {
-        ctx.draft.with(|v| {
-            v.pointer("/ranges/inputs")
+        ranges.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.get("inputs"))
                 .and_then(Value::as_object)
                 .is_some_and(|o| !o.is_empty())
         })
     });
     let results = move || {
-        if !any.get() {
+        if !open.get() || !any.get() {
             return None;
         }
         let lang = ctx.lang.get();
@@ -505,7 +510,12 @@ pub fn RangesPanel() -> impl IntoView {
         }.into_any())
     };
     view! {
-        <details class="panel ranges" data-testid="ranges" class:no-ranges=move || !any.get()>
+        <details
+            class="panel ranges"
+            data-testid="ranges"
+            class:no-ranges=move || !any.get()
+            on:toggle=crate::components::follow_open(open)
+        >
             <summary><h2>{tr(|t| t.range_title)}</h2></summary>
             <p class="desc">{tr(|t| t.range_intro)}</p>
             <p>
@@ -528,7 +538,15 @@ pub fn RangesPanel() -> impl IntoView {
                         </tr>
                     </thead>
                     <tbody>
-                        {move || inputs(rent.get()).into_iter().map(|input| view! { <RangeRow input=input pending=pending /> }).collect_view()}
+                        // Rows only while the section is open: closed, a slider's move reruns none.
+                        {move || open.get().then(|| {
+                            inputs(rent.get())
+                                .into_iter()
+                                .map(|input| view! {
+                                    <RangeRow input=input pending=pending ranges=ranges labels=labels />
+                                })
+                                .collect_view()
+                        })}
                     </tbody>
                 </table>
             </div>

@@ -672,6 +672,10 @@ pub fn LiveResult(
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let lines = move || {
+        // Wider, the line is never shown: nothing to compute on a move.
+        if !ctx.phone.get() {
+            return Vec::new();
+        }
         let lang = ctx.lang.get();
         let t = lang.t();
         ctx.shown.with(|shown| {
