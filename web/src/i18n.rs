@@ -303,6 +303,12 @@ pub struct Texts {
     pub verdict_range: &'static str,
     /// How it was computed, with ranges: `{n}`, `{seed}`, `{inputs}`.
     pub how_ranges: &'static str,
+    /// Legend of the cumulative chart's bands.
+    pub band_legend: &'static str,
+    /// Under the ranges' results: a range with today's value at one end.
+    pub range_one_sided: &'static str,
+    /// Results banner: figures that look 1000 times off, `{fields}`.
+    pub check_fields: &'static str,
     /// After "Load the worked example", beside its Undo.
     pub undo_note: &'static str,
     /// Brings back the inputs from before the worked example.
@@ -1075,6 +1081,9 @@ pub static EN: Texts = Texts {
     label_cut: "A name holds at most {max} characters; the rest was not kept.",
     undo_note: "The worked example replaced your inputs.",
     undo: "Undo",
+    band_legend: "Shaded: P10 to P90 of each option over the ranges (How sure is the answer?)",
+    range_one_sided: "A range with today's value at one end moves the band to one side of the line: the sources' yearly cloud price change runs from −25 % to 0 %, so today's prices are its highest case and the bands of the rent options lie below their lines.",
+    check_fields: "Check {fields}: the value looks 1,000 times off (see the hint at the field). The results below use it as typed.",
     range_title: "How sure is the answer?",
     range_intro: "Every figure behind the verdict is uncertain. Give the inputs that swing the answer a range (lowest and highest), or take the ranges the sources give; the page then shows the P10 to P90 of each total, of the savings and of the break-even month, and bands around the cumulative curves.",
     range_sourced: "Use the sources’ ranges",
@@ -1488,6 +1497,9 @@ pub static DE: Texts = Texts {
     label_cut: "Ein Name hat höchstens {max} Zeichen; der Rest wurde nicht übernommen.",
     undo_note: "Das Rechenbeispiel hat Ihre Eingaben ersetzt.",
     undo: "Rückgängig",
+    band_legend: "Schattiert: P10 bis P90 jeder Option über die Spannen (Wie sicher ist die Antwort?)",
+    range_one_sided: "Eine Spanne, an deren einem Ende der heutige Wert liegt, verschiebt das Band zu einer Seite der Linie: Die jährliche Preisänderung der Cloud reicht laut Quellen von −25 % bis 0 %, die heutigen Preise sind also ihr höchster Fall, und die Bänder der Mietoptionen liegen unter ihren Linien.",
+    check_fields: "Bitte {fields} prüfen: Der Wert scheint um den Faktor 1.000 daneben zu liegen (siehe Hinweis am Feld). Die Ergebnisse unten rechnen mit dem eingegebenen Wert.",
     range_title: "Wie sicher ist die Antwort?",
     range_intro: "Jede Zahl hinter dem Ergebnis ist unsicher. Geben Sie den Eingaben, die die Antwort bewegen, eine Spanne (niedrigster und höchster Wert) oder übernehmen Sie die Spannen der Quellen; die Seite zeigt dann P10 bis P90 jeder Summe, der Ersparnis und des Break-even-Monats sowie Bänder um die kumulierten Kurven.",
     range_sourced: "Spannen der Quellen übernehmen",
@@ -1665,9 +1677,9 @@ pub static DE: Texts = Texts {
     capacity_held: "hält Kapazität",
     capacity_risk: "Kapazitätsrisiko",
     capacity_gap: "deckt die Last nicht",
-    verdict_held_own: "Mit gehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): Am günstigsten mietet man {option}, {x} über {n} Monate. Der eigene Server ist {y} günstiger und rechnet sich ab {when}.",
+    verdict_held_own: "Mit gehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): Am günstigsten mietet man {option}, {x} über {n} Monate. Der eigene Server ist {y} günstiger und rechnet sich {when}.",
     verdict_held_rent: "Mit gehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): Am günstigsten mietet man {option}, {x} über {n} Monate, {y} günstiger als der eigene Server.",
-    verdict_risk_own: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): Am günstigsten ist {option}, {x}. Der eigene Server ist {y} günstiger und rechnet sich ab {when}.",
+    verdict_risk_own: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): Am günstigsten ist {option}, {x}. Der eigene Server ist {y} günstiger und rechnet sich {when}.",
     verdict_risk_rent: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): Am günstigsten ist {option}, {x}, {y} günstiger als der eigene Server.",
     verdict_no_held: "Keine Mietoption hier hält den ganzen Monat Kapazität.",
     verdict_no_risk: "Keine Mietoption hier stoppt Instanzen oder nutzt Spot (der günstigere, riskantere Weg aus dem ersten Artikel der Methode); eine Option mit Start/Stopp oder „günstigster Tarif“ zeigt ihn.",

@@ -71,6 +71,8 @@ pub struct Ctx {
     /// How sure the answer is over the scenario's ranges, once the inputs rest
     /// (`components::ranges`).
     pub spread: RwSignal<crate::components::ranges::Shown>,
+    /// Fields whose value looks 1000 times off (a hint at the field), by dotted path.
+    pub suspect: RwSignal<Vec<String>>,
     /// The scenario pinned as A for comparison.
     pub pinned: RwSignal<Option<Arc<Evaluated>>>,
     /// A message about loading a link or a file: (is it a problem, text).
@@ -130,6 +132,7 @@ impl Ctx {
             reloads: RwSignal::new(0),
             followers: RwSignal::new(None),
             spread: RwSignal::new(None),
+            suspect: RwSignal::new(Vec::new()),
             undo: RwSignal::new(None),
             pinned: RwSignal::new(None),
             notice: RwSignal::new(None),
@@ -178,6 +181,21 @@ impl Ctx {
                 }
             }
         });
+    }
+
+    /// Marks the field at `path` as holding a value that looks 1000 times off (or clears it).
+    pub fn mark_suspect(&self, path: &str, on: bool) {
+        let known = self
+            .suspect
+            .with_untracked(|list| list.iter().any(|p| p == path));
+        if on != known {
+            self.suspect.update(|list| {
+                list.retain(|p| p != path);
+                if on {
+                    list.push(path.to_owned());
+                }
+            });
+        }
     }
 
     /// An entry in the service's GPU count begins (focus): which windows follow it is fixed

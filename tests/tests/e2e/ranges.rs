@@ -38,8 +38,12 @@ pub async fn run(h: &Harness) -> Result<()> {
             && verdict.contains("Close call: owning is cheaper in "),
         "{verdict}"
     );
-    // The band around each of the 7 curves (own and six rent options).
+    // The band around each of the 7 curves (own and six rent options), and the legend says so.
     assert_eq!(bands(h).await?, 7);
+    assert_eq!(
+        h.text("legend-band").await?,
+        "Shaded: P10 to P90 of each option over the ranges (How sure is the answer?)"
+    );
     // The break-even month as a range, and the method stated.
     let cheapest_months = h
         .js(

@@ -32,7 +32,13 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     assert_eq!(
         said,
-        "This is a thousandth of the preset’s 319\u{202f}000. Did you mean 319\u{202f}000? Use 319\u{202f}000"
+        "This is a thousandth of the preset’s 319,000. Did you mean 319,000? Use 319,000"
+    );
+    // The results say which figure to check, as they use it.
+    assert_eq!(
+        h.text("result-check-text").await?,
+        "Check Price per server: the value looks 1,000 times off (see the hint at the field). \
+         The results below use it as typed."
     );
     assert_ne!(
         h.text("own-total").await?,
@@ -43,6 +49,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("own-total", &own_total).await?;
     assert_eq!(h.field_value(SERVER).await?, "319,000");
     assert_eq!(hint(h, SERVER).await?, "", "the hint is gone once fixed");
+    assert_eq!(h.text("result-check-text").await?, "");
 
     // Far outside the sources and no ×1000 fits: the range is named.
     h.set_field("f-own-energy-price_per_kwh", "7").await?;

@@ -290,6 +290,14 @@ pub fn ChartsPanel() -> impl IntoView {
         })
     };
     // The cumulative chart alone draws a chosen hybrid.
+    // What the shaded bands are, while they are drawn.
+    let band_legend = move || {
+        crate::components::ranges::current(ctx).map(|_| {
+            view! {
+                <li data-testid="legend-band"><span class="swatch band" aria-hidden="true"></span>{tr(|t| t.band_legend)}</li>
+            }
+        })
+    };
     let hybrid_legend = move || {
         let t = ctx.lang.get().t();
         ctx.shown.with(|s| {
@@ -404,7 +412,7 @@ pub fn ChartsPanel() -> impl IntoView {
                     <p class="desc">{tr(|t| t.chart_cumulative_desc)}</p>
                 </figcaption>
                 <div class="chart" role="img" aria-label=tr(|t| t.chart_cumulative_desc) inner_html=cumulative></div>
-                <ul class="legend">{legend}{hybrid_legend}</ul>
+                <ul class="legend">{legend}{hybrid_legend}{band_legend}</ul>
                 <details class="chart-table" data-testid="cum-table-toggle"
                     on:toggle=crate::components::follow_open(table_open)>
                     <summary>{tr(|t| t.chart_as_table)}</summary>

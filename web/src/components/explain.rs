@@ -123,12 +123,21 @@ pub fn ExplainPanel() -> impl IntoView {
             items.push(t.how_break_even_share.to_owned());
             if !sc.ranges.is_empty() {
                 let labels: Vec<String> = sc.rent.iter().map(|o| o.label.clone()).collect();
+                let monthly: Vec<usize> = sc
+                    .rent
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, o)| matches!(o.billing, Billing::Monthly { .. }))
+                    .map(|(i, _)| i)
+                    .collect();
                 let inputs: Vec<String> = sc
                     .ranges
                     .inputs
                     .iter()
                     .filter(|(_, r)| !r.is_point())
-                    .map(|(input, _)| crate::components::ranges::label(t, *input, &labels))
+                    .map(|(input, _)| {
+                        crate::components::ranges::label(t, *input, &labels, &monthly)
+                    })
                     .collect();
                 let sampling = gpu_tco_core::ranges::Sampling::default();
                 items.push(

@@ -389,6 +389,18 @@ pub fn NumField(
             gpu_tco_core::inputs::hint(&path, price_unit.get(), value, preset_figure.get())
         }
     });
+    // A value that looks 1000 times off is named in the results too.
+    Effect::new({
+        let path = Arc::clone(&path);
+        move |_| {
+            let scale = matches!(hint.get(), Some(Hint::Scale { .. }));
+            ctx.mark_suspect(&path, scale);
+        }
+    });
+    on_cleanup({
+        let path = Arc::clone(&path);
+        move || ctx.mark_suspect(&path, false)
+    });
     // Two readings of what the user typed, until the user picks one.
     let readings = Memo::new(move |_| {
         if integer || !typed.get() {
@@ -456,7 +468,8 @@ pub fn NumField(
             if problem.with(Option::is_some) {
                 return None;
             }
-            let n = |d: Decimal| unambiguous(&d.normalize().to_string(), lang);
+            // A hint's figures in the page's own format (the field shows them so once fixed).
+            let n = |d: Decimal| display_number(&Value::String(d.normalize().to_string()), lang);
             match hint.get()? {
                 Hint::Scale { likely, preset } => {
                     let text = match (preset, preset_figure.get()) {

@@ -113,8 +113,14 @@ fn inputs(rent: usize) -> Vec<RangeInput> {
     list
 }
 
-/// An input's name on the page (a rent option's with the option's name).
-pub fn label(t: &'static Texts, input: RangeInput, rent_labels: &[String]) -> String {
+/// An input's name on the page (a rent option's with the option's name; `monthly` lists the
+/// options billed by the month, whose price is a monthly price).
+pub fn label(
+    t: &'static Texts,
+    input: RangeInput,
+    rent_labels: &[String],
+    monthly: &[usize],
+) -> String {
     let named = |i: usize, what: &str| {
         let option = rent_labels.get(i).cloned().unwrap_or_default();
         format!("{option}: {what}")
@@ -129,6 +135,7 @@ pub fn label(t: &'static Texts, input: RangeInput, rent_labels: &[String]) -> St
         RangeInput::ResidualValue => t.residual.to_owned(),
         RangeInput::DiscountRate => t.discount_rate.to_owned(),
         RangeInput::ProductiveHours => t.range_productive_hours.to_owned(),
+        RangeInput::RentTariff(i) if monthly.contains(&i) => named(i, t.price_monthly),
         RangeInput::RentTariff(i) => named(i, t.price),
         RangeInput::CloudPriceChange(i) => named(i, t.yearly_change),
     }
@@ -234,8 +241,8 @@ fn RangeRow(
     pending: RwSignal<Vec<String>>,
     /// The draft's `ranges` value (a memo: a row reruns only when the ranges change).
     ranges: Memo<Option<Value>>,
-    /// The rent options' names.
-    labels: Memo<Vec<String>>,
+    /// The rent options' names, and which of them are billed by the month.
+    labels: Memo<(Vec<String>, Vec<usize>)>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let key = input.key();
@@ -311,7 +318,7 @@ fn RangeRow(
     let has_range = Memo::new(move |_| range.with(Option::is_some));
     let tie_key = key.clone();
     let checked_key = key.clone();
-    let name = move || labels.with(|l| label(ctx.lang.get().t(), input, l));
+    let name = move || labels.with(|(l, m)| label(ctx.lang.get().t(), input, l, m));
     view! {
         <tr data-testid=format!("range-{}", key.replace('.', "-"))>
             <th scope="row">{name}</th>
@@ -388,14 +395,24 @@ pub fn RangesPanel() -> impl IntoView {
     let ranges = Memo::new(move |_| ctx.draft.with(|v| v.get("ranges").cloned()));
     let labels = Memo::new(move |_| {
         ctx.draft.with(|v| {
-            v.get("rent")
-                .and_then(Value::as_array)
+            let options = v.get("rent").and_then(Value::as_array);
+            let names = options
                 .map(|l| {
                     l.iter()
                         .map(|o| o["label"].as_str().unwrap_or_default().to_owned())
                         .collect()
                 })
-                .unwrap_or_default()
+                .unwrap_or_default();
+            let monthly = options
+                .map(|l| {
+                    l.iter()
+                        .enumerate()
+                        .filter(|(_, o)| o["billing"]["mode"].as_str() == Some("monthly"))
+                        .map(|(i, _)| i)
+                        .collect()
+                })
+                .unwrap_or_default();
+            (names, monthly)
         })
     });
     let clear = move |_| {
@@ -480,8 +497,13 @@ pub fn RangesPanel() -> impl IntoView {
             .range_method
             .replace("{n}", &s.samples.to_string())
             .replace("{seed}", &s.seed.to_string());
+        let one_sided = s
+            .varied
+            .iter()
+            .any(|i| matches!(i, RangeInput::CloudPriceChange(_)));
         Some(view! {
             <p class="note" data-testid="range-status">{method}</p>
+            <p class="note" data-testid="range-one-sided" hidden=!one_sided>{t.range_one_sided}</p>
             <div class="table-wrap" tabindex="0" role="region" aria-label=t.range_table>
                 <table class="compare" data-testid="range-table">
                     <caption>{t.range_table}</caption>

@@ -58,40 +58,55 @@ fn warning_items(lang: Lang, warnings: &[Warning]) -> impl IntoView + use<> {
         .collect_view()
 }
 
-/// How sure the answer is against the cheapest rent option, over the scenario's ranges.
+/// How sure each answer of the verdict is over the scenario's ranges: a sentence per rent option
+/// the answers name (holding capacity, accepting the risk; once if both name the same).
 fn range_verdict(
     lang: Lang,
     f: &Fmt,
     r: &Report,
     spread: Option<&gpu_tco_core::ranges::Spread>,
-) -> Option<String> {
+) -> Vec<String> {
     let t = lang.t();
-    let (i, _) = r.cheapest_rent()?;
-    let x = spread?.rent.get(i)?;
-    let q = &x.savings_with_own;
-    Some(
-        t.verdict_range
-            .replace("{option}", &x.costs.label)
-            .replace(
-                "{verdict}",
-                &crate::components::ranges::verdict_text(t, x.verdict),
-            )
-            .replace(
-                "{months}",
-                &crate::components::ranges::months_text(
-                    lang,
-                    x.break_even_month.p10,
-                    x.break_even_month.p90,
-                ),
-            )
-            .replace(
-                "{savings}",
-                &t.range_p
-                    .replace("{p10}", &f.money(q.p10, 0))
-                    .replace("{p50}", &f.money(q.p50, 0))
-                    .replace("{p90}", &f.money(q.p90, 0)),
-            ),
-    )
+    let Some(spread) = spread else {
+        return Vec::new();
+    };
+    let mut named: Vec<usize> = [&r.answers.holds_capacity, &r.answers.accepts_risk]
+        .into_iter()
+        .flatten()
+        .map(|a| a.rent_index)
+        .collect();
+    if named.is_empty() {
+        named.extend(r.cheapest_rent().map(|(i, _)| i));
+    }
+    named.dedup();
+    named
+        .into_iter()
+        .filter_map(|i| spread.rent.get(i))
+        .map(|x| {
+            let q = &x.savings_with_own;
+            t.verdict_range
+                .replace("{option}", &x.costs.label)
+                .replace(
+                    "{verdict}",
+                    &crate::components::ranges::verdict_text(t, x.verdict),
+                )
+                .replace(
+                    "{months}",
+                    &crate::components::ranges::months_text(
+                        lang,
+                        x.break_even_month.p10,
+                        x.break_even_month.p90,
+                    ),
+                )
+                .replace(
+                    "{savings}",
+                    &t.range_p
+                        .replace("{p10}", &f.money(q.p10, 0))
+                        .replace("{p50}", &f.money(q.p50, 0))
+                        .replace("{p90}", &f.money(q.p90, 0)),
+                )
+        })
+        .collect()
 }
 
 /// The verdict, sentence by sentence, each with its test id: the two answers of the rent side
@@ -305,6 +320,20 @@ pub fn ResultsPanel() -> impl IntoView {
         let go = id.filter(|id| document().get_element_by_id(id).is_some());
         Some((text, go))
     });
+    // Values that look 1000 times off, named by their labels, and the first one's box.
+    let check = Memo::new(move |_| {
+        let t = ctx.lang.get().t();
+        let paths = ctx.suspect.get();
+        let first = paths.first()?.clone();
+        let labels: Vec<String> = paths
+            .iter()
+            .filter_map(|p| crate::io::label_text(&crate::state::field_id(p)))
+            .collect();
+        Some((
+            t.check_fields.replace("{fields}", &labels.join(", ")),
+            crate::state::field_id(&first),
+        ))
+    });
     let body = move || {
         let lang = ctx.lang.get();
         let t = lang.t();
@@ -506,8 +535,14 @@ pub fn ResultsPanel() -> impl IntoView {
                 {idle_note(lang, r).map(|text| view! { <p class="idle-note" data-testid="idle-note">{text}</p> })}
                 <div class="verdict" data-testid="result-verdict">
                     {verdict(lang, &f, r).into_iter().map(|(id, s)| view! { <p data-testid=id>{s}</p> }).collect_view()}
-                    {range_verdict(lang, &f, r, crate::components::ranges::current(ctx).as_deref())
-                        .map(|s| view! { <p data-testid="verdict-range">{s}</p> })}
+                    {
+                        let lines = range_verdict(lang, &f, r, crate::components::ranges::current(ctx).as_deref());
+                        (!lines.is_empty()).then(|| view! {
+                            <div data-testid="verdict-range">
+                                {lines.into_iter().map(|s| view! { <p>{s}</p> }).collect_view()}
+                            </div>
+                        })
+                    }
                 </div>
                 <div class="table-wrap" tabindex="0" role="region" aria-label=t.results_table>
                     <table class="compare">
@@ -569,6 +604,16 @@ pub fn ResultsPanel() -> impl IntoView {
     view! {
         <section class="panel results" aria-labelledby="h-results" aria-live="polite">
             <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
+            <p class="stale" data-testid="result-check" role="status" hidden=move || check.with(Option::is_none)>
+                <span data-testid="result-check-text">{move || check.with(|c| c.as_ref().map(|c| c.0.clone()))}</span>
+                {move || check.with(|c| c.as_ref().map(|c| c.1.clone())).map(|id| view! {
+                    " "
+                    <button class="link" type="button" data-testid="result-check-go"
+                        on:click=move |_| crate::components::focus_later(id.clone())>
+                        {tr(|t| t.go_to_field)}
+                    </button>
+                })}
+            </p>
             <p class="stale" data-testid="result-stale" role="alert" hidden=move || stale.with(Option::is_none)>
                 <span data-testid="result-stale-text">{move || stale.with(|s| s.as_ref().map(|s| s.0.clone()))}</span>
                 {move || stale.with(|s| s.as_ref().and_then(|s| s.1.clone())).map(|id| view! {
