@@ -312,8 +312,10 @@ pub fn ChartsPanel() -> impl IntoView {
             })
         })
     };
+    // One memo per chart: a chart whose SVG came out the same (the cost per GPU-hour by share
+    // when only the working days move) is not set into the page again.
     let svg = move |pick: fn(&Drawn) -> &String| {
-        move || drawn.with(|d| d.as_ref().map(|d| pick(d).clone()).unwrap_or_default())
+        Memo::new(move |_| drawn.with(|d| d.as_ref().map(|d| pick(d).clone()).unwrap_or_default()))
     };
     let cumulative = svg(|d| &d.cumulative);
     let share = svg(|d| &d.share);
