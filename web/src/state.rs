@@ -55,6 +55,9 @@ pub struct Ctx {
     pub narrow: RwSignal<bool>,
     /// Whether the window is at most 900 px wide (the phone layout with its result line).
     pub phone: RwSignal<bool>,
+    /// Whether the results' verdict is scrolled out of the window (a wide window then shows
+    /// the result line too while an input is edited).
+    pub verdict_away: RwSignal<bool>,
     /// Fields whose text the draft cannot take (empty, not a number, not a whole number where
     /// one is needed), with what is wrong: the draft keeps the field's last good value.
     pub unparsable: RwSignal<Vec<(String, Problem)>>,
@@ -127,6 +130,7 @@ impl Ctx {
             currencies,
             narrow: RwSignal::new(false),
             phone: RwSignal::new(false),
+            verdict_away: RwSignal::new(false),
             unparsable,
             presets: RwSignal::new(default_presets()),
             reloads: RwSignal::new(0),

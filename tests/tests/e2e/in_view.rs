@@ -97,11 +97,19 @@ async fn line_matches_table(h: &Harness, german: bool) -> Result<()> {
 
 pub async fn run(h: &Harness) -> Result<()> {
     h.at_window_width(390, phone(h)).await?;
-    // Beside the inputs (a wide window) the results are in view; no line covers the page.
+    // Beside the inputs (a wide window): while the verdict is in view no line covers the page;
+    // editing an input far down, with the verdict scrolled away, the line shows there too.
     h.open("/?lang=en&in-view=wide").await?;
-    h.click("#f-own-price_per_server").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    h.click("#f-calendar-working_days").await?;
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    assert!(!in_view(h).await?, "the result line shows in a wide window");
+    assert!(
+        !in_view(h).await?,
+        "the result line shows in a wide window beside the verdict"
+    );
+    h.click("#f-own-price_per_server").await?;
+    wait_in_view(h, "a wide window, the verdict scrolled away").await?;
+    assert_eq!(h.text("live-held").await?, DEFAULT_HELD);
     focus_after_remove(h).await
 }
 

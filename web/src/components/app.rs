@@ -162,6 +162,14 @@ fn link_reason(ctx: Ctx, e: &gpu_tco_core::Error) -> String {
     }
 }
 
+/// The window's inner height in CSS pixels (0 if unknown).
+fn window_height() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0)
+}
+
 /// Whether the window is a phone's: up to 900 px the inputs come first and the result line
 /// shows while they are edited (style.css).
 fn is_phone() -> bool {
@@ -373,6 +381,23 @@ pub fn App() -> AnyView {
     // Charts take the phone frame when their column is narrow, in the embed as on the page.
     ctx.narrow.set(is_narrow(embed));
     ctx.phone.set(is_phone());
+    // Beside the inputs (a wide window) the results' verdict scrolls out of view while the
+    // lower inputs are edited: the result line then shows there too (style.css).
+    let away = window_event_listener(leptos::ev::scroll, move |_| {
+        let Some(verdict) = document()
+            .query_selector("[data-testid=result-verdict]")
+            .ok()
+            .flatten()
+        else {
+            return;
+        };
+        let rect = verdict.get_bounding_client_rect();
+        let gone = rect.bottom() < 0.0 || rect.top() > window_height();
+        if ctx.verdict_away.get_untracked() != gone {
+            ctx.verdict_away.set(gone);
+        }
+    });
+    on_cleanup(move || away.remove());
     // How sure the answer is, once the inputs rest (the embed draws the bands too).
     crate::components::ranges::follow_spread(ctx);
     let resize = window_event_listener(leptos::ev::resize, move |_| {
@@ -506,6 +531,7 @@ pub fn App() -> AnyView {
         </header>
         <main
             class="layout"
+            class:verdict-away=move || ctx.verdict_away.get()
             on:dragover=on_dragover
             on:drop=move |ev| on_drop(ctx, ev)
         >

@@ -717,8 +717,8 @@ pub fn LiveResult(
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let lines = move || {
-        // Wider, the line is never shown: nothing to compute on a move.
-        if !ctx.phone.get() {
+        // Wider, the line shows only while the verdict is out of view: else nothing to compute.
+        if !ctx.phone.get() && !ctx.verdict_away.get() {
             return Vec::new();
         }
         let lang = ctx.lang.get();
