@@ -255,7 +255,7 @@ pub fn preset_label(label: &str, german: bool) -> Option<&'static str> {
 }
 
 /// The German wording of a source that has words to translate.
-fn german_source(source: &str) -> Option<&'static str> {
+pub(crate) fn german_source(source: &str) -> Option<&'static str> {
     Some(match source {
         "the calculator's price research" => "Preisrecherche des Rechners",
         "the vendor quotes in EUR" => "der Anbieter rechnet in EUR ab",

@@ -464,6 +464,17 @@ pub struct SourcedRange {
     pub note_de: &'static str,
 }
 
+impl SourcedRange {
+    /// The source in German (`german`) or English, as [`crate::Entry::source_in`] gives it.
+    pub fn source_in(&self, german: bool) -> &'static str {
+        if german {
+            crate::presets::german_source(self.source).unwrap_or(self.source)
+        } else {
+            self.source
+        }
+    }
+}
+
 /// Whether a sourced range is quoted in USD (converted into the option's currency) or in the
 /// field's own unit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -111,6 +111,19 @@ pub async fn run(h: &Harness) -> Result<()> {
     )
     .await?;
     assert_eq!(h.field_value(HIGH).await?, "362,069");
+    // The row says where the range comes from (and stops saying it once the range is changed).
+    let source = h.text_of("#range-server_price-source").await?;
+    assert!(
+        source.starts_with("Source: ") && source.contains(" (as of "),
+        "{source}"
+    );
+    h.set_field(HIGH, "400000").await?;
+    h.wait_until_css(
+        "#range-server_price-source",
+        str::is_empty,
+        "no source for a typed range",
+    )
+    .await?;
     h.wait_until(
         "verdict-range",
         |t| !t.is_empty(),

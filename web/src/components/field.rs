@@ -82,7 +82,14 @@ pub fn SourceInfo(
             };
             view! {
                 <details class="info" class:old=stale id=format!("{id}-source")>
-                    <summary aria-label=format!("{}: {}", t.info_label, label(t)) title=t.info_label>
+                    <summary
+                        aria-label=if stale {
+                            format!("{}: {} ({})", t.info_label, label(t), t.check_price)
+                        } else {
+                            format!("{}: {}", t.info_label, label(t))
+                        }
+                        title=t.info_label
+                    >
                         {if stale { "!" } else { "i" }}
                     </summary>
                     <p>

@@ -243,6 +243,8 @@ fn RangeRow(
     ranges: Memo<Option<Value>>,
     /// The rent options' names, and which of them are billed by the month.
     labels: Memo<(Vec<String>, Vec<usize>)>,
+    /// The ranges the presets' sources give for the scenario's values.
+    sourced: Memo<Vec<gpu_tco_core::ranges::SourcedRange>>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let key = input.key();
@@ -319,9 +321,33 @@ fn RangeRow(
     let tie_key = key.clone();
     let checked_key = key.clone();
     let name = move || labels.with(|(l, m)| label(ctx.lang.get().t(), input, l, m));
+    // Where the row's range comes from, while it is the one a source gives.
+    let source = move || {
+        let german = ctx.lang.get() == Lang::De;
+        let t = ctx.lang.get().t();
+        let now = range.get()?;
+        sourced.with(|list| {
+            let s = list.iter().find(|s| s.input == input)?;
+            let same = number(&now.0) == Some(s.range.low.normalize())
+                && number(&now.1) == Some(s.range.high.normalize());
+            same.then(|| {
+                format!(
+                    "{}: {} ({} {})",
+                    t.source,
+                    s.source_in(german),
+                    t.as_of,
+                    crate::fmt::month_year(ctx.lang.get(), s.as_of)
+                )
+            })
+        })
+    };
+    let source_id = format!("range-{}-source", key.replace('.', "-"));
     view! {
         <tr data-testid=format!("range-{}", key.replace('.', "-"))>
-            <th scope="row">{name}</th>
+            <th scope="row">
+                {name}
+                <span class="range-source" id=source_id>{source}</span>
+            </th>
             <td>
                 <label class="visually-hidden" for=low_id.clone()>
                     {move || format!("{}, {}", name(), ctx.lang.get().t().range_low)}
@@ -436,6 +462,19 @@ pub fn RangesPanel() -> impl IntoView {
             );
         }
     };
+    let sourced_list = Memo::new(move |_| {
+        // Only while the section is open (closed, a slider's move computes nothing here).
+        if !open.get() {
+            return Vec::new();
+        }
+        let presets = ctx.presets.get();
+        ctx.shown
+            .with(|s| {
+                s.as_ref()
+                    .and_then(|ev| preset_ranges(&ev.scenario, &presets).ok())
+            })
+            .unwrap_or_default()
+    });
     let any = Memo::new(move |_| {
         ranges.with(|r| {
             r.as_ref()
@@ -565,7 +604,7 @@ pub fn RangesPanel() -> impl IntoView {
                             inputs(rent.get())
                                 .into_iter()
                                 .map(|input| view! {
-                                    <RangeRow input=input pending=pending ranges=ranges labels=labels />
+                                    <RangeRow input=input pending=pending ranges=ranges labels=labels sourced=sourced_list />
                                 })
                                 .collect_view()
                         })}
