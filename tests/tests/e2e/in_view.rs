@@ -302,6 +302,26 @@ async fn focus_after_remove(h: &Harness) -> Result<()> {
 pub async fn labels(h: &Harness) -> Result<()> {
     h.open("/?lang=en&labels=1").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
+    // At 1280 px the results table fits beside the inputs: the break-even share and the
+    // savings need no sideways scrolling.
+    for lang in ["en", "de"] {
+        h.open(&format!("/?lang={lang}&labels=fit")).await?;
+        h.wait_for_css("[data-testid=row-rent-5]").await?;
+        let fit = h
+            .js("const w = document.querySelector('.results .table-wrap');
+                 const cols = [...w.querySelectorAll('thead th')].map((c) => c.textContent + '=' + Math.round(c.getBoundingClientRect().width));
+                 return [w.scrollWidth, w.clientWidth, innerWidth, cols.join('; ')];")
+            .await?;
+        let n = |i: usize| fit[i].as_f64().unwrap_or(f64::NAN);
+        assert!(
+            n(0) <= n(1) + 1.0,
+            "{lang}: the table is {} px in {} px ({fit})",
+            n(0),
+            n(1)
+        );
+    }
+    h.open("/?lang=en&labels=1").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
     assert_eq!(
         h.text_of("label[for=\"f-rent-0-price\"]").await?,
         "On-demand price"
