@@ -52,8 +52,10 @@ pub const XVFB_RUN: &str = "/usr/bin/xvfb-run";
 const DRIVER_LOG: &str = "driver.log";
 
 /// How long a wait for the page polls before it gives up (a loaded two-core machine installs the
-/// service worker of a 2 MB build in a few seconds, and three browsers share it).
-pub const WAIT: Duration = Duration::from_secs(20);
+/// service worker of a 2 MB build in a few seconds, and three browsers share it; WebKit under
+/// xvfb once took over 20 s to open a link there, so the waits allow 40: a passing run never
+/// waits that long).
+pub const WAIT: Duration = Duration::from_secs(40);
 const POLL: Duration = Duration::from_millis(20);
 
 /// The browser window (CSS pixels of the outer window) at the start of a session and again
