@@ -25,6 +25,23 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "336 h").await?;
     let own_total = h.text("own-total").await?;
 
+    // An info toggle opens with its button and closes with Escape, the focus staying on it.
+    h.click(&format!("#{SERVER}-source > summary")).await?;
+    h.wait_for_js(
+        "return document.getElementById(arguments[0]).open === true;",
+        vec![format!("{SERVER}-source").into()],
+        "the info toggle open",
+    )
+    .await?;
+    h.press(fantoccini::key::Key::Escape).await?;
+    h.wait_for_js(
+        "const d = document.getElementById(arguments[0]);
+         return !d.open && document.activeElement === d.querySelector('summary');",
+        vec![format!("{SERVER}-source").into()],
+        "the info toggle closed by Escape, its button focused",
+    )
+    .await?;
+
     // "319.000" on the English page is 319: a thousandth of the preset's server price.
     h.set_field(SERVER, "319.000").await?;
     let said = h

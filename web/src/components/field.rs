@@ -81,7 +81,7 @@ pub fn SourceInfo(
                 crate::i18n::Lang::En => s.entry.note_en,
             };
             view! {
-                <details class="info" class:old=stale id=format!("{id}-source")>
+                <details class="info" class:old=stale id=format!("{id}-source") on:keydown=close_on_escape>
                     <summary
                         aria-label=if stale {
                             format!("{}: {} ({})", t.info_label, label(t), t.check_price)
@@ -105,6 +105,31 @@ pub fn SourceInfo(
                 </span>
             }
         })
+    }
+}
+
+/// Escape closes an open info toggle and leaves the focus on its button.
+fn close_on_escape(ev: leptos::ev::KeyboardEvent) {
+    if ev.key() != "Escape" {
+        return;
+    }
+    let Some(details) = ev
+        .current_target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDetailsElement>(t).ok())
+    else {
+        return;
+    };
+    if details.open() {
+        details.set_open(false);
+        if let Some(summary) = details
+            .query_selector("summary")
+            .ok()
+            .flatten()
+            .and_then(|s| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(s).ok())
+        {
+            let _ = summary.focus();
+        }
+        ev.prevent_default();
     }
 }
 
