@@ -149,6 +149,19 @@ const RENT_TARIFF: &str = "rent_tariff";
 const CLOUD_PRICE_CHANGE: &str = "cloud_price_change";
 
 impl RangeInput {
+    /// Every input a range may be set on in a scenario with `rent_options` rent options: the
+    /// own and finance inputs, then each option's price and yearly price change.
+    pub fn all(rent_options: usize) -> Vec<RangeInput> {
+        NAMED
+            .iter()
+            .map(|(input, _)| *input)
+            .chain(
+                (0..rent_options)
+                    .flat_map(|i| [RangeInput::RentTariff(i), RangeInput::CloudPriceChange(i)]),
+            )
+            .collect()
+    }
+
     /// The input's name in the JSON and the link: `server_price`, `rent_tariff.1`.
     pub fn key(self) -> String {
         match self {
@@ -418,7 +431,8 @@ impl Ranges {
     }
 
     /// The ranges after rent option `i` is removed from the scenario: its ranges go, and those
-    /// of the options after it move down one index (a tie left with no input goes too).
+    /// of the options after it move down one index (a tie left with fewer than two inputs goes
+    /// too).
     pub fn remove_rent(&mut self, i: usize) {
         let shift = |input: RangeInput| -> Option<RangeInput> {
             match input {
@@ -438,7 +452,8 @@ impl Ranges {
         for tie in &mut self.ties {
             *tie = tie.iter().filter_map(|k| shift(*k)).collect();
         }
-        self.ties.retain(|t| !t.is_empty());
+        // A tie left with one input ties it to nothing.
+        self.ties.retain(|t| t.len() >= 2);
     }
 }
 

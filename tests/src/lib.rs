@@ -1624,6 +1624,15 @@ pub fn testid_css(testid: &str) -> String {
     format!("[data-testid=\"{testid}\"]")
 }
 
+/// A money text shown by the page as a number: its digits, with its sign (`€1,234,567` /
+/// `1.234.567 €` → 1234567, `-€15,499` → −15499); whole units, as the page rounds them.
+pub fn money(text: &str) -> f64 {
+    let neg = text.contains('-') || text.contains('−');
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    let v = digits.parse::<f64>().unwrap_or(f64::NAN);
+    if neg { -v } else { v }
+}
+
 /// The numbers in a JSON array (others skipped).
 pub fn numbers(v: &Value) -> Vec<f64> {
     v.as_array()

@@ -502,48 +502,17 @@ pub fn renumber_references(v: &mut Value, removed: usize) {
     }
 }
 
-/// The ranges on rent option `removed` go with it; those on later options move up one
-/// (`rent_tariff.3` becomes `rent_tariff.2`), in the inputs and in the ties.
+/// The ranges on rent option `removed` go with it and those on later options move up
+/// (`Ranges::remove_rent`). Ranges the core cannot read are left for its check to name.
 fn renumber_ranges(v: &mut Value, removed: usize) {
-    use gpu_tco_core::ranges::RangeInput;
-    // The key after the removal, or `None` for the removed option's.
-    let moved = |key: &str| -> Option<String> {
-        match RangeInput::from_key(key) {
-            Some(RangeInput::RentTariff(i)) if i == removed => None,
-            Some(RangeInput::CloudPriceChange(i)) if i == removed => None,
-            Some(RangeInput::RentTariff(i)) if i > removed => {
-                Some(RangeInput::RentTariff(i - 1).key())
-            }
-            Some(RangeInput::CloudPriceChange(i)) if i > removed => {
-                Some(RangeInput::CloudPriceChange(i - 1).key())
-            }
-            _ => Some(key.to_owned()),
-        }
+    let Some(slot) = v.get_mut("ranges") else {
+        return;
     };
-    if let Some(inputs) = v
-        .pointer_mut("/ranges/inputs")
-        .and_then(Value::as_object_mut)
-    {
-        let old = std::mem::take(inputs);
-        for (key, range) in old {
-            if let Some(key) = moved(&key) {
-                inputs.insert(key, range);
-            }
+    if let Ok(mut ranges) = serde_json::from_value::<gpu_tco_core::ranges::Ranges>(slot.clone()) {
+        ranges.remove_rent(removed);
+        if let Ok(moved) = serde_json::to_value(&ranges) {
+            *slot = moved;
         }
-    }
-    if let Some(ties) = v.pointer_mut("/ranges/ties").and_then(Value::as_array_mut) {
-        for tie in ties.iter_mut() {
-            if let Some(list) = tie.as_array_mut() {
-                let old = std::mem::take(list);
-                list.extend(
-                    old.iter()
-                        .filter_map(Value::as_str)
-                        .filter_map(moved)
-                        .map(Value::from),
-                );
-            }
-        }
-        ties.retain(|tie| tie.as_array().is_some_and(|l| l.len() >= 2));
     }
 }
 
@@ -759,37 +728,46 @@ pub fn display_number(v: &Value, lang: Lang) -> String {
         Value::Number(n) => n.to_string(),
         _ => String::new(),
     };
-    let (group, decimal) = match lang {
-        Lang::De => ('.', ','),
-        Lang::En => (',', '.'),
+    let group = match lang {
+        Lang::De => '.',
+        Lang::En => ',',
     };
-    let (sign, rest) = match s.strip_prefix('-') {
+    grouped(&s, lang, group, 5).unwrap_or_else(|| match lang {
+        Lang::De => s.replace('.', ","),
+        Lang::En => s,
+    })
+}
+
+/// A plain number (`-1234.5`) with `lang`'s decimal mark and its whole part split into groups
+/// of three by `group` once it has `from` digits or more; `None` if `plain` is not one.
+pub fn grouped(plain: &str, lang: Lang, group: char, from: usize) -> Option<String> {
+    let (sign, rest) = match plain.strip_prefix('-') {
         Some(r) => ("-", r),
-        None => ("", s.as_str()),
+        None => ("", plain),
     };
     let (int, frac) = rest.split_once('.').unwrap_or((rest, ""));
     if int.is_empty()
         || !int.bytes().all(|b| b.is_ascii_digit())
         || !frac.bytes().all(|b| b.is_ascii_digit())
     {
-        return match lang {
-            Lang::De => s.replace('.', ","),
-            Lang::En => s,
-        };
+        return None;
     }
-    let mut out = String::with_capacity(s.len() + int.len() / 3);
+    let mut out = String::with_capacity(plain.len() + int.len() / 3 * group.len_utf8());
     out.push_str(sign);
     for (i, c) in int.chars().enumerate() {
-        if int.len() >= 5 && i > 0 && (int.len() - i) % 3 == 0 {
+        if int.len() >= from && i > 0 && (int.len() - i) % 3 == 0 {
             out.push(group);
         }
         out.push(c);
     }
     if !frac.is_empty() {
-        out.push(decimal);
+        out.push(match lang {
+            Lang::De => ',',
+            Lang::En => '.',
+        });
         out.push_str(frac);
     }
-    out
+    Some(out)
 }
 
 /// The billing modes, by their JSON tag.

@@ -4,7 +4,7 @@
 //! "Remove" the keyboard focus goes to the next control, not to the page's body.
 
 use fantoccini::actions::{InputSource, MouseActions, PointerAction};
-use gpu_tco_e2e::{Error, Harness, Result, poll, testid_css};
+use gpu_tco_e2e::{Error, Harness, Result, money, poll, testid_css};
 use serde_json::Value;
 
 const LINE: &str = "live-result";
@@ -32,14 +32,6 @@ async fn wait_in_view(h: &Harness, what: &str) -> Result<()> {
         |()| format!("{what}: the result line is not in the viewport"),
     )
     .await
-}
-
-/// A money text as a number (`€1,234,567` / `1.234.567 €` → 1234567; a minus kept).
-fn money(text: &str) -> f64 {
-    let neg = text.contains('-') || text.contains('−');
-    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
-    let v = digits.parse::<f64>().unwrap_or(f64::NAN);
-    if neg { -v } else { v }
 }
 
 /// What the result line's sentence for one answer (`live-held`, `live-risk`) must read, from the

@@ -2,7 +2,7 @@
 //! cumulative curves, the break-even month becomes a range and the verdict says "close call",
 //! in English and German; the sources' ranges fill the inputs; the link keeps the ranges.
 
-use gpu_tco_e2e::{Harness, Result};
+use gpu_tco_e2e::{Harness, Result, money};
 
 const LOW: &str = "f-ranges-inputs-server_price-low";
 const HIGH: &str = "f-ranges-inputs-server_price-high";
@@ -158,10 +158,4 @@ async fn german(h: &Harness) -> Result<()> {
         "{status}"
     );
     Ok(())
-}
-
-/// A money text as a number (`€1,234,567` / `1.234.567 €` → 1234567).
-fn money(text: &str) -> f64 {
-    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
-    digits.parse::<f64>().unwrap_or(f64::NAN)
 }

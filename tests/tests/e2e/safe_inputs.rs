@@ -4,17 +4,11 @@
 //! the banner names the field; the service GPUs carry the batch along; a long name is cut with
 //! a word; "Load the worked example" can be undone.
 
-use gpu_tco_e2e::{Harness, Result};
+use gpu_tco_e2e::{Harness, Result, money};
 
 const SERVER: &str = "f-own-price_per_server";
 const GPUS: &str = "f-calendar-service-gpus";
 const BATCH_GPUS: &str = "f-calendar-batch-0-gpus";
-
-/// A money text as a number (`€1,234,567` / `1.234.567 €` → 1234567).
-fn money(text: &str) -> f64 {
-    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
-    digits.parse::<f64>().unwrap_or(f64::NAN)
-}
 
 async fn hint(h: &Harness, id: &str) -> Result<String> {
     h.text_of(&format!("#{id}-hint")).await

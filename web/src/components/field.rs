@@ -15,7 +15,8 @@ use gpu_tco_core::inputs::{Hint, PriceUnit};
 /// Picks a string from the current language's texts.
 pub type Text = fn(&'static Texts) -> &'static str;
 
-fn value_decimal(v: &Value) -> Option<Decimal> {
+/// A JSON number or numeric string as a decimal.
+pub(crate) fn value_decimal(v: &Value) -> Option<Decimal> {
     match v {
         Value::String(s) => s.parse().ok(),
         Value::Number(n) => n.to_string().parse().ok(),
@@ -166,31 +167,11 @@ pub fn problem_message(t: &'static Texts, p: Problem) -> &'static str {
     }
 }
 
-/// A plain number as a hint shows it: the page's decimal mark and, from 1,000 up, groups of
+/// A plain number as the two-readings question shows it: the page's decimal mark and, from 1,000 up, groups of
 /// three split by a narrow space, which reads the same in either language ("63 296", "63.296"
 /// on the English page, "63,296" on the German one) and is read back by [`parse_number`].
 fn unambiguous(plain: &str, lang: crate::i18n::Lang) -> String {
-    let (sign, rest) = match plain.strip_prefix('-') {
-        Some(r) => ("-", r),
-        None => ("", plain),
-    };
-    let (int, frac) = rest.split_once('.').unwrap_or((rest, ""));
-    let mut out = String::from(sign);
-    for (i, c) in int.chars().enumerate() {
-        if int.len() >= 4 && i > 0 && (int.len() - i) % 3 == 0 {
-            out.push('\u{202f}');
-        }
-        out.push(c);
-    }
-    if !frac.is_empty() {
-        out.push(if lang == crate::i18n::Lang::De {
-            ','
-        } else {
-            '.'
-        });
-        out.push_str(frac);
-    }
-    out
+    crate::state::grouped(plain, lang, '\u{202f}', 4).unwrap_or_else(|| plain.to_owned())
 }
 
 /// What a number field shows and accepts.
@@ -541,39 +522,29 @@ pub fn NumField(
             move || span.with(|s| s.as_ref().map(|s| f(s).normalize().to_string()))
         };
         let value = move || stored.get().map(|v| value_plain(&v)).unwrap_or_default();
+        let input = view! {
+            <input
+                type="range"
+                id=range_id
+                min=bound(|s| s.min)
+                max=bound(|s| s.max)
+                step=bound(|s| s.step)
+                aria-label=tr(label)
+                prop:value=value
+                on:input=move |ev| write(event_target_value(&ev), true)
+            />
+        };
         // Only the service's GPU slider listens to focus and blur (which windows follow it is
         // fixed for one entry); no other slider gets handlers it does not need, which a page
         // unloading after a failed module would still call.
         if follows {
-            view! {
-                <input
-                    type="range"
-                    id=range_id
-                    min=bound(|s| s.min)
-                    max=bound(|s| s.max)
-                    step=bound(|s| s.step)
-                    aria-label=tr(label)
-                    prop:value=value
-                    on:focus=move |_| ctx.begin_follow()
-                    on:blur=move |_| ctx.end_follow()
-                    on:input=move |ev| write(event_target_value(&ev), true)
-                />
-            }
-            .into_any()
+            input
+                .into_inner()
+                .on(leptos::ev::focus, move |_| ctx.begin_follow())
+                .on(leptos::ev::blur, move |_| ctx.end_follow())
+                .into_any()
         } else {
-            view! {
-                <input
-                    type="range"
-                    id=range_id
-                    min=bound(|s| s.min)
-                    max=bound(|s| s.max)
-                    step=bound(|s| s.step)
-                    aria-label=tr(label)
-                    prop:value=value
-                    on:input=move |ev| write(event_target_value(&ev), true)
-                />
-            }
-            .into_any()
+            input.into_any()
         }
     });
     view! {

@@ -12,9 +12,9 @@ use gpu_tco_core::ranges::{RangeInput, Sampling, Spread, Verdict, band_csv, pres
 
 use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
-use rust_decimal::Decimal;
 use serde_json::{Value, json};
 
+use crate::components::field::value_decimal as number;
 use crate::components::results::{fmt_for, month_text};
 use crate::components::tr;
 use crate::i18n::{Lang, Texts};
@@ -93,26 +93,6 @@ pub fn months_text(lang: Lang, p10: Option<u32>, p90: Option<u32>) -> String {
         .replace("{b}", &month_text(lang, p90))
 }
 
-/// The inputs a range may be set on, for `rent` rent options, with their labels.
-fn inputs(rent: usize) -> Vec<RangeInput> {
-    let mut list = vec![
-        RangeInput::ServerPrice,
-        RangeInput::PowerPrice,
-        RangeInput::ColocationPerKw,
-        RangeInput::HardwareSupport,
-        RangeInput::StaffHours,
-        RangeInput::ServiceLife,
-        RangeInput::ResidualValue,
-        RangeInput::DiscountRate,
-        RangeInput::ProductiveHours,
-    ];
-    for i in 0..rent {
-        list.push(RangeInput::RentTariff(i));
-        list.push(RangeInput::CloudPriceChange(i));
-    }
-    list
-}
-
 /// An input's name on the page (a rent option's with the option's name; `monthly` lists the
 /// options billed by the month, whose price is a monthly price).
 pub fn label(
@@ -156,6 +136,10 @@ fn put_range(ctx: Ctx, key: &str, range: Option<(Value, Value)>) {
         let ranges = root
             .entry("ranges")
             .or_insert_with(|| json!({"inputs": {}, "ties": []}));
+        // (Indexing a JSON value that is not an object would panic.)
+        if !ranges.is_object() {
+            *ranges = json!({"inputs": {}, "ties": []});
+        }
         if !ranges.get("inputs").is_some_and(Value::is_object) {
             ranges["inputs"] = json!({});
         }
@@ -221,12 +205,13 @@ fn set_tied(ctx: Ctx, pending: RwSignal<Vec<String>>, key: &str, on: bool) {
     }
     let tie = members.len() >= 2;
     ctx.draft.update(|v| {
-        if let Some(ranges) = v.get_mut("ranges") {
-            ranges["ties"] = if tie {
+        if let Some(ranges) = v.get_mut("ranges").and_then(Value::as_object_mut) {
+            let ties = if tie {
                 json!([members.clone()])
             } else {
                 json!([])
             };
+            ranges.insert("ties".to_owned(), ties);
         }
     });
     pending.set(if tie { Vec::new() } else { members });
@@ -380,15 +365,6 @@ fn RangeRow(
             </td>
             <td class="field-error" id=err_id role="status">{message}</td>
         </tr>
-    }
-}
-
-/// A JSON number or numeric string as a decimal.
-fn number(v: &Value) -> Option<Decimal> {
-    match v {
-        Value::String(s) => s.parse().ok(),
-        Value::Number(n) => n.to_string().parse().ok(),
-        _ => None,
     }
 }
 
@@ -601,7 +577,7 @@ pub fn RangesPanel() -> impl IntoView {
                     <tbody>
                         // Rows only while the section is open: closed, a slider's move reruns none.
                         {move || open.get().then(|| {
-                            inputs(rent.get())
+                            RangeInput::all(rent.get())
                                 .into_iter()
                                 .map(|input| view! {
                                     <RangeRow input=input pending=pending ranges=ranges labels=labels sourced=sourced_list />
