@@ -323,6 +323,14 @@ pub struct Texts {
     pub err_json: &'static str,
     pub err_json_ends: &'static str,
     pub err_overflow: &'static str,
+    /// A metrics file's problem where the import does not word it itself.
+    pub err_metrics: &'static str,
+    /// The workload panel's banner while a measured load is in use (`{source}`).
+    pub measured_banner: &'static str,
+    /// The banner's second sentence (`{share}`, the productive share).
+    pub measured_share: &'static str,
+    /// The banner's button back to the calendar.
+    pub measured_back: &'static str,
     pub warn_capacity: &'static str,
     pub warn_sp_loses: &'static str,
     pub warn_gap: &'static str,
@@ -760,11 +768,7 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
         }
         .replace("{line}", &line.to_string())
         .replace("{column}", &column.to_string()),
-        Error::Metrics {
-            path,
-            column,
-            problem,
-        } => crate::components::import_texts::metrics_error(lang, path, *column, problem),
+        Error::Metrics { .. } => t.err_metrics.to_owned(),
     }
 }
 
@@ -1118,6 +1122,10 @@ pub static EN: Texts = Texts {
     err_json: "not a scenario file: no valid JSON at line {line}, column {column}",
     err_json_ends: "the file is cut off: its JSON ends early, at line {line}, column {column}",
     err_overflow: "This value is too large to compute.",
+    err_metrics: "This metrics file cannot be used.",
+    measured_banner: "Measured load in use: {source}.",
+    measured_share: "Productive share {share}. The working days, windows and peaks below are kept but not used while it is.",
+    measured_back: "Back to the calendar",
     warn_capacity: "{n} instance starts per month: each start needs free on-demand capacity and can fail (InsufficientInstanceCapacity).",
     warn_sp_loses: "This commitment costs {x} per month more than on-demand start/stop for the same hours.",
     warn_gap: "The blocks cover {c} days per month, the load needs {b}.",
@@ -1534,6 +1542,10 @@ pub static DE: Texts = Texts {
     err_json: "keine Szenario-Datei: kein gültiges JSON in Zeile {line}, Spalte {column}",
     err_json_ends: "die Datei ist abgeschnitten: ihr JSON endet zu früh, in Zeile {line}, Spalte {column}",
     err_overflow: "Dieser Wert ist zu groß zum Rechnen.",
+    err_metrics: "Diese Messdatei ist nicht verwendbar.",
+    measured_banner: "Gemessene Last in Verwendung: {source}.",
+    measured_share: "Produktiver Anteil {share}. Arbeitstage, Zeitfenster und Spitzen unten bleiben erhalten, werden aber solange nicht verwendet.",
+    measured_back: "Zurück zum Kalender",
     warn_capacity: "{n} Instanzstarts pro Monat: Jeder Start braucht freie On-Demand-Kapazität und kann fehlschlagen (InsufficientInstanceCapacity).",
     warn_sp_loses: "Diese Verpflichtung kostet {x} pro Monat mehr als On-Demand mit Start/Stopp für dieselben Stunden.",
     warn_gap: "Die Blöcke decken {c} Tage pro Monat ab, die Last braucht {b}.",

@@ -12,8 +12,10 @@
 //! ```
 
 pub mod api;
+pub mod app;
 pub mod charts;
-pub mod components;
+pub mod features;
+pub mod first;
 pub mod fmt;
 pub mod i18n;
 pub mod io;

@@ -4,7 +4,7 @@ use wasm_bindgen::prelude::*;
 
 fn main() {
     if !gpu_tco_web::api::api_only() {
-        leptos::mount::mount_to_body(gpu_tco_web::components::app::App);
+        leptos::mount::mount_to_body(gpu_tco_web::app::App);
     }
 }
 

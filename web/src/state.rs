@@ -72,8 +72,8 @@ pub struct Ctx {
     /// (those that had the same count when the entry began), by dotted path of their `gpus`.
     pub followers: RwSignal<Option<Vec<String>>>,
     /// How sure the answer is over the scenario's ranges, once the inputs rest
-    /// (`components::ranges`).
-    pub spread: RwSignal<crate::components::ranges::Shown>,
+    /// (`first::spread`).
+    pub spread: RwSignal<crate::first::spread::Shown>,
     /// Fields whose value looks 1000 times off (a hint at the field), by dotted path.
     pub suspect: RwSignal<Vec<String>>,
     /// The scenario pinned as A for comparison.

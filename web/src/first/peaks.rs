@@ -5,9 +5,9 @@ use gpu_tco_core::MAX_PEAKS;
 use leptos::prelude::*;
 use serde_json::{Value, json};
 
-use crate::components::field::{NumFields, SelectField, Spec, Text, put};
-use crate::components::panels::{END_HOUR, GPUS, START_HOUR, array_len};
-use crate::components::tr;
+use crate::first::field::{NumFields, SelectField, Spec, Text, put};
+use crate::first::panels::{END_HOUR, GPUS, START_HOUR, array_len};
+use crate::first::tr;
 use crate::i18n::Texts;
 use crate::state::{Ctx, field_id, pointer};
 
@@ -84,10 +84,7 @@ fn PeakCard(
                 list.remove(index);
             }
         });
-        crate::components::focus_after_removal(
-            format!("[data-testid=\"peak-{index}\"]"),
-            "add-peak",
-        );
+        crate::first::focus_after_removal(format!("[data-testid=\"peak-{index}\"]"), "add-peak");
     };
     view! {
         <fieldset class="peak" data-testid=format!("peak-{index}")>

@@ -3,7 +3,7 @@
 use gpu_tco_core::{Answer, BreakEvenShare, Capacity, RentReport, Report, Warning};
 use leptos::prelude::*;
 
-use crate::components::{focus_later, tr};
+use crate::first::{focus_later, tr};
 use rust_decimal::Decimal;
 
 use crate::fmt::Fmt;
@@ -88,11 +88,11 @@ fn range_verdict(
                 .replace("{option}", &x.costs.label)
                 .replace(
                     "{verdict}",
-                    &crate::components::ranges::verdict_text(t, x.verdict),
+                    &crate::first::spread::verdict_text(t, x.verdict),
                 )
                 .replace(
                     "{months}",
-                    &crate::components::ranges::months_text(
+                    &crate::first::spread::months_text(
                         lang,
                         x.break_even_month.p10,
                         x.break_even_month.p90,
@@ -297,7 +297,7 @@ pub fn ResultsPanel() -> impl IntoView {
                 .unparsable
                 .with(|list| list.first().cloned())
                 .map(|(p, problem)| {
-                    let message = crate::components::field::problem_message(t, problem);
+                    let message = crate::first::field::problem_message(t, problem);
                     (p, message.to_owned())
                 })
                 .unwrap_or_default(),
@@ -536,7 +536,7 @@ pub fn ResultsPanel() -> impl IntoView {
                 <div class="verdict" data-testid="result-verdict">
                     {verdict(lang, &f, r).into_iter().map(|(id, s)| view! { <p data-testid=id>{s}</p> }).collect_view()}
                     {
-                        let lines = range_verdict(lang, &f, r, crate::components::ranges::current(ctx).as_deref());
+                        let lines = range_verdict(lang, &f, r, crate::first::spread::current(ctx).as_deref());
                         (!lines.is_empty()).then(|| view! {
                             <div data-testid="verdict-range">
                                 {lines.into_iter().map(|s| view! { <p>{s}</p> }).collect_view()}
@@ -609,7 +609,7 @@ pub fn ResultsPanel() -> impl IntoView {
                 {move || check.with(|c| c.as_ref().map(|c| c.1.clone())).map(|id| view! {
                     " "
                     <button class="link" type="button" data-testid="result-check-go"
-                        on:click=move |_| crate::components::focus_later(id.clone())>
+                        on:click=move |_| crate::first::focus_later(id.clone())>
                         {tr(|t| t.go_to_field)}
                     </button>
                 })}

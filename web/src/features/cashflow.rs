@@ -10,9 +10,9 @@ use leptos::prelude::*;
 use rust_decimal::Decimal;
 
 use crate::charts::{self, Axes, Frame, Marker, Series};
-use crate::components::chart_views::{coord, monthly_series};
-use crate::components::results::fmt_for;
-use crate::components::{follow_open, tr};
+use crate::first::chart_views::{coord, monthly_series};
+use crate::first::results::fmt_for;
+use crate::first::{follow_open, tr};
 use crate::fmt::Fmt;
 use crate::i18n::Texts;
 use crate::state::{Ctx, Evaluated};

@@ -2,10 +2,10 @@
 
 use leptos::prelude::*;
 
-use crate::components::tr;
+use crate::first::tr;
 use serde_json::Value;
 
-use crate::components::field::{
+use crate::first::field::{
     CheckField, NullableField, NumField, NumFields, SelectField, Spec, Text,
 };
 use gpu_tco_core::Side;
@@ -193,7 +193,7 @@ pub fn WorkloadPanel() -> impl IntoView {
     view! {
         <section class="panel" aria-labelledby="h-workload">
             <h2 id="h-workload" tabindex="-1">{tr(|t| t.panel_workload)}</h2>
-            <crate::components::import::MeasuredBanner />
+            <crate::first::measured::MeasuredBanner />
             <NumFields prefix="calendar" specs=CALENDAR />
             <fieldset>
                 <legend>{tr(|t| t.service_window)}</legend>
@@ -212,7 +212,7 @@ pub fn WorkloadPanel() -> impl IntoView {
                                 }
                             });
                             // The window that moved up into its place, or the Add button.
-                            crate::components::focus_after_removal(
+                            crate::first::focus_after_removal(
                                 format!("[data-testid=\"batch-{i}\"]"),
                                 "add-batch",
                             );
@@ -230,7 +230,7 @@ pub fn WorkloadPanel() -> impl IntoView {
                     .collect_view()
             }}
             <button type="button" id="add-batch" on:click=add>{tr(|t| t.add_batch)}</button>
-            <crate::components::peaks::PeakFields />
+            <crate::first::peaks::PeakFields />
         </section>
     }
 }
@@ -343,7 +343,7 @@ fn SwitchingFields() -> impl IntoView {
     let set_from = move |ev| {
         let v = event_target_value(&ev);
         let value = v.parse::<u64>().map_or(Value::Null, Value::from);
-        crate::components::field::put(ctx, "switching.from_rent", value);
+        crate::first::field::put(ctx, "switching.from_rent", value);
     };
     let set_date = move |ev| {
         let v = event_target_value(&ev);
@@ -352,7 +352,7 @@ fn SwitchingFields() -> impl IntoView {
         } else {
             Value::String(v)
         };
-        crate::components::field::put(ctx, "switching.start_date", value);
+        crate::first::field::put(ctx, "switching.start_date", value);
     };
     let from_err = move || {
         ctx.error_at("switching.from_rent")
@@ -496,7 +496,7 @@ fn RentCard(
         });
         ctx.forget_rent(index);
         // The option that moved up into its place, or the Add button after the last one.
-        crate::components::focus_after_removal(
+        crate::first::focus_after_removal(
             format!("[data-testid=\"rent-card-{index}\"]"),
             "add-rent",
         );

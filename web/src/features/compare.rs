@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use rust_decimal::Decimal;
 
 use crate::charts::{self, Axes, Frame};
-use crate::components::chart_views::monthly_series;
-use crate::components::results::{fmt_for, month_text};
+use crate::first::chart_views::monthly_series;
+use crate::first::results::{fmt_for, month_text};
 use crate::fmt::Fmt;
 use crate::i18n::Lang;
 use crate::state::Ctx;

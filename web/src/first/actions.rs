@@ -5,7 +5,7 @@ use gpu_tco_core::{CsvStyle, Report, Scenario, cost_lines_csv, monthly_csv};
 use leptos::prelude::*;
 use serde_json::Value;
 
-use crate::components::tr;
+use crate::first::tr;
 use crate::i18n::{Lang, error_message};
 use crate::io;
 use crate::state::Ctx;
@@ -146,7 +146,7 @@ fn copied_text(ctx: Ctx) -> String {
         let Some(m) = &c.measured else {
             return t.act_copied.to_owned();
         };
-        let f = crate::components::results::fmt_for(lang, &ev.report);
+        let f = crate::first::results::fmt_for(lang, &ev.report);
         t.act_copied_measured
             .replace("{source}", &m.source)
             .replace("{share}", &f.percent(m.productive_share, 1))

@@ -8,10 +8,10 @@ use leptos::prelude::*;
 use rust_decimal::Decimal;
 
 use crate::charts::{self, Axes, Cell, Frame, Marker, Series, Swing};
-use crate::components::chart_views::coord;
-use crate::components::panels::array_len;
-use crate::components::results::{fmt_for, month_text};
-use crate::components::{focus_later, follow_open, tr};
+use crate::first::chart_views::coord;
+use crate::first::panels::array_len;
+use crate::first::results::{fmt_for, month_text};
+use crate::first::{focus_later, follow_open, tr};
 use crate::i18n::Texts;
 use crate::state::{Ctx, Evaluated};
 

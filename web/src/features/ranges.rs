@@ -2,96 +2,23 @@
 //! total, of the savings and of the break-even month, and the verdict over the ranges.
 //!
 //! The spread prices the scenario some two hundred times, so it is computed once the inputs
-//! rest ([`REST_MS`] after the last change), never on a slider's every step; until then the
+//! rest ([`crate::first::spread::REST_MS`] after the last change), never on a slider's every step; until then the
 //! page says that the ranges are being brought up to date and draws no band.
 
 use std::sync::Arc;
 
 use gpu_tco_core::CsvStyle;
-use gpu_tco_core::ranges::{RangeInput, Sampling, Spread, Verdict, band_csv, preset_ranges};
+use gpu_tco_core::ranges::{RangeInput, band_csv, preset_ranges};
 
-use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
 use serde_json::{Value, json};
 
-use crate::components::field::value_decimal as number;
-use crate::components::results::{fmt_for, month_text};
-use crate::components::tr;
+use crate::first::field::value_decimal as number;
+use crate::first::results::fmt_for;
+use crate::first::spread::{current, months_text, verdict_text};
+use crate::first::tr;
 use crate::i18n::{Lang, Texts};
-use crate::state::{Ctx, Evaluated, Problem, display_number, field_id, read_entry};
-
-/// Milliseconds the inputs rest before the spread is computed.
-pub const REST_MS: u64 = 400;
-
-/// The spread of the scenario on screen, if it has ranges: the evaluation it belongs to (a band
-/// is drawn only on its own curves) and the spread, or why there is none.
-pub type Shown = Option<(Arc<Evaluated>, Result<Arc<Spread>, String>)>;
-
-/// Keeps `ctx.spread` in step with the results on screen, `REST_MS` after they last changed.
-pub fn follow_spread(ctx: Ctx) {
-    let timer = StoredValue::new(None::<TimeoutHandle>);
-    Effect::new(move |_| {
-        let shown = ctx.shown.get();
-        if let Some(t) = timer.get_value() {
-            t.clear();
-            timer.set_value(None);
-        }
-        let Some(ev) = shown.filter(|ev| !ev.scenario.ranges.is_empty()) else {
-            if ctx.spread.with_untracked(Option::is_some) {
-                ctx.spread.set(None);
-            }
-            return;
-        };
-        let handle = set_timeout_with_handle(
-            move || {
-                timer.set_value(None);
-                let spread = gpu_tco_core::ranges::spread(&ev.scenario, Sampling::default())
-                    .map(Arc::new)
-                    .map_err(|e| crate::i18n::error_message(ctx.lang.get_untracked(), &e));
-                ctx.spread.set(Some((ev, spread)));
-            },
-            std::time::Duration::from_millis(REST_MS),
-        );
-        timer.set_value(handle.ok());
-    });
-}
-
-/// The spread when it belongs to the results on screen (else `None`: not yet computed).
-pub fn current(ctx: Ctx) -> Option<Arc<Spread>> {
-    let shown = ctx.shown.get()?;
-    ctx.spread.with(|s| {
-        s.as_ref()
-            .filter(|(ev, _)| Arc::ptr_eq(ev, &shown))
-            .and_then(|(_, r)| r.as_ref().ok().cloned())
-    })
-}
-
-/// The verdict over the ranges in words.
-pub fn verdict_text(t: &'static Texts, v: Verdict) -> String {
-    match v {
-        Verdict::CloseCall {
-            own_cheaper_percent,
-        } => t
-            .range_close_call
-            .replace("{n}", &own_cheaper_percent.to_string()),
-        Verdict::Clear {
-            own_cheaper_percent,
-        } => t
-            .range_clear
-            .replace("{n}", &own_cheaper_percent.to_string()),
-    }
-}
-
-/// A break-even month's P10–P90 in words ("month 24 to 34", "month 30 to never").
-pub fn months_text(lang: Lang, p10: Option<u32>, p90: Option<u32>) -> String {
-    let t = lang.t();
-    if p10 == p90 {
-        return month_text(lang, p10);
-    }
-    t.range_months
-        .replace("{a}", &month_text(lang, p10))
-        .replace("{b}", &month_text(lang, p90))
-}
+use crate::state::{Ctx, Problem, display_number, field_id, read_entry};
 
 /// An input's name on the page (a rent option's with the option's name; `monthly` lists the
 /// options billed by the month, whose price is a monthly price).
@@ -282,7 +209,7 @@ fn RangeRow(
                     problem.set(Some(t.range_both_ends));
                 }
                 (Err(p), _) | (_, Err(p)) => {
-                    problem.set(Some(crate::components::field::problem_message(t, p)));
+                    problem.set(Some(crate::first::field::problem_message(t, p)));
                 }
             }
         }
@@ -372,7 +299,7 @@ fn RangeRow(
 #[component]
 pub fn RangesPanel() -> impl IntoView {
     let ctx = Ctx::get();
-    let rent = crate::components::panels::array_len(ctx, "rent");
+    let rent = crate::first::panels::array_len(ctx, "rent");
     let sourced = move |_| {
         let Some(ev) = ctx.shown.get_untracked() else {
             return;
@@ -551,7 +478,7 @@ pub fn RangesPanel() -> impl IntoView {
             class="panel ranges"
             data-testid="ranges"
             class:no-ranges=move || !any.get()
-            on:toggle=crate::components::follow_open(open)
+            on:toggle=crate::first::follow_open(open)
         >
             <summary><h2>{tr(|t| t.range_title)}</h2></summary>
             <p class="desc">{tr(|t| t.range_intro)}</p>

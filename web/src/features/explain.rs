@@ -3,9 +3,9 @@
 use gpu_tco_core::{Billing, RentOption};
 use leptos::prelude::*;
 
-use crate::components::{follow_open, tr};
+use crate::first::{follow_open, tr};
 
-use crate::components::results::{fmt_for, month_text};
+use crate::first::results::{fmt_for, month_text};
 use crate::fmt::Fmt;
 use crate::i18n::Lang;
 use crate::state::Ctx;
@@ -135,9 +135,7 @@ pub fn ExplainPanel() -> impl IntoView {
                     .inputs
                     .iter()
                     .filter(|(_, r)| !r.is_point())
-                    .map(|(input, _)| {
-                        crate::components::ranges::label(t, *input, &labels, &monthly)
-                    })
+                    .map(|(input, _)| crate::features::ranges::label(t, *input, &labels, &monthly))
                     .collect();
                 let sampling = gpu_tco_core::ranges::Sampling::default();
                 items.push(

@@ -1,25 +1,20 @@
-//! The page's components: the app shell, input panels, results, charts and the explanation.
+//! The first screen: the inputs, the results and the three charts (and the embed, which shows a
+//! part of them), with the helpers every component shares. Nothing here names a feature: what
+//! opens on demand is put beside the first screen by the shell (`crate::app`) alone.
 
 pub mod actions;
-pub mod analysis;
-pub mod app;
 pub mod chart_views;
-pub mod compare;
-pub mod explain;
+pub mod embed;
 pub mod field;
-pub mod finance;
-pub mod import;
-pub mod import_texts;
+pub mod measured;
 pub mod panels;
 pub mod peaks;
-pub mod ranges;
 pub mod results;
-pub mod sources;
-pub mod summary;
+pub mod spread;
 
 use leptos::prelude::*;
 
-use crate::components::field::Text;
+use crate::first::field::Text;
 use crate::state::Ctx;
 
 /// A translated string that follows the language: one closure type for every string on the

@@ -4,8 +4,7 @@
 use gpu_tco_core::{Days, Window};
 use leptos::prelude::*;
 
-use crate::components::import_texts::Tx;
-use crate::components::results::fmt_for;
+use crate::first::results::fmt_for;
 use crate::i18n::mode_name;
 use crate::io;
 use crate::state::{Ctx, Mode};
@@ -42,7 +41,7 @@ pub fn PrintSummary() -> impl IntoView {
                 // The measured month is the load; the calendar's fields are not priced.
                 lines.push(format!(
                     "{} {}",
-                    Tx::of(lang).banner.replace("{source}", &m.source),
+                    t.measured_banner.replace("{source}", &m.source),
                     f.percent(m.productive_share, 1)
                 ));
             } else {

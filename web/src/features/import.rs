@@ -13,8 +13,8 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use serde_json::Value;
 
-use crate::components::import_texts::Tx;
-use crate::components::{focus_later, follow_open};
+use crate::features::import_texts::Tx;
+use crate::first::{focus_later, follow_open};
 use crate::fmt::Fmt;
 use crate::i18n::{Lang, error_message};
 use crate::io;
@@ -129,7 +129,7 @@ fn reason_of(lang: Lang, e: &Error) -> String {
             path,
             column,
             problem,
-        } => crate::components::import_texts::metrics_error(lang, path, *column, problem),
+        } => crate::features::import_texts::metrics_error(lang, path, *column, problem),
         Error::TooLong { max, .. } => fill(Tx::of(lang).too_big, &[("max", &mb(&f, *max as f64))]),
         other => error_message(lang, other),
     }
@@ -734,48 +734,5 @@ fn HeatMap(rows: Vec<Vec<WeekHour>>, lang: Lang) -> impl IntoView {
                 <tbody>{body}</tbody>
             </table>
         </div>
-    }
-}
-
-/// The notice in the workload panel while a measured load replaces the calendar, with the way
-/// back.
-#[component]
-pub fn MeasuredBanner() -> impl IntoView {
-    let ctx = Ctx::get();
-    // A memo, so that the banner is rebuilt when the measurement changes, not on every input.
-    let info = Memo::new(move |_| {
-        ctx.draft.with(|v| {
-            let m = v.pointer("/calendar/measured")?;
-            let source = m.get("source")?.as_str()?.to_owned();
-            let share = m
-                .get("productive_share")?
-                .as_str()?
-                .parse::<Decimal>()
-                .ok()?;
-            Some((source, share))
-        })
-    });
-    let back = move |_| {
-        ctx.draft.update(|v| {
-            if let Some(Value::Object(c)) = v.pointer_mut("/calendar") {
-                c.remove("measured");
-            }
-        })
-    };
-    move || {
-        let (source, share) = info.get()?;
-        let lang = ctx.lang.get();
-        let t = Tx::of(lang);
-        let f = Fmt::plain(lang);
-        Some(view! {
-            <div class="measured-banner" id="measured-banner" role="status">
-                <p>
-                    <strong>{fill(t.banner, &[("source", &source)])}</strong>
-                    " "
-                    {fill(t.banner_share, &[("share", &f.percent(share, 1))])}
-                </p>
-                <button type="button" id="measured-back" on:click=back>{t.back}</button>
-            </div>
-        })
     }
 }

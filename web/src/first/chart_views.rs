@@ -3,12 +3,12 @@
 use gpu_tco_core::{BreakEvenShare, CostKind};
 use leptos::prelude::*;
 
-use crate::components::tr;
+use crate::first::tr;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 
 use crate::charts::{self, Axes, Bar, Frame, Marker, Series};
-use crate::components::results::fmt_for;
+use crate::first::results::fmt_for;
 use crate::i18n::{Lang, cost_name};
 use crate::state::{Ctx, Evaluated};
 
@@ -264,7 +264,7 @@ pub fn ChartsPanel() -> impl IntoView {
     let drawn = Memo::new(move |_| {
         let lang = ctx.lang.get();
         let narrow = ctx.narrow.get();
-        let spread = crate::components::ranges::current(ctx);
+        let spread = crate::first::spread::current(ctx);
         ctx.shown.with(|s| {
             s.as_ref()
                 .map(|ev| draw(ev, spread.as_deref(), lang, narrow))
@@ -292,7 +292,7 @@ pub fn ChartsPanel() -> impl IntoView {
     // The cumulative chart alone draws a chosen hybrid.
     // What the shaded bands are, while they are drawn.
     let band_legend = move || {
-        crate::components::ranges::current(ctx).map(|_| {
+        crate::first::spread::current(ctx).map(|_| {
             view! {
                 <li data-testid="legend-band"><span class="swatch band" aria-hidden="true"></span>{tr(|t| t.band_legend)}</li>
             }
@@ -416,7 +416,7 @@ pub fn ChartsPanel() -> impl IntoView {
                 <div class="chart" role="img" aria-label=tr(|t| t.chart_cumulative_desc) inner_html=cumulative></div>
                 <ul class="legend">{legend}{hybrid_legend}{band_legend}</ul>
                 <details class="chart-table" data-testid="cum-table-toggle"
-                    on:toggle=crate::components::follow_open(table_open)>
+                    on:toggle=crate::first::follow_open(table_open)>
                     <summary>{tr(|t| t.chart_as_table)}</summary>
                     {table}
                 </details>

@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 use serde_json::Value;
 
-use crate::components::panels::field_text;
-use crate::components::{follow_open, tr};
+use crate::first::panels::field_text;
+use crate::first::{follow_open, tr};
 use crate::fmt::{Fmt, month_year, today};
 use crate::i18n::Lang;
 use crate::state::Ctx;
@@ -22,7 +22,7 @@ struct Line {
 }
 
 fn shown_value(v: Option<Value>, f: &Fmt, t: &'static crate::i18n::Texts) -> String {
-    use crate::components::panels::{DAYS, PRICE_UNITS};
+    use crate::first::panels::{DAYS, PRICE_UNITS};
     match v {
         Some(Value::String(s)) => match s.parse::<rust_decimal::Decimal>() {
             Ok(d) => f.number(d, 4),

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::components::tr;
+use crate::first::tr;
 use rust_decimal::Decimal;
 use serde_json::Value;
 
@@ -284,7 +284,7 @@ pub fn NumField(
                     let Some((code, unit)) = list.get(i) else {
                         return String::new();
                     };
-                    let unit = crate::components::panels::PRICE_UNITS
+                    let unit = crate::first::panels::PRICE_UNITS
                         .iter()
                         .find(|(key, _)| key == unit)
                         .filter(|_| per_unit);

@@ -1,23 +1,22 @@
-//! The app shell: header, language switch, the panels.
+//! The app shell: header, language switch, the panels. The one place that puts the first
+//! screen (`first/`) and the sections opened on demand (`features/`) together: no file under
+//! `first/` names a feature (the README's architecture invariant, checked by `tests/layering.rs`).
 
 use leptos::prelude::*;
-use serde_json::Value;
 
-use crate::components::tr;
+use crate::first::tr;
 
-use crate::components::actions::{Actions, describe, on_dragover, on_drop};
-use crate::components::analysis::AnalysisPanel;
-use crate::components::chart_views::ChartsPanel;
-use crate::components::compare::ComparePanel;
-use crate::components::explain::ExplainPanel;
-use crate::components::field::NumFields;
-use crate::components::finance::CashFlowPanel;
-use crate::components::import::ImportPanel;
-use crate::components::panels::{CALENDAR, PriceField, WINDOW};
-use crate::components::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
-use crate::components::results::{LiveResult, ResultsPanel};
-use crate::components::sources::SourcesPanel;
-use crate::components::summary::PrintSummary;
+use crate::features::cashflow::CashFlowPanel;
+use crate::features::compare::ComparePanel;
+use crate::features::explain::ExplainPanel;
+use crate::features::import::ImportPanel;
+use crate::features::print::PrintSummary;
+use crate::features::sources::SourcesPanel;
+use crate::features::whatif::AnalysisPanel;
+use crate::first::actions::{Actions, describe, on_dragover, on_drop};
+use crate::first::chart_views::ChartsPanel;
+use crate::first::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
+use crate::first::results::{LiveResult, ResultsPanel};
 use crate::i18n::Lang;
 use crate::io;
 use crate::state::{Ctx, default_value};
@@ -203,77 +202,6 @@ fn narrow_column(width: f64) -> bool {
     width < 560.0
 }
 
-/// The compact view for article pages: the inputs that matter most, the headline figures, the
-/// cumulative chart, and a link to the full calculator with the same scenario.
-#[component]
-fn Embed() -> impl IntoView {
-    let ctx = Ctx::get();
-    let full = move || {
-        let fragment = ctx
-            .presets
-            .with(|p| ctx.draft.with(|v| crate::state::link_fragment(v, p)));
-        format!("./?lang={}#{fragment}", ctx.lang.get().code())
-    };
-    let option = move || {
-        ctx.read("rent.0.label")
-            .and_then(|v| v.as_str().map(str::to_owned))
-            .unwrap_or_default()
-    };
-    // The rest of the load, which the GPU control carries along: the batch windows and peaks.
-    let load = move || {
-        let t = ctx.lang.get().t();
-        ctx.draft.with(|v| {
-            let mut items = Vec::new();
-            for list in ["batch", "peaks"] {
-                let windows = v
-                    .pointer(&format!("/calendar/{list}"))
-                    .and_then(Value::as_array)
-                    .map(Vec::as_slice)
-                    .unwrap_or_default();
-                for (i, w) in windows.iter().enumerate() {
-                    let n = |k: &str| w.get(k).map(|x| x.to_string()).unwrap_or_default();
-                    items.push(
-                        t.embed_window
-                            .replace(
-                                "{name}",
-                                &if list == "batch" {
-                                    format!("{} {}", t.batch_window, i + 1)
-                                } else {
-                                    t.peak_n.replace("{n}", &(i + 1).to_string())
-                                },
-                            )
-                            .replace("{gpus}", &n("gpus"))
-                            .replace("{from}", &n("start_hour"))
-                            .replace("{to}", &n("end_hour")),
-                    );
-                }
-            }
-            (!items.is_empty()).then(|| t.embed_load.replace("{list}", &items.join("; ")))
-        })
-    };
-    view! {
-        <main class="embed">
-            <h1 class="visually-hidden">{tr(|t| t.title)}</h1>
-            <div class="embed-inputs">
-                <NumFields prefix="calendar.service" specs=WINDOW />
-                <NumFields prefix="calendar" specs=CALENDAR />
-                <p class="embed-load" data-testid="embed-load">{load}</p>
-                <p class="embed-option">{option}</p>
-                <PriceField index=0 />
-            </div>
-            <div class="embed-outputs">
-                <ResultsPanel />
-                <ChartsPanel />
-                <p class="embed-link">
-                    <a id="open-full" href=full target="_blank" rel="noopener">{tr(|t| t.open_full)}</a>
-                    " · "
-                    <span class="privacy">{tr(|t| t.privacy)}</span>
-                </p>
-            </div>
-        </main>
-    }
-}
-
 /// Sets a flag only when it changes (a focus moving from one input to the next sets it twice).
 fn set_flag(flag: RwSignal<bool>, on: bool) {
     if flag.get_untracked() != on {
@@ -399,7 +327,7 @@ pub fn App() -> AnyView {
     });
     on_cleanup(move || away.remove());
     // How sure the answer is, once the inputs rest (the embed draws the bands too).
-    crate::components::ranges::follow_spread(ctx);
+    crate::first::spread::follow_spread(ctx);
     let resize = window_event_listener(leptos::ev::resize, move |_| {
         // The printout's charts keep their print frame while the page is being printed.
         if ctx.printing.get_untracked() {
@@ -433,7 +361,7 @@ pub fn App() -> AnyView {
     if embed {
         // After the first render, when `<main>` exists to be measured.
         Effect::new(move |_| post_height_to_parent());
-        return view! { <Embed /> }.into_any();
+        return view! { <crate::first::embed::Embed /> }.into_any();
     }
     let before_print = window_event_listener(leptos::ev::beforeprint, move |_| {
         // The printout carries the link back to the scenario: bring it up to date first.
@@ -486,7 +414,7 @@ pub fn App() -> AnyView {
             ctx.replace_scenario(draft);
             ctx.presets.set(presets);
             ctx.undo.set(None);
-            crate::components::focus_later("reset".to_owned());
+            crate::first::focus_later("reset".to_owned());
         }
     };
     view! {
@@ -494,11 +422,11 @@ pub fn App() -> AnyView {
         // phone the inputs come first and the results are far below).
         <nav class="skip-links" aria-label=tr(|t| t.skip_nav)>
             <button type="button" class="skip" id="skip-inputs"
-                on:click=move |_| crate::components::focus_later("h-workload".to_owned())>
+                on:click=move |_| crate::first::focus_later("h-workload".to_owned())>
                 {tr(|t| t.skip_inputs)}
             </button>
             <button type="button" class="skip" id="skip-results"
-                on:click=move |_| crate::components::focus_later("h-results".to_owned())>
+                on:click=move |_| crate::first::focus_later("h-results".to_owned())>
                 {tr(|t| t.skip_results)}
             </button>
         </nav>
@@ -562,7 +490,7 @@ pub fn App() -> AnyView {
                 <ResultsPanel />
                 <ComparePanel />
                 <ChartsPanel />
-                <crate::components::ranges::RangesPanel />
+                <crate::features::ranges::RangesPanel />
                 <AnalysisPanel />
                 <CashFlowPanel />
                 <ExplainPanel />

@@ -1,0 +1,14 @@
+//! The sections opened on demand: the metrics import, the comparison of two scenarios, how sure
+//! the answer is, the what-if analysis (hybrid, sensitivity, heat map), the cash flow, the
+//! explanation, the sources and the printed summary. Each builds on the first screen
+//! (`crate::first`, the state, texts and charts); the first screen never names one of them.
+
+pub mod cashflow;
+pub mod compare;
+pub mod explain;
+pub mod import;
+pub mod import_texts;
+pub mod print;
+pub mod ranges;
+pub mod sources;
+pub mod whatif;

@@ -1,0 +1,83 @@
+//! The compact view for article pages (`?view=embed`): the inputs that matter most, the
+//! headline figures, the cumulative chart, and a link to the full calculator.
+
+use leptos::prelude::*;
+use serde_json::Value;
+
+use crate::first::chart_views::ChartsPanel;
+use crate::first::field::NumFields;
+use crate::first::panels::{CALENDAR, PriceField, WINDOW};
+use crate::first::results::ResultsPanel;
+use crate::first::tr;
+use crate::state::Ctx;
+
+/// The compact view for article pages: the inputs that matter most, the headline figures, the
+/// cumulative chart, and a link to the full calculator with the same scenario.
+#[component]
+pub fn Embed() -> impl IntoView {
+    let ctx = Ctx::get();
+    let full = move || {
+        let fragment = ctx
+            .presets
+            .with(|p| ctx.draft.with(|v| crate::state::link_fragment(v, p)));
+        format!("./?lang={}#{fragment}", ctx.lang.get().code())
+    };
+    let option = move || {
+        ctx.read("rent.0.label")
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default()
+    };
+    // The rest of the load, which the GPU control carries along: the batch windows and peaks.
+    let load = move || {
+        let t = ctx.lang.get().t();
+        ctx.draft.with(|v| {
+            let mut items = Vec::new();
+            for list in ["batch", "peaks"] {
+                let windows = v
+                    .pointer(&format!("/calendar/{list}"))
+                    .and_then(Value::as_array)
+                    .map(Vec::as_slice)
+                    .unwrap_or_default();
+                for (i, w) in windows.iter().enumerate() {
+                    let n = |k: &str| w.get(k).map(|x| x.to_string()).unwrap_or_default();
+                    items.push(
+                        t.embed_window
+                            .replace(
+                                "{name}",
+                                &if list == "batch" {
+                                    format!("{} {}", t.batch_window, i + 1)
+                                } else {
+                                    t.peak_n.replace("{n}", &(i + 1).to_string())
+                                },
+                            )
+                            .replace("{gpus}", &n("gpus"))
+                            .replace("{from}", &n("start_hour"))
+                            .replace("{to}", &n("end_hour")),
+                    );
+                }
+            }
+            (!items.is_empty()).then(|| t.embed_load.replace("{list}", &items.join("; ")))
+        })
+    };
+    view! {
+        <main class="embed">
+            <h1 class="visually-hidden">{tr(|t| t.title)}</h1>
+            <div class="embed-inputs">
+                <NumFields prefix="calendar.service" specs=WINDOW />
+                <NumFields prefix="calendar" specs=CALENDAR />
+                <p class="embed-load" data-testid="embed-load">{load}</p>
+                <p class="embed-option">{option}</p>
+                <PriceField index=0 />
+            </div>
+            <div class="embed-outputs">
+                <ResultsPanel />
+                <ChartsPanel />
+                <p class="embed-link">
+                    <a id="open-full" href=full target="_blank" rel="noopener">{tr(|t| t.open_full)}</a>
+                    " · "
+                    <span class="privacy">{tr(|t| t.privacy)}</span>
+                </p>
+            </div>
+        </main>
+    }
+}

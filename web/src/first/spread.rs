@@ -1,0 +1,87 @@
+//! How sure the answer is, as far as the first screen shows it: the spread over the scenario's
+//! ranges, computed once the inputs rest, which the results' verdict and the cumulative chart's
+//! bands read (the section with the ranges' inputs and table is a feature of its own).
+
+use std::sync::Arc;
+
+use gpu_tco_core::ranges::{Sampling, Spread, Verdict};
+
+use leptos::leptos_dom::helpers::TimeoutHandle;
+use leptos::prelude::*;
+
+use crate::first::results::month_text;
+use crate::i18n::{Lang, Texts};
+use crate::state::{Ctx, Evaluated};
+
+/// Milliseconds the inputs rest before the spread is computed.
+pub const REST_MS: u64 = 400;
+
+/// The spread of the scenario on screen, if it has ranges: the evaluation it belongs to (a band
+/// is drawn only on its own curves) and the spread, or why there is none.
+pub type Shown = Option<(Arc<Evaluated>, Result<Arc<Spread>, String>)>;
+
+/// Keeps `ctx.spread` in step with the results on screen, `REST_MS` after they last changed.
+pub fn follow_spread(ctx: Ctx) {
+    let timer = StoredValue::new(None::<TimeoutHandle>);
+    Effect::new(move |_| {
+        let shown = ctx.shown.get();
+        if let Some(t) = timer.get_value() {
+            t.clear();
+            timer.set_value(None);
+        }
+        let Some(ev) = shown.filter(|ev| !ev.scenario.ranges.is_empty()) else {
+            if ctx.spread.with_untracked(Option::is_some) {
+                ctx.spread.set(None);
+            }
+            return;
+        };
+        let handle = set_timeout_with_handle(
+            move || {
+                timer.set_value(None);
+                let spread = gpu_tco_core::ranges::spread(&ev.scenario, Sampling::default())
+                    .map(Arc::new)
+                    .map_err(|e| crate::i18n::error_message(ctx.lang.get_untracked(), &e));
+                ctx.spread.set(Some((ev, spread)));
+            },
+            std::time::Duration::from_millis(REST_MS),
+        );
+        timer.set_value(handle.ok());
+    });
+}
+
+/// The spread when it belongs to the results on screen (else `None`: not yet computed).
+pub fn current(ctx: Ctx) -> Option<Arc<Spread>> {
+    let shown = ctx.shown.get()?;
+    ctx.spread.with(|s| {
+        s.as_ref()
+            .filter(|(ev, _)| Arc::ptr_eq(ev, &shown))
+            .and_then(|(_, r)| r.as_ref().ok().cloned())
+    })
+}
+
+/// The verdict over the ranges in words.
+pub fn verdict_text(t: &'static Texts, v: Verdict) -> String {
+    match v {
+        Verdict::CloseCall {
+            own_cheaper_percent,
+        } => t
+            .range_close_call
+            .replace("{n}", &own_cheaper_percent.to_string()),
+        Verdict::Clear {
+            own_cheaper_percent,
+        } => t
+            .range_clear
+            .replace("{n}", &own_cheaper_percent.to_string()),
+    }
+}
+
+/// A break-even month's P10–P90 in words ("month 24 to 34", "month 30 to never").
+pub fn months_text(lang: Lang, p10: Option<u32>, p90: Option<u32>) -> String {
+    let t = lang.t();
+    if p10 == p90 {
+        return month_text(lang, p10);
+    }
+    t.range_months
+        .replace("{a}", &month_text(lang, p10))
+        .replace("{b}", &month_text(lang, p90))
+}
