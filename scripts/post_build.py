@@ -4,6 +4,7 @@
 Trunk starts all hooks of a stage at the same time, so this one hook runs the steps one after
 the other on trunk's staging folder ($TRUNK_STAGING_DIR, or the folder given as the argument):
 
+0. the on-demand module's files get hashed names, which index.html's loader is given;
 1. csp_hash.py: the inline module loader's hash into index.html's Content-Security-Policy;
 2. api.js: the stable JavaScript interface, importing the wasm-bindgen module by its hashed name;
 3. sw.js: the service worker, precaching every file of the build in a cache named after a hash
@@ -116,8 +117,35 @@ def precompress(staging: str, files: list[str]) -> None:
             shutil.copystat(path, path + ext)
 
 
+def features(staging: str) -> None:
+    """Gives the on-demand module's files (trunk writes them under the bin's name) names with a
+    hash of their content, as trunk does for the page's own, and writes those into index.html's
+    loader (before the loader's hash goes into the policy)."""
+    js, wasm = "gpu-tco-features.js", "gpu-tco-features_bg.wasm"
+    for name in (js, wasm):
+        if not os.path.isfile(os.path.join(staging, name)):
+            raise SystemExit(f"post_build: {name} (the on-demand module) is not in {staging}")
+    h = hashlib.sha256()
+    for name in (js, wasm):
+        with open(os.path.join(staging, name), "rb") as f:
+            h.update(hashlib.sha256(f.read()).digest())
+    tag = h.hexdigest()[:16]
+    named = {js: f"gpu-tco-features-{tag}.js", wasm: f"gpu-tco-features-{tag}_bg.wasm"}
+    for old, new in named.items():
+        os.replace(os.path.join(staging, old), os.path.join(staging, new))
+    path = os.path.join(staging, "index.html")
+    with open(path, encoding="utf-8") as f:
+        html = f.read()
+    if "__FEATURES_JS__" not in html or "__FEATURES_WASM__" not in html:
+        raise SystemExit("post_build: index.html has no loader for the on-demand module")
+    html = html.replace("__FEATURES_JS__", named[js]).replace("__FEATURES_WASM__", named[wasm])
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(html)
+
+
 def main() -> int:
     staging = staging_dir()
+    features(staging)
     if csp_hash.main() != 0:
         return 1
     glue, wasm = glue_names(staging)

@@ -106,6 +106,40 @@ def build(dist: str) -> str:
     )
     html = html[: loader.start()] + '<script type="module">' + script + "</script>" + html[loader.end():]
 
+    # The sections opened on demand: their module inline too, in a module script of its own (its
+    # names apart from the page's), decoded and started only when the page first asks for it,
+    # in place of the guard's loader that imports it from the server.
+    block = one(r"^[ \t]*// features-loader:.*?// features-loader: end\n", html, "on-demand loader")
+    names = one(r'const FEATURES = \["(/gpu-tco-features-[0-9a-f]+\.js)", "(/gpu-tco-features-[0-9a-f]+_bg\.wasm)"\]',
+                block.group(0), "on-demand module's names")
+    f_glue_url, f_wasm_url = names.group(1), names.group(2)
+    html = html[: block.start()] + html[block.end():]
+    f_glue = read(dist, f_glue_url)
+    f_wasm = read(dist, f_wasm_url, "rb")
+    if re.search(r"^\s*import\b", f_glue, flags=re.M) or "import(" in f_glue or "</script" in f_glue.lower():
+        fail("the on-demand module imports other files or contains </script")
+    f_exports = one(r"^export \{([^}]*)\};?\s*$", f_glue, "export list of the on-demand module")
+    f_init = re.search(r"(\w+) as default", f_exports.group(1))
+    if not f_init:
+        fail("the on-demand module has no default export (its init function)")
+    f_script = (
+        "\n"
+        + f_glue[: f_exports.start()]
+        + f_glue[f_exports.end():]
+        + "\n// The sections opened on demand (single-file edition): this build's module, embedded,\n"
+        + "// started the first time the page asks for it.\n{\n"
+        + "let ready;\n"
+        + "window.__gpuTcoFeatures = () => (ready ??= (async () => {\n"
+        + f'  const text = atob("{base64.b64encode(f_wasm).decode("ascii")}");\n'
+        + "  const bytes = new Uint8Array(text.length);\n"
+        + "  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);\n"
+        + f"  await {f_init.group(1)}({{ module_or_path: bytes }});\n"
+        + "  return { mount, update };\n"
+        + "})());\n"
+        + "}\n"
+    )
+    html = html.replace("</head>", '<script type="module">' + f_script + "</script>\n</head>", 1)
+
     # Nothing that would load another file.
     html = re.sub(r'<link rel="(?:modulepreload|preload|manifest)"[^>]*>', "", html)
     leftover = re.findall(r'<(?:link|script|img|iframe)\b[^>]*\b(?:href|src)="(?!data:)[^"]*"', html)

@@ -1383,7 +1383,16 @@ impl Harness {
     /// As [`Harness::click`].
     pub async fn open_section(&self, testid: &str) -> Result<()> {
         self.click(&format!("{} > summary", testid_css(testid)))
-            .await
+            .await?;
+        // A section loaded on demand shows its heading until its module is there, then itself
+        // (web/src/split.rs): a person waits for it, and so does the test.
+        self.wait_for_js(
+            "return !document.querySelector(arguments[0] + '[data-placeholder]')",
+            vec![Value::String(testid_css(testid))],
+            &format!("the section {testid} loaded"),
+        )
+        .await?;
+        Ok(())
     }
 
     /// Sends `keys` to the element matching a CSS selector without clicking it first (e.g. the

@@ -6,19 +6,17 @@ use leptos::prelude::*;
 
 use crate::first::tr;
 
-use crate::features::cashflow::CashFlowPanel;
 use crate::features::compare::ComparePanel;
 use crate::features::explain::ExplainPanel;
-use crate::features::import::ImportPanel;
 use crate::features::print::PrintSummary;
 use crate::features::sources::SourcesPanel;
-use crate::features::whatif::AnalysisPanel;
 use crate::first::actions::{Actions, describe, on_dragover, on_drop};
 use crate::first::chart_views::ChartsPanel;
 use crate::first::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
 use crate::first::results::{LiveResult, ResultsPanel};
 use crate::i18n::Lang;
 use crate::io;
+use crate::split::OnDemand;
 use crate::state::{Ctx, default_value};
 
 /// The language from `?lang=` or else the browser's.
@@ -479,7 +477,7 @@ pub fn App() -> AnyView {
             >
                 <LiveResult dragging=dragging.into() />
                 <WorkloadPanel />
-                <ImportPanel />
+                <OnDemand part="import" class="import" testid="import" title=|t| t.import_title heading_id="h-import" />
                 <CloudPanel />
                 <OwnPanel />
                 <FinancePanel />
@@ -490,9 +488,9 @@ pub fn App() -> AnyView {
                 <ResultsPanel />
                 <ComparePanel />
                 <ChartsPanel />
-                <crate::features::ranges::RangesPanel />
-                <AnalysisPanel />
-                <CashFlowPanel />
+                <OnDemand part="ranges" class="ranges" testid="ranges" title=|t| t.range_title />
+                <OnDemand part="whatif" class="analysis" testid="analysis" title=|t| t.analysis_title />
+                <OnDemand part="cashflow" class="cash-flow" testid="cash-flow" title=|t| t.cf_title />
                 <ExplainPanel />
                 <SourcesPanel />
             </div>

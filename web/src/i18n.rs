@@ -325,6 +325,12 @@ pub struct Texts {
     pub err_overflow: &'static str,
     /// A metrics file's problem where the import does not word it itself.
     pub err_metrics: &'static str,
+    /// The metrics import's heading (shown before the import is loaded too).
+    pub import_title: &'static str,
+    /// A section opened for the first time, while its code loads.
+    pub part_loading: &'static str,
+    /// A section whose code could not be loaded.
+    pub part_failed: &'static str,
     /// The workload panel's banner while a measured load is in use (`{source}`).
     pub measured_banner: &'static str,
     /// The banner's second sentence (`{share}`, the productive share).
@@ -1123,6 +1129,9 @@ pub static EN: Texts = Texts {
     err_json_ends: "the file is cut off: its JSON ends early, at line {line}, column {column}",
     err_overflow: "This value is too large to compute.",
     err_metrics: "This metrics file cannot be used.",
+    import_title: "Measure your load from serving metrics",
+    part_loading: "Loading this section…",
+    part_failed: "This section could not be loaded. Check the connection, then close and open it again.",
     measured_banner: "Measured load in use: {source}.",
     measured_share: "Productive share {share}. The working days, windows and peaks below are kept but not used while it is.",
     measured_back: "Back to the calendar",
@@ -1543,6 +1552,9 @@ pub static DE: Texts = Texts {
     err_json_ends: "die Datei ist abgeschnitten: ihr JSON endet zu früh, in Zeile {line}, Spalte {column}",
     err_overflow: "Dieser Wert ist zu groß zum Rechnen.",
     err_metrics: "Diese Messdatei ist nicht verwendbar.",
+    import_title: "Last aus Serving-Metriken messen",
+    part_loading: "Dieser Abschnitt wird geladen …",
+    part_failed: "Dieser Abschnitt konnte nicht geladen werden. Prüfen Sie die Verbindung, dann schließen und öffnen Sie ihn erneut.",
     measured_banner: "Gemessene Last in Verwendung: {source}.",
     measured_share: "Produktiver Anteil {share}. Arbeitstage, Zeitfenster und Spitzen unten bleiben erhalten, werden aber solange nicht verwendet.",
     measured_back: "Zurück zum Kalender",

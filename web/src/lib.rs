@@ -19,4 +19,5 @@ pub mod first;
 pub mod fmt;
 pub mod i18n;
 pub mod io;
+pub mod split;
 pub mod state;

@@ -41,7 +41,8 @@ fn naming_features(file: &Path) -> Vec<String> {
 fn first_screen_files() -> Vec<PathBuf> {
     let mut files = rust_files(&src().join("first"));
     files.extend(rust_files(&src()).into_iter().filter(|p| {
-        !["app.rs", "lib.rs", "main.rs"]
+        // The shell, the crate root and the two modules' entry points.
+        !["app.rs", "lib.rs", "main.rs", "features_main.rs"]
             .iter()
             .any(|n| p.ends_with(n))
     }));
@@ -62,6 +63,33 @@ fn the_first_screen_names_no_feature() {
         "the first screen must not depend on a feature (README, architecture invariants):\n{}",
         found.join("\n")
     );
+}
+
+/// The sections the page loads on demand, in their own module (`web/src/split.rs`).
+const ON_DEMAND: [&str; 5] = ["import", "ranges", "whatif", "cashflow", "guest"];
+
+#[test]
+fn the_page_module_links_no_section_loaded_on_demand() {
+    // The page's module is what `main.rs` mounts: the shell and what it names. Naming a section
+    // that loads on demand would link it into the first load (and in twice).
+    for file in ["main.rs", "app.rs"] {
+        let text = fs::read_to_string(src().join(file)).expect("the shell");
+        for part in ON_DEMAND {
+            let named = format!("features::{part}");
+            assert!(
+                !text.contains(&named),
+                "{file} names {named}: it would load with the first screen"
+            );
+        }
+    }
+    // And the on-demand module's entry point names each of them.
+    let guest = fs::read_to_string(src().join("features/guest.rs")).expect("the guest");
+    for part in &ON_DEMAND[..4] {
+        assert!(
+            guest.contains(&format!("features::{part}::")),
+            "guest.rs mounts {part}"
+        );
+    }
 }
 
 #[test]

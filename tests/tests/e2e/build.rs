@@ -6,15 +6,15 @@ use gpu_tco_e2e::{
     Error, Harness, LogEntry, Result, dist_dir, dist_names, page_assets, strings, workspace_root,
 };
 
-/// Where trunk leaves wasm-bindgen's output and wasm-opt's output of a release build.
-fn trunk_stage(tool: &str) -> PathBuf {
+/// Where trunk leaves wasm-bindgen's output and wasm-opt's output of a release build of `bin`.
+fn trunk_stage(tool: &str, bin: &str) -> PathBuf {
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| workspace_root().join("target"));
     target
         .join(tool)
         .join("release")
-        .join("gpu-tco-web_bg.wasm")
+        .join(format!("{bin}_bg.wasm"))
 }
 
 fn read(path: &std::path::Path) -> Result<Vec<u8>> {
@@ -27,25 +27,38 @@ fn read(path: &std::path::Path) -> Result<Vec<u8>> {
 }
 
 pub async fn run(h: &Harness) -> Result<()> {
-    // Exactly one module in dist/, and it is wasm-opt's output, not wasm-bindgen's.
-    let wasm = dist_names("wasm")?;
-    assert_eq!(wasm.len(), 1, "one .wasm in dist/: {wasm:?}");
-    let wasm = &wasm[0];
-    let shipped = read(&dist_dir().join(wasm))?;
-    let optimised = read(&trunk_stage("wasm-opt"))?;
-    let unoptimised = read(&trunk_stage("wasm-bindgen"))?;
-    assert!(
-        shipped == optimised,
-        "dist/{wasm} ({} bytes) is not wasm-opt's output ({} bytes)",
-        shipped.len(),
-        optimised.len()
-    );
-    assert!(
-        shipped.len() < unoptimised.len(),
-        "wasm-opt did not shrink the module: {} ≥ {} bytes",
-        shipped.len(),
-        unoptimised.len()
-    );
+    // Two modules in dist/, the page's and the sections' opened on demand (web/src/split.rs),
+    // each wasm-opt's output, not wasm-bindgen's.
+    let modules = dist_names("wasm")?;
+    assert_eq!(modules.len(), 2, "two .wasm in dist/: {modules:?}");
+    let mut page = None;
+    for bin in ["gpu-tco-web", "gpu-tco-features"] {
+        let named: Vec<&String> = modules
+            .iter()
+            .filter(|m| m.starts_with(&format!("{bin}-")))
+            .collect();
+        assert_eq!(named.len(), 1, "one {bin} module in dist/: {modules:?}");
+        let wasm = named[0];
+        let shipped = read(&dist_dir().join(wasm))?;
+        let optimised = read(&trunk_stage("wasm-opt", bin))?;
+        let unoptimised = read(&trunk_stage("wasm-bindgen", bin))?;
+        assert!(
+            shipped == optimised,
+            "dist/{wasm} ({} bytes) is not wasm-opt's output ({} bytes)",
+            shipped.len(),
+            optimised.len()
+        );
+        assert!(
+            shipped.len() < unoptimised.len(),
+            "wasm-opt did not shrink {bin}: {} ≥ {} bytes",
+            shipped.len(),
+            unoptimised.len()
+        );
+        if bin == "gpu-tco-web" {
+            page = Some(wasm.clone());
+        }
+    }
+    let wasm = &page.unwrap_or_default();
 
     // The browser fetched that very file (and the glue and style sheet), all with status 200.
     h.open("/?lang=en").await?;

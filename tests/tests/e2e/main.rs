@@ -32,6 +32,7 @@ mod in_view;
 mod invalid_input;
 mod keyboard;
 mod offline;
+mod on_demand;
 mod overlap;
 mod peaks;
 mod presets;
@@ -183,6 +184,18 @@ async fn visitor_steps(h: &Harness, r: &Reference) {
     .await;
     step(
         h,
+        "35 sections opened on demand: loaded once, in step with the first screen",
+        on_demand::online,
+    )
+    .await;
+    step(
+        h,
+        "35 sections opened on demand, offline once installed",
+        on_demand::offline,
+    )
+    .await;
+    step(
+        h,
         "19 offline: a new build replaces the cache",
         offline::update,
     )
@@ -200,6 +213,12 @@ async fn visitor_steps(h: &Harness, r: &Reference) {
         h,
         "20 single file: from disk, offline, nothing else loaded",
         |h| visitor::single_file(h, r),
+    )
+    .await;
+    step(
+        h,
+        "35 sections opened on demand in the single file",
+        on_demand::single_file,
     )
     .await;
 }
@@ -330,6 +349,18 @@ async fn chromium_steps(h: &Harness, r: &Reference) {
     .await;
     step(
         h,
+        "35 sections opened on demand: loaded once, in step with the first screen",
+        on_demand::online,
+    )
+    .await;
+    step(
+        h,
+        "35 sections opened on demand, offline once installed",
+        on_demand::offline,
+    )
+    .await;
+    step(
+        h,
         "19 offline: a new build replaces the cache",
         offline::update,
     )
@@ -350,5 +381,11 @@ async fn chromium_steps(h: &Harness, r: &Reference) {
     step(h, "20x single file, cross-engine form", |h| {
         visitor::single_file(h, r)
     })
+    .await;
+    step(
+        h,
+        "35 sections opened on demand in the single file",
+        on_demand::single_file,
+    )
     .await;
 }

@@ -152,7 +152,14 @@ async fn german(h: &Harness) -> Result<()> {
     assert_eq!(bands(h).await?, 7);
     h.open_section("ranges").await?;
     assert_eq!(h.field_value(LOW).await?, "50.000");
-    let status = h.text("range-status").await?;
+    // Opened for the first time, the section's module computes the ranges once it is there.
+    let status = h
+        .wait_until(
+            "range-status",
+            |t| !t.contains("neu berechnet"),
+            "the German ranges computed",
+        )
+        .await?;
     assert!(
         status.starts_with("200 Stichproben des Szenarios"),
         "{status}"

@@ -14,7 +14,7 @@ use rust_decimal::prelude::ToPrimitive;
 use serde_json::Value;
 
 use crate::features::import_texts::Tx;
-use crate::first::{focus_later, follow_open};
+use crate::first::{focus_later, follow_open, tr};
 use crate::fmt::Fmt;
 use crate::i18n::{Lang, error_message};
 use crate::io;
@@ -452,7 +452,7 @@ pub fn ImportPanel() -> impl IntoView {
             prop:open=move || open.get()
             on:toggle=follow_open(open)
         >
-            <summary><h2 id="h-import">{move || t().heading}</h2></summary>
+            <summary><h2 id="h-import">{tr(|t| t.import_title)}</h2></summary>
             <p>{move || t().intro}</p>
             <p class="hint">{move || t().metrics}</p>
             <p class="privacy">{move || t().private}</p>

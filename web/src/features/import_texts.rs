@@ -8,7 +8,6 @@ use crate::i18n::Lang;
 /// The import's strings. `{x}` marks a value filled in.
 #[derive(Debug)]
 pub struct Tx {
-    pub heading: &'static str,
     pub intro: &'static str,
     pub metrics: &'static str,
     pub private: &'static str,
@@ -243,7 +242,6 @@ impl Tx {
 }
 
 static EN: Tx = Tx {
-    heading: "Measure your load from serving metrics",
     intro: "Export a month of serving metrics and the calculator counts, per model server, the hours with at least one running request: the productive hours the method counts.",
     metrics: "Accepted: the JSON of Prometheus /api/v1/query_range, or the CSV of a Grafana panel (a time column, one column per series). Required: vllm:num_requests_running; optional: vllm:num_requests_waiting and DCGM_FI_PROF_SM_ACTIVE. Steps from 15 s to 5 min.",
     private: "The file is read here, in your browser. Nothing is uploaded.",
@@ -322,7 +320,6 @@ static EN: Tx = Tx {
 };
 
 static DE: Tx = Tx {
-    heading: "Last aus Serving-Metriken messen",
     intro: "Exportieren Sie einen Monat Serving-Metriken: Der Rechner zählt je Modellserver die Stunden mit mindestens einer laufenden Anfrage – die produktiven Stunden, die die Methode zählt.",
     metrics: "Lesbar: das JSON von Prometheus /api/v1/query_range oder das CSV eines Grafana-Panels (eine Zeitspalte, eine Spalte je Serie). Nötig: vllm:num_requests_running; optional: vllm:num_requests_waiting und DCGM_FI_PROF_SM_ACTIVE. Schrittweiten von 15 s bis 5 min.",
     private: "Die Datei wird hier im Browser gelesen. Nichts wird hochgeladen.",

@@ -6,6 +6,7 @@
 pub mod cashflow;
 pub mod compare;
 pub mod explain;
+pub mod guest;
 pub mod import;
 pub mod import_texts;
 pub mod print;

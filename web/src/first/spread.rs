@@ -35,6 +35,7 @@ pub fn follow_spread(ctx: Ctx) {
             }
             return;
         };
+        let first = ctx.spread.with_untracked(Option::is_none);
         let handle = set_timeout_with_handle(
             move || {
                 timer.set_value(None);
@@ -43,7 +44,9 @@ pub fn follow_spread(ctx: Ctx) {
                     .map_err(|e| crate::i18n::error_message(ctx.lang.get_untracked(), &e));
                 ctx.spread.set(Some((ev, spread)));
             },
-            std::time::Duration::from_millis(REST_MS),
+            // The first spread of a page (a link with ranges, the on-demand module opened) at
+            // once: there is no band yet that a slider's steps would make flicker.
+            std::time::Duration::from_millis(if first { 0 } else { REST_MS }),
         );
         timer.set_value(handle.ok());
     });

@@ -1,0 +1,135 @@
+//! The sections opened on demand (web/src/split.rs): the metrics import, how sure the answer
+//! is, the what-if analysis and the cash flow come in a module of their own, which the page
+//! loads the first time one of them is opened. Each opens with its real figures, in step with the
+//! first screen (its language, its scenario), online, offline once installed, and in the single
+//! file from disk; the first screen loads none of it.
+
+use gpu_tco_e2e::{Error, Harness, Result, single_file_url};
+use serde_json::json;
+
+use crate::offline;
+
+/// The module's files among the URLs a page loaded.
+fn module_files(urls: &[String]) -> Vec<&String> {
+    urls.iter()
+        .filter(|u| u.contains("/gpu-tco-features-"))
+        .collect()
+}
+
+/// Opens the four sections and checks what each shows, in English (the default scenario).
+async fn open_all_en(h: &Harness) -> Result<()> {
+    // The what-if analysis: the hybrid sweep over the cheapest option (as step 14 reads it).
+    h.open_section("analysis").await?;
+    h.wait_until(
+        "hybrid-best",
+        |t| t.starts_with("Renting all of the load on Nebius H200 per GPU"),
+        "the hybrid result",
+    )
+    .await?;
+    // The cash flow: the server bought in year 0 (as step 22 reads it).
+    h.open_section("cash-flow").await?;
+    h.wait_for_text("cf-0-own-purchase", "€324,000").await?;
+    // The import: its file chooser, with its heading where the placeholder's was.
+    h.open_section("import").await?;
+    h.wait_for_css("#import-file").await?;
+    assert_eq!(
+        h.text_of("#h-import").await?,
+        "Measure your load from serving metrics"
+    );
+    // How sure the answer is: the sources' ranges offered (the default has none set).
+    h.open_section("ranges").await?;
+    h.wait_for_css("#ranges-sourced").await?;
+    Ok(())
+}
+
+/// Step: a first screen without the module; each section loads it (once) and shows its
+/// figures; the sections follow the first screen's language and scenario.
+pub async fn online(h: &Harness) -> Result<()> {
+    h.open("/?lang=en&on-demand=1").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    let before = h.loaded_urls().await?;
+    assert!(
+        module_files(&before).is_empty(),
+        "the first screen loaded the on-demand module: {before:?}"
+    );
+    // Closed, a section is its heading only, as it will look once loaded.
+    assert_eq!(
+        h.js("return document.querySelectorAll('[data-placeholder]').length")
+            .await?,
+        json!(4)
+    );
+    open_all_en(h).await?;
+    let after = h.loaded_urls().await?;
+    let loaded = module_files(&after);
+    assert_eq!(
+        loaded.len(),
+        2,
+        "the module's glue and wasm, once each: {loaded:?}"
+    );
+    // The language follows: the sections' own words and figures turn German.
+    h.click("#lang-switch").await?;
+    h.wait_for_text("cf-0-own-purchase", "324.000\u{a0}€")
+        .await?;
+    h.wait_until_css(
+        "#h-import",
+        |t| t == "Last aus Serving-Metriken messen",
+        "the German heading",
+    )
+    .await?;
+    h.click("#lang-switch").await?;
+    // The scenario follows: 20 working days on the first screen, and the analysis' totals in
+    // the section change with them, and come back with 21.
+    let best = h
+        .wait_until(
+            "hybrid-best",
+            |t| t.starts_with("Renting all of the load on Nebius H200 per GPU"),
+            "the analysis in English again",
+        )
+        .await?;
+    h.move_slider("f-calendar-working_days-range", 20.0).await?;
+    h.wait_for_text("result-productive-hours", "320 h").await?;
+    h.wait_until(
+        "hybrid-best",
+        |t| t != best,
+        "the analysis after the slider",
+    )
+    .await?;
+    h.move_slider("f-calendar-working_days-range", 21.0).await?;
+    h.wait_for_text("hybrid-best", &best).await?;
+    Ok(())
+}
+
+/// Step: installed, the page opens every section with the server gone.
+pub async fn offline(h: &Harness) -> Result<()> {
+    h.open("/?lang=en").await?;
+    offline::wait_for_installed(h).await?;
+    h.server.stop().await?;
+    let result = async {
+        h.reload("[data-testid=result-productive-hours]").await?;
+        h.wait_for_text("result-productive-hours", "336 h").await?;
+        open_all_en(h).await?;
+        Ok::<(), Error>(())
+    }
+    .await;
+    h.server.restart().await?;
+    result
+}
+
+/// Step: the single file opens every section from disk, with nothing loaded besides itself.
+pub async fn single_file(h: &Harness) -> Result<()> {
+    let file = single_file_url()?;
+    h.open_url(
+        &format!("{file}?lang=en"),
+        "[data-testid=result-productive-hours]",
+    )
+    .await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    open_all_en(h).await?;
+    let urls = h.loaded_urls().await?;
+    let foreign: Vec<&String> = urls
+        .iter()
+        .filter(|u| !(u.starts_with(&file) || u.starts_with("data:")))
+        .collect();
+    assert!(foreign.is_empty(), "loaded besides {file}: {foreign:?}");
+    Ok(())
+}

@@ -1,0 +1,364 @@
+//! The page in two WebAssembly modules: the first screen (this one) and the sections opened on
+//! demand (`gpu-tco-features`: the metrics import, how sure the answer is, the what-if analysis,
+//! the cash flow), which the page loads with `import()` the first time one of them is opened.
+//!
+//! Each module has its own memory and its own Leptos runtime, so they share the state as JSON
+//! ([`Shared`]): the first screen sends it to the other module whenever it changes, and that
+//! module sends back the scenario and presets when one of its sections changes them (the import
+//! puts a measured load in, the ranges and the hybrid choice are part of the scenario). Until a
+//! section is loaded, the first screen shows its heading as a closed section, so the page looks
+//! the same before and after; opened, it says that the section is loading and replaces itself
+//! with the section, opened, with the focus where it was.
+//!
+//! The loader is `window.__gpuTcoFeatures()` (index.html, or the single file's inline copy),
+//! which resolves to the module's exports `mount(part, host, shared, send)` and
+//! `update(shared)`. The first screen names no feature: a part is a name here.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+use crate::first::field::Text;
+use crate::first::tr;
+use crate::i18n::Lang;
+use crate::state::Ctx;
+
+/// What the two modules share: the language, the scenario as entered, the preset each option was
+/// loaded from (by id), and how the charts are framed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Shared {
+    /// The page's language, `de` or `en`.
+    pub lang: String,
+    /// The draft scenario (possibly invalid).
+    pub draft: Value,
+    /// (`own` or `rent.N`, preset id).
+    pub presets: Vec<(String, String)>,
+    /// The phone frame for charts.
+    pub narrow: bool,
+    /// The phone layout.
+    pub phone: bool,
+    /// While the page is being printed.
+    pub printing: bool,
+}
+
+impl Shared {
+    /// The state of `ctx` (tracked: an effect that reads it reruns when any of it changes).
+    pub fn read(ctx: Ctx) -> Shared {
+        Shared {
+            lang: ctx.lang.get().code().to_owned(),
+            draft: ctx.draft.get(),
+            presets: ctx.presets.with(|list| {
+                list.iter()
+                    .map(|(key, p)| (key.clone(), p.id.to_owned()))
+                    .collect()
+            }),
+            narrow: ctx.narrow.get(),
+            phone: ctx.phone.get(),
+            printing: ctx.printing.get(),
+        }
+    }
+
+    /// The presets as the state holds them (ids that name no preset are left out).
+    fn presets(&self) -> Vec<(String, &'static gpu_tco_core::Preset)> {
+        self.presets
+            .iter()
+            .filter_map(|(key, id)| Some((key.clone(), gpu_tco_core::preset(id)?)))
+            .collect()
+    }
+
+    /// Sets what the other module changed: the scenario and the presets only (the language and
+    /// the frames are the first screen's).
+    pub fn write_scenario(&self, ctx: Ctx) {
+        if ctx.draft.with_untracked(|d| *d != self.draft) {
+            ctx.draft.set(self.draft.clone());
+        }
+        let presets = self.presets();
+        if ctx.presets.with_untracked(|p| *p != presets) {
+            ctx.presets.set(presets);
+        }
+    }
+
+    /// Sets all of it (in the on-demand module), each signal only when it changes.
+    pub fn write_all(&self, ctx: Ctx) {
+        let lang = Lang::from_tag(&self.lang);
+        if ctx.lang.get_untracked() != lang {
+            ctx.lang.set(lang);
+        }
+        self.write_scenario(ctx);
+        for (signal, value) in [
+            (ctx.narrow, self.narrow),
+            (ctx.phone, self.phone),
+            (ctx.printing, self.printing),
+        ] {
+            if signal.get_untracked() != value {
+                signal.set(value);
+            }
+        }
+    }
+
+    /// As JSON text (what crosses between the modules).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// From JSON text (`None` for text that is not a state).
+    pub fn from_json(text: &str) -> Option<Shared> {
+        serde_json::from_str(text).ok()
+    }
+}
+
+/// Where loading the on-demand module stands.
+#[derive(Clone)]
+enum Module {
+    /// Not asked for yet.
+    None,
+    /// Asked for; these hosts wait to be mounted when it arrives.
+    Loading(Vec<Waiting>),
+    /// Loaded: its exports.
+    Ready(JsValue),
+    /// Could not be loaded (offline before it was cached, a server error).
+    Failed,
+}
+
+/// A section waiting for the module.
+#[derive(Clone)]
+struct Waiting {
+    part: &'static str,
+    host: web_sys::Element,
+    done: RwSignal<State>,
+}
+
+/// Where one section stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum State {
+    /// Its heading only.
+    Closed,
+    /// Opened, the module on its way.
+    Loading,
+    /// The section itself is shown.
+    Mounted,
+    /// The module could not be loaded.
+    Failed,
+}
+
+thread_local! {
+    static MODULE: RefCell<Module> = const { RefCell::new(Module::None) };
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// index.html's loader: a promise of the on-demand module's exports.
+    #[wasm_bindgen(js_namespace = window, js_name = __gpuTcoFeatures, catch)]
+    fn load_features() -> Result<js_sys::Promise, JsValue>;
+}
+
+/// Calls the module's export `name` with `args`.
+fn call(module: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+    let f: js_sys::Function = js_sys::Reflect::get(module, &name.into())?.dyn_into()?;
+    f.apply(module, &args.iter().collect::<js_sys::Array>())
+}
+
+/// Mounts `part` into `host` with the state of `ctx`.
+fn mount(ctx: Ctx, module: &JsValue, w: &Waiting, send: &js_sys::Function) {
+    let shared = untrack(|| Shared::read(ctx)).to_json();
+    let ok = call(
+        module,
+        "mount",
+        &[
+            w.part.into(),
+            w.host.clone().into(),
+            shared.into(),
+            send.clone().into(),
+        ],
+    )
+    .inspect_err(|e| web_sys::console::warn_2(&"gpu-tco: a section could not be shown".into(), e))
+    .is_ok_and(|r| r.as_bool() == Some(true));
+    w.done.set(if ok { State::Mounted } else { State::Failed });
+}
+
+/// The callback the on-demand module calls with its state when a section changed the scenario.
+fn sender(ctx: Ctx) -> js_sys::Function {
+    thread_local! {
+        static SEND: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+    }
+    SEND.with(|s| {
+        s.borrow_mut()
+            .get_or_insert_with(|| {
+                let f = Closure::<dyn Fn(String)>::new(move |text: String| {
+                    if let Some(shared) = Shared::from_json(&text) {
+                        shared.write_scenario(ctx);
+                    }
+                });
+                let js: js_sys::Function = f.as_ref().unchecked_ref::<js_sys::Function>().clone();
+                // Lives as long as the page.
+                f.forget();
+                js
+            })
+            .clone()
+    })
+}
+
+/// Asks for the module (once) and mounts `w` when it is there.
+fn load(ctx: Ctx, owner: Owner, w: Waiting) {
+    let now = MODULE.with(|m| m.borrow().clone());
+    match now {
+        Module::Ready(module) => {
+            mount(ctx, &module, &w, &sender(ctx));
+            return;
+        }
+        Module::Loading(_) => {
+            MODULE.with(|m| {
+                if let Module::Loading(list) = &mut *m.borrow_mut() {
+                    list.push(w);
+                }
+            });
+            return;
+        }
+        Module::None | Module::Failed => {}
+    }
+    MODULE.with(|m| *m.borrow_mut() = Module::Loading(vec![w]));
+    let promise = load_features();
+    leptos::task::spawn_local(async move {
+        let loaded = match promise {
+            Ok(p) => wasm_bindgen_futures::JsFuture::from(p).await,
+            Err(e) => Err(e),
+        };
+        let waiting =
+            MODULE.with(
+                |m| match std::mem::replace(&mut *m.borrow_mut(), Module::None) {
+                    Module::Loading(list) => list,
+                    _ => Vec::new(),
+                },
+            );
+        match loaded {
+            Ok(module) => {
+                MODULE.with(|m| *m.borrow_mut() = Module::Ready(module.clone()));
+                follow(ctx, &owner, module.clone());
+                let send = sender(ctx);
+                for w in &waiting {
+                    mount(ctx, &module, w, &send);
+                }
+            }
+            Err(e) => {
+                web_sys::console::warn_2(
+                    &"gpu-tco: the on-demand sections could not be loaded".into(),
+                    &e,
+                );
+                MODULE.with(|m| *m.borrow_mut() = Module::Failed);
+                for w in &waiting {
+                    w.done.set(State::Failed);
+                }
+            }
+        }
+    });
+}
+
+/// Keeps the module's state in step with the first screen's, from now on.
+fn follow(ctx: Ctx, owner: &Owner, module: JsValue) {
+    let last = Rc::new(RefCell::new(None::<Shared>));
+    // Owned by the section that loaded the module, which lives as long as the page.
+    owner.with(|| {
+        Effect::new(move |_| {
+            let shared = Shared::read(ctx);
+            let mut last = last.borrow_mut();
+            if last.as_ref() != Some(&shared) {
+                let _ = call(&module, "update", &[shared.to_json().into()]);
+                *last = Some(shared);
+            }
+        })
+    });
+}
+
+/// A section loaded on demand, shown until then as its closed heading (`class` and `testid` are
+/// the section's own, so that the page looks and reads the same before and after).
+#[component]
+pub fn OnDemand(
+    /// The module's name for the section.
+    part: &'static str,
+    /// The section's class (after `panel`).
+    class: &'static str,
+    /// The section's `data-testid`.
+    testid: &'static str,
+    /// Its heading.
+    title: Text,
+    /// The heading's id, if the page links to it.
+    #[prop(optional)]
+    heading_id: Option<&'static str>,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let state = RwSignal::new(State::Closed);
+    let host = NodeRef::<leptos::html::Div>::new();
+    let had_focus = StoredValue::new(false);
+    let owner = Owner::current().unwrap_or_default();
+    let toggle = move |ev: leptos::ev::Event| {
+        let details = event_target::<web_sys::HtmlDetailsElement>(&ev);
+        if !details.open() || !matches!(state.get_untracked(), State::Closed | State::Failed) {
+            return;
+        }
+        let focused = document()
+            .active_element()
+            .is_some_and(|a| details.contains(Some(&a)));
+        had_focus.set_value(focused);
+        let Some(el) = host.get_untracked() else {
+            return;
+        };
+        state.set(State::Loading);
+        load(
+            ctx,
+            owner.clone(),
+            Waiting {
+                part,
+                host: el.into(),
+                done: state,
+            },
+        );
+    };
+    // Mounted: the section opens where its heading was, with the focus on its heading.
+    Effect::new(move |_| {
+        if state.get() != State::Mounted {
+            return;
+        }
+        let Some(el) = host.get_untracked() else {
+            return;
+        };
+        let el: web_sys::Element = el.into();
+        if let Some(details) = el
+            .query_selector("details")
+            .ok()
+            .flatten()
+            .and_then(|d| d.dyn_into::<web_sys::HtmlDetailsElement>().ok())
+        {
+            details.set_open(true);
+            if had_focus.get_value()
+                && let Some(summary) = details
+                    .query_selector("summary")
+                    .ok()
+                    .flatten()
+                    .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = summary.focus();
+            }
+        }
+    });
+    let status = move || match state.get() {
+        State::Failed => Some(ctx.lang.get().t().part_failed),
+        State::Loading => Some(ctx.lang.get().t().part_loading),
+        State::Closed | State::Mounted => None,
+    };
+    view! {
+        <div class="on-demand" data-part=part>
+            {move || (state.get() != State::Mounted).then(|| view! {
+                <details class=format!("panel {class}") data-testid=testid data-placeholder="" on:toggle=toggle.clone()>
+                    <summary><h2 id=heading_id>{tr(title)}</h2></summary>
+                    <p class="part-status" role="status" aria-live="polite">{status}</p>
+                </details>
+            })}
+            <div class="on-demand-host" node_ref=host></div>
+        </div>
+    }
+}
