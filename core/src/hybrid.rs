@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::calendar::MAX_GPUS;
 use crate::check;
-use crate::error::{Error, Result};
+use crate::error::{Error, ReadProblem, Result};
 use crate::finance::cumulative;
 use crate::load::{DayLoad, LoadProfile};
 use crate::money::{Currency, add, d, div, mul, round, sub};
@@ -96,7 +96,7 @@ impl Hybrid {
                 },
                 None => Error::Malformed {
                     path: "hybrid.rent".into(),
-                    message: "no rent option to take the overflow".into(),
+                    problem: ReadProblem::NoRentForOverflow,
                 },
             });
         }

@@ -67,7 +67,9 @@ pub use crate::cashflow::{
     cash_flow_by_year, residual_curve, stop_curve,
 };
 pub use crate::csv::{CsvStyle, cost_lines_csv, monthly_csv};
-pub use crate::error::{Error, JsonProblem, MetricsProblem, Result};
+pub use crate::error::{
+    Error, JsPart, JsonProblem, Kind, MetricsProblem, ReadProblem, Result, StepRule,
+};
 pub use crate::finance::{
     Finance, annuity, break_even_month, cumulative, discount_factors, loan_balance, present_value,
 };

@@ -4,7 +4,7 @@
 
 use rust_decimal::Decimal;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ReadProblem, Result};
 use crate::money::{Currency, Fx};
 use crate::own::OwnCosts;
 use crate::rent::{RentCosts, RentLoad, RentOption, tiered};
@@ -16,7 +16,7 @@ use crate::switching::switching_charged;
 pub(crate) fn rent_option(scenario: &Scenario, i: usize) -> Result<&RentOption> {
     scenario.rent.get(i).ok_or_else(|| Error::Malformed {
         path: format!("rent.{i}"),
-        message: "no such rent option".into(),
+        problem: ReadProblem::NoSuchRentOption,
     })
 }
 
