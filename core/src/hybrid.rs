@@ -14,7 +14,6 @@
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
-use crate::calendar::MAX_GPUS;
 use crate::check;
 use crate::error::{Error, ReadProblem, Result};
 use crate::finance::cumulative;
@@ -24,6 +23,7 @@ use crate::pricing::{Pricer, line_sum, switch_price};
 use crate::rent::{RentOption, Warning};
 use crate::scenario::Scenario;
 use crate::series::{Series, ceil_div};
+use crate::units::MAX_GPUS;
 
 /// Own and rent priced for every own fleet size from 0 to the peak.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

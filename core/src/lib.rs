@@ -57,10 +57,10 @@ mod series;
 mod share;
 pub mod sizing;
 mod switching;
+mod units;
 
 pub use crate::calendar::{
-    Calendar, Days, HOURS_PER_MONTH, MAX_BATCH_WINDOWS, MAX_GPUS, MAX_MEASURED_DAYS,
-    MAX_MEASURED_SOURCE, MeasuredLoad, Window, days_per_month,
+    Calendar, Days, MAX_BATCH_WINDOWS, MAX_MEASURED_DAYS, MAX_MEASURED_SOURCE, MeasuredLoad, Window,
 };
 pub use crate::cashflow::{
     CashFlow, OwnAmounts, OwnCashFlow, OwnYear, RentAmounts, RentCashFlow, RentYear, ResalePoint,
@@ -114,3 +114,4 @@ pub use crate::share::{
     link_to_fragment, to_fragment, value_to_fragment,
 };
 pub use crate::switching::{DATA_ACT_FREE_FROM, Date, Switching, switching_charged};
+pub use crate::units::{HOURS_PER_MONTH, MAX_GPUS, days_per_month};

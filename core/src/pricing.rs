@@ -7,7 +7,6 @@ use std::cell::OnceCell;
 
 use rust_decimal::Decimal;
 
-use crate::calendar::HOURS_PER_MONTH;
 use crate::error::{Error, ReadProblem, Result};
 use crate::load::LoadProfile;
 use crate::money::{Currency, Fx, div, mul, round};
@@ -16,6 +15,7 @@ use crate::rent::{RentCosts, RentLoad, RentOption, Warning, tiered};
 use crate::scenario::Scenario;
 use crate::series::{CostKind, Series};
 use crate::switching::switching_charged;
+use crate::units::HOURS_PER_MONTH;
 
 /// A scenario's options priced on one load profile, with what every price needs computed once:
 /// the peak, the horizon, the busy GPU-hours, the currency rates, and each rent option's load

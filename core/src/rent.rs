@@ -4,12 +4,12 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 use serde::{Deserialize, Serialize};
 
-use crate::calendar::HOURS_PER_MONTH;
 use crate::check;
 use crate::error::{Error, ReadProblem, Result, StepRule};
 use crate::load::{LoadProfile, Usage};
 use crate::money::{Currency, add, d, div, mul, pct, sub};
 use crate::series::{CostKind, Escalation, Series, ceil_div};
+use crate::units::HOURS_PER_MONTH;
 
 /// The EU Data Act note that goes with the exit cost (seed 000, PRICES.md), in English.
 pub const DATA_ACT_NOTE_EN: &str = "EU Data Act (Regulation 2023/2854): until 12 January 2027 a provider may charge reduced switching fees limited to its direct costs, from that date none (Art. 29); data egress fees count as switching fees (Art. 2(36)), early-termination penalties do not. Not legal advice.";

@@ -3,7 +3,6 @@
 use rust_decimal::Decimal;
 use serde::Serialize;
 
-use crate::calendar::HOURS_PER_MONTH;
 use crate::error::Result;
 use crate::finance::{break_even_month, cumulative, discounted, present_value};
 use crate::hybrid::{HybridResult, hybrid_result};
@@ -13,6 +12,7 @@ use crate::pricing::{Pricer, switch_price};
 use crate::rent::{Capacity, PlanChoice, RentCosts, Warning};
 use crate::scenario::Scenario;
 use crate::series::{CostKind, Series, month_hours};
+use crate::units::HOURS_PER_MONTH;
 
 /// The results for a scenario, in the display currency.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

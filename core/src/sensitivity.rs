@@ -6,7 +6,6 @@ use rust_decimal::prelude::ToPrimitive;
 use rust_decimal_macros::dec;
 use serde::Serialize;
 
-use crate::calendar::HOURS_PER_MONTH;
 use crate::check;
 use crate::error::Result;
 use crate::finance::{break_even_month, cumulative, discounted};
@@ -16,6 +15,7 @@ use crate::pricing::{Pricer, line_sum, rent_option};
 use crate::rent::{Billing, RentOption};
 use crate::scenario::Scenario;
 use crate::series::Series;
+use crate::units::HOURS_PER_MONTH;
 
 /// Most shares, and most tariffs, a heat map may ask for.
 pub const MAX_HEAT_MAP_STEPS: usize = 64;
