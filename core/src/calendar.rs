@@ -10,20 +10,10 @@ use crate::error::Result;
 use crate::load::{DayLoad, LoadProfile, validate_days};
 use crate::money::sub;
 use crate::peak::{MAX_PEAKS, Peak};
-
-/// Hours in an average month: 8,760 / 12.
-pub const HOURS_PER_MONTH: Decimal = dec!(730);
-
-/// Days in an average month: 730 / 24 = 30.41666….
-pub fn days_per_month() -> Decimal {
-    // 730 / 24 is a constant division that cannot fail.
-    HOURS_PER_MONTH / dec!(24)
-}
+use crate::units::{MAX_GPUS, days_per_month};
 
 /// Most batch windows a calendar may hold.
 pub const MAX_BATCH_WINDOWS: usize = 8;
-/// Most GPUs one window may ask for.
-pub const MAX_GPUS: u32 = 1024;
 
 /// On which days a window runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]

@@ -8,7 +8,7 @@ use crate::error::Result;
 use crate::finance::discounted;
 use crate::money::{Currency, add, d, div, mul, round, sub};
 use crate::own::resale_fraction;
-use crate::pricing::{fx, line_sum, own_alone, rent_costs_on, rent_option};
+use crate::pricing::{Pricer, line_sum};
 use crate::scenario::Scenario;
 use crate::series::{CostKind, Series};
 
@@ -214,13 +214,13 @@ fn sum_years<'a, A: 'a>(
 pub fn cash_flow_by_year(scenario: &Scenario) -> Result<CashFlow> {
     scenario.validate()?;
     let profile = scenario.calendar.profile()?;
-    let horizon = scenario.horizon_months();
-    let peak = profile.peak_gpus();
+    let pricer = Pricer::new(scenario, &profile)?;
+    let horizon = pricer.horizon;
     let rate = scenario.finance.discount_rate_percent;
     let factors = scenario.finance.factors(horizon)?;
     let f = factors.as_deref();
 
-    let own = own_alone(scenario, profile.productive_gpu_hours()?, peak, horizon)?;
+    let own = pricer.own(Decimal::ONE)?;
     let own_years = by_year(&own.series, f, own_category)?
         .into_iter()
         .map(|(year, first_month, last_month, plain, disc)| {
@@ -242,9 +242,10 @@ pub fn cash_flow_by_year(scenario: &Scenario) -> Result<CashFlow> {
         .collect();
 
     let mut rent = Vec::with_capacity(scenario.rent.len());
-    for option in &scenario.rent {
-        let load = option.load(&profile)?;
-        let costs = rent_costs_on(scenario, option, &load, Decimal::ONE, peak, horizon)?;
+    for (i, option) in scenario.rent.iter().enumerate() {
+        let Some(costs) = pricer.rent(i, Decimal::ONE)? else {
+            continue;
+        };
         let years = by_year(&costs.series, f, rent_category)?
             .into_iter()
             .map(|(year, first_month, last_month, plain, disc)| {
@@ -406,17 +407,17 @@ fn by_year(
 pub fn residual_curve(scenario: &Scenario) -> Result<Vec<ResalePoint>> {
     scenario.validate()?;
     let profile = scenario.calendar.profile()?;
-    let horizon = scenario.horizon_months();
-    let peak = profile.peak_gpus();
-    let busy = profile.productive_gpu_hours()?;
+    let pricer = Pricer::new(scenario, &profile)?;
+    let horizon = pricer.horizon;
+    let busy = pricer.busy_gpu_hours;
     let own = &scenario.own;
     let life = own.service_life_years.max(1) * 12;
-    let rate = fx(scenario, own.currency);
+    let rate = pricer.own_fx;
     let p = "residual_curve";
     let mut out = Vec::with_capacity(horizon as usize + 1);
     for month in 0..=horizon {
         // Own over a horizon of `month` months credits the servers' value then: the sale.
-        let costs = own_alone(scenario, busy, peak, month)?;
+        let costs = pricer.own_until(month)?;
         let held = month == 0 || !month.is_multiple_of(life);
         let age = if held { month % life } else { life };
         let fraction = resale_fraction(own.service_life_years, own.residual_percent, age)?;
@@ -452,14 +453,11 @@ pub fn residual_curve(scenario: &Scenario) -> Result<Vec<ResalePoint>> {
 /// Never.
 pub fn stop_curve(scenario: &Scenario, rent_index: usize) -> Result<Vec<Decimal>> {
     scenario.validate()?;
-    let option = rent_option(scenario, rent_index)?;
     let profile = scenario.calendar.profile()?;
-    let load = option.load(&profile)?;
-    let peak = profile.peak_gpus();
-    let horizon = scenario.horizon_months();
-    (0..=horizon)
+    let pricer = Pricer::new(scenario, &profile)?;
+    (0..=pricer.horizon)
         .map(|m| {
-            let costs = rent_costs_on(scenario, option, &load, Decimal::ONE, peak, m)?;
+            let costs = pricer.rent_until(rent_index, m)?;
             Ok(round(add(
                 line_sum(&costs.series)?,
                 line_sum(&costs.stop)?,

@@ -30,8 +30,10 @@ pub enum Error {
         path: String,
         /// The value given.
         value: Decimal,
-        /// The rule in words, for example `1-14 days, or 7-182 days in 7-day steps`.
-        rule: String,
+        /// The rule the value breaks (serialized as its English words, for example `1-14 days,
+        /// or 7-182 days in 7-day steps`).
+        #[serde(serialize_with = "as_text")]
+        rule: StepRule,
     },
     /// A list holds more entries than allowed.
     #[error("{path}: {count} entries, at most {max} allowed")]
@@ -72,13 +74,15 @@ pub enum Error {
         /// The version this build reads.
         supported: u64,
     },
-    /// The input is not a well-formed scenario (syntax, unknown field, wrong type).
-    #[error("{path}: {message}")]
+    /// The input is not a well-formed scenario (unknown field, wrong type, a reference to
+    /// nothing); the problem is typed so that a page words it in its own language.
+    #[error("{path}: {problem}")]
     Malformed {
         /// Dotted path where the problem was found, or empty for the whole input.
         path: String,
-        /// The parser's description.
-        message: String,
+        /// What is wrong (serialized as `message`, its English words).
+        #[serde(rename = "message", serialize_with = "as_text")]
+        problem: ReadProblem,
     },
     /// The text is not JSON at all, or is cut off (a scenario file): where the reader stopped.
     #[error("{}", syntax_text(*line, *column, *ends_early))]
@@ -118,8 +122,287 @@ fn syntax_text(line: usize, column: usize, ends_early: bool) -> String {
     }
 }
 
+fn as_text<T: core::fmt::Display, S: serde::Serializer>(
+    value: &T,
+    serializer: S,
+) -> core::result::Result<S::Ok, S::Error> {
+    serializer.collect_str(value)
+}
+
 fn column_prefix(column: Option<u64>) -> String {
     column.map(|c| format!("column {c}: ")).unwrap_or_default()
+}
+
+/// The rule of steps a value breaks (inside [`Error::NotAllowedStep`]); the `Display` is the
+/// rule in English.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum StepRule {
+    /// A capacity block's length: 1–14 days, or 7–182 days in 7-day steps.
+    #[error("1-14 days, or 7-182 days in 7-day steps")]
+    BlockDays,
+    /// A reservation's or savings plan's term: 1 or 3 years.
+    #[error("1 or 3 years")]
+    TermYears,
+    /// A whole number of years (a service life's range).
+    #[error("whole years")]
+    WholeYears,
+}
+
+/// Why the reader refuses an input (inside [`Error::Malformed`]): a scenario file, a share
+/// link, the JS API's object. The `Display` is developer English; a page words each variant in
+/// its own language from the variant alone, and shows the `Display` only as a detail for the
+/// problems it has no words of its own for.
+///
+/// The first five variants are the JSON reader's (serde's) complaints, sorted by kind when the
+/// error is made; they keep the reader's own words for the `Display`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReadProblem {
+    /// A value of another type than the field's, or outside the type's range (a negative
+    /// count).
+    #[error("{detail}")]
+    WrongType {
+        /// What the field takes.
+        expected: Kind,
+        /// The reader's words, for example `invalid type: string "eight", expected u32`.
+        detail: String,
+    },
+    /// A field the object does not have.
+    #[error("{detail}")]
+    UnknownField {
+        /// The field's name.
+        field: String,
+        /// The reader's words (they list the fields there are).
+        detail: String,
+    },
+    /// A tag that names no variant (`"mode": "weekly"`).
+    #[error("{detail}")]
+    UnknownVariant {
+        /// The name given.
+        variant: String,
+        /// The reader's words (they list the names there are).
+        detail: String,
+    },
+    /// A required field left out.
+    #[error("missing field `{field}`")]
+    Missing {
+        /// The field's name.
+        field: String,
+    },
+    /// Any other complaint of the reader (a list's length, a duplicate field, a type's own
+    /// check), in its words.
+    #[error("{detail}")]
+    Invalid {
+        /// The reader's words.
+        detail: String,
+    },
+    /// A text that is not a whole number (a link's value, the scenario's `version`).
+    #[error("expected a whole number{}", null_text(*or_null))]
+    NotWhole {
+        /// `null` is allowed too.
+        or_null: bool,
+    },
+    /// A link's value that is not a decimal number.
+    #[error("expected a decimal number{}", null_text(*or_null))]
+    NotDecimal {
+        /// `null` is allowed too.
+        or_null: bool,
+    },
+    /// A link's value that is neither `true` nor `false`.
+    #[error("expected true or false")]
+    NotBool,
+    /// A link's range that is not `low~high`.
+    #[error("expected low~high, two decimal numbers")]
+    NotRange,
+    /// A link's tie that is not input names joined by `~`.
+    #[error("expected input names joined by `~`")]
+    NotTie,
+    /// A date that is not `YYYY-MM-DD` between 2000 and 2100.
+    #[error("expected a date as YYYY-MM-DD, 2000-01-01 to 2100-12-31")]
+    NotDate,
+    /// A link's word without `=`.
+    #[error("missing `=`")]
+    NoEquals,
+    /// A link's pair with an empty key.
+    #[error("empty key")]
+    EmptyKey,
+    /// A link's key given twice.
+    #[error("duplicate key")]
+    DuplicateKey,
+    /// A link's key that names no field.
+    #[error("unknown key")]
+    UnknownKey,
+    /// A link's `version` key (a link's version is `v`).
+    #[error("unknown key (the link's version is `v`)")]
+    VersionKey,
+    /// A link without `v`.
+    #[error("missing `v` (the link's version)")]
+    NoVersion,
+    /// A `%` not followed by two hex digits.
+    #[error("invalid percent-escape (expected % and two hex digits)")]
+    BadEscape,
+    /// Percent-escapes that decode to bytes that are not UTF-8 text.
+    #[error("not UTF-8 text after percent-decoding")]
+    NotUtf8,
+    /// A link's list entry past the end of a default list that is empty.
+    #[error("the default list is empty, nothing to copy")]
+    EmptyDefaultList,
+    /// The built-in default scenario does not parse (a build error; the tests rule it out).
+    #[error("the default scenario does not parse")]
+    DefaultUnreadable,
+    /// A preset names a field the option does not have (the data tests rule it out).
+    #[error("the preset names a field the option does not have")]
+    PresetField,
+    /// An index past the list of rent options.
+    #[error("no such rent option")]
+    NoSuchRentOption,
+    /// The load runs on a rent option today, and there is none.
+    #[error("no rent option the load could run on")]
+    NoRentToSwitchFrom,
+    /// The hybrid rents its overflow, and there is no rent option.
+    #[error("no rent option to take the overflow")]
+    NoRentForOverflow,
+    /// A rent plan with its term and no rate, or its rate and no term.
+    #[error("a plan needs its term and its rate, or neither")]
+    PlanHalfGiven,
+    /// A tie names an input without a range.
+    #[error("the tied input has no range")]
+    TiedWithoutRange,
+    /// An input in two ties.
+    #[error("the input is tied twice")]
+    TiedTwice,
+    /// A range on the productive hours of a scenario without load.
+    #[error("the scenario has no load to scale")]
+    NoLoadToScale,
+    /// A model id not in the sizing catalogue.
+    #[error("no model \"{id}\" in the catalogue")]
+    NoSuchModel {
+        /// The id given (at most 40 characters).
+        id: String,
+    },
+    /// A GPU id not in the sizing catalogue.
+    #[error("no GPU \"{id}\" in the catalogue")]
+    NoSuchGpu {
+        /// The id given (at most 40 characters).
+        id: String,
+    },
+    /// A JS value that is no JSON value (a function, a symbol or the like).
+    #[error("not a JSON value (a function, a symbol or the like)")]
+    NotJsonValue,
+    /// A JS number that is NaN or infinite.
+    #[error("not a finite number (NaN or Infinity)")]
+    NotFinite,
+    /// A JS BigInt outside the 64-bit range.
+    #[error("a BigInt out of the 64-bit range")]
+    BigIntOutOfRange,
+    /// A part of a JS value whose reading threw (a getter or a Proxy).
+    #[error("{0} could not be read")]
+    Unreadable(JsPart),
+}
+
+/// What a field takes, in a [`ReadProblem::WrongType`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A whole number (a count, an hour, an index) within its type's range.
+    Whole,
+    /// A decimal number, given as text.
+    Decimal,
+    /// A text.
+    Text,
+    /// `true` or `false`.
+    Bool,
+    /// A list.
+    List,
+    /// An object (or a name of a variant).
+    Object,
+}
+
+/// The part of a JS value that could not be read, in a [`ReadProblem::Unreadable`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum JsPart {
+    /// A property's value.
+    #[error("this property")]
+    Property,
+    /// Whether the value is an array.
+    #[error("this value")]
+    Value,
+    /// An array's length.
+    #[error("this array's length")]
+    ArrayLength,
+    /// An object's keys.
+    #[error("this object's keys")]
+    ObjectKeys,
+}
+
+impl ReadProblem {
+    /// The problem the JSON reader (serde) describes in `message`, sorted by kind; its words
+    /// stay the `Display`. serde's own errors have a fixed form (`invalid type: …, expected …`,
+    /// `unknown field `…``, `missing field `…``); anything else is [`ReadProblem::Invalid`].
+    pub(crate) fn from_reader(message: String) -> ReadProblem {
+        if let Some(field) = quoted_after(&message, "missing field `")
+            && message.len() == "missing field ``".len() + field.len()
+        {
+            return ReadProblem::Missing {
+                field: field.to_owned(),
+            };
+        }
+        if let Some(field) = quoted_after(&message, "unknown field `") {
+            return ReadProblem::UnknownField {
+                field: field.to_owned(),
+                detail: message,
+            };
+        }
+        if let Some(variant) = quoted_after(&message, "unknown variant `") {
+            return ReadProblem::UnknownVariant {
+                variant: variant.to_owned(),
+                detail: message,
+            };
+        }
+        let expected = (message.starts_with("invalid type: ")
+            || message.starts_with("invalid value: "))
+        .then(|| message.rsplit_once(", expected "))
+        .flatten()
+        .and_then(|(_, e)| kind_of(e));
+        match expected {
+            Some(expected) => ReadProblem::WrongType {
+                expected,
+                detail: message,
+            },
+            None => ReadProblem::Invalid { detail: message },
+        }
+    }
+}
+
+/// The text between `prefix` (which ends in a backtick) and the next backtick, if `message`
+/// starts with `prefix`.
+fn quoted_after<'a>(message: &'a str, prefix: &str) -> Option<&'a str> {
+    let rest = message.strip_prefix(prefix)?;
+    rest.split_once('`').map(|(name, _)| name)
+}
+
+/// The kind a serde `expected …` names: the visitors' `expecting` texts of the types a
+/// scenario holds.
+fn kind_of(expected: &str) -> Option<Kind> {
+    Some(match expected {
+        "u8" | "u16" | "u32" | "u64" | "u128" | "usize" | "i8" | "i16" | "i32" | "i64" | "i128"
+        | "isize" => Kind::Whole,
+        "a Decimal type representing a fixed-point number" => Kind::Decimal,
+        "a string" | "a borrowed string" => Kind::Text,
+        "a boolean" => Kind::Bool,
+        "a sequence" => Kind::List,
+        e if e.starts_with("struct ")
+            || e.starts_with("enum ")
+            || e.starts_with("internally tagged enum ")
+            || e.starts_with("variant identifier")
+            || e == "a map" =>
+        {
+            Kind::Object
+        }
+        _ => return None,
+    })
+}
+
+fn null_text(or_null: bool) -> &'static str {
+    if or_null { " or null" } else { "" }
 }
 
 /// Why a serving-metrics export cannot be used (inside [`Error::Metrics`]). The English wording
@@ -400,3 +683,106 @@ impl Error {
 
 /// The crate's result type.
 pub type Result<T, E = Error> = core::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// The problem serde reports for `value` read as a `T`.
+    fn problem<T: serde::de::DeserializeOwned + core::fmt::Debug>(
+        value: serde_json::Value,
+    ) -> ReadProblem {
+        let e = serde_json::from_value::<T>(value).unwrap_err();
+        ReadProblem::from_reader(e.to_string())
+    }
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Two {
+        a: u32,
+        b: bool,
+    }
+
+    #[test]
+    fn the_readers_complaints_are_sorted_by_kind_and_keep_its_words() {
+        let cases = [
+            (problem::<u32>(json!("eight")), Some(Kind::Whole)),
+            (problem::<u32>(json!(-1)), Some(Kind::Whole)),
+            (problem::<usize>(json!(1.5)), Some(Kind::Whole)),
+            (problem::<Option<u32>>(json!("x")), Some(Kind::Whole)),
+            (problem::<Decimal>(json!("abc")), Some(Kind::Decimal)),
+            (problem::<Decimal>(json!(1)), Some(Kind::Decimal)),
+            (problem::<String>(json!(1)), Some(Kind::Text)),
+            (problem::<bool>(json!("yes")), Some(Kind::Bool)),
+            (problem::<Vec<u32>>(json!(1)), Some(Kind::List)),
+            (problem::<Two>(json!([])), None),
+        ];
+        for (p, kind) in cases {
+            let expected = match &p {
+                ReadProblem::WrongType { expected, .. } => Some(*expected),
+                _ => None,
+            };
+            assert_eq!(expected, kind, "{p:?}");
+        }
+        assert_eq!(
+            problem::<u32>(json!("eight")).to_string(),
+            "invalid type: string \"eight\", expected u32"
+        );
+        assert!(matches!(
+            problem::<Two>(json!([])),
+            ReadProblem::Invalid { .. }
+        ));
+    }
+
+    #[test]
+    fn unknown_and_missing_fields_are_named() {
+        let p = problem::<Two>(json!({"a": 1, "b": true, "colour": 1}));
+        assert!(
+            matches!(&p, ReadProblem::UnknownField { field, .. } if field == "colour"),
+            "{p:?}"
+        );
+        assert!(
+            p.to_string()
+                .starts_with("unknown field `colour`, expected")
+        );
+        let p = problem::<Two>(json!({"a": 1}));
+        assert_eq!(
+            p,
+            ReadProblem::Missing {
+                field: "b".to_owned()
+            }
+        );
+        assert_eq!(p.to_string(), "missing field `b`");
+        // A type's own check that only starts like serde's words stays in its words.
+        let p = ReadProblem::from_reader("missing field `x` for mode `y`".to_owned());
+        assert!(matches!(p, ReadProblem::Invalid { .. }), "{p:?}");
+    }
+
+    #[test]
+    fn typed_problems_serialize_as_their_words() {
+        let e = Error::Malformed {
+            path: "v".into(),
+            problem: ReadProblem::NotWhole { or_null: true },
+        };
+        assert_eq!(
+            serde_json::to_value(&e).unwrap(),
+            json!({"kind": "malformed", "path": "v", "message": "expected a whole number or null"})
+        );
+        assert_eq!(e.to_string(), "v: expected a whole number or null");
+        let e = Error::NotAllowedStep {
+            path: "rent.0.billing.block_days".into(),
+            value: Decimal::from(15),
+            rule: StepRule::BlockDays,
+        };
+        assert_eq!(
+            serde_json::to_value(&e).unwrap()["rule"],
+            json!("1-14 days, or 7-182 days in 7-day steps")
+        );
+        assert_eq!(
+            ReadProblem::Unreadable(JsPart::ArrayLength).to_string(),
+            "this array's length could not be read"
+        );
+    }
+}

@@ -14,17 +14,16 @@
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
-use crate::calendar::MAX_GPUS;
 use crate::check;
-use crate::error::{Error, Result};
+use crate::error::{Error, ReadProblem, Result};
 use crate::finance::cumulative;
 use crate::load::{DayLoad, LoadProfile};
 use crate::money::{Currency, add, d, div, mul, round, sub};
-use crate::pricing::{fx, line_sum, own_costs, rent_costs_on, rent_option, switch_price};
+use crate::pricing::{Pricer, line_sum, switch_price};
 use crate::rent::{RentOption, Warning};
-use crate::report::in_display_currency;
 use crate::scenario::Scenario;
 use crate::series::{Series, ceil_div};
+use crate::units::MAX_GPUS;
 
 /// Own and rent priced for every own fleet size from 0 to the peak.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -96,7 +95,7 @@ impl Hybrid {
                 },
                 None => Error::Malformed {
                     path: "hybrid.rent".into(),
-                    message: "no rent option to take the overflow".into(),
+                    problem: ReadProblem::NoRentForOverflow,
                 },
             });
         }
@@ -157,7 +156,8 @@ pub struct HybridPoint {
 pub fn hybrid_sweep(scenario: &Scenario, rent_index: usize) -> Result<HybridSweep> {
     scenario.validate()?;
     let profile = scenario.calendar.profile()?;
-    let mix = Mix::new(scenario, &profile, rent_index)?;
+    let pricer = Pricer::new(scenario, &profile)?;
+    let mix = Mix::new(&pricer, rent_index)?;
     let mut points = Vec::with_capacity(mix.peak as usize + 1);
     let mut cheapest: Option<(Decimal, u32)> = None;
     for n in 0..=mix.peak {
@@ -186,13 +186,12 @@ pub fn hybrid_sweep(scenario: &Scenario, rent_index: usize) -> Result<HybridSwee
 /// sweep's point for `hybrid.own_gpus` (computed by the same code) and its cumulative cost.
 /// `own` and `rent` are the plain options' totals the savings are measured against.
 pub(crate) fn hybrid_result(
-    scenario: &Scenario,
-    profile: &LoadProfile,
+    pricer: &Pricer<'_>,
     hybrid: Hybrid,
     own: Decimal,
     rent: Decimal,
 ) -> Result<HybridResult> {
-    let mix = Mix::new(scenario, profile, hybrid.rent)?;
+    let mix = Mix::new(pricer, hybrid.rent)?;
     let priced = mix.price(hybrid.own_gpus)?;
     let p = "hybrid";
     let months = |series: Option<&Series>| -> Result<Vec<Decimal>> {
@@ -224,11 +223,10 @@ pub(crate) fn hybrid_result(
 }
 
 /// What pricing one hybrid needs, computed once for a sweep.
-struct Mix<'a> {
-    scenario: &'a Scenario,
+struct Mix<'p, 'a> {
+    pricer: &'p Pricer<'a>,
     option: &'a RentOption,
     rent_index: usize,
-    profile: &'a LoadProfile,
     horizon: u32,
     peak: u32,
     /// Productive GPU-hours a month.
@@ -245,17 +243,15 @@ struct Priced {
     rent: Option<Series>,
 }
 
-impl<'a> Mix<'a> {
-    fn new(scenario: &'a Scenario, profile: &'a LoadProfile, rent_index: usize) -> Result<Self> {
-        let horizon = scenario.horizon_months();
-        let busy = profile.productive_gpu_hours()?;
+impl<'p, 'a> Mix<'p, 'a> {
+    fn new(pricer: &'p Pricer<'a>, rent_index: usize) -> Result<Self> {
+        let (horizon, busy) = (pricer.horizon, pricer.busy_gpu_hours);
         Ok(Mix {
-            scenario,
-            option: rent_option(scenario, rent_index)?,
+            pricer,
+            option: pricer.option(rent_index)?,
             rent_index,
-            profile,
             horizon,
-            peak: profile.peak_gpus(),
+            peak: pricer.peak,
             busy,
             productive_total: mul(busy, d(horizon), "hybrid")?,
         })
@@ -264,8 +260,10 @@ impl<'a> Mix<'a> {
     /// The hybrid with `n` own GPUs. Above the peak own serves everything and nothing is
     /// rented.
     fn price(&self, n: u32) -> Result<Priced> {
-        let (scenario, option) = (self.scenario, self.option);
-        let served = served_gpu_hours(self.profile, n)?;
+        let (pricer, option) = (self.pricer, self.option);
+        let scenario = pricer.scenario;
+        let profile = pricer.profile();
+        let served = served_gpu_hours(profile, n)?;
         let own = if n == 0 {
             None
         } else {
@@ -276,7 +274,7 @@ impl<'a> Mix<'a> {
                 Some(sw) => sw.full_switch,
                 None => Decimal::ZERO,
             };
-            Some(own_costs(scenario, served, n, self.horizon, switch)?.series)
+            Some(pricer.own_part(served, n, switch)?.series)
         };
         let own_exact = match &own {
             Some(s) => line_sum(s)?,
@@ -286,18 +284,12 @@ impl<'a> Mix<'a> {
         let (rent, rent_warnings) = if rest_peak == 0 {
             (None, Vec::new())
         } else {
-            let rest = overflow(self.profile, n)?;
-            let load = option.load(&rest)?;
-            let c = rent_costs_on(
-                scenario,
-                option,
-                &load,
-                Decimal::ONE,
-                rest_peak,
-                self.horizon,
-            )?;
-            let fx = fx(scenario, option.currency);
-            (Some(c.series), in_display_currency(c.warnings, fx)?)
+            let rest = overflow(profile, n)?;
+            let c = pricer.rent_part(self.rent_index, &rest, rest_peak)?;
+            (
+                Some(c.series),
+                pricer.rent_warnings(self.rent_index, c.warnings)?,
+            )
         };
         let rent_exact = match &rent {
             Some(s) => line_sum(s)?,

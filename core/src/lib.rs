@@ -57,17 +57,19 @@ mod series;
 mod share;
 pub mod sizing;
 mod switching;
+mod units;
 
 pub use crate::calendar::{
-    Calendar, Days, HOURS_PER_MONTH, MAX_BATCH_WINDOWS, MAX_GPUS, MAX_MEASURED_DAYS,
-    MAX_MEASURED_SOURCE, MeasuredLoad, Window, days_per_month,
+    Calendar, Days, MAX_BATCH_WINDOWS, MAX_MEASURED_DAYS, MAX_MEASURED_SOURCE, MeasuredLoad, Window,
 };
 pub use crate::cashflow::{
     CashFlow, OwnAmounts, OwnCashFlow, OwnYear, RentAmounts, RentCashFlow, RentYear, ResalePoint,
     cash_flow_by_year, residual_curve, stop_curve,
 };
 pub use crate::csv::{CsvStyle, cost_lines_csv, monthly_csv};
-pub use crate::error::{Error, JsonProblem, MetricsProblem, Result};
+pub use crate::error::{
+    Error, JsPart, JsonProblem, Kind, MetricsProblem, ReadProblem, Result, StepRule,
+};
 pub use crate::finance::{
     Finance, annuity, break_even_month, cumulative, discount_factors, loan_balance, present_value,
 };
@@ -112,3 +114,4 @@ pub use crate::share::{
     link_to_fragment, to_fragment, value_to_fragment,
 };
 pub use crate::switching::{DATA_ACT_FREE_FROM, Date, Switching, switching_charged};
+pub use crate::units::{HOURS_PER_MONTH, MAX_GPUS, days_per_month};

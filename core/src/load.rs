@@ -3,10 +3,10 @@
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
-use crate::calendar::{HOURS_PER_MONTH, MAX_GPUS};
 use crate::check;
 use crate::error::Result;
 use crate::money::{add, d, div, mul, round};
+use crate::units::{HOURS_PER_MONTH, MAX_GPUS};
 
 /// One kind of day (working day, other day, …) and how often it occurs per month.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,13 +4,13 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 use serde::{Deserialize, Serialize};
 
-use crate::calendar::HOURS_PER_MONTH;
 use crate::check;
 use crate::error::Result;
 use crate::finance::annuity;
 use crate::money::{Currency, add, d, div, mul, pct, sub};
 use crate::rent::Warning;
 use crate::series::{CostKind, Escalation, Series, ceil_div};
+use crate::units::HOURS_PER_MONTH;
 
 /// Electricity of the own servers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -5,11 +5,12 @@
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
-use crate::calendar::{Days, MAX_GPUS, Window, days_per_month};
+use crate::calendar::{Days, Window};
 use crate::check;
 use crate::error::Result;
 use crate::load::DayLoad;
 use crate::money::{add, d, div, mul, sub};
+use crate::units::{MAX_GPUS, days_per_month};
 
 /// Most peaks a calendar may hold.
 pub const MAX_PEAKS: usize = 8;

@@ -7,7 +7,7 @@
 
 use serde_json::Value;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ReadProblem, Result};
 
 /// Which side of the comparison a preset fills.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,7 +45,7 @@ impl Val {
             Val::Bool(b) => Value::Bool(b),
             Val::Json(s) => serde_json::from_str(s).map_err(|e| Error::Malformed {
                 path: "presets".into(),
-                message: e.to_string(),
+                problem: ReadProblem::from_reader(e.to_string()),
             })?,
         })
     }
@@ -131,7 +131,7 @@ impl Preset {
                 None => {
                     return Err(Error::Malformed {
                         path: entry.key.to_owned(),
-                        message: "the preset names a field the option does not have".into(),
+                        problem: ReadProblem::PresetField,
                     });
                 }
             }

@@ -1,23 +1,236 @@
 //! One way to price an option: its costs in the display currency, with what the scenario says
 //! about switching at the start and stopping at the horizon. The report, the hybrid, the cash
-//! flow and the sensitivity all price through here, so they agree to the cent.
+//! flow and the sensitivity all price through a [`Pricer`], so they agree to the cent; the
+//! functions below it are its parts (the spread prices each sampled scenario with them).
+
+use std::cell::OnceCell;
 
 use rust_decimal::Decimal;
 
-use crate::error::{Error, Result};
-use crate::money::{Currency, Fx};
+use crate::error::{Error, ReadProblem, Result};
+use crate::load::LoadProfile;
+use crate::money::{Currency, Fx, div, mul, round};
 use crate::own::OwnCosts;
-use crate::rent::{RentCosts, RentLoad, RentOption, tiered};
+use crate::rent::{RentCosts, RentLoad, RentOption, Warning, tiered};
 use crate::scenario::Scenario;
 use crate::series::{CostKind, Series};
 use crate::switching::switching_charged;
+use crate::units::HOURS_PER_MONTH;
+
+/// A scenario's options priced on one load profile, with what every price needs computed once:
+/// the peak, the horizon, the busy GPU-hours, the currency rates, and each rent option's load
+/// when it is first asked for.
+pub(crate) struct Pricer<'a> {
+    /// The scenario.
+    pub scenario: &'a Scenario,
+    profile: &'a LoadProfile,
+    /// Most GPUs busy at once.
+    pub peak: u32,
+    /// Months compared.
+    pub horizon: u32,
+    /// Productive GPU-hours a month.
+    pub busy_gpu_hours: Decimal,
+    /// Productive hours a month.
+    pub productive_hours: Decimal,
+    /// Own's currency into the display currency.
+    pub own_fx: Fx,
+    rent_fx: Vec<Fx>,
+    rent_loads: Vec<OnceCell<RentLoad>>,
+    /// The totals of the options billed every hour, once priced.
+    fixed: Vec<OnceCell<Decimal>>,
+}
+
+impl<'a> Pricer<'a> {
+    /// The pricer of `scenario` on `profile` (neither is validated here).
+    pub fn new(scenario: &'a Scenario, profile: &'a LoadProfile) -> Result<Pricer<'a>> {
+        Ok(Pricer {
+            scenario,
+            profile,
+            peak: profile.peak_gpus(),
+            horizon: scenario.horizon_months(),
+            busy_gpu_hours: profile.productive_gpu_hours()?,
+            productive_hours: profile.productive_hours()?,
+            own_fx: fx(scenario, scenario.own.currency),
+            rent_fx: scenario
+                .rent
+                .iter()
+                .map(|r| fx(scenario, r.currency))
+                .collect(),
+            rent_loads: cells(scenario.rent.len()),
+            fixed: cells(scenario.rent.len()),
+        })
+    }
+
+    /// The load profile priced.
+    pub fn profile(&self) -> &'a LoadProfile {
+        self.profile
+    }
+
+    /// Rent option `i`, or [`Error::Malformed`] at `rent.{i}`.
+    pub fn option(&self, i: usize) -> Result<&'a RentOption> {
+        rent_option(self.scenario, i)
+    }
+
+    /// Rent option `i`'s currency into the display currency.
+    pub fn rent_fx(&self, i: usize) -> Fx {
+        self.rent_fx.get(i).copied().unwrap_or(Fx::ONE)
+    }
+
+    /// Rent option `i`'s load, computed on the first call; `None` past the list.
+    fn load(&self, i: usize) -> Result<Option<&RentLoad>> {
+        let (Some(option), Some(cell)) = (self.scenario.rent.get(i), self.rent_loads.get(i)) else {
+            return Ok(None);
+        };
+        if let Some(load) = cell.get() {
+            return Ok(Some(load));
+        }
+        let load = option.load(self.profile)?;
+        Ok(Some(cell.get_or_init(|| load)))
+    }
+
+    /// Own's costs with the load on `factor` times as many days, display currency.
+    pub fn own(&self, factor: Decimal) -> Result<OwnCosts> {
+        let busy = mul(self.busy_gpu_hours, factor, "load.scale")?;
+        own_alone(self.scenario, busy, self.peak, self.horizon)
+    }
+
+    /// Own's costs over a horizon of `months` months (sold then), display currency.
+    pub fn own_until(&self, months: u32) -> Result<OwnCosts> {
+        own_alone(self.scenario, self.busy_gpu_hours, self.peak, months)
+    }
+
+    /// Own's costs with `gpus` GPUs serving `busy_gpu_hours` a month, paying `switch` (display
+    /// currency) at month 0 for moving the data in: own's part of a hybrid.
+    pub fn own_part(
+        &self,
+        busy_gpu_hours: Decimal,
+        gpus: u32,
+        switch: Decimal,
+    ) -> Result<OwnCosts> {
+        own_costs(self.scenario, busy_gpu_hours, gpus, self.horizon, switch)
+    }
+
+    /// Rent option `i`'s costs with the load on `factor` times as many days, display currency;
+    /// `None` past the list.
+    pub fn rent(&self, i: usize, factor: Decimal) -> Result<Option<RentCosts>> {
+        let (Some(option), Some(load)) = (self.scenario.rent.get(i), self.load(i)?) else {
+            return Ok(None);
+        };
+        rent_costs_on(self.scenario, option, load, factor, self.peak, self.horizon).map(Some)
+    }
+
+    /// Rent option `i`'s costs over a horizon of `months` months (stopped then), display
+    /// currency.
+    pub fn rent_until(&self, i: usize, months: u32) -> Result<RentCosts> {
+        let option = self.option(i)?;
+        let load = self.loaded(i)?;
+        rent_costs_on(self.scenario, option, load, Decimal::ONE, self.peak, months)
+    }
+
+    /// `option` (rent option `i` with other terms, as a tariff of the heat map) priced on
+    /// option `i`'s load, display currency.
+    pub fn rent_as(&self, i: usize, option: &RentOption) -> Result<RentCosts> {
+        let load = self.loaded(i)?;
+        rent_costs_on(
+            self.scenario,
+            option,
+            load,
+            Decimal::ONE,
+            self.peak,
+            self.horizon,
+        )
+    }
+
+    /// Rent option `i` serving `load` (the part of the load above a hybrid's own GPUs),
+    /// provisioned for `peak` GPUs, display currency.
+    pub fn rent_part(&self, i: usize, load: &LoadProfile, peak: u32) -> Result<RentCosts> {
+        let option = self.option(i)?;
+        let load = option.load(load)?;
+        rent_costs_on(
+            self.scenario,
+            option,
+            &load,
+            Decimal::ONE,
+            peak,
+            self.horizon,
+        )
+    }
+
+    /// Rent option `i`'s load, or [`Error::Malformed`] at `rent.{i}`.
+    fn loaded(&self, i: usize) -> Result<&RentLoad> {
+        self.load(i)?.ok_or_else(|| missing(i))
+    }
+
+    /// Rent option `i`'s total at `factor`: an option billed every hour costs the same at every
+    /// factor, and is priced once.
+    pub fn rent_total(&self, i: usize, factor: Decimal) -> Result<Decimal> {
+        let (Some(option), Some(load)) = (self.scenario.rent.get(i), self.load(i)?) else {
+            return Ok(Decimal::ZERO);
+        };
+        let fixed = self.fixed.get(i).filter(|_| option.bills_every_hour());
+        if let Some(total) = fixed.and_then(|c| c.get()) {
+            return Ok(*total);
+        }
+        let total = rent_total_on(self.scenario, option, load, factor, self.peak, self.horizon)?;
+        if let Some(cell) = fixed {
+            let _ = cell.set(total);
+        }
+        Ok(total)
+    }
+
+    /// Keeps rent option `i`'s total from `costs` (priced at the scenario's load) for
+    /// [`Pricer::rent_total`], if the option costs the same at every load.
+    pub fn remember_total(&self, i: usize, costs: &RentCosts) -> Result<()> {
+        let every_hour = self
+            .scenario
+            .rent
+            .get(i)
+            .is_some_and(RentOption::bills_every_hour);
+        if every_hour && let Some(cell) = self.fixed.get(i) {
+            let _ = cell.set(costs.series.total()?);
+        }
+        Ok(())
+    }
+
+    /// The factor at which a full month (730 h) is busy; `None` without load.
+    pub fn full(&self) -> Result<Option<Decimal>> {
+        if self.productive_hours.is_zero() {
+            return Ok(None);
+        }
+        Ok(Some(div(HOURS_PER_MONTH, self.productive_hours, "load")?))
+    }
+
+    /// Rent option `i`'s warnings with their money in the display currency. Money in warnings
+    /// is computed in the option's currency, before its series is converted; the report
+    /// promises the display currency, rounded like every other reported amount.
+    pub fn rent_warnings(&self, i: usize, warnings: Vec<Warning>) -> Result<Vec<Warning>> {
+        let fx = self.rent_fx(i);
+        warnings
+            .into_iter()
+            .map(|w| match w {
+                Warning::SavingsPlanLoses { extra_per_month } => Ok(Warning::SavingsPlanLoses {
+                    extra_per_month: round(fx.apply(extra_per_month)?),
+                }),
+                other => Ok(other),
+            })
+            .collect()
+    }
+}
+
+fn cells<T>(n: usize) -> Vec<OnceCell<T>> {
+    (0..n).map(|_| OnceCell::new()).collect()
+}
+
+fn missing(i: usize) -> Error {
+    Error::Malformed {
+        path: format!("rent.{i}"),
+        problem: ReadProblem::NoSuchRentOption,
+    }
+}
 
 /// Rent option `i` of the scenario.
 pub(crate) fn rent_option(scenario: &Scenario, i: usize) -> Result<&RentOption> {
-    scenario.rent.get(i).ok_or_else(|| Error::Malformed {
-        path: format!("rent.{i}"),
-        message: "no such rent option".into(),
-    })
+    scenario.rent.get(i).ok_or_else(|| missing(i))
 }
 
 /// The conversion of an amount in `currency` into the display currency.
@@ -68,7 +281,7 @@ pub(crate) fn switch_price(scenario: &Scenario) -> Result<Option<SwitchPrice>> {
 
 /// Own's costs with `gpus` GPUs serving `busy_gpu_hours` a month over `horizon` months, in the
 /// display currency, paying `switch` (display currency) at month 0 for moving the data in.
-pub(crate) fn own_costs(
+fn own_costs(
     scenario: &Scenario,
     busy_gpu_hours: Decimal,
     gpus: u32,
@@ -96,7 +309,7 @@ pub(crate) fn own_alone(
 /// A rent option's total on its `load` (on `factor` times as many days), provisioned for
 /// `peak` GPUs, in the display currency, as [`rent_costs_on`] counts it (the sweeps' quick
 /// form: no alternative plan, no figure for stopping).
-pub(crate) fn rent_total_on(
+fn rent_total_on(
     scenario: &Scenario,
     option: &RentOption,
     load: &RentLoad,

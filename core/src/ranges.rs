@@ -79,7 +79,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 pub use crate::csv::band_csv;
 
 use crate::check;
-use crate::error::{Error, Result};
+use crate::error::{Error, ReadProblem, Result, StepRule};
 use crate::finance::{break_even_month, cumulative, discounted};
 use crate::money::{Currency, add, d, div, mul, round, sub};
 use crate::presets::{Preset, Side, Val};
@@ -382,7 +382,7 @@ impl Ranges {
             if input.rent_index().is_some_and(|i| i >= rent_options) {
                 return Err(Error::Malformed {
                     path: path(),
-                    message: "no such rent option".into(),
+                    problem: ReadProblem::NoSuchRentOption,
                 });
             }
             let (min, max) = input.bounds();
@@ -399,7 +399,7 @@ impl Ranges {
                         return Err(Error::NotAllowedStep {
                             path: format!("{}.{end}", path()),
                             value: v,
-                            rule: "whole years".into(),
+                            rule: StepRule::WholeYears,
                         });
                     }
                 }
@@ -415,15 +415,15 @@ impl Ranges {
             )?;
             for (j, input) in tie.iter().enumerate() {
                 let problem = if !self.inputs.contains_key(input) {
-                    "the tied input has no range"
+                    ReadProblem::TiedWithoutRange
                 } else if !tied.insert(*input) {
-                    "the input is tied twice"
+                    ReadProblem::TiedTwice
                 } else {
                     continue;
                 };
                 return Err(Error::Malformed {
                     path: format!("ranges.ties.{t}.{j}"),
-                    message: problem.into(),
+                    problem,
                 });
             }
         }
@@ -910,7 +910,7 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
     if ranges.inputs.contains_key(&RangeInput::ProductiveHours) && hours.is_zero() {
         return Err(Error::Malformed {
             path: "ranges.inputs.productive_hours".into(),
-            message: "the scenario has no load to scale".into(),
+            problem: ReadProblem::NoLoadToScale,
         });
     }
 

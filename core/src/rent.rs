@@ -4,12 +4,12 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 use serde::{Deserialize, Serialize};
 
-use crate::calendar::HOURS_PER_MONTH;
 use crate::check;
-use crate::error::{Error, Result};
+use crate::error::{Error, ReadProblem, Result, StepRule};
 use crate::load::{LoadProfile, Usage};
 use crate::money::{Currency, add, d, div, mul, pct, sub};
 use crate::series::{CostKind, Escalation, Series, ceil_div};
+use crate::units::HOURS_PER_MONTH;
 
 /// The EU Data Act note that goes with the exit cost (seed 000, PRICES.md), in English.
 pub const DATA_ACT_NOTE_EN: &str = "EU Data Act (Regulation 2023/2854): until 12 January 2027 a provider may charge reduced switching fees limited to its direct costs, from that date none (Art. 29); data egress fees count as switching fees (Art. 2(36)), early-termination penalties do not. Not legal advice.";
@@ -479,7 +479,7 @@ fn validate_term(path: &str, years: u32, ratio: Decimal) -> Result<()> {
         return Err(Error::NotAllowedStep {
             path: format!("{path}.term_years"),
             value: d(years),
-            rule: "1 or 3 years".into(),
+            rule: StepRule::TermYears,
         });
     }
     check::range((path, "price_ratio"), ratio, dec!(0.05), Decimal::ONE)
@@ -567,7 +567,7 @@ impl RentOption {
                     return Err(Error::NotAllowedStep {
                         path: format!("{b}.block_days"),
                         value: d(*block_days),
-                        rule: "1-14 days, or 7-182 days in 7-day steps".into(),
+                        rule: StepRule::BlockDays,
                     });
                 }
                 let most = (365 / block_days).max(1);
@@ -596,7 +596,7 @@ impl RentOption {
                         };
                         return Err(Error::Malformed {
                             path: format!("{b}.{missing}"),
-                            message: "a plan needs its term and its rate, or neither".into(),
+                            problem: ReadProblem::PlanHalfGiven,
                         });
                     }
                 }

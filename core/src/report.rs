@@ -3,17 +3,16 @@
 use rust_decimal::Decimal;
 use serde::Serialize;
 
-use crate::calendar::HOURS_PER_MONTH;
 use crate::error::Result;
 use crate::finance::{break_even_month, cumulative, discounted, present_value};
 use crate::hybrid::{HybridResult, hybrid_result};
 use crate::load::{LoadProfile, LoadSummary};
-use crate::money::{Currency, Fx, add, d, div, mul, round, sub};
-use crate::own::OwnCosts;
-use crate::pricing::{fx, own_alone, rent_costs_on, rent_total_on, switch_price};
-use crate::rent::{Capacity, PlanChoice, RentCosts, RentLoad, Warning};
+use crate::money::{Currency, add, d, div, mul, round, sub};
+use crate::pricing::{Pricer, switch_price};
+use crate::rent::{Capacity, PlanChoice, RentCosts, Warning};
 use crate::scenario::Scenario;
 use crate::series::{CostKind, Series, month_hours};
+use crate::units::HOURS_PER_MONTH;
 
 /// The results for a scenario, in the display currency.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -289,87 +288,6 @@ pub fn evaluate(scenario: &Scenario) -> Result<Report> {
     compare(scenario, &profile)
 }
 
-/// What the options need of a load profile, computed once per evaluation.
-struct Prepared<'a> {
-    scenario: &'a Scenario,
-    peak: u32,
-    horizon: u32,
-    busy_gpu_hours: Decimal,
-    productive_hours: Decimal,
-    rent_loads: Vec<RentLoad>,
-    own_fx: Fx,
-    rent_fx: Vec<Fx>,
-    /// The totals of the options billed every hour, once priced.
-    fixed: Vec<std::cell::OnceCell<Decimal>>,
-}
-
-impl<'a> Prepared<'a> {
-    fn new(scenario: &'a Scenario, profile: &LoadProfile) -> Result<Prepared<'a>> {
-        Ok(Prepared {
-            scenario,
-            peak: profile.peak_gpus(),
-            horizon: scenario.horizon_months(),
-            busy_gpu_hours: profile.productive_gpu_hours()?,
-            productive_hours: profile.productive_hours()?,
-            rent_loads: scenario
-                .rent
-                .iter()
-                .map(|r| r.load(profile))
-                .collect::<Result<_>>()?,
-            own_fx: fx(scenario, scenario.own.currency),
-            rent_fx: scenario
-                .rent
-                .iter()
-                .map(|r| fx(scenario, r.currency))
-                .collect(),
-            fixed: scenario
-                .rent
-                .iter()
-                .map(|_| std::cell::OnceCell::new())
-                .collect(),
-        })
-    }
-
-    /// Own's costs with the load on `factor` times as many days, display currency.
-    fn own(&self, factor: Decimal) -> Result<OwnCosts> {
-        let busy = mul(self.busy_gpu_hours, factor, "load.scale")?;
-        own_alone(self.scenario, busy, self.peak, self.horizon)
-    }
-
-    /// Rent option `i`'s costs with the load on `factor` times as many days, display currency.
-    fn rent(&self, i: usize, factor: Decimal) -> Result<Option<RentCosts>> {
-        let (Some(option), Some(load)) = (self.scenario.rent.get(i), self.rent_loads.get(i)) else {
-            return Ok(None);
-        };
-        rent_costs_on(self.scenario, option, load, factor, self.peak, self.horizon).map(Some)
-    }
-
-    /// Rent option `i`'s total at `factor`: an option billed every hour costs the same at every
-    /// factor, and is priced once.
-    fn rent_total(&self, i: usize, factor: Decimal) -> Result<Decimal> {
-        let (Some(option), Some(load)) = (self.scenario.rent.get(i), self.rent_loads.get(i)) else {
-            return Ok(Decimal::ZERO);
-        };
-        let fixed = self.fixed.get(i).filter(|_| option.bills_every_hour());
-        if let Some(total) = fixed.and_then(|c| c.get()) {
-            return Ok(*total);
-        }
-        let total = rent_total_on(self.scenario, option, load, factor, self.peak, self.horizon)?;
-        if let Some(cell) = fixed {
-            let _ = cell.set(total);
-        }
-        Ok(total)
-    }
-
-    /// The factor at which a full month (730 h) is busy; `None` without load.
-    fn full(&self) -> Result<Option<Decimal>> {
-        if self.productive_hours.is_zero() {
-            return Ok(None);
-        }
-        Ok(Some(div(HOURS_PER_MONTH, self.productive_hours, "load")?))
-    }
-}
-
 /// Evaluates a scenario on a given load profile (the calendar's, or one measured elsewhere).
 ///
 /// # Errors
@@ -385,7 +303,7 @@ pub fn evaluate_profile(scenario: &Scenario, profile: &LoadProfile) -> Result<Re
 /// validated the scenario already, on the slider's hot path).
 fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
     let fin = &scenario.finance;
-    let prep = Prepared::new(scenario, profile)?;
+    let prep = Pricer::new(scenario, profile)?;
     let horizon = prep.horizon;
     let load = profile.summary()?;
     let productive_total = mul(prep.busy_gpu_hours, d(horizon), "load")?;
@@ -444,18 +362,14 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
         let Some(rc) = prep.rent(i, Decimal::ONE)? else {
             continue;
         };
-        if option.bills_every_hour()
-            && let Some(cell) = prep.fixed.get(i)
-        {
-            let _ = cell.set(rc.series.total()?);
-        }
-        let fx = prep.rent_fx.get(i).copied().unwrap_or(Fx::ONE);
+        prep.remember_total(i, &rc)?;
+        let fx = prep.rent_fx(i);
         let summary = |c: &RentCosts| {
             summarise(
                 &option.label,
                 &c.series,
                 Some((&c.stop, exit_free && !option.extras.exit_data_gb.is_zero())),
-                in_display_currency(c.warnings.clone(), fx)?,
+                prep.rent_warnings(i, c.warnings.clone())?,
                 productive_total,
                 factors.as_deref(),
                 pv_hours,
@@ -534,13 +448,7 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
             let rent = rent_reports
                 .get(h.rent)
                 .map_or(Decimal::ZERO, |r| r.costs.total);
-            Some(hybrid_result(
-                scenario,
-                profile,
-                h,
-                own_report.costs.total,
-                rent,
-            )?)
+            Some(hybrid_result(&prep, h, own_report.costs.total, rent)?)
         }
         None => None,
     };
@@ -602,20 +510,6 @@ fn answers(rent: &[RentReport]) -> Answers {
         }
     }
     out
-}
-
-/// Money in warnings is computed in the option's currency, before its series is converted;
-/// the report promises the display currency, rounded like every other reported amount.
-pub(crate) fn in_display_currency(warnings: Vec<Warning>, fx: Fx) -> Result<Vec<Warning>> {
-    warnings
-        .into_iter()
-        .map(|w| match w {
-            Warning::SavingsPlanLoses { extra_per_month } => Ok(Warning::SavingsPlanLoses {
-                extra_per_month: round(fx.apply(extra_per_month)?),
-            }),
-            other => Ok(other),
-        })
-        .collect()
 }
 
 fn ratio(total: Decimal, hours: Decimal) -> Result<Option<Decimal>> {
@@ -714,7 +608,7 @@ fn summarise(
 /// Finds the share where own's and rent option `i`'s totals meet, by regula falsi (Illinois) on
 /// the day-scaling factor `f` in `0..=fmax`. Own is affine in `f`; rent is piecewise affine.
 fn solve_share(
-    prep: &Prepared<'_>,
+    prep: &Pricer<'_>,
     i: usize,
     own0: Decimal,
     own1: Decimal,
@@ -829,7 +723,7 @@ fn solve_share(
 pub fn share_curve(scenario: &Scenario, points: u32) -> Result<Vec<SharePoint>> {
     scenario.validate()?;
     let profile = scenario.calendar.profile()?;
-    let prep = Prepared::new(scenario, &profile)?;
+    let prep = Pricer::new(scenario, &profile)?;
     let Some(fmax) = prep.full()? else {
         return Ok(Vec::new());
     };

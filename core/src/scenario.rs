@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::calendar::Calendar;
 use crate::check;
-use crate::error::{Error, Result};
+use crate::error::{Error, ReadProblem, Result};
 use crate::finance::Finance;
 use crate::hybrid::Hybrid;
 use crate::money::Currency;
@@ -278,14 +278,16 @@ impl Scenario {
                     },
                     None => Error::Malformed {
                         path: "version".into(),
-                        message: "expected a whole number".into(),
+                        problem: ReadProblem::NotWhole { or_null: false },
                     },
                 });
             }
             None => {
                 return Err(Error::Malformed {
                     path: "version".into(),
-                    message: "missing field `version`".into(),
+                    problem: ReadProblem::Missing {
+                        field: "version".into(),
+                    },
                 });
             }
         }
@@ -293,13 +295,13 @@ impl Scenario {
         let scenario: Scenario =
             serde_path_to_error::deserialize(value).map_err(|e| Error::Malformed {
                 path: dotted(&e.path().to_string()),
-                message: e.inner().to_string(),
+                problem: ReadProblem::from_reader(e.inner().to_string()),
             })?;
         #[cfg(not(feature = "field-paths"))]
         let scenario: Scenario =
             <Scenario as Deserialize>::deserialize(value).map_err(|e| Error::Malformed {
                 path: String::new(),
-                message: e.to_string(),
+                problem: ReadProblem::from_reader(e.to_string()),
             })?;
         scenario.validate()?;
         Ok(scenario)
@@ -317,9 +319,9 @@ impl Scenario {
     pub fn from_partial_value(partial: serde_json::Value) -> Result<Scenario> {
         crate::limits::check_input(&partial)?;
         let mut merged: serde_json::Value =
-            serde_json::from_str(DEFAULT_JSON).map_err(|e| Error::Malformed {
+            serde_json::from_str(DEFAULT_JSON).map_err(|_| Error::Malformed {
                 path: String::new(),
-                message: e.to_string(),
+                problem: ReadProblem::DefaultUnreadable,
             })?;
         let mut partial = partial;
         numbers_as_decimals(&mut partial, "");

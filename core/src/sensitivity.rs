@@ -6,16 +6,16 @@ use rust_decimal::prelude::ToPrimitive;
 use rust_decimal_macros::dec;
 use serde::Serialize;
 
-use crate::calendar::HOURS_PER_MONTH;
 use crate::check;
 use crate::error::Result;
 use crate::finance::{break_even_month, cumulative, discounted};
 use crate::load::LoadProfile;
 use crate::money::{Currency, d, div, mul, round, sub};
-use crate::pricing::{line_sum, own_alone, rent_costs_on, rent_option};
+use crate::pricing::{Pricer, line_sum, rent_option};
 use crate::rent::{Billing, RentOption};
 use crate::scenario::Scenario;
 use crate::series::Series;
+use crate::units::HOURS_PER_MONTH;
 
 /// Most shares, and most tariffs, a heat map may ask for.
 pub const MAX_HEAT_MAP_STEPS: usize = 64;
@@ -295,12 +295,10 @@ fn value_at(input: SensitivityInput, value: Decimal, factor: Decimal) -> Result<
 /// savings from the rounded totals (or present values), the break-even month from the rounded
 /// (discounted) cumulative costs.
 fn side(s: &Scenario, i: usize, profile: &LoadProfile, value: Decimal) -> Result<TornadoSide> {
-    let option = rent_option(s, i)?;
-    let horizon = s.horizon_months();
-    let peak = profile.peak_gpus();
-    let own = own_alone(s, profile.productive_gpu_hours()?, peak, horizon)?;
-    let load = option.load(profile)?;
-    let rent = rent_costs_on(s, option, &load, Decimal::ONE, peak, horizon)?.series;
+    let pricer = Pricer::new(s, profile)?;
+    let horizon = pricer.horizon;
+    let own = pricer.own(Decimal::ONE)?;
+    let rent = pricer.rent_as(i, pricer.option(i)?)?.series;
     let factors = s.finance.factors(horizon)?;
     let own_curve = rounded_cumulative(&own.series, factors.as_deref())?;
     let rent_curve = rounded_cumulative(&rent, factors.as_deref())?;
@@ -409,21 +407,15 @@ pub fn heat_map(
         .collect::<Result<Vec<_>>>()?;
     let profile = scenario.calendar.profile()?;
     let hours = profile.productive_hours()?;
-    let horizon = scenario.horizon_months();
 
     // One row of cells on one profile: own once, the option's load once, its costs per tariff.
     let row = |profile: &LoadProfile, share: Decimal, options: &[RentOption]| {
-        let peak = profile.peak_gpus();
-        let own = round(line_sum(
-            &own_alone(scenario, profile.productive_gpu_hours()?, peak, horizon)?.series,
-        )?);
-        let load = option.load(profile)?;
+        let pricer = Pricer::new(scenario, profile)?;
+        let own = round(line_sum(&pricer.own(Decimal::ONE)?.series)?);
         options
             .iter()
             .map(|o| {
-                let rent = round(line_sum(
-                    &rent_costs_on(scenario, o, &load, Decimal::ONE, peak, horizon)?.series,
-                )?);
+                let rent = round(line_sum(&pricer.rent_as(rent_index, o)?.series)?);
                 let savings = round(sub(rent, own, "savings")?);
                 Ok(HeatCell {
                     share,

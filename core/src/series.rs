@@ -323,7 +323,7 @@ pub(crate) fn ceil_div(a: u32, b: u32) -> u32 {
 /// Hours in `months` average months.
 pub(crate) fn month_hours(months: u32) -> Result<Decimal> {
     mul(
-        crate::calendar::HOURS_PER_MONTH,
+        crate::units::HOURS_PER_MONTH,
         d(months),
         "finance.horizon_months",
     )

@@ -89,7 +89,7 @@ use rust_decimal::Decimal;
 use serde_json::{Map, Value};
 
 use crate::calendar::MAX_BATCH_WINDOWS;
-use crate::error::{Error, Result};
+use crate::error::{Error, ReadProblem, Result};
 use crate::limits::MAX_DEPTH;
 use crate::presets::{DEFAULT_OWN, DEFAULT_RENT, Preset, Side, preset, preset_label};
 use crate::rent::{MAX_RENT_OPTIONS, MAX_TIERS};
@@ -249,7 +249,7 @@ fn read_ranges(pairs: &[(String, String)]) -> Result<Value> {
                 .map(|name| {
                     crate::ranges::RangeInput::from_key(name)
                         .map(|_| Value::String(name.to_owned()))
-                        .ok_or_else(|| malformed(&key, "expected input names joined by `~`"))
+                        .ok_or_else(|| malformed(&key, ReadProblem::NotTie))
                 })
                 .collect::<Result<Vec<_>>>()?;
             ties.push((t, Value::Array(names)));
@@ -260,7 +260,7 @@ fn read_ranges(pairs: &[(String, String)]) -> Result<Value> {
             let (low, high) = text
                 .split_once('~')
                 .filter(|(l, h)| decimal(l).is_some() && decimal(h).is_some())
-                .ok_or_else(|| malformed(&key, "expected low~high, two decimal numbers"))?;
+                .ok_or_else(|| malformed(&key, ReadProblem::NotRange))?;
             let mut range = Map::new();
             range.insert("low".to_owned(), Value::String(low.to_owned()));
             range.insert("high".to_owned(), Value::String(high.to_owned()));
@@ -439,19 +439,19 @@ pub fn fragment_to_link(text: &str) -> Result<Link> {
     for (raw_key, raw_value) in raw {
         let key = percent_decode(raw_key).map_err(|m| malformed(raw_key, m))?;
         let Some(raw_value) = raw_value else {
-            return Err(malformed(&key, "missing `=`"));
+            return Err(malformed(&key, ReadProblem::NoEquals));
         };
         if key.is_empty() {
-            return Err(malformed("", "empty key"));
+            return Err(malformed("", ReadProblem::EmptyKey));
         }
         if !seen.insert(key.clone()) {
-            return Err(malformed(&key, "duplicate key"));
+            return Err(malformed(&key, ReadProblem::DuplicateKey));
         }
         if key == "v" {
             continue;
         }
         if key == "version" {
-            return Err(malformed(&key, "unknown key (the link's version is `v`)"));
+            return Err(malformed(&key, ReadProblem::VersionKey));
         }
         let text = percent_decode(raw_value).map_err(|m| malformed(&key, m))?;
         let depth = key.split('.').count();
@@ -547,7 +547,7 @@ fn default_value() -> Result<&'static Value> {
     DEFAULT
         .get_or_init(|| serde_json::from_str(DEFAULT_JSON).ok())
         .as_ref()
-        .ok_or_else(|| malformed("", "the default scenario does not parse"))
+        .ok_or_else(|| malformed("", ReadProblem::DefaultUnreadable))
 }
 
 /// `path.name`, or `name` at the root.
@@ -681,15 +681,15 @@ fn percent_encode(text: &str, out: &mut String) {
 
 // --- reading ----------------------------------------------------------------------------------
 
-fn malformed(path: &str, message: &str) -> Error {
+fn malformed(path: &str, problem: ReadProblem) -> Error {
     Error::Malformed {
         path: path.to_owned(),
-        message: message.to_owned(),
+        problem,
     }
 }
 
 fn unknown(key: &str) -> Error {
-    malformed(key, "unknown key")
+    malformed(key, ReadProblem::UnknownKey)
 }
 
 /// `v` must be there and be 1; checked before anything else, so a link of a later version says
@@ -699,14 +699,15 @@ fn check_version(raw: &[(&str, Option<&str>)]) -> Result<()> {
         // Not a share link (`#garbage`, `#section-2`): name what is there if it is no pair.
         if let Some((k, _)) = raw.iter().find(|(_, v)| v.is_none()) {
             let key = percent_decode(k).unwrap_or_else(|_| (*k).to_owned());
-            return Err(malformed(&key, "missing `=`"));
+            return Err(malformed(&key, ReadProblem::NoEquals));
         }
-        return Err(malformed("v", "missing `v` (the link's version)"));
+        return Err(malformed("v", ReadProblem::NoVersion));
     };
     let Some(value) = value else {
-        return Err(malformed("v", "missing `=`"));
+        return Err(malformed("v", ReadProblem::NoEquals));
     };
-    let found = whole(value).ok_or_else(|| malformed("v", "expected a whole number"))?;
+    let found =
+        whole(value).ok_or_else(|| malformed("v", ReadProblem::NotWhole { or_null: false }))?;
     if found != VERSION {
         return Err(Error::UnsupportedVersion {
             found,
@@ -732,7 +733,7 @@ fn whole(text: &str) -> Option<u64> {
     text.parse().ok()
 }
 
-fn percent_decode(text: &str) -> core::result::Result<String, &'static str> {
+fn percent_decode(text: &str) -> core::result::Result<String, ReadProblem> {
     fn hex(b: u8) -> Option<u8> {
         char::from(b)
             .to_digit(16)
@@ -744,13 +745,13 @@ fn percent_decode(text: &str) -> core::result::Result<String, &'static str> {
         if b == b'%' {
             match (bytes.next().and_then(hex), bytes.next().and_then(hex)) {
                 (Some(hi), Some(lo)) => out.push(hi << 4 | lo),
-                _ => return Err("invalid percent-escape (expected % and two hex digits)"),
+                _ => return Err(ReadProblem::BadEscape),
             }
         } else {
             out.push(b);
         }
     }
-    String::from_utf8(out).map_err(|_| "not UTF-8 text after percent-decoding")
+    String::from_utf8(out).map_err(|_| ReadProblem::NotUtf8)
 }
 
 /// The node at `segments`, and whether an object with a `mode` lies above it. Below such an
@@ -835,7 +836,7 @@ fn set_length(root: &mut Value, key: &str, text: &str) -> Result<()> {
     };
     let n = whole(text)
         .and_then(|n| usize::try_from(n).ok())
-        .ok_or_else(|| malformed(key, "expected a whole number"))?;
+        .ok_or_else(|| malformed(key, ReadProblem::NotWhole { or_null: false }))?;
     let max = list_limit(field(&path));
     if n > max {
         return Err(Error::TooMany {
@@ -849,7 +850,7 @@ fn set_length(root: &mut Value, key: &str, text: &str) -> Result<()> {
             .last()
             .cloned()
             .or_else(|| list_template(field(&path)))
-            .ok_or_else(|| malformed(key, "the default list is empty, nothing to copy"))?;
+            .ok_or_else(|| malformed(key, ReadProblem::EmptyDefaultList))?;
         list.resize(n, template);
     } else {
         list.truncate(n);
@@ -885,7 +886,7 @@ fn set_leaf(root: &mut Value, key: &str, text: &str) -> Result<()> {
         if matches!(slot, Value::Object(_) | Value::Array(_)) {
             return Err(unknown(key));
         }
-        *slot = typed(list_name, text).map_err(|message| malformed(key, message))?;
+        *slot = typed(list_name, text).map_err(|problem| malformed(key, problem))?;
         return Ok(());
     }
     let Value::Object(m) = parent else {
@@ -898,39 +899,33 @@ fn set_leaf(root: &mut Value, key: &str, text: &str) -> Result<()> {
         None if (tagged || m.contains_key("mode")) && MODE_FIELDS.contains(&name) => {}
         None => return Err(unknown(key)),
     }
-    let value = typed(name, text).map_err(|message| malformed(key, message))?;
+    let value = typed(name, text).map_err(|problem| malformed(key, problem))?;
     m.insert(name.to_owned(), value);
     Ok(())
 }
 
 /// The JSON value of a field's text, by the field's type.
-fn typed(name: &str, text: &str) -> core::result::Result<Value, &'static str> {
+fn typed(name: &str, text: &str) -> core::result::Result<Value, ReadProblem> {
     if NULLABLE.contains(&name) && text == "null" {
         return Ok(Value::Null);
     }
     if WHOLE_NUMBERS.contains(&name) {
-        return whole(text)
-            .map(Value::from)
-            .ok_or(if NULLABLE.contains(&name) {
-                "expected a whole number or null"
-            } else {
-                "expected a whole number"
-            });
+        return whole(text).map(Value::from).ok_or(ReadProblem::NotWhole {
+            or_null: NULLABLE.contains(&name),
+        });
     }
     if BOOLEANS.contains(&name) {
         return match text {
             "true" => Ok(Value::Bool(true)),
             "false" => Ok(Value::Bool(false)),
-            _ => Err("expected true or false"),
+            _ => Err(ReadProblem::NotBool),
         };
     }
     // Decimals stay text, exactly as written; checked here (as the scenario reader will parse
     // them) so that the error names the key even in a build without path tracking.
     if !TEXT.contains(&name) && decimal(text).is_none() {
-        return Err(if NULLABLE.contains(&name) {
-            "expected a decimal number or null"
-        } else {
-            "expected a decimal number"
+        return Err(ReadProblem::NotDecimal {
+            or_null: NULLABLE.contains(&name),
         });
     }
     Ok(Value::String(text.to_owned()))

@@ -45,7 +45,7 @@ use rust_decimal::prelude::ToPrimitive;
 use rust_decimal_macros::dec;
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ReadProblem, Result};
 use crate::money::Currency;
 
 /// Bytes in a GiB.
@@ -718,7 +718,7 @@ impl Inputs {
                     .map(|m| (m.spec, Some(m)))
                     .ok_or_else(|| Error::Malformed {
                         path: "sizing.model".into(),
-                        message: format!("no model \"{}\" in the catalogue", short(id)),
+                        problem: ReadProblem::NoSuchModel { id: short(id) },
                     })
             }
             ModelChoice::Typed(spec) => {
@@ -1045,7 +1045,7 @@ pub fn size(inputs: &Inputs, gpu: &GpuChoice) -> Result<Sizing> {
         GpuChoice::Catalogue(id) => {
             let g = self::gpu(id).ok_or_else(|| Error::Malformed {
                 path: "sizing.gpu".into(),
-                message: format!("no GPU \"{}\" in the catalogue", short(id)),
+                problem: ReadProblem::NoSuchGpu { id: short(id) },
             })?;
             (g.spec, g.anchors)
         }

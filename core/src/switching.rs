@@ -14,7 +14,7 @@
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ReadProblem, Result};
 
 /// The day from which a full switch carries no switching charges (Data Act, Art. 29).
 pub const DATA_ACT_FREE_FROM: Date = Date {
@@ -126,7 +126,7 @@ impl Switching {
                 },
                 None => Error::Malformed {
                     path: "switching.from_rent".into(),
-                    message: "no rent option the load could run on".into(),
+                    problem: ReadProblem::NoRentToSwitchFrom,
                 },
             });
         }
@@ -135,7 +135,7 @@ impl Switching {
         {
             return Err(Error::Malformed {
                 path: "switching.start_date".into(),
-                message: "expected a date as YYYY-MM-DD, 2000-01-01 to 2100-12-31".into(),
+                problem: ReadProblem::NotDate,
             });
         }
         Ok(())

@@ -9,7 +9,7 @@
 //! once, so a getter or a Proxy cannot show one shape to the check and another to the reader,
 //! and whatever it throws is caught and answered as an error.
 
-use gpu_tco_core::{Error, InputLimits, Report, Scenario, number_len};
+use gpu_tco_core::{Error, InputLimits, JsPart, ReadProblem, Report, Scenario, number_len};
 use js_sys::{Array, JsString};
 use serde::Serialize;
 use serde_json::{Map, Number, Value};
@@ -120,10 +120,10 @@ fn path(frames: &[Frame]) -> String {
     out
 }
 
-fn unreadable(frames: &[Frame], what: &str) -> Error {
+fn unreadable(frames: &[Frame], problem: ReadProblem) -> Error {
     Error::Malformed {
         path: path(frames),
-        message: what.to_owned(),
+        problem,
     }
 }
 
@@ -180,7 +180,12 @@ pub fn read(value: &JsValue) -> Result<Value, Error> {
             };
             match child {
                 Ok(child) => break child,
-                Err(_) => return Err(unreadable(&frames, "this property could not be read")),
+                Err(_) => {
+                    return Err(unreadable(
+                        &frames,
+                        ReadProblem::Unreadable(JsPart::Property),
+                    ));
+                }
             }
         };
     }
@@ -213,7 +218,7 @@ fn open(v: JsValue, frames: &[Frame], limits: &mut InputLimits) -> Result<Node, 
             Number::from_f64(f)
         };
         let Some(n) = n else {
-            return Err(unreadable(frames, "not a finite number (NaN or Infinity)"));
+            return Err(unreadable(frames, ReadProblem::NotFinite));
         };
         limits.scalar(number_len(&n))?;
         return Ok(Node::Leaf(Value::Number(n)));
@@ -223,7 +228,7 @@ fn open(v: JsValue, frames: &[Frame], limits: &mut InputLimits) -> Result<Node, 
             .map(Number::from)
             .or_else(|_| u64::try_from(v).map(Number::from));
         let Ok(n) = n else {
-            return Err(unreadable(frames, "a BigInt out of the 64-bit range"));
+            return Err(unreadable(frames, ReadProblem::BigIntOutOfRange));
         };
         limits.scalar(number_len(&n))?;
         return Ok(Node::Leaf(Value::Number(n)));
@@ -244,13 +249,14 @@ fn open(v: JsValue, frames: &[Frame], limits: &mut InputLimits) -> Result<Node, 
         return Ok(Node::Leaf(Value::String(s)));
     }
     let depth = frames.len() + 1;
-    let array = is_array(&v).map_err(|_| unreadable(frames, "this value could not be read"))?;
+    let array =
+        is_array(&v).map_err(|_| unreadable(frames, ReadProblem::Unreadable(JsPart::Value)))?;
     if array {
         let len = js_sys::Reflect::get(&v, &JsValue::from_str("length"))
             .ok()
             .and_then(|l| l.as_f64())
             .filter(|l| l.fract() == 0.0 && *l >= 0.0)
-            .ok_or_else(|| unreadable(frames, "this array's length could not be read"))?;
+            .ok_or_else(|| unreadable(frames, ReadProblem::Unreadable(JsPart::ArrayLength)))?;
         limits.container(depth, len.min(u32::MAX as f64) as usize, false, &at)?;
         return Ok(Node::Frame(Frame {
             source: v,
@@ -263,7 +269,7 @@ fn open(v: JsValue, frames: &[Frame], limits: &mut InputLimits) -> Result<Node, 
     }
     if v.is_object() {
         let keys = object_keys(&v)
-            .map_err(|_| unreadable(frames, "this object's keys could not be read"))?;
+            .map_err(|_| unreadable(frames, ReadProblem::Unreadable(JsPart::ObjectKeys)))?;
         let len = keys.length();
         limits.container(depth, len as usize, true, &at)?;
         return Ok(Node::Frame(Frame {
@@ -275,8 +281,5 @@ fn open(v: JsValue, frames: &[Frame], limits: &mut InputLimits) -> Result<Node, 
             built: Built::Object(Map::new()),
         }));
     }
-    Err(unreadable(
-        frames,
-        "not a JSON value (a function, a symbol or the like)",
-    ))
+    Err(unreadable(frames, ReadProblem::NotJsonValue))
 }

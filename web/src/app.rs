@@ -146,8 +146,8 @@ fn link_reason(ctx: Ctx, e: &gpu_tco_core::Error) -> String {
     let lang = ctx.lang.get_untracked();
     let t = lang.t();
     match e {
-        gpu_tco_core::Error::Malformed { path, message } => {
-            if crate::i18n::wrong_type(message).is_some() {
+        gpu_tco_core::Error::Malformed { path, problem } => {
+            if crate::i18n::wrong_type(problem).is_some() {
                 describe(ctx, e)
             } else if path.is_empty() {
                 t.link_damaged.to_owned()

@@ -3,7 +3,7 @@
 //! `Texts` is one struct with a field per string, so a string missing in one language is a
 //! compile error. Placeholders in braces (`{min}`) are filled by the caller.
 
-use gpu_tco_core::{CostKind, Error, Warning};
+use gpu_tco_core::{CostKind, Error, Kind, ReadProblem, StepRule, Warning};
 
 use crate::fmt::Fmt;
 use crate::state::Mode;
@@ -739,15 +739,11 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
             .err_range
             .replace("{min}", &num(&min.to_string()))
             .replace("{max}", &num(&max.to_string())),
-        Error::NotAllowedStep { path, .. } => {
-            if path.ends_with("block_days") {
-                t.err_step_block.to_owned()
-            } else if path.ends_with("term_years") {
-                t.err_step_term.to_owned()
-            } else {
-                t.err_step.to_owned()
-            }
-        }
+        Error::NotAllowedStep { rule, .. } => match rule {
+            StepRule::BlockDays => t.err_step_block.to_owned(),
+            StepRule::TermYears => t.err_step_term.to_owned(),
+            StepRule::WholeYears => t.err_step.to_owned(),
+        },
         Error::TooMany { max, .. } => t.err_too_many.replace("{max}", &max.to_string()),
         Error::TooLong { max, .. } => t.err_too_long.replace("{max}", &max.to_string()),
         Error::TooDeep { max, .. } => t.err_too_deep.replace("{max}", &max.to_string()),
@@ -757,10 +753,10 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
             .err_version
             .replace("{found}", &found.to_string())
             .replace("{supported}", &supported.to_string()),
-        Error::Malformed { message, .. } => match wrong_type(message) {
+        Error::Malformed { problem, .. } => match wrong_type(problem) {
             Some(WrongType::Whole) => t.err_whole.to_owned(),
             Some(WrongType::Number) => t.err_number.to_owned(),
-            None => t.err_malformed.replace("{detail}", message),
+            None => t.err_malformed.replace("{detail}", &problem.to_string()),
         },
         Error::Overflow { .. } => t.err_overflow.to_owned(),
         Error::Syntax {
@@ -787,15 +783,22 @@ pub enum WrongType {
     Number,
 }
 
-/// Whether a [`Error::Malformed`] message is a value of the wrong type (the reader names the
-/// type it expected), and which.
-pub fn wrong_type(message: &str) -> Option<WrongType> {
-    if message.contains("u32") || message.contains("integer") {
-        Some(WrongType::Whole)
-    } else if message.contains("ecimal") {
-        Some(WrongType::Number)
-    } else {
-        None
+/// Whether a [`Error::Malformed`] problem is a number of the wrong type that the page words as
+/// a typed field's ("Enter a number."), and which. A link's whole number that is not one stays
+/// the link's own problem.
+pub fn wrong_type(problem: &ReadProblem) -> Option<WrongType> {
+    match problem {
+        ReadProblem::WrongType {
+            expected: Kind::Whole,
+            ..
+        } => Some(WrongType::Whole),
+        ReadProblem::WrongType {
+            expected: Kind::Decimal,
+            ..
+        }
+        | ReadProblem::NotDecimal { .. }
+        | ReadProblem::NotRange => Some(WrongType::Number),
+        _ => None,
     }
 }
 
@@ -1746,3 +1749,53 @@ pub static DE: Texts = Texts {
     how_rent_monthly: "{option}: {instances} × Server mit {k} GPUs = aufgerundet({peak} GPUs ÷ {k}) zum Pauschalpreis von {price} je {unit} (den ganzen Monat berechnet: {gpu_billed} GPU-Stunden){mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
     print_link: "Dieses Szenario online (öffnet es mit allen Eingaben):",
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gpu_tco_core::{DEFAULT_JSON, Scenario, from_fragment};
+
+    fn file_with(pointer: &str, value: serde_json::Value) -> Error {
+        let mut v: serde_json::Value = serde_json::from_str(DEFAULT_JSON).unwrap();
+        *v.pointer_mut(pointer).unwrap() = value;
+        Scenario::from_value(v).unwrap_err()
+    }
+
+    #[test]
+    fn reader_problems_are_worded_by_their_kind() {
+        let whole = file_with("/own/gpus_per_server", serde_json::json!("eight"));
+        assert_eq!(error_message(Lang::En, &whole), EN.err_whole);
+        assert_eq!(error_message(Lang::De, &whole), DE.err_whole);
+        let negative = file_with("/own/gpus_per_server", serde_json::json!(-1));
+        assert_eq!(error_message(Lang::En, &negative), EN.err_whole);
+        let decimal = file_with("/own/price_per_server", serde_json::json!("abc"));
+        assert_eq!(error_message(Lang::En, &decimal), EN.err_number);
+        let link = from_fragment("v=1&rent.0.price=abc").unwrap_err();
+        assert_eq!(error_message(Lang::De, &link), DE.err_number);
+        // A link's whole number that is not one, and an unknown field, keep the reader's words.
+        let link = from_fragment("v=1&hybrid.own_gpus=abc").unwrap_err();
+        assert_eq!(
+            error_message(Lang::En, &link),
+            "Not a valid scenario: expected a whole number"
+        );
+        let unknown = file_with("/calendar", serde_json::json!({"nonsense": 1}));
+        assert!(
+            error_message(Lang::De, &unknown)
+                .starts_with("Kein gültiges Szenario: unknown field `nonsense`"),
+            "{}",
+            error_message(Lang::De, &unknown)
+        );
+    }
+
+    #[test]
+    fn steps_are_worded_by_their_rule() {
+        let mut s = Scenario::default();
+        s.rent[0].billing = gpu_tco_core::Billing::CapacityBlock {
+            block_days: 15,
+            blocks_per_year: 1,
+            block_price: 1.into(),
+        };
+        let e = s.validate().unwrap_err();
+        assert_eq!(error_message(Lang::En, &e), EN.err_step_block);
+    }
+}

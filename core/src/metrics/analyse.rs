@@ -11,11 +11,12 @@ use super::time::{self, HOUR_MS};
 use super::{
     MAX_METRICS_DAYS, MIN_METRICS_HOURS, Metric, MetricLabel, MetricsClock, MetricsImport, problem,
 };
-use crate::calendar::{HOURS_PER_MONTH, MAX_GPUS, MAX_MEASURED_SOURCE, MeasuredLoad};
+use crate::calendar::{MAX_MEASURED_SOURCE, MeasuredLoad};
 use crate::check;
 use crate::error::{Error, MetricsProblem, Result};
 use crate::load::{DayLoad, LoadProfile};
 use crate::money::{d, div, mul, round};
+use crate::units::{HOURS_PER_MONTH, MAX_GPUS};
 
 /// Hours of a period the month rule takes as one month as it is: 28 days …
 const MONTH_MIN_HOURS: usize = 28 * 24;

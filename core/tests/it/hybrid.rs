@@ -715,16 +715,16 @@ fn unknown_keys_inside_the_hybrid_are_refused() {
     v["hybrid"] = json!({"own_gpus": 3, "rent": 1, "share": "0.5"});
     let e = Scenario::from_json(&v.to_string()).unwrap_err();
     assert!(
-        matches!(e, Error::Malformed { ref path, ref message } if path == "hybrid.share"
-            && message.contains("unknown field")),
+        matches!(e, Error::Malformed { ref path, ref problem } if path == "hybrid.share"
+            && problem.to_string().contains("unknown field")),
         "{e:?}"
     );
     // A missing field is named by its object, as serde reports it.
     v["hybrid"] = json!({"own_gpus": 3});
     let e = Scenario::from_json(&v.to_string()).unwrap_err();
     assert!(
-        matches!(e, Error::Malformed { ref path, ref message } if path == "hybrid"
-            && message.contains("missing field `rent`")),
+        matches!(e, Error::Malformed { ref path, ref problem } if path == "hybrid"
+            && problem.to_string().contains("missing field `rent`")),
         "{e:?}"
     );
     v["hybrid"] = json!({"own_gpus": -1, "rent": 0});

@@ -65,9 +65,10 @@ fn unknown_top_level_field_is_rejected() {
     let mut v = default_value();
     v["colour"] = json!("red");
     let e = read(&v).unwrap_err();
-    let Error::Malformed { path, message } = &e else {
+    let Error::Malformed { path, problem } = &e else {
         panic!("expected Malformed, got {e:?}");
     };
+    let message = problem.to_string();
     assert!(message.contains("unknown field `colour`"), "{message}");
     assert_eq!(path, "colour");
 }
@@ -77,9 +78,10 @@ fn unknown_nested_field_names_its_path() {
     let mut v = default_value();
     v["calendar"]["service"]["colour"] = json!("red");
     let e = read(&v).unwrap_err();
-    let Error::Malformed { path, message } = &e else {
+    let Error::Malformed { path, problem } = &e else {
         panic!("expected Malformed, got {e:?}");
     };
+    let message = problem.to_string();
     assert!(message.contains("unknown field `colour`"), "{message}");
     assert_eq!(path, "calendar.service.colour");
 
@@ -419,9 +421,10 @@ fn stray_field_next_to_a_unit_mode_is_rejected() {
         let mut v = default_value();
         *v.pointer_mut(pointer).unwrap() = bad.clone();
         let e = read(&v).unwrap_err();
-        let Error::Malformed { message, .. } = &e else {
+        let Error::Malformed { problem, .. } = &e else {
             panic!("{bad}: expected Malformed, got {e:?}");
         };
+        let message = problem.to_string();
         assert!(message.contains("unknown field `colour`"), "{message}");
         let dotted = pointer.trim_start_matches('/').replace('/', ".");
         assert!(e.path().starts_with(&dotted), "{}", e.path());

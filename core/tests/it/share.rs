@@ -341,7 +341,7 @@ proptest! {
 
 fn malformed(text: &str) -> (String, String) {
     match fragment_to_value(text) {
-        Err(Error::Malformed { path, message }) => (path, message),
+        Err(Error::Malformed { path, problem }) => (path, problem.to_string()),
         other => panic!("{text}: expected Malformed, got {other:?}"),
     }
 }
