@@ -1108,8 +1108,11 @@ mod tests {
         )
     }
 
+    /// A small cumulative chart, whole: the snapshot (`snapshots/` beside this file) shows the
+    /// two curves, the mesh and the marker; see `components::chart_views::tests` for how to
+    /// review a changed snapshot.
     #[test]
-    fn cumulative_has_a_path_per_option_and_the_marker() {
+    fn cumulative_draws_each_option_and_the_marker() {
         let (xf, yf) = axes();
         let ax = Axes {
             x_desc: "Month",
@@ -1139,19 +1142,19 @@ mod tests {
         let s = svg(frame, |root| {
             draw_cumulative(root, frame, 10.0, &lines, &markers, &ax)
         });
-        assert!(s.starts_with("<svg"));
-        // Option curves are the 3-unit-wide polylines (axes and ticks are thin ones).
-        let curves = s
-            .split("<polyline")
-            .filter(|p| {
-                p.split('>')
-                    .next()
-                    .is_some_and(|tag| tag.contains("stroke-width=\"3\""))
-            })
-            .count();
-        assert_eq!(curves, 2, "{s}");
-        assert_eq!(s.matches("<circle").count(), 2);
-        assert!(s.contains("Month"), "{s}");
+        insta::assert_snapshot!(s);
+        // The marker's label is drawn in its option's colour, right of its dot.
+        assert!(s.contains("fill=\"#2166AC\">5</text>"), "{s}");
+        let (x, _, anchor) = text_at(&s, "5").expect("the marker's label");
+        assert_eq!(anchor, "start", "{s}");
+        let dot = s
+            .split("<circle")
+            .nth(1)
+            .and_then(|c| c.split(" cx=\"").nth(1))
+            .and_then(|r| r.split('"').next())
+            .and_then(|v| v.parse::<f64>().ok())
+            .expect("the marker's dot");
+        assert!(x > dot, "{s}");
     }
 
     #[test]
@@ -1385,8 +1388,26 @@ mod tests {
         }];
         let frame = Frame::for_viewport(true);
         let s = svg(frame, |root| draw_breakdown(root, frame, &bars, &ax));
-        // The white background plus two segments.
-        assert_eq!(s.matches("<rect").count(), 3, "{s}");
+        insta::assert_snapshot!(s);
+        // The second segment starts where the first ends, and is half as long.
+        let rect = |fill: &str| -> Option<(f64, f64)> {
+            let tag = s
+                .split("<rect")
+                .find(|r| r.contains(&format!("fill=\"{fill}\"")))?;
+            let attr = |name: &str| -> Option<f64> {
+                tag.split(&format!(" {name}=\""))
+                    .nth(1)?
+                    .split('"')
+                    .next()?
+                    .parse()
+                    .ok()
+            };
+            Some((attr("x")?, attr("width")?))
+        };
+        let (x0, w0) = rect("#1F4E79").expect("the first segment");
+        let (x1, w1) = rect("#2E86C1").expect("the second segment");
+        assert!((x0 + w0 - x1).abs() <= 1.0, "{s}");
+        assert!((w0 - 2.0 * w1).abs() <= 2.0, "{s}");
     }
 
     /// (x, y, text-anchor) of the `<text>` holding exactly `label`.

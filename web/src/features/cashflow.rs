@@ -452,3 +452,58 @@ fn sell_text(t: &'static Texts, fm: &Fmt, d: &Data, m: u32) -> Option<String> {
             .replace("{option}", &rent.costs.label),
     )
 }
+
+/// A snapshot of the sell-at chart for the default scenario, under `snapshots/` beside this
+/// file; how to review a changed one: `components::chart_views::tests`.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::components::chart_views::tests::{default_evaluated, hex};
+    use crate::i18n::Lang;
+
+    /// The section's data, as its memo computes it.
+    fn data() -> Data {
+        let ev = Arc::new(default_evaluated());
+        let flow = cash_flow_by_year(&ev.scenario).expect("a cash flow");
+        let curve = residual_curve(&ev.scenario).expect("a resale curve");
+        let cheapest = ev.report.cheapest_rent().map(|(i, _)| i);
+        let stop = cheapest
+            .and_then(|i| stop_curve(&ev.scenario, i).ok())
+            .unwrap_or_default();
+        Data {
+            ev,
+            flow,
+            curve,
+            cheapest,
+            stop,
+        }
+    }
+
+    #[test]
+    fn the_sell_at_chart() {
+        let d = data();
+        let cheapest = d.cheapest.expect("the default has a cheapest rent option");
+        // The page's month: the horizon, unless one is chosen; and one halfway.
+        let horizon = d.flow.horizon_months;
+        for (lang, narrow, m, case) in [
+            (Lang::En, false, horizon, "en_desktop_horizon"),
+            (Lang::De, true, horizon / 2, "de_phone_halfway"),
+        ] {
+            let fm = fmt_for(lang, &d.ev.report);
+            let s = sell_chart(lang.t(), &fm, &d, m, narrow);
+            insta::assert_snapshot!(format!("sell_at_{case}"), s);
+            // Both values at the month are labelled: own's total if sold then, and the
+            // cheapest option's cost if stopped then.
+            let own = d.at(m).map(|p| fm.money_compact(coord(p.own_total)));
+            let rent = d.stop.get(m as usize).map(|v| fm.money_compact(coord(*v)));
+            for label in [own, rent] {
+                let label = label.expect("a value at the month");
+                assert!(s.contains(&format!(">{label}</text>")), "{case}: {label}");
+            }
+            assert!(
+                s.contains(&format!("fill=\"{}\"", hex(cheapest + 1))),
+                "{case}"
+            );
+        }
+    }
+}

@@ -440,3 +440,216 @@ pub fn ChartsPanel() -> impl IntoView {
         </section>
     }
 }
+
+/// Snapshots of the three charts for the default scenario: each SVG is compared with its
+/// committed `.snap` file under `snapshots/` beside this file, and a difference fails the test
+/// (as does a snapshot missing under `CI=true`). To accept a change on purpose, write the new
+/// snapshots with `INSTA_UPDATE=always cargo test -p gpu-tco-web` and read `git diff` on the
+/// `.snap` files before committing them (`cargo insta review` is not installed here).
+///
+/// Natively the numbers are formatted by `crate::fmt`'s plain fallback rather than the browser's
+/// `Intl`, so the ticks read `1000000 EUR` where the page shows `€1M` or `1 Mio. €`, and the
+/// label areas, which are sized to the ticks, are wider than on the page; the German and the
+/// English charts differ only in their captions.
+#[cfg(test)]
+pub(crate) mod tests {
+    use gpu_tco_core::ranges::{
+        Band, MonthQuantiles, OptionSpread, Quantiles, RentSpread, Spread, Verdict,
+    };
+    use gpu_tco_core::{Scenario, evaluate, share_curve};
+
+    use super::*;
+    use crate::state::{CURVE_POINTS, starts_today};
+
+    /// The default scenario as the page evaluates it (natively "today" is a fixed date).
+    pub(crate) fn default_evaluated() -> Evaluated {
+        let mut scenario = Scenario::default();
+        starts_today(&mut scenario);
+        let report = evaluate(&scenario).expect("the default scenario evaluates");
+        let curve = share_curve(&scenario, CURVE_POINTS).expect("and has a share curve");
+        Evaluated {
+            scenario,
+            report,
+            curve,
+        }
+    }
+
+    /// Language, phone frame, and the snapshot's suffix.
+    const CASES: [(Lang, bool, &str); 4] = [
+        (Lang::En, false, "en_desktop"),
+        (Lang::En, true, "en_phone"),
+        (Lang::De, false, "de_desktop"),
+        (Lang::De, true, "de_phone"),
+    ];
+
+    /// The SVG colour of a palette index, as plotters writes it.
+    pub(crate) fn hex(color: usize) -> String {
+        let c = charts::PALETTE[color % charts::PALETTE.len()];
+        format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2)
+    }
+
+    /// Whether the SVG has a `<text>` in `fill` whose content is exactly `label`.
+    fn has_text(svg: &str, label: &str, fill: &str) -> bool {
+        svg.split("</text>").any(|t| {
+            t.rsplit_once('>').is_some_and(|(tag, content)| {
+                content == label
+                    && tag.contains("<text ")
+                    && tag.contains(&format!("fill=\"{fill}\""))
+            })
+        })
+    }
+
+    /// Whether the SVG has a filled dot in `fill` (a marker's; its ring is white).
+    fn has_dot(svg: &str, fill: &str) -> bool {
+        svg.split("<circle")
+            .skip(1)
+            .any(|c| c.contains(&format!("fill=\"{fill}\"")))
+    }
+
+    #[test]
+    fn the_default_scenarios_charts() {
+        let ev = default_evaluated();
+        for (lang, narrow, case) in CASES {
+            let d = draw(&ev, None, lang, narrow);
+            insta::assert_snapshot!(format!("cumulative_{case}"), d.cumulative);
+            insta::assert_snapshot!(format!("share_{case}"), d.share);
+            insta::assert_snapshot!(format!("breakdown_{case}"), d.breakdown);
+        }
+    }
+
+    #[test]
+    fn each_break_even_month_is_marked_and_labelled() {
+        let ev = default_evaluated();
+        let months: Vec<(usize, u32)> = ev
+            .report
+            .rent
+            .iter()
+            .enumerate()
+            .filter_map(|(i, x)| x.break_even_month.map(|m| (i + 1, m)))
+            .collect();
+        // Several, or the check below checks little.
+        assert!(months.len() >= 3, "{months:?}");
+        for (lang, narrow, case) in CASES {
+            let s = draw(&ev, None, lang, narrow).cumulative;
+            for (color, month) in &months {
+                let c = hex(*color);
+                assert!(has_dot(&s, &c), "{case}: no dot for option {color}");
+                assert!(
+                    has_text(&s, &month.to_string(), &c),
+                    "{case}: option {color} breaks even at month {month}, unlabelled"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_share_chart_marks_today_and_each_break_even_share() {
+        let ev = default_evaluated();
+        let r = &ev.report;
+        for (lang, narrow, case) in CASES {
+            let fm = fmt_for(lang, r);
+            let s = draw(&ev, None, lang, narrow).share;
+            let today = format!(
+                "{} {}",
+                lang.t().today_share,
+                fm.percent(r.load.productive_share, 0)
+            );
+            assert!(has_text(&s, &today, "#222222"), "{case}: {today:?} missing");
+            for (i, x) in r.rent.iter().enumerate() {
+                if let Some(BreakEvenShare::At { share }) = &x.break_even_share {
+                    let label = fm.percent(*share, 0);
+                    assert!(
+                        has_text(&s, &label, &hex(i + 1)),
+                        "{case}: option {} breaks even at {label}, unlabelled",
+                        i + 1
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_option_has_a_bar_with_its_number() {
+        let ev = default_evaluated();
+        for (lang, narrow, case) in CASES {
+            let d = draw(&ev, None, lang, narrow);
+            assert!(
+                has_text(&d.breakdown, lang.t().own_row, &hex(0)),
+                "{case}: own's bar unlabelled"
+            );
+            for i in 1..=ev.report.rent.len() {
+                assert!(
+                    has_text(&d.breakdown, &i.to_string(), &hex(i)),
+                    "{case}: bar {i} unlabelled"
+                );
+            }
+            // The default's own servers have a resale value: a credit, with the net marked.
+            assert!(d.credits, "{case}");
+            assert!(d.breakdown.contains("stroke-width=\"2\""), "{case}");
+        }
+    }
+
+    /// A spread of ±10 % around each option's cumulative cost (the spread's other figures are
+    /// not drawn).
+    fn spread_of(ev: &Evaluated) -> Spread {
+        let band = |cumulative: &[Decimal]| Band {
+            p10: cumulative.iter().map(|v| v * Decimal::new(9, 1)).collect(),
+            p50: cumulative.to_vec(),
+            p90: cumulative.iter().map(|v| v * Decimal::new(11, 1)).collect(),
+        };
+        let flat = |v: Decimal| Quantiles {
+            p10: v,
+            p50: v,
+            p90: v,
+        };
+        let option = |c: &gpu_tco_core::Costs| OptionSpread {
+            label: c.label.clone(),
+            total: flat(c.total),
+            npv: None,
+            cumulative: band(&c.cumulative),
+        };
+        let r = &ev.report;
+        Spread {
+            currency: r.currency,
+            horizon_months: r.horizon_months,
+            samples: 1,
+            seed: 0,
+            varied: Vec::new(),
+            own: option(&r.own.costs),
+            rent: r
+                .rent
+                .iter()
+                .map(|x| RentSpread {
+                    costs: option(&x.costs),
+                    savings_with_own: flat(Decimal::ZERO),
+                    discounted_savings_with_own: None,
+                    break_even_month: MonthQuantiles {
+                        p10: x.break_even_month,
+                        p50: x.break_even_month,
+                        p90: x.break_even_month,
+                    },
+                    own_cheaper: Decimal::ONE,
+                    verdict: Verdict::Clear {
+                        own_cheaper_percent: 100,
+                    },
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn the_cumulative_chart_with_bands() {
+        let ev = default_evaluated();
+        let spread = spread_of(&ev);
+        for (lang, narrow, case) in [CASES[0], CASES[3]] {
+            let d = draw(&ev, Some(&spread), lang, narrow);
+            insta::assert_snapshot!(format!("cumulative_banded_{case}"), d.cumulative);
+            // One translucent area per option, under the curves; the other charts unchanged.
+            let areas = d.cumulative.matches("<polygon").count();
+            assert_eq!(areas, 1 + ev.report.rent.len(), "{case}");
+            let first_curve = d.cumulative.find("stroke-width=\"3\"").unwrap_or(0);
+            assert!(d.cumulative.rfind("<polygon").unwrap_or(usize::MAX) < first_curve);
+            assert_eq!(d.share, draw(&ev, None, lang, narrow).share, "{case}");
+        }
+    }
+}
