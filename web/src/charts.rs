@@ -1109,7 +1109,7 @@ mod tests {
     }
 
     /// A small cumulative chart, whole: the snapshot (`snapshots/` beside this file) shows the
-    /// two curves, the mesh and the marker; see `components::chart_views::tests` for how to
+    /// two curves, the mesh and the marker; see `first::chart_views::tests` for how to
     /// review a changed snapshot.
     #[test]
     fn cumulative_draws_each_option_and_the_marker() {

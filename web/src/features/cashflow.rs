@@ -454,11 +454,11 @@ fn sell_text(t: &'static Texts, fm: &Fmt, d: &Data, m: u32) -> Option<String> {
 }
 
 /// A snapshot of the sell-at chart for the default scenario, under `snapshots/` beside this
-/// file; how to review a changed one: `components::chart_views::tests`.
+/// file; how to review a changed one: `first::chart_views::tests`.
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::components::chart_views::tests::{default_evaluated, hex};
+    use crate::first::chart_views::tests::{default_evaluated, hex};
     use crate::i18n::Lang;
 
     /// The section's data, as its memo computes it.
