@@ -258,17 +258,34 @@ fn load(ctx: Ctx, owner: Owner, w: Waiting) {
     });
 }
 
-/// Keeps the module's state in step with the first screen's, from now on.
+/// Keeps the module's state in step with the first screen's, from now on: once per animation
+/// frame at most (a slider's steps between two frames are one state), and at once while the
+/// page is being printed (the printout is laid out before the next frame).
 fn follow(ctx: Ctx, owner: &Owner, module: JsValue) {
-    let last = Rc::new(RefCell::new(None::<Shared>));
-    // Owned by the section that loaded the module, which lives as long as the page.
+    let sent = Rc::new(RefCell::new(None::<Shared>));
+    let pending = Rc::new(std::cell::Cell::new(false));
     owner.with(|| {
         Effect::new(move |_| {
             let shared = Shared::read(ctx);
-            let mut last = last.borrow_mut();
-            if last.as_ref() != Some(&shared) {
-                let _ = call(&module, "update", &[shared.to_json().into()]);
-                *last = Some(shared);
+            let send = {
+                let (module, sent) = (module.clone(), Rc::clone(&sent));
+                move || {
+                    let shared = untrack(|| Shared::read(ctx));
+                    let mut sent = sent.borrow_mut();
+                    if sent.as_ref() != Some(&shared) {
+                        let _ = call(&module, "update", &[shared.to_json().into()]);
+                        *sent = Some(shared);
+                    }
+                }
+            };
+            if shared.printing {
+                send();
+            } else if !pending.replace(true) {
+                let pending = Rc::clone(&pending);
+                request_animation_frame(move || {
+                    pending.set(false);
+                    send();
+                });
             }
         })
     });

@@ -1,11 +1,13 @@
 //! Page budgets of DESIGN.md §6, measured on the optimised build in `dist/`:
 //!
-//! 1. first-load transfer: gzip -9 size of `index.html` and every `.js`, `.wasm` and `.css` in
-//!    `dist/`, against 150 KB (1 KB = 1,000 bytes);
+//! 1. first-load transfer: gzip -9 (and the build's brotli) size of `index.html` and the `.js`,
+//!    `.wasm` and `.css` it loads (not the sections loaded on demand), against 250 KB for the
+//!    page and 150 KB for the embed (1 KB = 1,000 bytes);
 //! 2. input-to-updated-page latency in headless Chromium: the working-days slider is moved
 //!    back and forth in the page (value set, `input` dispatched, as a drag does) and
-//!    `performance.now()` runs until the new productive hours are in the DOM, and until the
-//!    cumulative chart has been redrawn; p50/p95/max against 8 ms.
+//!    `performance.now()` runs until the new productive hours are in the DOM, until the
+//!    cumulative chart has been redrawn, and until the page is laid out; p50/p95/max against
+//!    4 ms, and against 16 ms with the CPU throttled 4× (a phone);
 //!
 //! 3. a 50 MB metrics export (Grafana CSV, 5 model servers at 15-second steps, from the
 //!    project's generator) imported through the page's file input: seconds from choosing the
@@ -14,7 +16,7 @@
 //!
 //! 4. with the analysis section open (issue 7): the slider moves again (the analysis follows
 //!    once the inputs rest), and switching the analysed rent option, timed until the hybrid
-//!    sentence, the tornado chart and the heat map are all redrawn; against the same 8 ms.
+//!    sentence, the tornado chart and the heat map are all redrawn; against 8 ms.
 //!
 //! Run with `make bench-web` (builds `dist/` first) or
 //! `cargo run --release -p gpu-tco-e2e --bin bench-web`. It reports and exits 0 whatever the
@@ -28,8 +30,15 @@ use flate2::write::GzEncoder;
 use gpu_tco_e2e::{Error, Harness, Result, dist_dir, dist_files, numbers, page_assets};
 use serde_json::{Value, json};
 
-const TRANSFER_BUDGET_BYTES: usize = 150_000;
-const LATENCY_BUDGET_MS: f64 = 8.0;
+/// Issue 15's budgets (DESIGN.md §6): the full page's first load and the embed's, gzip.
+const TRANSFER_BUDGET_BYTES: usize = 250_000;
+const EMBED_BUDGET_BYTES: usize = 150_000;
+/// A slider move, until the page is updated and laid out: p95 on this machine, and with the CPU
+/// slowed four times (DevTools' `Emulation.setCPUThrottlingRate`, as a phone).
+const LATENCY_BUDGET_MS: f64 = 4.0;
+const PHONE_LATENCY_BUDGET_MS: f64 = 16.0;
+/// The budget the analysis' own update is held to (issue 7).
+const ANALYSIS_BUDGET_MS: f64 = 8.0;
 /// Measured slider moves, after `WARM_UP` unmeasured ones (the first runs include JIT warm-up).
 const MOVES: usize = 200;
 const WARM_UP: usize = 10;
@@ -163,9 +172,15 @@ async fn analysis() -> Result<()> {
     print_latency_row(
         "productive hours shown",
         &results,
+        LATENCY_BUDGET_MS,
         &format!("({MOVES} moves)"),
     );
-    print_latency_row("option switched, all redrawn", &times, "");
+    print_latency_row(
+        "option switched, all redrawn",
+        &times,
+        ANALYSIS_BUDGET_MS,
+        "",
+    );
     Ok(())
 }
 
@@ -314,10 +329,17 @@ fn transfer() -> Result<()> {
         total_br as f64 / 1000.0
     );
     println!(
-        "budget {:.0} KB: total {:.1} KB gzip, {}",
+        "full page: budget {:.0} KB, total {:.1} KB gzip, {}",
         TRANSFER_BUDGET_BYTES as f64 / 1000.0,
         total_gz as f64 / 1000.0,
         verdict(total_gz <= TRANSFER_BUDGET_BYTES)
+    );
+    // The embed (`index.html?view=embed`) loads the same files as the page today.
+    println!(
+        "embed: budget {:.0} KB, total {:.1} KB gzip (the same files as the page), {}",
+        EMBED_BUDGET_BYTES as f64 / 1000.0,
+        total_gz as f64 / 1000.0,
+        verdict(total_gz <= EMBED_BUDGET_BYTES)
     );
     Ok(())
 }
@@ -349,7 +371,7 @@ const watch = async (t0, conds) => {
   return res;
 };
 (async () => {
-  const ms = [[], []], how = [{}, {}];
+  const ms = [[], [], []], how = [{}, {}, {}];
   for (let i = 0; i < total; i++) {
     const [value, want] = setup.steps[i % setup.steps.length];
     const svg = chart.firstElementChild;
@@ -360,53 +382,73 @@ const watch = async (t0, conds) => {
       () => out.textContent.trim() === want,
       () => chart.firstElementChild !== svg,
     ]);
+    // Laid out: the browser's style and layout of the changed page, forced here (what the next
+    // frame would otherwise do before it can paint).
+    document.body.getBoundingClientRect();
+    res.push([performance.now() - t0, "sync"]);
     if (i >= warm) {
       res.forEach(([t, h], j) => { ms[j].push(t); how[j][h] = (how[j][h] || 0) + 1; });
     }
     // Let the browser lay out and paint between moves, as between two real input events.
     await frame();
   }
-  done({ text_ms: ms[0], chart_ms: ms[1], text_how: how[0], chart_how: how[1] });
+  done({ text_ms: ms[0], chart_ms: ms[1], layout_ms: ms[2], text_how: how[0], chart_how: how[1] });
 })().catch(e => done({ error: String(e) }));
 "#;
 
 async fn latency() -> Result<()> {
-    let v = in_browser(measure).await?;
-    let how = |key: &str| -> String {
-        v[key]
-            .as_object()
-            .map(|o| {
-                o.iter()
-                    .map(|(k, n)| format!("{k} {n}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            })
-            .unwrap_or_default()
-    };
-    println!(
-        "Input to updated page (headless Chromium, {MOVES} moves of #{SLIDER} between {} and {} \
-         after {WARM_UP} warm-up moves; performance.now(), 0.1 ms resolution)",
-        POSITIONS[0].0, POSITIONS[1].0
-    );
-    print_latency_header("update arrived");
-    for (label, key, how) in [
-        ("productive hours shown", "text_ms", how("text_how")),
-        ("cumulative chart redrawn", "chart_ms", how("chart_how")),
-    ] {
-        let times = numbers(&v[key]);
-        if times.len() != MOVES {
-            return Err(Error(format!(
-                "{label}: {} of {MOVES} moves measured",
-                times.len()
-            )));
+    for (throttle, budget) in [(1.0, LATENCY_BUDGET_MS), (4.0, PHONE_LATENCY_BUDGET_MS)] {
+        let v = in_browser(async |h| measure(h, throttle).await).await?;
+        let how = |key: &str| -> String {
+            v[key]
+                .as_object()
+                .map(|o| {
+                    o.iter()
+                        .map(|(k, n)| format!("{k} {n}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
+                .unwrap_or_default()
+        };
+        let cpu = if throttle > 1.0 {
+            format!("CPU throttled {throttle}x as a phone (Emulation.setCPUThrottlingRate)")
+        } else {
+            "CPU not throttled".to_owned()
+        };
+        println!(
+            "Input to updated page (headless Chromium, {cpu}; {MOVES} moves of #{SLIDER} between \
+             {} and {} after {WARM_UP} warm-up moves; performance.now(), 0.1 ms resolution)",
+            POSITIONS[0].0, POSITIONS[1].0
+        );
+        print_latency_header("update arrived");
+        for (label, key, how) in [
+            ("productive hours shown", "text_ms", how("text_how")),
+            ("cumulative chart redrawn", "chart_ms", how("chart_how")),
+            ("page laid out", "layout_ms", String::new()),
+        ] {
+            let times = numbers(&v[key]);
+            if times.len() != MOVES {
+                return Err(Error(format!(
+                    "{label}: {} of {MOVES} moves measured",
+                    times.len()
+                )));
+            }
+            print_latency_row(label, &times, budget, &how);
         }
-        print_latency_row(label, &times, &how);
+        println!();
     }
     Ok(())
 }
 
-async fn measure(h: &Harness) -> Result<Value> {
+async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
     open_worked_example(h).await?;
+    if throttle > 1.0 {
+        h.cdp(
+            "Emulation.setCPUThrottlingRate",
+            json!({ "rate": throttle }),
+        )
+        .await?;
+    }
     // `GPU_TCO_PROFILE=file.json`: a DevTools CPU profile of the slider moves, to see where
     // the time goes (not part of the figures).
     if let Ok(path) = std::env::var("GPU_TCO_PROFILE") {
@@ -475,15 +517,15 @@ fn print_latency_header(last: &str) {
 }
 
 /// A row of a latency table: p50, p95 and max of `times` against the budget (on p95), and `last`.
-fn print_latency_row(label: &str, times: &[f64], last: &str) {
+fn print_latency_row(label: &str, times: &[f64], budget: f64, last: &str) {
     let (p50, p95, max) = (
         percentile(times, 50.0),
         percentile(times, 95.0),
         percentile(times, 100.0),
     );
     println!(
-        "{label:<30} {p50:>8.2} {p95:>8.2} {max:>8.2} {LATENCY_BUDGET_MS:>8.1}  {:<12} {last}",
-        verdict(p95 <= LATENCY_BUDGET_MS)
+        "{label:<30} {p50:>8.2} {p95:>8.2} {max:>8.2} {budget:>8.1}  {:<12} {last}",
+        verdict(p95 <= budget)
     );
 }
 
