@@ -75,7 +75,7 @@
       var v = div.getAttribute(attrs[i][1]);
       if (v !== null && v.trim() !== "") query.push(param(attrs[i][0], v.trim()));
     }
-    var url = new URL("index.html?" + query.join("&"), base);
+    var url = new URL("embed.html?" + query.join("&"), base);
     var scenario = div.getAttribute("data-scenario");
     if (scenario !== null && scenario.trim() !== "") {
       url.hash = scenario.trim().replace(/^#/, "");

@@ -11,9 +11,9 @@ import os
 import re
 import sys
 
-def main() -> int:
+def main(page: str = "index.html") -> int:
     staging = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else "dist")
-    path = os.path.join(staging, "index.html")
+    path = os.path.join(staging, page)
     with open(path, encoding="utf-8") as f:
         html = f.read()
     scripts = re.findall(r"<script type=\"module\">(.*?)</script>", html, flags=re.S)

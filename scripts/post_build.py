@@ -4,7 +4,8 @@
 Trunk starts all hooks of a stage at the same time, so this one hook runs the steps one after
 the other on trunk's staging folder ($TRUNK_STAGING_DIR, or the folder given as the argument):
 
-0. the on-demand module's files get hashed names, which index.html's loader is given;
+0. the on-demand module's and the embed's files get hashed names; index.html's loader is given
+   the former's, and embed.html is written: index.html with the embed's module;
 1. csp_hash.py: the inline module loader's hash into index.html's Content-Security-Policy;
 2. api.js: the stable JavaScript interface, importing the wasm-bindgen module by its hashed name;
 3. sw.js: the service worker, precaching every file of the build in a cache named after a hash
@@ -13,6 +14,7 @@ the other on trunk's staging folder ($TRUNK_STAGING_DIR, or the folder given as 
    `.br` (brotli quality 11, Node.js's zlib, which the build already needs for wasm-opt), for a
    server that sends them as they are. The service worker never fetches them.
 """
+import base64
 import gzip
 import hashlib
 import json
@@ -117,38 +119,80 @@ def precompress(staging: str, files: list[str]) -> None:
             shutil.copystat(path, path + ext)
 
 
-def features(staging: str) -> None:
-    """Gives the on-demand module's files (trunk writes them under the bin's name) names with a
-    hash of their content, as trunk does for the page's own, and writes those into index.html's
-    loader (before the loader's hash goes into the policy)."""
-    js, wasm = "gpu-tco-features.js", "gpu-tco-features_bg.wasm"
+def hashed(staging: str, bin_name: str) -> tuple[str, str]:
+    """Gives a module trunk wrote under its bin's name (the worker pipeline: `name.js`,
+    `name_bg.wasm`) names with a hash of its content, as trunk does for the page's own, and
+    returns them (glue, wasm)."""
+    js, wasm = f"{bin_name}.js", f"{bin_name}_bg.wasm"
     for name in (js, wasm):
         if not os.path.isfile(os.path.join(staging, name)):
-            raise SystemExit(f"post_build: {name} (the on-demand module) is not in {staging}")
+            raise SystemExit(f"post_build: {name} (module {bin_name}) is not in {staging}")
     h = hashlib.sha256()
     for name in (js, wasm):
         with open(os.path.join(staging, name), "rb") as f:
             h.update(hashlib.sha256(f.read()).digest())
     tag = h.hexdigest()[:16]
-    named = {js: f"gpu-tco-features-{tag}.js", wasm: f"gpu-tco-features-{tag}_bg.wasm"}
-    for old, new in named.items():
+    named = (f"{bin_name}-{tag}.js", f"{bin_name}-{tag}_bg.wasm")
+    for old, new in zip((js, wasm), named):
         os.replace(os.path.join(staging, old), os.path.join(staging, new))
+    return named
+
+
+def sri(staging: str, name: str) -> str:
+    """The subresource-integrity value of a file, as trunk writes it (sha384)."""
+    with open(os.path.join(staging, name), "rb") as f:
+        return "sha384-" + base64.b64encode(hashlib.sha384(f.read()).digest()).decode()
+
+
+def features(staging: str) -> None:
+    """The on-demand module's hashed names into index.html's loader (before the loader's hash
+    goes into the policy)."""
+    js, wasm = hashed(staging, "gpu-tco-features")
     path = os.path.join(staging, "index.html")
     with open(path, encoding="utf-8") as f:
         html = f.read()
     if "__FEATURES_JS__" not in html or "__FEATURES_WASM__" not in html:
         raise SystemExit("post_build: index.html has no loader for the on-demand module")
-    html = html.replace("__FEATURES_JS__", named[js]).replace("__FEATURES_WASM__", named[wasm])
+    html = html.replace("__FEATURES_JS__", js).replace("__FEATURES_WASM__", wasm)
     with open(path, "w", encoding="utf-8") as f:
+        f.write(html)
+
+
+def embed(staging: str, glue: str, wasm: str) -> None:
+    """embed.html: index.html with the embed's module in place of the page's (the loader, the
+    preloads and their integrity), without the on-demand loader, which the compact view never
+    calls, and without the web manifest. Its policy gets its own script hashes afterwards."""
+    e_js, e_wasm = hashed(staging, "gpu-tco-embed")
+    with open(os.path.join(staging, "index.html"), encoding="utf-8") as f:
+        html = f.read()
+    block = re.search(r"^[ \t]*// features-loader:.*?// features-loader: end\n", html, flags=re.S | re.M)
+    if not block:
+        raise SystemExit("post_build: index.html has no on-demand loader to leave out of embed.html")
+    html = html[: block.start()] + html[block.end():]
+    for old, new in ((glue, e_js), (wasm, e_wasm)):
+        if html.count(old) < 2:
+            raise SystemExit(f"post_build: index.html names {old} fewer than twice (loader, preload)")
+        html = re.sub(
+            r'(href="/' + re.escape(old) + r'"[^>]*integrity=")[^"]*(")',
+            lambda m, n=new: m.group(1) + sri(staging, n) + m.group(2),
+            html,
+        )
+        html = html.replace(old, new)
+    # Framed in an article, the embed is not an app to install: no manifest (nor its icon).
+    html, n = re.subn(r'[ \t]*<link rel="manifest"[^>]*>\n?', "", html)
+    if n != 1:
+        raise SystemExit("post_build: index.html has no manifest link to leave out of embed.html")
+    with open(os.path.join(staging, "embed.html"), "w", encoding="utf-8") as f:
         f.write(html)
 
 
 def main() -> int:
     staging = staging_dir()
     features(staging)
-    if csp_hash.main() != 0:
-        return 1
     glue, wasm = glue_names(staging)
+    embed(staging, glue, wasm)
+    if csp_hash.main() != 0 or csp_hash.main("embed.html") != 0:
+        return 1
     write(staging, "api.js", template("api.template.js", {"__GLUE__": glue, "__WASM__": wasm}))
     files = build_files(staging, skip="sw.js")
     write(

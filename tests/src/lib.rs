@@ -166,9 +166,18 @@ pub fn dist_names(ext: &str) -> Result<Vec<String>> {
 ///
 /// If there is no build.
 pub fn page_assets() -> Result<Vec<String>> {
+    page_assets_of("index.html")
+}
+
+/// The same for another page of the build (`embed.html`).
+///
+/// # Errors
+///
+/// As [`page_assets`].
+pub fn page_assets_of(page: &str) -> Result<Vec<String>> {
     dist_files()?;
-    let index = std::fs::read_to_string(dist_dir().join("index.html"))
-        .map_err(err("read dist/index.html"))?;
+    let index =
+        std::fs::read_to_string(dist_dir().join(page)).map_err(err("read a page of dist/"))?;
     let re = regex::Regex::new(
         r#"(?:href|from|module_or_path:) ?=? ?['"]/?([^'"/]+\.(?:js|wasm|css))['"]"#,
     )

@@ -234,13 +234,12 @@ fn keep_clear_of_live_result(ev: &leptos::ev::FocusEvent) {
 /// Shortest time between two writes of the URL fragment, in milliseconds.
 const FRAGMENT_EVERY_MS: f64 = 250.0;
 
-/// The whole calculator.
-#[component]
-pub fn App() -> AnyView {
+/// What the full page and the embed share: the state (provided as context), a share link or
+/// the URL's presets loaded, the fragment kept in step, the charts' frame, the spread, the
+/// language on `<html>`.
+fn start(embed: bool) -> Ctx {
     let ctx = Ctx::new(initial_lang(), default_value());
     provide_context(ctx);
-    let embed = query("view").as_deref() == Some("embed");
-    register_service_worker();
     // A share link: the scenario in the fragment. A bad one changes nothing and says why.
     let fragment = io::fragment();
     // A bad link stays in the address bar (to be mended or reported) until the first change.
@@ -356,10 +355,33 @@ pub fn App() -> AnyView {
             io::set_query_param("lang", lang.code());
         }
     });
+    ctx
+}
+
+/// The embed's view, posting its height to the page it is framed in.
+fn embed_view() -> AnyView {
+    // After the first render, when `<main>` exists to be measured.
+    Effect::new(move |_| post_height_to_parent());
+    view! { <crate::first::embed::Embed /> }.into_any()
+}
+
+/// The compact view alone (`embed.html`, its own module `gpu-tco-embed`): what an article
+/// page frames, without the full page's code and without a service worker (a reader of the
+/// article installs nothing).
+#[component]
+pub fn EmbedApp() -> AnyView {
+    start(true);
+    embed_view()
+}
+
+/// The whole calculator.
+#[component]
+pub fn App() -> AnyView {
+    let embed = query("view").as_deref() == Some("embed");
+    register_service_worker();
+    let ctx = start(embed);
     if embed {
-        // After the first render, when `<main>` exists to be measured.
-        Effect::new(move |_| post_height_to_parent());
-        return view! { <crate::first::embed::Embed /> }.into_any();
+        return embed_view();
     }
     let before_print = window_event_listener(leptos::ev::beforeprint, move |_| {
         // The printout carries the link back to the scenario: bring it up to date first.

@@ -27,12 +27,12 @@ fn read(path: &std::path::Path) -> Result<Vec<u8>> {
 }
 
 pub async fn run(h: &Harness) -> Result<()> {
-    // Two modules in dist/, the page's and the sections' opened on demand (web/src/split.rs),
-    // each wasm-opt's output, not wasm-bindgen's.
+    // Three modules in dist/: the page's, the sections' opened on demand (web/src/split.rs)
+    // and the embed's (embed.html), each wasm-opt's output, not wasm-bindgen's.
     let modules = dist_names("wasm")?;
-    assert_eq!(modules.len(), 2, "two .wasm in dist/: {modules:?}");
+    assert_eq!(modules.len(), 3, "three .wasm in dist/: {modules:?}");
     let mut page = None;
-    for bin in ["gpu-tco-web", "gpu-tco-features"] {
+    for bin in ["gpu-tco-web", "gpu-tco-features", "gpu-tco-embed"] {
         let named: Vec<&String> = modules
             .iter()
             .filter(|m| m.starts_with(&format!("{bin}-")))

@@ -109,8 +109,9 @@ pub async fn run(h: &Harness) -> Result<()> {
                 .map_err(|e| Error(format!("{SCRIPTED}[{name}]: {e}")))
         }
     };
+    // The embed's own page (its own module, the compact view alone).
     let src = format!(
-        "{}/index.html?view=embed&lang=de&own={OWN}&rent={RENT}",
+        "{}/embed.html?view=embed&lang=de&own={OWN}&rent={RENT}",
         h.server.origin
     );
     assert_eq!(attr("src").await?.as_deref(), Some(src.as_str()));
@@ -440,4 +441,48 @@ pub async fn grows(h: &Harness) -> Result<()> {
         Ok(())
     })
     .await
+}
+
+/// Step: the embed's page loads only what the compact view needs: its page, the style sheet and
+/// its own module, not the full page's module nor the sections loaded on demand; and it shows
+/// the worked example's figures.
+pub async fn loads_only_itself(h: &Harness) -> Result<()> {
+    h.open_page(
+        "/embed.html?view=embed&lang=en",
+        "[data-testid=result-productive-hours]",
+    )
+    .await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    assert_eq!(h.text("rent-0-break-even").await?, "month 10");
+    h.wait_for_css("[data-testid=chart-cumulative] svg").await?;
+    let origin = &h.server.origin;
+    let mut loaded: Vec<String> = h
+        .loaded_urls()
+        .await?
+        .into_iter()
+        .map(|u| u.replacen(origin.as_str(), "", 1))
+        .map(|u| u.split(['?', '#']).next().unwrap_or_default().to_owned())
+        .collect();
+    loaded.sort();
+    loaded.dedup();
+    let module = |u: &String, name: &str| u.starts_with(&format!("/{name}-"));
+    assert!(
+        loaded
+            .iter()
+            .any(|u| module(u, "gpu-tco-embed") && u.ends_with("_bg.wasm")),
+        "the embed's module: {loaded:?}"
+    );
+    let other: Vec<&String> = loaded
+        .iter()
+        .filter(|u| {
+            !(u.as_str() == "/embed.html"
+                || (u.starts_with("/style-") && u.ends_with(".css"))
+                || module(u, "gpu-tco-embed"))
+        })
+        .collect();
+    assert!(
+        other.is_empty(),
+        "the embed loaded more than itself: {other:?} (all: {loaded:?})"
+    );
+    Ok(())
 }

@@ -174,6 +174,12 @@ async fn visitor_steps(h: &Harness, r: &Reference) {
         embed::hostile_messages,
     )
     .await;
+    step(
+        h,
+        "36 embed: its page loads its own module and nothing else",
+        embed::loads_only_itself,
+    )
+    .await;
     step(h, "17 embed: grows with its content", embed::grows).await;
     step(h, "8 keyboard reaches the language switch", keyboard::run).await;
     step(
@@ -326,6 +332,12 @@ async fn chromium_steps(h: &Harness, r: &Reference) {
         h,
         "16 embed: foreign height messages are ignored",
         embed::hostile_messages,
+    )
+    .await;
+    step(
+        h,
+        "36 embed: its page loads its own module and nothing else",
+        embed::loads_only_itself,
     )
     .await;
     step(h, "17 embed: grows with its content", embed::grows).await;
