@@ -52,6 +52,7 @@ pub mod ranges;
 mod rent;
 mod report;
 mod scenario;
+pub mod schema;
 mod sensitivity;
 mod series;
 mod share;

@@ -350,12 +350,7 @@ fn numbers_as_decimals(v: &mut serde_json::Value, field: &str) {
                 numbers_as_decimals(child, field);
             }
         }
-        // `service` and `batch` as lists are a measured day's GPUs per hour (whole numbers); as
-        // objects they are windows, whose fields come here under their own names.
-        Value::Number(n)
-            if !crate::share::is_whole_number_field(field)
-                && !matches!(field, "service" | "batch") =>
-        {
+        Value::Number(n) if !crate::schema::number_is_whole(field) => {
             *v = Value::String(n.to_string());
         }
         _ => {}
