@@ -16,6 +16,20 @@ fn bench(c: &mut Criterion) {
     c.bench_function("share_curve(default, 20 points)", |b| {
         b.iter(|| share_curve(black_box(&scenario), 20))
     });
+    // The page on every input: the report and the share curve, each checking the scenario, or
+    // both on one check.
+    c.bench_function("evaluate + share_curve(default), each checked", |b| {
+        b.iter(|| evaluate(black_box(&scenario)).and_then(|r| Ok((r, share_curve(&scenario, 20)?))))
+    });
+    c.bench_function("evaluate + share_curve(default), checked once", |b| {
+        b.iter(|| {
+            let checked = black_box(&scenario).check()?;
+            Ok::<_, gpu_tco_core::Error>((checked.evaluate()?, checked.share_curve(20)?))
+        })
+    });
+    c.bench_function("Scenario::check(default)", |b| {
+        b.iter(|| black_box(&scenario).check().map(|c| c.profile().days.len()))
+    });
     // The page's analysis section (issue 7), on the cheapest rent option (start/stop).
     c.bench_function("hybrid_sweep(default, start/stop)", |b| {
         b.iter(|| hybrid_sweep(black_box(&scenario), 1))

@@ -9,7 +9,7 @@ use crate::finance::discounted;
 use crate::money::{Currency, add, d, div, mul, round, sub};
 use crate::own::resale_fraction;
 use crate::pricing::{Pricer, line_sum};
-use crate::scenario::Scenario;
+use crate::scenario::{Checked, Scenario};
 use crate::series::{CostKind, Series};
 
 /// Cash flow of every option by year of the horizon.
@@ -212,49 +212,34 @@ fn sum_years<'a, A: 'a>(
 /// # Panics
 /// Never.
 pub fn cash_flow_by_year(scenario: &Scenario) -> Result<CashFlow> {
-    scenario.validate()?;
-    let profile = scenario.calendar.profile()?;
-    let pricer = Pricer::new(scenario, &profile)?;
-    let horizon = pricer.horizon;
-    let rate = scenario.finance.discount_rate_percent;
-    let factors = scenario.finance.factors(horizon)?;
-    let f = factors.as_deref();
+    scenario.check()?.cash_flow_by_year()
+}
 
-    let own = pricer.own(Decimal::ONE)?;
-    let own_years = by_year(&own.series, f, own_category)?
-        .into_iter()
-        .map(|(year, first_month, last_month, plain, disc)| {
-            let amounts = |[purchase, loan, resale, running, total]: [Decimal; 5]| OwnAmounts {
-                purchase,
-                loan,
-                running,
-                resale,
-                total,
-            };
-            OwnYear {
-                year,
-                first_month,
-                last_month,
-                amounts: amounts(plain),
-                discounted: disc.map(amounts),
-            }
-        })
-        .collect();
+impl Checked<'_> {
+    /// [`cash_flow_by_year`] on a scenario checked once ([`Scenario::check`]).
+    ///
+    /// # Errors
+    /// An arithmetic overflow.
+    pub fn cash_flow_by_year(&self) -> Result<CashFlow> {
+        let (scenario, profile) = (self.scenario(), self.profile());
+        let pricer = Pricer::new(scenario, profile)?;
+        let horizon = pricer.horizon;
+        let rate = scenario.finance.discount_rate_percent;
+        let factors = scenario.finance.factors(horizon)?;
+        let f = factors.as_deref();
 
-    let mut rent = Vec::with_capacity(scenario.rent.len());
-    for (i, option) in scenario.rent.iter().enumerate() {
-        let Some(costs) = pricer.rent(i, Decimal::ONE)? else {
-            continue;
-        };
-        let years = by_year(&costs.series, f, rent_category)?
+        let own = pricer.own(Decimal::ONE)?;
+        let own_years = by_year(&own.series, f, own_category)?
             .into_iter()
             .map(|(year, first_month, last_month, plain, disc)| {
-                let amounts = |[one_time, _, _, running, total]: [Decimal; 5]| RentAmounts {
+                let amounts = |[purchase, loan, resale, running, total]: [Decimal; 5]| OwnAmounts {
+                    purchase,
+                    loan,
                     running,
-                    one_time,
+                    resale,
                     total,
                 };
-                RentYear {
+                OwnYear {
                     year,
                     first_month,
                     last_month,
@@ -263,22 +248,46 @@ pub fn cash_flow_by_year(scenario: &Scenario) -> Result<CashFlow> {
                 }
             })
             .collect();
-        rent.push(RentCashFlow {
-            label: option.label.clone(),
-            years,
-        });
-    }
 
-    Ok(CashFlow {
-        currency: scenario.finance.display_currency,
-        horizon_months: horizon,
-        discount_rate_percent: rate,
-        own: OwnCashFlow {
-            label: scenario.own.label.clone(),
-            years: own_years,
-        },
-        rent,
-    })
+        let mut rent = Vec::with_capacity(scenario.rent.len());
+        for (i, option) in scenario.rent.iter().enumerate() {
+            let Some(costs) = pricer.rent(i, Decimal::ONE)? else {
+                continue;
+            };
+            let years = by_year(&costs.series, f, rent_category)?
+                .into_iter()
+                .map(|(year, first_month, last_month, plain, disc)| {
+                    let amounts = |[one_time, _, _, running, total]: [Decimal; 5]| RentAmounts {
+                        running,
+                        one_time,
+                        total,
+                    };
+                    RentYear {
+                        year,
+                        first_month,
+                        last_month,
+                        amounts: amounts(plain),
+                        discounted: disc.map(amounts),
+                    }
+                })
+                .collect();
+            rent.push(RentCashFlow {
+                label: option.label.clone(),
+                years,
+            });
+        }
+
+        Ok(CashFlow {
+            currency: scenario.finance.display_currency,
+            horizon_months: horizon,
+            discount_rate_percent: rate,
+            own: OwnCashFlow {
+                label: scenario.own.label.clone(),
+                years: own_years,
+            },
+            rent,
+        })
+    }
 }
 
 /// Categories 0–2 are rounded on their own; category 3 (running) takes the rest of the year.

@@ -21,7 +21,7 @@ use crate::load::{DayLoad, LoadProfile};
 use crate::money::{Currency, add, d, div, mul, round, sub};
 use crate::pricing::{Pricer, line_sum, switch_price};
 use crate::rent::{RentOption, Warning};
-use crate::scenario::Scenario;
+use crate::scenario::{Checked, Scenario};
 use crate::series::{Series, ceil_div};
 use crate::units::MAX_GPUS;
 
@@ -154,32 +154,42 @@ pub struct HybridPoint {
 /// # Panics
 /// Never.
 pub fn hybrid_sweep(scenario: &Scenario, rent_index: usize) -> Result<HybridSweep> {
-    scenario.validate()?;
-    let profile = scenario.calendar.profile()?;
-    let pricer = Pricer::new(scenario, &profile)?;
-    let mix = Mix::new(&pricer, rent_index)?;
-    let mut points = Vec::with_capacity(mix.peak as usize + 1);
-    let mut cheapest: Option<(Decimal, u32)> = None;
-    for n in 0..=mix.peak {
-        let point = mix.price(n)?.point;
-        let serves = !point
-            .rent_warnings
-            .iter()
-            .any(|w| matches!(w, Warning::CoverageGap { .. }));
-        if serves && cheapest.is_none_or(|(best, _)| point.total < best) {
-            cheapest = Some((point.total, n));
+    scenario.check()?.hybrid_sweep(rent_index)
+}
+
+impl Checked<'_> {
+    /// [`hybrid_sweep`] on a scenario checked once ([`Scenario::check`]).
+    ///
+    /// # Errors
+    /// [`Error::Malformed`] at `rent.{rent_index}` when there is no such option, or an
+    /// arithmetic overflow.
+    pub fn hybrid_sweep(&self, rent_index: usize) -> Result<HybridSweep> {
+        let (scenario, profile) = (self.scenario(), self.profile());
+        let pricer = Pricer::new(scenario, profile)?;
+        let mix = Mix::new(&pricer, rent_index)?;
+        let mut points = Vec::with_capacity(mix.peak as usize + 1);
+        let mut cheapest: Option<(Decimal, u32)> = None;
+        for n in 0..=mix.peak {
+            let point = mix.price(n)?.point;
+            let serves = !point
+                .rent_warnings
+                .iter()
+                .any(|w| matches!(w, Warning::CoverageGap { .. }));
+            if serves && cheapest.is_none_or(|(best, _)| point.total < best) {
+                cheapest = Some((point.total, n));
+            }
+            points.push(point);
         }
-        points.push(point);
+        Ok(HybridSweep {
+            currency: scenario.finance.display_currency,
+            horizon_months: mix.horizon,
+            rent_index,
+            peak_gpus: mix.peak,
+            productive_gpu_hours: round(mix.productive_total),
+            points,
+            cheapest: cheapest.map(|(_, n)| n).unwrap_or(0),
+        })
     }
-    Ok(HybridSweep {
-        currency: scenario.finance.display_currency,
-        horizon_months: mix.horizon,
-        rent_index,
-        peak_gpus: mix.peak,
-        productive_gpu_hours: round(mix.productive_total),
-        points,
-        cheapest: cheapest.map(|(_, n)| n).unwrap_or(0),
-    })
 }
 
 /// The chosen hybrid of a scenario on `profile`, as [`crate::evaluate_profile`] reports it: the

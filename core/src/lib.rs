@@ -52,6 +52,7 @@ pub mod ranges;
 mod rent;
 mod report;
 mod scenario;
+pub mod schema;
 mod sensitivity;
 mod series;
 mod share;
@@ -102,7 +103,7 @@ pub use crate::report::{
     SharePoint, StopAtHorizon, SwitchReport, evaluate, evaluate_profile, share_curve,
 };
 pub use crate::scenario::{
-    DEFAULT_JSON, DEFAULT_START_OVERHEAD_HOURS, MAX_INPUT_BYTES, Scenario, VERSION,
+    Checked, DEFAULT_JSON, DEFAULT_START_OVERHEAD_HOURS, MAX_INPUT_BYTES, Scenario, VERSION,
 };
 pub use crate::sensitivity::{
     Cheaper, HeatCell, HeatMap, MAX_HEAT_MAP_STEPS, SensitivityInput, TornadoBar, TornadoSide,

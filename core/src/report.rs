@@ -10,7 +10,7 @@ use crate::load::{LoadProfile, LoadSummary};
 use crate::money::{Currency, add, d, div, mul, round, sub};
 use crate::pricing::{Pricer, switch_price};
 use crate::rent::{Capacity, PlanChoice, RentCosts, Warning};
-use crate::scenario::Scenario;
+use crate::scenario::{Checked, Scenario};
 use crate::series::{CostKind, Series, month_hours};
 use crate::units::HOURS_PER_MONTH;
 
@@ -282,10 +282,26 @@ pub struct SharePoint {
 /// # Panics
 /// Never.
 pub fn evaluate(scenario: &Scenario) -> Result<Report> {
-    scenario.validate()?;
-    let profile = scenario.calendar.profile()?;
-    profile.validate()?;
-    compare(scenario, &profile)
+    scenario.check()?.evaluate()
+}
+
+impl Checked<'_> {
+    /// [`evaluate`] on a scenario checked once ([`Scenario::check`]).
+    ///
+    /// ```
+    /// let scenario = gpu_tco_core::Scenario::default();
+    /// let report = scenario.check().unwrap().evaluate().unwrap();
+    /// assert_eq!(report, gpu_tco_core::evaluate(&scenario).unwrap());
+    /// ```
+    ///
+    /// # Errors
+    /// An arithmetic overflow.
+    ///
+    /// # Panics
+    /// Never.
+    pub fn evaluate(&self) -> Result<Report> {
+        compare(self.scenario(), self.profile())
+    }
 }
 
 /// Evaluates a scenario on a given load profile (the calendar's, or one measured elsewhere).
@@ -721,38 +737,47 @@ fn solve_share(
 /// # Errors
 /// The first invalid field, or an arithmetic overflow.
 pub fn share_curve(scenario: &Scenario, points: u32) -> Result<Vec<SharePoint>> {
-    scenario.validate()?;
-    let profile = scenario.calendar.profile()?;
-    let prep = Pricer::new(scenario, &profile)?;
-    let Some(fmax) = prep.full()? else {
-        return Ok(Vec::new());
-    };
-    let p = "share_curve";
-    let points = points.clamp(2, 100);
-    let gpus_per_busy_hour = div(prep.busy_gpu_hours, prep.productive_hours, p)?;
-    let months = d(prep.horizon);
-    let own0 = prep.own(Decimal::ZERO)?.series.total()?;
-    let own1 = prep.own(fmax)?.series.total()?;
-    let mut out = Vec::with_capacity(points as usize);
-    for step in 1..=points {
-        let share = div(d(step), d(points), p)?;
-        let f = mul(fmax, share, p)?;
-        // Productive GPU-hours over the horizon at this share.
-        let hours = mul(
-            mul(mul(HOURS_PER_MONTH, share, p)?, gpus_per_busy_hour, p)?,
-            months,
-            p,
-        )?;
-        let per = |total: Decimal| -> Result<Decimal> { Ok(round(div(total, hours, p)?)) };
-        let own = add(own0, mul(sub(own1, own0, p)?, share, p)?, p)?;
-        let rent = (0..scenario.rent.len())
-            .map(|i| per(prep.rent_total(i, f)?))
-            .collect::<Result<_>>()?;
-        out.push(SharePoint {
-            share: round(share),
-            own: per(own)?,
-            rent,
-        });
+    scenario.check()?.share_curve(points)
+}
+
+impl Checked<'_> {
+    /// [`share_curve`] on a scenario checked once ([`Scenario::check`]).
+    ///
+    /// # Errors
+    /// An arithmetic overflow.
+    pub fn share_curve(&self, points: u32) -> Result<Vec<SharePoint>> {
+        let (scenario, profile) = (self.scenario(), self.profile());
+        let prep = Pricer::new(scenario, profile)?;
+        let Some(fmax) = prep.full()? else {
+            return Ok(Vec::new());
+        };
+        let p = "share_curve";
+        let points = points.clamp(2, 100);
+        let gpus_per_busy_hour = div(prep.busy_gpu_hours, prep.productive_hours, p)?;
+        let months = d(prep.horizon);
+        let own0 = prep.own(Decimal::ZERO)?.series.total()?;
+        let own1 = prep.own(fmax)?.series.total()?;
+        let mut out = Vec::with_capacity(points as usize);
+        for step in 1..=points {
+            let share = div(d(step), d(points), p)?;
+            let f = mul(fmax, share, p)?;
+            // Productive GPU-hours over the horizon at this share.
+            let hours = mul(
+                mul(mul(HOURS_PER_MONTH, share, p)?, gpus_per_busy_hour, p)?,
+                months,
+                p,
+            )?;
+            let per = |total: Decimal| -> Result<Decimal> { Ok(round(div(total, hours, p)?)) };
+            let own = add(own0, mul(sub(own1, own0, p)?, share, p)?, p)?;
+            let rent = (0..scenario.rent.len())
+                .map(|i| per(prep.rent_total(i, f)?))
+                .collect::<Result<_>>()?;
+            out.push(SharePoint {
+                share: round(share),
+                own: per(own)?,
+                rent,
+            });
+        }
+        Ok(out)
     }
-    Ok(out)
 }

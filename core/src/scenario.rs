@@ -9,6 +9,7 @@ use crate::check;
 use crate::error::{Error, ReadProblem, Result};
 use crate::finance::Finance;
 use crate::hybrid::Hybrid;
+use crate::load::LoadProfile;
 use crate::money::Currency;
 use crate::own::{Energy, Financing, OwnOption};
 use crate::ranges::Ranges;
@@ -52,6 +53,38 @@ pub struct Scenario {
     /// when there are none, so files and links from before them read and write as they did.
     #[serde(default, skip_serializing_if = "Ranges::is_empty")]
     pub ranges: Ranges,
+}
+
+/// A scenario checked once ([`Scenario::check`]): every field valid, and its calendar compiled
+/// into a load profile that is valid too. The report and the analyses take it, so that a page
+/// which shows several of them for one input validates and compiles the scenario once, not once
+/// for each ([`Checked::evaluate`], [`Checked::share_curve`], [`Checked::hybrid_sweep`],
+/// [`Checked::tornado`], [`Checked::heat_map`], [`Checked::cash_flow_by_year`]).
+///
+/// ```
+/// let scenario = gpu_tco_core::Scenario::default();
+/// let checked = scenario.check().unwrap();
+/// let report = checked.evaluate().unwrap();
+/// let curve = checked.share_curve(20).unwrap();
+/// assert_eq!(curve, gpu_tco_core::share_curve(&scenario, 20).unwrap());
+/// assert_eq!(report.load, checked.profile().summary().unwrap());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked<'a> {
+    scenario: &'a Scenario,
+    profile: LoadProfile,
+}
+
+impl<'a> Checked<'a> {
+    /// The scenario checked.
+    pub fn scenario(&self) -> &'a Scenario {
+        self.scenario
+    }
+
+    /// Its load profile: the calendar compiled, or the measured load.
+    pub fn profile(&self) -> &LoadProfile {
+        &self.profile
+    }
 }
 
 fn aws_p5en(label: &str, billing: Billing) -> RentOption {
@@ -209,6 +242,26 @@ impl Scenario {
         self.ranges.validate(self.rent.len())
     }
 
+    /// Validates the scenario and compiles its calendar into a load profile, once, for the
+    /// report and the analyses ([`Checked`]).
+    ///
+    /// # Errors
+    /// The first field out of range ([`Scenario::validate`]), then the first value of the
+    /// compiled load profile out of range ([`LoadProfile::validate`], as [`crate::evaluate`]
+    /// has always checked it), or an arithmetic overflow.
+    ///
+    /// # Panics
+    /// Never.
+    pub fn check(&self) -> Result<Checked<'_>> {
+        self.validate()?;
+        let profile = self.calendar.profile()?;
+        profile.validate()?;
+        Ok(Checked {
+            scenario: self,
+            profile,
+        })
+    }
+
     /// Months compared: the horizon if set, else the service life.
     pub fn horizon_months(&self) -> u32 {
         self.finance
@@ -350,12 +403,7 @@ fn numbers_as_decimals(v: &mut serde_json::Value, field: &str) {
                 numbers_as_decimals(child, field);
             }
         }
-        // `service` and `batch` as lists are a measured day's GPUs per hour (whole numbers); as
-        // objects they are windows, whose fields come here under their own names.
-        Value::Number(n)
-            if !crate::share::is_whole_number_field(field)
-                && !matches!(field, "service" | "batch") =>
-        {
+        Value::Number(n) if !crate::schema::number_is_whole(field) => {
             *v = Value::String(n.to_string());
         }
         _ => {}

@@ -13,7 +13,7 @@ use crate::load::LoadProfile;
 use crate::money::{Currency, d, div, mul, round, sub};
 use crate::pricing::{Pricer, line_sum, rent_option};
 use crate::rent::{Billing, RentOption};
-use crate::scenario::Scenario;
+use crate::scenario::{Checked, Scenario};
 use crate::series::Series;
 use crate::units::HOURS_PER_MONTH;
 
@@ -162,67 +162,78 @@ pub fn with_tariff(option: &RentOption, tariff: Decimal) -> Result<RentOption> {
 /// # Panics
 /// Never.
 pub fn tornado(scenario: &Scenario, rent_index: usize) -> Result<Vec<TornadoBar>> {
-    scenario.validate()?;
-    let option = rent_option(scenario, rent_index)?;
-    let profile = scenario.calendar.profile()?;
-    let base = side(scenario, rent_index, &profile, Decimal::ZERO)?;
-    let hours = profile.productive_hours()?;
-    let inputs: [(SensitivityInput, Decimal); 9] = [
-        (SensitivityInput::RentTariff, option.price),
-        (SensitivityInput::ServerPrice, scenario.own.price_per_server),
-        (
-            SensitivityInput::PowerPrice,
-            scenario.own.energy.price_per_kwh,
-        ),
-        (SensitivityInput::ProductiveHours, hours),
-        (
-            SensitivityInput::ServiceLife,
-            d(scenario.own.service_life_years),
-        ),
-        (
-            SensitivityInput::ResidualValue,
-            scenario.own.residual_percent,
-        ),
-        (
-            SensitivityInput::DiscountRate,
-            scenario.finance.discount_rate_percent,
-        ),
-        (
-            SensitivityInput::CloudPriceChange,
-            option.extras.yearly_price_change_percent,
-        ),
-        (
-            SensitivityInput::StaffHours,
-            scenario.own.staff_hours_per_month,
-        ),
-    ];
-    let mut bars = Vec::with_capacity(inputs.len());
-    for (input, value) in inputs {
-        let at = |factor: Decimal| -> Result<TornadoSide> {
-            let v = value_at(input, value, factor)?;
-            if input == SensitivityInput::ProductiveHours {
-                // The same pattern on `factor` times as many days: `factor` times the hours.
-                return side(scenario, rent_index, &profile.scaled(factor)?, round(v));
-            }
-            let mut s = scenario.clone();
-            set(&mut s, rent_index, input, v)?;
-            side(&s, rent_index, &profile, round(v))
-        };
-        let (low, high) = (at(dec!(0.8))?, at(dec!(1.2))?);
-        bars.push(TornadoBar {
-            input,
-            swing: round(sub(high.savings, low.savings, "sensitivity")?.abs()),
-            base: TornadoSide {
-                value: round(value),
-                ..base.clone()
-            },
-            low,
-            high,
-        });
+    scenario.check()?.tornado(rent_index)
+}
+
+impl Checked<'_> {
+    /// [`tornado`] on a scenario checked once ([`Scenario::check`]).
+    ///
+    /// # Errors
+    /// [`crate::Error::Malformed`] at `rent.{rent_index}` when there is no such option, or an
+    /// arithmetic overflow.
+    pub fn tornado(&self, rent_index: usize) -> Result<Vec<TornadoBar>> {
+        let scenario = self.scenario();
+        let option = rent_option(scenario, rent_index)?;
+        let profile = self.profile();
+        let base = side(scenario, rent_index, profile, Decimal::ZERO)?;
+        let hours = profile.productive_hours()?;
+        let inputs: [(SensitivityInput, Decimal); 9] = [
+            (SensitivityInput::RentTariff, option.price),
+            (SensitivityInput::ServerPrice, scenario.own.price_per_server),
+            (
+                SensitivityInput::PowerPrice,
+                scenario.own.energy.price_per_kwh,
+            ),
+            (SensitivityInput::ProductiveHours, hours),
+            (
+                SensitivityInput::ServiceLife,
+                d(scenario.own.service_life_years),
+            ),
+            (
+                SensitivityInput::ResidualValue,
+                scenario.own.residual_percent,
+            ),
+            (
+                SensitivityInput::DiscountRate,
+                scenario.finance.discount_rate_percent,
+            ),
+            (
+                SensitivityInput::CloudPriceChange,
+                option.extras.yearly_price_change_percent,
+            ),
+            (
+                SensitivityInput::StaffHours,
+                scenario.own.staff_hours_per_month,
+            ),
+        ];
+        let mut bars = Vec::with_capacity(inputs.len());
+        for (input, value) in inputs {
+            let at = |factor: Decimal| -> Result<TornadoSide> {
+                let v = value_at(input, value, factor)?;
+                if input == SensitivityInput::ProductiveHours {
+                    // The same pattern on `factor` times as many days: `factor` times the hours.
+                    return side(scenario, rent_index, &profile.scaled(factor)?, round(v));
+                }
+                let mut s = scenario.clone();
+                set(&mut s, rent_index, input, v)?;
+                side(&s, rent_index, profile, round(v))
+            };
+            let (low, high) = (at(dec!(0.8))?, at(dec!(1.2))?);
+            bars.push(TornadoBar {
+                input,
+                swing: round(sub(high.savings, low.savings, "sensitivity")?.abs()),
+                base: TornadoSide {
+                    value: round(value),
+                    ..base.clone()
+                },
+                low,
+                high,
+            });
+        }
+        // A stable sort: equal swings keep the order of the inputs.
+        bars.sort_by_key(|b| core::cmp::Reverse(b.swing));
+        Ok(bars)
     }
-    // A stable sort: equal swings keep the order of the inputs.
-    bars.sort_by_key(|b| core::cmp::Reverse(b.swing));
-    Ok(bars)
 }
 
 /// Sets `input` of scenario `s` (rent option `i` for the tariff) to `v`.
@@ -381,76 +392,92 @@ pub fn heat_map(
     shares: &[Decimal],
     tariffs: &[Decimal],
 ) -> Result<HeatMap> {
-    scenario.validate()?;
-    let option = rent_option(scenario, rent_index)?;
-    check::count("shares", shares.len(), MAX_HEAT_MAP_STEPS)?;
-    check::count("tariffs", tariffs.len(), MAX_HEAT_MAP_STEPS)?;
-    for (i, s) in shares.iter().enumerate() {
-        check::range(
-            check::Lazy(|| format!("shares.{i}")),
-            *s,
-            Decimal::ZERO,
-            Decimal::ONE,
-        )?;
-    }
-    for (j, t) in tariffs.iter().enumerate() {
-        check::range(
-            check::Lazy(|| format!("tariffs.{j}")),
-            *t,
-            Decimal::ZERO,
-            dec!(1000000),
-        )?;
-    }
-    let options = tariffs
-        .iter()
-        .map(|t| with_tariff(option, *t))
-        .collect::<Result<Vec<_>>>()?;
-    let profile = scenario.calendar.profile()?;
-    let hours = profile.productive_hours()?;
+    scenario.check()?.heat_map(rent_index, shares, tariffs)
+}
 
-    // One row of cells on one profile: own once, the option's load once, its costs per tariff.
-    let row = |profile: &LoadProfile, share: Decimal, options: &[RentOption]| {
-        let pricer = Pricer::new(scenario, profile)?;
-        let own = round(line_sum(&pricer.own(Decimal::ONE)?.series)?);
-        options
-            .iter()
-            .map(|o| {
-                let rent = round(line_sum(&pricer.rent_as(rent_index, o)?.series)?);
-                let savings = round(sub(rent, own, "savings")?);
-                Ok(HeatCell {
-                    share,
-                    tariff: o.price,
-                    own_total: own,
-                    rent_total: rent,
-                    savings,
-                    cheaper: match savings.cmp(&Decimal::ZERO) {
-                        core::cmp::Ordering::Greater => Cheaper::Own,
-                        core::cmp::Ordering::Less => Cheaper::Rent,
-                        core::cmp::Ordering::Equal => Cheaper::Same,
-                    },
-                })
-            })
-            .collect::<Result<Vec<_>>>()
-    };
-
-    let share_now = round(div(hours, HOURS_PER_MONTH, "load.productive_share")?.min(Decimal::ONE));
-    let current = row(&profile, share_now, core::slice::from_ref(option))?
-        .into_iter()
-        .next()
-        .ok_or_else(|| crate::Error::Overflow {
-            path: "heat_map".into(),
-        })?;
-    let mut cells = Vec::with_capacity(shares.len());
-    if !hours.is_zero() {
-        for share in shares {
-            let factor = div(mul(*share, HOURS_PER_MONTH, "heat_map")?, hours, "heat_map")?;
-            cells.push(row(&profile.scaled(factor)?, *share, &options)?);
+impl Checked<'_> {
+    /// [`heat_map`] on a scenario checked once ([`Scenario::check`]).
+    ///
+    /// # Errors
+    /// As [`heat_map`], except the scenario's fields, checked already.
+    pub fn heat_map(
+        &self,
+        rent_index: usize,
+        shares: &[Decimal],
+        tariffs: &[Decimal],
+    ) -> Result<HeatMap> {
+        let scenario = self.scenario();
+        let option = rent_option(scenario, rent_index)?;
+        check::count("shares", shares.len(), MAX_HEAT_MAP_STEPS)?;
+        check::count("tariffs", tariffs.len(), MAX_HEAT_MAP_STEPS)?;
+        for (i, s) in shares.iter().enumerate() {
+            check::range(
+                check::Lazy(|| format!("shares.{i}")),
+                *s,
+                Decimal::ZERO,
+                Decimal::ONE,
+            )?;
         }
+        for (j, t) in tariffs.iter().enumerate() {
+            check::range(
+                check::Lazy(|| format!("tariffs.{j}")),
+                *t,
+                Decimal::ZERO,
+                dec!(1000000),
+            )?;
+        }
+        let options = tariffs
+            .iter()
+            .map(|t| with_tariff(option, *t))
+            .collect::<Result<Vec<_>>>()?;
+        let profile = self.profile();
+        let hours = profile.productive_hours()?;
+
+        // One row of cells on one profile: own once, the option's load once, its costs per tariff.
+        let row = |profile: &LoadProfile, share: Decimal, options: &[RentOption]| {
+            let pricer = Pricer::new(scenario, profile)?;
+            let own = round(line_sum(&pricer.own(Decimal::ONE)?.series)?);
+            options
+                .iter()
+                .map(|o| {
+                    let rent = round(line_sum(&pricer.rent_as(rent_index, o)?.series)?);
+                    let savings = round(sub(rent, own, "savings")?);
+                    Ok(HeatCell {
+                        share,
+                        tariff: o.price,
+                        own_total: own,
+                        rent_total: rent,
+                        savings,
+                        cheaper: match savings.cmp(&Decimal::ZERO) {
+                            core::cmp::Ordering::Greater => Cheaper::Own,
+                            core::cmp::Ordering::Less => Cheaper::Rent,
+                            core::cmp::Ordering::Equal => Cheaper::Same,
+                        },
+                    })
+                })
+                .collect::<Result<Vec<_>>>()
+        };
+
+        let share_now =
+            round(div(hours, HOURS_PER_MONTH, "load.productive_share")?.min(Decimal::ONE));
+        let current = row(profile, share_now, core::slice::from_ref(option))?
+            .into_iter()
+            .next()
+            .ok_or_else(|| crate::Error::Overflow {
+                path: "heat_map".into(),
+            })?;
+        let mut cells = Vec::with_capacity(shares.len());
+        if !hours.is_zero() {
+            for share in shares {
+                let factor = div(mul(*share, HOURS_PER_MONTH, "heat_map")?, hours, "heat_map")?;
+                cells.push(row(&profile.scaled(factor)?, *share, &options)?);
+            }
+        }
+        Ok(HeatMap {
+            currency: scenario.finance.display_currency,
+            rent_index,
+            cells,
+            current,
+        })
     }
-    Ok(HeatMap {
-        currency: scenario.finance.display_currency,
-        rent_index,
-        cells,
-        current,
-    })
 }

@@ -36,11 +36,12 @@
 //!   switching `start_stop` to `always_on` leaves no stray `start_overhead_hours` behind. (A
 //!   `mode` equal to the current one changes nothing.) Whether a field fits its mode is checked
 //!   when the scenario is read ([`crate::Scenario::from_value`]).
-//! - **Value types** follow the field: whole numbers (digits only) for `start_hour`, `end_hour`,
-//!   `gpus`, `gpus_per_instance`, `term_years`, `commitment_instances`, `block_days`,
-//!   `blocks_per_year`, `minimum_term_months`, `gpus_per_server`, `licence_bundled_years`,
-//!   `service_life_years`, `term_months`, `horizon_months`, a peak's `days_of_month` and
-//!   `months` entries, `own_gpus` and `hybrid.rent`;
+//! - **Value types** follow the field, by the tables of [`crate::schema`]: whole numbers (digits
+//!   only) for `start_hour`, `end_hour`, `gpus`, `gpus_per_instance`, `term_years`,
+//!   `commitment_instances`, `block_days`, `blocks_per_year`, `minimum_term_months`,
+//!   `gpus_per_server`, `licence_bundled_years`, `service_life_years`, `term_months`,
+//!   `horizon_months`, a peak's `days_of_month` and `months` entries, `own_gpus` and
+//!   `hybrid.rent`;
 //!   `true`/`false` for `included_in_colocation`; the word `null` for the fields that may be empty
 //!   (`commitment_instances`, `horizon_months`, `up_to_gb`); text for `label`, `currency`,
 //!   `display_currency`, `price_unit`, `days` and `mode`; a decimal number for every other field
@@ -94,80 +95,10 @@ use crate::limits::MAX_DEPTH;
 use crate::presets::{DEFAULT_OWN, DEFAULT_RENT, Preset, Side, preset, preset_label};
 use crate::rent::{MAX_RENT_OPTIONS, MAX_TIERS};
 use crate::scenario::{DEFAULT_JSON, MAX_INPUT_BYTES, Scenario, VERSION};
+use crate::schema::{BOOLEANS, MODE_FIELDS, NULLABLE, TEXT, is_whole_number};
 
 /// Most `key=value` pairs a share link may hold.
 pub const MAX_LINK_PAIRS: usize = 2000;
-
-/// Fields written as JSON whole numbers.
-const WHOLE_NUMBERS: &[&str] = &[
-    "start_hour",
-    "end_hour",
-    "gpus",
-    "gpus_per_instance",
-    "term_years",
-    "commitment_instances",
-    "block_days",
-    "blocks_per_year",
-    "minimum_term_months",
-    "gpus_per_server",
-    "licence_bundled_years",
-    "service_life_years",
-    "term_months",
-    "horizon_months",
-    "days_of_month",
-    "months",
-    "own_gpus",
-    // `hybrid.rent`, an option's index; the scenario's `rent` is a list, never a leaf.
-    "rent",
-    "from_rent",
-];
-/// Fields written as JSON booleans.
-const BOOLEANS: &[&str] = &["included_in_colocation"];
-/// Fields that may be `null`.
-const NULLABLE: &[&str] = &[
-    "commitment_instances",
-    "horizon_months",
-    "up_to_gb",
-    "from_rent",
-    "start_date",
-    // A `cheapest_plan` offer without a plan.
-    "term_years",
-    "price_ratio",
-];
-/// Text fields: labels and the names of choices. Every other text field holds a decimal.
-const TEXT: &[&str] = &[
-    "label",
-    "currency",
-    "display_currency",
-    "price_unit",
-    "days",
-    "mode",
-    "start_date",
-];
-/// Fields that exist only in some modes of a billing or financing object (`rent::BillingRepr`,
-/// `own::FinancingRepr`). A link may set them after switching the mode; whether they fit the
-/// mode is for `Scenario::from_value` to say.
-const MODE_FIELDS: &[&str] = &[
-    "start_overhead_hours",
-    "term_years",
-    "price_ratio",
-    "commitment_instances",
-    "spot_price",
-    "rework_percent",
-    "service",
-    "block_days",
-    "blocks_per_year",
-    "block_price",
-    "setup_fee_per_instance",
-    "minimum_term_months",
-    "annual_interest_percent",
-    "term_months",
-];
-
-/// Whether a field (by its last path segment) holds a whole number rather than a decimal.
-pub(crate) fn is_whole_number_field(name: &str) -> bool {
-    WHOLE_NUMBERS.contains(&name) || name == "version"
-}
 
 /// The scenario as a share-link fragment (without the leading `#`): `v=1` and the values that
 /// differ from the default, by the rules of the README's "Share link" section (the doc comment
@@ -909,7 +840,7 @@ fn typed(name: &str, text: &str) -> core::result::Result<Value, ReadProblem> {
     if NULLABLE.contains(&name) && text == "null" {
         return Ok(Value::Null);
     }
-    if WHOLE_NUMBERS.contains(&name) {
+    if is_whole_number(name) {
         return whole(text).map(Value::from).ok_or(ReadProblem::NotWhole {
             or_null: NULLABLE.contains(&name),
         });

@@ -8,8 +8,7 @@
 use std::sync::Arc;
 
 use gpu_tco_core::{
-    Billing, DEFAULT_OWN, DEFAULT_RENT, Entry, Error, Preset, Report, Scenario, SharePoint,
-    evaluate, preset, share_curve,
+    Billing, DEFAULT_OWN, DEFAULT_RENT, Entry, Error, Preset, Report, Scenario, SharePoint, preset,
 };
 use leptos::prelude::*;
 use rust_decimal::Decimal;
@@ -524,8 +523,11 @@ pub fn default_value() -> Value {
 fn run(v: &Value) -> Result<Arc<Evaluated>, Error> {
     let mut scenario = Scenario::from_value_ref(v)?;
     starts_today(&mut scenario);
-    let report = evaluate(&scenario)?;
-    let curve = share_curve(&scenario, CURVE_POINTS)?;
+    // Validated and compiled once for both (and once more than the reader's own check, as the
+    // start date may have changed).
+    let checked = scenario.check()?;
+    let report = checked.evaluate()?;
+    let curve = checked.share_curve(CURVE_POINTS)?;
     Ok(Arc::new(Evaluated {
         scenario,
         report,

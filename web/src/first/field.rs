@@ -186,21 +186,19 @@ pub struct Spec {
     /// With a slider, whose span comes from the field's range for its unit and preset
     /// (`gpu_tco_core::inputs::slider_span`).
     pub slider: bool,
-    /// Whole numbers only (stored as JSON numbers).
-    pub integer: bool,
     /// An amount of money: the box is followed by its option's currency code.
     pub money: bool,
 }
 
 impl Spec {
-    /// A decimal field.
+    /// A number field: whole numbers only where the scenario's schema says so
+    /// (`gpu_tco_core::schema::is_whole_number`), else a decimal.
     pub const fn num(key: &'static str, label: Text) -> Spec {
         Spec {
             key,
             label,
             unit: None,
             slider: false,
-            integer: false,
             money: false,
         }
     }
@@ -220,12 +218,6 @@ impl Spec {
     /// With a slider.
     pub const fn slider(mut self) -> Spec {
         self.slider = true;
-        self
-    }
-
-    /// Whole numbers only.
-    pub const fn int(mut self) -> Spec {
-        self.integer = true;
         self
     }
 }
@@ -265,10 +257,11 @@ pub fn NumField(
         label,
         unit,
         slider,
-        integer,
         money,
         ..
     } = spec;
+    // Whole numbers only (stored as JSON numbers) where the scenario's schema says so.
+    let integer = gpu_tco_core::schema::is_whole_number(path.rsplit('.').next().unwrap_or(&path));
     let ctx = Ctx::get();
     let id = field_id(&path);
     // Money is in the currency of its option (`own.currency` or `rent.N.currency`); a rent

@@ -27,20 +27,18 @@ pub(crate) const PRICE_UNITS: &[(&str, Text)] = &[
 /// The hours and GPUs of a daily window (and of a peak, which adds its days).
 pub(crate) const START_HOUR: Spec = Spec::num("start_hour", |t| t.from_hour)
     .unit(|t| t.unit_h_day)
-    .slider()
-    .int();
+    .slider();
 pub(crate) const END_HOUR: Spec = Spec::num("end_hour", |t| t.to_hour)
     .unit(|t| t.unit_h_day)
-    .slider()
-    .int();
-pub(crate) const GPUS: Spec = Spec::num("gpus", |t| t.gpus).slider().int();
+    .slider();
+pub(crate) const GPUS: Spec = Spec::num("gpus", |t| t.gpus).slider();
 pub(crate) const WINDOW: &[Spec] = &[START_HOUR, END_HOUR, GPUS];
 pub(crate) const CALENDAR: &[Spec] = &[Spec::num("working_days", |t| t.working_days)
     .unit(|t| t.unit_days)
     .slider()];
 const OVERHEAD: Spec =
     Spec::num("start_overhead_hours", |t| t.start_overhead_hours).unit(|t| t.unit_hours);
-const TERM: Spec = Spec::num("term_years", |t| t.term_years).int();
+const TERM: Spec = Spec::num("term_years", |t| t.term_years);
 const RATIO: Spec = Spec::num("price_ratio", |t| t.price_ratio).slider();
 const START_STOP: &[Spec] = &[OVERHEAD];
 const SAVINGS_PLAN: &[Spec] = &[TERM, RATIO];
@@ -49,15 +47,13 @@ const SPOT: &[Spec] = &[
     Spec::num("rework_percent", |t| t.rework_percent).unit(|t| t.unit_percent),
 ];
 const BLOCKS: &[Spec] = &[
-    Spec::num("block_days", |t| t.block_days).int(),
-    Spec::num("blocks_per_year", |t| t.blocks_per_year).int(),
+    Spec::num("block_days", |t| t.block_days),
+    Spec::num("blocks_per_year", |t| t.blocks_per_year),
     Spec::num("block_price", |t| t.block_price).money(),
 ];
 const MONTHLY: &[Spec] = &[
     Spec::num("setup_fee_per_instance", |t| t.setup_fee_per_instance).money(),
-    Spec::num("minimum_term_months", |t| t.minimum_term_months)
-        .unit(|t| t.unit_months)
-        .int(),
+    Spec::num("minimum_term_months", |t| t.minimum_term_months).unit(|t| t.unit_months),
 ];
 pub(crate) const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price).money().slider()];
 /// The same field for a flat monthly offer, which has no on-demand rate: its price per month.
@@ -84,7 +80,7 @@ pub(crate) fn PriceField(
         view! { <NumFields prefix=format!("rent.{index}") specs=specs /> }
     }
 }
-const RENT_GPUS: &[Spec] = &[Spec::num("gpus_per_instance", |t| t.gpus_per_instance).int()];
+const RENT_GPUS: &[Spec] = &[Spec::num("gpus_per_instance", |t| t.gpus_per_instance)];
 const EXTRAS_A: &[Spec] = &[
     Spec::num("storage_gb", |t| t.storage_gb).unit(|t| t.unit_gb),
     Spec::num("storage_price_per_gb_month", |t| t.storage_price).money(),
@@ -104,16 +100,13 @@ const OWN_MAIN: &[Spec] = &[
     Spec::num("price_per_server", |t| t.price_per_server)
         .money()
         .slider(),
-    Spec::num("gpus_per_server", |t| t.gpus_per_server)
-        .slider()
-        .int(),
+    Spec::num("gpus_per_server", |t| t.gpus_per_server).slider(),
     Spec::num("energy.price_per_kwh", |t| t.price_per_kwh)
         .money()
         .slider(),
     Spec::num("service_life_years", |t| t.service_life)
         .unit(|t| t.unit_years)
-        .slider()
-        .int(),
+        .slider(),
     Spec::num("residual_percent", |t| t.residual)
         .unit(|t| t.unit_percent)
         .slider(),
@@ -121,9 +114,7 @@ const OWN_MAIN: &[Spec] = &[
 const OWN_SETUP: &[Spec] = &[
     Spec::num("setup_one_time", |t| t.setup_one_time).money(),
     Spec::num("licence_per_gpu_year", |t| t.licence_per_gpu_year).money(),
-    Spec::num("licence_bundled_years", |t| t.licence_bundled_years)
-        .unit(|t| t.unit_years)
-        .int(),
+    Spec::num("licence_bundled_years", |t| t.licence_bundled_years).unit(|t| t.unit_years),
 ];
 const OWN_RUNNING: &[Spec] = &[
     Spec::num("energy.busy_watts_per_gpu", |t| t.busy_watts).unit(|t| t.unit_watts),
@@ -140,9 +131,7 @@ const OWN_RUNNING: &[Spec] = &[
 ];
 const LOAN: &[Spec] = &[
     Spec::num("annual_interest_percent", |t| t.interest).unit(|t| t.unit_percent),
-    Spec::num("term_months", |t| t.loan_term)
-        .unit(|t| t.unit_months)
-        .int(),
+    Spec::num("term_months", |t| t.loan_term).unit(|t| t.unit_months),
 ];
 const FINANCE_RATE: &[Spec] = &[Spec::num("usd_per_eur", |t| t.usd_per_eur).slider()];
 const FINANCE_DISCOUNT: &[Spec] = &[Spec::num("discount_rate_percent", |t| t.discount_rate)
@@ -150,9 +139,8 @@ const FINANCE_DISCOUNT: &[Spec] = &[Spec::num("discount_rate_percent", |t| t.dis
     .slider()];
 const HORIZON: Spec = Spec::num("horizon_months", |t| t.horizon_months)
     .unit(|t| t.unit_months)
-    .slider()
-    .int();
-const COMMITMENT: Spec = Spec::num("commitment_instances", |t| t.commitment_instances).int();
+    .slider();
+const COMMITMENT: Spec = Spec::num("commitment_instances", |t| t.commitment_instances);
 
 /// Length of the array at a dotted path, as a memo (lists re-render only when it changes).
 pub(crate) fn array_len(ctx: Ctx, path: &str) -> Memo<usize> {

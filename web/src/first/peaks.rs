@@ -17,8 +17,7 @@ const PEAK: &[Spec] = &[
     END_HOUR,
     Spec::num("days_of_month", |t| t.peak_days_of_month)
         .unit(|t| t.unit_days)
-        .slider()
-        .int(),
+        .slider(),
 ];
 const PEAK_DAYS: &[(&str, Text)] = &[
     ("working_days", |t: &Texts| t.peak_days_working),
