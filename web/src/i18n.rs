@@ -8,41 +8,11 @@ use gpu_tco_core::{CostKind, Error, Kind, ReadProblem, StepRule, Warning};
 use crate::fmt::Fmt;
 use crate::state::Mode;
 
-/// The page's language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// German.
-    De,
-    /// English.
-    En,
-}
+// `Lang` lives in the leaf `crate::lang` (the formatting and the state need it, not the texts);
+// it is re-exported here so that `crate::i18n::Lang` keeps working.
+pub use crate::lang::Lang;
 
 impl Lang {
-    /// BCP 47 tag for `Intl` and the `lang` attribute.
-    pub fn tag(self) -> &'static str {
-        match self {
-            Lang::De => "de-DE",
-            Lang::En => "en-GB",
-        }
-    }
-
-    /// Short code used in URLs (`?lang=de`).
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::De => "de",
-            Lang::En => "en",
-        }
-    }
-
-    /// The language for a code or browser tag (`de`, `de-AT`, `en-US`, …); English otherwise.
-    pub fn from_tag(tag: &str) -> Lang {
-        if tag.to_ascii_lowercase().starts_with("de") {
-            Lang::De
-        } else {
-            Lang::En
-        }
-    }
-
     /// The strings of this language.
     pub fn t(self) -> &'static Texts {
         match self {

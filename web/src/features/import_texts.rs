@@ -3,7 +3,7 @@
 
 use gpu_tco_core::{JsonProblem, MetricsProblem};
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// The import's strings. `{x}` marks a value filled in.
 #[derive(Debug)]
