@@ -9,7 +9,7 @@ use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 pub use backend::Svg;
 

@@ -5,7 +5,7 @@
 
 use rust_decimal::Decimal;
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// Formats numbers for one language and currency.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,4 +1,7 @@
-//! Every user-visible string, in German and English.
+//! The first screen's strings, and those it shares with a section (the sections' headings,
+//! which their placeholders show), in German and English. A section loaded on demand keeps the
+//! strings only it shows beside it (`web/src/features/*_texts.rs`), in its own module: what is
+//! here is linked into the first one.
 //!
 //! `Texts` is one struct with a field per string, so a string missing in one language is a
 //! compile error. Placeholders in braces (`{min}`) are filled by the caller.
@@ -8,41 +11,11 @@ use gpu_tco_core::{CostKind, Error, Kind, ReadProblem, StepRule, Warning};
 use crate::fmt::Fmt;
 use crate::state::Mode;
 
-/// The page's language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// German.
-    De,
-    /// English.
-    En,
-}
+// `Lang` lives in the leaf `crate::lang` (the formatting and the state need it, not the texts);
+// it is re-exported here so that `crate::i18n::Lang` keeps working.
+pub use crate::lang::Lang;
 
 impl Lang {
-    /// BCP 47 tag for `Intl` and the `lang` attribute.
-    pub fn tag(self) -> &'static str {
-        match self {
-            Lang::De => "de-DE",
-            Lang::En => "en-GB",
-        }
-    }
-
-    /// Short code used in URLs (`?lang=de`).
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::De => "de",
-            Lang::En => "en",
-        }
-    }
-
-    /// The language for a code or browser tag (`de`, `de-AT`, `en-US`, …); English otherwise.
-    pub fn from_tag(tag: &str) -> Lang {
-        if tag.to_ascii_lowercase().starts_with("de") {
-            Lang::De
-        } else {
-            Lang::En
-        }
-    }
-
     /// The strings of this language.
     pub fn t(self) -> &'static Texts {
         match self {
@@ -253,42 +226,6 @@ pub struct Texts {
     pub table_word: &'static str,
     /// The section on ranges.
     pub range_title: &'static str,
-    /// What the section does.
-    pub range_intro: &'static str,
-    /// Button: take the sources' ranges.
-    pub range_sourced: &'static str,
-    /// Notice after it: `{n}` ranges.
-    pub range_sourced_done: &'static str,
-    /// Button: remove every range.
-    pub range_clear_all: &'static str,
-    /// Caption of the range inputs.
-    pub range_inputs: &'static str,
-    /// Column: the input.
-    pub range_input: &'static str,
-    /// Column and label: the lowest value.
-    pub range_low: &'static str,
-    /// Column and label: the highest value.
-    pub range_high: &'static str,
-    /// Column and label: moves with the other tied inputs.
-    pub range_tie: &'static str,
-    /// Column of the messages (for screen readers).
-    pub range_message: &'static str,
-    /// A range with one end only.
-    pub range_both_ends: &'static str,
-    /// While the spread is being computed.
-    pub range_pending: &'static str,
-    /// The method: `{n}` samples, `{seed}`.
-    pub range_method: &'static str,
-    /// Caption of the results over the ranges.
-    pub range_table: &'static str,
-    /// Column: total over `{n}` months, P10 to P90.
-    pub range_col_total: &'static str,
-    /// Column: savings with own.
-    pub range_col_savings: &'static str,
-    /// Column: how sure.
-    pub range_col_verdict: &'static str,
-    /// Button: the bands as CSV.
-    pub range_csv: &'static str,
     /// `{p10}` to `{p90}` (median `{p50}`).
     pub range_p: &'static str,
     /// A month range: `{a}` to `{b}`.
@@ -305,8 +242,6 @@ pub struct Texts {
     pub how_ranges: &'static str,
     /// Legend of the cumulative chart's bands.
     pub band_legend: &'static str,
-    /// Under the ranges' results: a range with today's value at one end.
-    pub range_one_sided: &'static str,
     /// Results banner: figures that look 1000 times off, `{fields}`.
     pub check_fields: &'static str,
     /// After "Load the worked example", beside its Undo.
@@ -345,15 +280,6 @@ pub struct Texts {
     pub warn_loan: &'static str,
     pub reset: &'static str,
     pub analysis_title: &'static str,
-    pub analysis_option: &'static str,
-    pub hybrid_title: &'static str,
-    pub hybrid_desc: &'static str,
-    pub hybrid_best: &'static str,
-    pub hybrid_all_own: &'static str,
-    pub hybrid_lumps: &'static str,
-    pub hybrid_all_rent: &'static str,
-    pub hybrid_use: &'static str,
-    pub hybrid_in_use: &'static str,
     pub hybrid_title_row: &'static str,
     pub hybrid_total: &'static str,
     pub hybrid_per_hour: &'static str,
@@ -361,20 +287,6 @@ pub struct Texts {
     pub hybrid_vs_rent: &'static str,
     pub hybrid_remove: &'static str,
     pub hybrid_legend: &'static str,
-    pub axis_own_gpus: &'static str,
-    pub axis_total: &'static str,
-    pub tornado_title: &'static str,
-    pub tornado_desc: &'static str,
-    pub heat_title: &'static str,
-    pub heat_desc: &'static str,
-    pub axis_tariff: &'static str,
-    pub in_tariff: &'static str,
-    pub in_server_price: &'static str,
-    pub in_power_price: &'static str,
-    pub in_productive_hours: &'static str,
-    pub in_service_life: &'static str,
-    pub in_residual: &'static str,
-    pub in_discount: &'static str,
     pub open_full: &'static str,
     pub act_copy: &'static str,
     pub act_copied: &'static str,
@@ -434,34 +346,6 @@ pub struct Texts {
     pub peak_months_note: &'static str,
     pub month_names: [&'static str; 12],
     pub cf_title: &'static str,
-    pub cf_caption: &'static str,
-    pub cf_view: &'static str,
-    pub cf_paid: &'static str,
-    pub cf_discounted: &'static str,
-    pub cf_no_rate: &'static str,
-    pub cf_year: &'static str,
-    pub cf_year_0: &'static str,
-    pub cf_months: &'static str,
-    pub cf_purchase: &'static str,
-    pub cf_loan: &'static str,
-    pub cf_running: &'static str,
-    pub cf_resale: &'static str,
-    pub cf_own_total: &'static str,
-    pub cf_rent_total: &'static str,
-    pub cf_sum: &'static str,
-    pub cf_own_group: &'static str,
-    pub cf_rent_group: &'static str,
-    pub cf_col_purchase: &'static str,
-    pub cf_col_loan: &'static str,
-    pub cf_col_running: &'static str,
-    pub cf_col_resale: &'static str,
-    pub cf_col_total: &'static str,
-    pub sell_title: &'static str,
-    pub sell_desc: &'static str,
-    pub sell_month: &'static str,
-    pub sell_own: &'static str,
-    pub sell_text: &'static str,
-    pub sell_text_no_hours: &'static str,
     pub has_plan: &'static str,
     pub switching_legend: &'static str,
     pub from_rent: &'static str,
@@ -497,10 +381,6 @@ pub struct Texts {
     pub switch_charged: &'static str,
     pub switch_free: &'static str,
     pub warn_idle: &'static str,
-    pub in_price_change: &'static str,
-    pub in_staff: &'static str,
-    pub tornado_lower: &'static str,
-    pub tornado_higher: &'static str,
     pub how_mode_cheapest: &'static str,
     pub how_horizon: &'static str,
     pub print_switching: &'static str,
@@ -1095,27 +975,8 @@ pub static EN: Texts = Texts {
     undo_note: "The worked example replaced your inputs.",
     undo: "Undo",
     band_legend: "Shaded: P10 to P90 of each option over the ranges (How sure is the answer?)",
-    range_one_sided: "A range with today's value at one end moves the band to one side of the line: the sources' yearly cloud price change runs from −25 % to 0 %, so today's prices are its highest case and the bands of the rent options lie below their lines.",
     check_fields: "Check {fields}: the value looks 1,000 times off (see the hint at the field). The results below use it as typed.",
     range_title: "How sure is the answer?",
-    range_intro: "Every figure behind the verdict is uncertain. Give the inputs that swing the answer a range (lowest and highest), or take the ranges the sources give; the page then shows the P10 to P90 of each total, of the savings and of the break-even month, and bands around the cumulative curves.",
-    range_sourced: "Use the sources’ ranges",
-    range_sourced_done: "{n} ranges from the sources of the presets are set.",
-    range_clear_all: "Remove all ranges",
-    range_inputs: "Ranges on the inputs",
-    range_input: "Input",
-    range_low: "lowest",
-    range_high: "highest",
-    range_tie: "moves with the other ticked ones",
-    range_message: "Message",
-    range_both_ends: "Enter both ends, or neither.",
-    range_pending: "Bringing the ranges up to date …",
-    range_method: "{n} samples of the scenario (Latin hypercube, seed {seed}): each range uniform, the ranges independent unless ticked to move together. P10: one case in ten is at or below it; P90: nine in ten.",
-    range_table: "Results over the ranges",
-    range_col_total: "Total over {n} months",
-    range_col_savings: "Savings by owning (below zero: renting costs less)",
-    range_col_verdict: "How sure",
-    range_csv: "Bands as CSV",
     range_p: "{p10} to {p90} (median {p50})",
     range_months: "{a} to {b}",
     range_close_call: "Close call: owning is cheaper in {n} % of the cases",
@@ -1146,15 +1007,6 @@ pub static EN: Texts = Texts {
     warn_loan: "The loan runs {n} months past the horizon; the balance is billed at the end.",
     reset: "Load the worked example",
     analysis_title: "Hybrid, sensitivity and heat map",
-    analysis_option: "Rent option analysed",
-    hybrid_title: "Own the base load, rent the peaks: total cost by own GPUs",
-    hybrid_desc: "Own N GPUs serve the load up to N; the rest runs on the rent option under its billing mode. The dot marks the cheapest N.",
-    hybrid_best: "Cheapest mix: own {n} GPUs and rent the rest, {total} over {months} months (all rented: {rent}; all own: {own}).",
-    hybrid_lumps: "The curve moves in steps: own GPUs come in servers of {s} and rented ones in instances of {k}, so owning part of a server buys the whole server, and renting part of an instance pays for the whole instance.",
-    hybrid_all_own: "Owning all {n} GPUs is cheapest: {total} over {months} months. Renting part of the load on {option} only adds cost (all rented: {rent}).",
-    hybrid_all_rent: "Renting all of the load on {option} is cheapest: {total} over {months} months. Owning GPUs only adds cost (all own: {own}).",
-    hybrid_use: "Use this mix (own {n} GPUs + the rest on {option})",
-    hybrid_in_use: "This mix is in use: own {n} GPUs + the rest on {option}.",
     hybrid_title_row: "Hybrid: own {n} GPUs, overflow on {option}",
     hybrid_total: "Total over {months} months",
     hybrid_per_hour: "Per productive GPU-hour",
@@ -1162,20 +1014,6 @@ pub static EN: Texts = Texts {
     hybrid_vs_rent: "Saves against {option} alone",
     hybrid_remove: "Remove the mix",
     hybrid_legend: "Hybrid: own {n} GPUs + {option}",
-    axis_own_gpus: "Own GPUs",
-    axis_total: "Total over the horizon",
-    tornado_title: "What moves the savings: each input ±20 %",
-    tornado_desc: "Savings of owning over the horizon (present value when discounting) with each input lower and higher: 20 % either way, the cloud's yearly price change from −25 % (the 2025 cut, every year) to 0 %, and the staff hours half and one and a half times; the longest bar matters most. The line is today's value. In brackets: the month from which owning pays off with the lower / the higher value.",
-    heat_title: "Which is cheaper, by productive share and cloud tariff",
-    heat_desc: "Green: owning is cheaper; orange: renting is cheaper; deeper colour, larger difference. The ring marks today's share and tariff.",
-    axis_tariff: "Cloud tariff",
-    in_tariff: "Cloud tariff",
-    in_server_price: "Server price",
-    in_power_price: "Power price",
-    in_productive_hours: "Productive hours",
-    in_service_life: "Service life",
-    in_residual: "Resale value",
-    in_discount: "Discount rate",
     open_full: "Open the full calculator",
     act_copy: "Copy link",
     act_copied: "Link copied. It holds the whole scenario; nothing is stored anywhere else.",
@@ -1237,34 +1075,6 @@ pub static EN: Texts = Texts {
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ],
     cf_title: "Cash flow by year and selling early",
-    cf_caption: "Payments by year; year 0 is paid up front. Negative amounts are money back.",
-    cf_view: "Amounts",
-    cf_paid: "as paid",
-    cf_discounted: "discounted to today",
-    cf_no_rate: "Discounting needs a discount rate above 0 % (Finance panel).",
-    cf_year: "Year",
-    cf_year_0: "0 (up front)",
-    cf_months: "months {a}–{b}",
-    cf_purchase: "Own: purchase and setup",
-    cf_loan: "Own: loan",
-    cf_running: "Own: running",
-    cf_resale: "Own: resale",
-    cf_own_total: "Own: total",
-    cf_rent_total: "{n} {label}: total",
-    cf_sum: "Sum",
-    cf_own_group: "Own: {label}",
-    cf_rent_group: "Rent: each option's total (running and one-time)",
-    cf_col_purchase: "Purchase and setup",
-    cf_col_loan: "Loan",
-    cf_col_running: "Running",
-    cf_col_resale: "Resale",
-    cf_col_total: "Total",
-    sell_title: "Sell at month m",
-    sell_desc: "Own's total if the servers are sold at each month, the sale credited, against the cheapest rent option stopped at that month (a term or commitment still running is owed in full, the exit paid). The line marks the month chosen.",
-    sell_month: "Sell at month",
-    sell_own: "Own, sold at that month",
-    sell_text: "Sold at month {m} the servers bring {resale} ({percent} of the price); own has then cost {total} in all, {per_hour} per productive GPU-hour, against {rent} for {option} if stopped then.",
-    sell_text_no_hours: "Sold at month {m} the servers bring {resale} ({percent} of the price); own has then cost {total} in all, against {rent} for {option} if stopped then.",
     has_plan: "The offer has a commitment plan",
     switching_legend: "Today and the start",
     from_rent: "Where the load runs today",
@@ -1300,10 +1110,6 @@ pub static EN: Texts = Texts {
     switch_charged: "The load runs on {option} today: owning pays {x} at its start for moving {gb} GB out at that option's transfer tiers (before 12 January 2027 the EU Data Act lets a provider charge its direct costs). A hybrid that keeps renting from {option} pays it too. Not legal advice.",
     switch_free: "The load runs on {option} today: moving its {gb} GB out costs owning nothing, a full switch from 12 January 2027 carries no switching charges (EU Data Act, Art. 29). A hybrid that keeps renting from {option} still pays the transfer ({x}). Not legal advice.",
     warn_idle: "Bills {billed} GPUs, the load needs at most {needed}: {idle} billed idle.",
-    in_price_change: "Cloud price change a year (−25 % and 0 %)",
-    in_staff: "Staff hours (half and 1.5 ×)",
-    tornado_lower: "lower",
-    tornado_higher: "higher",
     how_mode_cheapest: "; the cheapest plan for the load: {plan}",
     how_horizon: "One horizon rule for both sides: each side carries the costs of months 0 to {n}. Servers still held at month {n} are credited their market value then (from the resale curve), as a commitment's months after month {n} are not charged. Stopping everything at month {n} is a separate figure (the “Stop at month” column).",
     print_switching: "Where the load runs today: {option}; the comparison starts on {date}.",
@@ -1518,27 +1324,8 @@ pub static DE: Texts = Texts {
     undo_note: "Das Rechenbeispiel hat Ihre Eingaben ersetzt.",
     undo: "Rückgängig",
     band_legend: "Schattiert: P10 bis P90 jeder Option über die Spannen (Wie sicher ist die Antwort?)",
-    range_one_sided: "Eine Spanne, an deren einem Ende der heutige Wert liegt, verschiebt das Band zu einer Seite der Linie: Die jährliche Preisänderung der Cloud reicht laut Quellen von −25 % bis 0 %, die heutigen Preise sind also ihr höchster Fall, und die Bänder der Mietoptionen liegen unter ihren Linien.",
     check_fields: "Bitte {fields} prüfen: Der Wert scheint um den Faktor 1.000 daneben zu liegen (siehe Hinweis am Feld). Die Ergebnisse unten rechnen mit dem eingegebenen Wert.",
     range_title: "Wie sicher ist die Antwort?",
-    range_intro: "Jede Zahl hinter dem Ergebnis ist unsicher. Geben Sie den Eingaben, die die Antwort bewegen, eine Spanne (niedrigster und höchster Wert) oder übernehmen Sie die Spannen der Quellen; die Seite zeigt dann P10 bis P90 jeder Summe, der Ersparnis und des Break-even-Monats sowie Bänder um die kumulierten Kurven.",
-    range_sourced: "Spannen der Quellen übernehmen",
-    range_sourced_done: "{n} Spannen aus den Quellen der Vorlagen sind gesetzt.",
-    range_clear_all: "Alle Spannen entfernen",
-    range_inputs: "Spannen der Eingaben",
-    range_input: "Eingabe",
-    range_low: "niedrigster",
-    range_high: "höchster",
-    range_tie: "bewegt sich mit den anderen angekreuzten",
-    range_message: "Hinweis",
-    range_both_ends: "Bitte beide Enden angeben oder keines.",
-    range_pending: "Die Spannen werden neu berechnet …",
-    range_method: "{n} Stichproben des Szenarios (Latin Hypercube, Startwert {seed}): jede Spanne gleichverteilt, die Spannen unabhängig, außer wenn sie als gemeinsam angekreuzt sind. P10: jeder zehnte Fall liegt darunter oder gleich; P90: neun von zehn.",
-    range_table: "Ergebnisse über die Spannen",
-    range_col_total: "Summe über {n} Monate",
-    range_col_savings: "Ersparnis durch eigen (unter null: Miete günstiger)",
-    range_col_verdict: "Wie sicher",
-    range_csv: "Bänder als CSV",
     range_p: "{p10} bis {p90} (Median {p50})",
     range_months: "{a} bis {b}",
     range_close_call: "Knappe Entscheidung: eigen ist in {n} % der Fälle günstiger",
@@ -1569,15 +1356,6 @@ pub static DE: Texts = Texts {
     warn_loan: "Der Kredit läuft {n} Monate über den Zeitraum hinaus; die Restschuld wird am Ende berechnet.",
     reset: "Rechenbeispiel laden",
     analysis_title: "Hybrid, Sensitivität und Heatmap",
-    analysis_option: "Untersuchte Mietoption",
-    hybrid_title: "Grundlast besitzen, Spitzen mieten: Gesamtkosten nach eigenen GPUs",
-    hybrid_desc: "N eigene GPUs tragen die Last bis N; der Rest läuft auf der Mietoption in ihrem Abrechnungsmodell. Der Punkt markiert das günstigste N.",
-    hybrid_best: "Günstigste Mischung: {n} eigene GPUs, den Rest mieten, {total} über {months} Monate (alles gemietet: {rent}; alles eigen: {own}).",
-    hybrid_lumps: "Die Kurve verläuft in Stufen: eigene GPUs gibt es in Servern zu {s}, gemietete in Instanzen zu {k}. Wer einen Teil eines Servers besitzen will, kauft den ganzen Server; wer einen Teil einer Instanz mietet, bezahlt die ganze Instanz.",
-    hybrid_all_own: "Alle {n} GPUs zu besitzen ist am günstigsten: {total} über {months} Monate. Einen Teil der Last auf {option} zu mieten, kostet nur mehr (alles gemietet: {rent}).",
-    hybrid_all_rent: "Die ganze Last auf {option} zu mieten ist am günstigsten: {total} über {months} Monate. Eigene GPUs kosten nur mehr (alles eigen: {own}).",
-    hybrid_use: "Diese Mischung verwenden ({n} eigene GPUs + der Rest auf {option})",
-    hybrid_in_use: "Diese Mischung ist gewählt: {n} eigene GPUs + der Rest auf {option}.",
     hybrid_title_row: "Hybrid: {n} eigene GPUs, Überlauf auf {option}",
     hybrid_total: "Summe über {months} Monate",
     hybrid_per_hour: "Pro produktiver GPU-Stunde",
@@ -1585,20 +1363,6 @@ pub static DE: Texts = Texts {
     hybrid_vs_rent: "Ersparnis gegenüber nur {option}",
     hybrid_remove: "Mischung entfernen",
     hybrid_legend: "Hybrid: {n} eigene GPUs + {option}",
-    axis_own_gpus: "Eigene GPUs",
-    axis_total: "Summe über den Zeitraum",
-    tornado_title: "Was die Ersparnis bewegt: jede Eingabe ±20 %",
-    tornado_desc: "Ersparnis durch Kauf über den Zeitraum (Barwert bei Abzinsung), wenn jede Eingabe niedriger oder höher ist: je 20 %, die jährliche Preisänderung der Cloud von −25 % (die Senkung von 2025, jedes Jahr) bis 0 % und die Personalstunden halb und anderthalbfach; der längste Balken zählt am meisten. Die Linie ist der heutige Wert. In Klammern: der Monat, ab dem sich der Kauf rechnet, mit dem niedrigeren / dem höheren Wert.",
-    heat_title: "Was ist günstiger, nach produktivem Anteil und Cloud-Tarif",
-    heat_desc: "Grün: Kauf ist günstiger; Orange: Miete ist günstiger; kräftigere Farbe, größerer Unterschied. Der Ring markiert den heutigen Anteil und Tarif.",
-    axis_tariff: "Cloud-Tarif",
-    in_tariff: "Cloud-Tarif",
-    in_server_price: "Serverpreis",
-    in_power_price: "Strompreis",
-    in_productive_hours: "Produktive Stunden",
-    in_service_life: "Nutzungsdauer",
-    in_residual: "Restwert",
-    in_discount: "Kalkulationszins",
     open_full: "Vollständigen Rechner öffnen",
     act_copy: "Link kopieren",
     act_copied: "Link kopiert. Er enthält das ganze Szenario; gespeichert wird nichts anderswo.",
@@ -1661,34 +1425,6 @@ pub static DE: Texts = Texts {
         "Dez.",
     ],
     cf_title: "Zahlungen nach Jahren und früher Verkauf",
-    cf_caption: "Zahlungen nach Jahren; Jahr 0 wird vorab gezahlt. Negative Beträge fließen zurück.",
-    cf_view: "Beträge",
-    cf_paid: "wie gezahlt",
-    cf_discounted: "auf heute abgezinst",
-    cf_no_rate: "Abzinsen braucht einen Kalkulationszins über 0 % (Bereich Finanzen).",
-    cf_year: "Jahr",
-    cf_year_0: "0 (vorab)",
-    cf_months: "Monate {a}–{b}",
-    cf_purchase: "Eigen: Kauf und Einrichtung",
-    cf_loan: "Eigen: Kredit",
-    cf_running: "Eigen: laufend",
-    cf_resale: "Eigen: Wiederverkauf",
-    cf_own_total: "Eigen: Summe",
-    cf_rent_total: "{n} {label}: Summe",
-    cf_sum: "Summe",
-    cf_own_group: "Eigen: {label}",
-    cf_rent_group: "Miete: Summe je Option (laufend und einmalig)",
-    cf_col_purchase: "Kauf und Einrichtung",
-    cf_col_loan: "Kredit",
-    cf_col_running: "Laufend",
-    cf_col_resale: "Wiederverkauf",
-    cf_col_total: "Summe",
-    sell_title: "Verkauf in Monat m",
-    sell_desc: "Gesamtkosten eigen, wenn die Server im jeweiligen Monat verkauft werden (Erlös gutgeschrieben), gegen die günstigste Mietoption, in diesem Monat beendet (eine laufende Laufzeit oder Zusage wird voll fällig, der Ausstieg bezahlt). Die Linie markiert den gewählten Monat.",
-    sell_month: "Verkauf in Monat",
-    sell_own: "Eigen, in dem Monat verkauft",
-    sell_text: "Bei Verkauf in Monat {m} bringen die Server {resale} ({percent} des Preises); eigen hat dann insgesamt {total} gekostet, {per_hour} je produktive GPU-Stunde, gegenüber {rent} für {option} bei Ende in diesem Monat.",
-    sell_text_no_hours: "Bei Verkauf in Monat {m} bringen die Server {resale} ({percent} des Preises); eigen hat dann insgesamt {total} gekostet, gegenüber {rent} für {option} bei Ende in diesem Monat.",
     has_plan: "Das Angebot hat einen Verpflichtungstarif",
     switching_legend: "Heute und der Start",
     from_rent: "Wo die Last heute läuft",
@@ -1724,10 +1460,6 @@ pub static DE: Texts = Texts {
     switch_charged: "Die Last läuft heute auf {option}: Der eigene Server zahlt zu Beginn {x}, um {gb} GB zu den Übertragungspreisen dieser Option umzuziehen (vor dem 12. Januar 2027 darf ein Anbieter nach der EU-Datenverordnung seine direkten Kosten berechnen). Ein Hybrid, der weiter bei {option} mietet, zahlt das auch. Keine Rechtsberatung.",
     switch_free: "Die Last läuft heute auf {option}: Der Umzug ihrer {gb} GB kostet den eigenen Server nichts, ein vollständiger Wechsel ab 12. Januar 2027 kostet keine Wechselentgelte (EU-Datenverordnung, Art. 29). Ein Hybrid, der weiter bei {option} mietet, zahlt die Übertragung weiter ({x}). Keine Rechtsberatung.",
     warn_idle: "Berechnet {billed} GPUs, die Last braucht höchstens {needed}: {idle} werden ungenutzt berechnet.",
-    in_price_change: "Cloud-Preisänderung pro Jahr (−25 % und 0 %)",
-    in_staff: "Personalstunden (halb und 1,5-fach)",
-    tornado_lower: "niedriger",
-    tornado_higher: "höher",
     how_mode_cheapest: "; der günstigste Tarif für die Last: {plan}",
     how_horizon: "Eine Zeitraum-Regel für beide Seiten: Jede Seite trägt die Kosten der Monate 0 bis {n}. Noch gehaltene Server werden in Monat {n} mit ihrem Marktwert gutgeschrieben (aus der Wiederverkaufskurve), so wie die Monate einer Verpflichtung nach Monat {n} nicht berechnet werden. Alles in Monat {n} zu beenden ist eine eigene Zahl (Spalte „Ende in Monat“).",
     print_switching: "Wo die Last heute läuft: {option}; der Vergleich beginnt am {date}.",

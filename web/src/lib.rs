@@ -19,5 +19,6 @@ pub mod first;
 pub mod fmt;
 pub mod i18n;
 pub mod io;
+pub mod lang;
 pub mod split;
 pub mod state;

@@ -25,7 +25,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::first::field::Text;
 use crate::first::tr;
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::state::Ctx;
 
 /// What the two modules share: the language, the scenario as entered, the preset each option was

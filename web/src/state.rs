@@ -14,7 +14,7 @@ use leptos::prelude::*;
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// Points of the cost-per-GPU-hour curve (5 % steps).
 pub const CURVE_POINTS: u32 = 20;

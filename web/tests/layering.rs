@@ -1,7 +1,7 @@
 //! The page's layering, as the README's "Architecture invariants" state it: the first screen
-//! (`web/src/first/`) and the modules every part shares (`state`, `i18n`, `fmt`, `io`,
-//! `charts`, `api`) never name a feature (`web/src/features/`). Only the shell (`app.rs`) puts
-//! the two together, which is where the sections opened on demand are loaded. A test rather
+//! (`web/src/first/`) and the modules every part shares (`state`, `lang`, `i18n`, `fmt`,
+//! `io`, `charts`, `api`) never name a feature (`web/src/features/`). Only the shell (`app.rs`)
+//! puts the two together, which is where the sections opened on demand are loaded. A test rather
 //! than a convention, as rust-analyzer's `tidy` does it: a change that makes the first screen
 //! depend on a feature fails here, with the file and line.
 

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use rust_decimal::Decimal;
 
 use crate::charts::{self, Axes, Frame, Marker, Series};
+use crate::features::cashflow_texts::{Tx, txt};
 use crate::first::chart_views::{coord, monthly_series};
 use crate::first::results::fmt_for;
 use crate::first::{follow_open, tr};
@@ -81,6 +82,7 @@ pub fn CashFlowPanel() -> impl IntoView {
         let lang = ctx.lang.get();
         Some(cash_flow_table(
             lang.t(),
+            Tx::of(lang),
             &fmt_for(lang, &d.ev.report),
             &d,
             show_discounted(),
@@ -101,7 +103,7 @@ pub fn CashFlowPanel() -> impl IntoView {
         let m = month.get();
         data.with(|d| {
             d.as_ref()
-                .and_then(|d| sell_text(lang.t(), &fmt_for(lang, &d.ev.report), d, m))
+                .and_then(|d| sell_text(Tx::of(lang), &fmt_for(lang, &d.ev.report), d, m))
         })
     };
     let legend = move || {
@@ -117,7 +119,7 @@ pub fn CashFlowPanel() -> impl IntoView {
                     })
                 });
                 view! {
-                    <li><span class="swatch c0" aria-hidden="true"></span>{tr(|t| t.sell_own)}</li>
+                    <li><span class="swatch c0" aria-hidden="true"></span>{txt(|x| x.sell_own)}</li>
                     {rent}
                 }
             })
@@ -133,7 +135,7 @@ pub fn CashFlowPanel() -> impl IntoView {
         open.get().then(|| {
             view! {
                 <fieldset class="cf-switch">
-                    <legend>{tr(|t| t.cf_view)}</legend>
+                    <legend>{txt(|x| x.cf_view)}</legend>
                     <span class="check">
                         <input
                             type="radio"
@@ -142,7 +144,7 @@ pub fn CashFlowPanel() -> impl IntoView {
                             prop:checked=move || !show_discounted()
                             on:change=move |_| discounted.set(false)
                         />
-                        <label for="cf-paid">{tr(|t| t.cf_paid)}</label>
+                        <label for="cf-paid">{txt(|x| x.cf_paid)}</label>
                     </span>
                     <span class="check">
                         <input
@@ -154,20 +156,20 @@ pub fn CashFlowPanel() -> impl IntoView {
                             prop:checked=show_discounted
                             on:change=move |_| discounted.set(true)
                         />
-                        <label for="cf-discounted">{tr(|t| t.cf_discounted)}</label>
+                        <label for="cf-discounted">{txt(|x| x.cf_discounted)}</label>
                     </span>
                     <p class="note" id="cf-no-rate" data-testid="cf-no-rate" hidden=move || can_discount.get()>
-                        {tr(|t| t.cf_no_rate)}
+                        {txt(|x| x.cf_no_rate)}
                     </p>
                 </fieldset>
                 {table}
                 <figure data-testid="chart-sell-at">
                     <figcaption>
-                        <h3>{tr(|t| t.sell_title)}</h3>
-                        <p class="desc">{tr(|t| t.sell_desc)}</p>
+                        <h3>{txt(|x| x.sell_title)}</h3>
+                        <p class="desc">{txt(|x| x.sell_desc)}</p>
                     </figcaption>
                     <div class="field has-slider">
-                        <label for="sell-month">{tr(|t| t.sell_month)}</label>
+                        <label for="sell-month">{txt(|x| x.sell_month)}</label>
                         <div class="field-row">
                             <input
                                 type="range"
@@ -175,7 +177,7 @@ pub fn CashFlowPanel() -> impl IntoView {
                                 min="0"
                                 max=move || horizon.get()
                                 step="1"
-                                aria-label=tr(|t| t.sell_month)
+                                aria-label=txt(|x| x.sell_month)
                                 prop:value=move || month.get().to_string()
                                 on:input=move |ev| set_month(event_target_value(&ev))
                             />
@@ -196,7 +198,7 @@ pub fn CashFlowPanel() -> impl IntoView {
                             />
                         </div>
                     </div>
-                    <div class="chart" role="img" aria-label=tr(|t| t.sell_desc) inner_html=chart></div>
+                    <div class="chart" role="img" aria-label=txt(|x| x.sell_desc) inner_html=chart></div>
                     <ul class="legend">{legend}</ul>
                     <p data-testid="sell-text" aria-live="polite">{sentence}</p>
                 </figure>
@@ -216,7 +218,13 @@ pub fn CashFlowPanel() -> impl IntoView {
 }
 
 /// The table of payments by year, with a sums row.
-fn cash_flow_table(t: &'static Texts, fm: &Fmt, d: &Data, discounted: bool) -> AnyView {
+fn cash_flow_table(
+    t: &'static Texts,
+    tx: &'static Tx,
+    fm: &Fmt,
+    d: &Data,
+    discounted: bool,
+) -> AnyView {
     let money = |v: Decimal| fm.money(v, 0);
     let r = &d.ev.report;
     let rent_heads: Vec<String> = r
@@ -224,7 +232,7 @@ fn cash_flow_table(t: &'static Texts, fm: &Fmt, d: &Data, discounted: bool) -> A
         .iter()
         .enumerate()
         .map(|(i, x)| {
-            t.cf_rent_total
+            tx.cf_rent_total
                 .replace("{n}", &(i + 1).to_string())
                 .replace("{label}", &x.costs.label)
         })
@@ -233,11 +241,11 @@ fn cash_flow_table(t: &'static Texts, fm: &Fmt, d: &Data, discounted: bool) -> A
     let loan = !matches!(d.ev.scenario.own.financing, gpu_tco_core::Financing::Cash);
     let own_cells = move |a: &OwnAmounts, key: String| {
         let cells = [
-            (t.cf_purchase, "purchase", a.purchase),
-            (t.cf_loan, "loan", a.loan),
-            (t.cf_running, "running", a.running),
-            (t.cf_resale, "resale", a.resale),
-            (t.cf_own_total, "total", a.total),
+            (tx.cf_purchase, "purchase", a.purchase),
+            (tx.cf_loan, "loan", a.loan),
+            (tx.cf_running, "running", a.running),
+            (tx.cf_resale, "resale", a.resale),
+            (tx.cf_own_total, "total", a.total),
         ];
         cells
             .into_iter()
@@ -284,12 +292,12 @@ fn cash_flow_table(t: &'static Texts, fm: &Fmt, d: &Data, discounted: bool) -> A
                 })
                 .collect_view();
             let head = if year == 0 {
-                view! { <span>{t.cf_year_0}</span> }.into_any()
+                view! { <span>{tx.cf_year_0}</span> }.into_any()
             } else {
                 view! {
                     <span>{year.to_string()}</span>
                     <span class="months">
-                        {t.cf_months
+                        {tx.cf_months
                             .replace("{a}", &y.first_month.to_string())
                             .replace("{b}", &y.last_month.to_string())}
                     </span>
@@ -336,11 +344,11 @@ fn cash_flow_table(t: &'static Texts, fm: &Fmt, d: &Data, discounted: bool) -> A
         .collect_view();
     let caption = format!(
         "{} ({})",
-        t.cf_caption,
+        tx.cf_caption,
         if discounted {
-            t.cf_discounted
+            tx.cf_discounted
         } else {
-            t.cf_paid
+            tx.cf_paid
         }
     );
     view! {
@@ -349,26 +357,26 @@ fn cash_flow_table(t: &'static Texts, fm: &Fmt, d: &Data, discounted: bool) -> A
                 <caption>{caption}</caption>
                 <thead>
                     <tr>
-                        <th scope="col" rowspan="2">{t.cf_year}</th>
+                        <th scope="col" rowspan="2">{tx.cf_year}</th>
                         <th scope="colgroup" colspan=if loan { "5" } else { "4" } class="group">
                             <span class="swatch c0" aria-hidden="true"></span>
-                            {t.cf_own_group.replace("{label}", &r.own.costs.label)}
+                            {tx.cf_own_group.replace("{label}", &r.own.costs.label)}
                         </th>
-                        <th scope="colgroup" colspan=r.rent.len().to_string() class="group">{t.cf_rent_group}</th>
+                        <th scope="colgroup" colspan=r.rent.len().to_string() class="group">{tx.cf_rent_group}</th>
                     </tr>
                     <tr>
-                        <th scope="col">{t.cf_col_purchase}</th>
-                        {loan.then(|| view! { <th scope="col">{t.cf_col_loan}</th> })}
-                        <th scope="col">{t.cf_col_running}</th>
-                        <th scope="col">{t.cf_col_resale}</th>
-                        <th scope="col">{t.cf_col_total}</th>
+                        <th scope="col">{tx.cf_col_purchase}</th>
+                        {loan.then(|| view! { <th scope="col">{tx.cf_col_loan}</th> })}
+                        <th scope="col">{tx.cf_col_running}</th>
+                        <th scope="col">{tx.cf_col_resale}</th>
+                        <th scope="col">{tx.cf_col_total}</th>
                         {heads}
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
                 <tfoot>
                     <tr data-testid="cf-row-sum" class="sum">
-                        <th scope="row">{t.cf_sum}</th>
+                        <th scope="row">{tx.cf_sum}</th>
                         {own_sum.as_ref().map(|a| own_cells(a, "sum".to_owned()))}
                         {rent_sums}
                     </tr>
@@ -432,13 +440,13 @@ fn sell_chart(t: &'static Texts, fm: &Fmt, d: &Data, m: u32, narrow: bool) -> St
 }
 
 /// "Sold at month m the servers bring X (Y % of the price); own has then cost Z …".
-fn sell_text(t: &'static Texts, fm: &Fmt, d: &Data, m: u32) -> Option<String> {
+fn sell_text(tx: &'static Tx, fm: &Fmt, d: &Data, m: u32) -> Option<String> {
     let p = d.at(m)?;
     let rent = d.ev.report.rent.get(d.cheapest?)?;
     let rent_cost = d.stop.get(m as usize)?;
     let text = match p.cost_per_productive_gpu_hour {
-        Some(per_hour) => t.sell_text.replace("{per_hour}", &fm.money(per_hour, 2)),
-        None => t.sell_text_no_hours.to_owned(),
+        Some(per_hour) => tx.sell_text.replace("{per_hour}", &fm.money(per_hour, 2)),
+        None => tx.sell_text_no_hours.to_owned(),
     };
     Some(
         text.replace("{m}", &m.to_string())

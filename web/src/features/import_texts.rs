@@ -1,9 +1,10 @@
-//! The strings of the metrics import, German and English (kept beside the import because it
-//! has many of its own; every other string is in [`crate::i18n`]).
+//! The strings of the metrics import, German and English (kept beside the import, in the module
+//! loaded on demand, as the ranges', the analysis's and the finance view's are beside theirs;
+//! the first screen's strings and those it shares are in [`crate::i18n`]).
 
 use gpu_tco_core::{JsonProblem, MetricsProblem};
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// The import's strings. `{x}` marks a value filled in.
 #[derive(Debug)]

@@ -4,6 +4,7 @@
 //! (`crate::first`, the state, texts and charts); the first screen never names one of them.
 
 pub mod cashflow;
+pub mod cashflow_texts;
 pub mod compare;
 pub mod explain;
 pub mod guest;
@@ -11,5 +12,7 @@ pub mod import;
 pub mod import_texts;
 pub mod print;
 pub mod ranges;
+pub mod ranges_texts;
 pub mod sources;
 pub mod whatif;
+pub mod whatif_texts;

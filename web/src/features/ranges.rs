@@ -13,6 +13,7 @@ use gpu_tco_core::ranges::{RangeInput, band_csv, preset_ranges};
 use leptos::prelude::*;
 use serde_json::{Value, json};
 
+use crate::features::ranges_texts::{Tx, txt};
 use crate::first::field::value_decimal as number;
 use crate::first::results::fmt_for;
 use crate::first::spread::{current, months_text, verdict_text};
@@ -196,6 +197,7 @@ fn RangeRow(
             let lang = ctx.lang.get_untracked();
             let (l, h) = (low.get_untracked(), high.get_untracked());
             let t = lang.t();
+            let tx = Tx::of(lang);
             match (read_entry(&l, lang, whole), read_entry(&h, lang, whole)) {
                 (Err(Problem::Empty), Err(Problem::Empty)) => {
                     problem.set(None);
@@ -206,7 +208,7 @@ fn RangeRow(
                     put_range(ctx, &key, Some((a, b)));
                 }
                 (Err(Problem::Empty), _) | (_, Err(Problem::Empty)) => {
-                    problem.set(Some(t.range_both_ends));
+                    problem.set(Some(tx.range_both_ends));
                 }
                 (Err(p), _) | (_, Err(p)) => {
                     problem.set(Some(crate::first::field::problem_message(t, p)));
@@ -262,7 +264,7 @@ fn RangeRow(
             </th>
             <td>
                 <label class="visually-hidden" for=low_id.clone()>
-                    {move || format!("{}, {}", name(), ctx.lang.get().t().range_low)}
+                    {move || format!("{}, {}", name(), Tx::of(ctx.lang.get()).range_low)}
                 </label>
                 <input type="text" class="num" inputmode="decimal" autocomplete="off" id=low_id
                     aria-describedby=err_id.clone()
@@ -271,7 +273,7 @@ fn RangeRow(
             </td>
             <td>
                 <label class="visually-hidden" for=high_id.clone()>
-                    {move || format!("{}, {}", name(), ctx.lang.get().t().range_high)}
+                    {move || format!("{}, {}", name(), Tx::of(ctx.lang.get()).range_high)}
                 </label>
                 <input type="text" class="num" inputmode="decimal" autocomplete="off" id=high_id
                     aria-describedby=err_id.clone()
@@ -287,7 +289,7 @@ fn RangeRow(
                     }
                     on:change=move |ev| set_tied(ctx, pending, &tie_key, event_target_checked(&ev)) />
                 <label class="visually-hidden" for=tie_id>
-                    {move || format!("{}, {}", name(), ctx.lang.get().t().range_tie)}
+                    {move || format!("{}, {}", name(), Tx::of(ctx.lang.get()).range_tie)}
                 </label>
             </td>
             <td class="field-error" id=err_id role="status">{message}</td>
@@ -313,10 +315,11 @@ pub fn RangesPanel() -> impl IntoView {
             let high = Value::String(s.range.high.normalize().to_string());
             put_range(ctx, &s.input.key(), Some((low, high)));
         }
-        let t = ctx.lang.get_untracked().t();
+        let tx = Tx::of(ctx.lang.get_untracked());
         ctx.notice.set(Some((
             false,
-            t.range_sourced_done.replace("{n}", &list.len().to_string()),
+            tx.range_sourced_done
+                .replace("{n}", &list.len().to_string()),
         )));
     };
     let pending = RwSignal::new(Vec::<String>::new());
@@ -392,6 +395,7 @@ pub fn RangesPanel() -> impl IntoView {
         }
         let lang = ctx.lang.get();
         let t = lang.t();
+        let tx = Tx::of(lang);
         let ev = ctx.shown.get()?;
         let failed = ctx.spread.with(|s| {
             s.as_ref()
@@ -406,7 +410,7 @@ pub fn RangesPanel() -> impl IntoView {
         }
         let Some(s) = current(ctx) else {
             return Some(
-                view! { <p class="note" data-testid="range-status">{t.range_pending}</p> }
+                view! { <p class="note" data-testid="range-status">{tx.range_pending}</p> }
                     .into_any(),
             );
         };
@@ -435,7 +439,7 @@ pub fn RangesPanel() -> impl IntoView {
                 }
             })
             .collect_view();
-        let method = t
+        let method = tx
             .range_method
             .replace("{n}", &s.samples.to_string())
             .replace("{seed}", &s.seed.to_string());
@@ -445,17 +449,17 @@ pub fn RangesPanel() -> impl IntoView {
             .any(|i| matches!(i, RangeInput::CloudPriceChange(_)));
         Some(view! {
             <p class="note" data-testid="range-status">{method}</p>
-            <p class="note" data-testid="range-one-sided" hidden=!one_sided>{t.range_one_sided}</p>
-            <div class="table-wrap" tabindex="0" role="region" aria-label=t.range_table>
+            <p class="note" data-testid="range-one-sided" hidden=!one_sided>{tx.range_one_sided}</p>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=tx.range_table>
                 <table class="compare" data-testid="range-table">
-                    <caption>{t.range_table}</caption>
+                    <caption>{tx.range_table}</caption>
                     <thead>
                         <tr>
                             <th scope="col">{t.col_option}</th>
-                            <th scope="col">{t.range_col_total.replace("{n}", &s.horizon_months.to_string())}</th>
-                            <th scope="col">{t.range_col_savings}</th>
+                            <th scope="col">{tx.range_col_total.replace("{n}", &s.horizon_months.to_string())}</th>
+                            <th scope="col">{tx.range_col_savings}</th>
                             <th scope="col">{t.col_break_even}</th>
-                            <th scope="col">{t.range_col_verdict}</th>
+                            <th scope="col">{tx.range_col_verdict}</th>
                         </tr>
                     </thead>
                     <tbody>
@@ -470,7 +474,7 @@ pub fn RangesPanel() -> impl IntoView {
                     </tbody>
                 </table>
             </div>
-            <button type="button" id="csv-ranges" on:click=csv>{t.range_csv}</button>
+            <button type="button" id="csv-ranges" on:click=csv>{tx.range_csv}</button>
         }.into_any())
     };
     view! {
@@ -481,24 +485,24 @@ pub fn RangesPanel() -> impl IntoView {
             on:toggle=crate::first::follow_open(open)
         >
             <summary><h2>{tr(|t| t.range_title)}</h2></summary>
-            <p class="desc">{tr(|t| t.range_intro)}</p>
+            <p class="desc">{txt(|x| x.range_intro)}</p>
             <p>
-                <button type="button" id="ranges-sourced" on:click=sourced>{tr(|t| t.range_sourced)}</button>
+                <button type="button" id="ranges-sourced" on:click=sourced>{txt(|x| x.range_sourced)}</button>
                 " "
                 <button type="button" id="ranges-clear" class="link" on:click=clear hidden=move || !any.get()>
-                    {tr(|t| t.range_clear_all)}
+                    {txt(|x| x.range_clear_all)}
                 </button>
             </p>
-            <div class="table-wrap" tabindex="0" role="region" aria-label=tr(|t| t.range_inputs)>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=txt(|x| x.range_inputs)>
                 <table class="compare range-inputs">
-                    <caption>{tr(|t| t.range_inputs)}</caption>
+                    <caption>{txt(|x| x.range_inputs)}</caption>
                     <thead>
                         <tr>
-                            <th scope="col">{tr(|t| t.range_input)}</th>
-                            <th scope="col">{tr(|t| t.range_low)}</th>
-                            <th scope="col">{tr(|t| t.range_high)}</th>
-                            <th scope="col">{tr(|t| t.range_tie)}</th>
-                            <th scope="col"><span class="visually-hidden">{tr(|t| t.range_message)}</span></th>
+                            <th scope="col">{txt(|x| x.range_input)}</th>
+                            <th scope="col">{txt(|x| x.range_low)}</th>
+                            <th scope="col">{txt(|x| x.range_high)}</th>
+                            <th scope="col">{txt(|x| x.range_tie)}</th>
+                            <th scope="col"><span class="visually-hidden">{txt(|x| x.range_message)}</span></th>
                         </tr>
                     </thead>
                     <tbody>

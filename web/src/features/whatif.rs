@@ -8,24 +8,24 @@ use leptos::prelude::*;
 use rust_decimal::Decimal;
 
 use crate::charts::{self, Axes, Cell, Frame, Marker, Series, Swing};
+use crate::features::whatif_texts::Tx;
 use crate::first::chart_views::coord;
 use crate::first::panels::array_len;
 use crate::first::results::{fmt_for, month_text};
 use crate::first::{focus_later, follow_open, tr};
-use crate::i18n::Texts;
 use crate::state::{Ctx, Evaluated};
 
-fn input_name(t: &Texts, input: SensitivityInput) -> &'static str {
+fn input_name(tx: &Tx, input: SensitivityInput) -> &'static str {
     match input {
-        SensitivityInput::RentTariff => t.in_tariff,
-        SensitivityInput::ServerPrice => t.in_server_price,
-        SensitivityInput::PowerPrice => t.in_power_price,
-        SensitivityInput::ProductiveHours => t.in_productive_hours,
-        SensitivityInput::ServiceLife => t.in_service_life,
-        SensitivityInput::ResidualValue => t.in_residual,
-        SensitivityInput::DiscountRate => t.in_discount,
-        SensitivityInput::CloudPriceChange => t.in_price_change,
-        SensitivityInput::StaffHours => t.in_staff,
+        SensitivityInput::RentTariff => tx.in_tariff,
+        SensitivityInput::ServerPrice => tx.in_server_price,
+        SensitivityInput::PowerPrice => tx.in_power_price,
+        SensitivityInput::ProductiveHours => tx.in_productive_hours,
+        SensitivityInput::ServiceLife => tx.in_service_life,
+        SensitivityInput::ResidualValue => tx.in_residual,
+        SensitivityInput::DiscountRate => tx.in_discount,
+        SensitivityInput::CloudPriceChange => tx.in_price_change,
+        SensitivityInput::StaffHours => tx.in_staff,
     }
 }
 
@@ -89,6 +89,7 @@ pub fn AnalysisPanel() -> impl IntoView {
         }
         let lang = ctx.lang.get();
         let t = lang.t();
+        let tx = Tx::of(lang);
         let narrow = ctx.narrow.get();
         let ev = settled.get()?;
         let r = &ev.report;
@@ -134,8 +135,8 @@ pub fn AnalysisPanel() -> impl IntoView {
                     &[line],
                     &markers,
                     &Axes {
-                        x_desc: t.axis_own_gpus,
-                        y_desc: t.axis_total,
+                        x_desc: tx.axis_own_gpus,
+                        y_desc: tx.axis_total,
                         x_fmt: &int,
                         y_fmt: &money,
                     },
@@ -154,11 +155,11 @@ pub fn AnalysisPanel() -> impl IntoView {
             let all_rent = s.points.first()?;
             let all_own = s.points.last()?;
             let text = if is_mix(s) {
-                t.hybrid_best
+                tx.hybrid_best
             } else if s.cheapest == 0 {
-                t.hybrid_all_rent
+                tx.hybrid_all_rent
             } else {
-                t.hybrid_all_own
+                tx.hybrid_all_own
             };
             Some(
                 text.replace("{n}", &best.own_gpus.to_string())
@@ -175,7 +176,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             let per_server = ev.scenario.own.gpus_per_server;
             let per_instance = r.rent.get(index).map_or(1, |x| x.gpus_per_instance);
             (per_server > 1 || per_instance > 1).then(|| {
-                t.hybrid_lumps
+                tx.hybrid_lumps
                     .replace("{s}", &per_server.to_string())
                     .replace("{k}", &per_instance.to_string())
             })
@@ -193,9 +194,9 @@ pub fn AnalysisPanel() -> impl IntoView {
         });
         let use_text = mix.map(|(n, _)| {
             let text = if in_use {
-                t.hybrid_in_use
+                tx.hybrid_in_use
             } else {
-                t.hybrid_use
+                tx.hybrid_use
             };
             text.replace("{n}", &n.to_string())
                 .replace("{option}", &option_label)
@@ -209,7 +210,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             .map(|b| Swing {
                 name: format!(
                     "{} ({} / {})",
-                    input_name(t, b.input),
+                    input_name(tx, b.input),
                     month_text(lang, b.low.break_even_month),
                     month_text(lang, b.high.break_even_month)
                 ),
@@ -229,7 +230,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                     x_fmt: &money,
                     y_fmt: &money,
                 },
-                (t.tornado_lower, t.tornado_higher),
+                (tx.tornado_lower, tx.tornado_higher),
             )
         });
 
@@ -282,7 +283,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                     .scenario
                     .rent
                     .get(index)
-                    .map(|o| format!("{} ({})", t.axis_tariff, o.currency.code()))
+                    .map(|o| format!("{} ({})", tx.axis_tariff, o.currency.code()))
                     .unwrap_or_default();
                 charts::svg(frame, |root| {
                     charts::draw_heat_map(
@@ -316,7 +317,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             .collect_view();
         Some(view! {
             <div class="field">
-                <label for="analysis-option">{t.analysis_option}</label>
+                <label for="analysis-option">{tx.analysis_option}</label>
                 <select
                     id="analysis-option"
                     on:change=move |e| chosen.set(event_target_value(&e).parse().ok())
@@ -326,10 +327,10 @@ pub fn AnalysisPanel() -> impl IntoView {
             </div>
             <figure data-testid="chart-hybrid">
                 <figcaption>
-                    <h3>{t.hybrid_title}</h3>
-                    <p class="desc">{t.hybrid_desc}</p>
+                    <h3>{tx.hybrid_title}</h3>
+                    <p class="desc">{tx.hybrid_desc}</p>
                 </figcaption>
-                <div class="chart" role="img" aria-label=t.hybrid_desc inner_html=hybrid_svg.unwrap_or_default()></div>
+                <div class="chart" role="img" aria-label=tx.hybrid_desc inner_html=hybrid_svg.unwrap_or_default()></div>
                 <p data-testid="hybrid-best">{hybrid_text}</p>
                 <p class="note" data-testid="hybrid-lumps" hidden=lumps.is_none()>{lumps.clone()}</p>
                 <p hidden=mix.is_none()>
@@ -349,17 +350,17 @@ pub fn AnalysisPanel() -> impl IntoView {
             </figure>
             <figure data-testid="chart-tornado">
                 <figcaption>
-                    <h3>{t.tornado_title}</h3>
-                    <p class="desc">{t.tornado_desc}</p>
+                    <h3>{tx.tornado_title}</h3>
+                    <p class="desc">{tx.tornado_desc}</p>
                 </figcaption>
-                <div class="chart" role="img" aria-label=t.tornado_desc inner_html=tornado_svg></div>
+                <div class="chart" role="img" aria-label=tx.tornado_desc inner_html=tornado_svg></div>
             </figure>
             <figure data-testid="chart-heat-map">
                 <figcaption>
-                    <h3>{t.heat_title}</h3>
-                    <p class="desc">{t.heat_desc}</p>
+                    <h3>{tx.heat_title}</h3>
+                    <p class="desc">{tx.heat_desc}</p>
                 </figcaption>
-                <div class="chart" role="img" aria-label=t.heat_desc inner_html=heat_svg.unwrap_or_default()></div>
+                <div class="chart" role="img" aria-label=tx.heat_desc inner_html=heat_svg.unwrap_or_default()></div>
             </figure>
         })
     };
