@@ -59,6 +59,20 @@ pub async fn online(h: &Harness) -> Result<()> {
         json!(4)
     );
     open_all_en(h).await?;
+    // On a phone, the opened sections fit the window: the page never scrolls sideways (the
+    // analysed option's list once made it 494 px wide in a 375 px window).
+    let overflow = h
+        .at_window_width(390, async {
+            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+            h.js("return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+                .await
+        })
+        .await?;
+    let widths = gpu_tco_e2e::numbers(&overflow);
+    assert!(
+        widths.len() == 2 && widths[0] <= widths[1],
+        "the page is wider than a phone's window with the sections open: {overflow}"
+    );
     let after = h.loaded_urls().await?;
     let loaded = module_files(&after);
     assert_eq!(
