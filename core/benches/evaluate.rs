@@ -2,11 +2,10 @@
 //! Budget (DESIGN.md §6): `evaluate` ≤ 50 µs natively.
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use gpu_tco_core::analysis::{heat_map, heat_map_grid, hybrid_sweep, tornado};
 use gpu_tco_core::ranges::{Range, RangeInput, Sampling, preset_ranges, ranges_of, spread};
-use gpu_tco_core::{
-    Scenario, default_link_presets, evaluate, heat_map, heat_map_grid, hybrid_sweep, share_curve,
-    tornado,
-};
+use gpu_tco_core::share::default_link_presets;
+use gpu_tco_core::{Scenario, evaluate, share_curve};
 
 fn bench(c: &mut Criterion) {
     let scenario = Scenario::default();

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use gen_metrics::{Config, Format, generate};
-use gpu_tco_core::{
+use gpu_tco_core::metrics::{
     AnalyseOptions, ImportOptions, MetricsImporter, analyse, parse_grafana_csv, parse_prometheus,
 };
 

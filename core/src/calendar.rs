@@ -83,10 +83,10 @@ pub struct Calendar {
     /// JSON when empty, so files without it read as before.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub peaks: Vec<Peak>,
-    /// A month of load measured from serving metrics ([`crate::Measured::calendar_load`]). When
+    /// A month of load measured from serving metrics ([`crate::metrics::Measured::calendar_load`]). When
     /// set it replaces the working days, the windows and the peaks: [`Calendar::profile`] is this
     /// profile, and the fields above are kept only to go back to. Left out of the JSON when
-    /// empty; share links never carry it (see [`crate::to_fragment`]).
+    /// empty; share links never carry it (see [`crate::share::to_fragment`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub measured: Option<MeasuredLoad>,
 }
@@ -105,7 +105,7 @@ pub struct MeasuredLoad {
     /// Productive share the measurement found, 0–1 (shown beside the calendar's; the profile
     /// itself decides the cost).
     pub productive_share: Decimal,
-    /// The kinds of day of the measured month, as [`crate::Measured::load_profile`] gives them.
+    /// The kinds of day of the measured month, as [`crate::metrics::Measured::load_profile`] gives them.
     pub days: Vec<DayLoad>,
 }
 

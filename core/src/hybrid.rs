@@ -140,7 +140,8 @@ pub struct HybridPoint {
 /// exit), so `N = 0` is that rent option's total in [`crate::evaluate`] and `N = peak` is own's.
 ///
 /// ```
-/// use gpu_tco_core::{Scenario, hybrid_sweep};
+/// use gpu_tco_core::Scenario;
+/// use gpu_tco_core::analysis::hybrid_sweep;
 ///
 /// let sweep = hybrid_sweep(&Scenario::default(), 1).unwrap();
 /// assert_eq!(sweep.points.len(), 9); // 0..=8 own GPUs

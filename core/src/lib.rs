@@ -42,11 +42,11 @@ mod hybrid;
 pub mod inputs;
 mod limits;
 mod load;
-mod metrics;
+pub mod metrics;
 mod money;
 mod own;
 mod peak;
-mod presets;
+pub mod presets;
 mod pricing;
 pub mod ranges;
 mod rent;
@@ -55,17 +55,13 @@ mod scenario;
 pub mod schema;
 mod sensitivity;
 mod series;
-mod share;
+pub mod share;
 pub mod sizing;
 mod switching;
 mod units;
 
 pub use crate::calendar::{
     Calendar, Days, MAX_BATCH_WINDOWS, MAX_MEASURED_DAYS, MAX_MEASURED_SOURCE, MeasuredLoad, Window,
-};
-pub use crate::cashflow::{
-    CashFlow, OwnAmounts, OwnCashFlow, OwnYear, RentAmounts, RentCashFlow, RentYear, ResalePoint,
-    cash_flow_by_year, residual_curve, stop_curve,
 };
 pub use crate::csv::{CsvStyle, cost_lines_csv, monthly_csv};
 pub use crate::error::{
@@ -74,25 +70,14 @@ pub use crate::error::{
 pub use crate::finance::{
     Finance, annuity, break_even_month, cumulative, discount_factors, loan_balance, present_value,
 };
-pub use crate::hybrid::{Hybrid, HybridPoint, HybridResult, HybridSweep, hybrid_sweep};
+pub use crate::hybrid::Hybrid;
 pub use crate::limits::{
     InputLimits, MAX_DEPTH, MAX_ITEMS, MAX_KEYS, MAX_TEXT, check_input, number_len,
 };
 pub use crate::load::{DayLoad, GpuHours, LoadProfile, LoadSummary, Usage};
-pub use crate::metrics::{
-    AnalyseOptions, BusyFigures, CsvImporter, GpuCountSource, IgnoredMetric, ImportOptions,
-    MAX_METRIC_BUCKETS, MAX_METRIC_SERIES, MAX_METRICS_BYTES, MAX_METRICS_DAYS, MIN_METRICS_HOURS,
-    Measured, MeasuredGpu, MeasuredPeriod, MeasuredServer, Metric, MetricLabel, MetricSeries,
-    MetricsClock, MetricsImport, MetricsImporter, MetricsNote, MonthRule, MonthScaling,
-    PromImporter, ServerGpus, WeekHour, analyse, parse_grafana_csv, parse_metrics,
-    parse_prometheus,
-};
 pub use crate::money::{Currency, REPORT_DP, round};
 pub use crate::own::{Energy, Financing, MARKET_DECLINE_PER_YEAR, OwnOption, resale_fraction};
 pub use crate::peak::{MAX_PEAKS, Peak};
-pub use crate::presets::{
-    DEFAULT_OWN, DEFAULT_RENT, Entry, Preset, Side, Val, is_stale, preset, preset_label, presets,
-};
 pub use crate::rent::{
     Billing, Capacity, DATA_ACT_NOTE_DE, DATA_ACT_NOTE_EN, MAX_LABEL, MAX_RENT_OPTIONS, MAX_TIERS,
     PlanChoice, PriceUnit, RentExtras, RentOption, ServiceBilling, Tier, Warning, aws_egress_tiers,
@@ -105,14 +90,21 @@ pub use crate::report::{
 pub use crate::scenario::{
     Checked, DEFAULT_JSON, DEFAULT_START_OVERHEAD_HOURS, MAX_INPUT_BYTES, Scenario, VERSION,
 };
-pub use crate::sensitivity::{
-    Cheaper, HeatCell, HeatMap, MAX_HEAT_MAP_STEPS, SensitivityInput, TornadoBar, TornadoSide,
-    heat_map, heat_map_grid, tornado, with_tariff,
-};
 pub use crate::series::CostKind;
-pub use crate::share::{
-    Link, MAX_LINK_PAIRS, default_link_presets, fragment_to_link, fragment_to_value, from_fragment,
-    link_to_fragment, to_fragment, value_to_fragment,
-};
 pub use crate::switching::{DATA_ACT_FREE_FROM, Date, Switching, switching_charged};
 pub use crate::units::{HOURS_PER_MONTH, MAX_GPUS, days_per_month};
+
+/// The analyses of a scenario beyond its report: owning the base and renting the peaks (the
+/// hybrid sweep), the sensitivity of the answer to each input (tornado, heat map), and the cash
+/// flow by year with resale and stopping early.
+pub mod analysis {
+    pub use crate::cashflow::{
+        CashFlow, OwnAmounts, OwnCashFlow, OwnYear, RentAmounts, RentCashFlow, RentYear,
+        ResalePoint, cash_flow_by_year, residual_curve, stop_curve,
+    };
+    pub use crate::hybrid::{Hybrid, HybridPoint, HybridResult, HybridSweep, hybrid_sweep};
+    pub use crate::sensitivity::{
+        Cheaper, HeatCell, HeatMap, MAX_HEAT_MAP_STEPS, SensitivityInput, TornadoBar, TornadoSide,
+        heat_map, heat_map_grid, tornado, with_tariff,
+    };
+}

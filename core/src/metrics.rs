@@ -16,7 +16,7 @@
 //! [`crate::evaluate_profile`] prices like the calendar's.
 //!
 //! ```
-//! use gpu_tco_core::{AnalyseOptions, ImportOptions, Metric, analyse, parse_grafana_csv};
+//! use gpu_tco_core::metrics::{AnalyseOptions, ImportOptions, Metric, analyse, parse_grafana_csv};
 //!
 //! // Two days at 5-minute steps: busy 09:00–10:00 (one request) on the first day only.
 //! let mut csv = String::from("Time,vllm:num_requests_running{instance=\"gpu1:8000\"}\n");
@@ -236,7 +236,7 @@ pub fn parse_grafana_csv(text: &str, options: &ImportOptions) -> Result<MetricsI
 /// [`MetricsImporter::bytes_read`] as progress; chunk borders may fall anywhere.
 ///
 /// ```
-/// use gpu_tco_core::{ImportOptions, MetricsImporter};
+/// use gpu_tco_core::metrics::{ImportOptions, MetricsImporter};
 ///
 /// let text = "Time,vllm:num_requests_running\n1780272000000,1\n1780272015000,0\n";
 /// let mut importer = MetricsImporter::new(ImportOptions::default());

@@ -47,7 +47,7 @@
 //! [`crate::evaluate`] and rounded as the report rounds. The horizon stays the scenario's
 //! (a drawn service life shorter than it buys again within it, a longer one is credited its
 //! market value at the horizon). A rent option's price moves with its spot and block prices in
-//! proportion ([`crate::with_tariff`]); the productive hours put the load pattern on
+//! proportion ([`crate::analysis::with_tariff`]); the productive hours put the load pattern on
 //! proportionally more or fewer days, the peak kept (the tornado's and the heat map's family).
 //!
 //! **Quantiles.** Of money: Hazen's rule (the value at rank `N·p + ½` of the sorted samples,
@@ -480,7 +480,7 @@ pub struct SourcedRange {
 }
 
 impl SourcedRange {
-    /// The source in German (`german`) or English, as [`crate::Entry::source_in`] gives it.
+    /// The source in German (`german`) or English, as [`crate::presets::Entry::source_in`] gives it.
     pub fn source_in(&self, german: bool) -> &'static str {
         if german {
             crate::presets::german_source(self.source).unwrap_or(self.source)
@@ -613,7 +613,7 @@ const SOURCED: &[Sourced] = &[
 
 /// The ranges the presets' sources give for the scenario's values (PRICES.md), with the source
 /// and date of each, for the options chosen from `presets` (`own` or `rent.N` with its preset,
-/// as [`crate::Link::presets`] and [`crate::default_link_presets`] list them).
+/// as [`crate::share::Link::presets`] and [`crate::share::default_link_presets`] list them).
 ///
 /// A range is given only where the scenario still holds the preset's figure (the range belongs
 /// to that figure; a value the user typed is theirs, and so is its range), and a residual
@@ -624,7 +624,8 @@ const SOURCED: &[Sourced] = &[
 /// it. Sorted by input.
 ///
 /// ```
-/// use gpu_tco_core::{DEFAULT_JSON, Scenario, default_link_presets};
+/// use gpu_tco_core::share::default_link_presets;
+/// use gpu_tco_core::{DEFAULT_JSON, Scenario};
 /// use gpu_tco_core::ranges::{RangeInput, preset_ranges};
 /// use rust_decimal_macros::dec;
 ///

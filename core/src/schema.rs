@@ -4,7 +4,7 @@
 //! A scenario's JSON writes decimals as strings (`"63.296"`, lossless), whole numbers as JSON
 //! numbers and yes/no as JSON booleans. Two readers type a value by the name of its field
 //! instead of by the serde types: the share link, whose values are all text
-//! ([`crate::from_fragment`]), and the partial reader of the JS API, which takes a decimal
+//! ([`crate::share::from_fragment`]), and the partial reader of the JS API, which takes a decimal
 //! given as a JSON number ([`crate::Scenario::from_partial_value`]). The tables live here, in
 //! one place; a test derives the whole-number and boolean fields from the serialized scenario so
 //! that they cannot drift from the serde types.

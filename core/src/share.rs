@@ -6,7 +6,8 @@
 //! just `#v=1`.
 //!
 //! ```
-//! use gpu_tco_core::{Scenario, from_fragment, to_fragment};
+//! use gpu_tco_core::Scenario;
+//! use gpu_tco_core::share::{from_fragment, to_fragment};
 //!
 //! let mut s = Scenario::default();
 //! s.calendar.working_days = 20.into();
@@ -107,7 +108,7 @@ pub const MAX_LINK_PAIRS: usize = 2000;
 /// ```
 /// let mut s = gpu_tco_core::Scenario::default();
 /// s.rent.truncate(2);
-/// assert_eq!(gpu_tco_core::to_fragment(&s), "v=1&rent.length=2");
+/// assert_eq!(gpu_tco_core::share::to_fragment(&s), "v=1&rent.length=2");
 /// ```
 pub fn to_fragment(s: &Scenario) -> String {
     match serde_json::to_value(s) {
@@ -243,7 +244,8 @@ pub struct Link {
 /// that preset's name (in either language); every other option has none.
 ///
 /// ```
-/// use gpu_tco_core::{DEFAULT_OWN, default_link_presets};
+/// use gpu_tco_core::presets::DEFAULT_OWN;
+/// use gpu_tco_core::share::default_link_presets;
 ///
 /// let mut v: serde_json::Value = serde_json::from_str(gpu_tco_core::DEFAULT_JSON).unwrap();
 /// assert_eq!(default_link_presets(&v)[0].1.id, DEFAULT_OWN);
@@ -284,13 +286,14 @@ pub fn default_link_presets(scenario: &Value) -> Vec<(String, &'static Preset)> 
 /// preset's id, or `none`. Presets of options the scenario does not have are left out.
 ///
 /// ```
-/// use gpu_tco_core::{DEFAULT_JSON, default_link_presets, fragment_to_link, link_to_fragment};
+/// use gpu_tco_core::DEFAULT_JSON;
+/// use gpu_tco_core::share::{default_link_presets, fragment_to_link, link_to_fragment};
 ///
 /// let mut v: serde_json::Value = serde_json::from_str(DEFAULT_JSON).unwrap();
 /// let mut presets = default_link_presets(&v);
 /// assert_eq!(link_to_fragment(&v, &presets), "v=1");
 /// // The NVL server chosen for own (and its values written into `v`): its id goes along.
-/// let nvl = gpu_tco_core::preset("own-h200-nvl-8").unwrap();
+/// let nvl = gpu_tco_core::presets::preset("own-h200-nvl-8").unwrap();
 /// nvl.apply(&mut v["own"]).unwrap();
 /// presets[0].1 = nvl;
 /// let link = link_to_fragment(&v, &presets);

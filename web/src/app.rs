@@ -48,14 +48,14 @@ fn query(name: &str) -> Option<String> {
 /// Loads the presets named in the URL: `own=<id>` and `rent=<id>,<id>,…` (the rent options
 /// become exactly those).
 fn apply_url_presets(ctx: Ctx) {
-    if let Some(p) = query("own").and_then(|id| gpu_tco_core::preset(&id)) {
+    if let Some(p) = query("own").and_then(|id| gpu_tco_core::presets::preset(&id)) {
         ctx.load_preset("own", p);
     }
     let Some(list) = query("rent") else { return };
     let chosen: Vec<_> = list
         .split(',')
-        .filter_map(gpu_tco_core::preset)
-        .filter(|p| p.side == gpu_tco_core::Side::Rent)
+        .filter_map(gpu_tco_core::presets::preset)
+        .filter(|p| p.side == gpu_tco_core::presets::Side::Rent)
         .take(gpu_tco_core::MAX_RENT_OPTIONS)
         .collect();
     if chosen.is_empty() {
@@ -247,7 +247,7 @@ fn start(embed: bool) -> Ctx {
     if fragment.is_empty() {
         apply_url_presets(ctx);
     } else {
-        let loaded = gpu_tco_core::fragment_to_link(&fragment).and_then(|link| {
+        let loaded = gpu_tco_core::share::fragment_to_link(&fragment).and_then(|link| {
             gpu_tco_core::Scenario::from_value(link.scenario.clone()).map(|_| link)
         });
         match loaded {

@@ -1485,7 +1485,8 @@ pub static DE: Texts = Texts {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gpu_tco_core::{DEFAULT_JSON, Scenario, from_fragment};
+    use gpu_tco_core::share::from_fragment;
+    use gpu_tco_core::{DEFAULT_JSON, Scenario};
 
     fn file_with(pointer: &str, value: serde_json::Value) -> Error {
         let mut v: serde_json::Value = serde_json::from_str(DEFAULT_JSON).unwrap();

@@ -64,10 +64,10 @@ impl Shared {
     }
 
     /// The presets as the state holds them (ids that name no preset are left out).
-    fn presets(&self) -> Vec<(String, &'static gpu_tco_core::Preset)> {
+    fn presets(&self) -> Vec<(String, &'static gpu_tco_core::presets::Preset)> {
         self.presets
             .iter()
-            .filter_map(|(key, id)| Some((key.clone(), gpu_tco_core::preset(id)?)))
+            .filter_map(|(key, id)| Some((key.clone(), gpu_tco_core::presets::preset(id)?)))
             .collect()
     }
 

@@ -7,9 +7,8 @@
 
 use std::sync::Arc;
 
-use gpu_tco_core::{
-    Billing, DEFAULT_OWN, DEFAULT_RENT, Entry, Error, Preset, Report, Scenario, SharePoint, preset,
-};
+use gpu_tco_core::presets::{DEFAULT_OWN, DEFAULT_RENT, Entry, Preset, preset};
+use gpu_tco_core::{Billing, Error, Report, Scenario, SharePoint};
 use leptos::prelude::*;
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
@@ -266,7 +265,7 @@ impl Ctx {
                 let label = value
                     .pointer(&pointer(&format!("{prefix}.label")))
                     .and_then(Value::as_str)
-                    .map(|l| gpu_tco_core::preset_label(l, false).unwrap_or(l));
+                    .map(|l| gpu_tco_core::presets::preset_label(l, false).unwrap_or(l));
                 p.entry("label")
                     .and_then(|e| e.value.to_json().ok())
                     .is_some_and(|l| l.as_str() == label)
@@ -277,7 +276,7 @@ impl Ctx {
     }
 
     /// Loads a share link: its scenario, with the presets its options were chosen from.
-    pub fn load_link(&self, link: gpu_tco_core::Link) {
+    pub fn load_link(&self, link: gpu_tco_core::share::Link) {
         self.replace_scenario(link.scenario);
         self.presets.set(link.presets);
     }
@@ -573,7 +572,7 @@ pub fn localise_labels(v: &mut Value, lang: Lang) {
     let german = lang == Lang::De;
     let fix = |slot: Option<&mut Value>| {
         if let Some(Value::String(name)) = slot
-            && let Some(local) = gpu_tco_core::preset_label(name, german)
+            && let Some(local) = gpu_tco_core::presets::preset_label(name, german)
             && local != name
         {
             *name = local.to_owned();
@@ -593,7 +592,7 @@ pub fn localise_labels(v: &mut Value, lang: Lang) {
 pub fn link_fragment(v: &Value, presets: &[(String, &'static Preset)]) -> String {
     let mut neutral = v.clone();
     localise_labels(&mut neutral, Lang::En);
-    gpu_tco_core::link_to_fragment(&neutral, presets)
+    gpu_tco_core::share::link_to_fragment(&neutral, presets)
 }
 
 /// A dotted path (`rent.0.price`) as a JSON pointer (`/rent/0/price`).

@@ -5,10 +5,11 @@
 //! the whole text gives.
 #![no_main]
 
-use gpu_tco_core::{
-    AnalyseOptions, ImportOptions, Metric, MetricsImport, MetricsImporter, MonthRule, Scenario,
-    analyse, evaluate_profile, parse_grafana_csv, parse_metrics, parse_prometheus,
+use gpu_tco_core::metrics::{
+    AnalyseOptions, ImportOptions, Metric, MetricsImport, MetricsImporter, MonthRule, analyse,
+    parse_grafana_csv, parse_metrics, parse_prometheus,
 };
+use gpu_tco_core::{Scenario, evaluate_profile};
 use libfuzzer_sys::fuzz_target;
 
 /// Reads the text in pieces of `size` bytes (widened to character boundaries).

@@ -23,7 +23,7 @@ const MAX_TOKEN: usize = 1 << 20;
 ///
 /// Feed the text in pieces of any size (chunk borders may fall inside a token), then call
 /// [`PromImporter::finish`]. Only the tail of an unfinished token is carried from one chunk
-/// to the next. [`crate::parse_prometheus`] does the same for a whole text without copying it.
+/// to the next. [`crate::metrics::parse_prometheus`] does the same for a whole text without copying it.
 #[derive(Debug)]
 pub struct PromImporter {
     scan: Scanner,
@@ -63,7 +63,7 @@ impl PromImporter {
         Ok(())
     }
 
-    /// Reads the last piece of text (the whole text, for [`crate::parse_prometheus`]).
+    /// Reads the last piece of text (the whole text, for [`crate::metrics::parse_prometheus`]).
     pub(crate) fn feed_last(&mut self, text: &str) -> Result<()> {
         self.count(text)?;
         if self.buf.is_empty() {

@@ -1,8 +1,8 @@
 //! The finance view: cash flow by year (undiscounted and discounted) and selling own early.
 
+use gpu_tco_core::analysis::{CashFlow, cash_flow_by_year, residual_curve, stop_curve};
 use gpu_tco_core::{
-    Billing, Calendar, CashFlow, CostKind, Financing, PriceUnit, Report, Scenario,
-    cash_flow_by_year, evaluate, resale_fraction, residual_curve, stop_curve,
+    Billing, Calendar, CostKind, Financing, PriceUnit, Report, Scenario, evaluate, resale_fraction,
 };
 use proptest::prelude::*;
 use rust_decimal::Decimal;

@@ -2,9 +2,10 @@
 //! 1 commits nothing, a converted sum on a tie at the fourth place rounds away from zero, every
 //! reported difference is normalised, and the break-even share lands on the flip.
 
+use gpu_tco_core::analysis::hybrid_sweep;
 use gpu_tco_core::{
     Billing, BreakEvenShare, CostKind, Currency, Days, GpuHours, Peak, PriceUnit, Scenario, Tier,
-    Warning, evaluate, hybrid_sweep,
+    Warning, evaluate,
 };
 use proptest::prelude::*;
 use rust_decimal::Decimal;

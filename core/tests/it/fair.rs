@@ -2,9 +2,11 @@
 //! offer against a brute force, the two answers of the rent side, GPUs billed against GPUs
 //! needed, and switching priced where it happens.
 
+use gpu_tco_core::analysis::hybrid_sweep;
+use gpu_tco_core::presets::preset;
 use gpu_tco_core::{
     Billing, Capacity, CostKind, Days, Hybrid, PriceUnit, Scenario, Warning, evaluate,
-    hybrid_sweep, preset, resale_fraction,
+    resale_fraction,
 };
 use proptest::prelude::*;
 use rust_decimal::Decimal;
@@ -482,7 +484,7 @@ fn a_tie_between_holding_and_stopping_goes_to_holding() {
 
 #[test]
 fn links_carry_the_switch_and_a_cheapest_plan_with_or_without_its_plan() {
-    use gpu_tco_core::{from_fragment, to_fragment};
+    use gpu_tco_core::share::{from_fragment, to_fragment};
     let mut s = Scenario::default();
     s.switching.from_rent = Some(1);
     s.switching.start_date = Some("2027-03-01".into());

@@ -3,9 +3,10 @@
 //!
 //! `arb_scenario()` is shared with the sensitivity and cash-flow tests.
 
+use gpu_tco_core::analysis::hybrid_sweep;
 use gpu_tco_core::{
     Billing, Calendar, Currency, DEFAULT_JSON, Days, Error, Financing, Hybrid, MAX_PEAKS, Peak,
-    PriceUnit, Scenario, ServiceBilling, Warning, Window, evaluate, hybrid_sweep,
+    PriceUnit, Scenario, ServiceBilling, Warning, Window, evaluate,
 };
 use proptest::prelude::*;
 use proptest::test_runner::Config;
@@ -553,7 +554,7 @@ proptest! {
         let r = evaluate(&s).unwrap();
         prop_assert_eq!(sweep.peak_gpus, r.load.peak_gpus);
         prop_assert_eq!(sweep.points.len() as u32, sweep.peak_gpus + 1);
-        let serving = |p: &&gpu_tco_core::HybridPoint| {
+        let serving = |p: &&gpu_tco_core::analysis::HybridPoint| {
             !p.rent_warnings.iter().any(|w| matches!(w, Warning::CoverageGap { .. }))
         };
         let best = sweep.points.iter().filter(serving).map(|p| p.total).min().unwrap();
@@ -761,12 +762,12 @@ fn the_page_case_has_its_optimum_inside() {
     // Per productive GPU-hour: 118,432 / 74,688 = 1.58569… → 1.5857.
     // Savings: against own alone 200,000 − 118,432 = 81,568; against renting alone
     // 298,752 − 118,432 = 180,320.
-    let s = gpu_tco_core::from_fragment(PAGE_CASE).unwrap();
+    let s = gpu_tco_core::share::from_fragment(PAGE_CASE).unwrap();
     let sweep = hybrid_sweep(&s, 0).unwrap();
     assert_eq!((sweep.peak_gpus, sweep.cheapest), (16, 8));
     let s = with_hybrid(s, 8, 0);
     // The link the page shows after "use this mix".
-    let link = gpu_tco_core::to_fragment(&s);
+    let link = gpu_tco_core::share::to_fragment(&s);
     assert!(
         link.contains("&hybrid.own_gpus=8&hybrid.rent=0&own."),
         "{link}"

@@ -1,7 +1,7 @@
 //! Plausibility hints and slider spans (`gpu_tco_core::inputs`).
 
 use gpu_tco_core::inputs::{Hint, PriceUnit, field_range, hint, slider_span};
-use gpu_tco_core::{Side, presets};
+use gpu_tco_core::presets::{Side, presets};
 use proptest::prelude::*;
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;

@@ -2,9 +2,11 @@
 //! text, a partial scenario of the JS API, a share link, a metrics export), and the hostile
 //! inputs of issue 18 answered with typed errors and no overflow.
 
+use gpu_tco_core::metrics::{ImportOptions, parse_prometheus};
+use gpu_tco_core::share::from_fragment;
 use gpu_tco_core::{
-    Error, ImportOptions, JsonProblem, MAX_DEPTH, MAX_INPUT_BYTES, MAX_ITEMS, MAX_KEYS, MAX_TEXT,
-    MetricsProblem, Scenario, check_input, evaluate, from_fragment, parse_prometheus,
+    Error, JsonProblem, MAX_DEPTH, MAX_INPUT_BYTES, MAX_ITEMS, MAX_KEYS, MAX_TEXT, MetricsProblem,
+    Scenario, check_input, evaluate,
 };
 use rust_decimal::Decimal;
 use serde_json::{Map, Value, json};

@@ -18,5 +18,6 @@ mod ranges;
 mod sensitivity;
 mod share;
 mod sizing;
+mod surface;
 mod util;
 mod worked_example;

@@ -7,12 +7,12 @@
 mod gen_metrics;
 
 use gen_metrics::{Config, Format, TimeFormat, generate};
-use gpu_tco_core::{
-    AnalyseOptions, CsvImporter, Error, GpuCountSource, ImportOptions, JsonProblem,
-    MAX_METRICS_BYTES, Measured, Metric, MetricsClock, MetricsImport, MetricsImporter, MetricsNote,
-    MetricsProblem, MonthRule, PromImporter, Scenario, ServerGpus, analyse, evaluate_profile,
-    parse_grafana_csv, parse_metrics, parse_prometheus,
+use gpu_tco_core::metrics::{
+    AnalyseOptions, CsvImporter, GpuCountSource, ImportOptions, MAX_METRICS_BYTES, Measured,
+    Metric, MetricsClock, MetricsImport, MetricsImporter, MetricsNote, MonthRule, PromImporter,
+    ServerGpus, analyse, parse_grafana_csv, parse_metrics, parse_prometheus,
 };
+use gpu_tco_core::{Error, JsonProblem, MetricsProblem, Scenario, evaluate_profile};
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
@@ -949,14 +949,14 @@ fn a_measured_load_replaces_the_calendar_in_every_view() {
     let worked = gpu_tco_core::evaluate(&Scenario::default()).unwrap();
     assert_eq!(measured.own.costs.total, worked.own.costs.total);
     // The sweeps see it too.
-    let sweep = gpu_tco_core::hybrid_sweep(&s, 1).unwrap();
+    let sweep = gpu_tco_core::analysis::hybrid_sweep(&s, 1).unwrap();
     assert_eq!(sweep.productive_gpu_hours, dec!(161280));
     // A saved file keeps it; a share link leaves it out and carries the calendar.
     let json = serde_json::to_string(&s).unwrap();
     assert_eq!(Scenario::from_json(&json).unwrap(), s);
-    let link = gpu_tco_core::to_fragment(&s);
+    let link = gpu_tco_core::share::to_fragment(&s);
     assert!(!link.contains("measured"), "{link}");
-    let back = gpu_tco_core::from_fragment(&link).unwrap();
+    let back = gpu_tco_core::share::from_fragment(&link).unwrap();
     assert_eq!(back.calendar.measured, None);
     assert_eq!(back.calendar.working_days, dec!(10));
     // Going back to the calendar is removing it.

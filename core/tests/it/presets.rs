@@ -1,9 +1,7 @@
 //! The preset data: complete, sourced, and consistent with the default scenario.
 
-use gpu_tco_core::{
-    DEFAULT_JSON, DEFAULT_OWN, DEFAULT_RENT, Scenario, Side, Val, evaluate, is_stale, preset,
-    presets,
-};
+use gpu_tco_core::presets::{DEFAULT_OWN, DEFAULT_RENT, Side, Val, is_stale, preset, presets};
+use gpu_tco_core::{DEFAULT_JSON, Scenario, evaluate};
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use rust_decimal_macros::dec;
@@ -165,12 +163,15 @@ fn every_preset_name_reads_in_both_languages() {
         let Some(Val::Text(en)) = p.entry("label").map(|e| e.value) else {
             panic!("{} has no label", p.id);
         };
-        let de = gpu_tco_core::preset_label(en, true).unwrap_or_else(|| panic!("{en}"));
+        let de = gpu_tco_core::presets::preset_label(en, true).unwrap_or_else(|| panic!("{en}"));
         assert_ne!(de, en);
         // Either form gives either form back.
-        assert_eq!(gpu_tco_core::preset_label(de, false), Some(en));
-        assert_eq!(gpu_tco_core::preset_label(de, true), Some(de));
-        assert_eq!(gpu_tco_core::preset_label(en, false), Some(en));
+        assert_eq!(gpu_tco_core::presets::preset_label(de, false), Some(en));
+        assert_eq!(gpu_tco_core::presets::preset_label(de, true), Some(de));
+        assert_eq!(gpu_tco_core::presets::preset_label(en, false), Some(en));
     }
-    assert_eq!(gpu_tco_core::preset_label("my own server", true), None);
+    assert_eq!(
+        gpu_tco_core::presets::preset_label("my own server", true),
+        None
+    );
 }

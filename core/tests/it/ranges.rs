@@ -4,10 +4,8 @@ use gpu_tco_core::ranges::{
     MAX_SAMPLES, Quantiles, Range, RangeInput, Ranges, Sampling, Spread, Verdict, preset_ranges,
     ranges_of, spread, verdict,
 };
-use gpu_tco_core::{
-    Billing, Calendar, DEFAULT_JSON, Error, PriceUnit, Report, Scenario, default_link_presets,
-    evaluate, from_fragment, to_fragment,
-};
+use gpu_tco_core::share::{default_link_presets, from_fragment, to_fragment};
+use gpu_tco_core::{Billing, Calendar, DEFAULT_JSON, Error, PriceUnit, Report, Scenario, evaluate};
 use proptest::prelude::*;
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
@@ -603,8 +601,8 @@ fn the_presets_sources_give_ranges_without_changing_a_value() {
 
 #[test]
 fn other_presets_carry_their_ranges() {
-    let nvl = gpu_tco_core::preset("own-h200-nvl-8").unwrap();
-    let coreweave = gpu_tco_core::preset("coreweave-h200").unwrap();
+    let nvl = gpu_tco_core::presets::preset("own-h200-nvl-8").unwrap();
+    let coreweave = gpu_tco_core::presets::preset("coreweave-h200").unwrap();
     let mut v: serde_json::Value = serde_json::from_str(DEFAULT_JSON).unwrap();
     nvl.apply(&mut v["own"]).unwrap();
     coreweave.apply(&mut v["rent"][0]).unwrap();

@@ -1,8 +1,9 @@
 //! The tornado (±20 % on the key inputs) and the heat map (productive share × tariff).
 
+use gpu_tco_core::analysis::{Cheaper, SensitivityInput, heat_map, tornado, with_tariff};
 use gpu_tco_core::{
-    Billing, Calendar, Cheaper, Days, Error, LoadProfile, PriceUnit, Scenario, SensitivityInput,
-    ServiceBilling, evaluate, evaluate_profile, heat_map, tornado, with_tariff,
+    Billing, Calendar, Days, Error, LoadProfile, PriceUnit, Scenario, ServiceBilling, evaluate,
+    evaluate_profile,
 };
 use proptest::prelude::*;
 use rust_decimal::Decimal;

@@ -3,10 +3,12 @@
 //! Laws on bounded generators (a scenario survives the link, and the link is canonical), then
 //! examples of every rule and every error.
 
+use gpu_tco_core::share::{
+    MAX_LINK_PAIRS, fragment_to_value, from_fragment, to_fragment, value_to_fragment,
+};
 use gpu_tco_core::{
-    Billing, Currency, DEFAULT_JSON, Days, Error, Financing, Hybrid, MAX_INPUT_BYTES,
-    MAX_LINK_PAIRS, PriceUnit, RentOption, Scenario, ServiceBilling, VERSION, Window,
-    fragment_to_value, from_fragment, to_fragment, value_to_fragment,
+    Billing, Currency, DEFAULT_JSON, Days, Error, Financing, Hybrid, MAX_INPUT_BYTES, PriceUnit,
+    RentOption, Scenario, ServiceBilling, VERSION, Window,
 };
 use proptest::prelude::*;
 use rust_decimal::Decimal;
@@ -905,7 +907,8 @@ fn a_default_preset_option_round_trips() {
 
 #[test]
 fn peaks_travel_in_the_link() {
-    use gpu_tco_core::{Days, Peak, from_fragment, to_fragment};
+    use gpu_tco_core::share::{from_fragment, to_fragment};
+    use gpu_tco_core::{Days, Peak};
     let mut s = gpu_tco_core::Scenario::default();
     s.calendar.peaks.push(Peak {
         start_hour: 8,
@@ -1029,7 +1032,9 @@ fn default_json() -> Value {
     serde_json::from_str(DEFAULT_JSON).unwrap()
 }
 
-fn ids(presets: &[(String, &'static gpu_tco_core::Preset)]) -> Vec<(String, &'static str)> {
+fn ids(
+    presets: &[(String, &'static gpu_tco_core::presets::Preset)],
+) -> Vec<(String, &'static str)> {
     let mut v: Vec<_> = presets.iter().map(|(s, p)| (s.clone(), p.id)).collect();
     v.sort();
     v
@@ -1038,35 +1043,35 @@ fn ids(presets: &[(String, &'static gpu_tco_core::Preset)]) -> Vec<(String, &'st
 #[test]
 fn the_default_link_names_no_preset_and_reads_the_defaults() {
     let v = default_json();
-    let presets = gpu_tco_core::default_link_presets(&v);
+    let presets = gpu_tco_core::share::default_link_presets(&v);
     assert_eq!(presets.len(), 7);
-    assert_eq!(presets[0].1.id, gpu_tco_core::DEFAULT_OWN);
-    assert_eq!(gpu_tco_core::link_to_fragment(&v, &presets), "v=1");
-    let link = gpu_tco_core::fragment_to_link("v=1").unwrap();
+    assert_eq!(presets[0].1.id, gpu_tco_core::presets::DEFAULT_OWN);
+    assert_eq!(gpu_tco_core::share::link_to_fragment(&v, &presets), "v=1");
+    let link = gpu_tco_core::share::fragment_to_link("v=1").unwrap();
     assert_eq!(ids(&link.presets), ids(&presets));
 }
 
 #[test]
 fn a_chosen_preset_survives_the_link() {
     let mut v = default_json();
-    let mut presets = gpu_tco_core::default_link_presets(&v);
+    let mut presets = gpu_tco_core::share::default_link_presets(&v);
     // Rent option 1 becomes Nebius (values and name), own the NVL server whose
     // name the user then changed: both presets must come back, the renamed one included.
-    let metal = gpu_tco_core::preset("nebius-h200").unwrap();
-    let nvl = gpu_tco_core::preset("own-h200-nvl-8").unwrap();
+    let metal = gpu_tco_core::presets::preset("nebius-h200").unwrap();
+    let nvl = gpu_tco_core::presets::preset("own-h200-nvl-8").unwrap();
     metal.apply(&mut v["rent"][1]).unwrap();
     nvl.apply(&mut v["own"]).unwrap();
     v["own"]["label"] = json!("our NVL box");
     presets.retain(|(s, _)| s != "rent.1" && s != "own");
     presets.push(("rent.1".into(), metal));
     presets.push(("own".into(), nvl));
-    let fragment = gpu_tco_core::link_to_fragment(&v, &presets);
+    let fragment = gpu_tco_core::share::link_to_fragment(&v, &presets);
     assert!(
         fragment.contains(&format!("&preset.rent.1={}", metal.id))
             && fragment.contains("&preset.own=own-h200-nvl-8"),
         "{fragment}"
     );
-    let link = gpu_tco_core::fragment_to_link(&fragment).unwrap();
+    let link = gpu_tco_core::share::fragment_to_link(&fragment).unwrap();
     assert_eq!(ids(&link.presets), ids(&presets));
     assert_eq!(link.scenario, v);
     // The scenario reader takes the same link and ignores the presets.
@@ -1076,11 +1081,11 @@ fn a_chosen_preset_survives_the_link() {
 #[test]
 fn an_option_without_a_preset_says_none() {
     let v = default_json();
-    let mut presets = gpu_tco_core::default_link_presets(&v);
+    let mut presets = gpu_tco_core::share::default_link_presets(&v);
     presets.retain(|(s, _)| s != "rent.2");
-    let fragment = gpu_tco_core::link_to_fragment(&v, &presets);
+    let fragment = gpu_tco_core::share::link_to_fragment(&v, &presets);
     assert_eq!(fragment, "v=1&preset.rent.2=none");
-    let link = gpu_tco_core::fragment_to_link(&fragment).unwrap();
+    let link = gpu_tco_core::share::fragment_to_link(&fragment).unwrap();
     assert_eq!(ids(&link.presets), ids(&presets));
 }
 
@@ -1089,7 +1094,7 @@ fn a_removed_option_moves_its_neighbours_preset_along() {
     // Option 0 removed: option 1's values and preset are option 0's now. Its name differs from
     // the default option 0's, so without the key a reader would drop it.
     let mut v = default_json();
-    let mut presets = gpu_tco_core::default_link_presets(&v);
+    let mut presets = gpu_tco_core::share::default_link_presets(&v);
     v["rent"].as_array_mut().unwrap().remove(0);
     presets.retain(|(s, _)| s != "rent.0");
     for (s, _) in presets.iter_mut() {
@@ -1100,12 +1105,12 @@ fn a_removed_option_moves_its_neighbours_preset_along() {
             *s = format!("rent.{}", i - 1);
         }
     }
-    let fragment = gpu_tco_core::link_to_fragment(&v, &presets);
+    let fragment = gpu_tco_core::share::link_to_fragment(&v, &presets);
     assert!(
         fragment.contains("&preset.rent.0=aws-p5en-start-stop"),
         "{fragment}"
     );
-    let link = gpu_tco_core::fragment_to_link(&fragment).unwrap();
+    let link = gpu_tco_core::share::fragment_to_link(&fragment).unwrap();
     assert_eq!(ids(&link.presets), ids(&presets));
 }
 
@@ -1117,13 +1122,13 @@ fn preset_keys_are_checked() {
         "v=1&preset.x=none",
         "v=1&preset.own.label=none",
     ] {
-        match gpu_tco_core::fragment_to_link(bad) {
+        match gpu_tco_core::share::fragment_to_link(bad) {
             Err(Error::Malformed { path, .. }) => assert!(path.starts_with("preset."), "{bad}"),
             other => panic!("{bad}: {other:?}"),
         }
     }
     // An id this build does not know, or of the other side, is no preset.
-    let link = gpu_tco_core::fragment_to_link(
+    let link = gpu_tco_core::share::fragment_to_link(
         "v=1&preset.own=aws-p5en-on-demand&preset.rent.0=a-preset-from-the-future",
     )
     .unwrap();
@@ -1135,8 +1140,9 @@ fn preset_keys_are_checked() {
         ids(&link.presets)
     );
     // A German preset name is the preset's name too.
-    let de = gpu_tco_core::preset_label("8× H200 server, own", true).unwrap();
-    let link = gpu_tco_core::fragment_to_link(&format!("v=1&own.label={}", de.replace(' ', "%20")))
-        .unwrap();
-    assert_eq!(link.presets[0].1.id, gpu_tco_core::DEFAULT_OWN);
+    let de = gpu_tco_core::presets::preset_label("8× H200 server, own", true).unwrap();
+    let link =
+        gpu_tco_core::share::fragment_to_link(&format!("v=1&own.label={}", de.replace(' ', "%20")))
+            .unwrap();
+    assert_eq!(link.presets[0].1.id, gpu_tco_core::presets::DEFAULT_OWN);
 }

@@ -1,6 +1,7 @@
 //! Sizing from the model and the load, and cost per 1M tokens (`gpu_tco_core::sizing`): the
 //! worked checks of SIZING.md §7.4, KV bytes per token by hand, a case per warning, laws.
 
+use gpu_tco_core::presets::presets;
 use gpu_tco_core::sizing::{
     ApiPrice, Attention, Benchmark, Binding, Fit, GpuChoice, GpuSpec, Inputs, KvPrecision,
     LatencyClass, Load, ModelChoice, ModelSpec, Precision, Residency, Sizing, ThroughputBasis,
@@ -8,7 +9,7 @@ use gpu_tco_core::sizing::{
     cost_per_million, gpu, gpu_for_preset, gpus, kv_bytes_per_sequence, kv_bytes_per_token,
     kv_bytes_per_token_nominal, model, models, size, tokens_per_month,
 };
-use gpu_tco_core::{Error, HOURS_PER_MONTH, presets};
+use gpu_tco_core::{Error, HOURS_PER_MONTH};
 use proptest::prelude::*;
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;

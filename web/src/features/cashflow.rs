@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use gpu_tco_core::{
+use gpu_tco_core::analysis::{
     CashFlow, OwnAmounts, ResalePoint, cash_flow_by_year, residual_curve, stop_curve,
 };
 use leptos::prelude::*;

@@ -1,11 +1,12 @@
 //! Measured load (issue 8): a month of serving metrics (Prometheus JSON or Grafana CSV) read in
-//! the browser in slices, with progress, analysed by `gpu_tco_core::analyse`, shown, and offered
+//! the browser in slices, with progress, analysed by `gpu_tco_core::metrics::analyse`, shown, and offered
 //! as the scenario's load profile (`calendar.measured`). The file never leaves the page.
 
 use std::sync::Arc;
 
-use gpu_tco_core::{
-    AnalyseOptions, Error, GpuCountSource, ImportOptions, Measured, Metric, MetricsImport,
+use gpu_tco_core::Error;
+use gpu_tco_core::metrics::{
+    AnalyseOptions, GpuCountSource, ImportOptions, Measured, Metric, MetricsImport,
     MetricsImporter, MetricsNote, WeekHour, analyse,
 };
 use leptos::prelude::*;

@@ -400,7 +400,8 @@ static DE: Tx = Tx {
 
 #[cfg(test)]
 mod tests {
-    use gpu_tco_core::{ImportOptions, JsonProblem, MetricsProblem, parse_metrics};
+    use gpu_tco_core::metrics::{ImportOptions, parse_metrics};
+    use gpu_tco_core::{JsonProblem, MetricsProblem};
 
     use super::metrics_error;
     use crate::i18n::Lang;

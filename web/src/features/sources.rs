@@ -55,7 +55,7 @@ pub fn SourcesPanel() -> impl IntoView {
         let f = Fmt::plain(lang);
         let now = today();
         let list = ctx.presets.get();
-        let mut ordered: Vec<(String, &'static gpu_tco_core::Preset)> = list;
+        let mut ordered: Vec<(String, &'static gpu_tco_core::presets::Preset)> = list;
         ordered.sort_by_key(|(k, _)| {
             k.strip_prefix("rent.")
                 .and_then(|n| n.parse::<usize>().ok())
@@ -84,7 +84,7 @@ pub fn SourcesPanel() -> impl IntoView {
                             Lang::De => entry.note_de,
                             Lang::En => entry.note_en,
                         },
-                        stale: gpu_tco_core::is_stale(entry.as_of, now),
+                        stale: gpu_tco_core::presets::is_stale(entry.as_of, now),
                         edited: sourced.is_some_and(|s| s.edited),
                     });
                 }
@@ -161,7 +161,7 @@ pub fn SourcesPanel() -> impl IntoView {
                     None => rows.push((
                         entry.source_in(lang == Lang::De),
                         as_of,
-                        gpu_tco_core::is_stale(entry.as_of, now),
+                        gpu_tco_core::presets::is_stale(entry.as_of, now),
                         vec![field],
                     )),
                 }

@@ -3,7 +3,9 @@
 
 use std::sync::Arc;
 
-use gpu_tco_core::{Cheaper, SensitivityInput, heat_map, heat_map_grid, hybrid_sweep, tornado};
+use gpu_tco_core::analysis::{
+    Cheaper, SensitivityInput, heat_map, heat_map_grid, hybrid_sweep, tornado,
+};
 use leptos::prelude::*;
 use rust_decimal::Decimal;
 
@@ -149,7 +151,8 @@ pub fn AnalysisPanel() -> impl IntoView {
             .map(|x| x.costs.label.clone())
             .unwrap_or_default();
         // A mix only when it is one: owning every GPU, or none, is not a mix to "use".
-        let is_mix = |s: &gpu_tco_core::HybridSweep| s.cheapest > 0 && s.cheapest < s.peak_gpus;
+        let is_mix =
+            |s: &gpu_tco_core::analysis::HybridSweep| s.cheapest > 0 && s.cheapest < s.peak_gpus;
         let hybrid_text = sweep.as_ref().and_then(|s| {
             let best = s.points.iter().find(|p| p.own_gpus == s.cheapest)?;
             let all_rent = s.points.first()?;

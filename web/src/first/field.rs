@@ -76,7 +76,7 @@ pub fn SourceInfo(
         info.get().map(|s| {
             let lang = ctx.lang.get();
             let t = lang.t();
-            let stale = gpu_tco_core::is_stale(s.entry.as_of, crate::fmt::today());
+            let stale = gpu_tco_core::presets::is_stale(s.entry.as_of, crate::fmt::today());
             let note = match lang {
                 crate::i18n::Lang::De => s.entry.note_de,
                 crate::i18n::Lang::En => s.entry.note_en,

@@ -8,7 +8,7 @@ use serde_json::Value;
 use crate::first::field::{
     CheckField, NullableField, NumField, NumFields, SelectField, Spec, Text,
 };
-use gpu_tco_core::Side;
+use gpu_tco_core::presets::Side;
 
 use crate::i18n::{Lang, Texts, mode_name};
 use crate::state::{Ctx, Mode, field_id, pointer, renumber_references};
@@ -620,7 +620,7 @@ fn PresetSelect(
         move |_| ctx.preset_of(&prefix).map(|p| p.id)
     });
     let change = move |ev| {
-        if let Some(p) = gpu_tco_core::preset(&event_target_value(&ev)) {
+        if let Some(p) = gpu_tco_core::presets::preset(&event_target_value(&ev)) {
             ctx.load_preset(&prefix, p);
         }
     };
@@ -629,7 +629,7 @@ fn PresetSelect(
             <label for=id.clone()>{tr(|t| t.preset)}</label>
             <select id=id on:change=change>
                 <option value="" selected=move || current.get().is_none()>{tr(|t| t.preset_custom)}</option>
-                {gpu_tco_core::presets()
+                {gpu_tco_core::presets::presets()
                     .iter()
                     .filter(|p| p.side == side)
                     .map(|p| {
@@ -664,7 +664,7 @@ pub fn CloudPanel() -> impl IntoView {
                 index = Some(list.len() - 1);
             }
         });
-        if let (Some(i), Some(p)) = (index, gpu_tco_core::preset("aws-p5en-start-stop")) {
+        if let (Some(i), Some(p)) = (index, gpu_tco_core::presets::preset("aws-p5en-start-stop")) {
             ctx.load_preset(&format!("rent.{i}"), p);
         }
     };
