@@ -62,5 +62,5 @@ fn the_namespaces_answer() {
     assert_eq!(fragment, "v=1");
     let sweep = gpu_tco_core::analysis::hybrid_sweep(&scenario, 0).expect("the default's sweep");
     assert!(!sweep.points.is_empty());
-    assert!(gpu_tco_core::metrics::MAX_METRICS_BYTES > 0);
+    assert_eq!(gpu_tco_core::metrics::MAX_METRICS_BYTES, 64 * 1024 * 1024);
 }
