@@ -7,7 +7,7 @@
 use gpu_tco_e2e::{Error, Harness, Result, single_file_url};
 use serde_json::json;
 
-use crate::offline;
+use crate::{offline, single_file};
 
 /// The module's files among the URLs a page loaded.
 fn module_files(urls: &[String]) -> Vec<&String> {
@@ -158,11 +158,6 @@ pub async fn single_file(h: &Harness) -> Result<()> {
     .await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
     open_all_en(h).await?;
-    let urls = h.loaded_urls().await?;
-    let foreign: Vec<&String> = urls
-        .iter()
-        .filter(|u| !(u.starts_with(&file) || u.starts_with("data:")))
-        .collect();
-    assert!(foreign.is_empty(), "loaded besides {file}: {foreign:?}");
+    single_file::loaded_only(h, &file).await?;
     Ok(())
 }

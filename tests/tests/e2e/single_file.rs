@@ -28,12 +28,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
 
     // Nothing but the file itself (data: URLs would be fine too).
-    let urls = h.loaded_urls().await?;
-    let foreign: Vec<&String> = urls
-        .iter()
-        .filter(|u| !(u.starts_with(&file) || u.starts_with("data:")))
-        .collect();
-    assert!(foreign.is_empty(), "loaded besides {file}: {foreign:?}");
+    loaded_only(h, &file).await?;
     let refs = h
         .js("return [...document.querySelectorAll('[src], link[href]')]
                .map((e) => e.getAttribute('src') || e.getAttribute('href'))
@@ -60,5 +55,16 @@ pub async fn run(h: &Harness) -> Result<()> {
         severe.is_empty(),
         "console errors from the file: {severe:#?}"
     );
+    Ok(())
+}
+
+/// The page opened from `file` loaded nothing but that file (and `data:` URLs).
+pub async fn loaded_only(h: &Harness, file: &str) -> Result<()> {
+    let urls = h.loaded_urls().await?;
+    let foreign: Vec<&String> = urls
+        .iter()
+        .filter(|u| !(u.starts_with(file) || u.starts_with("data:")))
+        .collect();
+    assert!(foreign.is_empty(), "loaded besides {file}: {foreign:?}");
     Ok(())
 }

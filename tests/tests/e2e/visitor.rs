@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 
 use crate::charts::{self, Shape};
 use crate::reference::Reference;
-use crate::{offline, overlap};
+use crate::{offline, overlap, single_file};
 
 /// Every cell of the results table, the headline figures and the verdict, by test id, as the
 /// page shows them (`textContent`, trimmed).
@@ -219,12 +219,7 @@ pub async fn single_file(h: &Harness, r: &Reference) -> Result<()> {
         Some(336.0),
         "wasmBindings.evaluate({{}}): {api}"
     );
-    let urls = h.loaded_urls().await?;
-    let foreign: Vec<&String> = urls
-        .iter()
-        .filter(|u| !(u.starts_with(&file) || u.starts_with("data:")))
-        .collect();
-    assert!(foreign.is_empty(), "loaded besides {file}: {foreign:?}");
+    single_file::loaded_only(h, &file).await?;
     if h.engine().has_console() {
         no_console_errors(h).await?;
     }

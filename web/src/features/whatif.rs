@@ -15,6 +15,7 @@ use crate::first::chart_views::coord;
 use crate::first::panels::array_len;
 use crate::first::results::{fmt_for, month_text};
 use crate::first::{focus_later, follow_open, tr};
+use crate::lang::Lang;
 use crate::state::{Ctx, Evaluated};
 
 fn input_name(tx: &Tx, input: SensitivityInput) -> &'static str {
@@ -33,6 +34,251 @@ fn input_name(tx: &Tx, input: SensitivityInput) -> &'static str {
 
 /// How long the inputs must rest before the analysis follows them.
 const REST: std::time::Duration = std::time::Duration::from_millis(150);
+
+/// What the analysis shows for the rent option `index` of `ev`, in `lang`, charts in the phone
+/// frame when `narrow`: a pure function of its inputs (the component only binds it), tested
+/// natively with snapshots of its charts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WhatIf {
+    /// The hybrid sweep's chart (none when the sweep cannot be made).
+    pub hybrid_svg: Option<String>,
+    /// The hybrid sweep's sentence.
+    pub hybrid_text: Option<String>,
+    /// Why the curve has steps (whole servers, whole instances).
+    pub lumps: Option<String>,
+    /// The cheapest mix (own GPUs, rent option), when it is one.
+    pub mix: Option<(u32, usize)>,
+    /// Whether that mix is the scenario's already.
+    pub in_use: bool,
+    /// The button's text for it.
+    pub use_text: Option<String>,
+    /// The tornado chart.
+    pub tornado_svg: String,
+    /// The heat map (none when it cannot be made).
+    pub heat_svg: Option<String>,
+}
+
+/// Builds [`WhatIf`].
+pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
+    let t = lang.t();
+    let tx = Tx::of(lang);
+    let r = &ev.report;
+    let fm = fmt_for(lang, r);
+    let frame = Frame::for_viewport(narrow);
+    let money = |v: f64| fm.money_compact(v);
+    let int = |v: f64| fm.int_f64(v);
+    let pct = |v: f64| fm.percent_f64(v);
+
+    // Hybrid sweep.
+    let sweep = hybrid_sweep(&ev.scenario, index).ok();
+    let hybrid_svg = sweep.as_ref().map(|s| {
+        let line = Series {
+            points: s
+                .points
+                .iter()
+                .map(|p| (f64::from(p.own_gpus), coord(p.total)))
+                .collect(),
+            color: 0,
+            width: 3,
+        };
+        let best = s.points.iter().find(|p| p.own_gpus == s.cheapest);
+        let markers: Vec<Marker> = best
+            .map(|p| Marker {
+                x: f64::from(p.own_gpus),
+                y: coord(p.total),
+                color: 0,
+                label: p.own_gpus.to_string(),
+            })
+            .into_iter()
+            .collect();
+        charts::svg(frame, |root| {
+            charts::draw_cumulative(
+                root,
+                frame,
+                f64::from(s.peak_gpus.max(1)),
+                &[line],
+                &markers,
+                &Axes {
+                    x_desc: tx.axis_own_gpus,
+                    y_desc: tx.axis_total,
+                    x_fmt: &int,
+                    y_fmt: &money,
+                },
+            )
+        })
+    });
+    let option_label = r
+        .rent
+        .get(index)
+        .map(|x| x.costs.label.clone())
+        .unwrap_or_default();
+    // A mix only when it is one: owning every GPU, or none, is not a mix to "use".
+    let is_mix =
+        |s: &gpu_tco_core::analysis::HybridSweep| s.cheapest > 0 && s.cheapest < s.peak_gpus;
+    let hybrid_text = sweep.as_ref().and_then(|s| {
+        let best = s.points.iter().find(|p| p.own_gpus == s.cheapest)?;
+        let all_rent = s.points.first()?;
+        let all_own = s.points.last()?;
+        let text = if is_mix(s) {
+            tx.hybrid_best
+        } else if s.cheapest == 0 {
+            tx.hybrid_all_rent
+        } else {
+            tx.hybrid_all_own
+        };
+        Some(
+            text.replace("{n}", &best.own_gpus.to_string())
+                .replace("{total}", &fm.money(best.total, 0))
+                .replace("{months}", &s.horizon_months.to_string())
+                .replace("{rent}", &fm.money(all_rent.total, 0))
+                .replace("{own}", &fm.money(all_own.total, 0))
+                .replace("{option}", &option_label),
+        )
+    });
+
+    // Why the curve has steps: both sides come in whole servers and whole instances.
+    let lumps = {
+        let per_server = ev.scenario.own.gpus_per_server;
+        let per_instance = r.rent.get(index).map_or(1, |x| x.gpus_per_instance);
+        (per_server > 1 || per_instance > 1).then(|| {
+            tx.hybrid_lumps
+                .replace("{s}", &per_server.to_string())
+                .replace("{k}", &per_instance.to_string())
+        })
+    };
+
+    // "Use this mix": the cheapest N of the option analysed, kept in the scenario.
+    let mix = sweep
+        .as_ref()
+        .filter(|s| is_mix(s))
+        .map(|s| (s.cheapest, index));
+    let in_use = mix.is_some_and(|(n, i)| {
+        ev.scenario
+            .hybrid
+            .is_some_and(|h| h.own_gpus == n && h.rent == i)
+    });
+    let use_text = mix.map(|(n, _)| {
+        let text = if in_use {
+            tx.hybrid_in_use
+        } else {
+            tx.hybrid_use
+        };
+        text.replace("{n}", &n.to_string())
+            .replace("{option}", &option_label)
+    });
+
+    // Tornado.
+    let bars = tornado(&ev.scenario, index).ok().unwrap_or_default();
+    let base = bars.first().map_or(0.0, |b| coord(b.base.savings));
+    let swings: Vec<Swing> = bars
+        .iter()
+        .map(|b| Swing {
+            name: format!(
+                "{} ({} / {})",
+                input_name(tx, b.input),
+                month_text(lang, b.low.break_even_month),
+                month_text(lang, b.high.break_even_month)
+            ),
+            low: coord(b.low.savings),
+            high: coord(b.high.savings),
+        })
+        .collect();
+    let tornado_svg = charts::svg(frame, |root| {
+        charts::draw_tornado(
+            root,
+            frame,
+            &swings,
+            base,
+            &Axes {
+                x_desc: t.col_savings,
+                y_desc: "",
+                x_fmt: &money,
+                y_fmt: &money,
+            },
+            (tx.tornado_lower, tx.tornado_higher),
+        )
+    });
+
+    // Heat map.
+    let heat_svg = heat_map_grid(&ev.scenario, index)
+        .and_then(|(shares, tariffs)| {
+            let map = heat_map(&ev.scenario, index, &shares, &tariffs)?;
+            Ok((shares, tariffs, map))
+        })
+        .ok()
+        .map(|(shares, tariffs, map)| {
+            let cells: Vec<Cell> = map
+                .cells
+                .iter()
+                .enumerate()
+                .flat_map(|(y, row)| {
+                    row.iter().enumerate().map(move |(x, c)| Cell {
+                        x,
+                        y,
+                        savings: match c.cheaper {
+                            Cheaper::Same => 0.0,
+                            _ => coord(c.savings),
+                        },
+                    })
+                })
+                .collect();
+            // The ring sits where today's tariff and share fall between the grid values.
+            let position = |values: &[Decimal], v: Decimal| {
+                let v = coord(v);
+                let pts: Vec<f64> = values.iter().map(|d| coord(*d)).collect();
+                let mut pos = 0.0;
+                for (i, w) in pts.windows(2).enumerate() {
+                    if v >= w[0] && v <= w[1] && w[1] > w[0] {
+                        pos = i as f64 + (v - w[0]) / (w[1] - w[0]);
+                    }
+                }
+                if pts.last().is_some_and(|l| v > *l) {
+                    pos = pts.len() as f64 - 1.0;
+                }
+                pos
+            };
+            let current = (
+                position(&tariffs, map.current.tariff),
+                position(&shares, map.current.share),
+            );
+            let columns: Vec<f64> = tariffs.iter().map(|d| coord(*d)).collect();
+            let rows: Vec<f64> = shares.iter().map(|d| coord(*d)).collect();
+            let tariff_axis = |v: f64| fm.int_f64(v);
+            let tariff_desc = ev
+                .scenario
+                .rent
+                .get(index)
+                .map(|o| format!("{} ({})", tx.axis_tariff, o.currency.code()))
+                .unwrap_or_default();
+            charts::svg(frame, |root| {
+                charts::draw_heat_map(
+                    root,
+                    frame,
+                    &columns,
+                    &rows,
+                    &cells,
+                    current,
+                    &Axes {
+                        x_desc: &tariff_desc,
+                        y_desc: t.axis_share,
+                        x_fmt: &tariff_axis,
+                        y_fmt: &pct,
+                    },
+                )
+            })
+        });
+
+    WhatIf {
+        hybrid_svg,
+        hybrid_text,
+        lumps,
+        mix,
+        in_use,
+        use_text,
+        tornado_svg,
+        heat_svg,
+    }
+}
 
 /// The analysis section.
 #[component]
@@ -90,222 +336,26 @@ pub fn AnalysisPanel() -> impl IntoView {
             return None;
         }
         let lang = ctx.lang.get();
-        let t = lang.t();
         let tx = Tx::of(lang);
         let narrow = ctx.narrow.get();
         let ev = settled.get()?;
         let r = &ev.report;
-        let fm = fmt_for(lang, r);
         // Default: the cheapest rent option.
         let cheapest = r.cheapest_rent().map_or(0, |(i, _)| i);
         let index = chosen
             .get()
             .filter(|i| *i < r.rent.len())
             .unwrap_or(cheapest);
-        let frame = Frame::for_viewport(narrow);
-        let money = |v: f64| fm.money_compact(v);
-        let int = |v: f64| fm.int_f64(v);
-        let pct = |v: f64| fm.percent_f64(v);
-
-        // Hybrid sweep.
-        let sweep = hybrid_sweep(&ev.scenario, index).ok();
-        let hybrid_svg = sweep.as_ref().map(|s| {
-            let line = Series {
-                points: s
-                    .points
-                    .iter()
-                    .map(|p| (f64::from(p.own_gpus), coord(p.total)))
-                    .collect(),
-                color: 0,
-                width: 3,
-            };
-            let best = s.points.iter().find(|p| p.own_gpus == s.cheapest);
-            let markers: Vec<Marker> = best
-                .map(|p| Marker {
-                    x: f64::from(p.own_gpus),
-                    y: coord(p.total),
-                    color: 0,
-                    label: p.own_gpus.to_string(),
-                })
-                .into_iter()
-                .collect();
-            charts::svg(frame, |root| {
-                charts::draw_cumulative(
-                    root,
-                    frame,
-                    f64::from(s.peak_gpus.max(1)),
-                    &[line],
-                    &markers,
-                    &Axes {
-                        x_desc: tx.axis_own_gpus,
-                        y_desc: tx.axis_total,
-                        x_fmt: &int,
-                        y_fmt: &money,
-                    },
-                )
-            })
-        });
-        let option_label = r
-            .rent
-            .get(index)
-            .map(|x| x.costs.label.clone())
-            .unwrap_or_default();
-        // A mix only when it is one: owning every GPU, or none, is not a mix to "use".
-        let is_mix =
-            |s: &gpu_tco_core::analysis::HybridSweep| s.cheapest > 0 && s.cheapest < s.peak_gpus;
-        let hybrid_text = sweep.as_ref().and_then(|s| {
-            let best = s.points.iter().find(|p| p.own_gpus == s.cheapest)?;
-            let all_rent = s.points.first()?;
-            let all_own = s.points.last()?;
-            let text = if is_mix(s) {
-                tx.hybrid_best
-            } else if s.cheapest == 0 {
-                tx.hybrid_all_rent
-            } else {
-                tx.hybrid_all_own
-            };
-            Some(
-                text.replace("{n}", &best.own_gpus.to_string())
-                    .replace("{total}", &fm.money(best.total, 0))
-                    .replace("{months}", &s.horizon_months.to_string())
-                    .replace("{rent}", &fm.money(all_rent.total, 0))
-                    .replace("{own}", &fm.money(all_own.total, 0))
-                    .replace("{option}", &option_label),
-            )
-        });
-
-        // Why the curve has steps: both sides come in whole servers and whole instances.
-        let lumps = {
-            let per_server = ev.scenario.own.gpus_per_server;
-            let per_instance = r.rent.get(index).map_or(1, |x| x.gpus_per_instance);
-            (per_server > 1 || per_instance > 1).then(|| {
-                tx.hybrid_lumps
-                    .replace("{s}", &per_server.to_string())
-                    .replace("{k}", &per_instance.to_string())
-            })
-        };
-
-        // "Use this mix": the cheapest N of the option analysed, kept in the scenario.
-        let mix = sweep
-            .as_ref()
-            .filter(|s| is_mix(s))
-            .map(|s| (s.cheapest, index));
-        let in_use = mix.is_some_and(|(n, i)| {
-            ev.scenario
-                .hybrid
-                .is_some_and(|h| h.own_gpus == n && h.rent == i)
-        });
-        let use_text = mix.map(|(n, _)| {
-            let text = if in_use {
-                tx.hybrid_in_use
-            } else {
-                tx.hybrid_use
-            };
-            text.replace("{n}", &n.to_string())
-                .replace("{option}", &option_label)
-        });
-
-        // Tornado.
-        let bars = tornado(&ev.scenario, index).ok().unwrap_or_default();
-        let base = bars.first().map_or(0.0, |b| coord(b.base.savings));
-        let swings: Vec<Swing> = bars
-            .iter()
-            .map(|b| Swing {
-                name: format!(
-                    "{} ({} / {})",
-                    input_name(tx, b.input),
-                    month_text(lang, b.low.break_even_month),
-                    month_text(lang, b.high.break_even_month)
-                ),
-                low: coord(b.low.savings),
-                high: coord(b.high.savings),
-            })
-            .collect();
-        let tornado_svg = charts::svg(frame, |root| {
-            charts::draw_tornado(
-                root,
-                frame,
-                &swings,
-                base,
-                &Axes {
-                    x_desc: t.col_savings,
-                    y_desc: "",
-                    x_fmt: &money,
-                    y_fmt: &money,
-                },
-                (tx.tornado_lower, tx.tornado_higher),
-            )
-        });
-
-        // Heat map.
-        let heat_svg = heat_map_grid(&ev.scenario, index)
-            .and_then(|(shares, tariffs)| {
-                let map = heat_map(&ev.scenario, index, &shares, &tariffs)?;
-                Ok((shares, tariffs, map))
-            })
-            .ok()
-            .map(|(shares, tariffs, map)| {
-                let cells: Vec<Cell> = map
-                    .cells
-                    .iter()
-                    .enumerate()
-                    .flat_map(|(y, row)| {
-                        row.iter().enumerate().map(move |(x, c)| Cell {
-                            x,
-                            y,
-                            savings: match c.cheaper {
-                                Cheaper::Same => 0.0,
-                                _ => coord(c.savings),
-                            },
-                        })
-                    })
-                    .collect();
-                // The ring sits where today's tariff and share fall between the grid values.
-                let position = |values: &[Decimal], v: Decimal| {
-                    let v = coord(v);
-                    let pts: Vec<f64> = values.iter().map(|d| coord(*d)).collect();
-                    let mut pos = 0.0;
-                    for (i, w) in pts.windows(2).enumerate() {
-                        if v >= w[0] && v <= w[1] && w[1] > w[0] {
-                            pos = i as f64 + (v - w[0]) / (w[1] - w[0]);
-                        }
-                    }
-                    if pts.last().is_some_and(|l| v > *l) {
-                        pos = pts.len() as f64 - 1.0;
-                    }
-                    pos
-                };
-                let current = (
-                    position(&tariffs, map.current.tariff),
-                    position(&shares, map.current.share),
-                );
-                let columns: Vec<f64> = tariffs.iter().map(|d| coord(*d)).collect();
-                let rows: Vec<f64> = shares.iter().map(|d| coord(*d)).collect();
-                let tariff_axis = |v: f64| fm.int_f64(v);
-                let tariff_desc = ev
-                    .scenario
-                    .rent
-                    .get(index)
-                    .map(|o| format!("{} ({})", tx.axis_tariff, o.currency.code()))
-                    .unwrap_or_default();
-                charts::svg(frame, |root| {
-                    charts::draw_heat_map(
-                        root,
-                        frame,
-                        &columns,
-                        &rows,
-                        &cells,
-                        current,
-                        &Axes {
-                            x_desc: &tariff_desc,
-                            y_desc: t.axis_share,
-                            x_fmt: &tariff_axis,
-                            y_fmt: &pct,
-                        },
-                    )
-                })
-            });
-
+        let WhatIf {
+            hybrid_svg,
+            hybrid_text,
+            lumps,
+            mix,
+            in_use,
+            use_text,
+            tornado_svg,
+            heat_svg,
+        } = build(&ev, index, lang, narrow);
         let options = r
             .rent
             .iter()
@@ -376,5 +426,43 @@ pub fn AnalysisPanel() -> impl IntoView {
             <summary><h2>{tr(|t| t.analysis_title)}</h2></summary>
             {body}
         </details>
+    }
+}
+
+/// The analysis' builder on the default scenario: snapshots of its three charts (review a
+/// changed one as `first::chart_views::tests` says), and the figures the sentences carry.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::first::chart_views::tests::default_evaluated;
+
+    #[test]
+    fn the_default_analysis() {
+        let ev = default_evaluated();
+        let index = ev.report.cheapest_rent().map_or(0, |(i, _)| i);
+        for (lang, narrow, name) in [
+            (Lang::En, false, "en_desktop"),
+            (Lang::De, true, "de_phone"),
+        ] {
+            let w = build(&ev, index, lang, narrow);
+            // Against the cheapest option, renting all of the load is cheapest (as the browser
+            // step 14 reads it, there with the browser's number format).
+            let text = w.hybrid_text.clone().unwrap_or_default();
+            let expected = if lang == Lang::En {
+                "Renting all of the load on "
+            } else {
+                "Die ganze Last auf "
+            };
+            assert!(text.starts_with(expected), "{name}: {text}");
+            assert!(text.contains(" 60 "), "{name}: over the 60 months: {text}");
+            assert_eq!(w.mix, None, "{name}: not a mix");
+            let hybrid = w.hybrid_svg.clone().expect("the hybrid chart");
+            insta::assert_snapshot!(format!("hybrid_{name}"), hybrid);
+            // Nine tornado bars, each with its input's name and break-even months.
+            assert!(w.tornado_svg.matches(" / ").count() >= 9, "{name}");
+            insta::assert_snapshot!(format!("tornado_{name}"), w.tornado_svg);
+            let heat = w.heat_svg.clone().expect("the heat map");
+            insta::assert_snapshot!(format!("heat_{name}"), heat);
+        }
     }
 }
