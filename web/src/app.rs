@@ -13,7 +13,7 @@ use crate::features::sources::SourcesPanel;
 use crate::first::actions::{Actions, describe, on_dragover, on_drop};
 use crate::first::chart_views::ChartsPanel;
 use crate::first::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
-use crate::first::results::{LiveResult, ResultsPanel};
+use crate::first::results::{AnswerAtTop, LiveResult, ResultsPanel};
 use crate::i18n::Lang;
 use crate::io;
 use crate::split::OnDemand;
@@ -477,6 +477,7 @@ pub fn App() -> AnyView {
                 </p>
             </div>
         </header>
+        <AnswerAtTop />
         <main
             class="layout"
             class:verdict-away=move || ctx.verdict_away.get()

@@ -140,6 +140,10 @@ pub struct Texts {
     pub skip_nav: &'static str,
     pub skip_inputs: &'static str,
     pub skip_results: &'static str,
+    /// The heading (for screen readers) of a phone's answer at the top.
+    pub answer_top: &'static str,
+    /// Its link down to the results.
+    pub to_results: &'static str,
     pub doc_title: &'static str,
     pub go_to_field: &'static str,
     pub productive_hours: &'static str,
@@ -898,6 +902,8 @@ pub static EN: Texts = Texts {
     skip_nav: "Skip links",
     skip_inputs: "Skip to the inputs",
     skip_results: "Skip to the results",
+    answer_top: "The answer in short",
+    to_results: "The results and charts ↓",
     doc_title: "GPU rent vs own: cost calculator",
     productive_hours: "Productive hours per month",
     productive_share: "Productive share",
@@ -1247,6 +1253,8 @@ pub static DE: Texts = Texts {
     skip_nav: "Sprunglinks",
     skip_inputs: "Zu den Eingaben",
     skip_results: "Zu den Ergebnissen",
+    answer_top: "Die Antwort in Kürze",
+    to_results: "Zu den Ergebnissen und Diagrammen ↓",
     doc_title: "GPU mieten oder kaufen: Kostenrechner",
     productive_hours: "Produktive Stunden pro Monat",
     productive_share: "Produktiver Anteil",

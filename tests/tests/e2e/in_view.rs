@@ -93,6 +93,12 @@ pub async fn run(h: &Harness) -> Result<()> {
     // editing an input far down, with the verdict scrolled away, the line shows there too.
     h.open("/?lang=en&in-view=wide").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
+    // Beside the inputs the results are in view: no answer at the top.
+    assert_eq!(
+        h.js("return getComputedStyle(document.querySelector('[data-testid=answer-top]')).display")
+            .await?,
+        serde_json::Value::String("none".into())
+    );
     h.click("#f-calendar-working_days").await?;
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     assert!(
@@ -116,8 +122,32 @@ async fn phone(h: &Harness) -> Result<()> {
         )
         .await?;
     let y = |i: usize| tops[i].as_f64().unwrap_or(f64::NAN);
-    assert!(y(0) < 600.0, "the inputs start {} px down", y(0));
+    assert!(y(0) < 800.0, "the inputs start {} px down", y(0));
     assert!(y(2) < y(1), "the results come after the inputs: {tops}");
+    // The answer at the top, in the first screen: the verdict's two sentences, and the way down
+    // to the results, which it brings into view.
+    assert_eq!(h.text("top-held").await?, DEFAULT_HELD);
+    let first_screen = h
+        .js(
+            "const r = document.querySelector('[data-testid=top-held]').getBoundingClientRect();
+             return r.bottom > 0 && r.bottom <= innerHeight;",
+        )
+        .await?;
+    assert_eq!(
+        first_screen,
+        serde_json::Value::Bool(true),
+        "the answer in the first screen"
+    );
+    h.click("#to-results").await?;
+    h.wait_for_js(
+        "const r = document.getElementById('h-results').getBoundingClientRect();
+         return document.activeElement === document.getElementById('h-results')
+           && r.top >= 0 && r.top < innerHeight;",
+        vec![],
+        "the results in view after the answer's link",
+    )
+    .await?;
+    h.js("scrollTo(0, 0)").await?;
     // Nothing is in the way before an input is touched.
     assert!(
         !in_view(h).await?,

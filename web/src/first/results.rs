@@ -706,6 +706,78 @@ fn present_values(
     )
 }
 
+/// The verdict's two answers, each in one short sentence (`live-held`, `live-risk`): what the
+/// result line and a phone's answer at the top say.
+fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
+    let lang = ctx.lang.get();
+    let t = lang.t();
+    ctx.shown.with(|shown| {
+        let Some(ev) = shown else {
+            return Vec::new();
+        };
+        let r = &ev.report;
+        let f = fmt_for(lang, r);
+        let answers = [
+            ("live-held", t.live_held, &r.answers.holds_capacity),
+            ("live-risk", t.live_risk, &r.answers.accepts_risk),
+        ];
+        answers
+            .into_iter()
+            .filter_map(|(id, class, a)| {
+                let a = a.as_ref()?;
+                let option = if a.alternative {
+                    t.its_other_plan.replace("{option}", &a.label)
+                } else {
+                    a.label.clone()
+                };
+                let template = if a.savings_with_own >= Decimal::ZERO {
+                    t.live_own
+                } else {
+                    t.live_rent
+                };
+                let text = template
+                    .replace("{class}", class)
+                    .replace("{when}", &month_text(lang, a.break_even_month))
+                    .replace("{option}", &option)
+                    .replace("{x}", &f.money(a.savings_with_own.abs(), 0))
+                    .replace("{n}", &r.horizon_months.to_string());
+                Some((id, text))
+            })
+            .collect()
+    })
+}
+
+/// A phone's answer at the top of the page (its inputs come first, the results some screens
+/// below): the verdict's two sentences and the way down to the results and charts. Hidden in a
+/// wide window, where the results are beside the inputs.
+#[component]
+pub fn AnswerAtTop() -> impl IntoView {
+    let ctx = Ctx::get();
+    let lines = move || {
+        if !ctx.phone.get() {
+            return Vec::new();
+        }
+        answer_lines(ctx)
+    };
+    view! {
+        <section class="answer-top" data-testid="answer-top" aria-labelledby="h-answer-top">
+            <h2 id="h-answer-top" class="visually-hidden">{tr(|t| t.answer_top)}</h2>
+            {move || {
+                lines()
+                    .into_iter()
+                    .map(|(id, text)| {
+                        view! { <p data-testid=id.replacen("live-", "top-", 1)>{text}</p> }
+                    })
+                    .collect_view()
+            }}
+            <button type="button" class="link" id="to-results"
+                on:click=move |_| focus_later("h-results".to_owned())>
+                {tr(|t| t.to_results)}
+            </button>
+        </section>
+    }
+}
+
 /// The compact result line a phone keeps in view while an input has the focus or a slider is
 /// dragged (the results are far below the inputs there): the verdict's two answers (holding
 /// capacity, accepting the risk), each with its break-even month and savings. The stylesheet
@@ -721,43 +793,7 @@ pub fn LiveResult(
         if !ctx.phone.get() && !ctx.verdict_away.get() {
             return Vec::new();
         }
-        let lang = ctx.lang.get();
-        let t = lang.t();
-        ctx.shown.with(|shown| {
-            let Some(ev) = shown else {
-                return Vec::new();
-            };
-            let r = &ev.report;
-            let f = fmt_for(lang, r);
-            // The verdict's two answers, each in one short sentence.
-            let answers = [
-                ("live-held", t.live_held, &r.answers.holds_capacity),
-                ("live-risk", t.live_risk, &r.answers.accepts_risk),
-            ];
-            answers
-                .into_iter()
-                .filter_map(|(id, class, a)| {
-                    let a = a.as_ref()?;
-                    let option = if a.alternative {
-                        t.its_other_plan.replace("{option}", &a.label)
-                    } else {
-                        a.label.clone()
-                    };
-                    let template = if a.savings_with_own >= Decimal::ZERO {
-                        t.live_own
-                    } else {
-                        t.live_rent
-                    };
-                    let text = template
-                        .replace("{class}", class)
-                        .replace("{when}", &month_text(lang, a.break_even_month))
-                        .replace("{option}", &option)
-                        .replace("{x}", &f.money(a.savings_with_own.abs(), 0))
-                        .replace("{n}", &r.horizon_months.to_string());
-                    Some((id, text))
-                })
-                .collect()
-        })
+        answer_lines(ctx)
     };
     view! {
         <div class="live-result" data-testid="live-result" class:dragging=move || dragging.get()>
