@@ -122,7 +122,7 @@ async fn phone(h: &Harness) -> Result<()> {
         )
         .await?;
     let y = |i: usize| tops[i].as_f64().unwrap_or(f64::NAN);
-    assert!(y(0) < 800.0, "the inputs start {} px down", y(0));
+    assert!(y(0) < 600.0, "the inputs start {} px down", y(0));
     assert!(y(2) < y(1), "the results come after the inputs: {tops}");
     // The answer at the top, in the first screen: the verdict's two sentences, and the way down
     // to the results, which it brings into view.
