@@ -761,6 +761,15 @@ pub struct Quantiles {
     pub p90: Decimal,
 }
 
+impl Quantiles {
+    /// Whether `value` lies within P10–P90. A point result outside its own P10–P90 means the
+    /// ranges are not centred on the inputs as entered (a range reaching to one side only,
+    /// such as the cloud's price change from −25 % to 0 %).
+    pub fn holds(&self, value: Decimal) -> bool {
+        self.p10 <= value && value <= self.p90
+    }
+}
+
 /// P10, P50 and P90 of the break-even month; `null` = never within the horizon.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct MonthQuantiles {

@@ -242,6 +242,8 @@ pub struct Texts {
     pub range_productive_hours: &'static str,
     /// The verdict over the ranges: `{option}`, `{verdict}`, `{months}`, `{savings}`.
     pub verdict_range: &'static str,
+    /// After it, when the savings shown above (`{point}`) lie outside their P10–P90.
+    pub range_point_outside: &'static str,
     /// How it was computed, with ranges: `{n}`, `{seed}`, `{inputs}`.
     pub how_ranges: &'static str,
     /// Legend of the cumulative chart's bands.
@@ -989,6 +991,7 @@ pub static EN: Texts = Texts {
     range_clear: "Owning is cheaper in {n} % of the cases",
     range_productive_hours: "Productive hours per month",
     verdict_range: "Over the ranges, against {option}: {verdict}; break-even {months}; savings by owning {savings} (below zero: renting costs less).",
+    range_point_outside: "The {point} above lies outside this P10–P90: the ranges are not centred on the inputs as entered (some reach to one side only, such as the cloud's price change), so most samples come out on one side of it.",
     how_ranges: "Ranges: {n} samples (Latin hypercube, seed {seed}) of the scenario with {inputs} drawn uniformly from their ranges, independently unless tied; P10, median and P90 of each figure over the samples. The point results above are those of the values in the inputs.",
     table_word: "table",
     embed_load: "Also in the load: {list}.",
@@ -1340,6 +1343,7 @@ pub static DE: Texts = Texts {
     range_clear: "Eigen ist in {n} % der Fälle günstiger",
     range_productive_hours: "Produktive Stunden pro Monat",
     verdict_range: "Über die Spannen, gegen {option}: {verdict}; Break-even {months}; Ersparnis durch eigen {savings} (unter null: Miete ist günstiger).",
+    range_point_outside: "Die {point} oben liegen außerhalb dieses P10–P90: Die Spannen liegen nicht mittig um die eingegebenen Werte (manche reichen nur nach einer Seite, etwa die Preisänderung der Cloud), daher fallen die meisten Stichproben auf eine Seite davon.",
     how_ranges: "Spannen: {n} Stichproben (Latin Hypercube, Startwert {seed}) des Szenarios, in denen {inputs} gleichverteilt aus ihren Spannen gezogen werden, unabhängig, außer wo gekoppelt; P10, Median und P90 jeder Zahl über die Stichproben. Die Punktergebnisse oben sind die der eingegebenen Werte.",
     table_word: "Tabelle",
     embed_load: "Außerdem in der Last: {list}.",

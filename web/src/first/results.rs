@@ -81,10 +81,17 @@ fn range_verdict(
     named.dedup();
     named
         .into_iter()
-        .filter_map(|i| spread.rent.get(i))
-        .map(|x| {
+        .filter_map(|i| Some((spread.rent.get(i)?, r.rent.get(i)?)))
+        .map(|(x, point)| {
             let q = &x.savings_with_own;
-            t.verdict_range
+            // The figure above outside its own P10–P90: say why, or the two read as a
+            // contradiction.
+            let outside = (!q.holds(point.savings_with_own)).then(|| {
+                t.range_point_outside
+                    .replace("{point}", &f.money(point.savings_with_own, 0))
+            });
+            let sentence = t
+                .verdict_range
                 .replace("{option}", &x.costs.label)
                 .replace(
                     "{verdict}",
@@ -104,7 +111,11 @@ fn range_verdict(
                         .replace("{p10}", &f.money(q.p10, 0))
                         .replace("{p50}", &f.money(q.p50, 0))
                         .replace("{p90}", &f.money(q.p90, 0)),
-                )
+                );
+            match outside {
+                Some(why) => format!("{sentence} {why}"),
+                None => sentence,
+            }
         })
         .collect()
 }
