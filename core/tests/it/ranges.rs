@@ -881,8 +881,8 @@ fn one_sided_sourced_ranges_put_the_point_outside() {
     let q = &sp.rent[i].savings_with_own;
     assert!(!q.holds(point), "point {point} within {q:?}");
     // With the ranges centred on the point (zero width), the point is held.
-    let mut centred = Scenario::default();
-    centred.ranges = Ranges::default();
+    let centred = Scenario::default();
+    assert!(centred.ranges.is_empty());
     let r0 = evaluate(&centred).unwrap();
     let q0 = &spread(&centred, Sampling::default()).unwrap().rent[i].savings_with_own;
     assert!(q0.holds(r0.rent[i].savings_with_own), "{q0:?}");
