@@ -172,15 +172,20 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
     let base = bars.first().map_or(0.0, |b| coord(b.base.savings));
     let swings: Vec<Swing> = bars
         .iter()
-        .map(|b| Swing {
-            name: format!(
-                "{} ({} / {})",
-                input_name(tx, b.input),
-                month_text(lang, b.low.break_even_month),
-                month_text(lang, b.high.break_even_month)
-            ),
-            low: coord(b.low.savings),
-            high: coord(b.high.savings),
+        .map(|b| {
+            // The same month at both ends is said once ("not within the horizon" nine times over
+            // against an option owning never beats said nothing).
+            let (low, high) = (b.low.break_even_month, b.high.break_even_month);
+            let months = if low == high {
+                month_text(lang, low)
+            } else {
+                format!("{} / {}", month_text(lang, low), month_text(lang, high))
+            };
+            Swing {
+                name: format!("{} ({months})", input_name(tx, b.input)),
+                low: coord(b.low.savings),
+                high: coord(b.high.savings),
+            }
         })
         .collect();
     let tornado_svg = charts::svg(frame, |root| {
@@ -458,8 +463,15 @@ mod tests {
             assert_eq!(w.mix, None, "{name}: not a mix");
             let hybrid = w.hybrid_svg.clone().expect("the hybrid chart");
             insta::assert_snapshot!(format!("hybrid_{name}"), hybrid);
-            // Nine tornado bars, each with its input's name and break-even months.
-            assert!(w.tornado_svg.matches(" / ").count() >= 9, "{name}");
+            // Nine tornado bars, each with its input's name and break-even month: against the
+            // cheapest option owning never pays off, at either end of any input, said once a bar.
+            let never = if lang == Lang::En {
+                "(not within the horizon)"
+            } else {
+                "(nicht im Zeitraum)"
+            };
+            assert_eq!(w.tornado_svg.matches(never).count(), 9, "{name}");
+            assert!(!w.tornado_svg.contains(" / "), "{name}");
             insta::assert_snapshot!(format!("tornado_{name}"), w.tornado_svg);
             let heat = w.heat_svg.clone().expect("the heat map");
             insta::assert_snapshot!(format!("heat_{name}"), heat);
