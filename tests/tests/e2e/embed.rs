@@ -455,6 +455,11 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "336 h").await?;
     assert_eq!(h.text("rent-0-break-even").await?, "month 10");
     h.wait_for_css("[data-testid=chart-cumulative] svg").await?;
+    // Its first fields say what they are (the page's own heading is for screen readers).
+    assert_eq!(
+        h.text_of(".embed-inputs h2.embed-group").await?,
+        "Service window (interactive)"
+    );
     let origin = &h.server.origin;
     let mut loaded: Vec<String> = h
         .loaded_urls()

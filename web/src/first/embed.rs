@@ -63,6 +63,8 @@ pub fn Embed() -> impl IntoView {
         <main class="embed">
             <h1 class="visually-hidden">{tr(|t| t.title)}</h1>
             <div class="embed-inputs">
+                // What the first fields are (the page's own heading is for screen readers).
+                <h2 class="embed-group">{tr(|t| t.service_window)}</h2>
                 <NumFields prefix="calendar.service" specs=WINDOW />
                 <NumFields prefix="calendar" specs=CALENDAR />
                 <p class="embed-load" data-testid="embed-load">{load}</p>
