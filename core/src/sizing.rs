@@ -48,6 +48,8 @@ use serde::{Deserialize, Serialize};
 use crate::error::{Error, ReadProblem, Result};
 use crate::money::Currency;
 
+pub mod plan;
+
 /// Bytes in a GiB.
 pub const GIB: Decimal = dec!(1073741824);
 /// The tensor-parallel group sizes considered (`SIZING.md` §1.3).

@@ -18,6 +18,7 @@ mod ranges;
 mod sensitivity;
 mod share;
 mod sizing;
+mod sizing_plan;
 mod surface;
 mod util;
 mod worked_example;

@@ -1,0 +1,365 @@
+//! The sizing carried through the comparison: one sizing per option of a scenario (each on its
+//! option's GPU model), the GPU counts "Use these GPU counts" writes into the scenario, and what
+//! a token costs on each option against a model API.
+//!
+//! - [`plan`] sizes the same model and load once per option. The load's own GPU count (the
+//!   calendar's service window) becomes the count of the *reference* option: own when own is
+//!   sized, else the first rent option that is. Every other option whose GPU model needs a
+//!   different count for the same load gets a ratio ([`Ratio`]: `gpus` where the load counts
+//!   `per`), the scenario's `load_gpus` of that option.
+//! - [`token_table`] prices a month of the sized load's tokens on every option of a report and
+//!   through an API: cost per 1M output tokens and per 1M input + output tokens, the API's bill
+//!   for the same tokens, and the tokens a month from which the option costs less than the API;
+//!   and, from the report's share curve, the cost per 1M tokens at every productive share.
+//!
+//! The tokens of a month are the sized load's average request rate (for users: users × requests
+//! per user-hour ÷ 3,600, without the peak factor, which sizes the GPUs for the busiest moment
+//! but does not add requests) in every productive hour of the calendar, times the tokens of one
+//! request. An option's monthly cost is its total over the horizon ÷ the horizon's months (it
+//! pays for GPU time, not for tokens, so its cost per token falls as the tokens grow).
+//!
+//! ```
+//! use gpu_tco_core::sizing::plan::{Side, plan};
+//! use gpu_tco_core::sizing::{GpuChoice, Inputs};
+//!
+//! let inputs = Inputs::default(); // Llama 3.3 70B FP8, 1,000 users × 10 requests an hour
+//! let gpus = [
+//!     (Side::Own, Some(GpuChoice::Catalogue("h200-sxm".into()))),
+//!     (Side::Rent(0), Some(GpuChoice::Catalogue("l40s".into()))),
+//! ];
+//! let p = plan(&inputs, &gpus).unwrap();
+//! let (own, l40s) = (p.rows[0].gpus.unwrap(), p.rows[1].gpus.unwrap());
+//! assert_eq!(p.service_gpus(), Some(own));
+//! assert!(l40s > own);
+//! assert_eq!(p.ratio(Side::Rent(0)).map(|r| (r.gpus, r.per)), Some((l40s, own)));
+//! ```
+
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+use serde::Serialize;
+
+use super::{
+    ApiPrice, Demand, GpuChoice, Inputs, Load, Sizing, TokenCost, Tokens, api_monthly_cost,
+    cost_per_million, div, mul, size,
+};
+use crate::error::{Error, Result};
+use crate::money::{Currency, round};
+use crate::report::{Report, SharePoint};
+use crate::units::MAX_GPUS;
+
+/// An option of the scenario.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// The own servers.
+    Own,
+    /// Rent option `i` (index into the scenario's `rent`).
+    Rent(usize),
+}
+
+/// An option's GPU count for the load: `gpus` of its GPU model where the load counts `per`
+/// (the scenario's `load_gpus` of the option).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Ratio {
+    /// GPUs of the option's model.
+    pub gpus: u32,
+    /// GPUs the load counts.
+    pub per: u32,
+}
+
+/// One option's sizing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Row {
+    /// The option.
+    pub side: Side,
+    /// Its GPU model (`None`: not known, the option is not sized).
+    pub gpu: Option<GpuChoice>,
+    /// The sizing on that GPU model (`None` when not sized or when the GPU's figures are
+    /// invalid, see `problem`).
+    pub sizing: Option<Sizing>,
+    /// Why a chosen GPU model could not be sized (a typed GPU's field out of range).
+    pub problem: Option<Error>,
+    /// GPUs the load needs on this model (`None`: not sized, or the model does not fit, or more
+    /// than [`MAX_GPUS`]).
+    pub gpus: Option<u32>,
+}
+
+/// The sizing of every option, and the counts it writes into the scenario.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Plan {
+    /// The load in the units sizing needs.
+    pub demand: Demand,
+    /// One row per option, in the order asked.
+    pub rows: Vec<Row>,
+    /// The option whose count becomes the load's: own if sized, else the first sized rent
+    /// option; `None` when no option has a count.
+    pub reference: Option<Side>,
+}
+
+impl Plan {
+    /// The load's GPU count (the calendar's service window): the reference option's.
+    pub fn service_gpus(&self) -> Option<u32> {
+        let side = self.reference?;
+        self.row(side)?.gpus
+    }
+
+    /// The row of `side`.
+    pub fn row(&self, side: Side) -> Option<&Row> {
+        self.rows.iter().find(|r| r.side == side)
+    }
+
+    /// What `side`'s `load_gpus` becomes: its count over the load's where the two differ;
+    /// `None` where they agree (or either is unknown: the option then keeps what it has, see
+    /// [`Plan::keeps`]).
+    pub fn ratio(&self, side: Side) -> Option<Ratio> {
+        let per = self.service_gpus()?;
+        let gpus = self.row(side)?.gpus?;
+        (gpus != per).then_some(Ratio { gpus, per })
+    }
+
+    /// Whether `side` keeps its GPU count as it is when the plan is applied: it has no count of
+    /// its own (not sized, does not fit, too many GPUs).
+    pub fn keeps(&self, side: Side) -> bool {
+        self.service_gpus().is_none() || self.row(side).is_none_or(|r| r.gpus.is_none())
+    }
+}
+
+/// Sizes `inputs` on each option's GPU model (`None`: the option is not sized).
+///
+/// # Errors
+/// An invalid model or input, as [`size`] reports it (paths under `sizing.`); a typed GPU whose
+/// figures are out of range is the row's `problem`, not an error of the plan.
+pub fn plan(inputs: &Inputs, gpus: &[(Side, Option<GpuChoice>)]) -> Result<Plan> {
+    let (spec, _) = inputs.model_spec()?;
+    inputs.check(&spec)?;
+    let demand = super::demand(inputs)?;
+    let rows: Vec<Row> = gpus
+        .iter()
+        .map(|(side, gpu)| {
+            let (sizing, problem) = match gpu {
+                None => (None, None),
+                Some(g) => match size(inputs, g) {
+                    Ok(s) => (Some(s), None),
+                    Err(e) => (None, Some(e)),
+                },
+            };
+            let count = sizing
+                .as_ref()
+                .and_then(|s| s.choice)
+                .and_then(|c| u32::try_from(c.gpus).ok())
+                .filter(|g| *g <= MAX_GPUS);
+            Row {
+                side: *side,
+                gpu: gpu.clone(),
+                sizing,
+                problem,
+                gpus: count,
+            }
+        })
+        .collect();
+    let reference = rows
+        .iter()
+        .find(|r| r.side == Side::Own && r.gpus.is_some())
+        .or_else(|| rows.iter().find(|r| r.gpus.is_some()))
+        .map(|r| r.side);
+    Ok(Plan {
+        demand,
+        rows,
+        reference,
+    })
+}
+
+/// A model API's price in its currency.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Api {
+    /// Per 1M input and output tokens.
+    pub price: ApiPrice,
+    /// The price's currency.
+    pub currency: Currency,
+}
+
+/// One option's cost per token.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TokenRow {
+    /// The option.
+    pub side: Side,
+    /// Its average monthly cost (total ÷ months), display currency.
+    pub monthly_cost: Decimal,
+    /// Its cost per 1M tokens at the month's tokens, display currency.
+    pub cost: TokenCost,
+    /// The tokens a month (in the month's proportion of input to output) from which it costs
+    /// no more than the API; `None` when the API charges nothing.
+    pub beats_api_from: Option<Tokens>,
+    /// Whether it costs less than the API at the month's tokens.
+    pub cheaper_than_api: bool,
+}
+
+/// What a month of the sized load's tokens costs on each option and through the API.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TokenTable {
+    /// Requests per second on average over the productive hours.
+    pub requests_per_second: Decimal,
+    /// Productive hours a month (the calendar's).
+    pub productive_hours: Decimal,
+    /// Tokens a month.
+    pub tokens: Tokens,
+    /// The API's price in the display currency.
+    pub api_price: ApiPrice,
+    /// The API's bill for the month's tokens, display currency.
+    pub api_monthly: Decimal,
+    /// The API's price per 1M input + output tokens at the month's proportion.
+    pub api_per_million_total: Option<Decimal>,
+    /// Own first, then each rent option.
+    pub rows: Vec<TokenRow>,
+    /// Cost per 1M input + output tokens by productive share.
+    pub curve: Vec<TokenPoint>,
+}
+
+/// The cost per 1M input + output tokens at one productive share (the same load on more or
+/// fewer hours, as the report's share curve).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TokenPoint {
+    /// Productive share, 0–1.
+    pub share: Decimal,
+    /// Own.
+    pub own: Decimal,
+    /// Each rent option, in scenario order.
+    pub rent: Vec<Decimal>,
+}
+
+/// The sized load's average request rate: the busiest moment's without its peak factor.
+///
+/// # Errors
+/// [`Error::Overflow`] past the decimal range.
+pub fn average_rate(inputs: &Inputs, demand: &Demand) -> Result<Decimal> {
+    const PATH: &str = "sizing.load";
+    match inputs.load {
+        Load::Users {
+            users,
+            requests_per_user_hour,
+            ..
+        } => div(
+            mul(users.into(), requests_per_user_hour, PATH)?,
+            dec!(3600),
+            PATH,
+        ),
+        Load::RequestsPerSecond { .. } | Load::Concurrent { .. } => Ok(demand.requests_per_second),
+    }
+}
+
+/// The sized load's average requests an hour (users × requests per user-hour, exactly, for
+/// users).
+fn requests_per_hour(inputs: &Inputs, demand: &Demand) -> Result<Decimal> {
+    const PATH: &str = "sizing.load";
+    match inputs.load {
+        Load::Users {
+            users,
+            requests_per_user_hour,
+            ..
+        } => mul(users.into(), requests_per_user_hour, PATH),
+        Load::RequestsPerSecond { .. } | Load::Concurrent { .. } => {
+            mul(demand.requests_per_second, dec!(3600), PATH)
+        }
+    }
+}
+
+/// Prices a month of the sized load's tokens on every option of `report` (its share curve
+/// `curve`, as [`crate::share_curve`] gives it) and through `api`, converting the API's price
+/// into the report's currency at `usd_per_eur`.
+///
+/// # Errors
+/// [`Error::OutOfRange`] for a negative price; [`Error::Overflow`] past the decimal range.
+pub fn token_table(
+    report: &Report,
+    curve: &[SharePoint],
+    usd_per_eur: Decimal,
+    inputs: &Inputs,
+    demand: &Demand,
+    api: &Api,
+) -> Result<TokenTable> {
+    const PATH: &str = "sizing.tokens";
+    let rate = average_rate(inputs, demand)?;
+    let hours = report.load.productive_hours;
+    let requests = mul(requests_per_hour(inputs, demand)?, hours, PATH)?;
+    let tokens = Tokens {
+        input: mul(requests, inputs.input_tokens.into(), PATH)?,
+        output: mul(requests, inputs.output_tokens.into(), PATH)?,
+    };
+    let fx = api.currency.rate_to(report.currency, usd_per_eur);
+    let api_price = ApiPrice {
+        input_per_million: round(fx.apply(api.price.input_per_million)?),
+        output_per_million: round(fx.apply(api.price.output_per_million)?),
+    };
+    // The API's bill in its own currency, converted once (as the options' sums are).
+    let api_exact = fx.apply(api_monthly_cost(&tokens, &api.price)?)?;
+    let api_monthly = round(api_exact);
+    let total = tokens.total()?;
+    let millions = div(total, dec!(1000000), PATH)?;
+    let api_per_million_total = if millions.is_zero() {
+        None
+    } else {
+        Some(round(div(api_exact, millions, PATH)?))
+    };
+    let months = Decimal::from(report.horizon_months.max(1));
+    let row = |side: Side, total_cost: Decimal| -> Result<TokenRow> {
+        let exact = div(total_cost, months, PATH)?;
+        let cost = cost_per_million(exact, &tokens)?;
+        let cost = TokenCost {
+            per_million_output: cost.per_million_output.map(round),
+            per_million_total: cost.per_million_total.map(round),
+        };
+        // The API's bill grows with the tokens, the option's does not: they meet at the
+        // month's tokens × the option's cost ÷ the API's.
+        let beats = if api_exact.is_zero() {
+            None
+        } else {
+            let k = div(exact, api_exact, PATH)?;
+            Some(Tokens {
+                input: mul(tokens.input, k, PATH)?.round(),
+                output: mul(tokens.output, k, PATH)?.round(),
+            })
+        };
+        Ok(TokenRow {
+            side,
+            monthly_cost: round(exact),
+            cost,
+            beats_api_from: beats,
+            cheaper_than_api: exact < api_exact,
+        })
+    };
+    let mut rows = vec![row(Side::Own, report.own.costs.total)?];
+    for (i, r) in report.rent.iter().enumerate() {
+        rows.push(row(Side::Rent(i), r.costs.total)?);
+    }
+    // Cost per productive GPU-hour × productive GPU-hours per 1M tokens: both grow with the
+    // share, so the factor is the same at every share.
+    let curve = if millions.is_zero() || report.load.productive_gpu_hours.is_zero() {
+        Vec::new()
+    } else {
+        let k = div(report.load.productive_gpu_hours, millions, PATH)?;
+        curve
+            .iter()
+            .map(|p| {
+                Ok(TokenPoint {
+                    share: p.share,
+                    own: round(mul(p.own, k, PATH)?),
+                    rent: p
+                        .rent
+                        .iter()
+                        .map(|c| Ok(round(mul(*c, k, PATH)?)))
+                        .collect::<Result<_>>()?,
+                })
+            })
+            .collect::<Result<_>>()?
+    };
+    Ok(TokenTable {
+        requests_per_second: round(rate),
+        productive_hours: hours,
+        tokens,
+        api_price,
+        api_monthly,
+        api_per_million_total,
+        rows,
+        curve,
+    })
+}

@@ -1,0 +1,265 @@
+//! The sizing carried through the comparison (`gpu_tco_core::sizing::plan`): one sizing per
+//! option, the counts written into the scenario, and the cost per 1M tokens against an API.
+
+use gpu_tco_core::sizing::plan::{Api, Side, average_rate, plan, token_table};
+use gpu_tco_core::sizing::{
+    ApiPrice, GpuChoice, GpuSpec, Inputs, Load, api_monthly_cost, api_offer, size,
+};
+use gpu_tco_core::{Currency, Error, Scenario, round};
+use proptest::prelude::*;
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+
+use crate::util::config;
+
+fn catalogue(id: &str) -> Option<GpuChoice> {
+    Some(GpuChoice::Catalogue(id.to_owned()))
+}
+
+fn gpus_of(inputs: &Inputs, id: &str) -> u32 {
+    let s = size(inputs, &GpuChoice::Catalogue(id.to_owned())).unwrap();
+    u32::try_from(s.choice.unwrap().gpus).unwrap()
+}
+
+#[test]
+fn the_load_takes_owns_count_and_other_gpu_models_get_a_ratio() {
+    let inputs = Inputs::default();
+    let p = plan(
+        &inputs,
+        &[
+            (Side::Own, catalogue("h200-sxm")),
+            (Side::Rent(0), catalogue("h200-sxm")),
+            (Side::Rent(1), catalogue("l40s")),
+            (Side::Rent(2), None),
+        ],
+    )
+    .unwrap();
+    let h200 = gpus_of(&inputs, "h200-sxm");
+    let l40s = gpus_of(&inputs, "l40s");
+    assert!(
+        l40s > h200,
+        "an L40S (48 GB) needs more GPUs than an H200: {l40s} vs {h200}"
+    );
+    assert_eq!(p.reference, Some(Side::Own));
+    assert_eq!(p.service_gpus(), Some(h200));
+    // The same GPU model needs no ratio; another one carries its count over the load's.
+    assert_eq!(p.ratio(Side::Rent(0)), None);
+    let r = p.ratio(Side::Rent(1)).unwrap();
+    assert_eq!((r.gpus, r.per), (l40s, h200));
+    // An option without a GPU model keeps what it has.
+    assert!(p.keeps(Side::Rent(2)));
+    assert!(!p.keeps(Side::Rent(1)));
+    assert_eq!(p.rows.len(), 4);
+    assert!(p.rows[3].sizing.is_none());
+}
+
+#[test]
+fn without_a_sized_own_the_first_sized_rent_option_is_the_reference() {
+    let inputs = Inputs::default();
+    let p = plan(
+        &inputs,
+        &[
+            (Side::Own, None),
+            (Side::Rent(0), catalogue("l40s")),
+            (Side::Rent(1), catalogue("h200-sxm")),
+        ],
+    )
+    .unwrap();
+    assert_eq!(p.reference, Some(Side::Rent(0)));
+    assert_eq!(p.service_gpus(), Some(gpus_of(&inputs, "l40s")));
+    assert_eq!(p.ratio(Side::Rent(0)), None);
+    let r = p.ratio(Side::Rent(1)).unwrap();
+    assert_eq!(
+        (r.gpus, r.per),
+        (gpus_of(&inputs, "h200-sxm"), gpus_of(&inputs, "l40s"))
+    );
+}
+
+#[test]
+fn no_gpu_model_anywhere_changes_nothing() {
+    let p = plan(
+        &Inputs::default(),
+        &[(Side::Own, None), (Side::Rent(0), None)],
+    )
+    .unwrap();
+    assert_eq!(p.reference, None);
+    assert_eq!(p.service_gpus(), None);
+    assert!(p.keeps(Side::Own) && p.keeps(Side::Rent(0)));
+}
+
+#[test]
+fn a_model_that_does_not_fit_one_gpu_model_keeps_that_option_as_it_is() {
+    // Llama 3.1 405B in BF16 (≈ 756 GiB) fits no group of eight L40S (8 × 48 GB).
+    let inputs = Inputs {
+        model: gpu_tco_core::sizing::ModelChoice::Catalogue("llama-3.1-405b".into()),
+        weight_precision: gpu_tco_core::sizing::Precision::Bf16,
+        ..Inputs::default()
+    };
+    let p = plan(
+        &inputs,
+        &[
+            (Side::Own, catalogue("b200")),
+            (Side::Rent(0), catalogue("l40s")),
+        ],
+    )
+    .unwrap();
+    assert!(p.rows[1].sizing.as_ref().unwrap().choice.is_none());
+    assert_eq!(p.rows[1].gpus, None);
+    assert!(p.keeps(Side::Rent(0)));
+    assert_eq!(p.ratio(Side::Rent(0)), None);
+    assert!(p.service_gpus().is_some());
+}
+
+#[test]
+fn invalid_inputs_are_the_plans_error_and_an_invalid_typed_gpu_the_rows_problem() {
+    let bad = Inputs {
+        context_tokens: 0,
+        ..Inputs::default()
+    };
+    match plan(&bad, &[(Side::Own, catalogue("h200-sxm"))]) {
+        Err(Error::OutOfRange { path, .. }) => assert_eq!(path, "sizing.context_tokens"),
+        other => panic!("expected the context length out of range, got {other:?}"),
+    }
+    let typed = GpuSpec {
+        visible_gib: dec!(0),
+        bandwidth_gb_s: dec!(4800),
+        fp8_dense_tflops: dec!(1979),
+        bf16_dense_tflops: dec!(989),
+        fp4: false,
+        nvlink_domain: 8,
+        max_per_server: 8,
+    };
+    let p = plan(
+        &Inputs::default(),
+        &[
+            (Side::Own, Some(GpuChoice::Typed(typed))),
+            (Side::Rent(0), catalogue("h200-sxm")),
+        ],
+    )
+    .unwrap();
+    match &p.rows[0].problem {
+        Some(Error::OutOfRange { path, .. }) => assert_eq!(path, "sizing.gpu.typed.visible_gib"),
+        other => panic!("expected the typed memory out of range, got {other:?}"),
+    }
+    assert_eq!(p.reference, Some(Side::Rent(0)));
+}
+
+#[test]
+fn a_month_of_tokens_on_the_worked_example_against_an_api() {
+    // 1,000 users × 10 requests an hour in each of the worked example's 336 productive hours,
+    // 1,155 + 211 tokens a request.
+    let scenario = Scenario::default();
+    let checked = scenario.check().unwrap();
+    let report = checked.evaluate().unwrap();
+    let curve = checked.share_curve(20).unwrap();
+    let inputs = Inputs::default();
+    let p = plan(&inputs, &[(Side::Own, catalogue("h200-sxm"))]).unwrap();
+    let offer = api_offer("together-llama-3.3-70b").unwrap();
+    let api = Api {
+        price: offer.price,
+        currency: offer.currency,
+    };
+    let t = token_table(&report, &curve, dec!(1.16), &inputs, &p.demand, &api).unwrap();
+    assert_eq!(t.productive_hours, dec!(336));
+    assert_eq!(t.tokens.input, dec!(3880800000));
+    assert_eq!(t.tokens.output, dec!(708960000));
+    assert_eq!(t.requests_per_second, dec!(2.7778));
+    // 4,589.76 M tokens × 0.88 USD ÷ 1.16 USD/EUR.
+    assert_eq!(t.api_monthly, dec!(3481.8869));
+    assert_eq!(t.api_price.input_per_million, dec!(0.7586));
+    assert_eq!(t.api_per_million_total, Some(dec!(0.7586)));
+    assert_eq!(t.rows.len(), 1 + scenario.rent.len());
+    let own = &t.rows[0];
+    assert_eq!(own.side, Side::Own);
+    let months = Decimal::from(report.horizon_months);
+    assert_eq!(own.monthly_cost, round(report.own.costs.total / months));
+    // Per 1M output tokens: the month's cost over 708.96 M.
+    let per_output = own.cost.per_million_output.unwrap();
+    assert_eq!(
+        per_output,
+        round(report.own.costs.total / months / dec!(708.96))
+    );
+    // The own server pays for GPU time: at this volume the API costs less, and the option
+    // beats it from the tokens at which the API's bill reaches the option's.
+    assert!(!own.cheaper_than_api);
+    let from = own.beats_api_from.unwrap();
+    let api_then = api_monthly_cost(&from, &api.price).unwrap() / dec!(1.16);
+    assert!(
+        (api_then - own.monthly_cost).abs() < dec!(0.01),
+        "{api_then} vs {}",
+        own.monthly_cost
+    );
+    // The proportion of input to output stays the month's.
+    assert!((from.input / from.output - dec!(1155) / dec!(211)).abs() < dec!(0.000001));
+    // The curve: cost per 1M tokens falls with the share for own, and at the calendar's share
+    // it is the table's figure (to the curve's cents).
+    assert_eq!(t.curve.len(), 20);
+    assert!(t.curve.first().unwrap().own > t.curve.last().unwrap().own);
+    assert_eq!(t.curve[0].rent.len(), scenario.rent.len());
+}
+
+#[test]
+fn the_average_rate_leaves_the_peak_factor_out() {
+    let inputs = Inputs {
+        load: Load::Users {
+            users: 360,
+            requests_per_user_hour: dec!(10),
+            peak_factor: dec!(2),
+        },
+        ..Inputs::default()
+    };
+    let p = plan(&inputs, &[]).unwrap();
+    assert_eq!(p.demand.requests_per_second, dec!(2));
+    assert_eq!(average_rate(&inputs, &p.demand).unwrap(), dec!(1));
+}
+
+#[test]
+fn an_api_that_charges_nothing_always_wins() {
+    let scenario = Scenario::default();
+    let checked = scenario.check().unwrap();
+    let report = checked.evaluate().unwrap();
+    let curve = checked.share_curve(10).unwrap();
+    let inputs = Inputs::default();
+    let p = plan(&inputs, &[]).unwrap();
+    let api = Api {
+        price: ApiPrice {
+            input_per_million: Decimal::ZERO,
+            output_per_million: Decimal::ZERO,
+        },
+        currency: Currency::Eur,
+    };
+    let t = token_table(&report, &curve, dec!(1.16), &inputs, &p.demand, &api).unwrap();
+    assert_eq!(t.api_monthly, Decimal::ZERO);
+    assert!(
+        t.rows
+            .iter()
+            .all(|r| r.beats_api_from.is_none() && !r.cheaper_than_api)
+    );
+}
+
+proptest! {
+    #![proptest_config(config(64))]
+
+    /// Any bounded load gives a plan or a typed error, never a panic; more users never need
+    /// fewer GPUs on any option.
+    #[test]
+    fn more_users_never_need_fewer_gpus(users in 0u32..200_000, more in 0u32..50_000, rph in 0u32..60) {
+        let at = |u: u32| Inputs {
+            load: Load::Users { users: u, requests_per_user_hour: Decimal::from(rph), peak_factor: Decimal::ONE },
+            ..Inputs::default()
+        };
+        let rows = [
+            (Side::Own, catalogue("h200-sxm")),
+            (Side::Rent(0), catalogue("l40s")),
+            (Side::Rent(1), catalogue("rtx-pro-6000")),
+        ];
+        let (a, b) = (plan(&at(users), &rows), plan(&at(users + more), &rows));
+        if let (Ok(a), Ok(b)) = (a, b) {
+            for (x, y) in a.rows.iter().zip(&b.rows) {
+                if let (Some(x), Some(y)) = (x.gpus, y.gpus) {
+                    prop_assert!(y >= x);
+                }
+            }
+        }
+    }
+}
