@@ -501,6 +501,7 @@ pub fn App() -> AnyView {
                 <LiveResult dragging=dragging.into() />
                 <WorkloadPanel />
                 <OnDemand part="import" class="import" testid="import" title=|t| t.import_title heading_id="h-import" />
+                <OnDemand part="sizing" class="sizing" testid="sizing" title=|t| t.sizing_title heading_id="h-sizing" />
                 <CloudPanel />
                 <OwnPanel />
                 <FinancePanel />

@@ -230,6 +230,8 @@ pub struct Texts {
     pub table_word: &'static str,
     /// The section on ranges.
     pub range_title: &'static str,
+    /// Heading of the sizing section (GPUs from the model and the users).
+    pub sizing_title: &'static str,
     /// `{p10}` to `{p90}` (median `{p50}`).
     pub range_p: &'static str,
     /// A month range: `{a}` to `{b}`.
@@ -985,6 +987,7 @@ pub static EN: Texts = Texts {
     band_legend: "Shaded: P10 to P90 of each option over the ranges (How sure is the answer?)",
     check_fields: "Check {fields}: the value looks 1,000 times off (see the hint at the field). The results below use it as typed.",
     range_title: "How sure is the answer?",
+    sizing_title: "How many GPUs? From the model and the users",
     range_p: "{p10} to {p90} (median {p50})",
     range_months: "{a} to {b}",
     range_close_call: "Close call: owning is cheaper in {n} % of the cases",
@@ -1337,6 +1340,7 @@ pub static DE: Texts = Texts {
     band_legend: "Schattiert: P10 bis P90 jeder Option über die Spannen (Wie sicher ist die Antwort?)",
     check_fields: "Bitte {fields} prüfen: Der Wert scheint um den Faktor 1.000 daneben zu liegen (siehe Hinweis am Feld). Die Ergebnisse unten rechnen mit dem eingegebenen Wert.",
     range_title: "Wie sicher ist die Antwort?",
+    sizing_title: "Wie viele GPUs? Aus Modell und Nutzern",
     range_p: "{p10} bis {p90} (Median {p50})",
     range_months: "{a} bis {b}",
     range_close_call: "Knappe Entscheidung: eigen ist in {n} % der Fälle günstiger",

@@ -83,6 +83,61 @@ mod imp {
         marked
     }
 
+    /// Where the host page takes offer requests: the page's `offer=` parameter (percent-decoded)
+    /// or the content of its `<meta name="gpu-tco-offer">`; `None` without either.
+    pub fn offer_setting() -> Option<String> {
+        let w = window()?;
+        let from_query = w.location().search().ok().and_then(|search| {
+            search.trim_start_matches('?').split('&').find_map(|kv| {
+                let (k, v) = kv.split_once('=')?;
+                (k == "offer").then(|| {
+                    js_sys::decode_uri_component(v)
+                        .ok()
+                        .and_then(|s| s.as_string())
+                })?
+            })
+        });
+        from_query.or_else(|| {
+            w.document()?
+                .query_selector("meta[name=\"gpu-tco-offer\"]")
+                .ok()??
+                .get_attribute("content")
+        })
+    }
+
+    /// Hands an offer request to the host page: a `gpu-tco:offer` event on this window with
+    /// `{link, summary}` as its detail, and, inside a frame, the same as a message to the
+    /// parent page. Called only when the visitor presses the button.
+    pub fn offer_event(link: &str, summary: &str) {
+        let Some(w) = window() else { return };
+        let detail = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&detail, &"type".into(), &"gpu-tco:offer".into());
+        let _ = js_sys::Reflect::set(&detail, &"link".into(), &link.into());
+        let _ = js_sys::Reflect::set(&detail, &"summary".into(), &summary.into());
+        let init = web_sys::CustomEventInit::new();
+        init.set_detail(&detail);
+        if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict("gpu-tco:offer", &init) {
+            let _ = w.dispatch_event(&event);
+        }
+        if let Ok(Some(parent)) = w.parent()
+            && !js_sys::Object::is(&parent, &w)
+        {
+            let _ = parent.post_message(&detail, "*");
+        }
+    }
+
+    /// `text` percent-encoded for a URL's query (`encodeURIComponent`).
+    pub fn encode(text: &str) -> String {
+        js_sys::encode_uri_component(text).into()
+    }
+
+    /// Opens `url` (a `mailto:` link) as a link the visitor followed.
+    pub fn open(url: &str) {
+        if let Some(w) = window() {
+            let _ = w.location().set_href(url);
+        }
+    }
+
     /// The page's full address (for "copy link").
     pub fn href() -> String {
         window()
@@ -211,6 +266,14 @@ mod imp {
     pub fn href() -> String {
         String::new()
     }
+    pub fn offer_setting() -> Option<String> {
+        None
+    }
+    pub fn offer_event(_: &str, _: &str) {}
+    pub fn encode(text: &str) -> String {
+        text.to_owned()
+    }
+    pub fn open(_: &str) {}
     pub fn take_reloaded_mark() -> bool {
         false
     }

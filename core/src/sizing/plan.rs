@@ -45,7 +45,7 @@ use super::{
 use crate::error::{Error, Result};
 use crate::money::{Currency, round};
 use crate::report::{Report, SharePoint};
-use crate::units::MAX_GPUS;
+use crate::units::{HOURS_PER_MONTH, MAX_GPUS};
 
 /// An option of the scenario.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -192,6 +192,12 @@ pub struct TokenRow {
     pub beats_api_from: Option<Tokens>,
     /// Whether it costs less than the API at the month's tokens.
     pub cheaper_than_api: bool,
+    /// The most tokens a month its GPUs serve (all 730 hours at the sizing's throughput per GPU
+    /// and target busy share, in the month's proportion); `None` when the option is not sized.
+    pub capacity: Option<Tokens>,
+    /// Whether `beats_api_from` is within `capacity` (`None` when either is unknown): beyond it
+    /// the option would need more GPUs, so it never beats the API as it stands.
+    pub beats_within_capacity: Option<bool>,
 }
 
 /// What a month of the sized load's tokens costs on each option and through the API.
@@ -265,7 +271,8 @@ fn requests_per_hour(inputs: &Inputs, demand: &Demand) -> Result<Decimal> {
 
 /// Prices a month of the sized load's tokens on every option of `report` (its share curve
 /// `curve`, as [`crate::share_curve`] gives it) and through `api`, converting the API's price
-/// into the report's currency at `usd_per_eur`.
+/// into the report's currency at `usd_per_eur`; `plan` gives the load and, for each sized option,
+/// the throughput its GPUs serve at most.
 ///
 /// # Errors
 /// [`Error::OutOfRange`] for a negative price; [`Error::Overflow`] past the decimal range.
@@ -274,13 +281,24 @@ pub fn token_table(
     curve: &[SharePoint],
     usd_per_eur: Decimal,
     inputs: &Inputs,
-    demand: &Demand,
+    plan: &Plan,
     api: &Api,
 ) -> Result<TokenTable> {
     const PATH: &str = "sizing.tokens";
+    let demand = &plan.demand;
     let rate = average_rate(inputs, demand)?;
     let hours = report.load.productive_hours;
     let requests = mul(requests_per_hour(inputs, demand)?, hours, PATH)?;
+    let output_share =
+        if requests.is_zero() || (inputs.input_tokens == 0 && inputs.output_tokens == 0) {
+            Decimal::ONE
+        } else {
+            div(
+                inputs.output_tokens.into(),
+                Decimal::from(inputs.input_tokens) + Decimal::from(inputs.output_tokens),
+                PATH,
+            )?
+        };
     let tokens = Tokens {
         input: mul(requests, inputs.input_tokens.into(), PATH)?,
         output: mul(requests, inputs.output_tokens.into(), PATH)?,
@@ -301,7 +319,7 @@ pub fn token_table(
         Some(round(div(api_exact, millions, PATH)?))
     };
     let months = Decimal::from(report.horizon_months.max(1));
-    let row = |side: Side, total_cost: Decimal| -> Result<TokenRow> {
+    let row = |side: Side, total_cost: Decimal, gpus: u32| -> Result<TokenRow> {
         let exact = div(total_cost, months, PATH)?;
         let cost = cost_per_million(exact, &tokens)?;
         let cost = TokenCost {
@@ -319,17 +337,49 @@ pub fn token_table(
                 output: mul(tokens.output, k, PATH)?.round(),
             })
         };
+        // What the option's GPUs serve at most: every hour of the month at the sizing's
+        // throughput per GPU and target busy share.
+        let capacity = match plan.row(side).and_then(|r| r.sizing.as_ref()) {
+            Some(s) => {
+                let per_second = mul(
+                    mul(
+                        s.throughput.tokens_per_second_per_gpu,
+                        inputs.target_busy,
+                        PATH,
+                    )?,
+                    gpus.into(),
+                    PATH,
+                )?;
+                let output = mul(mul(per_second, dec!(3600), PATH)?, HOURS_PER_MONTH, PATH)?;
+                let total = if output_share.is_zero() {
+                    output
+                } else {
+                    div(output, output_share, PATH)?
+                };
+                Some(Tokens {
+                    input: (total - output).round(),
+                    output: output.round(),
+                })
+            }
+            None => None,
+        };
+        let within = match (&beats, &capacity) {
+            (Some(b), Some(c)) => Some(b.output <= c.output),
+            _ => None,
+        };
         Ok(TokenRow {
             side,
             monthly_cost: round(exact),
             cost,
             beats_api_from: beats,
             cheaper_than_api: exact < api_exact,
+            capacity,
+            beats_within_capacity: within,
         })
     };
-    let mut rows = vec![row(Side::Own, report.own.costs.total)?];
+    let mut rows = vec![row(Side::Own, report.own.costs.total, report.own.gpus)?];
     for (i, r) in report.rent.iter().enumerate() {
-        rows.push(row(Side::Rent(i), r.costs.total)?);
+        rows.push(row(Side::Rent(i), r.costs.total, r.billed_gpus)?);
     }
     // Cost per productive GPU-hour × productive GPU-hours per 1M tokens: both grow with the
     // share, so the factor is the same at every share.

@@ -159,7 +159,7 @@ fn a_month_of_tokens_on_the_worked_example_against_an_api() {
         price: offer.price,
         currency: offer.currency,
     };
-    let t = token_table(&report, &curve, dec!(1.16), &inputs, &p.demand, &api).unwrap();
+    let t = token_table(&report, &curve, dec!(1.16), &inputs, &p, &api).unwrap();
     assert_eq!(t.productive_hours, dec!(336));
     assert_eq!(t.tokens.input, dec!(3880800000));
     assert_eq!(t.tokens.output, dec!(708960000));
@@ -196,6 +196,20 @@ fn a_month_of_tokens_on_the_worked_example_against_an_api() {
     assert_eq!(t.curve.len(), 20);
     assert!(t.curve.first().unwrap().own > t.curve.last().unwrap().own);
     assert_eq!(t.curve[0].rent.len(), scenario.rent.len());
+    // Own's 8 H200 serve far more than the month's tokens; the rent options are not sized.
+    let cap = own.capacity.unwrap();
+    let per_gpu = p.rows[0]
+        .sizing
+        .as_ref()
+        .unwrap()
+        .throughput
+        .tokens_per_second_per_gpu;
+    assert_eq!(
+        cap.output,
+        (per_gpu * dec!(0.7) * dec!(8) * dec!(3600) * dec!(730)).round()
+    );
+    assert_eq!(own.beats_within_capacity, Some(from.output <= cap.output));
+    assert!(t.rows[1].capacity.is_none() && t.rows[1].beats_within_capacity.is_none());
 }
 
 #[test]
@@ -228,7 +242,7 @@ fn an_api_that_charges_nothing_always_wins() {
         },
         currency: Currency::Eur,
     };
-    let t = token_table(&report, &curve, dec!(1.16), &inputs, &p.demand, &api).unwrap();
+    let t = token_table(&report, &curve, dec!(1.16), &inputs, &p, &api).unwrap();
     assert_eq!(t.api_monthly, Decimal::ZERO);
     assert!(
         t.rows

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use crate::features::cashflow::CashFlowPanel;
 use crate::features::import::ImportPanel;
 use crate::features::ranges::RangesPanel;
+use crate::features::sizing::SizingPanel;
 use crate::features::whatif::AnalysisPanel;
 use crate::i18n::Lang;
 use crate::split::Shared;
@@ -79,6 +80,7 @@ pub fn mount(part: &str, host: web_sys::HtmlElement, shared: &str, send: js_sys:
         "ranges" => || view! { <RangesPanel /> }.into_any(),
         "whatif" => || view! { <AnalysisPanel /> }.into_any(),
         "cashflow" => || view! { <CashFlowPanel /> }.into_any(),
+        "sizing" => || view! { <SizingPanel /> }.into_any(),
         _ => return false,
     };
     owner.with(|| {

@@ -13,6 +13,8 @@ pub mod import_texts;
 pub mod print;
 pub mod ranges;
 pub mod ranges_texts;
+pub mod sizing;
+pub mod sizing_texts;
 pub mod sources;
 pub mod whatif;
 pub mod whatif_texts;

@@ -245,7 +245,7 @@ fn draw(
 }
 
 /// A legend's sample of a line chart's stroke: the option's colour, dashed as its line is.
-fn line_sample(color: usize) -> impl IntoView {
+pub fn line_sample(color: usize) -> impl IntoView {
     let c = charts::PALETTE[color % charts::PALETTE.len()];
     let (r, g, b) = (c.0, c.1, c.2);
     let stroke = format!("#{r:02X}{g:02X}{b:02X}");

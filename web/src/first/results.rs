@@ -120,6 +120,12 @@ fn range_verdict(
         .collect()
 }
 
+/// The verdict's sentences in `lang` (for a summary outside the results).
+pub fn verdict_sentences(lang: Lang, r: &Report) -> Vec<String> {
+    let f = fmt_for(lang, r);
+    verdict(lang, &f, r).into_iter().map(|(_, s)| s).collect()
+}
+
 /// The verdict, sentence by sentence, each with its test id: the two answers of the rent side
 /// (holding capacity, accepting the capacity risk), then the present value and the share.
 fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {

@@ -1,0 +1,1316 @@
+//! GPUs from the model and the users (issue 16): the sizing inputs, one sizing per option on its
+//! GPU model ([`gpu_tco_core::sizing::plan`]), "Use these GPU counts" with its Undo, and the cost
+//! per 1M tokens on every option against a model API, with its chart.
+//!
+//! The sizing's inputs are the section's own (a JSON value of [`Inputs`], so that a box holding
+//! text it cannot take keeps the last good value); what it writes into the comparison is the
+//! service window's GPU count and each option's `load_gpus`, which links and files carry. The
+//! arithmetic is the core's: this module reads boxes, calls `plan` and `token_table`, and
+//! formats what they return.
+
+use gpu_tco_core::Error;
+use gpu_tco_core::sizing::plan::{Api, Plan, Side, TokenTable, plan, token_table};
+use gpu_tco_core::sizing::{
+    ApiPrice, Binding, GpuChoice, Inputs, ModelChoice, ThroughputBasis, Warning, api_offer,
+    api_offers, gpu, gpu_for_preset, gpus, model, models,
+};
+use leptos::prelude::*;
+use rust_decimal::Decimal;
+use serde_json::{Value, json};
+
+use crate::charts::{self, Axes, Frame, Series};
+use crate::features::sizing_texts::{Tx, txt};
+use crate::first::chart_views::line_sample;
+use crate::first::results::fmt_for;
+use crate::first::tr;
+use crate::fmt::Fmt;
+use crate::i18n::{Lang, error_message};
+use crate::io;
+use crate::state::{Ctx, Evaluated, SERVICE_GPUS, display_number, pointer, read_entry};
+
+/// The option's key in the draft and in the presets (`own`, `rent.N`).
+fn key(side: Side) -> String {
+    match side {
+        Side::Own => "own".to_owned(),
+        Side::Rent(i) => format!("rent.{i}"),
+    }
+}
+
+/// The section's state.
+#[derive(Clone, Copy)]
+struct Sz {
+    /// The sizing inputs as entered (a JSON value of [`Inputs`]).
+    inputs: RwSignal<Value>,
+    /// Boxes holding text the inputs cannot take, by path.
+    bad: RwSignal<Vec<String>>,
+    /// GPU models chosen here, by option key (`""`: not sized); others follow the presets.
+    picked: RwSignal<Vec<(String, String)>>,
+    /// The API: an offer's id, `typed`, or empty for the one that matches the model.
+    api: RwSignal<String>,
+    /// A typed API price: input, output (decimal text), currency (`usd`, `eur`).
+    typed_api: RwSignal<(String, String, String)>,
+    /// The draft before the last "Use these GPU counts", for its Undo.
+    undo: RwSignal<Option<Value>>,
+    /// What the last action did.
+    status: RwSignal<Option<String>>,
+}
+
+/// The inputs of the section, read.
+fn read_inputs(v: &Value) -> Option<Inputs> {
+    serde_json::from_value(v.clone()).ok()
+}
+
+/// Each option of the evaluated scenario with its name and GPU model (`None`: not sized).
+fn options(ev: &Evaluated, sz: Sz, ctx: Ctx) -> Vec<(Side, String, Option<String>)> {
+    let from_preset = |k: &str| {
+        ctx.presets.with(|list| {
+            list.iter()
+                .find(|(key, _)| key == k)
+                .and_then(|(_, p)| gpu_for_preset(p.id))
+                .map(|g| g.id.to_owned())
+        })
+    };
+    let chosen = |k: &str| {
+        sz.picked.with(|list| {
+            list.iter()
+                .find(|(key, _)| key == k)
+                .map(|(_, id)| (!id.is_empty()).then(|| id.clone()))
+        })
+    };
+    let mut out = Vec::new();
+    let mut push = |side: Side, label: String| {
+        let k = key(side);
+        let gpu = chosen(&k).unwrap_or_else(|| from_preset(&k));
+        out.push((side, label, gpu));
+    };
+    push(Side::Own, ev.scenario.own.label.clone());
+    for (i, r) in ev.scenario.rent.iter().enumerate() {
+        push(Side::Rent(i), format!("{} · {}", i + 1, r.label));
+    }
+    out
+}
+
+/// The sizing section.
+#[component]
+pub fn SizingPanel() -> impl IntoView {
+    let ctx = Ctx::get();
+    let sz = Sz {
+        inputs: RwSignal::new(serde_json::to_value(Inputs::default()).unwrap_or(Value::Null)),
+        bad: RwSignal::new(Vec::new()),
+        picked: RwSignal::new(Vec::new()),
+        api: RwSignal::new(String::new()),
+        typed_api: RwSignal::new(("0.88".into(), "0.88".into(), "usd".into())),
+        undo: RwSignal::new(None),
+        status: RwSignal::new(None),
+    };
+    let parsed = Memo::new(move |_| sz.inputs.with(read_inputs));
+    let rows = Memo::new(move |_| {
+        ctx.shown
+            .with(|s| s.as_ref().map(|ev| options(ev, sz, ctx)))
+            .unwrap_or_default()
+    });
+    let planned: Memo<Option<Result<Plan, Error>>> = Memo::new(move |_| {
+        let inputs = parsed.get()?;
+        let gpus: Vec<(Side, Option<GpuChoice>)> = rows.with(|rows| {
+            rows.iter()
+                .map(|(side, _, g)| (*side, g.clone().map(GpuChoice::Catalogue)))
+                .collect()
+        });
+        Some(plan(&inputs, &gpus))
+    });
+    let error_at = move |path: &str| -> Option<Error> {
+        planned.with(|p| match p {
+            Some(Err(e)) if e.path() == format!("sizing.{path}") => Some(e.clone()),
+            _ => None,
+        })
+    };
+    let plan_error = move || {
+        planned.with(|p| match p {
+            Some(Err(e)) => Some(error_message(ctx.lang.get(), e)),
+            _ => None,
+        })
+    };
+    view! {
+        <details class="panel sizing" data-testid="sizing">
+            <summary><h2 id="h-sizing">{tr(|t| t.sizing_title)}</h2></summary>
+            <p class="intro">{txt(|t| t.intro)}</p>
+            <ModelInputs sz=sz error_at=error_at />
+            <LoadInputs sz=sz error_at=error_at />
+            <p class="field-error" role="status" data-testid="sizing-error">{plan_error}</p>
+            <Demand sz=sz planned=planned />
+            <GpuTable sz=sz rows=rows planned=planned />
+            <Apply sz=sz planned=planned />
+            <Tokens sz=sz parsed=parsed planned=planned />
+            <Offer parsed=parsed planned=planned rows=rows />
+            <p class="note">{txt(|t| t.method)}</p>
+        </details>
+    }
+}
+
+/// A number box of the sizing inputs at `path` (dotted, in the inputs' JSON).
+#[component]
+fn Num(
+    sz: Sz,
+    /// Dotted path in the inputs.
+    path: &'static str,
+    /// The label.
+    label: fn(&'static Tx) -> &'static str,
+    /// Whether it takes whole numbers only.
+    #[prop(optional)]
+    integer: bool,
+    /// The plan's error at a path.
+    error_at: impl Fn(&str) -> Option<Error> + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let id = format!("sz-{}", path.replace('.', "-"));
+    let err_id = format!("{id}-error");
+    let stored = move || sz.inputs.with(|v| v.pointer(&pointer(path)).cloned());
+    let text = RwSignal::new(String::new());
+    // The box shows the stored value, except while it holds text the inputs cannot take.
+    Effect::new(move |_| {
+        let lang = ctx.lang.get();
+        let v = stored();
+        if !sz.bad.with_untracked(|b| b.iter().any(|p| p == path)) {
+            text.set(v.map(|v| display_number(&v, lang)).unwrap_or_default());
+        }
+    });
+    let input = move |ev: leptos::ev::Event| {
+        let typed = event_target_value(&ev);
+        text.set(typed.clone());
+        match read_entry(&typed, ctx.lang.get_untracked(), integer) {
+            Ok(v) => {
+                sz.bad.update(|b| b.retain(|p| p != path));
+                sz.inputs.update(|inputs| {
+                    if let Some(slot) = inputs.pointer_mut(&pointer(path)) {
+                        *slot = v;
+                    }
+                });
+            }
+            Err(_) => {
+                if !sz.bad.with_untracked(|b| b.iter().any(|p| p == path)) {
+                    sz.bad.update(|b| b.push(path.to_owned()));
+                }
+            }
+        }
+    };
+    let message = move || {
+        let lang = ctx.lang.get();
+        if sz.bad.with(|b| b.iter().any(|p| p == path)) {
+            return Some(Tx::of(lang).field_problem.to_owned());
+        }
+        error_at(path).map(|e| error_message(lang, &e))
+    };
+    let invalid = move || message().is_some();
+    view! {
+        <div class="field">
+            <div class="label-row"><label for=id.clone()>{txt(label)}</label></div>
+            <input
+                type="text"
+                class="num"
+                id=id
+                inputmode=if integer { "numeric" } else { "decimal" }
+                autocomplete="off"
+                aria-describedby=err_id.clone()
+                aria-invalid=move || if invalid() { "true" } else { "false" }
+                prop:value=move || text.get()
+                on:input=input
+            />
+            <p class="field-error" id=err_id role="status" aria-live="polite">{message}</p>
+        </div>
+    }
+}
+
+/// A choice: `options` as (value, label), the current value, and what a change does.
+#[component]
+fn Pick(
+    /// The select's id.
+    id: String,
+    /// The label.
+    label: Signal<String>,
+    /// (value, label) of each option.
+    options: Signal<Vec<(String, String)>>,
+    /// The current value.
+    current: Signal<String>,
+    /// Called with the chosen value.
+    change: Callback<String>,
+    /// A test id.
+    #[prop(optional)]
+    testid: &'static str,
+) -> impl IntoView {
+    view! {
+        <div class="field">
+            <div class="label-row"><label for=id.clone()>{label}</label></div>
+            <select id=id data-testid=testid on:change=move |ev| change.run(event_target_value(&ev))>
+                {move || {
+                    let now = current.get();
+                    options
+                        .get()
+                        .into_iter()
+                        .map(|(value, text)| {
+                            let selected = value == now;
+                            view! { <option value=value selected=selected>{text}</option> }
+                        })
+                        .collect_view()
+                }}
+            </select>
+        </div>
+    }
+}
+
+/// One of the section's strings, chosen by the language.
+type Label = fn(&'static Tx) -> &'static str;
+
+/// A label of the section's strings as a signal.
+fn label(text: fn(&'static Tx) -> &'static str) -> Signal<String> {
+    let f = txt(text);
+    Signal::derive(move || f().to_owned())
+}
+
+/// Fixed choices: (stored value, label).
+fn fixed(list: &'static [(&'static str, Label)]) -> Signal<Vec<(String, String)>> {
+    let lang = Ctx::get().lang;
+    Signal::derive(move || {
+        let t = Tx::of(lang.get());
+        list.iter()
+            .map(|(v, l)| ((*v).to_owned(), l(t).to_owned()))
+            .collect()
+    })
+}
+
+/// Names that are the same in both languages.
+fn plain(list: &'static [(&'static str, &'static str)]) -> Signal<Vec<(String, String)>> {
+    Signal::derive(move || {
+        list.iter()
+            .map(|(v, l)| ((*v).to_owned(), (*l).to_owned()))
+            .collect()
+    })
+}
+
+/// The value at `path` as text (a string, or an object's only key: an enum's variant).
+fn variant(sz: Sz, path: &'static str) -> Signal<String> {
+    Signal::derive(move || {
+        sz.inputs.with(|v| match v.pointer(&pointer(path)) {
+            Some(Value::String(s)) => s.clone(),
+            Some(Value::Object(m)) => m.keys().next().cloned().unwrap_or_default(),
+            _ => String::new(),
+        })
+    })
+}
+
+/// Sets the value at `path`.
+fn set(sz: Sz, path: &str, value: Value) {
+    sz.inputs.update(|v| {
+        if let Some(slot) = v.pointer_mut(&pointer(path)) {
+            *slot = value;
+        }
+    });
+}
+
+/// The model: from the catalogue or typed, its precisions and its tokens.
+#[component]
+fn ModelInputs(
+    sz: Sz,
+    error_at: impl Fn(&str) -> Option<Error> + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let chosen = Signal::derive(move || {
+        sz.inputs.with(|v| match v.pointer("/model") {
+            Some(Value::Object(m)) if m.contains_key("typed") => "typed".to_owned(),
+            Some(Value::Object(m)) => m
+                .get("catalogue")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned(),
+            _ => String::new(),
+        })
+    });
+    let model_options = Signal::derive(move || {
+        let t = Tx::of(ctx.lang.get());
+        let mut list: Vec<(String, String)> = models()
+            .iter()
+            .map(|m| (m.id.to_owned(), m.name.to_owned()))
+            .collect();
+        list.push(("typed".to_owned(), t.typed_model.to_owned()));
+        list
+    });
+    let change_model = Callback::new(move |id: String| {
+        if id == "typed" {
+            // Start from the architecture of the model chosen until now.
+            let spec = sz
+                .inputs
+                .with_untracked(read_inputs)
+                .and_then(|i| i.model_spec().ok())
+                .map(|(s, _)| s)
+                .or_else(|| models().first().map(|m| m.spec));
+            if let Some(spec) = spec {
+                set(sz, "model", json!({ "typed": spec }));
+            }
+        } else {
+            set(sz, "model", json!({ "catalogue": id }));
+        }
+        sz.bad.update(|b| b.retain(|p| !p.starts_with("model.")));
+    });
+    let typed = move || chosen.get() == "typed";
+    let source = move || {
+        let id = chosen.get();
+        model(&id).map(|m| {
+            let lang = ctx.lang.get();
+            let t = Tx::of(lang);
+            let note = if lang == Lang::De { m.note_de } else { m.note_en };
+            view! {
+                <p class="note" data-testid="sizing-model-source">
+                    {format!("{}: {} ({} {})", t.source, m.source, t.as_of, crate::fmt::month_year(lang, m.as_of))}
+                    {(!note.is_empty()).then(|| format!(" {note}"))}
+                </p>
+            }
+        })
+    };
+    let attention = variant(sz, "model.typed.attention");
+    let change_attention = Callback::new(move |kind: String| {
+        let layers = sz.inputs.with_untracked(|v| {
+            v.pointer("/model/typed/layers")
+                .and_then(Value::as_u64)
+                .unwrap_or(1)
+        });
+        let value = match kind.as_str() {
+            "sliding" => json!({"sliding": {"full_layers": layers / 2, "window": 4096}}),
+            "mla" => json!({"mla": {"kv_lora_rank": 512, "rope_dim": 64}}),
+            "linear_hybrid" => json!({"linear_hybrid": {"full_layers": layers / 4}}),
+            _ => json!("full"),
+        };
+        set(sz, "model.typed.attention", value);
+    });
+    view! {
+        <fieldset class="group">
+            <legend>{txt(|t| t.model_legend)}</legend>
+            <Pick
+                id="sz-model".into()
+                label=label(|t| t.model)
+                options=model_options
+                current=chosen
+                change=change_model
+                testid="sizing-model"
+            />
+            {source}
+            {move || typed().then(|| view! {
+                <div class="typed-model" data-testid="sizing-typed-model">
+                    <Num sz=sz path="model.typed.params_total_b" label=|t| t.params_total error_at=error_at />
+                    <Num sz=sz path="model.typed.params_active_b" label=|t| t.params_active error_at=error_at />
+                    <Num sz=sz path="model.typed.layers" label=|t| t.layers integer=true error_at=error_at />
+                    <Num sz=sz path="model.typed.heads" label=|t| t.heads integer=true error_at=error_at />
+                    <Num sz=sz path="model.typed.kv_heads" label=|t| t.kv_heads integer=true error_at=error_at />
+                    <Num sz=sz path="model.typed.head_dim" label=|t| t.head_dim integer=true error_at=error_at />
+                    <Num sz=sz path="model.typed.max_context" label=|t| t.max_context integer=true error_at=error_at />
+                    <Pick
+                        id="sz-attention".into()
+                        label=label(|t| t.attention)
+                        options=fixed(&[
+                            ("full", |t| t.att_full),
+                            ("sliding", |t| t.att_sliding),
+                            ("mla", |t| t.att_mla),
+                            ("linear_hybrid", |t| t.att_linear),
+                        ])
+                        current=attention
+                        change=change_attention
+                    />
+                    {move || match attention.get().as_str() {
+                        "sliding" => Some(view! {
+                            <Num sz=sz path="model.typed.attention.sliding.full_layers" label=|t| t.full_layers integer=true error_at=error_at />
+                            <Num sz=sz path="model.typed.attention.sliding.window" label=|t| t.window integer=true error_at=error_at />
+                        }.into_any()),
+                        "mla" => Some(view! {
+                            <Num sz=sz path="model.typed.attention.mla.kv_lora_rank" label=|t| t.kv_lora integer=true error_at=error_at />
+                            <Num sz=sz path="model.typed.attention.mla.rope_dim" label=|t| t.rope_dim integer=true error_at=error_at />
+                        }.into_any()),
+                        "linear_hybrid" => Some(view! {
+                            <Num sz=sz path="model.typed.attention.linear_hybrid.full_layers" label=|t| t.full_layers integer=true error_at=error_at />
+                        }.into_any()),
+                        _ => None,
+                    }}
+                </div>
+            })}
+            <Pick
+                id="sz-weights".into()
+                label=label(|t| t.weight_precision)
+                options=plain(&[
+                    ("fp32", "FP32"),
+                    ("bf16", "BF16 / FP16"),
+                    ("fp8", "FP8"),
+                    ("int8", "INT8"),
+                    ("int4", "INT4"),
+                    ("fp4", "FP4 (NVFP4, MXFP4)"),
+                ])
+                current=variant(sz, "weight_precision")
+                change=Callback::new(move |v: String| set(sz, "weight_precision", Value::String(v)))
+            />
+            <Pick
+                id="sz-kv".into()
+                label=label(|t| t.kv_precision)
+                options=plain(&[("bf16", "BF16"), ("fp8", "FP8")])
+                current=variant(sz, "kv_precision")
+                change=Callback::new(move |v: String| set(sz, "kv_precision", Value::String(v)))
+                testid="sizing-kv"
+            />
+            <Num sz=sz path="context_tokens" label=|t| t.context integer=true error_at=error_at />
+            <Num sz=sz path="input_tokens" label=|t| t.input_tokens integer=true error_at=error_at />
+            <Num sz=sz path="output_tokens" label=|t| t.output_tokens integer=true error_at=error_at />
+        </fieldset>
+    }
+}
+
+/// The load, the latency and the engine's shares.
+#[component]
+fn LoadInputs(
+    sz: Sz,
+    error_at: impl Fn(&str) -> Option<Error> + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let kind = variant(sz, "load");
+    let change_kind = Callback::new(move |k: String| {
+        let value = match k.as_str() {
+            "requests_per_second" => json!({"requests_per_second": {"rate": "2.78"}}),
+            "concurrent" => json!({"concurrent": {"sequences": 100}}),
+            _ => {
+                json!({"users": {"users": 1000, "requests_per_user_hour": "10", "peak_factor": "1"}})
+            }
+        };
+        set(sz, "load", value);
+        sz.bad.update(|b| b.retain(|p| !p.starts_with("load.")));
+    });
+    view! {
+        <fieldset class="group">
+            <legend>{txt(|t| t.load_legend)}</legend>
+            <Pick
+                id="sz-load".into()
+                label=label(|t| t.load_kind)
+                options=fixed(&[
+                    ("users", |t| t.load_users),
+                    ("requests_per_second", |t| t.load_rps),
+                    ("concurrent", |t| t.load_concurrent),
+                ])
+                current=kind
+                change=change_kind
+                testid="sizing-load"
+            />
+            {move || match kind.get().as_str() {
+                "requests_per_second" => view! {
+                    <Num sz=sz path="load.requests_per_second.rate" label=|t| t.rate error_at=error_at />
+                }.into_any(),
+                "concurrent" => view! {
+                    <Num sz=sz path="load.concurrent.sequences" label=|t| t.sequences integer=true error_at=error_at />
+                }.into_any(),
+                _ => view! {
+                    <Num sz=sz path="load.users.users" label=|t| t.users integer=true error_at=error_at />
+                    <Num sz=sz path="load.users.requests_per_user_hour" label=|t| t.rph error_at=error_at />
+                    <Num sz=sz path="load.users.peak_factor" label=|t| t.peak_factor error_at=error_at />
+                }.into_any(),
+            }}
+            <Pick
+                id="sz-latency".into()
+                label=label(|t| t.latency)
+                options=fixed(&[
+                    ("interactive", |t| t.lat_interactive),
+                    ("relaxed", |t| t.lat_relaxed),
+                ])
+                current=variant(sz, "latency")
+                change=Callback::new(move |v: String| set(sz, "latency", Value::String(v)))
+            />
+            <Pick
+                id="sz-resident".into()
+                label=label(|t| t.resident)
+                options=fixed(&[("full", |t| t.res_full), ("average", |t| t.res_average)])
+                current=variant(sz, "resident")
+                change=Callback::new(move |v: String| set(sz, "resident", Value::String(v)))
+            />
+            <Num sz=sz path="gpu_memory_utilization" label=|t| t.mem_util error_at=error_at />
+            <Num sz=sz path="target_busy" label=|t| t.target_busy error_at=error_at />
+        </fieldset>
+    }
+}
+
+/// The load in sizing's units (Little's law).
+#[component]
+fn Demand(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
+    let ctx = Ctx::get();
+    move || {
+        let lang = ctx.lang.get();
+        let f = Fmt::plain(lang);
+        let out = sz.inputs.with(|v| v.pointer("/output_tokens").cloned());
+        planned.with(|p| {
+            let Some(Ok(p)) = p else { return None };
+            let d = &p.demand;
+            let text = Tx::of(lang)
+                .demand
+                .replace("{rps}", &f.number(d.requests_per_second, 2))
+                .replace("{w}", &f.number(d.seconds_per_request, 2))
+                .replace(
+                    "{out}",
+                    &out.map(|v| display_number(&v, lang)).unwrap_or_default(),
+                )
+                .replace("{c}", &f.number(d.concurrent_sequences.into(), 0))
+                .replace("{tokens}", &f.number(d.resident_tokens.into(), 0));
+            Some(view! { <p data-testid="sizing-demand">{text}</p> })
+        })
+    }
+}
+
+/// A sizing warning as a sentence.
+fn warning_text(lang: Lang, w: &Warning) -> String {
+    let t = Tx::of(lang);
+    let f = Fmt::plain(lang);
+    let n = |d: Decimal, digits: u8| f.number(d, digits);
+    match w {
+        Warning::DoesNotFit {
+            weight_gib,
+            largest_tp,
+        } => t
+            .w_does_not_fit
+            .replace("{gib}", &n(*weight_gib, 1))
+            .replace("{tp}", &largest_tp.to_string()),
+        Warning::FullRequestDoesNotFit { context_tokens } => t
+            .w_full_request
+            .replace("{tokens}", &n((*context_tokens).into(), 0)),
+        Warning::FullContextForEverySequence => t.w_full_context.to_owned(),
+        Warning::TpOverPcie { tp, nvlink_domain } => t
+            .w_tp_pcie
+            .replace("{tp}", &tp.to_string())
+            .replace("{domain}", &nvlink_domain.to_string()),
+        Warning::KvDuplicated {
+            tp,
+            kv_heads,
+            factor,
+        } => t
+            .w_kv_dup
+            .replace("{tp}", &tp.to_string())
+            .replace("{kv}", &kv_heads.to_string())
+            .replace("{factor}", &n(*factor, 1)),
+        Warning::MoeMemoryByTotal { total_b, active_b } => t
+            .w_moe
+            .replace("{total}", &n(*total_b, 1))
+            .replace("{active}", &n(*active_b, 1)),
+        Warning::ContextDependentKv => t.w_context_kv.to_owned(),
+        Warning::BenchmarkBestCase { benchmark, basis } => {
+            let bench = serde_json::to_value(benchmark)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default()
+                .replace('_', "-");
+            let basis = match basis {
+                ThroughputBasis::Measured => t.basis_measured,
+                ThroughputBasis::ClassScaled => t.basis_class,
+                ThroughputBasis::BandwidthScaled => t.basis_bandwidth,
+            };
+            t.w_best_case
+                .replace("{bench}", &bench)
+                .replace("{basis}", basis)
+        }
+        Warning::Fp4WithoutFp4Cores => t.w_fp4.to_owned(),
+    }
+}
+
+/// GPUs per option: each option's GPU model (a choice) and its sizing.
+#[component]
+fn GpuTable(
+    sz: Sz,
+    rows: Memo<Vec<(Side, String, Option<String>)>>,
+    planned: Memo<Option<Result<Plan, Error>>>,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let gpu_options = Signal::derive(move || {
+        let t = Tx::of(ctx.lang.get());
+        let mut list = vec![(String::new(), t.no_gpu.to_owned())];
+        list.extend(gpus().iter().map(|g| (g.id.to_owned(), g.name.to_owned())));
+        list
+    });
+    let body = move || {
+        let lang = ctx.lang.get();
+        let t = Tx::of(lang);
+        let f = Fmt::plain(lang);
+        rows.get()
+            .into_iter()
+            .map(|(side, name, gpu_id)| {
+                let k = key(side);
+                let testid = format!("sizing-row-{}", k.replace('.', "-"));
+                let cells = planned.with(|p| {
+                    let row = match p {
+                        Some(Ok(p)) => p.row(side).cloned(),
+                        _ => None,
+                    };
+                    let sizing = row.as_ref().and_then(|r| r.sizing.clone());
+                    let choice = sizing.as_ref().and_then(|s| s.choice);
+                    let gpus = match (&row, choice) {
+                        (Some(r), Some(_)) if r.gpus.is_none() => t.too_many.to_owned(),
+                        (_, Some(c)) => f.number(c.gpus.into(), 0),
+                        (Some(r), None) if r.sizing.is_some() => t.does_not_fit.to_owned(),
+                        _ => String::new(),
+                    };
+                    let layout = choice
+                        .map(|c| {
+                            t.layout
+                                .replace("{replicas}", &c.replicas.to_string())
+                                .replace("{tp}", &c.tp.to_string())
+                        })
+                        .unwrap_or_default();
+                    let memory = choice.map(|c| f.number(c.memory_gpus.into(), 0)).unwrap_or_default();
+                    let throughput = choice
+                        .map(|c| {
+                            format!(
+                                "{} ({})",
+                                f.number(c.throughput_gpus.into(), 0),
+                                f.number(c.throughput_gpus_exact, 2)
+                            )
+                        })
+                        .unwrap_or_default();
+                    let binds = choice
+                        .map(|c| match c.binding {
+                            Binding::Memory => t.binds_memory,
+                            Binding::Throughput => t.binds_throughput,
+                            Binding::Both => t.binds_both,
+                        })
+                        .unwrap_or_default();
+                    let mut notes: Vec<String> = sizing
+                        .as_ref()
+                        .map(|s| s.warnings.iter().map(|w| warning_text(lang, w)).collect())
+                        .unwrap_or_default();
+                    if let Some(e) = row.as_ref().and_then(|r| r.problem.as_ref()) {
+                        notes.push(error_message(lang, e));
+                    }
+                    (gpus, layout, memory, throughput, binds.to_owned(), notes)
+                });
+                let (gpus_text, layout, memory, throughput, binds, notes) = cells;
+                let select_id = format!("sz-gpu-{}", k.replace('.', "-"));
+                let select_label = t.gpu_for.replace("{option}", &name);
+                let current = gpu_id.clone().unwrap_or_default();
+                let k2 = k.clone();
+                view! {
+                    <tr data-testid=testid>
+                        <th scope="row">{name}</th>
+                        <td>
+                            <select
+                                id=select_id
+                                aria-label=select_label
+                                data-testid=format!("sizing-gpu-{}", k.replace('.', "-"))
+                                on:change=move |ev| {
+                                    let v = event_target_value(&ev);
+                                    let k = k2.clone();
+                                    sz.picked.update(|list| {
+                                        list.retain(|(key, _)| *key != k);
+                                        list.push((k, v));
+                                    });
+                                }
+                            >
+                                {gpu_options
+                                    .get()
+                                    .into_iter()
+                                    .map(|(value, text)| {
+                                        let selected = value == current;
+                                        view! { <option value=value selected=selected>{text}</option> }
+                                    })
+                                    .collect_view()}
+                            </select>
+                        </td>
+                        <td class="num" data-testid="sizing-gpus">{gpus_text}</td>
+                        <td>{layout}</td>
+                        <td class="num">{memory}</td>
+                        <td class="num">{throughput}</td>
+                        <td data-testid="sizing-binds">{binds}</td>
+                        <td>
+                            <ul class="notes">
+                                {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                            </ul>
+                        </td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="table-wrap">
+            <table class="sizing-table" data-testid="sizing-table">
+                <caption>{txt(|t| t.table)}</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{txt(|t| t.col_option)}</th>
+                        <th scope="col">{txt(|t| t.col_gpu)}</th>
+                        <th scope="col">{txt(|t| t.col_gpus)}</th>
+                        <th scope="col">{txt(|t| t.col_layout)}</th>
+                        <th scope="col">{txt(|t| t.col_memory)}</th>
+                        <th scope="col">{txt(|t| t.col_throughput)}</th>
+                        <th scope="col">{txt(|t| t.col_binds)}</th>
+                        <th scope="col">{txt(|t| t.col_notes)}</th>
+                    </tr>
+                </thead>
+                <tbody>{body}</tbody>
+            </table>
+        </div>
+    }
+}
+
+/// The name of `side` in the scenario shown.
+fn side_name(ctx: Ctx, side: Side) -> String {
+    ctx.shown.with(|s| {
+        s.as_ref()
+            .map(|ev| match side {
+                Side::Own => ev.scenario.own.label.clone(),
+                Side::Rent(i) => ev
+                    .scenario
+                    .rent
+                    .get(i)
+                    .map(|r| format!("{} · {}", i + 1, r.label))
+                    .unwrap_or_default(),
+            })
+            .unwrap_or_default()
+    })
+}
+
+/// The GPU model's name of a plan row.
+fn gpu_name(p: &Plan, side: Side) -> String {
+    p.row(side)
+        .and_then(|r| match &r.gpu {
+            Some(GpuChoice::Catalogue(id)) => gpu(id).map(|g| g.name.to_owned()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// What the plan writes, and "Use these GPU counts" with its Undo.
+#[component]
+fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
+    let ctx = Ctx::get();
+    let summary = move || {
+        let lang = ctx.lang.get();
+        let t = Tx::of(lang);
+        planned.with(|p| {
+            let Some(Ok(p)) = p else { return None };
+            let Some(n) = p.service_gpus() else {
+                return Some(
+                    view! { <p data-testid="sizing-reference">{t.no_reference}</p> }.into_any(),
+                );
+            };
+            let side = p.reference?;
+            let main = t
+                .reference
+                .replace("{n}", &n.to_string())
+                .replace("{option}", &side_name(ctx, side))
+                .replace("{gpu}", &gpu_name(p, side));
+            let others: Vec<String> = p
+                .rows
+                .iter()
+                .filter_map(|r| {
+                    p.ratio(r.side).map(|ratio| {
+                        format!(
+                            "{} {} ({})",
+                            side_name(ctx, r.side),
+                            ratio.gpus,
+                            gpu_name(p, r.side)
+                        )
+                    })
+                })
+                .collect();
+            let more =
+                (!others.is_empty()).then(|| t.other_models.replace("{list}", &others.join("; ")));
+            Some(
+                view! {
+                    <p data-testid="sizing-reference">{main}" "{more}</p>
+                }
+                .into_any(),
+            )
+        })
+    };
+    let apply = move |_| {
+        let Some(Ok(p)) = planned.get_untracked() else {
+            return;
+        };
+        let Some(n) = p.service_gpus() else {
+            return;
+        };
+        let t = Tx::of(ctx.lang.get_untracked());
+        let before = ctx.draft.get_untracked();
+        ctx.write_number(SERVICE_GPUS, json!(n));
+        ctx.draft.update(|v| {
+            for r in &p.rows {
+                if p.keeps(r.side) {
+                    continue;
+                }
+                let Some(option) = v
+                    .pointer_mut(&pointer(&key(r.side)))
+                    .and_then(Value::as_object_mut)
+                else {
+                    continue;
+                };
+                match p.ratio(r.side) {
+                    Some(ratio) => {
+                        option.insert(
+                            "load_gpus".into(),
+                            json!({"gpus": ratio.gpus, "per": ratio.per}),
+                        );
+                    }
+                    None => {
+                        option.remove("load_gpus");
+                    }
+                }
+            }
+        });
+        if ctx.draft.with_untracked(|v| *v == before) {
+            sz.status.set(Some(t.already.to_owned()));
+            return;
+        }
+        let others: Vec<String> = p
+            .rows
+            .iter()
+            .filter_map(|r| {
+                p.ratio(r.side)
+                    .map(|ratio| format!("{}: {}", side_name(ctx, r.side), ratio.gpus))
+            })
+            .collect();
+        let others = if others.is_empty() {
+            String::new()
+        } else {
+            format!("; {}", others.join("; "))
+        };
+        sz.undo.set(Some(before));
+        sz.status.set(Some(
+            t.applied
+                .replace("{n}", &n.to_string())
+                .replace("{others}", &others),
+        ));
+    };
+    let undo = move |_| {
+        if let Some(before) = sz.undo.get_untracked() {
+            ctx.draft.set(before);
+            sz.undo.set(None);
+            sz.status
+                .set(Some(Tx::of(ctx.lang.get_untracked()).undone.to_owned()));
+        }
+    };
+    let can_apply =
+        move || planned.with(|p| matches!(p, Some(Ok(p)) if p.service_gpus().is_some()));
+    view! {
+        {summary}
+        <div class="actions">
+            <button type="button" data-testid="sizing-apply" disabled=move || !can_apply() on:click=apply>
+                {txt(|t| t.apply)}
+            </button>
+            {move || sz.undo.with(Option::is_some).then(|| view! {
+                <button type="button" data-testid="sizing-undo" on:click=undo>{txt(|t| t.undo)}</button>
+            })}
+        </div>
+        <p role="status" aria-live="polite" data-testid="sizing-status">{move || sz.status.get()}</p>
+    }
+}
+
+/// The API chosen: an offer, or the typed price.
+fn chosen_api(
+    sz: Sz,
+    inputs: Option<&Inputs>,
+) -> Option<(Api, String, Option<&'static gpu_tco_core::sizing::ApiOffer>)> {
+    let pick = sz.api.get();
+    if pick == "typed" {
+        let (i, o, c) = sz.typed_api.get();
+        let price = ApiPrice {
+            input_per_million: i.parse().ok()?,
+            output_per_million: o.parse().ok()?,
+        };
+        let currency = if c == "eur" {
+            gpu_tco_core::Currency::Eur
+        } else {
+            gpu_tco_core::Currency::Usd
+        };
+        return Some((Api { price, currency }, String::new(), None));
+    }
+    let offer = api_offer(&pick).or_else(|| {
+        let model_id = inputs.and_then(|i| match &i.model {
+            ModelChoice::Catalogue(id) => Some(id.clone()),
+            ModelChoice::Typed(_) => None,
+        });
+        api_offers()
+            .iter()
+            .find(|o| model_id.is_some() && o.model == model_id.as_deref())
+            .or_else(|| api_offers().first())
+    })?;
+    Some((
+        Api {
+            price: offer.price,
+            currency: offer.currency,
+        },
+        format!("{} {}", offer.provider, offer.model_name),
+        Some(offer),
+    ))
+}
+
+/// Cost per 1M tokens on every option against the API, and its chart.
+#[component]
+fn Tokens(
+    sz: Sz,
+    parsed: Memo<Option<Inputs>>,
+    planned: Memo<Option<Result<Plan, Error>>>,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let api = Memo::new(move |_| parsed.with(|i| chosen_api(sz, i.as_ref())));
+    let table: Memo<Option<Result<TokenTable, Error>>> = Memo::new(move |_| {
+        let inputs = parsed.get()?;
+        let plan = planned.with(|p| match p {
+            Some(Ok(p)) => Some(p.clone()),
+            _ => None,
+        })?;
+        let (api, _, _) = api.get()?;
+        ctx.outcome.with(|o| {
+            let ev = o.as_ref().ok()?;
+            Some(token_table(
+                &ev.report,
+                &ev.curve,
+                ev.scenario.finance.usd_per_eur,
+                &inputs,
+                &plan,
+                &api,
+            ))
+        })
+    });
+    let api_options = Signal::derive(move || {
+        let t = Tx::of(ctx.lang.get());
+        let mut list: Vec<(String, String)> = api_offers()
+            .iter()
+            .map(|o| {
+                (
+                    o.id.to_owned(),
+                    t.api_option
+                        .replace("{api}", &format!("{} {}", o.provider, o.model_name))
+                        .replace("{in}", &o.price.input_per_million.to_string())
+                        .replace("{out}", &o.price.output_per_million.to_string())
+                        .replace("{cur}", o.currency.code()),
+                )
+            })
+            .collect();
+        list.push(("typed".to_owned(), t.api_typed.to_owned()));
+        list
+    });
+    let current_api = Signal::derive(move || {
+        let pick = sz.api.get();
+        if !pick.is_empty() {
+            return pick;
+        }
+        api.with(|a| a.as_ref().and_then(|(_, _, o)| o.map(|o| o.id.to_owned())))
+            .unwrap_or_default()
+    });
+    let typed_box = move |which: usize,
+                          label_text: fn(&'static Tx) -> &'static str,
+                          id: &'static str| {
+        let value = move || {
+            let (i, o, _) = sz.typed_api.get();
+            display_number(
+                &Value::String(if which == 0 { i } else { o }),
+                ctx.lang.get(),
+            )
+        };
+        view! {
+            <div class="field">
+                <div class="label-row"><label for=id>{txt(label_text)}</label></div>
+                <input type="text" class="num" id=id inputmode="decimal" autocomplete="off"
+                    prop:value=value
+                    on:change=move |ev| {
+                        if let Ok(Value::String(v)) = read_entry(&event_target_value(&ev), ctx.lang.get_untracked(), false) {
+                            sz.typed_api.update(|p| if which == 0 { p.0 = v } else { p.1 = v });
+                        }
+                    }
+                />
+            </div>
+        }
+    };
+    let source = move || {
+        api.with(|a| {
+            a.as_ref().and_then(|(_, _, o)| *o).map(|o| {
+                let lang = ctx.lang.get();
+                let t = Tx::of(lang);
+                view! {
+                    <p class="note" data-testid="sizing-api-source">
+                        {format!("{}: {} ({} {})", t.source, o.source, t.as_of, crate::fmt::month_year(lang, o.as_of))}
+                    </p>
+                }
+            })
+        })
+    };
+    let body = move || {
+        let lang = ctx.lang.get();
+        let t = Tx::of(lang);
+        let narrow = ctx.narrow.get();
+        let result = table.get()?;
+        let tt = match result {
+            Ok(tt) => tt,
+            Err(e) => {
+                return Some(
+                    view! { <p class="field-error">{error_message(lang, &e)}</p> }.into_any(),
+                );
+            }
+        };
+        let (ev_report, labels) = ctx.outcome.with(|o| {
+            o.as_ref().ok().map(|ev| {
+                let mut labels = vec![ev.scenario.own.label.clone()];
+                labels.extend(
+                    ev.scenario
+                        .rent
+                        .iter()
+                        .enumerate()
+                        .map(|(i, r)| format!("{} · {}", i + 1, r.label)),
+                );
+                (ev.report.clone(), labels)
+            })
+        })?;
+        let f = fmt_for(lang, &ev_report);
+        let plain = Fmt::plain(lang);
+        let m = |d: Decimal| plain.number(d / Decimal::from(1_000_000), 0);
+        let api_name = api
+            .with(|a| a.as_ref().map(|(_, n, _)| n.clone()))
+            .unwrap_or_default();
+        let api_name = if api_name.is_empty() {
+            t.api_typed.to_owned()
+        } else {
+            api_name
+        };
+        let inputs = parsed.get()?;
+        let total = tt.tokens.input + tt.tokens.output;
+        let line = t
+            .tokens_line
+            .replace("{rps}", &plain.number(tt.requests_per_second, 2))
+            .replace("{hours}", &plain.number(tt.productive_hours, 0))
+            .replace("{in}", &plain.number(inputs.input_tokens.into(), 0))
+            .replace("{out}", &plain.number(inputs.output_tokens.into(), 0))
+            .replace("{total}", &m(total))
+            .replace("{min}", &m(tt.tokens.input))
+            .replace("{mout}", &m(tt.tokens.output));
+        let api_line = t
+            .api_line
+            .replace("{api}", &api_name)
+            .replace("{monthly}", &f.money(tt.api_monthly, 0))
+            .replace("{per}", &f.money_opt(tt.api_per_million_total, 2));
+        let rows = tt
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let name = labels.get(i).cloned().unwrap_or_default();
+                let against = if r.cheaper_than_api {
+                    t.cheaper.to_owned()
+                } else {
+                    match (&r.beats_api_from, r.beats_within_capacity, &r.capacity) {
+                        (Some(from), Some(false), Some(cap)) => format!(
+                            "{} {}",
+                            t.beats_from.replace("{m}", &m(from.input + from.output)),
+                            t.beyond_capacity.replace("{m}", &m(cap.input + cap.output))
+                        ),
+                        (Some(from), _, _) => t.beats_from.replace("{m}", &m(from.input + from.output)),
+                        (None, _, _) => t.api_free.to_owned(),
+                    }
+                };
+                view! {
+                    <tr data-testid=format!("sizing-tokens-{}", key(r.side).replace('.', "-"))>
+                        <th scope="row">{name}</th>
+                        <td class="num">{f.money(r.monthly_cost, 0)}</td>
+                        <td class="num" data-testid="per-output">{f.money_opt(r.cost.per_million_output, 2)}</td>
+                        <td class="num" data-testid="per-total">{f.money_opt(r.cost.per_million_total, 2)}</td>
+                        <td data-testid="against-api">{against}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        // The chart: each option's cost per 1M tokens by share, the API's price as a line.
+        let coord = crate::first::chart_views::coord;
+        let mut lines = vec![Series {
+            points: tt
+                .curve
+                .iter()
+                .map(|p| (coord(p.share), coord(p.own)))
+                .collect(),
+            color: 0,
+            width: 3,
+        }];
+        for i in 0..ev_report.rent.len() {
+            lines.push(Series {
+                points: tt
+                    .curve
+                    .iter()
+                    .filter_map(|p| p.rent.get(i).map(|v| (coord(p.share), coord(*v))))
+                    .collect(),
+                color: i + 1,
+                width: 3,
+            });
+        }
+        if let Some(api_per) = tt.api_per_million_total {
+            lines.push(Series {
+                points: vec![(0.0, coord(api_per)), (1.0, coord(api_per))],
+                color: charts::HYBRID,
+                width: 3,
+            });
+        }
+        let frame = Frame::for_viewport(narrow);
+        let pct = |v: f64| f.percent_f64(v);
+        let money = |v: f64| f.money_f64(v);
+        let share = ev_report.load.productive_share;
+        let svg = charts::svg(frame, |root| {
+            charts::draw_share(
+                root,
+                frame,
+                &lines,
+                coord(share),
+                &format!("{} {}", t.today_share, f.percent(share, 0)),
+                &[],
+                &Axes {
+                    x_desc: lang.t().axis_share,
+                    y_desc: t.axis_per_million,
+                    x_fmt: &pct,
+                    y_fmt: &money,
+                },
+            )
+        });
+        let legend = labels
+            .iter()
+            .enumerate()
+            .map(|(i, l)| view! { <li>{line_sample(i)}{l.clone()}</li> })
+            .collect_view();
+        Some(view! {
+            <p data-testid="sizing-tokens-line">{line}</p>
+            <p data-testid="sizing-api-line">{api_line}</p>
+            <div class="table-wrap">
+                <table data-testid="sizing-tokens">
+                    <caption>{t.tok_table}</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">{t.col_option}</th>
+                            <th scope="col">{t.tok_col_monthly}</th>
+                            <th scope="col">{t.tok_col_output}</th>
+                            <th scope="col">{t.tok_col_total}</th>
+                            <th scope="col">{t.tok_col_beats}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+            <figure data-testid="chart-tokens">
+                <figcaption>{t.chart_title}</figcaption>
+                <div class="chart" role="img" aria-label=t.chart_desc inner_html=svg></div>
+                <ul class="legend">
+                    {legend}
+                    <li data-testid="legend-api">{line_sample(charts::HYBRID)}{t.api_legend.replace("{api}", &api_name)}</li>
+                </ul>
+            </figure>
+        }.into_any())
+    };
+    let needs_valid = move || {
+        ctx.outcome
+            .with(|o| o.is_err())
+            .then(|| view! { <p class="field-error">{txt(|t| t.needs_valid)}</p> })
+    };
+    view! {
+        <section class="tokens" aria-labelledby="h-sizing-tokens">
+            <h3 id="h-sizing-tokens">{txt(|t| t.tokens_title)}</h3>
+            <Pick
+                id="sz-api".into()
+                label=label(|t| t.api)
+                options=api_options
+                current=current_api
+                change=Callback::new(move |v: String| sz.api.set(v))
+                testid="sizing-api"
+            />
+            {source}
+            {move || (sz.api.get() == "typed").then(|| view! {
+                {typed_box(0, |t| t.api_in, "sz-api-in")}
+                {typed_box(1, |t| t.api_out, "sz-api-out")}
+                <Pick
+                    id="sz-api-currency".into()
+                    label=label(|t| t.api_currency)
+                    options=plain(&[("usd", "USD"), ("eur", "EUR")])
+                    current=Signal::derive(move || sz.typed_api.get().2)
+                    change=Callback::new(move |v: String| sz.typed_api.update(|p| p.2 = v))
+                />
+            })}
+            {needs_valid}
+            {body}
+        </section>
+    }
+}
+
+/// Where the host page takes offer requests: `mailto:…` or `event`, from the page's
+/// `offer=` parameter or its `<meta name="gpu-tco-offer">`; `None` without one (then the button
+/// is absent).
+fn offer_target() -> Option<String> {
+    let target = io::offer_setting()?;
+    let t = target.trim();
+    (t == "event" || (t.starts_with("mailto:") && t.len() > 7 && !t.contains(['\n', '\r'])))
+        .then(|| t.to_owned())
+}
+
+/// "Ask for an offer for this configuration": only where the host page named where.
+#[component]
+fn Offer(
+    parsed: Memo<Option<Inputs>>,
+    planned: Memo<Option<Result<Plan, Error>>>,
+    rows: Memo<Vec<(Side, String, Option<String>)>>,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let target = offer_target();
+    let sent = RwSignal::new(false);
+    target.map(move |target| {
+        let ask = move |_| {
+            let lang = ctx.lang.get_untracked();
+            let t = Tx::of(lang);
+            let (model_name, load_text, gpus_text) = planned.with_untracked(|p| {
+                let Some(Ok(p)) = p else {
+                    return (String::new(), String::new(), String::new());
+                };
+                let f = Fmt::plain(lang);
+                let load = format!(
+                    "{} req/s, {} in flight",
+                    f.number(p.demand.requests_per_second, 2),
+                    p.demand.concurrent_sequences
+                );
+                let gpus: Vec<String> = rows.with_untracked(|rows| {
+                    rows.iter()
+                        .filter_map(|(side, name, _)| {
+                            p.row(*side)?.gpus.map(|g| format!("{name}: {g} × {}", gpu_name(p, *side)))
+                        })
+                        .collect()
+                });
+                let name = parsed.with_untracked(|i| match i.as_ref().map(|i| &i.model) {
+                    Some(ModelChoice::Catalogue(id)) => model(id).map(|m| m.name.to_owned()),
+                    _ => Some(t.typed_model.to_owned()),
+                });
+                (name.unwrap_or_default(), load, gpus.join("; "))
+            });
+            let verdict = ctx.shown.with_untracked(|s| {
+                s.as_ref()
+                    .map(|ev| crate::first::results::verdict_sentences(lang, &ev.report).join(" "))
+                    .unwrap_or_default()
+            });
+            let href = io::href();
+            let base = href.split('#').next().unwrap_or_default();
+            let link = format!("{base}#{}", ctx.link_now());
+            let body = t
+                .offer_body
+                .replace("{model}", &model_name)
+                .replace("{load}", &load_text)
+                .replace("{gpus}", &gpus_text)
+                .replace("{verdict}", &verdict)
+                .replace("{link}", &link);
+            let subject = t
+                .offer_subject
+                .replace("{model}", &model_name)
+                .replace("{users}", &load_text);
+            if target == "event" {
+                io::offer_event(&link, &body);
+                sent.set(true);
+            } else {
+                let url = format!(
+                    "{target}?subject={}&body={}",
+                    io::encode(&subject),
+                    io::encode(&body)
+                );
+                io::open(&url);
+            }
+        };
+        view! {
+            <div class="offer">
+                <button type="button" data-testid="sizing-offer" on:click=ask>{txt(|t| t.offer)}</button>
+                <p class="note">{txt(|t| t.offer_note)}</p>
+                <p role="status" data-testid="sizing-offer-status">{move || sent.get().then(|| txt(|t| t.offer_sent)())}</p>
+            </div>
+        }
+    })
+}
