@@ -61,16 +61,25 @@ if ! have_version geckodriver "$GECKODRIVER_VERSION"; then
   CARGO_PROFILE_RELEASE_OPT_LEVEL=0 cargo install geckodriver --version "$GECKODRIVER_VERSION" --locked
 fi
 
+# Build tools are built for build time, not for speed of their own: trunk's release profile asks
+# for fat LTO and one codegen unit, which alone took about 10 of the set-up's minutes on two cores.
+# Both tools only orchestrate (trunk runs cargo, wasm-bindgen and wasm-opt; wasm-bindgen rewrites
+# one module in about a second), so a plain optimised build with parallel codegen serves as well.
+quick_build() {
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=1 "$@"
+}
+
 # 5. trunk (0.22 needs a newer rustc than this machine has).
 if ! have_version trunk "$TRUNK_VERSION"; then
-  log "installing trunk $TRUNK_VERSION (about 10 minutes)"
-  cargo install trunk --version "$TRUNK_VERSION" --locked
+  log "installing trunk $TRUNK_VERSION"
+  quick_build cargo install trunk --version "$TRUNK_VERSION" --locked
 fi
 
 # 6. wasm-bindgen-cli matching the crate ( --locked fails on this registry mirror).
 if ! have_version wasm-bindgen "$WASM_BINDGEN_VERSION"; then
-  log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 4 minutes)"
-  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+  log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+  quick_build cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
 # 7. wasm-opt from npm's binaryen (Debian's wasm-opt 108 corrupts the output).
