@@ -43,6 +43,7 @@ mod reference;
 mod safe_inputs;
 mod share;
 mod single_file;
+mod sizing;
 mod slider;
 mod visitor;
 mod worked_example;
@@ -309,6 +310,12 @@ async fn chromium_steps(h: &Harness, r: &Reference) {
     .await;
     step(h, "30 labels say what their figures are", in_view::labels).await;
     step(h, "34 how sure: ranges, bands, close call", ranges::run).await;
+    step(
+        h,
+        "37 sizing: GPUs from the model and the users, applied and undone; cost per 1M tokens against an API; the offer",
+        sizing::run,
+    )
+    .await;
     step(
         h,
         "32 safe inputs: hints with a fix, sliders by unit, messages at the field, one GPU control, undo",

@@ -1,4 +1,4 @@
-//! The sections opened on demand (web/src/split.rs): the metrics import, how sure the answer
+//! The sections opened on demand (web/src/split.rs): the metrics import, the sizing, how sure the answer
 //! is, the what-if analysis and the cash flow come in a module of their own, which the page
 //! loads the first time one of them is opened. Each opens with its real figures, in step with the
 //! first screen (its language, its scenario), online, offline once installed, and in the single
@@ -16,7 +16,7 @@ fn module_files(urls: &[String]) -> Vec<&String> {
         .collect()
 }
 
-/// Opens the four sections and checks what each shows, in English (the default scenario).
+/// Opens the five sections and checks what each shows, in English (the default scenario).
 async fn open_all_en(h: &Harness) -> Result<()> {
     // The what-if analysis: the hybrid sweep over the cheapest option (as step 14 reads it).
     h.open_section("analysis").await?;
@@ -39,6 +39,14 @@ async fn open_all_en(h: &Harness) -> Result<()> {
     // How sure the answer is: the sources' ranges offered (the default has none set).
     h.open_section("ranges").await?;
     h.wait_for_css("#ranges-sourced").await?;
+    // The sizing: the default model on own's H200 SXM.
+    h.open_section("sizing").await?;
+    h.wait_until_css(
+        "[data-testid=sizing-row-own] [data-testid=sizing-gpus]",
+        |t| t == "2",
+        "own's GPUs for the default model",
+    )
+    .await?;
     Ok(())
 }
 
@@ -56,7 +64,7 @@ pub async fn online(h: &Harness) -> Result<()> {
     assert_eq!(
         h.js("return document.querySelectorAll('[data-placeholder]').length")
             .await?,
-        json!(4)
+        json!(5)
     );
     open_all_en(h).await?;
     // On a phone, the opened sections fit the window: the page never scrolls sideways (the

@@ -1,0 +1,194 @@
+//! GPUs from the model and the users (issue 16), as a visitor uses it: the section sizes the
+//! default model on each option's GPU model, a worked check of SIZING.md §7.4 (Llama 3.3 70B
+//! FP8, 8k context, 100 requests in flight: 4 H200 with a BF16 KV cache, 2 with FP8), another
+//! GPU model for one option, "Use these GPU counts" changes the comparison and its link, Undo
+//! brings it back, the cost per 1M tokens stands beside the API's, in English and German; the
+//! offer button only where the host page asks for it, and it hands over the link only when
+//! pressed.
+
+use gpu_tco_e2e::{Harness, Result, money};
+
+/// The text of the cell `cell` (a test id) in the sizing row of `option` (`own`, `rent-5`).
+async fn cell(h: &Harness, option: &str, cell: &str) -> Result<String> {
+    h.text_of(&format!(
+        "[data-testid=sizing-row-{option}] [data-testid={cell}]"
+    ))
+    .await
+}
+
+async fn wait_cell(h: &Harness, option: &str, which: &str, expected: &str) -> Result<()> {
+    let css = format!("[data-testid=sizing-row-{option}] [data-testid={which}]");
+    h.wait_until_css(&css, |t| t == expected, &format!("{option} {which} = {expected}"))
+        .await?;
+    Ok(())
+}
+
+pub async fn run(h: &Harness) -> Result<()> {
+    h.open("/?lang=en").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    // No offer button without the host page's setting.
+    h.open_section("sizing").await?;
+    h.wait_for_css("[data-testid=sizing-table]").await?;
+    assert_eq!(
+        h.js("return document.querySelectorAll('[data-testid=sizing-offer]').length")
+            .await?,
+        0,
+        "an offer button without the host page naming where"
+    );
+
+    // The default: Llama 3.3 70B in FP8 for 1,000 users × 10 requests an hour at chat latency.
+    let demand = h.text("sizing-demand").await?;
+    assert_eq!(
+        demand,
+        "The load: 2.78 requests per second at the busiest time, each 8.94 s in the system \
+         (time to the first token + 211 output tokens), so 25 requests in flight holding 8,192 \
+         tokens each."
+    );
+    // Own (an H200 SXM server) and the AWS p5en options (H200) need 2 GPUs: memory binds.
+    wait_cell(h, "own", "sizing-gpus", "2").await?;
+    assert_eq!(cell(h, "own", "sizing-binds").await?, "memory");
+    assert_eq!(cell(h, "rent-0", "sizing-gpus").await?, "2");
+    // The bare-metal offer names no GPU model: not sized until the visitor says which.
+    assert_eq!(cell(h, "rent-5", "sizing-gpus").await?, "");
+
+    // Cost per 1M tokens: the month's tokens, the API's bill, own's figure and where it beats it.
+    assert_eq!(
+        h.text("sizing-tokens-line").await?,
+        "Tokens a month: 2.78 requests per second on average in each of the 336 productive \
+         hours, 1,155 input + 211 output tokens each: 4,590 M tokens (3,881 M in, 709 M out)."
+    );
+    assert_eq!(
+        h.text("sizing-api-line").await?,
+        "Through Together Llama 3.3 70B Instruct Turbo: €3,482 a month for the same tokens \
+         (€0.76 per 1M tokens)."
+    );
+    let own_tokens = "[data-testid=sizing-tokens-own]";
+    assert_eq!(
+        h.text_of(&format!("{own_tokens} [data-testid=per-total]"))
+            .await?,
+        "€2.53"
+    );
+    assert_eq!(
+        h.text_of(&format!("{own_tokens} [data-testid=per-output]"))
+            .await?,
+        "€16.36"
+    );
+    assert_eq!(
+        h.text_of(&format!("{own_tokens} [data-testid=against-api]"))
+            .await?,
+        "cheaper than the API from 15,293 M tokens a month"
+    );
+    // The chart: own, six rent options and the API's line; the legend names the API.
+    let lines = h
+        .js("return document.querySelectorAll('[data-testid=chart-tokens] .chart polyline[stroke-width="3"]').length")
+        .await?;
+    assert_eq!(lines, 8, "own, 6 rent options and the API");
+    assert_eq!(
+        h.text("legend-api").await?,
+        "API: Together Llama 3.3 70B Instruct Turbo"
+    );
+
+    // SIZING.md §7.4 A: 100 requests in flight, each with the full 8,192 tokens.
+    h.select_option("sz-load", "concurrent").await?;
+    h.wait_for_css("#sz-load-concurrent-sequences").await?;
+    assert_eq!(h.field_value("sz-load-concurrent-sequences").await?, "100");
+    wait_cell(h, "own", "sizing-gpus", "4").await?;
+    assert_eq!(cell(h, "own", "sizing-binds").await?, "memory");
+    h.select_option("sz-kv", "fp8").await?;
+    wait_cell(h, "own", "sizing-gpus", "2").await?;
+    h.select_option("sz-kv", "bf16").await?;
+    wait_cell(h, "own", "sizing-gpus", "4").await?;
+
+    // The bare-metal server with L40S cards: 48 GB each, so more of them for the same load.
+    h.select_option("sz-gpu-rent-5", "l40s").await?;
+    h.wait_until_css(
+        "[data-testid=sizing-row-rent-5] [data-testid=sizing-gpus]",
+        |t| t.parse::<u32>().is_ok_and(|n| n > 4),
+        "the L40S count",
+    )
+    .await?;
+    let l40s = cell(h, "rent-5", "sizing-gpus").await?;
+    let reference = h.text("sizing-reference").await?;
+    assert_eq!(
+        reference,
+        format!(
+            "The comparison's load would count 4 GPUs: what 8× H200 server, own needs on its \
+             H200 SXM. Options on another GPU model get their own count for the same load: \
+             6 · Bare-metal 8-GPU server, monthly {l40s} (L40S)."
+        )
+    );
+
+    // Use these GPU counts: the service window (and the batch window with it) counts 4 GPUs,
+    // the bare-metal option its L40S; the results and the link change.
+    let own_before = money(&h.text("own-total").await?);
+    h.click("[data-testid=sizing-apply]").await?;
+    h.wait_until(
+        "sizing-status",
+        |t| t.starts_with("The comparison now counts 4 GPUs for the load"),
+        "the applied counts",
+    )
+    .await?;
+    assert_eq!(h.field_value("f-calendar-service-gpus").await?, "4");
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    let own_after = h
+        .wait_until("own-total", |t| money(t) != own_before, "own's total with 4 GPUs")
+        .await?;
+    assert!(
+        money(&own_after) < own_before,
+        "4 GPUs cost less than 8: {own_after} vs {own_before}"
+    );
+    let hash = h
+        .wait_for_hash(
+            |x| x.contains("calendar.service.gpus=4") && x.contains("rent.5.load_gpus.gpus="),
+            "the counts in the link",
+        )
+        .await?;
+    assert!(
+        hash.contains(&format!("rent.5.load_gpus.gpus={l40s}"))
+            && hash.contains("rent.5.load_gpus.per=4"),
+        "{hash}"
+    );
+    // Undo: the comparison as it was.
+    h.click("[data-testid=sizing-undo]").await?;
+    h.wait_for_text("sizing-status", "The GPU counts are back as they were.")
+        .await?;
+    assert_eq!(h.field_value("f-calendar-service-gpus").await?, "8");
+    h.wait_until("own-total", |t| money(t) == own_before, "own's total again")
+        .await?;
+
+    // German: the section's words and figures.
+    h.click("#lang-switch").await?;
+    h.wait_until_css(
+        "#h-sizing",
+        |t| t == "Wie viele GPUs? Aus Modell und Nutzern",
+        "the German heading",
+    )
+    .await?;
+    wait_cell(h, "own", "sizing-binds", "Speicher").await?;
+    h.click("#lang-switch").await?;
+
+    // The offer: only where the host page names where, and only when pressed.
+    h.open("/?lang=en&offer=event").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    h.js("window.__offers = []; window.addEventListener('gpu-tco:offer', (e) => window.__offers.push(e.detail)); return 0")
+        .await?;
+    h.open_section("sizing").await?;
+    h.wait_for_css("[data-testid=sizing-offer]").await?;
+    assert_eq!(h.js("return window.__offers.length").await?, 0);
+    h.click("[data-testid=sizing-offer]").await?;
+    h.wait_for_text(
+        "sizing-offer-status",
+        "Handed to the website: the link and the summary.",
+    )
+    .await?;
+    let offer = h.js("return window.__offers[0]").await?;
+    let link = offer["link"].as_str().unwrap_or_default();
+    let summary = offer["summary"].as_str().unwrap_or_default();
+    assert!(link.contains("/?lang=en&offer=event#v=1"), "{offer}");
+    assert!(
+        summary.starts_with("Model: Llama 3.3 70B\nLoad: 2.78 req/s, 25 in flight\nGPUs per option: 8× H200 server, own: 2 × H200 SXM;"),
+        "{summary}"
+    );
+    assert!(summary.contains("\nAnswer: "), "{summary}");
+    Ok(())
+}
