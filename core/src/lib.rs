@@ -74,7 +74,7 @@ pub use crate::hybrid::Hybrid;
 pub use crate::limits::{
     InputLimits, MAX_DEPTH, MAX_ITEMS, MAX_KEYS, MAX_TEXT, check_input, number_len,
 };
-pub use crate::load::{DayLoad, GpuHours, LoadProfile, LoadSummary, Usage};
+pub use crate::load::{DayLoad, GpuHours, LoadGpus, LoadProfile, LoadSummary, Usage};
 pub use crate::money::{Currency, REPORT_DP, round};
 pub use crate::own::{Energy, Financing, MARKET_DECLINE_PER_YEAR, OwnOption, resale_fraction};
 pub use crate::peak::{MAX_PEAKS, Peak};
