@@ -245,7 +245,7 @@ pub struct Alternative {
     pub monthly: Decimal,
     /// Total over the horizon.
     pub total: Decimal,
-    /// Total / productive GPU-hours over the horizon; `null` without load.
+    /// Total / the load's productive GPU-hours over the horizon; `null` without load.
     pub cost_per_productive_gpu_hour: Option<Decimal>,
     /// First month from which own's cumulative cost stays at or below this plan's.
     pub break_even_month: Option<u32>,
@@ -283,9 +283,9 @@ pub enum BreakEvenShare {
 pub struct SharePoint {
     /// Productive share, 0–1.
     pub share: Decimal,
-    /// Own cost per productive GPU-hour.
+    /// Own cost per productive GPU-hour (of the load, as every option's).
     pub own: Decimal,
-    /// Each rent option's cost per productive GPU-hour, in scenario order.
+    /// Each rent option's cost per productive GPU-hour of the load, in scenario order.
     pub rent: Vec<Decimal>,
 }
 
