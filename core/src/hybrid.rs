@@ -427,7 +427,11 @@ fn carried_gpu_hours(profile: &LoadProfile, n: u32, own: Ratio) -> Result<Decima
 fn overflow(profile: &LoadProfile, n: u32, own: Ratio, rent: Ratio) -> Result<LoadProfile> {
     let cap = u64::from(n).saturating_mul(own.per);
     let denominator = own.gpus.saturating_mul(rent.per).max(1);
+    let plain = own.is_one() && rent.is_one();
     let rest = |c: u32| -> u32 {
+        if plain {
+            return c.saturating_sub(n);
+        }
         let above = u64::from(c).saturating_mul(own.gpus).saturating_sub(cap);
         let gpus = above
             .saturating_mul(rent.gpus)

@@ -273,14 +273,16 @@ impl Scenario {
     /// Every option's `load_gpus` keeps each hour of `profile` within [`crate::MAX_GPUS`] of
     /// its GPUs (see [`Scenario::check`]).
     fn load_gpus_fit(&self, profile: &LoadProfile) -> Result<()> {
-        let most = profile.most_gpus();
+        // Most scenarios have none: they pay for no pass over the profile.
+        let mut cached = None;
+        let mut most = || *cached.get_or_insert_with(|| profile.most_gpus());
         for (i, r) in self.rent.iter().enumerate() {
             if let Some(g) = &r.load_gpus {
-                g.fits(most, &format!("rent.{i}.load_gpus"))?;
+                g.fits(most(), &format!("rent.{i}.load_gpus"))?;
             }
         }
         match &self.own.load_gpus {
-            Some(g) => g.fits(most, "own.load_gpus"),
+            Some(g) => g.fits(most(), "own.load_gpus"),
             None => Ok(()),
         }
     }
