@@ -327,7 +327,14 @@ impl<'p, 'a> Mix<'p, 'a> {
         } else {
             None
         };
-        let rest_peak = rest.as_ref().map_or(0, LoadProfile::peak_gpus);
+        let rest_peak = match &rest {
+            // Without `load_gpus` the overflow's peak is the peak less the own GPUs.
+            Some(_) if self.own_ratio.is_one() && self.rent_ratio.is_one() => {
+                self.peak.saturating_sub(n)
+            }
+            Some(rest) => rest.peak_gpus(),
+            None => 0,
+        };
         let (rent, rent_warnings) = match rest {
             Some(rest) if rest_peak > 0 => {
                 let c = pricer.rent_part(self.rent_index, &rest, rest_peak)?;
@@ -427,11 +434,7 @@ fn carried_gpu_hours(profile: &LoadProfile, n: u32, own: Ratio) -> Result<Decima
 fn overflow(profile: &LoadProfile, n: u32, own: Ratio, rent: Ratio) -> Result<LoadProfile> {
     let cap = u64::from(n).saturating_mul(own.per);
     let denominator = own.gpus.saturating_mul(rent.per).max(1);
-    let plain = own.is_one() && rent.is_one();
-    let rest = |c: u32| -> u32 {
-        if plain {
-            return c.saturating_sub(n);
-        }
+    let scaled = |c: u32| -> u32 {
         let above = u64::from(c).saturating_mul(own.gpus).saturating_sub(cap);
         let gpus = above
             .saturating_mul(rent.gpus)
@@ -439,10 +442,19 @@ fn overflow(profile: &LoadProfile, n: u32, own: Ratio, rent: Ratio) -> Result<Lo
             / denominator;
         u32::try_from(gpus).unwrap_or(u32::MAX)
     };
+    // The plain subtraction where neither side has `load_gpus` (the sweep's hot loop).
+    let plain = own.is_one() && rent.is_one();
+    let rest = |counts: &[u32; 24]| {
+        if plain {
+            counts.map(|c| c.saturating_sub(n))
+        } else {
+            counts.map(scaled)
+        }
+    };
     let mut days: Vec<DayLoad> = Vec::with_capacity(profile.days.len());
     for dl in profile.days.iter().filter(|dl| dl.days > Decimal::ZERO) {
-        let service = dl.service.map(rest);
-        let batch = dl.batch.map(rest);
+        let service = rest(&dl.service);
+        let batch = rest(&dl.batch);
         if !service.iter().chain(batch.iter()).any(|g| *g > 0) {
             continue;
         }

@@ -85,9 +85,16 @@ impl<'a> Pricer<'a> {
             Some(p) => (p.peak_gpus(), p.productive_gpu_hours()?),
             None => (peak, busy_gpu_hours),
         };
+        // Empty when no option has one: the default scenario allocates nothing for them.
+        let scaled = |r: &RentOption| r.load_gpus.is_some_and(|g| !g.is_identity());
         let rent_profiles = scenario
             .rent
             .iter()
+            .take(if scenario.rent.iter().any(scaled) {
+                usize::MAX
+            } else {
+                0
+            })
             .enumerate()
             .map(|(i, r)| {
                 let scaled = own_gpus_profile(profile, r.load_gpus.as_ref(), || {
