@@ -6,6 +6,19 @@
 //! A scenario may keep one chosen mix ([`Hybrid`]); [`crate::evaluate`] then prices it with the
 //! sweep's code for that `N` ([`HybridResult`]).
 //!
+//! **Options on other GPU models** ([`crate::LoadGpus`] on own, on the rent option, or both)
+//! are mixed in the load's units. Own's `N` GPUs carry `N × per / gpus` of the load's GPUs (its
+//! `load_gpus`; a fraction where they do not divide): in every hour own serves the load up to
+//! that, keeping `min(ceil(c × gpus / per), N)` of its GPUs busy where the load asks for `c`,
+//! and the rest of the load, `c − N × per / gpus` of the load's GPUs, goes to the rent option
+//! in its GPUs, `ceil(rest × gpus' / per')` by its `load_gpus` (service and batch each on their
+//! own). The sweep runs over own's GPUs, `N` = 0 to own's peak in its GPUs; at 0 the rent option
+//! carries the whole load as in [`crate::evaluate`], at own's peak own carries it all. Without
+//! `load_gpus` (or with `gpus == per`) this is the pattern above, to the cent. Every cost per
+//! productive GPU-hour, and the share own serves, count the load's GPU-hours (the same work at
+//! every point); own's GPUs and servers, the rented peak and the instances count each side's
+//! own GPUs.
+//!
 //! When the load is rented today (`switching.from_rent`), the own part moves the data in at the
 //! start: if the overflow stays on that same option this is parallel use, which pays the
 //! provider's transfer tiers whatever the date; on another option it is a full switch away
@@ -17,7 +30,7 @@ use serde::{Deserialize, Serialize};
 use crate::check;
 use crate::error::{Error, ReadProblem, Result};
 use crate::finance::cumulative;
-use crate::load::{DayLoad, LoadProfile};
+use crate::load::{DayLoad, LoadGpus, LoadProfile};
 use crate::money::{Currency, add, d, div, mul, round, sub};
 use crate::pricing::{Pricer, line_sum, switch_price};
 use crate::rent::{RentOption, Warning};
@@ -34,9 +47,10 @@ pub struct HybridSweep {
     pub horizon_months: u32,
     /// The rent option that takes the overflow (index into the scenario's `rent`).
     pub rent_index: usize,
-    /// Most GPUs busy at once: the last point owns them all.
+    /// Most of own's GPUs busy at once (the load's peak in own's GPUs): the last point owns
+    /// them all.
     pub peak_gpus: u32,
-    /// Productive GPU-hours over the horizon (the same for every point).
+    /// The load's productive GPU-hours over the horizon (the same for every point).
     pub productive_gpu_hours: Decimal,
     /// One point per own fleet size, `own_gpus` = 0, 1, …, `peak_gpus`.
     pub points: Vec<HybridPoint>,
@@ -52,7 +66,8 @@ pub struct HybridSweep {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Hybrid {
-    /// GPUs owned, 0–[`MAX_GPUS`]. Above the load's peak own serves it all.
+    /// GPUs owned (own's GPUs), 0–[`MAX_GPUS`]. Above the load's peak (in own's GPUs) own
+    /// serves it all.
     pub own_gpus: u32,
     /// The rent option that takes the overflow (index into the scenario's `rent`).
     pub rent: usize,
@@ -106,15 +121,16 @@ impl Hybrid {
 /// The hybrid with a given number of own GPUs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HybridPoint {
-    /// GPUs owned: own serves up to this many in every hour.
+    /// GPUs owned: own serves up to what this many of its GPUs carry in every hour.
     pub own_gpus: u32,
     /// Servers bought: ceil(own GPUs / GPUs per server).
     pub own_servers: u32,
-    /// Most GPUs of overflow at once (peak − own GPUs).
+    /// Most of the rent option's GPUs the overflow keeps busy at once (peak − own GPUs when
+    /// neither side has `load_gpus`).
     pub rented_peak_gpus: u32,
-    /// Rent instances provisioned for the overflow: ceil(overflow peak / GPUs per instance).
+    /// Rent instances provisioned for the overflow: ceil(rented peak / GPUs per instance).
     pub rent_instances: u32,
-    /// Share of the productive GPU-hours own serves, 0–1.
+    /// Share of the load's productive GPU-hours own serves, 0–1.
     pub own_share: Decimal,
     /// Own's total over the horizon (0 without own GPUs).
     pub own_total: Decimal,
@@ -122,7 +138,7 @@ pub struct HybridPoint {
     pub rent_total: Decimal,
     /// Own plus rent.
     pub total: Decimal,
-    /// Total / productive GPU-hours over the horizon; `null` without load.
+    /// Total / the load's productive GPU-hours over the horizon; `null` without load.
     pub cost_per_productive_gpu_hour: Option<Decimal>,
     /// What the rent option says about the overflow (capacity risk, coverage gap, …).
     pub rent_warnings: Vec<Warning>,
@@ -138,6 +154,8 @@ pub struct HybridPoint {
 /// is evaluated on it as on any profile, with instances for the overflow's peak. Without own
 /// GPUs own costs nothing, and without overflow the rent option costs nothing (no storage, no
 /// exit), so `N = 0` is that rent option's total in [`crate::evaluate`] and `N = peak` is own's.
+/// With `load_gpus` on either side, `busy` and the peak are counted in own's GPUs and the
+/// overflow in the rent option's, as the module's documentation says.
 ///
 /// ```
 /// use gpu_tco_core::Scenario;
@@ -239,11 +257,15 @@ struct Mix<'p, 'a> {
     option: &'a RentOption,
     rent_index: usize,
     horizon: u32,
+    /// Own's peak, in its GPUs: the last point of the sweep.
     peak: u32,
-    /// Productive GPU-hours a month.
+    /// The load's productive GPU-hours a month.
     busy: Decimal,
-    /// Productive GPU-hours over the horizon.
+    /// The load's productive GPU-hours over the horizon.
     productive_total: Decimal,
+    /// Own's GPUs per GPU of the load, and the rent option's.
+    own_ratio: Ratio,
+    rent_ratio: Ratio,
 }
 
 /// One hybrid priced: its point and the monthly series of its two parts (`None` for a part
@@ -257,14 +279,17 @@ struct Priced {
 impl<'p, 'a> Mix<'p, 'a> {
     fn new(pricer: &'p Pricer<'a>, rent_index: usize) -> Result<Self> {
         let (horizon, busy) = (pricer.horizon, pricer.busy_gpu_hours);
+        let option = pricer.option(rent_index)?;
         Ok(Mix {
             pricer,
-            option: pricer.option(rent_index)?,
+            option,
             rent_index,
             horizon,
-            peak: pricer.peak,
+            peak: pricer.own_peak,
             busy,
             productive_total: mul(busy, d(horizon), "hybrid")?,
+            own_ratio: Ratio::of(pricer.scenario.own.load_gpus.as_ref()),
+            rent_ratio: Ratio::of(option.load_gpus.as_ref()),
         })
     }
 
@@ -274,7 +299,13 @@ impl<'p, 'a> Mix<'p, 'a> {
         let (pricer, option) = (self.pricer, self.option);
         let scenario = pricer.scenario;
         let profile = pricer.profile();
-        let served = served_gpu_hours(profile, n)?;
+        // Own's GPUs busy, and (where they differ) the load's GPU-hours they carry.
+        let served = served_gpu_hours(pricer.own_profile(), n)?;
+        let carried = if self.own_ratio.is_one() {
+            served
+        } else {
+            carried_gpu_hours(profile, n, self.own_ratio)?
+        };
         let own = if n == 0 {
             None
         } else {
@@ -291,16 +322,28 @@ impl<'p, 'a> Mix<'p, 'a> {
             Some(s) => line_sum(s)?,
             None => Decimal::ZERO,
         };
-        let rest_peak = self.peak.saturating_sub(n);
-        let (rent, rent_warnings) = if rest_peak == 0 {
-            (None, Vec::new())
+        let rest = if n < self.peak {
+            Some(overflow(profile, n, self.own_ratio, self.rent_ratio)?)
         } else {
-            let rest = overflow(profile, n)?;
-            let c = pricer.rent_part(self.rent_index, &rest, rest_peak)?;
-            (
-                Some(c.series),
-                pricer.rent_warnings(self.rent_index, c.warnings)?,
-            )
+            None
+        };
+        let rest_peak = match &rest {
+            // Without `load_gpus` the overflow's peak is the peak less the own GPUs.
+            Some(_) if self.own_ratio.is_one() && self.rent_ratio.is_one() => {
+                self.peak.saturating_sub(n)
+            }
+            Some(rest) => rest.peak_gpus(),
+            None => 0,
+        };
+        let (rent, rent_warnings) = match rest {
+            Some(rest) if rest_peak > 0 => {
+                let c = pricer.rent_part(self.rent_index, &rest, rest_peak)?;
+                (
+                    Some(c.series),
+                    pricer.rent_warnings(self.rent_index, c.warnings)?,
+                )
+            }
+            _ => (None, Vec::new()),
         };
         let rent_exact = match &rent {
             Some(s) => line_sum(s)?,
@@ -315,7 +358,7 @@ impl<'p, 'a> Mix<'p, 'a> {
             own_share: if self.busy.is_zero() {
                 Decimal::ZERO
             } else {
-                round(div(served, self.busy, "hybrid")?)
+                round(div(carried, self.busy, "hybrid")?)
             },
             own_total: round(own_exact),
             rent_total: round(rent_exact),
@@ -331,8 +374,32 @@ impl<'p, 'a> Mix<'p, 'a> {
     }
 }
 
-/// GPU-hours per month that `n` own GPUs serve: `min(busy, n)` in every hour. With `n` at the
-/// peak this is [`LoadProfile::productive_gpu_hours`], summed in the same order.
+/// An option's GPUs per GPU of the load (`load_gpus`), 1 / 1 without.
+#[derive(Debug, Clone, Copy)]
+struct Ratio {
+    gpus: u64,
+    per: u64,
+}
+
+impl Ratio {
+    fn of(load_gpus: Option<&LoadGpus>) -> Ratio {
+        match load_gpus {
+            Some(g) if !g.is_identity() && g.per > 0 => Ratio {
+                gpus: u64::from(g.gpus),
+                per: u64::from(g.per),
+            },
+            _ => Ratio { gpus: 1, per: 1 },
+        }
+    }
+
+    fn is_one(self) -> bool {
+        self.gpus == self.per
+    }
+}
+
+/// GPU-hours per month that `n` own GPUs serve: `min(busy, n)` in every hour, on `profile` in
+/// own's GPUs. With `n` at the peak this is [`LoadProfile::productive_gpu_hours`], summed in the
+/// same order.
 fn served_gpu_hours(profile: &LoadProfile, n: u32) -> Result<Decimal> {
     profile.days.iter().try_fold(Decimal::ZERO, |acc, dl| {
         let per_day: u32 = (0..24).map(|h| dl.busy(h).min(n)).sum();
@@ -340,15 +407,54 @@ fn served_gpu_hours(profile: &LoadProfile, n: u32) -> Result<Decimal> {
     })
 }
 
-/// The load above `n` GPUs. Kinds of day that never occur or carry no overflow are left out;
-/// they add nothing to any rent option's cost. Above 0 GPUs, kinds of day that became alike
-/// merge (fewer kinds, less work); at 0 the profile stays as it is, so the sum is the one
-/// [`crate::evaluate`] computes.
-fn overflow(profile: &LoadProfile, n: u32) -> Result<LoadProfile> {
+/// GPU-hours of the load (`profile`, in its GPUs) per month that `n` own GPUs carry, own
+/// needing `own.gpus` GPUs where the load counts `own.per`: `min(busy, n × per / gpus)` in
+/// every hour.
+fn carried_gpu_hours(profile: &LoadProfile, n: u32, own: Ratio) -> Result<Decimal> {
+    let cap = u64::from(n).saturating_mul(own.per);
+    let in_own_units = profile.days.iter().try_fold(Decimal::ZERO, |acc, dl| {
+        let per_day: u64 = (0..24)
+            .map(|h| u64::from(dl.busy(h)).saturating_mul(own.gpus).min(cap))
+            .sum();
+        add(
+            acc,
+            mul(Decimal::from(per_day), dl.days, "load.hours")?,
+            "load.hours",
+        )
+    })?;
+    div(in_own_units, Decimal::from(own.gpus), "load.hours")
+}
+
+/// The load above what `n` own GPUs carry, in the rent option's GPUs: a count `c` of the load
+/// becomes `ceil((c − n × own.per / own.gpus) × rent.gpus / rent.per)`, 0 where own carries it
+/// all (without `load_gpus`, `max(c − n, 0)`). Kinds of day that never occur or carry no
+/// overflow are left out; they add nothing to any rent option's cost. Above 0 GPUs, kinds of
+/// day that became alike merge (fewer kinds, less work); at 0 the profile stays as it is, so
+/// the sum is the one [`crate::evaluate`] computes.
+fn overflow(profile: &LoadProfile, n: u32, own: Ratio, rent: Ratio) -> Result<LoadProfile> {
+    let cap = u64::from(n).saturating_mul(own.per);
+    let denominator = own.gpus.saturating_mul(rent.per).max(1);
+    let scaled = |c: u32| -> u32 {
+        let above = u64::from(c).saturating_mul(own.gpus).saturating_sub(cap);
+        let gpus = above
+            .saturating_mul(rent.gpus)
+            .saturating_add(denominator - 1)
+            / denominator;
+        u32::try_from(gpus).unwrap_or(u32::MAX)
+    };
+    // The plain subtraction where neither side has `load_gpus` (the sweep's hot loop).
+    let plain = own.is_one() && rent.is_one();
+    let rest = |counts: &[u32; 24]| {
+        if plain {
+            counts.map(|c| c.saturating_sub(n))
+        } else {
+            counts.map(scaled)
+        }
+    };
     let mut days: Vec<DayLoad> = Vec::with_capacity(profile.days.len());
     for dl in profile.days.iter().filter(|dl| dl.days > Decimal::ZERO) {
-        let service = dl.service.map(|g| g.saturating_sub(n));
-        let batch = dl.batch.map(|g| g.saturating_sub(n));
+        let service = rest(&dl.service);
+        let batch = rest(&dl.batch);
         if !service.iter().chain(batch.iter()).any(|g| *g > 0) {
             continue;
         }
@@ -392,13 +498,14 @@ mod tests {
                 },
             ],
         };
-        let rest = overflow(&profile, 2).unwrap();
+        let one = Ratio { gpus: 1, per: 1 };
+        let rest = overflow(&profile, 2, one, one).unwrap();
         assert_eq!(rest.days.len(), 1);
         assert_eq!(rest.days[0].service[9], 3);
         assert_eq!(rest.days[0].service[10], 0);
         assert_eq!(rest.days[0].batch[1], 1);
         // Own with 2 GPUs serves 2 + 2 + 2 GPU-hours a day, 10 days.
         assert_eq!(served_gpu_hours(&profile, 2).unwrap(), Decimal::from(60));
-        assert!(overflow(&profile, 5).unwrap().days.is_empty());
+        assert!(overflow(&profile, 5, one, one).unwrap().days.is_empty());
     }
 }

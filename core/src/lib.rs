@@ -6,6 +6,10 @@
 //! [`evaluate`] turns it into a [`Report`]: each option's cost lines, cumulative cost by month,
 //! cost per productive GPU-hour, and the break-even month and productive share of own against
 //! each rent option. Money is [`rust_decimal::Decimal`] throughout; nothing panics.
+//! One load serves every option; an option on another GPU model that needs another number of
+//! GPUs for it says so with [`LoadGpus`] (16 GPUs where the load counts 8), and is provisioned
+//! and billed in its own GPUs while every cost per productive GPU-hour stays per GPU-hour of
+//! the load, the same work for all.
 //! A scenario travels as JSON ([`Scenario::from_json`]) or as a share-link fragment
 //! ([`to_fragment`], [`from_fragment`]); a report exports as CSV ([`monthly_csv`],
 //! [`cost_lines_csv`]). [`sizing`] finds how many GPUs of each GPU model a model and a load
@@ -74,7 +78,7 @@ pub use crate::hybrid::Hybrid;
 pub use crate::limits::{
     InputLimits, MAX_DEPTH, MAX_ITEMS, MAX_KEYS, MAX_TEXT, check_input, number_len,
 };
-pub use crate::load::{DayLoad, GpuHours, LoadProfile, LoadSummary, Usage};
+pub use crate::load::{DayLoad, GpuHours, LoadGpus, LoadProfile, LoadSummary, Usage};
 pub use crate::money::{Currency, REPORT_DP, round};
 pub use crate::own::{Energy, Financing, MARKET_DECLINE_PER_YEAR, OwnOption, resale_fraction};
 pub use crate::peak::{MAX_PEAKS, Peak};

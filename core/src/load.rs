@@ -1,10 +1,30 @@
 //! Load profiles: how many GPUs are busy in each clock hour, on each kind of day.
+//!
+//! One load profile (the calendar's, or a measured month) serves every option, counted in the
+//! load's GPUs. An option on another GPU model may need another number of GPUs for the same
+//! work ([`crate::sizing`] says how many: 8 H200 but 16 L40S); its [`LoadGpus`] says so, and
+//! [`LoadProfile::for_gpus`] turns the load into that option's GPUs: in every hour
+//! `ceil(c × gpus / per)` where the load asks for `c` (service and batch each on its own).
+//!
+//! ```
+//! use gpu_tco_core::{LoadGpus, Scenario};
+//!
+//! let profile = Scenario::default().calendar.profile().unwrap();
+//! let l40s = profile.for_gpus(&LoadGpus { gpus: 16, per: 8 }).unwrap();
+//! assert_eq!((profile.peak_gpus(), l40s.peak_gpus()), (8, 16));
+//! // The same hours are busy, each with twice the GPUs.
+//! assert_eq!(l40s.productive_hours().unwrap(), profile.productive_hours().unwrap());
+//! assert_eq!(
+//!     l40s.productive_gpu_hours().unwrap(),
+//!     profile.productive_gpu_hours().unwrap() * rust_decimal::Decimal::TWO
+//! );
+//! ```
 
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
 use crate::check;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::money::{add, d, div, mul, round};
 use crate::units::{HOURS_PER_MONTH, MAX_GPUS};
 
@@ -25,6 +45,67 @@ impl DayLoad {
         let s = self.service.get(h).copied().unwrap_or(0);
         let b = self.batch.get(h).copied().unwrap_or(0);
         s.max(b)
+    }
+}
+
+/// How many GPUs of an option's GPU model do the work the load counts on `per` GPUs (JSON
+/// `"load_gpus": {"gpus": 16, "per": 8}`: this option needs 16 GPUs where the load counts 8).
+/// Both are 1–[`MAX_GPUS`]; `gpus == per` is the same as none at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LoadGpus {
+    /// GPUs of this option's model, 1–[`MAX_GPUS`].
+    pub gpus: u32,
+    /// For this many GPUs of the load, 1–[`MAX_GPUS`].
+    pub per: u32,
+}
+
+impl LoadGpus {
+    /// Checks both counts; `path` is the field's own path (`rent.2.load_gpus`,
+    /// `own.load_gpus`).
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] at `{path}.gpus` or `{path}.per` outside 1–[`MAX_GPUS`].
+    pub fn validate(&self, path: &str) -> Result<()> {
+        check::range_u32((path, "gpus"), self.gpus, 1, MAX_GPUS)?;
+        check::range_u32((path, "per"), self.per, 1, MAX_GPUS)
+    }
+
+    /// Whether the option needs exactly the load's GPUs (`gpus == per`).
+    pub fn is_identity(&self) -> bool {
+        self.gpus == self.per
+    }
+
+    /// The option's GPUs for `count` GPUs of the load: `ceil(count × gpus / per)`; `None` for
+    /// `per = 0` (an unvalidated value) or a count beyond `u32`.
+    pub fn of(&self, count: u32) -> Option<u32> {
+        let scaled = u64::from(count)
+            .checked_mul(u64::from(self.gpus))?
+            .checked_add(u64::from(self.per).checked_sub(1)?)?
+            / u64::from(self.per);
+        u32::try_from(scaled).ok()
+    }
+
+    /// Checks that a load asking for at most `most` GPUs in an hour needs at most
+    /// [`MAX_GPUS`] of this option's GPUs; `path` as for [`LoadGpus::validate`].
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] at `{path}.gpus` with the largest `gpus` the load allows
+    /// (`floor(MAX_GPUS × per / most)`) as its maximum.
+    pub(crate) fn fits(&self, most: u32, path: &str) -> Result<()> {
+        if self.of(most).is_some_and(|g| g <= MAX_GPUS) {
+            return Ok(());
+        }
+        let allowed = (u64::from(MAX_GPUS) * u64::from(self.per))
+            .checked_div(u64::from(most))
+            .unwrap_or(u64::from(MAX_GPUS))
+            .min(u64::from(MAX_GPUS));
+        Err(Error::OutOfRange {
+            path: format!("{path}.gpus"),
+            value: d(self.gpus),
+            min: Decimal::ONE,
+            max: Decimal::from(allowed),
+        })
     }
 }
 
@@ -121,6 +202,55 @@ impl LoadProfile {
             })
             .collect::<Result<Vec<_>>>()?;
         Ok(LoadProfile { days })
+    }
+
+    /// The same days in the GPUs of an option whose model needs `load_gpus.gpus` GPUs where
+    /// the load counts `load_gpus.per`: every service and batch count `c` of every kind of day
+    /// becomes `ceil(c × gpus / per)`, so an hour the load keeps busy stays busy (the productive
+    /// hours do not change) and an idle hour stays idle. `gpus == per` gives the profile as it
+    /// is. Scaling the GPUs and scaling the days ([`LoadProfile::scaled`]) commute.
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] at `load_gpus.gpus` or `load_gpus.per` outside 1–[`MAX_GPUS`], or
+    /// at `load_gpus.gpus` when an hour would ask for more than [`MAX_GPUS`] of the option's
+    /// GPUs (the maximum then is the largest `gpus` this load allows).
+    ///
+    /// # Panics
+    /// Never.
+    pub fn for_gpus(&self, load_gpus: &LoadGpus) -> Result<LoadProfile> {
+        self.for_gpus_at(load_gpus, "load_gpus")
+    }
+
+    /// [`LoadProfile::for_gpus`] with errors under `path` (`rent.2.load_gpus`).
+    pub(crate) fn for_gpus_at(&self, load_gpus: &LoadGpus, path: &str) -> Result<LoadProfile> {
+        load_gpus.validate(path)?;
+        load_gpus.fits(self.most_gpus(), path)?;
+        if load_gpus.is_identity() {
+            return Ok(self.clone());
+        }
+        // Every count fits (checked above), so `of` answers for each; 0 stays 0.
+        let scale = |counts: &[u32; 24]| counts.map(|c| load_gpus.of(c).unwrap_or(MAX_GPUS));
+        let days = self
+            .days
+            .iter()
+            .map(|dl| DayLoad {
+                days: dl.days,
+                service: scale(&dl.service),
+                batch: scale(&dl.batch),
+            })
+            .collect();
+        Ok(LoadProfile { days })
+    }
+
+    /// The largest service or batch count of any hour of any kind of day (also of kinds that
+    /// never occur: [`LoadProfile::validate`] checks those too).
+    pub(crate) fn most_gpus(&self) -> u32 {
+        self.days
+            .iter()
+            .flat_map(|dl| dl.service.iter().chain(dl.batch.iter()))
+            .copied()
+            .max()
+            .unwrap_or(0)
     }
 
     /// Most GPUs busy at once.

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::check;
 use crate::error::Result;
 use crate::finance::annuity;
+use crate::load::LoadGpus;
 use crate::money::{Currency, add, d, div, mul, pct, sub};
 use crate::rent::Warning;
 use crate::series::{CostKind, Escalation, Series, ceil_div};
@@ -124,6 +125,12 @@ pub struct OwnOption {
     pub residual_percent: Decimal,
     /// How the purchase is paid.
     pub financing: Financing,
+    /// The servers' GPU model needs another number of GPUs than the load counts
+    /// ([`LoadGpus`]): the fleet is sized for the load's peak in these GPUs, and its energy
+    /// counts their busy hours. Left out when it needs the load's GPUs, so files and links from
+    /// before it read and write as they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub load_gpus: Option<LoadGpus>,
 }
 
 /// What the evaluation of the own option knows besides its cost lines.
@@ -286,7 +293,10 @@ impl OwnOption {
             )?;
             check::range_u32("own.financing.term_months", *term_months, 1, 120)?;
         }
-        Ok(())
+        match &self.load_gpus {
+            Some(g) => g.validate("own.load_gpus"),
+            None => Ok(()),
+        }
     }
 
     /// Monthly cost lines over `horizon` months for `profile`, sized for `peak_gpus`.

@@ -8,7 +8,7 @@ use std::cell::OnceCell;
 use rust_decimal::Decimal;
 
 use crate::error::{Error, ReadProblem, Result};
-use crate::load::LoadProfile;
+use crate::load::{LoadGpus, LoadProfile};
 use crate::money::{Currency, Fx, div, mul, round};
 use crate::own::OwnCosts;
 use crate::rent::{RentCosts, RentLoad, RentOption, Warning, tiered};
@@ -18,52 +18,141 @@ use crate::switching::switching_charged;
 use crate::units::HOURS_PER_MONTH;
 
 /// A scenario's options priced on one load profile, with what every price needs computed once:
-/// the peak, the horizon, the busy GPU-hours, the currency rates, and each rent option's load
-/// when it is first asked for.
+/// the peak, the horizon, the busy GPU-hours, the currency rates, each option's load in its own
+/// GPUs where it has a [`crate::LoadGpus`], and each rent option's load when it is first asked
+/// for.
+///
+/// `peak`, `busy_gpu_hours` and `productive_hours` are the load's (the profile's, in its GPUs):
+/// every cost per productive GPU-hour divides by the load's GPU-hours, the same work for every
+/// option. What an option provisions and bills (its instances, its `needed_gpus`, own's fleet
+/// and energy) follows the load in its own GPUs ([`Pricer::rent_peak`], [`Pricer::own_peak`],
+/// [`Pricer::own_busy`]).
 pub(crate) struct Pricer<'a> {
     /// The scenario.
     pub scenario: &'a Scenario,
     profile: &'a LoadProfile,
-    /// Most GPUs busy at once.
+    /// Most GPUs busy at once, in the load's GPUs.
     pub peak: u32,
     /// Months compared.
     pub horizon: u32,
-    /// Productive GPU-hours a month.
+    /// Productive GPU-hours a month, in the load's GPUs.
     pub busy_gpu_hours: Decimal,
     /// Productive hours a month.
     pub productive_hours: Decimal,
     /// Own's currency into the display currency.
     pub own_fx: Fx,
+    /// Own's load in its GPUs, where its `load_gpus` differs from the load's.
+    own_profile: Option<LoadProfile>,
+    /// Own's fleet: the most of its GPUs busy at once.
+    pub own_peak: u32,
+    /// Own's busy GPU-hours a month, in its GPUs.
+    pub own_busy: Decimal,
     rent_fx: Vec<Fx>,
+    /// Each rent option's load in its GPUs, where its `load_gpus` differs from the load's, and
+    /// its peak in them.
+    rent_profiles: Vec<Option<(LoadProfile, u32)>>,
     rent_loads: Vec<OnceCell<RentLoad>>,
     /// The totals of the options billed every hour, once priced.
     fixed: Vec<OnceCell<Decimal>>,
 }
 
+/// `profile` in the GPUs of an option with `load_gpus` (errors under `path`); `None` where the
+/// option needs the load's GPUs, so that a scenario without `load_gpus` costs no copy.
+fn own_gpus_profile(
+    profile: &LoadProfile,
+    load_gpus: Option<&LoadGpus>,
+    path: impl FnOnce() -> String,
+) -> Result<Option<LoadProfile>> {
+    match load_gpus {
+        Some(g) if !g.is_identity() => profile.for_gpus_at(g, &path()).map(Some),
+        _ => Ok(None),
+    }
+}
+
 impl<'a> Pricer<'a> {
     /// The pricer of `scenario` on `profile` (neither is validated here).
+    ///
+    /// # Errors
+    /// An option's `load_gpus` out of range or asking more than [`crate::MAX_GPUS`] of its
+    /// GPUs in an hour of `profile`, by its path; an arithmetic overflow.
     pub fn new(scenario: &'a Scenario, profile: &'a LoadProfile) -> Result<Pricer<'a>> {
+        let peak = profile.peak_gpus();
+        let busy_gpu_hours = profile.productive_gpu_hours()?;
+        let own_profile = own_gpus_profile(profile, scenario.own.load_gpus.as_ref(), || {
+            "own.load_gpus".to_owned()
+        })?;
+        let (own_peak, own_busy) = match &own_profile {
+            Some(p) => (p.peak_gpus(), p.productive_gpu_hours()?),
+            None => (peak, busy_gpu_hours),
+        };
+        // Empty when no option has one: the default scenario allocates nothing for them.
+        let scaled = |r: &RentOption| r.load_gpus.is_some_and(|g| !g.is_identity());
+        let rent_profiles = scenario
+            .rent
+            .iter()
+            .take(if scenario.rent.iter().any(scaled) {
+                usize::MAX
+            } else {
+                0
+            })
+            .enumerate()
+            .map(|(i, r)| {
+                let scaled = own_gpus_profile(profile, r.load_gpus.as_ref(), || {
+                    format!("rent.{i}.load_gpus")
+                })?;
+                Ok(scaled.map(|p| {
+                    let peak = p.peak_gpus();
+                    (p, peak)
+                }))
+            })
+            .collect::<Result<Vec<_>>>()?;
         Ok(Pricer {
             scenario,
             profile,
-            peak: profile.peak_gpus(),
+            peak,
             horizon: scenario.horizon_months(),
-            busy_gpu_hours: profile.productive_gpu_hours()?,
+            busy_gpu_hours,
             productive_hours: profile.productive_hours()?,
             own_fx: fx(scenario, scenario.own.currency),
+            own_profile,
+            own_peak,
+            own_busy,
             rent_fx: scenario
                 .rent
                 .iter()
                 .map(|r| fx(scenario, r.currency))
                 .collect(),
+            rent_profiles,
             rent_loads: cells(scenario.rent.len()),
             fixed: cells(scenario.rent.len()),
         })
     }
 
-    /// The load profile priced.
+    /// The load profile priced, in the load's GPUs.
     pub fn profile(&self) -> &'a LoadProfile {
         self.profile
+    }
+
+    /// Own's load in its GPUs ([`crate::OwnOption::load_gpus`]).
+    pub fn own_profile(&self) -> &LoadProfile {
+        self.own_profile.as_ref().unwrap_or(self.profile)
+    }
+
+    /// Rent option `i`'s load in its GPUs ([`RentOption::load_gpus`]); the load's past the
+    /// list.
+    pub fn rent_profile(&self, i: usize) -> &LoadProfile {
+        match self.rent_profiles.get(i) {
+            Some(Some((p, _))) => p,
+            _ => self.profile,
+        }
+    }
+
+    /// Most of rent option `i`'s GPUs busy at once: what it provisions instances for.
+    pub fn rent_peak(&self, i: usize) -> u32 {
+        match self.rent_profiles.get(i) {
+            Some(Some((_, peak))) => *peak,
+            _ => self.peak,
+        }
     }
 
     /// Rent option `i`, or [`Error::Malformed`] at `rent.{i}`.
@@ -84,22 +173,23 @@ impl<'a> Pricer<'a> {
         if let Some(load) = cell.get() {
             return Ok(Some(load));
         }
-        let load = option.load(self.profile)?;
+        let load = option.load(self.rent_profile(i))?;
         Ok(Some(cell.get_or_init(|| load)))
     }
 
     /// Own's costs with the load on `factor` times as many days, display currency.
     pub fn own(&self, factor: Decimal) -> Result<OwnCosts> {
-        let busy = mul(self.busy_gpu_hours, factor, "load.scale")?;
-        own_alone(self.scenario, busy, self.peak, self.horizon)
+        let busy = mul(self.own_busy, factor, "load.scale")?;
+        own_alone(self.scenario, busy, self.own_peak, self.horizon)
     }
 
     /// Own's costs over a horizon of `months` months (sold then), display currency.
     pub fn own_until(&self, months: u32) -> Result<OwnCosts> {
-        own_alone(self.scenario, self.busy_gpu_hours, self.peak, months)
+        own_alone(self.scenario, self.own_busy, self.own_peak, months)
     }
 
-    /// Own's costs with `gpus` GPUs serving `busy_gpu_hours` a month, paying `switch` (display
+    /// Own's costs with `gpus` of its GPUs serving `busy_gpu_hours` of their hours a month,
+    /// paying `switch` (display
     /// currency) at month 0 for moving the data in: own's part of a hybrid.
     pub fn own_part(
         &self,
@@ -116,7 +206,8 @@ impl<'a> Pricer<'a> {
         let (Some(option), Some(load)) = (self.scenario.rent.get(i), self.load(i)?) else {
             return Ok(None);
         };
-        rent_costs_on(self.scenario, option, load, factor, self.peak, self.horizon).map(Some)
+        let peak = self.rent_peak(i);
+        rent_costs_on(self.scenario, option, load, factor, peak, self.horizon).map(Some)
     }
 
     /// Rent option `i`'s costs over a horizon of `months` months (stopped then), display
@@ -124,11 +215,12 @@ impl<'a> Pricer<'a> {
     pub fn rent_until(&self, i: usize, months: u32) -> Result<RentCosts> {
         let option = self.option(i)?;
         let load = self.loaded(i)?;
-        rent_costs_on(self.scenario, option, load, Decimal::ONE, self.peak, months)
+        let peak = self.rent_peak(i);
+        rent_costs_on(self.scenario, option, load, Decimal::ONE, peak, months)
     }
 
     /// `option` (rent option `i` with other terms, as a tariff of the heat map) priced on
-    /// option `i`'s load, display currency.
+    /// option `i`'s load (in option `i`'s GPUs), display currency.
     pub fn rent_as(&self, i: usize, option: &RentOption) -> Result<RentCosts> {
         let load = self.loaded(i)?;
         rent_costs_on(
@@ -136,13 +228,13 @@ impl<'a> Pricer<'a> {
             option,
             load,
             Decimal::ONE,
-            self.peak,
+            self.rent_peak(i),
             self.horizon,
         )
     }
 
-    /// Rent option `i` serving `load` (the part of the load above a hybrid's own GPUs),
-    /// provisioned for `peak` GPUs, display currency.
+    /// Rent option `i` serving `load` (the part of the load above a hybrid's own GPUs, already
+    /// in the option's GPUs), provisioned for `peak` of its GPUs, display currency.
     pub fn rent_part(&self, i: usize, load: &LoadProfile, peak: u32) -> Result<RentCosts> {
         let option = self.option(i)?;
         let load = option.load(load)?;
@@ -157,7 +249,7 @@ impl<'a> Pricer<'a> {
     }
 
     /// Rent option `i`'s load, or [`Error::Malformed`] at `rent.{i}`.
-    fn loaded(&self, i: usize) -> Result<&RentLoad> {
+    pub fn loaded(&self, i: usize) -> Result<&RentLoad> {
         self.load(i)?.ok_or_else(|| missing(i))
     }
 
@@ -171,7 +263,8 @@ impl<'a> Pricer<'a> {
         if let Some(total) = fixed.and_then(|c| c.get()) {
             return Ok(*total);
         }
-        let total = rent_total_on(self.scenario, option, load, factor, self.peak, self.horizon)?;
+        let peak = self.rent_peak(i);
+        let total = rent_total_on(self.scenario, option, load, factor, peak, self.horizon)?;
         if let Some(cell) = fixed {
             let _ = cell.set(total);
         }

@@ -83,7 +83,7 @@ use crate::error::{Error, ReadProblem, Result, StepRule};
 use crate::finance::{break_even_month, cumulative, discounted};
 use crate::money::{Currency, add, d, div, mul, round, sub};
 use crate::presets::{Preset, Side, Val};
-use crate::pricing::{own_alone, rent_costs_on};
+use crate::pricing::{Pricer, own_alone, rent_costs_on};
 use crate::rent::MAX_RENT_OPTIONS;
 use crate::scenario::Scenario;
 use crate::sensitivity::{SensitivityInput, with_tariff};
@@ -908,13 +908,13 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
     let profile = scenario.calendar.profile()?;
     profile.validate()?;
     let horizon = scenario.horizon_months();
-    let peak = profile.peak_gpus();
-    let busy = profile.productive_gpu_hours()?;
-    let hours = profile.productive_hours()?;
-    let loads = scenario
-        .rent
-        .iter()
-        .map(|r| r.load(&profile))
+    // Each option's load in its own GPUs (`load_gpus`), its peak and own's busy GPU-hours, as
+    // the report prices them.
+    let pricer = Pricer::new(scenario, &profile)?;
+    let (own_peak, own_busy) = (pricer.own_peak, pricer.own_busy);
+    let hours = pricer.productive_hours;
+    let loads = (0..scenario.rent.len())
+        .map(|i| Ok((pricer.loaded(i)?, pricer.rent_peak(i))))
         .collect::<Result<Vec<_>>>()?;
     let ranges = &scenario.ranges;
     if ranges.inputs.contains_key(&RangeInput::ProductiveHours) && hours.is_zero() {
@@ -982,18 +982,18 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
                 own_factors.as_deref()
             }
         };
-        let own_busy = mul(busy, factor, "load.scale")?;
-        let own = own_alone(&s, own_busy, peak, horizon)?;
+        let busy = mul(own_busy, factor, "load.scale")?;
+        let own = own_alone(&s, busy, own_peak, horizon)?;
         if let Some(list) = samples.get_mut(0) {
             list.push(Sample::of(&own.series, factors, discounts)?);
         }
-        for (i, (option, load)) in s.rent.iter().zip(&loads).enumerate() {
+        for (i, (option, (load, peak))) in s.rent.iter().zip(&loads).enumerate() {
             let sample = match steady.get(i).and_then(Option::as_ref) {
                 // The same costs; the same figures too, unless the discount rate moves.
                 Some((_, Some(sample))) => sample.clone(),
                 Some((series, None)) => Sample::of(series, factors, discounts)?,
                 None => {
-                    let rc = rent_costs_on(&s, option, load, factor, peak, horizon)?;
+                    let rc = rent_costs_on(&s, option, load, factor, *peak, horizon)?;
                     let sample = Sample::of(&rc.series, factors, discounts)?;
                     if let Some(slot) = steady.get_mut(i)
                         && k == 0

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::check;
 use crate::error::{Error, ReadProblem, Result, StepRule};
-use crate::load::{LoadProfile, Usage};
+use crate::load::{LoadGpus, LoadProfile, Usage};
 use crate::money::{Currency, add, d, div, mul, pct, sub};
 use crate::series::{CostKind, Escalation, Series, ceil_div};
 use crate::units::HOURS_PER_MONTH;
@@ -360,6 +360,12 @@ pub struct RentOption {
     pub billing: Billing,
     /// Storage, transfer, support and the rest.
     pub extras: RentExtras,
+    /// This option's GPU model needs another number of GPUs than the load counts
+    /// ([`LoadGpus`]): its instances, its billed hours and its idle-GPU warning follow the load
+    /// in its own GPUs. Left out when it needs the load's GPUs, so files and links from before
+    /// it read and write as they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub load_gpus: Option<LoadGpus>,
 }
 
 /// Something the user should know about an option's result.
@@ -619,7 +625,11 @@ impl RentOption {
                 )?;
             }
         }
-        self.extras.validate(&format!("{path}.extras"))
+        self.extras.validate(&format!("{path}.extras"))?;
+        match &self.load_gpus {
+            Some(g) => g.validate(&format!("{path}.load_gpus")),
+            None => Ok(()),
+        }
     }
 
     /// The rate per instance-hour for a price in this option's unit.

@@ -1,4 +1,21 @@
 //! Evaluation: the scenario in, every option's costs and the comparisons out.
+//!
+//! Options on different GPU models may need different GPU counts for the same load
+//! ([`crate::LoadGpus`]). The report then keeps two kinds of GPU figures apart:
+//!
+//! - **The load's**: [`Report::load`] (productive hours, share, productive GPU-hours, peak) is
+//!   the calendar's (or the measured month's), in the load's GPUs. Every cost *per productive
+//!   GPU-hour* (each option's [`Costs::cost_per_productive_gpu_hour`], the levelized cost, the
+//!   share curve, the hybrid's) divides by these GPU-hours: the same work for every option,
+//!   so the figures compare what that work costs (DESIGN §3.6). An option that needs twice
+//!   the GPUs for it shows twice its cost per GPU-hour of its own, not half.
+//! - **The option's own**: what an option provisions and bills is counted in its GPUs: a rent
+//!   option's `instances`, `billed_gpus`, `needed_gpus` (its GPUs at the load's peak),
+//!   `billed_gpu_hours_per_month` and its idle-GPU warning; own's `gpus`, `servers`,
+//!   `gpu_hours`, `productive_gpu_hours` (its GPUs' busy hours), `cost_per_gpu_hour` (per
+//!   GPU-hour of its fleet) and its energy.
+//!
+//! Without `load_gpus` (or with `gpus == per`) the two are the same.
 
 use rust_decimal::Decimal;
 use serde::Serialize;
@@ -120,7 +137,8 @@ pub struct Costs {
     pub monthly: Decimal,
     /// What makes up the total.
     pub lines: Vec<CostLine>,
-    /// Total / productive GPU-hours over the horizon; `null` without load.
+    /// Total / productive GPU-hours of the load over the horizon (in the load's GPUs, the same
+    /// work for every option); `null` without load.
     pub cost_per_productive_gpu_hour: Option<Decimal>,
     /// Cumulative cost at the end of months `0..=horizon` (month 0 = up front).
     pub cumulative: Vec<Decimal>,
@@ -128,8 +146,8 @@ pub struct Costs {
     pub npv: Option<Decimal>,
     /// Discounted cumulative cost; `null` when the discount rate is 0.
     pub discounted_cumulative: Option<Vec<Decimal>>,
-    /// Present value of cost / present value of productive GPU-hours; `null` when the discount
-    /// rate is 0 or there is no load.
+    /// Present value of cost / present value of the load's productive GPU-hours; `null` when
+    /// the discount rate is 0 or there is no load.
     pub levelized_cost_per_productive_gpu_hour: Option<Decimal>,
     /// Things to know about this result.
     pub warnings: Vec<Warning>,
@@ -156,7 +174,7 @@ pub struct OwnReport {
     /// Cost figures.
     #[serde(flatten)]
     pub costs: Costs,
-    /// GPUs owned (the peak load).
+    /// GPUs owned (the peak load, in own's GPUs).
     pub gpus: u32,
     /// Servers bought.
     pub servers: u32,
@@ -168,7 +186,7 @@ pub struct OwnReport {
     pub loan_payment: Option<Decimal>,
     /// GPU-hours of the horizon: GPUs × 730 × months (5 years, 8 GPUs: 350,400).
     pub gpu_hours: Decimal,
-    /// Of which productive (5 years at the worked example: 161,280).
+    /// Of which productive: own's GPUs' busy hours (5 years at the worked example: 161,280).
     pub productive_gpu_hours: Decimal,
     /// Total / GPU-hours of the horizon.
     pub cost_per_gpu_hour: Option<Decimal>,
@@ -180,7 +198,8 @@ pub struct RentReport {
     /// Cost figures.
     #[serde(flatten)]
     pub costs: Costs,
-    /// Instances provisioned: ceil(peak GPUs / GPUs per instance).
+    /// Instances provisioned: ceil(peak GPUs / GPUs per instance), the peak in this option's
+    /// GPUs.
     pub instances: u32,
     /// GPUs per instance.
     pub gpus_per_instance: u32,
@@ -194,7 +213,8 @@ pub struct RentReport {
     pub committed_instances: Option<u32>,
     /// GPUs billed: instances × GPUs per instance (an instance bills all its GPUs).
     pub billed_gpus: u32,
-    /// Most GPUs the load keeps busy at once.
+    /// Most of this option's GPUs the load keeps busy at once (the load's peak, in the GPUs of
+    /// its `load_gpus`).
     pub needed_gpus: u32,
     /// Whether the option holds the capacity the load needs all month.
     pub capacity: Capacity,
@@ -225,7 +245,7 @@ pub struct Alternative {
     pub monthly: Decimal,
     /// Total over the horizon.
     pub total: Decimal,
-    /// Total / productive GPU-hours over the horizon; `null` without load.
+    /// Total / the load's productive GPU-hours over the horizon; `null` without load.
     pub cost_per_productive_gpu_hour: Option<Decimal>,
     /// First month from which own's cumulative cost stays at or below this plan's.
     pub break_even_month: Option<u32>,
@@ -263,9 +283,9 @@ pub enum BreakEvenShare {
 pub struct SharePoint {
     /// Productive share, 0–1.
     pub share: Decimal,
-    /// Own cost per productive GPU-hour.
+    /// Own cost per productive GPU-hour (of the load, as every option's).
     pub own: Decimal,
-    /// Each rent option's cost per productive GPU-hour, in scenario order.
+    /// Each rent option's cost per productive GPU-hour of the load, in scenario order.
     pub rent: Vec<Decimal>,
 }
 
@@ -358,7 +378,7 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
             .map(|p| prep.own_fx.apply(p).map(round))
             .transpose()?,
         gpu_hours: round(gpu_hours),
-        productive_gpu_hours: round(productive_total),
+        productive_gpu_hours: round(mul(prep.own_busy, d(horizon), "own.gpu_hours")?),
         costs: own_costs,
     };
 
@@ -442,7 +462,7 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
             )?),
             committed_instances: rc.committed_instances,
             billed_gpus: rc.instances.saturating_mul(option.gpus_per_instance),
-            needed_gpus: prep.peak,
+            needed_gpus: prep.rent_peak(i),
             capacity: rc.capacity,
             plan: rc.plan.clone(),
             alternative,

@@ -97,6 +97,7 @@ fn aws_p5en(label: &str, billing: Billing) -> RentOption {
         price_unit: PriceUnit::InstanceHour,
         billing,
         extras: RentExtras::default(),
+        load_gpus: None,
     }
 }
 
@@ -149,6 +150,7 @@ impl Default for Scenario {
                         price_ratio: None,
                     },
                     extras: RentExtras::default(),
+                    load_gpus: None,
                 },
                 // A bare-metal server rented per month (seed 002): 2.50 EUR per GPU-hour ×
                 // 730 h × 8 GPUs as a flat price, a 12-month minimum term, no transfer fees.
@@ -170,6 +172,7 @@ impl Default for Scenario {
                         }],
                         ..RentExtras::default()
                     },
+                    load_gpus: None,
                 },
             ],
             own: OwnOption::default(),
@@ -212,6 +215,7 @@ impl Default for OwnOption {
             service_life_years: 5,
             residual_percent: dec!(12.5),
             financing: Financing::Cash,
+            load_gpus: None,
         }
     }
 }
@@ -248,7 +252,10 @@ impl Scenario {
     /// # Errors
     /// The first field out of range ([`Scenario::validate`]), then the first value of the
     /// compiled load profile out of range ([`LoadProfile::validate`], as [`crate::evaluate`]
-    /// has always checked it), or an arithmetic overflow.
+    /// has always checked it), then an option's `load_gpus` under which an hour of the load
+    /// would need more than [`crate::MAX_GPUS`] of its GPUs ([`crate::Error::OutOfRange`] at
+    /// `rent.{i}.load_gpus.gpus` or `own.load_gpus.gpus`, with the largest `gpus` the load
+    /// allows), or an arithmetic overflow.
     ///
     /// # Panics
     /// Never.
@@ -256,10 +263,28 @@ impl Scenario {
         self.validate()?;
         let profile = self.calendar.profile()?;
         profile.validate()?;
+        self.load_gpus_fit(&profile)?;
         Ok(Checked {
             scenario: self,
             profile,
         })
+    }
+
+    /// Every option's `load_gpus` keeps each hour of `profile` within [`crate::MAX_GPUS`] of
+    /// its GPUs (see [`Scenario::check`]).
+    fn load_gpus_fit(&self, profile: &LoadProfile) -> Result<()> {
+        // Most scenarios have none: they pay for no pass over the profile.
+        let mut cached = None;
+        let mut most = || *cached.get_or_insert_with(|| profile.most_gpus());
+        for (i, r) in self.rent.iter().enumerate() {
+            if let Some(g) = &r.load_gpus {
+                g.fits(most(), &format!("rent.{i}.load_gpus"))?;
+            }
+        }
+        match &self.own.load_gpus {
+            Some(g) => g.fits(most(), "own.load_gpus"),
+            None => Ok(()),
+        }
     }
 
     /// Months compared: the horizon if set, else the service life.

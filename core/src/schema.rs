@@ -41,6 +41,8 @@ pub const WHOLE_NUMBERS: &[&str] = &[
     // `hybrid.rent`, an option's index; the scenario's `rent` is a list, never a leaf.
     "rent",
     "from_rent",
+    // An option's `load_gpus.per` (its `gpus` is named above).
+    "per",
 ];
 
 /// Lists of whole numbers whose name is also that of an object elsewhere: a measured day's
@@ -123,8 +125,8 @@ mod tests {
     use crate::scenario::Scenario;
 
     /// Every field a scenario can hold, each with a value (no `None`), over several scenarios:
-    /// the default, then one of each billing mode, a loan, a chosen hybrid, a peak, a measured
-    /// load and a switch with its date.
+    /// the default, then one of each billing mode, a loan, a chosen hybrid, options' GPUs for
+    /// the load, a peak, a measured load and a switch with its date.
     fn every_field() -> Vec<Scenario> {
         let mut modes = Scenario::default();
         let template = modes.rent.first().cloned().into_iter();
@@ -172,6 +174,10 @@ mod tests {
             rent: 1,
         });
         more.switching.from_rent = Some(0);
+        more.own.load_gpus = Some(crate::load::LoadGpus { gpus: 16, per: 8 });
+        if let Some(r) = more.rent.first_mut() {
+            r.load_gpus = Some(crate::load::LoadGpus { gpus: 2, per: 1 });
+        }
         more.switching.start_date = Some("2027-01-01".to_owned());
         more.calendar.peaks = vec![Peak {
             start_hour: 9,

@@ -41,8 +41,8 @@
 //!   only) for `start_hour`, `end_hour`, `gpus`, `gpus_per_instance`, `term_years`,
 //!   `commitment_instances`, `block_days`, `blocks_per_year`, `minimum_term_months`,
 //!   `gpus_per_server`, `licence_bundled_years`, `service_life_years`, `term_months`,
-//!   `horizon_months`, a peak's `days_of_month` and `months` entries, `own_gpus` and
-//!   `hybrid.rent`;
+//!   `horizon_months`, a peak's `days_of_month` and `months` entries, `own_gpus`,
+//!   `hybrid.rent` and an option's `load_gpus.gpus` and `load_gpus.per`;
 //!   `true`/`false` for `included_in_colocation`; the word `null` for the fields that may be empty
 //!   (`commitment_instances`, `horizon_months`, `up_to_gb`); text for `label`, `currency`,
 //!   `display_currency`, `price_unit`, `days` and `mode`; a decimal number for every other field
@@ -55,6 +55,13 @@
 //!   has none) is written whole when set, `hybrid.own_gpus=4&hybrid.rent=1`, and not at all when
 //!   not. A link that sets only one of the two reads 0 for the other. Whether `hybrid.rent` names
 //!   an option of the link's scenario is checked when the scenario is read.
+//! - **An option's GPUs for the load** (`rent.N.load_gpus`, `own.load_gpus`: this option's GPU
+//!   model needs `gpus` GPUs where the load counts `per`; the default has none) is written
+//!   whole when set, `rent.2.load_gpus.gpus=16&rent.2.load_gpus.per=8`, also when the two are
+//!   equal, and not at all when not. A link that sets only one of the two is
+//!   [`Error::Malformed`] at the other's key (`rent.2.load_gpus.per`, a missing field): a ratio
+//!   read with a guessed half would price the option on a load it was never sized for. Whether
+//!   the counts lie in 1–1,024 is checked when the scenario is read.
 //! - **Presets.** The preset each option was chosen from (its name, sources and dates on the
 //!   page) goes along as `preset.own=<id>` and `preset.rent.N=<id>` (or `none` for an option
 //!   without one), after the scenario's pairs, but only where a reader would not take it anyway:
@@ -428,6 +435,7 @@ pub fn fragment_to_link(text: &str) -> Result<Link> {
     for (key, text) in &leaves {
         set_leaf(&mut root, key, text)?;
     }
+    check_load_gpus(&root)?;
     if !ranges.is_empty()
         && let Value::Object(m) = &mut root
     {
@@ -709,6 +717,11 @@ fn node<'a>(root: &'a mut Value, segments: &[&str], key: &str) -> Result<(&'a mu
                     // So does the chosen hybrid, with 0 for what the link leaves out.
                     m.entry(*seg)
                         .or_insert_with(|| serde_json::json!({"own_gpus": 0, "rent": 0}))
+                } else if *seg == LOAD_GPUS && is_option(m) {
+                    // And an option's GPUs for the load, both halves still to be given
+                    // ([`check_load_gpus`] refuses a link that gives only one).
+                    m.entry(*seg)
+                        .or_insert_with(|| serde_json::json!({"gpus": null, "per": null}))
                 } else if tagged {
                     m.entry(*seg).or_insert_with(|| Value::Object(Map::new()))
                 } else {
@@ -719,6 +732,42 @@ fn node<'a>(root: &'a mut Value, segments: &[&str], key: &str) -> Result<(&'a mu
         };
     }
     Ok((cur, tagged))
+}
+
+/// An option's GPUs for the load (`rent.N.load_gpus`, `own.load_gpus`).
+const LOAD_GPUS: &str = "load_gpus";
+
+/// Whether an object is a rent option or the own option (the objects with a `load_gpus`).
+fn is_option(m: &Map<String, Value>) -> bool {
+    m.contains_key("gpus_per_instance") || m.contains_key("gpus_per_server")
+}
+
+/// Every `load_gpus` a link made has both of its halves: [`Error::Malformed`] at the key of
+/// the one left out (a missing field).
+fn check_load_gpus(root: &Value) -> Result<()> {
+    let rent = root.get("rent").and_then(Value::as_array);
+    let options = rent
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .map(|(i, r)| (format!("rent.{i}"), r))
+        .chain(root.get("own").map(|o| ("own".to_owned(), o)));
+    for (path, option) in options {
+        let Some(Value::Object(g)) = option.get(LOAD_GPUS) else {
+            continue;
+        };
+        for half in ["gpus", "per"] {
+            if g.get(half).is_none_or(Value::is_null) {
+                return Err(malformed(
+                    &format!("{path}.{LOAD_GPUS}.{half}"),
+                    ReadProblem::Missing {
+                        field: half.to_owned(),
+                    },
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Lists the default scenario leaves out when they are empty.

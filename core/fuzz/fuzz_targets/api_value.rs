@@ -21,7 +21,8 @@ const WORDS: &[&str] = &[
     "spot_price", "block_days", "extras", "egress_tiers", "up_to_gb", "price_per_gb", "own",
     "energy", "pue", "price_per_kwh", "financing", "cash", "loan", "term_months", "finance",
     "horizon_months", "discount_rate_percent", "display_currency", "hybrid", "own_gpus", "EUR",
-    "USD", "working_days", "all_days", "21", "0.43", "-1", "1e9", "", "__proto__",
+    "USD", "working_days", "all_days", "21", "0.43", "-1", "1e9", "", "__proto__", "load_gpus",
+    "per",
 ];
 
 /// Deepest nesting the program builds: well past the limit (32), and shallow enough that

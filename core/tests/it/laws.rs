@@ -204,6 +204,7 @@ fn rent_option() -> impl Strategy<Value = RentOption> {
                 price_unit,
                 billing,
                 extras,
+                load_gpus: None,
             },
         )
 }
@@ -281,6 +282,7 @@ fn own() -> impl Strategy<Value = OwnOption> {
                 service_life_years: life,
                 residual_percent: residual,
                 financing,
+                load_gpus: None,
             },
         )
 }

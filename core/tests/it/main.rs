@@ -11,6 +11,7 @@ mod inputs;
 mod json;
 mod laws;
 mod limits;
+mod load_gpus;
 mod metrics;
 mod own;
 mod presets;

@@ -7,8 +7,8 @@ use gpu_tco_core::share::{
     MAX_LINK_PAIRS, fragment_to_value, from_fragment, to_fragment, value_to_fragment,
 };
 use gpu_tco_core::{
-    Billing, Currency, DEFAULT_JSON, Days, Error, Financing, Hybrid, MAX_INPUT_BYTES, PriceUnit,
-    RentOption, Scenario, ServiceBilling, VERSION, Window,
+    Billing, Currency, DEFAULT_JSON, Days, Error, Financing, Hybrid, LoadGpus, MAX_INPUT_BYTES,
+    PriceUnit, RentOption, Scenario, ServiceBilling, VERSION, Window,
 };
 use proptest::prelude::*;
 use rust_decimal::Decimal;
@@ -137,9 +137,10 @@ fn rent_option() -> impl Strategy<Value = RentOption> {
         ],
         billing(),
         prop::option::of(banded_tiers(6)),
+        prop::option::of(load_gpus()),
     )
         .prop_map(
-            |(label, currency, gpus_per_instance, price, price_unit, billing, tiers)| {
+            |(label, currency, gpus_per_instance, price, price_unit, billing, tiers, load_gpus)| {
                 let mut extras = Scenario::default().rent[0].extras.clone();
                 if let Some(tiers) = tiers {
                     extras = no_extras();
@@ -153,9 +154,18 @@ fn rent_option() -> impl Strategy<Value = RentOption> {
                     price_unit,
                     billing,
                     extras,
+                    load_gpus,
                 }
             },
         )
+}
+
+/// A bounded [`LoadGpus`], often the identity (which a link still writes).
+fn load_gpus() -> impl Strategy<Value = LoadGpus> {
+    prop_oneof![
+        (1u32..=1024, 1u32..=1024).prop_map(|(gpus, per)| LoadGpus { gpus, per }),
+        (1u32..=16).prop_map(|g| LoadGpus { gpus: g, per: g }),
+    ]
 }
 
 /// One valid change to a scenario.
@@ -182,6 +192,8 @@ enum Edit {
     Discount(Decimal),
     Display(Currency),
     Hybrid(Option<(u32, usize)>),
+    OwnLoadGpus(Option<LoadGpus>),
+    RentLoadGpus(usize, Option<LoadGpus>),
 }
 
 fn edit() -> impl Strategy<Value = Edit> {
@@ -214,6 +226,8 @@ fn edit() -> impl Strategy<Value = Edit> {
         dec(0, 300, 1).prop_map(Edit::Discount),
         prop_oneof![Just(Currency::Eur), Just(Currency::Usd)].prop_map(Edit::Display),
         prop::option::of((0u32..=1024, 0usize..8)).prop_map(Edit::Hybrid),
+        prop::option::of(load_gpus()).prop_map(Edit::OwnLoadGpus),
+        (0usize..8, prop::option::of(load_gpus())).prop_map(|(i, g)| Edit::RentLoadGpus(i, g)),
     ]
 }
 
@@ -259,6 +273,12 @@ fn apply(s: &mut Scenario, e: Edit) {
                 own_gpus,
                 rent: i % n,
             })
+        }
+        Edit::OwnLoadGpus(g) => s.own.load_gpus = g,
+        Edit::RentLoadGpus(i, g) => {
+            if let Some(r) = s.rent.get_mut(i % n) {
+                r.load_gpus = g;
+            }
         }
     }
 }
@@ -899,6 +919,7 @@ fn a_default_preset_option_round_trips() {
             minimum_term_months: 12,
         },
         extras: no_extras(),
+        load_gpus: None,
     };
     let f = to_fragment(&s);
     assert!(f.contains("&rent.3.extras.egress_tiers.length=0&"), "{f}");

@@ -54,6 +54,27 @@ fn features_live_in_their_namespaces() {
 }
 
 #[test]
+fn the_models_types_are_at_the_root() {
+    // An option's GPUs for the load sits with the load profile it scales, beside the options
+    // that carry it (issue 16).
+    let root = root_exports();
+    for (module, name) in [
+        ("rent", "RentOption"),
+        ("own", "OwnOption"),
+        ("load", "LoadProfile"),
+        ("load", "LoadGpus"),
+    ] {
+        assert!(
+            root.contains(&(module.to_owned(), name.to_owned())),
+            "{module}::{name} is not re-exported at the root: {root:?}"
+        );
+    }
+    let mut option = gpu_tco_core::Scenario::default().rent.swap_remove(0);
+    option.load_gpus = Some(gpu_tco_core::LoadGpus { gpus: 16, per: 8 });
+    assert!(option.validate("rent.0").is_ok());
+}
+
+#[test]
 fn the_namespaces_answer() {
     // One name from each namespace, through its path.
     let scenario = gpu_tco_core::Scenario::default();

@@ -62,6 +62,7 @@ pub fn rent(
         price_unit: unit,
         billing,
         extras: no_extras(),
+        load_gpus: None,
     }
 }
 
@@ -93,6 +94,7 @@ pub fn free_own(gpus_per_server: u32, life_years: u32) -> OwnOption {
         service_life_years: life_years,
         residual_percent: Decimal::ZERO,
         financing: Financing::Cash,
+        load_gpus: None,
     }
 }
 
