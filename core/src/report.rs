@@ -40,6 +40,9 @@ pub struct Report {
     pub horizon_months: u32,
     /// The load profile's headline figures.
     pub load: LoadSummary,
+    /// Productive GPU-hours over the horizon, in the load's GPUs (5 years of the worked
+    /// example: 161,280): the denominator of every cost per productive GPU-hour.
+    pub productive_gpu_hours: Decimal,
     /// The own servers.
     pub own: OwnReport,
     /// Each rent option, in scenario order.
@@ -492,6 +495,7 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
         currency: fin.display_currency,
         horizon_months: horizon,
         load,
+        productive_gpu_hours: round(productive_total),
         own: own_report,
         rent: rent_reports,
         hybrid,

@@ -18,8 +18,12 @@ async fn cell(h: &Harness, option: &str, cell: &str) -> Result<String> {
 
 async fn wait_cell(h: &Harness, option: &str, which: &str, expected: &str) -> Result<()> {
     let css = format!("[data-testid=sizing-row-{option}] [data-testid={which}]");
-    h.wait_until_css(&css, |t| t == expected, &format!("{option} {which} = {expected}"))
-        .await?;
+    h.wait_until_css(
+        &css,
+        |t| t == expected,
+        &format!("{option} {which} = {expected}"),
+    )
+    .await?;
     Ok(())
 }
 
@@ -80,7 +84,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     // The chart: own, six rent options and the API's line; the legend names the API.
     let lines = h
-        .js("return document.querySelectorAll('[data-testid=chart-tokens] .chart polyline[stroke-width="3"]').length")
+        .js("return document.querySelectorAll('[data-testid=chart-tokens] .chart polyline[stroke-width=\"3\"]').length")
         .await?;
     assert_eq!(lines, 8, "own, 6 rent options and the API");
     assert_eq!(
@@ -131,7 +135,11 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.field_value("f-calendar-service-gpus").await?, "4");
     h.wait_for_text("result-productive-hours", "336 h").await?;
     let own_after = h
-        .wait_until("own-total", |t| money(t) != own_before, "own's total with 4 GPUs")
+        .wait_until(
+            "own-total",
+            |t| money(t) != own_before,
+            "own's total with 4 GPUs",
+        )
         .await?;
     assert!(
         money(&own_after) < own_before,

@@ -49,7 +49,7 @@ pub fn ExplainPanel() -> impl IntoView {
                 t.how_gpu_hours
                     .replace("{gpuh}", &f.number(load.productive_gpu_hours, 2))
                     .replace("{n}", &n)
-                    .replace("{total}", &f.number(own.productive_gpu_hours, 0)),
+                    .replace("{total}", &f.number(r.productive_gpu_hours, 0)),
                 t.how_own
                     .replace("{servers}", &own.servers.to_string())
                     .replace("{gpus}", &own.gpus.to_string())
@@ -58,7 +58,7 @@ pub fn ExplainPanel() -> impl IntoView {
                     .replace("{n}", &n)
                     .replace("{total}", &f.money(own.costs.total, 0))
                     .replace("{kwh}", &f.number(own.kwh_per_month, 0))
-                    .replace("{prod}", &f.number(own.productive_gpu_hours, 0))
+                    .replace("{prod}", &f.number(r.productive_gpu_hours, 0))
                     .replace(
                         "{per}",
                         &f.money_opt(own.costs.cost_per_productive_gpu_hour, 2),
@@ -104,12 +104,12 @@ pub fn ExplainPanel() -> impl IntoView {
                         .replace("{option}", &x.costs.label)
                         .replace("{instances}", &x.instances.to_string())
                         .replace("{k}", &x.gpus_per_instance.to_string())
-                        .replace("{peak}", &load.peak_gpus.to_string())
+                        .replace("{peak}", &x.needed_gpus.to_string())
                         .replace("{billed}", &f.number(x.billed_instance_hours_per_month, 2))
                         .replace("{gpu_billed}", &f.number(x.billed_gpu_hours_per_month, 2))
                         .replace("{rate}", &f.money(x.instance_rate, 3))
                         .replace("{total}", &f.money(x.costs.total, 0))
-                        .replace("{prod}", &f.number(own.productive_gpu_hours, 0))
+                        .replace("{prod}", &f.number(r.productive_gpu_hours, 0))
                         .replace(
                             "{per}",
                             &f.money_opt(x.costs.cost_per_productive_gpu_hour, 2),

@@ -166,11 +166,14 @@ fn Num(
     let err_id = format!("{id}-error");
     let stored = move || sz.inputs.with(|v| v.pointer(&pointer(path)).cloned());
     let text = RwSignal::new(String::new());
-    // The box shows the stored value, except while it holds text the inputs cannot take.
+    let editing = RwSignal::new(false);
+    // The box shows the stored value in the page's format, except while it is being typed in
+    // (the text stays as typed) or holds text the inputs cannot take.
     Effect::new(move |_| {
         let lang = ctx.lang.get();
         let v = stored();
-        if !sz.bad.with_untracked(|b| b.iter().any(|p| p == path)) {
+        let typing = editing.get();
+        if !typing && !sz.bad.with_untracked(|b| b.iter().any(|p| p == path)) {
             text.set(v.map(|v| display_number(&v, lang)).unwrap_or_default());
         }
     });
@@ -214,6 +217,8 @@ fn Num(
                 aria-invalid=move || if invalid() { "true" } else { "false" }
                 prop:value=move || text.get()
                 on:input=input
+                on:focus=move |_| editing.set(true)
+                on:blur=move |_| editing.set(false)
             />
             <p class="field-error" id=err_id role="status" aria-live="polite">{message}</p>
         </div>

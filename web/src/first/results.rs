@@ -241,7 +241,7 @@ fn idle_note(lang: Lang, r: &Report) -> Option<String> {
                 .replace("{idle}", &(x.billed_gpus - x.needed_gpus).to_string())
         })
         .collect();
-    let needed = r.rent.first()?.needed_gpus;
+    let needed = r.load.peak_gpus;
     (!idle.is_empty()).then(|| {
         t.idle_note
             .replace("{needed}", &needed.to_string())
