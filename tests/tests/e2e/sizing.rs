@@ -116,9 +116,9 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         reference,
         format!(
-            "The comparison's load would count 4 GPUs: what 8× H200 server, own needs on its \
-             H200 SXM. Options on another GPU model get their own count for the same load: \
-             6 · Bare-metal 8-GPU server, monthly {l40s} (L40S)."
+            "The comparison's load would count 4 GPUs (NVIDIA H200 SXM (HGX), as for “8× H200 \
+             server, own”). Options on another GPU model get their own count for the same load: \
+             “6 · Bare-metal 8-GPU server, monthly” {l40s} × NVIDIA L40S."
         )
     );
 
@@ -194,7 +194,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     let summary = offer["summary"].as_str().unwrap_or_default();
     assert!(link.contains("/?lang=en&offer=event#v=1"), "{offer}");
     assert!(
-        summary.starts_with("Model: Llama 3.3 70B\nLoad: 2.78 req/s, 25 in flight\nGPUs per option: 8× H200 server, own: 2 × H200 SXM;"),
+        summary.starts_with("Model: Llama 3.3 70B Instruct (= 3.1 70B)\nLoad: 2.78 requests per second at the busiest time, 25 in flight\nGPUs per option: 8× H200 server, own: 2 × NVIDIA H200 SXM (HGX);"),
         "{summary}"
     );
     assert!(summary.contains("\nAnswer: "), "{summary}");

@@ -802,12 +802,10 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
                 .iter()
                 .filter_map(|r| {
                     p.ratio(r.side).map(|ratio| {
-                        format!(
-                            "{} {} ({})",
-                            side_name(ctx, r.side),
-                            ratio.gpus,
-                            gpu_name(p, r.side)
-                        )
+                        t.other_item
+                            .replace("{option}", &side_name(ctx, r.side))
+                            .replace("{n}", &ratio.gpus.to_string())
+                            .replace("{gpu}", &gpu_name(p, r.side))
                     })
                 })
                 .collect();
@@ -1261,11 +1259,10 @@ fn Offer(
                     return (String::new(), String::new(), String::new());
                 };
                 let f = Fmt::plain(lang);
-                let load = format!(
-                    "{} req/s, {} in flight",
-                    f.number(p.demand.requests_per_second, 2),
-                    p.demand.concurrent_sequences
-                );
+                let load = t
+                    .offer_load
+                    .replace("{rps}", &f.number(p.demand.requests_per_second, 2))
+                    .replace("{c}", &p.demand.concurrent_sequences.to_string());
                 let gpus: Vec<String> = rows.with_untracked(|rows| {
                     rows.iter()
                         .filter_map(|(side, name, _)| {

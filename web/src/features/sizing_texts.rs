@@ -75,6 +75,7 @@ pub struct Tx {
     pub too_many: &'static str,
     pub reference: &'static str,
     pub other_models: &'static str,
+    pub other_item: &'static str,
     pub no_reference: &'static str,
     pub apply: &'static str,
     pub applied: &'static str,
@@ -125,6 +126,7 @@ pub struct Tx {
     pub offer_sent: &'static str,
     pub offer_subject: &'static str,
     pub offer_body: &'static str,
+    pub offer_load: &'static str,
     pub field_problem: &'static str,
 }
 
@@ -208,8 +210,9 @@ static EN: Tx = Tx {
     binds_both: "both",
     does_not_fit: "Does not fit",
     too_many: "More than 1,024 GPUs",
-    reference: "The comparison's load would count {n} GPUs: what {option} needs on its {gpu}.",
+    reference: "The comparison's load would count {n} GPUs ({gpu}, as for “{option}”).",
     other_models: "Options on another GPU model get their own count for the same load: {list}.",
+    other_item: "“{option}” {n} × {gpu}",
     no_reference: "No option has a GPU count yet: choose a GPU model the model fits.",
     apply: "Use these GPU counts",
     applied: "The comparison now counts {n} GPUs for the load (the calendar keeps its hours){others}.",
@@ -259,6 +262,7 @@ static EN: Tx = Tx {
     offer_note: "Opens your mail program (or hands it to this website) with the link to this comparison and a short summary; the calculator itself sends nothing.",
     offer_sent: "Handed to the website: the link and the summary.",
     offer_subject: "Offer request: {model}, {users}",
+    offer_load: "{rps} requests per second at the busiest time, {c} in flight",
     offer_body: "Model: {model}\nLoad: {load}\nGPUs per option: {gpus}\nAnswer: {verdict}\n\nThe comparison: {link}",
     field_problem: "Enter a number.",
 };
@@ -325,8 +329,9 @@ static DE: Tx = Tx {
     binds_both: "beides",
     does_not_fit: "Passt nicht",
     too_many: "Mehr als 1.024 GPUs",
-    reference: "Die Last des Vergleichs zählte {n} GPUs: so viele braucht {option} auf seiner {gpu}.",
+    reference: "Die Last des Vergleichs zählte {n} GPUs ({gpu}, wie für „{option}“).",
     other_models: "Optionen auf einem anderen GPU-Modell erhalten für dieselbe Last ihre eigene Anzahl: {list}.",
+    other_item: "„{option}“ {n} × {gpu}",
     no_reference: "Noch keine Option hat eine GPU-Anzahl: Wählen Sie ein GPU-Modell, auf das das Modell passt.",
     apply: "Diese GPU-Anzahlen übernehmen",
     applied: "Der Vergleich zählt jetzt {n} GPUs für die Last (der Kalender behält seine Stunden){others}.",
@@ -376,6 +381,7 @@ static DE: Tx = Tx {
     offer_note: "Öffnet Ihr E-Mail-Programm (oder übergibt an diese Website) den Link zu diesem Vergleich und eine kurze Zusammenfassung; der Rechner selbst sendet nichts.",
     offer_sent: "An die Website übergeben: der Link und die Zusammenfassung.",
     offer_subject: "Angebotsanfrage: {model}, {users}",
+    offer_load: "{rps} Anfragen je Sekunde zur Spitzenzeit, {c} gleichzeitig",
     offer_body: "Modell: {model}\nLast: {load}\nGPUs je Option: {gpus}\nAntwort: {verdict}\n\nDer Vergleich: {link}",
     field_problem: "Bitte eine Zahl eingeben.",
 };
