@@ -501,7 +501,6 @@ pub fn App() -> AnyView {
                 <LiveResult dragging=dragging.into() />
                 <WorkloadPanel />
                 <OnDemand part="import" class="import" testid="import" title=|t| t.import_title heading_id="h-import" />
-                <OnDemand part="sizing" class="sizing" testid="sizing" title=|t| t.sizing_title heading_id="h-sizing" />
                 <CloudPanel />
                 <OwnPanel />
                 <FinancePanel />
@@ -512,6 +511,7 @@ pub fn App() -> AnyView {
                 <ResultsPanel />
                 <ComparePanel />
                 <ChartsPanel />
+                <OnDemand part="sizing" class="sizing" testid="sizing" title=|t| t.sizing_title heading_id="h-sizing" />
                 <OnDemand part="ranges" class="ranges" testid="ranges" title=|t| t.range_title />
                 <OnDemand part="whatif" class="analysis" testid="analysis" title=|t| t.analysis_title />
                 <OnDemand part="cashflow" class="cash-flow" testid="cash-flow" title=|t| t.cf_title />

@@ -44,7 +44,9 @@ use super::{
 };
 use crate::error::{Error, Result};
 use crate::money::{Currency, round};
+use crate::pricing::Pricer;
 use crate::report::{Report, SharePoint};
+use crate::scenario::Checked;
 use crate::units::{HOURS_PER_MONTH, MAX_GPUS};
 
 /// An option of the scenario.
@@ -187,17 +189,34 @@ pub struct TokenRow {
     pub monthly_cost: Decimal,
     /// Its cost per 1M tokens at the month's tokens, display currency.
     pub cost: TokenCost,
-    /// The tokens a month (in the month's proportion of input to output) from which it costs
-    /// no more than the API; `None` when the API charges nothing.
-    pub beats_api_from: Option<Tokens>,
-    /// Whether it costs less than the API at the month's tokens.
-    pub cheaper_than_api: bool,
+    /// Where it meets the API as the same request rate runs on more or fewer hours.
+    pub against_api: AgainstApi,
     /// The most tokens a month its GPUs serve (all 730 hours at the sizing's throughput per GPU
     /// and target busy share, in the month's proportion); `None` when the option is not sized.
     pub capacity: Option<Tokens>,
-    /// Whether `beats_api_from` is within `capacity` (`None` when either is unknown): beyond it
-    /// the option would need more GPUs, so it never beats the API as it stands.
-    pub beats_within_capacity: Option<bool>,
+}
+
+/// Where an option meets the API: the same request rate on more or fewer hours of the month
+/// (the productive share), so both the option's bill (its hours, its starts, its plan) and the
+/// API's (its tokens) follow; the option pays for GPU time, the API for tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum AgainstApi {
+    /// The option costs no more than the API from this productive share on (up to all 730
+    /// hours), that is from these tokens a month.
+    From {
+        /// The productive share, 0–1.
+        share: Decimal,
+        /// The tokens a month at that share.
+        tokens: Tokens,
+        /// Whether today's share is at or above it (the option is the cheaper one today).
+        today: bool,
+    },
+    /// The option costs more than the API at every share up to all 730 hours: at this request
+    /// rate it never beats the API (more tokens would need a higher rate, and more GPUs).
+    Never,
+    /// The API charges nothing for these tokens.
+    ApiFree,
 }
 
 /// What a month of the sized load's tokens costs on each option and through the API.
@@ -269,41 +288,44 @@ fn requests_per_hour(inputs: &Inputs, demand: &Demand) -> Result<Decimal> {
     }
 }
 
-/// Prices a month of the sized load's tokens on every option of `report` (its share curve
-/// `curve`, as [`crate::share_curve`] gives it) and through `api`, converting the API's price
-/// into the report's currency at `usd_per_eur`; `plan` gives the load and, for each sized option,
-/// the throughput its GPUs serve at most.
+/// Prices a month of the sized load's tokens on every option of `checked` (its `report` and
+/// share curve `curve`, as [`Checked::evaluate`] and [`Checked::share_curve`] give them) and
+/// through `api`, converting the API's price into the report's currency; `plan` gives the load
+/// and, for each sized option, the throughput its GPUs serve at most. Where each option meets
+/// the API is solved on the same load on more or fewer hours ([`AgainstApi`]): twenty shares
+/// scanned, the first crossing then halved down to 10⁻⁶.
 ///
 /// # Errors
 /// [`Error::OutOfRange`] for a negative price; [`Error::Overflow`] past the decimal range.
 pub fn token_table(
+    checked: &Checked<'_>,
     report: &Report,
     curve: &[SharePoint],
-    usd_per_eur: Decimal,
     inputs: &Inputs,
     plan: &Plan,
     api: &Api,
 ) -> Result<TokenTable> {
     const PATH: &str = "sizing.tokens";
+    let scenario = checked.scenario();
     let demand = &plan.demand;
     let rate = average_rate(inputs, demand)?;
     let hours = report.load.productive_hours;
     let requests = mul(requests_per_hour(inputs, demand)?, hours, PATH)?;
-    let output_share =
-        if requests.is_zero() || (inputs.input_tokens == 0 && inputs.output_tokens == 0) {
-            Decimal::ONE
-        } else {
-            div(
-                inputs.output_tokens.into(),
-                Decimal::from(inputs.input_tokens) + Decimal::from(inputs.output_tokens),
-                PATH,
-            )?
-        };
     let tokens = Tokens {
         input: mul(requests, inputs.input_tokens.into(), PATH)?,
         output: mul(requests, inputs.output_tokens.into(), PATH)?,
     };
-    let fx = api.currency.rate_to(report.currency, usd_per_eur);
+    let output_share = {
+        let all = Decimal::from(inputs.input_tokens) + Decimal::from(inputs.output_tokens);
+        if all.is_zero() {
+            Decimal::ONE
+        } else {
+            div(inputs.output_tokens.into(), all, PATH)?
+        }
+    };
+    let fx = api
+        .currency
+        .rate_to(report.currency, scenario.finance.usd_per_eur);
     let api_price = ApiPrice {
         input_per_million: round(fx.apply(api.price.input_per_million)?),
         output_per_million: round(fx.apply(api.price.output_per_million)?),
@@ -319,23 +341,81 @@ pub fn token_table(
         Some(round(div(api_exact, millions, PATH)?))
     };
     let months = Decimal::from(report.horizon_months.max(1));
+
+    // The same request rate on a share s of the month: the option's total at the factor of
+    // days that gives that share, the API's bill ∝ the hours.
+    let prep = Pricer::new(scenario, checked.profile())?;
+    let full = prep.full()?;
+    let share_now = report.load.productive_share;
+    let api_at = |share: Decimal| -> Result<Decimal> {
+        if hours.is_zero() {
+            return Ok(Decimal::ZERO);
+        }
+        div(
+            mul(mul(api_exact, share, PATH)?, HOURS_PER_MONTH, PATH)?,
+            hours,
+            PATH,
+        )
+    };
+    let tokens_at = |share: Decimal| -> Result<Tokens> {
+        let k = div(mul(share, HOURS_PER_MONTH, PATH)?, hours, PATH)?;
+        Ok(Tokens {
+            input: mul(tokens.input, k, PATH)?.round(),
+            output: mul(tokens.output, k, PATH)?.round(),
+        })
+    };
+    // Option total per month minus the API's bill at share s (≤ 0: the option is cheaper).
+    let gap = |side: Side, share: Decimal, fmax: Decimal| -> Result<Decimal> {
+        let f = mul(fmax, share, PATH)?;
+        let total = match side {
+            Side::Own => prep.own(f)?.series.total()?,
+            Side::Rent(i) => prep.rent_total(i, f)?,
+        };
+        Ok(div(total, months, PATH)? - api_at(share)?)
+    };
+    let against = |side: Side| -> Result<AgainstApi> {
+        if api_exact.is_zero() {
+            return Ok(AgainstApi::ApiFree);
+        }
+        let Some(fmax) = full else {
+            return Ok(AgainstApi::Never);
+        };
+        const STEPS: u32 = 20;
+        let mut low = Decimal::ZERO;
+        let mut found = None;
+        for k in 1..=STEPS {
+            let s = div(k.into(), STEPS.into(), PATH)?;
+            if gap(side, s, fmax)? <= Decimal::ZERO {
+                found = Some(s);
+                break;
+            }
+            low = s;
+        }
+        let Some(mut high) = found else {
+            return Ok(AgainstApi::Never);
+        };
+        while high - low > dec!(0.000001) {
+            let mid = div(low + high, dec!(2), PATH)?;
+            if gap(side, mid, fmax)? <= Decimal::ZERO {
+                high = mid;
+            } else {
+                low = mid;
+            }
+        }
+        let share = high.round_dp(6);
+        Ok(AgainstApi::From {
+            share,
+            tokens: tokens_at(share)?,
+            today: gap(side, share_now, fmax)? <= Decimal::ZERO,
+        })
+    };
+
     let row = |side: Side, total_cost: Decimal, gpus: u32| -> Result<TokenRow> {
         let exact = div(total_cost, months, PATH)?;
         let cost = cost_per_million(exact, &tokens)?;
         let cost = TokenCost {
             per_million_output: cost.per_million_output.map(round),
             per_million_total: cost.per_million_total.map(round),
-        };
-        // The API's bill grows with the tokens, the option's does not: they meet at the
-        // month's tokens × the option's cost ÷ the API's.
-        let beats = if api_exact.is_zero() {
-            None
-        } else {
-            let k = div(exact, api_exact, PATH)?;
-            Some(Tokens {
-                input: mul(tokens.input, k, PATH)?.round(),
-                output: mul(tokens.output, k, PATH)?.round(),
-            })
         };
         // What the option's GPUs serve at most: every hour of the month at the sizing's
         // throughput per GPU and target busy share.
@@ -363,18 +443,12 @@ pub fn token_table(
             }
             None => None,
         };
-        let within = match (&beats, &capacity) {
-            (Some(b), Some(c)) => Some(b.output <= c.output),
-            _ => None,
-        };
         Ok(TokenRow {
             side,
             monthly_cost: round(exact),
             cost,
-            beats_api_from: beats,
-            cheaper_than_api: exact < api_exact,
+            against_api: against(side)?,
             capacity,
-            beats_within_capacity: within,
         })
     };
     let mut rows = vec![row(Side::Own, report.own.costs.total, report.own.gpus)?];

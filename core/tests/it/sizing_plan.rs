@@ -1,7 +1,7 @@
 //! The sizing carried through the comparison (`gpu_tco_core::sizing::plan`): one sizing per
 //! option, the counts written into the scenario, and the cost per 1M tokens against an API.
 
-use gpu_tco_core::sizing::plan::{Api, Side, average_rate, plan, token_table};
+use gpu_tco_core::sizing::plan::{AgainstApi, Api, Side, average_rate, plan, token_table};
 use gpu_tco_core::sizing::{
     ApiPrice, GpuChoice, GpuSpec, Inputs, Load, api_monthly_cost, api_offer, size,
 };
@@ -159,7 +159,7 @@ fn a_month_of_tokens_on_the_worked_example_against_an_api() {
         price: offer.price,
         currency: offer.currency,
     };
-    let t = token_table(&report, &curve, dec!(1.16), &inputs, &p, &api).unwrap();
+    let t = token_table(&checked, &report, &curve, &inputs, &p, &api).unwrap();
     assert_eq!(t.productive_hours, dec!(336));
     assert_eq!(t.tokens.input, dec!(3880800000));
     assert_eq!(t.tokens.output, dec!(708960000));
@@ -179,24 +179,16 @@ fn a_month_of_tokens_on_the_worked_example_against_an_api() {
         per_output,
         round(report.own.costs.total / months / dec!(708.96))
     );
-    // The own server pays for GPU time: at this volume the API costs less, and the option
-    // beats it from the tokens at which the API's bill reaches the option's.
-    assert!(!own.cheaper_than_api);
-    let from = own.beats_api_from.unwrap();
-    let api_then = api_monthly_cost(&from, &api.price).unwrap() / dec!(1.16);
-    assert!(
-        (api_then - own.monthly_cost).abs() < dec!(0.01),
-        "{api_then} vs {}",
-        own.monthly_cost
-    );
-    // The proportion of input to output stays the month's.
-    assert!((from.input / from.output - dec!(1155) / dec!(211)).abs() < dec!(0.000001));
-    // The curve: cost per 1M tokens falls with the share for own, and at the calendar's share
-    // it is the table's figure (to the curve's cents).
+    // The server costs €11,602 a month; at this request rate even all 730 hours bring the API's
+    // bill only to 3,481.89 × 730 / 336 ≈ €7,565: own never beats it, and neither does any
+    // rent option (each costs more than that too).
+    assert_eq!(own.against_api, AgainstApi::Never);
+    assert!(t.rows.iter().all(|r| r.against_api == AgainstApi::Never));
+    // The curve: cost per 1M tokens falls with the share for own.
     assert_eq!(t.curve.len(), 20);
     assert!(t.curve.first().unwrap().own > t.curve.last().unwrap().own);
     assert_eq!(t.curve[0].rent.len(), scenario.rent.len());
-    // Own's 8 H200 serve far more than the month's tokens; the rent options are not sized.
+    // Own's 8 H200 serve at most: the sizing's throughput per GPU at 70 % busy, all month.
     let cap = own.capacity.unwrap();
     let per_gpu = p.rows[0]
         .sizing
@@ -208,8 +200,59 @@ fn a_month_of_tokens_on_the_worked_example_against_an_api() {
         cap.output,
         (per_gpu * dec!(0.7) * dec!(8) * dec!(3600) * dec!(730)).round()
     );
-    assert_eq!(own.beats_within_capacity, Some(from.output <= cap.output));
-    assert!(t.rows[1].capacity.is_none() && t.rows[1].beats_within_capacity.is_none());
+    assert!(t.rows[1].capacity.is_none());
+}
+
+#[test]
+fn a_dear_api_is_beaten_from_the_share_where_the_bills_meet() {
+    // 10 USD per 1M tokens: the API bills €39,569 for the month, own costs €11,602.
+    let scenario = Scenario::default();
+    let checked = scenario.check().unwrap();
+    let report = checked.evaluate().unwrap();
+    let curve = checked.share_curve(20).unwrap();
+    let inputs = Inputs::default();
+    let p = plan(&inputs, &[]).unwrap();
+    let api = Api {
+        price: ApiPrice {
+            input_per_million: dec!(10),
+            output_per_million: dec!(10),
+        },
+        currency: Currency::Usd,
+    };
+    let t = token_table(&checked, &report, &curve, &inputs, &p, &api).unwrap();
+    assert_eq!(t.api_monthly, round(dec!(4589.76) * dec!(10) / dec!(1.16)));
+    let AgainstApi::From {
+        share,
+        tokens,
+        today,
+    } = t.rows[0].against_api
+    else {
+        panic!("own should beat a dear API: {:?}", t.rows[0].against_api);
+    };
+    assert!(today, "cheaper than the API today");
+    assert!(
+        share > Decimal::ZERO && share < report.load.productive_share,
+        "{share}"
+    );
+    // At that share the API's bill for its tokens is own's cost a month (own's cost hardly
+    // moves with the share: only its power does).
+    let api_then = api_monthly_cost(&tokens, &api.price).unwrap() / dec!(1.16);
+    let own_monthly = t.rows[0].monthly_cost;
+    assert!(
+        ((api_then - own_monthly) / own_monthly).abs() < dec!(0.02),
+        "{api_then} vs {own_monthly}"
+    );
+    // The tokens keep the month's proportion of input to output.
+    assert!((tokens.input / tokens.output - dec!(1155) / dec!(211)).abs() < dec!(0.0001));
+    // An option billed by the hour meets it elsewhere, but every answer is one of the three.
+    for r in &t.rows {
+        match r.against_api {
+            AgainstApi::From { share, .. } => {
+                assert!(share > Decimal::ZERO && share <= Decimal::ONE)
+            }
+            AgainstApi::Never | AgainstApi::ApiFree => {}
+        }
+    }
 }
 
 #[test]
@@ -242,13 +285,9 @@ fn an_api_that_charges_nothing_always_wins() {
         },
         currency: Currency::Eur,
     };
-    let t = token_table(&report, &curve, dec!(1.16), &inputs, &p, &api).unwrap();
+    let t = token_table(&checked, &report, &curve, &inputs, &p, &api).unwrap();
     assert_eq!(t.api_monthly, Decimal::ZERO);
-    assert!(
-        t.rows
-            .iter()
-            .all(|r| r.beats_api_from.is_none() && !r.cheaper_than_api)
-    );
+    assert!(t.rows.iter().all(|r| r.against_api == AgainstApi::ApiFree));
 }
 
 proptest! {

@@ -80,8 +80,20 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         h.text_of(&format!("{own_tokens} [data-testid=against-api]"))
             .await?,
-        "cheaper than the API from 15,293 M tokens a month"
+        "dearer than the API even around the clock at this request rate"
     );
+    // A dearer API (typed: 10 USD per 1M tokens either way): own is the cheaper one today.
+    h.select_option("sz-api", "typed").await?;
+    h.set_field("sz-api-in", "10").await?;
+    h.set_field("sz-api-out", "10").await?;
+    h.send_keys("#sz-api-out", "\u{e004}").await?; // Tab: the box takes its value
+    h.wait_until_css(
+        &format!("{own_tokens} [data-testid=against-api]"),
+        |t| t.starts_with("cheaper than the API today, and from "),
+        "own against a dear API",
+    )
+    .await?;
+    h.select_option("sz-api", "together-llama-3.3-70b").await?;
     // The chart: own, six rent options and the API's line; the legend names the API.
     let lines = h
         .js("return document.querySelectorAll('[data-testid=chart-tokens] .chart polyline[stroke-width=\"3\"]').length")
@@ -91,6 +103,18 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.text("legend-api").await?,
         "API: Together Llama 3.3 70B Instruct Turbo"
     );
+
+    // For a person to look at (target/): the section at 1280 px, its tables on a phone.
+    h.keep_screenshot("[data-testid=sizing-table]", "sizing-1280.png")
+        .await?;
+    h.keep_screenshot("[data-testid=chart-tokens]", "sizing-tokens-1280.png")
+        .await?;
+    h.at_window_width(390, async {
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        h.keep_screenshot("[data-testid=sizing-table]", "sizing-390.png")
+            .await
+    })
+    .await?;
 
     // SIZING.md §7.4 A: 100 requests in flight, each with the full 8,192 tokens.
     h.select_option("sz-load", "concurrent").await?;

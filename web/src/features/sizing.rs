@@ -9,7 +9,7 @@
 //! formats what they return.
 
 use gpu_tco_core::Error;
-use gpu_tco_core::sizing::plan::{Api, Plan, Side, TokenTable, plan, token_table};
+use gpu_tco_core::sizing::plan::{AgainstApi, Api, Plan, Side, TokenTable, plan, token_table};
 use gpu_tco_core::sizing::{
     ApiPrice, Binding, GpuChoice, Inputs, ModelChoice, ThroughputBasis, Warning, api_offer,
     api_offers, gpu, gpu_for_preset, gpus, model, models,
@@ -689,7 +689,7 @@ fn GpuTable(
                 view! {
                     <tr data-testid=testid>
                         <th scope="row">{name}</th>
-                        <td>
+                        <td data-label=t.col_gpu>
                             <select
                                 id=select_id
                                 aria-label=select_label
@@ -713,12 +713,12 @@ fn GpuTable(
                                     .collect_view()}
                             </select>
                         </td>
-                        <td class="num" data-testid="sizing-gpus">{gpus_text}</td>
-                        <td>{layout}</td>
-                        <td class="num">{memory}</td>
-                        <td class="num">{throughput}</td>
-                        <td data-testid="sizing-binds">{binds}</td>
-                        <td>
+                        <td class="num" data-label=t.col_gpus data-testid="sizing-gpus">{gpus_text}</td>
+                        <td data-label=t.col_layout>{layout}</td>
+                        <td class="num" data-label=t.col_memory>{memory}</td>
+                        <td class="num" data-label=t.col_throughput>{throughput}</td>
+                        <td data-label=t.col_binds data-testid="sizing-binds">{binds}</td>
+                        <td class="notes-cell" data-label=t.col_notes>
                             <ul class="notes">
                                 {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
                             </ul>
@@ -730,7 +730,7 @@ fn GpuTable(
     };
     view! {
         <div class="table-wrap">
-            <table class="sizing-table" data-testid="sizing-table">
+            <table class="compare sizing-table" data-testid="sizing-table">
                 <caption>{txt(|t| t.table)}</caption>
                 <thead>
                     <tr>
@@ -958,14 +958,9 @@ fn Tokens(
         let (api, _, _) = api.get()?;
         ctx.outcome.with(|o| {
             let ev = o.as_ref().ok()?;
-            Some(token_table(
-                &ev.report,
-                &ev.curve,
-                ev.scenario.finance.usd_per_eur,
-                &inputs,
-                &plan,
-                &api,
-            ))
+            Some(ev.scenario.check().and_then(|checked| {
+                token_table(&checked, &ev.report, &ev.curve, &inputs, &plan, &api)
+            }))
         })
     });
     let api_options = Signal::derive(move || {
@@ -1090,26 +1085,29 @@ fn Tokens(
             .enumerate()
             .map(|(i, r)| {
                 let name = labels.get(i).cloned().unwrap_or_default();
-                let against = if r.cheaper_than_api {
-                    t.cheaper.to_owned()
-                } else {
-                    match (&r.beats_api_from, r.beats_within_capacity, &r.capacity) {
-                        (Some(from), Some(false), Some(cap)) => format!(
-                            "{} {}",
-                            t.beats_from.replace("{m}", &m(from.input + from.output)),
-                            t.beyond_capacity.replace("{m}", &m(cap.input + cap.output))
-                        ),
-                        (Some(from), _, _) => t.beats_from.replace("{m}", &m(from.input + from.output)),
-                        (None, _, _) => t.api_free.to_owned(),
-                    }
+                let against = match r.against_api {
+                    AgainstApi::From {
+                        share,
+                        tokens,
+                        today,
+                    } => if today { t.cheaper } else { t.beats_from }
+                        .replace("{m}", &m(tokens.input + tokens.output))
+                        .replace("{share}", &f.percent(share, 0)),
+                    AgainstApi::Never => t.never.to_owned(),
+                    AgainstApi::ApiFree => t.api_free.to_owned(),
                 };
+                let capacity = r
+                    .capacity
+                    .map(|c| t.capacity.replace("{m}", &m(c.input + c.output)))
+                    .unwrap_or_default();
                 view! {
                     <tr data-testid=format!("sizing-tokens-{}", key(r.side).replace('.', "-"))>
                         <th scope="row">{name}</th>
-                        <td class="num">{f.money(r.monthly_cost, 0)}</td>
-                        <td class="num" data-testid="per-output">{f.money_opt(r.cost.per_million_output, 2)}</td>
-                        <td class="num" data-testid="per-total">{f.money_opt(r.cost.per_million_total, 2)}</td>
-                        <td data-testid="against-api">{against}</td>
+                        <td class="num" data-label=t.tok_col_monthly>{f.money(r.monthly_cost, 0)}</td>
+                        <td class="num" data-label=t.tok_col_output data-testid="per-output">{f.money_opt(r.cost.per_million_output, 2)}</td>
+                        <td class="num" data-label=t.tok_col_total data-testid="per-total">{f.money_opt(r.cost.per_million_total, 2)}</td>
+                        <td data-label=t.tok_col_capacity data-testid="capacity">{capacity}</td>
+                        <td data-label=t.tok_col_beats data-testid="against-api">{against}</td>
                     </tr>
                 }
             })
@@ -1172,7 +1170,7 @@ fn Tokens(
             <p data-testid="sizing-tokens-line">{line}</p>
             <p data-testid="sizing-api-line">{api_line}</p>
             <div class="table-wrap">
-                <table data-testid="sizing-tokens">
+                <table class="compare" data-testid="sizing-tokens">
                     <caption>{t.tok_table}</caption>
                     <thead>
                         <tr>
@@ -1180,6 +1178,7 @@ fn Tokens(
                             <th scope="col">{t.tok_col_monthly}</th>
                             <th scope="col">{t.tok_col_output}</th>
                             <th scope="col">{t.tok_col_total}</th>
+                            <th scope="col">{t.tok_col_capacity}</th>
                             <th scope="col">{t.tok_col_beats}</th>
                         </tr>
                     </thead>
