@@ -232,6 +232,10 @@ pub struct Texts {
     pub range_title: &'static str,
     /// Heading of the sizing section (GPUs from the model and the users).
     pub sizing_title: &'static str,
+    /// An option sized for its own GPU model: `{gpus}` where the load counts `{per}`.
+    pub load_gpus_note: &'static str,
+    /// Button: count the option as the load again.
+    pub load_gpus_remove: &'static str,
     /// `{p10}` to `{p90}` (median `{p50}`).
     pub range_p: &'static str,
     /// A month range: `{a}` to `{b}`.
@@ -988,6 +992,8 @@ pub static EN: Texts = Texts {
     check_fields: "Check {fields}: the value looks 1,000 times off (see the hint at the field). The results below use it as typed.",
     range_title: "How sure is the answer?",
     sizing_title: "How many GPUs? From the model and the users",
+    load_gpus_note: "Sized for its GPU model: {gpus} GPUs where the load counts {per}.",
+    load_gpus_remove: "Count as the load",
     range_p: "{p10} to {p90} (median {p50})",
     range_months: "{a} to {b}",
     range_close_call: "Close call: owning is cheaper in {n} % of the cases",
@@ -1341,6 +1347,8 @@ pub static DE: Texts = Texts {
     check_fields: "Bitte {fields} prüfen: Der Wert scheint um den Faktor 1.000 daneben zu liegen (siehe Hinweis am Feld). Die Ergebnisse unten rechnen mit dem eingegebenen Wert.",
     range_title: "Wie sicher ist die Antwort?",
     sizing_title: "Wie viele GPUs? Aus Modell und Nutzern",
+    load_gpus_note: "Für sein GPU-Modell bemessen: {gpus} GPUs, wo die Last {per} zählt.",
+    load_gpus_remove: "Wie die Last zählen",
     range_p: "{p10} bis {p90} (Median {p50})",
     range_months: "{a} bis {b}",
     range_close_call: "Knappe Entscheidung: eigen ist in {n} % der Fälle günstiger",

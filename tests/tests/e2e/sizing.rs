@@ -180,6 +180,15 @@ pub async fn run(h: &Harness) -> Result<()> {
             && hash.contains("rent.5.load_gpus.per=4"),
         "{hash}"
     );
+    // The bare-metal option says it is sized for its own GPU model, where it is edited.
+    assert_eq!(
+        h.text("load-gpus-rent-5").await?,
+        format!("Sized for its GPU model: {l40s} GPUs where the load counts 4. Count as the load")
+    );
+    assert!(
+        h.text("sizing-gpu-sources").await?.contains("NVIDIA L40S: "),
+        "the L40S's source"
+    );
     // Undo: the comparison as it was.
     h.click("[data-testid=sizing-undo]").await?;
     h.wait_for_text("sizing-status", "The GPU counts are back as they were.")
@@ -187,6 +196,12 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.field_value("f-calendar-service-gpus").await?, "8");
     h.wait_until("own-total", |t| money(t) == own_before, "own's total again")
         .await?;
+    assert_eq!(
+        h.js("return document.querySelectorAll('[data-testid=load-gpus-rent-5]').length")
+            .await?,
+        0,
+        "no sizing note after Undo"
+    );
 
     // German: the section's words and figures.
     h.click("#lang-switch").await?;

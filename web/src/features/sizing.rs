@@ -728,6 +728,31 @@ fn GpuTable(
             })
             .collect_view()
     };
+    // Where each GPU model's figures come from, for the models in the table.
+    let sources = move || {
+        let lang = ctx.lang.get();
+        let t = Tx::of(lang);
+        let mut ids: Vec<String> =
+            rows.with(|rows| rows.iter().filter_map(|(_, _, g)| g.clone()).collect());
+        ids.sort();
+        ids.dedup();
+        let items: Vec<String> = ids
+            .iter()
+            .filter_map(|id| gpu(id))
+            .map(|g| {
+                let stale = gpu_tco_core::presets::is_stale(g.as_of, crate::fmt::today());
+                format!(
+                    "{}: {} ({} {}){}",
+                    g.name,
+                    g.source,
+                    t.as_of,
+                    crate::fmt::month_year(lang, g.as_of),
+                    if stale { t.stale } else { "" }
+                )
+            })
+            .collect();
+        (!items.is_empty()).then(|| format!("{} {}", t.gpu_sources, items.join("; ")))
+    };
     view! {
         <div class="table-wrap">
             <table class="compare sizing-table" data-testid="sizing-table">
@@ -747,6 +772,7 @@ fn GpuTable(
                 <tbody>{body}</tbody>
             </table>
         </div>
+        <p class="note" data-testid="sizing-gpu-sources">{sources}</p>
     }
 }
 

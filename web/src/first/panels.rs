@@ -439,6 +439,49 @@ fn ServiceSelect(
 }
 
 /// One rent option.
+/// An option sized for another GPU model than the load counts in (the sizing's `load_gpus`):
+/// what it says, and a button that counts the option as the load again.
+#[component]
+fn LoadGpusNote(
+    /// `own` or `rent.N`.
+    prefix: String,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let ptr = pointer(&format!("{prefix}.load_gpus"));
+    let read = {
+        let ptr = ptr.clone();
+        Memo::new(move |_| {
+            ctx.draft.with(|v| {
+                let l = v.pointer(&ptr)?;
+                Some((l.get("gpus")?.as_u64()?, l.get("per")?.as_u64()?))
+            })
+        })
+    };
+    let testid = format!("load-gpus-{}", prefix.replace('.', "-"));
+    move || {
+        read.get().map(|(gpus, per)| {
+            let t = ctx.lang.get().t();
+            let ptr = ptr.clone();
+            let remove = move |_| {
+                let ptr = ptr.clone();
+                ctx.draft.update(move |v| {
+                    let parent = ptr.rsplit_once('/').map(|(p, _)| p.to_owned()).unwrap_or_default();
+                    if let Some(o) = v.pointer_mut(&parent).and_then(Value::as_object_mut) {
+                        o.remove("load_gpus");
+                    }
+                });
+            };
+            view! {
+                <p class="hint sized" data-testid=testid.clone()>
+                    {t.load_gpus_note.replace("{gpus}", &gpus.to_string()).replace("{per}", &per.to_string())}
+                    " "
+                    <button type="button" class="link" on:click=remove>{t.load_gpus_remove}</button>
+                </p>
+            }
+        })
+    }
+}
+
 #[component]
 fn RentCard(
     /// Index of the option in `rent`.
@@ -552,6 +595,7 @@ fn RentCard(
             <SelectField path=format!("{p}.price_unit") label=|t| t.price_unit options=PRICE_UNITS />
             <SelectField path=format!("{p}.currency") label=|t| t.currency options=CURRENCIES />
             <NumFields prefix=p.clone() specs=RENT_GPUS />
+            <LoadGpusNote prefix=p.clone() />
             {move || view! { <BillingFields index=index mode=mode.get() /> }}
             <details>
                 <summary>{tr(|t| t.extras)}</summary>
@@ -707,6 +751,7 @@ pub fn OwnPanel() -> impl IntoView {
             <h2 id="h-own">{tr(|t| t.panel_own)}</h2>
             <PresetSelect prefix="own".to_owned() side=Side::Own />
             <NumFields prefix="own" specs=OWN_MAIN />
+            <LoadGpusNote prefix="own".to_owned() />
             <details>
                 <summary>{tr(|t| t.advanced)}</summary>
                 <SelectField path="own.currency" label=|t| t.currency options=CURRENCIES />
