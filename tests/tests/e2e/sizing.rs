@@ -186,7 +186,9 @@ pub async fn run(h: &Harness) -> Result<()> {
         format!("Sized for its GPU model: {l40s} GPUs where the load counts 4. Count as the load")
     );
     assert!(
-        h.text("sizing-gpu-sources").await?.contains("NVIDIA L40S: "),
+        h.text("sizing-gpu-sources")
+            .await?
+            .contains("NVIDIA L40S: "),
         "the L40S's source"
     );
     // Undo: the comparison as it was.
