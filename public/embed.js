@@ -2,7 +2,8 @@
  * GPU rent-vs-own calculator: embed loader.
  *
  *   <div data-gpu-tco data-lang="de" data-own="own-h200-nvl-8"
- *        data-rent="azure-nd-h200-on-demand" data-scenario="v=1&..."></div>
+ *        data-rent="azure-nd-h200-on-demand" data-scenario="v=1&..."
+ *        data-offer="mailto:sales@vendor.example"></div>
  *   <script src="https://calculator.example/embed.js" defer></script>
  *
  * Every div[data-gpu-tco] gets an iframe with the calculator's compact embed view; existing
@@ -10,6 +11,8 @@
  * calculator is the folder this script was loaded from. Each embed posts its content height to
  * this page; the one message listener here resizes an iframe only for a message that came from
  * that very iframe's window and carries a plausible height. Nothing else is read or sent.
+ * data-offer (a mailto: address, or "event") shows "Ask for an offer" in the embed: pressed, it
+ * opens that mail link, or posts {type: "gpu-tco:offer", link, summary} to this page.
  */
 (function () {
   "use strict";
@@ -70,7 +73,7 @@
 
   function embedUrl(div) {
     var query = ["view=embed"];
-    var attrs = [["lang", "data-lang"], ["own", "data-own"], ["rent", "data-rent"]];
+    var attrs = [["lang", "data-lang"], ["own", "data-own"], ["rent", "data-rent"], ["offer", "data-offer"]];
     for (var i = 0; i < attrs.length; i++) {
       var v = div.getAttribute(attrs[i][1]);
       if (v !== null && v.trim() !== "") query.push(param(attrs[i][0], v.trim()));

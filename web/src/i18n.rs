@@ -236,6 +236,16 @@ pub struct Texts {
     pub load_gpus_note: &'static str,
     /// Button: count the option as the load again.
     pub load_gpus_remove: &'static str,
+    /// Button: ask the host for an offer (where the host page asks for it).
+    pub offer: &'static str,
+    /// What the offer button does.
+    pub offer_note: &'static str,
+    /// After the offer was handed to the host page.
+    pub offer_sent: &'static str,
+    /// The embed's offer request: subject (`{gpus}`).
+    pub offer_embed_subject: &'static str,
+    /// The embed's offer request: body (`{gpus}`, `{verdict}`, `{link}`).
+    pub offer_embed_body: &'static str,
     /// `{p10}` to `{p90}` (median `{p50}`).
     pub range_p: &'static str,
     /// A month range: `{a}` to `{b}`.
@@ -994,6 +1004,11 @@ pub static EN: Texts = Texts {
     sizing_title: "How many GPUs? From the model and the users",
     load_gpus_note: "Sized for its GPU model: {gpus} GPUs where the load counts {per}.",
     load_gpus_remove: "Count as the load",
+    offer: "Ask for an offer for this configuration",
+    offer_note: "Opens your mail program (or hands it to this website) with the link to this comparison and a short summary; the calculator itself sends nothing.",
+    offer_sent: "Handed to the website: the link and the summary.",
+    offer_embed_subject: "Offer request: {gpus} GPUs",
+    offer_embed_body: "GPUs for the load: {gpus}\nAnswer: {verdict}\n\nThe comparison: {link}",
     range_p: "{p10} to {p90} (median {p50})",
     range_months: "{a} to {b}",
     range_close_call: "Close call: owning is cheaper in {n} % of the cases",
@@ -1349,6 +1364,11 @@ pub static DE: Texts = Texts {
     sizing_title: "Wie viele GPUs? Aus Modell und Nutzern",
     load_gpus_note: "Für sein GPU-Modell bemessen: {gpus} GPUs, wo die Last {per} zählt.",
     load_gpus_remove: "Wie die Last zählen",
+    offer: "Angebot für diese Konfiguration anfragen",
+    offer_note: "Öffnet Ihr E-Mail-Programm (oder übergibt an diese Website) den Link zu diesem Vergleich und eine kurze Zusammenfassung; der Rechner selbst sendet nichts.",
+    offer_sent: "An die Website übergeben: der Link und die Zusammenfassung.",
+    offer_embed_subject: "Angebotsanfrage: {gpus} GPUs",
+    offer_embed_body: "GPUs für die Last: {gpus}\nAntwort: {verdict}\n\nDer Vergleich: {link}",
     range_p: "{p10} bis {p90} (Median {p50})",
     range_months: "{a} bis {b}",
     range_close_call: "Knappe Entscheidung: eigen ist in {n} % der Fälle günstiger",

@@ -233,11 +233,48 @@ pub async fn run(h: &Harness) -> Result<()> {
     let offer = h.js("return window.__offers[0]").await?;
     let link = offer["link"].as_str().unwrap_or_default();
     let summary = offer["summary"].as_str().unwrap_or_default();
-    assert!(link.contains("/?lang=en&offer=event#v=1"), "{offer}");
+    assert!(link.contains("/?lang=en#v=1"), "{offer}");
     assert!(
         summary.starts_with("Model: Llama 3.3 70B Instruct (= 3.1 70B)\nLoad: 2.78 requests per second at the busiest time, 25 in flight\nGPUs per option: 8× H200 server, own: 2 × NVIDIA H200 SXM (HGX);"),
         "{summary}"
     );
     assert!(summary.contains("\nAnswer: "), "{summary}");
+
+    // The embed: the same button where its host sets `data-offer` (which `embed.js` passes on
+    // as `offer=`), with the load's GPUs, the verdict and a link to the full calculator.
+    h.open_page(
+        "/embed.html?view=embed&lang=en",
+        "[data-testid=result-productive-hours]",
+    )
+    .await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    assert_eq!(
+        h.js("return document.querySelectorAll('[data-testid=embed-offer]').length")
+            .await?,
+        0,
+        "no offer in the embed without its host's setting"
+    );
+    h.open_page(
+        "/embed.html?view=embed&lang=en&offer=event",
+        "[data-testid=result-productive-hours]",
+    )
+    .await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    h.js("window.__offers = []; window.addEventListener('gpu-tco:offer', (e) => window.__offers.push(e.detail)); return 0")
+        .await?;
+    h.click("[data-testid=embed-offer]").await?;
+    h.wait_for_text(
+        "embed-offer-status",
+        "Handed to the website: the link and the summary.",
+    )
+    .await?;
+    let offer = h.js("return window.__offers[0]").await?;
+    let summary = offer["summary"].as_str().unwrap_or_default();
+    let link = offer["link"].as_str().unwrap_or_default();
+    assert!(summary.starts_with("GPUs for the load: 8\nAnswer: "), "{summary}");
+    assert!(
+        link.ends_with("/?lang=en#v=1") || link.contains("/?lang=en#v=1&"),
+        "the full calculator, not embed.html: {link}"
+    );
     Ok(())
 }

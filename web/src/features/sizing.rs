@@ -25,7 +25,7 @@ use crate::first::results::fmt_for;
 use crate::first::tr;
 use crate::fmt::Fmt;
 use crate::i18n::{Lang, error_message};
-use crate::io;
+use crate::first::offer::OfferButton;
 use crate::state::{Ctx, Evaluated, SERVICE_GPUS, display_number, pointer, read_entry};
 
 /// The option's key in the draft and in the presets (`own`, `rent.N`).
@@ -1255,17 +1255,8 @@ fn Tokens(
     }
 }
 
-/// Where the host page takes offer requests: `mailto:…` or `event`, from the page's
-/// `offer=` parameter or its `<meta name="gpu-tco-offer">`; `None` without one (then the button
-/// is absent).
-fn offer_target() -> Option<String> {
-    let target = io::offer_setting()?;
-    let t = target.trim();
-    (t == "event" || (t.starts_with("mailto:") && t.len() > 7 && !t.contains(['\n', '\r'])))
-        .then(|| t.to_owned())
-}
-
-/// "Ask for an offer for this configuration": only where the host page named where.
+/// "Ask for an offer for this configuration" ([`OfferButton`]), with the model, the load, the
+/// GPUs per option and the verdict.
 #[component]
 fn Offer(
     parsed: Memo<Option<Inputs>>,
@@ -1273,71 +1264,49 @@ fn Offer(
     rows: Memo<Vec<(Side, String, Option<String>)>>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
-    let target = offer_target();
-    let sent = RwSignal::new(false);
-    target.map(move |target| {
-        let ask = move |_| {
-            let lang = ctx.lang.get_untracked();
-            let t = Tx::of(lang);
-            let (model_name, load_text, gpus_text) = planned.with_untracked(|p| {
-                let Some(Ok(p)) = p else {
-                    return (String::new(), String::new(), String::new());
-                };
-                let f = Fmt::plain(lang);
-                let load = t
-                    .offer_load
-                    .replace("{rps}", &f.number(p.demand.requests_per_second, 2))
-                    .replace("{c}", &p.demand.concurrent_sequences.to_string());
-                let gpus: Vec<String> = rows.with_untracked(|rows| {
-                    rows.iter()
-                        .filter_map(|(side, name, _)| {
-                            p.row(*side)?.gpus.map(|g| format!("{name}: {g} × {}", gpu_name(p, *side)))
-                        })
-                        .collect()
-                });
-                let name = parsed.with_untracked(|i| match i.as_ref().map(|i| &i.model) {
-                    Some(ModelChoice::Catalogue(id)) => model(id).map(|m| m.name.to_owned()),
-                    _ => Some(t.typed_model.to_owned()),
-                });
-                (name.unwrap_or_default(), load, gpus.join("; "))
+    let compose = Callback::new(move |()| {
+        let lang = ctx.lang.get_untracked();
+        let t = Tx::of(lang);
+        let (model_name, load_text, gpus_text) = planned.with_untracked(|p| {
+            let Some(Ok(p)) = p else {
+                return (String::new(), String::new(), String::new());
+            };
+            let f = Fmt::plain(lang);
+            let load = t
+                .offer_load
+                .replace("{rps}", &f.number(p.demand.requests_per_second, 2))
+                .replace("{c}", &p.demand.concurrent_sequences.to_string());
+            let gpus: Vec<String> = rows.with_untracked(|rows| {
+                rows.iter()
+                    .filter_map(|(side, name, _)| {
+                        p.row(*side)?
+                            .gpus
+                            .map(|g| format!("{name}: {g} × {}", gpu_name(p, *side)))
+                    })
+                    .collect()
             });
-            let verdict = ctx.shown.with_untracked(|s| {
-                s.as_ref()
-                    .map(|ev| crate::first::results::verdict_sentences(lang, &ev.report).join(" "))
-                    .unwrap_or_default()
+            let name = parsed.with_untracked(|i| match i.as_ref().map(|i| &i.model) {
+                Some(ModelChoice::Catalogue(id)) => model(id).map(|m| m.name.to_owned()),
+                _ => Some(t.typed_model.to_owned()),
             });
-            let href = io::href();
-            let base = href.split('#').next().unwrap_or_default();
-            let link = format!("{base}#{}", ctx.link_now());
-            let body = t
-                .offer_body
-                .replace("{model}", &model_name)
-                .replace("{load}", &load_text)
-                .replace("{gpus}", &gpus_text)
-                .replace("{verdict}", &verdict)
-                .replace("{link}", &link);
-            let subject = t
-                .offer_subject
-                .replace("{model}", &model_name)
-                .replace("{users}", &load_text);
-            if target == "event" {
-                io::offer_event(&link, &body);
-                sent.set(true);
-            } else {
-                let url = format!(
-                    "{target}?subject={}&body={}",
-                    io::encode(&subject),
-                    io::encode(&body)
-                );
-                io::open(&url);
-            }
-        };
-        view! {
-            <div class="offer">
-                <button type="button" data-testid="sizing-offer" on:click=ask>{txt(|t| t.offer)}</button>
-                <p class="note">{txt(|t| t.offer_note)}</p>
-                <p role="status" data-testid="sizing-offer-status">{move || sent.get().then(|| txt(|t| t.offer_sent)())}</p>
-            </div>
-        }
-    })
+            (name.unwrap_or_default(), load, gpus.join("; "))
+        });
+        let verdict = ctx.shown.with_untracked(|s| {
+            s.as_ref()
+                .map(|ev| crate::first::results::verdict_sentences(lang, &ev.report).join(" "))
+                .unwrap_or_default()
+        });
+        let body = t
+            .offer_body
+            .replace("{model}", &model_name)
+            .replace("{load}", &load_text)
+            .replace("{gpus}", &gpus_text)
+            .replace("{verdict}", &verdict);
+        let subject = t
+            .offer_subject
+            .replace("{model}", &model_name)
+            .replace("{users}", &load_text);
+        (subject, body)
+    });
+    view! { <OfferButton testid="sizing-offer" compose=compose /> }
 }

@@ -6,6 +6,7 @@ use serde_json::Value;
 
 use crate::first::chart_views::ChartsPanel;
 use crate::first::field::NumFields;
+use crate::first::offer::OfferButton;
 use crate::first::panels::{CALENDAR, PriceField, WINDOW};
 use crate::first::results::ResultsPanel;
 use crate::first::tr;
@@ -59,6 +60,26 @@ pub fn Embed() -> impl IntoView {
             (!items.is_empty()).then(|| t.embed_load.replace("{list}", &items.join("; ")))
         })
     };
+    // The offer's summary: the load's GPUs and the verdict (the embed sizes nothing).
+    let compose = Callback::new(move |()| {
+        let lang = ctx.lang.get_untracked();
+        let t = lang.t();
+        let gpus = ctx
+            .read("calendar.service.gpus")
+            .map(|v| v.to_string())
+            .unwrap_or_default();
+        let verdict = ctx.shown.with_untracked(|s| {
+            s.as_ref()
+                .map(|ev| crate::first::results::verdict_sentences(lang, &ev.report).join(" "))
+                .unwrap_or_default()
+        });
+        (
+            t.offer_embed_subject.replace("{gpus}", &gpus),
+            t.offer_embed_body
+                .replace("{gpus}", &gpus)
+                .replace("{verdict}", &verdict),
+        )
+    });
     view! {
         <main class="embed">
             <h1 class="visually-hidden">{tr(|t| t.title)}</h1>
@@ -74,6 +95,7 @@ pub fn Embed() -> impl IntoView {
             <div class="embed-outputs">
                 <ResultsPanel />
                 <ChartsPanel />
+                <OfferButton testid="embed-offer" compose=compose />
                 <p class="embed-link">
                     <a id="open-full" href=full target="_blank" rel="noopener">{tr(|t| t.open_full)}</a>
                     " · "

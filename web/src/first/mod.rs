@@ -7,6 +7,7 @@ pub mod chart_views;
 pub mod embed;
 pub mod field;
 pub mod measured;
+pub mod offer;
 pub mod panels;
 pub mod peaks;
 pub mod results;
