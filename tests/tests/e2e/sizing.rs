@@ -271,7 +271,10 @@ pub async fn run(h: &Harness) -> Result<()> {
     let offer = h.js("return window.__offers[0]").await?;
     let summary = offer["summary"].as_str().unwrap_or_default();
     let link = offer["link"].as_str().unwrap_or_default();
-    assert!(summary.starts_with("GPUs for the load: 8\nAnswer: "), "{summary}");
+    assert!(
+        summary.starts_with("GPUs for the load: 8\nAnswer: "),
+        "{summary}"
+    );
     assert!(
         link.ends_with("/?lang=en#v=1") || link.contains("/?lang=en#v=1&"),
         "the full calculator, not embed.html: {link}"

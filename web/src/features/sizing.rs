@@ -21,11 +21,11 @@ use serde_json::{Value, json};
 use crate::charts::{self, Axes, Frame, Series};
 use crate::features::sizing_texts::{Tx, txt};
 use crate::first::chart_views::line_sample;
+use crate::first::offer::OfferButton;
 use crate::first::results::fmt_for;
 use crate::first::tr;
 use crate::fmt::Fmt;
 use crate::i18n::{Lang, error_message};
-use crate::first::offer::OfferButton;
 use crate::state::{Ctx, Evaluated, SERVICE_GPUS, display_number, pointer, read_entry};
 
 /// The option's key in the draft and in the presets (`own`, `rent.N`).
@@ -754,7 +754,7 @@ fn GpuTable(
         (!items.is_empty()).then(|| format!("{} {}", t.gpu_sources, items.join("; ")))
     };
     view! {
-        <div class="table-wrap">
+        <div class="table-wrap" tabindex="0" role="region" aria-label=txt(|t| t.table)>
             <table class="compare sizing-table" data-testid="sizing-table">
                 <caption>{txt(|t| t.table)}</caption>
                 <thead>
@@ -1195,7 +1195,7 @@ fn Tokens(
         Some(view! {
             <p data-testid="sizing-tokens-line">{line}</p>
             <p data-testid="sizing-api-line">{api_line}</p>
-            <div class="table-wrap">
+            <div class="table-wrap" tabindex="0" role="region" aria-label=t.tok_table>
                 <table class="compare" data-testid="sizing-tokens">
                     <caption>{t.tok_table}</caption>
                     <thead>

@@ -31,7 +31,11 @@ pub fn full_link(ctx: Ctx) -> String {
         Some(i) => &page[..=i],
         None => page,
     };
-    format!("{folder}?lang={}#{}", ctx.lang.get_untracked().code(), ctx.link_now())
+    format!(
+        "{folder}?lang={}#{}",
+        ctx.lang.get_untracked().code(),
+        ctx.link_now()
+    )
 }
 
 /// The button, its note and its status. `compose` gives the request's subject and body (the
