@@ -863,6 +863,9 @@ pub struct Throughput {
     pub basis: ThroughputBasis,
     /// The benchmark's active parameters ÷ the model's (decode reads ∝ active parameters).
     pub model_scale: Decimal,
+    /// The benchmark's weight precision (the figure is taken as measured whatever the model's
+    /// precision, as `SIZING.md` §4 does: BF16 weights decode slower than an FP8 result).
+    pub anchor_weights: Precision,
 }
 
 /// Whether a tensor-parallel group holds the model.
@@ -997,6 +1000,15 @@ pub enum Warning {
     },
     /// FP4 weights on a GPU without FP4 tensor cores (FP4 is Blackwell-only).
     Fp4WithoutFp4Cores,
+    /// The model's weights take more bytes than the benchmark's that gives the throughput: decode
+    /// reads every active weight per token, so the figure is optimistic.
+    HeavierWeightsThanBenchmark {
+        /// The benchmark's weight precision.
+        benchmark_weights: Precision,
+    },
+    /// The relaxed latency class would need more GPUs than serving at chat speed (requests that
+    /// take longer are more in flight at once, holding more KV memory): sized at chat speed.
+    SizedAtChatSpeed,
 }
 
 /// One GPU model's sizing.
@@ -1042,6 +1054,30 @@ pub struct Sizing {
 /// outside its range (paths under `sizing.`), [`Error::Overflow`] past the decimal range.
 /// Never panics.
 pub fn size(inputs: &Inputs, gpu: &GpuChoice) -> Result<Sizing> {
+    let at = size_at(inputs, gpu)?;
+    if inputs.latency == LatencyClass::Interactive {
+        return Ok(at);
+    }
+    // A looser target never needs more hardware: the load may run at chat speed, where each
+    // request leaves sooner and fewer are in flight (less KV memory), when that needs fewer GPUs.
+    let fast = size_at(
+        &Inputs {
+            latency: LatencyClass::Interactive,
+            ..inputs.clone()
+        },
+        gpu,
+    )?;
+    let gpus = |s: &Sizing| s.choice.map_or(u64::MAX, |c| c.gpus);
+    if gpus(&fast) < gpus(&at) {
+        let mut fast = fast;
+        fast.warnings.push(Warning::SizedAtChatSpeed);
+        return Ok(fast);
+    }
+    Ok(at)
+}
+
+/// [`size`] at the latency class as given.
+fn size_at(inputs: &Inputs, gpu: &GpuChoice) -> Result<Sizing> {
     let (spec, entry) = inputs.model_spec()?;
     let (gpu_spec, anchors): (GpuSpec, &'static [Anchor]) = match gpu {
         GpuChoice::Catalogue(id) => {
@@ -1209,6 +1245,11 @@ pub fn size(inputs: &Inputs, gpu: &GpuChoice) -> Result<Sizing> {
         benchmark: throughput.benchmark,
         basis: throughput.basis,
     });
+    if inputs.weight_precision.bytes() > throughput.anchor_weights.bytes() {
+        warnings.push(Warning::HeavierWeightsThanBenchmark {
+            benchmark_weights: throughput.anchor_weights,
+        });
+    }
 
     Ok(Sizing {
         demand,
@@ -1373,28 +1414,30 @@ fn throughput(
     let find = |list: &'static [Anchor], s: MlperfScenario| {
         list.iter()
             .find(|a| a.benchmark == benchmark && a.scenario == s)
-            .map(|a| a.tokens_per_second)
+            .map(|a| (a.tokens_per_second, a.weights))
     };
     let reference = H200_SXM.anchors;
-    let (anchor, basis) = if let Some(x) = find(anchors, scenario) {
-        (x, ThroughputBasis::Measured)
-    } else if let (Some(own), Some(class), Some(server)) = (
+    let (anchor, anchor_weights, basis) = if let Some((x, w)) = find(anchors, scenario) {
+        (x, w, ThroughputBasis::Measured)
+    } else if let (Some((own, w)), Some((class, _)), Some((server, _))) = (
         find(anchors, MlperfScenario::Server),
         find(reference, scenario),
         find(reference, MlperfScenario::Server),
     ) {
         (
             div(mul(own, class, PATH)?, server, PATH)?,
+            w,
             ThroughputBasis::ClassScaled,
         )
     } else {
-        let x = find(reference, scenario).unwrap_or_default();
+        let (x, w) = find(reference, scenario).unwrap_or((Decimal::ZERO, Precision::Fp8));
         (
             div(
                 mul(x, gpu.bandwidth_gb_s, PATH)?,
                 H200_SXM.spec.bandwidth_gb_s,
                 PATH,
             )?,
+            w,
             ThroughputBasis::BandwidthScaled,
         )
     };
@@ -1405,6 +1448,7 @@ fn throughput(
         anchor_tokens_per_second: anchor,
         basis,
         model_scale,
+        anchor_weights,
     })
 }
 
@@ -1707,7 +1751,7 @@ fn short(id: &str) -> String {
 // The catalogues (data)
 // ---------------------------------------------------------------------------------------------
 
-const AIC: &str = "ai-dynamo/aiconfigurator model_configs (config.json mirror, 095f58a)";
+const AIC: &str = "ai-dynamo/aiconfigurator model_configs (config.json, 095f58a)";
 const AIC_DATE: &str = "2026-08";
 const GALLERY: &str = "Sebastian Raschka, LLM Architecture Gallery";
 const GALLERY_DATE: &str = "2026-04";
@@ -1910,7 +1954,7 @@ const MODELS: &[Model] = &[
         None,
         AIC,
         AIC_DATE,
-        "parameter counts from the model card, not verified in a stored source",
+        "parameter counts from the model card, not verified elsewhere",
         "Parameterzahlen laut Modellkarte, nicht in einer gespeicherten Quelle geprüft",
     ),
     m(
@@ -2101,7 +2145,7 @@ const H200_SXM: Gpu = Gpu {
         a(Mixtral8x7b, Offline, Precision::Fp8, dec!(7764), TRT),
         a(Mixtral8x7b, Server, Precision::Fp8, dec!(7619), TRT),
     ],
-    source: "NVIDIA H200 product page (quoted in stored notes); nvidia-smi 143,771 MiB; AIConfigurator h200_sxm.yaml",
+    source: "NVIDIA H200 product page; nvidia-smi 143,771 MiB; AIConfigurator h200_sxm.yaml",
     as_of: "2026-08",
     note_en: "141 GB on the spec sheet, 140.4 GiB visible; 8 GPUs on NVSwitch, 900 GB/s NVLink4",
     note_de: "141 GB laut Datenblatt, 140,4 GiB sichtbar; 8 GPUs an NVSwitch, 900 GB/s NVLink4",
@@ -2132,7 +2176,7 @@ const GPUS: &[Gpu] = &[
             a(Llama31_8b, Server, Precision::Fp8, dec!(6438), TRT),
             a(Llama31_8b, Interactive, Precision::Fp8, dec!(5486), TRT),
         ],
-        source: "NVIDIA H200 product page (quoted in stored notes); NVIDIA AI Enterprise reference architecture",
+        source: "NVIDIA H200 product page; NVIDIA AI Enterprise reference architecture",
         as_of: "2026-08",
         note_en: "NVLink bridges of 2 or 4 (900 GB/s per GPU), PCIe Gen5 beyond; visible memory as the SXM (estimate)",
         note_de: "NVLink-Brücken für 2 oder 4 (900 GB/s je GPU), darüber PCIe Gen5; sichtbarer Speicher wie SXM (Schätzung)",
@@ -2168,7 +2212,7 @@ const GPUS: &[Gpu] = &[
                 "vLLM 0.10 (Red Hat)",
             ),
         ],
-        source: "NVIDIA H100 product page (quoted in stored notes); llm-d empirical vLLM memory results",
+        source: "NVIDIA H100 product page; llm-d empirical vLLM memory results",
         as_of: "2026-08",
         note_en: "80 GB on the spec sheet, 79.18 GiB visible to torch",
         note_de: "80 GB laut Datenblatt, 79,18 GiB für torch sichtbar",
@@ -2197,7 +2241,7 @@ const GPUS: &[Gpu] = &[
             a(Mixtral8x7b, Offline, Precision::Fp8, dec!(4092), TRT),
             a(Mixtral8x7b, Server, Precision::Fp8, dec!(3767), TRT),
         ],
-        source: "NVIDIA RTX PRO 6000 Server Edition page (quoted in a stored note); AIConfigurator rtx_pro_6000_server.yaml",
+        source: "NVIDIA RTX PRO 6000 Server Edition page; AIConfigurator rtx_pro_6000_server.yaml",
         as_of: "2026-09",
         note_en: "PCIe Gen5 x16, no NVLink; 1,597 GB/s (AIConfigurator's 1,792 is the Workstation figure); MLPerf 70B rows in FP4",
         note_de: "PCIe Gen5 x16, kein NVLink; 1.597 GB/s (die 1.792 von AIConfigurator gelten für die Workstation); MLPerf-70B-Werte in FP4",
@@ -2233,7 +2277,7 @@ const GPUS: &[Gpu] = &[
                 "vLLM 0.10 (Red Hat / IBM Cloud)",
             ),
         ],
-        source: "NVIDIA L40S datasheet figures quoted in stored repositories; AIConfigurator l40s.yaml",
+        source: "NVIDIA L40S datasheet; AIConfigurator l40s.yaml",
         as_of: "2026-07",
         note_en: "PCIe Gen4 x16 (64 GB/s), no NVLink",
         note_de: "PCIe Gen4 x16 (64 GB/s), kein NVLink",
@@ -2263,7 +2307,7 @@ const GPUS: &[Gpu] = &[
             a(DeepseekR1, Offline, Precision::Fp4, dec!(4172), TRT),
             a(DeepseekR1, Server, Precision::Fp4, dec!(2324), TRT),
         ],
-        source: "NVIDIA HGX table (stored note); DGX B200 page (quoted 2026-08-31); AIConfigurator b200_sxm.yaml",
+        source: "NVIDIA HGX table; DGX B200 page (2026-08-31); AIConfigurator b200_sxm.yaml",
         as_of: "2026-08",
         note_en: "180 GB per GPU (some tables still say 192); visible memory an estimate; NVLink5 1.8 TB/s",
         note_de: "180 GB je GPU (manche Tabellen nennen noch 192); sichtbarer Speicher geschätzt; NVLink5 1,8 TB/s",
@@ -2271,7 +2315,7 @@ const GPUS: &[Gpu] = &[
 ];
 
 const PRICES_SIMONW: &str = "simonw/llm-prices";
-const PRICES_BENBEN: &str = "benbencodes/llm-prices data.py (secondary)";
+const PRICES_BENBEN: &str = "benbencodes/llm-prices data.py";
 
 #[allow(clippy::too_many_arguments)]
 const fn api(

@@ -77,6 +77,15 @@ impl Fmt {
     }
 }
 
+/// A GPU count with its noun, the same in English and German: `1 GPU`, `2 GPUs`.
+pub fn gpus_text(n: u32) -> String {
+    if n == 1 {
+        "1 GPU".to_owned()
+    } else {
+        format!("{n} GPUs")
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 enum Style {
     Currency(&'static str),

@@ -238,8 +238,10 @@ pub struct Texts {
     pub load_gpus_remove: &'static str,
     /// Button: ask the host for an offer (where the host page asks for it).
     pub offer: &'static str,
-    /// What the offer button does.
+    /// What the offer button does (a mail link).
     pub offer_note: &'static str,
+    /// What the offer button does (handed to the host page).
+    pub offer_note_event: &'static str,
     /// After the offer was handed to the host page.
     pub offer_sent: &'static str,
     /// The embed's offer request: subject (`{gpus}`).
@@ -1002,10 +1004,11 @@ pub static EN: Texts = Texts {
     check_fields: "Check {fields}: the value looks 1,000 times off (see the hint at the field). The results below use it as typed.",
     range_title: "How sure is the answer?",
     sizing_title: "How many GPUs? From the model and the users",
-    load_gpus_note: "Sized for its GPU model: {gpus} GPUs where the load counts {per}.",
+    load_gpus_note: "Sized for its GPU model: {gpus} where the load counts {per}.",
     load_gpus_remove: "Count as the load",
     offer: "Ask for an offer for this configuration",
-    offer_note: "Opens your mail program (or hands it to this website) with the link to this comparison and a short summary; the calculator itself sends nothing.",
+    offer_note: "Opens your mail program with the link to this comparison and a short summary; the calculator itself sends nothing.",
+    offer_note_event: "Hands the link to this comparison and a short summary to this website; the calculator itself sends nothing.",
     offer_sent: "Handed to the website: the link and the summary.",
     offer_embed_subject: "Offer request: {gpus} GPUs",
     offer_embed_body: "GPUs for the load: {gpus}\nAnswer: {verdict}\n\nThe comparison: {link}",
@@ -1362,10 +1365,11 @@ pub static DE: Texts = Texts {
     check_fields: "Bitte {fields} prüfen: Der Wert scheint um den Faktor 1.000 daneben zu liegen (siehe Hinweis am Feld). Die Ergebnisse unten rechnen mit dem eingegebenen Wert.",
     range_title: "Wie sicher ist die Antwort?",
     sizing_title: "Wie viele GPUs? Aus Modell und Nutzern",
-    load_gpus_note: "Für sein GPU-Modell bemessen: {gpus} GPUs, wo die Last {per} zählt.",
+    load_gpus_note: "Für sein GPU-Modell bemessen: {gpus}, wo die Last {per} zählt.",
     load_gpus_remove: "Wie die Last zählen",
     offer: "Angebot für diese Konfiguration anfragen",
-    offer_note: "Öffnet Ihr E-Mail-Programm (oder übergibt an diese Website) den Link zu diesem Vergleich und eine kurze Zusammenfassung; der Rechner selbst sendet nichts.",
+    offer_note: "Öffnet Ihr E-Mail-Programm mit dem Link zu diesem Vergleich und einer kurzen Zusammenfassung; der Rechner selbst sendet nichts.",
+    offer_note_event: "Übergibt den Link zu diesem Vergleich und eine kurze Zusammenfassung an diese Website; der Rechner selbst sendet nichts.",
     offer_sent: "An die Website übergeben: der Link und die Zusammenfassung.",
     offer_embed_subject: "Angebotsanfrage: {gpus} GPUs",
     offer_embed_body: "GPUs für die Last: {gpus}\nAntwort: {verdict}\n\nDer Vergleich: {link}",

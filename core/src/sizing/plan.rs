@@ -12,9 +12,10 @@
 //!   for the same tokens, and the tokens a month from which the option costs less than the API;
 //!   and, from the report's share curve, the cost per 1M tokens at every productive share.
 //!
-//! The tokens of a month are the sized load's average request rate (for users: users × requests
-//! per user-hour ÷ 3,600, without the peak factor, which sizes the GPUs for the busiest moment
-//! but does not add requests) in every productive hour of the calendar, times the tokens of one
+//! The tokens of a month are the sized load's request rate (for users: users × requests per
+//! user-hour, the busiest hour's, without the peak factor, which sizes the GPUs for the busiest
+//! moment but does not add requests) in every hour of the calendar's service window (the batch
+//! windows run other work; a measured month: its productive hours), times the tokens of one
 //! request. An option's monthly cost is its total over the horizon ÷ the horizon's months (it
 //! pays for GPU time, not for tokens, so its cost per token falls as the tokens grow).
 //!
@@ -226,6 +227,11 @@ pub struct TokenTable {
     pub requests_per_second: Decimal,
     /// Productive hours a month (the calendar's).
     pub productive_hours: Decimal,
+    /// The hours a month that serve the requests: the service window's (batch windows run
+    /// other work), or the productive hours of a measured month.
+    pub token_hours: Decimal,
+    /// Whether `token_hours` are the calendar's service window.
+    pub service_window: bool,
     /// Tokens a month.
     pub tokens: Tokens,
     /// The API's price in the display currency.
@@ -272,6 +278,25 @@ pub fn average_rate(inputs: &Inputs, demand: &Demand) -> Result<Decimal> {
     }
 }
 
+/// Hours a month of the calendar's service window (its hours a day on its days), `None` for a
+/// measured month (its hours are all productive ones).
+fn served_hours(scenario: &crate::Scenario) -> Result<Option<Decimal>> {
+    let c = &scenario.calendar;
+    if c.measured.is_some() {
+        return Ok(None);
+    }
+    let days = match c.service.days {
+        crate::Days::WorkingDays => c.working_days,
+        crate::Days::AllDays => crate::days_per_month(),
+    };
+    let hours = if c.service.gpus == 0 {
+        Decimal::ZERO
+    } else {
+        Decimal::from(c.service.hours())
+    };
+    Ok(Some(mul(hours, days, "sizing.tokens")?))
+}
+
 /// The sized load's average requests an hour (users × requests per user-hour, exactly, for
 /// users).
 fn requests_per_hour(inputs: &Inputs, demand: &Demand) -> Result<Decimal> {
@@ -310,7 +335,8 @@ pub fn token_table(
     let demand = &plan.demand;
     let rate = average_rate(inputs, demand)?;
     let hours = report.load.productive_hours;
-    let requests = mul(requests_per_hour(inputs, demand)?, hours, PATH)?;
+    let token_hours = served_hours(scenario)?.unwrap_or(hours);
+    let requests = mul(requests_per_hour(inputs, demand)?, token_hours, PATH)?;
     let tokens = Tokens {
         input: mul(requests, inputs.input_tokens.into(), PATH)?,
         output: mul(requests, inputs.output_tokens.into(), PATH)?,
@@ -451,7 +477,13 @@ pub fn token_table(
             capacity,
         })
     };
-    let mut rows = vec![row(Side::Own, report.own.costs.total, report.own.gpus)?];
+    // Own's GPUs are whole servers' (an 8-GPU server for a load of 2 serves with all 8).
+    let own_gpus = report
+        .own
+        .servers
+        .saturating_mul(scenario.own.gpus_per_server)
+        .max(report.own.gpus);
+    let mut rows = vec![row(Side::Own, report.own.costs.total, own_gpus)?];
     for (i, r) in report.rent.iter().enumerate() {
         rows.push(row(Side::Rent(i), r.costs.total, r.billed_gpus)?);
     }
@@ -479,6 +511,8 @@ pub fn token_table(
     Ok(TokenTable {
         requests_per_second: round(rate),
         productive_hours: hours,
+        token_hours: round(token_hours),
+        service_window: served_hours(scenario)?.is_some(),
         tokens,
         api_price,
         api_monthly,

@@ -146,8 +146,9 @@ fn invalid_inputs_are_the_plans_error_and_an_invalid_typed_gpu_the_rows_problem(
 
 #[test]
 fn a_month_of_tokens_on_the_worked_example_against_an_api() {
-    // 1,000 users × 10 requests an hour in each of the worked example's 336 productive hours,
-    // 1,155 + 211 tokens a request.
+    // 1,000 users × 10 requests an hour in each of the 252 hours of the worked example's service
+    // window (12 h on 21 working days; the batch window runs other work), 1,155 + 211 tokens a
+    // request.
     let scenario = Scenario::default();
     let checked = scenario.check().unwrap();
     let report = checked.evaluate().unwrap();
@@ -161,11 +162,12 @@ fn a_month_of_tokens_on_the_worked_example_against_an_api() {
     };
     let t = token_table(&checked, &report, &curve, &inputs, &p, &api).unwrap();
     assert_eq!(t.productive_hours, dec!(336));
-    assert_eq!(t.tokens.input, dec!(3880800000));
-    assert_eq!(t.tokens.output, dec!(708960000));
+    assert_eq!((t.token_hours, t.service_window), (dec!(252), true));
+    assert_eq!(t.tokens.input, dec!(2910600000));
+    assert_eq!(t.tokens.output, dec!(531720000));
     assert_eq!(t.requests_per_second, dec!(2.7778));
-    // 4,589.76 M tokens × 0.88 USD ÷ 1.16 USD/EUR.
-    assert_eq!(t.api_monthly, dec!(3481.8869));
+    // 3,442.32 M tokens × 0.88 USD ÷ 1.16 USD/EUR.
+    assert_eq!(t.api_monthly, dec!(2611.4152));
     assert_eq!(t.api_price.input_per_million, dec!(0.7586));
     assert_eq!(t.api_per_million_total, Some(dec!(0.7586)));
     assert_eq!(t.rows.len(), 1 + scenario.rent.len());
@@ -173,14 +175,14 @@ fn a_month_of_tokens_on_the_worked_example_against_an_api() {
     assert_eq!(own.side, Side::Own);
     let months = Decimal::from(report.horizon_months);
     assert_eq!(own.monthly_cost, round(report.own.costs.total / months));
-    // Per 1M output tokens: the month's cost over 708.96 M.
+    // Per 1M output tokens: the month's cost over 531.72 M.
     let per_output = own.cost.per_million_output.unwrap();
     assert_eq!(
         per_output,
-        round(report.own.costs.total / months / dec!(708.96))
+        round(report.own.costs.total / months / dec!(531.72))
     );
     // The server costs €11,602 a month; at this request rate even all 730 hours bring the API's
-    // bill only to 3,481.89 × 730 / 336 ≈ €7,565: own never beats it, and neither does any
+    // bill only to 2,611.42 × 730 / 336 ≈ €5,674: own never beats it, and neither does any
     // rent option (each costs more than that too).
     assert_eq!(own.against_api, AgainstApi::Never);
     assert!(t.rows.iter().all(|r| r.against_api == AgainstApi::Never));
@@ -205,7 +207,7 @@ fn a_month_of_tokens_on_the_worked_example_against_an_api() {
 
 #[test]
 fn a_dear_api_is_beaten_from_the_share_where_the_bills_meet() {
-    // 10 USD per 1M tokens: the API bills €39,569 for the month, own costs €11,602.
+    // 10 USD per 1M tokens: the API bills €29,675 for the month, own costs €11,602.
     let scenario = Scenario::default();
     let checked = scenario.check().unwrap();
     let report = checked.evaluate().unwrap();
@@ -220,7 +222,7 @@ fn a_dear_api_is_beaten_from_the_share_where_the_bills_meet() {
         currency: Currency::Usd,
     };
     let t = token_table(&checked, &report, &curve, &inputs, &p, &api).unwrap();
-    assert_eq!(t.api_monthly, round(dec!(4589.76) * dec!(10) / dec!(1.16)));
+    assert_eq!(t.api_monthly, round(dec!(3442.32) * dec!(10) / dec!(1.16)));
     let AgainstApi::From {
         share,
         tokens,
@@ -253,6 +255,27 @@ fn a_dear_api_is_beaten_from_the_share_where_the_bills_meet() {
             AgainstApi::Never | AgainstApi::ApiFree => {}
         }
     }
+}
+
+#[test]
+fn a_looser_latency_never_needs_more_gpus() {
+    // 70B FP8 for 1,000 users: at the relaxed 200 ms per token each request stays 44 s and 123
+    // are in flight, whose KV cache needs more memory than chat speed's 25: sized at chat speed.
+    let relaxed = Inputs {
+        latency: gpu_tco_core::sizing::LatencyClass::Relaxed,
+        ..Inputs::default()
+    };
+    for gpu in ["h200-sxm", "l40s", "rtx-pro-6000"] {
+        let chat = gpus_of(&Inputs::default(), gpu);
+        let loose = gpus_of(&relaxed, gpu);
+        assert!(loose <= chat, "{gpu}: relaxed {loose} > chat {chat}");
+    }
+    let s = size(&relaxed, &GpuChoice::Catalogue("h200-sxm".into())).unwrap();
+    assert!(
+        s.warnings
+            .contains(&gpu_tco_core::sizing::Warning::SizedAtChatSpeed)
+    );
+    assert_eq!(s.choice.unwrap().gpus, 2);
 }
 
 #[test]

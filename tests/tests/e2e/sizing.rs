@@ -58,24 +58,26 @@ pub async fn run(h: &Harness) -> Result<()> {
     // Cost per 1M tokens: the month's tokens, the API's bill, own's figure and where it beats it.
     assert_eq!(
         h.text("sizing-tokens-line").await?,
-        "Tokens a month: 2.78 requests per second on average in each of the 336 productive \
-         hours, 1,155 input + 211 output tokens each: 4,590 M tokens (3,881 M in, 709 M out)."
+        "Tokens a month: 2.78 requests per second (the busiest hour's rate) in each of the 252 \
+         hours of the service window (the batch window runs other work), 1,155 input + 211 \
+         output tokens each: 3,442 M tokens (2,911 M in, 532 M out). A lower load at other hours \
+         means fewer tokens and a higher cost per token."
     );
     assert_eq!(
         h.text("sizing-api-line").await?,
-        "Through Together Llama 3.3 70B Instruct Turbo: €3,482 a month for the same tokens \
+        "Through Together Llama 3.3 70B Instruct Turbo: €2,611 a month for the same tokens \
          (€0.76 per 1M tokens)."
     );
     let own_tokens = "[data-testid=sizing-tokens-own]";
     assert_eq!(
         h.text_of(&format!("{own_tokens} [data-testid=per-total]"))
             .await?,
-        "€2.53"
+        "€3.37"
     );
     assert_eq!(
         h.text_of(&format!("{own_tokens} [data-testid=per-output]"))
             .await?,
-        "€16.36"
+        "€21.82"
     );
     assert_eq!(
         h.text_of(&format!("{own_tokens} [data-testid=against-api]"))
@@ -94,6 +96,12 @@ pub async fn run(h: &Harness) -> Result<()> {
     )
     .await?;
     h.select_option("sz-api", "together-llama-3.3-70b").await?;
+    // The options are priced as the comparison counts them (8 GPUs), and the page says so.
+    assert_eq!(
+        h.text("sizing-priced").await?,
+        "The options are priced as the comparison counts them now: 8 GPUs for the load, not \
+         the 2 sized here. “Use these GPU counts” prices the sizing."
+    );
     // The chart: own, six rent options and the API's line; the legend names the API.
     let lines = h
         .js("return document.querySelectorAll('[data-testid=chart-tokens] .chart polyline[stroke-width=\"3\"]').length")

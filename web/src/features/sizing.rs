@@ -109,7 +109,7 @@ pub fn SizingPanel() -> impl IntoView {
             .with(|s| s.as_ref().map(|ev| options(ev, sz, ctx)))
             .unwrap_or_default()
     });
-    let planned: Memo<Option<Result<Plan, Error>>> = Memo::new(move |_| {
+    let attempt: Memo<Option<Result<Plan, Error>>> = Memo::new(move |_| {
         let inputs = parsed.get()?;
         let gpus: Vec<(Side, Option<GpuChoice>)> = rows.with(|rows| {
             rows.iter()
@@ -118,15 +118,33 @@ pub fn SizingPanel() -> impl IntoView {
         });
         Some(plan(&inputs, &gpus))
     });
+    // What the section shows: the last plan the inputs gave (an input out of range says so at
+    // its field, and the figures stay those of the last good inputs).
+    let planned: Memo<Option<Result<Plan, Error>>> =
+        Memo::new(move |prev: Option<&Option<Result<Plan, Error>>>| {
+            attempt.with(|a| match a {
+                Some(Err(_)) => prev
+                    .cloned()
+                    .flatten()
+                    .filter(|p| p.is_ok())
+                    .or_else(|| a.clone()),
+                other => other.clone(),
+            })
+        });
     let error_at = move |path: &str| -> Option<Error> {
-        planned.with(|p| match p {
+        attempt.with(|p| match p {
             Some(Err(e)) if e.path() == format!("sizing.{path}") => Some(e.clone()),
             _ => None,
         })
     };
+    // An error no field shows (none should be left): said above the figures.
     let plan_error = move || {
-        planned.with(|p| match p {
-            Some(Err(e)) => Some(error_message(ctx.lang.get(), e)),
+        attempt.with(|p| match p {
+            Some(Err(e))
+                if !e.path().starts_with("sizing.") || e.path().starts_with("sizing.gpu") =>
+            {
+                Some(error_message(ctx.lang.get(), e))
+            }
             _ => None,
         })
     };
@@ -199,7 +217,15 @@ fn Num(
     let message = move || {
         let lang = ctx.lang.get();
         if sz.bad.with(|b| b.iter().any(|p| p == path)) {
-            return Some(Tx::of(lang).field_problem.to_owned());
+            let t = Tx::of(lang);
+            return Some(
+                if integer {
+                    t.field_whole
+                } else {
+                    t.field_problem
+                }
+                .to_owned(),
+            );
         }
         error_at(path).map(|e| error_message(lang, &e))
     };
@@ -609,6 +635,14 @@ fn warning_text(lang: Lang, w: &Warning) -> String {
                 .replace("{basis}", basis)
         }
         Warning::Fp4WithoutFp4Cores => t.w_fp4.to_owned(),
+        Warning::SizedAtChatSpeed => t.w_chat_speed.to_owned(),
+        Warning::HeavierWeightsThanBenchmark { benchmark_weights } => t.w_heavier.replace(
+            "{bench}",
+            &serde_json::to_value(benchmark_weights)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_uppercase))
+                .unwrap_or_default(),
+        ),
     }
 }
 
@@ -679,15 +713,28 @@ fn GpuTable(
                     if let Some(e) = row.as_ref().and_then(|r| r.problem.as_ref()) {
                         notes.push(error_message(lang, e));
                     }
+                    // Chosen here against the option's preset: its price is for the preset's GPU.
+                    let preset_gpu = ctx.presets.with(|list| {
+                        list.iter()
+                            .find(|(key, _)| *key == k)
+                            .and_then(|(_, p)| gpu_for_preset(p.id))
+                    });
+                    if let (Some(pg), Some(chosen)) = (preset_gpu, gpu_id.as_deref())
+                        && pg.id != chosen
+                    {
+                        notes.insert(0, t.not_preset_gpu.replace("{gpu}", pg.name));
+                    }
                     (gpus, layout, memory, throughput, binds.to_owned(), notes)
                 });
                 let (gpus_text, layout, memory, throughput, binds, notes) = cells;
+                let has_notes = !notes.is_empty();
                 let select_id = format!("sz-gpu-{}", k.replace('.', "-"));
                 let select_label = t.gpu_for.replace("{option}", &name);
                 let current = gpu_id.clone().unwrap_or_default();
                 let k2 = k.clone();
+                let name2 = name.clone();
                 view! {
-                    <tr data-testid=testid>
+                    <tr data-testid=testid.clone() class:has-warnings=has_notes>
                         <th scope="row">{name}</th>
                         <td data-label=t.col_gpu>
                             <select
@@ -718,8 +765,10 @@ fn GpuTable(
                         <td class="num" data-label=t.col_memory>{memory}</td>
                         <td class="num" data-label=t.col_throughput>{throughput}</td>
                         <td data-label=t.col_binds data-testid="sizing-binds">{binds}</td>
-                        <td class="notes-cell" data-label=t.col_notes>
-                            <ul class="notes">
+                    </tr>
+                    <tr class="warn-row notes-row" hidden=!has_notes data-testid=format!("{testid}-notes")>
+                        <td colspan="7" class="notes-cell">
+                            <ul class="notes" aria-label=format!("{}: {}", t.col_notes, name2)>
                                 {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
                             </ul>
                         </td>
@@ -766,7 +815,6 @@ fn GpuTable(
                         <th scope="col">{txt(|t| t.col_memory)}</th>
                         <th scope="col">{txt(|t| t.col_throughput)}</th>
                         <th scope="col">{txt(|t| t.col_binds)}</th>
-                        <th scope="col">{txt(|t| t.col_notes)}</th>
                     </tr>
                 </thead>
                 <tbody>{body}</tbody>
@@ -820,7 +868,7 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
             let side = p.reference?;
             let main = t
                 .reference
-                .replace("{n}", &n.to_string())
+                .replace("{n}", &crate::fmt::gpus_text(n))
                 .replace("{option}", &side_name(ctx, side))
                 .replace("{gpu}", &gpu_name(p, side));
             let others: Vec<String> = p
@@ -899,7 +947,7 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
         sz.undo.set(Some(before));
         sz.status.set(Some(
             t.applied
-                .replace("{n}", &n.to_string())
+                .replace("{n}", &crate::fmt::gpus_text(n))
                 .replace("{others}", &others),
         ));
     };
@@ -907,6 +955,7 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
         if let Some(before) = sz.undo.get_untracked() {
             ctx.draft.set(before);
             sz.undo.set(None);
+            crate::first::focus_later("sz-apply".to_owned());
             sz.status
                 .set(Some(Tx::of(ctx.lang.get_untracked()).undone.to_owned()));
         }
@@ -916,7 +965,7 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
     view! {
         {summary}
         <div class="actions">
-            <button type="button" data-testid="sizing-apply" disabled=move || !can_apply() on:click=apply>
+            <button type="button" id="sz-apply" data-testid="sizing-apply" disabled=move || !can_apply() on:click=apply>
                 {txt(|t| t.apply)}
             </button>
             {move || sz.undo.with(Option::is_some).then(|| view! {
@@ -1085,26 +1134,60 @@ fn Tokens(
             .with(|a| a.as_ref().map(|(_, n, _)| n.clone()))
             .unwrap_or_default();
         let api_name = if api_name.is_empty() {
-            t.api_typed.to_owned()
+            t.api_typed_name.to_owned()
         } else {
             api_name
         };
         let inputs = parsed.get()?;
         let total = tt.tokens.input + tt.tokens.output;
-        let line = t
-            .tokens_line
-            .replace("{rps}", &plain.number(tt.requests_per_second, 2))
-            .replace("{hours}", &plain.number(tt.productive_hours, 0))
-            .replace("{in}", &plain.number(inputs.input_tokens.into(), 0))
-            .replace("{out}", &plain.number(inputs.output_tokens.into(), 0))
-            .replace("{total}", &m(total))
-            .replace("{min}", &m(tt.tokens.input))
-            .replace("{mout}", &m(tt.tokens.output));
+        let rps_digits = if tt.requests_per_second < Decimal::ONE {
+            4
+        } else {
+            2
+        };
+        let line = if tt.service_window {
+            t.tokens_line
+        } else {
+            t.tokens_line_measured
+        }
+        .replace("{rps}", &plain.number(tt.requests_per_second, rps_digits))
+        .replace("{hours}", &plain.number(tt.token_hours, 0))
+        .replace("{in}", &plain.number(inputs.input_tokens.into(), 0))
+        .replace("{out}", &plain.number(inputs.output_tokens.into(), 0))
+        .replace("{total}", &m(total))
+        .replace("{min}", &m(tt.tokens.input))
+        .replace("{mout}", &m(tt.tokens.output));
         let api_line = t
             .api_line
             .replace("{api}", &api_name)
             .replace("{monthly}", &f.money(tt.api_monthly, 0))
             .replace("{per}", &f.money_opt(tt.api_per_million_total, 2));
+        // The options are priced as the comparison counts them, which may not be the sizing's.
+        let counted = ev_report.load.peak_gpus;
+        let sized = planned.with(|p| match p {
+            Some(Ok(p)) => p.service_gpus(),
+            _ => None,
+        });
+        let priced = match sized {
+            Some(n) if n != counted => Some(
+                t.priced_as_compared
+                    .replace("{counted}", &counted.to_string())
+                    .replace("{sized}", &n.to_string()),
+            ),
+            _ => None,
+        };
+        let other_model = api.with(|a| {
+            let offer = a.as_ref().and_then(|(_, _, o)| *o)?;
+            let id = match &inputs.model {
+                ModelChoice::Catalogue(id) => id.clone(),
+                ModelChoice::Typed(_) => return None,
+            };
+            (offer.model != Some(id.as_str())).then(|| {
+                t.api_other_model
+                    .replace("{api}", &format!("{} {}", offer.provider, offer.model_name))
+                    .replace("{model}", model(&id).map(|m| m.name).unwrap_or_default())
+            })
+        });
         let rows = tt
             .rows
             .iter()
@@ -1195,6 +1278,8 @@ fn Tokens(
         Some(view! {
             <p data-testid="sizing-tokens-line">{line}</p>
             <p data-testid="sizing-api-line">{api_line}</p>
+            {other_model.map(|text| view! { <p class="note" data-testid="sizing-api-other">{text}</p> })}
+            {priced.map(|text| view! { <p class="hint" data-testid="sizing-priced">{text}</p> })}
             <div class="table-wrap" tabindex="0" role="region" aria-label=t.tok_table>
                 <table class="compare" data-testid="sizing-tokens">
                     <caption>{t.tok_table}</caption>

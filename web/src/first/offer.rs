@@ -50,6 +50,7 @@ pub fn OfferButton(
     let ctx = Ctx::get();
     let sent = RwSignal::new(false);
     target().map(move |target| {
+        let event = target == "event";
         let ask = move |_| {
             let link = full_link(ctx);
             let (subject, body) = compose.run(());
@@ -71,7 +72,9 @@ pub fn OfferButton(
                 <button type="button" data-testid=testid aria-describedby=format!("{testid}-note") on:click=ask>
                     {tr(|t| t.offer)}
                 </button>
-                <p class="note" id=format!("{testid}-note")>{tr(|t| t.offer_note)}</p>
+                <p class="note" id=format!("{testid}-note")>
+                    {if event { tr(|t| t.offer_note_event) } else { tr(|t| t.offer_note) }}
+                </p>
                 <p role="status" data-testid=status_id>
                     {move || sent.get().then(|| tr(|t| t.offer_sent)())}
                 </p>

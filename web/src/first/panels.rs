@@ -473,7 +473,9 @@ fn LoadGpusNote(
             };
             view! {
                 <p class="hint sized" data-testid=testid.clone()>
-                    {t.load_gpus_note.replace("{gpus}", &gpus.to_string()).replace("{per}", &per.to_string())}
+                    {t.load_gpus_note
+                        .replace("{gpus}", &crate::fmt::gpus_text(u32::try_from(gpus).unwrap_or(u32::MAX)))
+                        .replace("{per}", &per.to_string())}
                     " "
                     <button type="button" class="link" on:click=remove>{t.load_gpus_remove}</button>
                 </p>
