@@ -124,6 +124,35 @@ pub async fn run(h: &Harness) -> Result<()> {
     })
     .await?;
 
+    // An input out of range: the message at its field, the figures those of the last good ones.
+    h.set_field("sz-load-users-users", "20000000").await?;
+    h.wait_for_css("#sz-load-users-users[aria-invalid=true]")
+        .await?;
+    assert_eq!(
+        h.text_of("#sz-load-users-users-error").await?,
+        "Enter a value from 0 to 10,000,000."
+    );
+    // (The last good figure is that of 2,000,000 users, typed on the way.)
+    assert_eq!(cell(h, "own", "sizing-gpus").await?, "More than 1,024 GPUs");
+    h.set_field("sz-load-users-users", "1.5").await?;
+    h.wait_until_css(
+        "#sz-load-users-users-error",
+        |t| t == "Enter a whole number, 0 or more.",
+        "the whole-number message",
+    )
+    .await?;
+    h.set_field("sz-load-users-users", "1000").await?;
+    h.wait_for_css("#sz-load-users-users[aria-invalid=false]")
+        .await?;
+    // Typing kept the box (and its focus): the inputs' other views were not made again.
+    assert_eq!(
+        h.js("return document.activeElement && document.activeElement.id")
+            .await?,
+        "sz-load-users-users"
+    );
+    assert_eq!(h.field_value("sz-load-users-users").await?, "1000");
+    wait_cell(h, "own", "sizing-gpus", "2").await?;
+
     // SIZING.md §7.4 A: 100 requests in flight, each with the full 8,192 tokens.
     h.select_option("sz-load", "concurrent").await?;
     h.wait_for_css("#sz-load-concurrent-sequences").await?;

@@ -317,15 +317,18 @@ fn plain(list: &'static [(&'static str, &'static str)]) -> Signal<Vec<(String, S
     })
 }
 
-/// The value at `path` as text (a string, or an object's only key: an enum's variant).
+/// The value at `path` as text (a string, or an object's only key: an enum's variant). A memo:
+/// the views that switch on it (the load's fields, the typed model's) are made again only when
+/// it changes, not on every keystroke in the inputs (which would replace the box being typed in).
 fn variant(sz: Sz, path: &'static str) -> Signal<String> {
-    Signal::derive(move || {
+    Memo::new(move |_| {
         sz.inputs.with(|v| match v.pointer(&pointer(path)) {
             Some(Value::String(s)) => s.clone(),
             Some(Value::Object(m)) => m.keys().next().cloned().unwrap_or_default(),
             _ => String::new(),
         })
     })
+    .into()
 }
 
 /// Sets the value at `path`.
@@ -344,7 +347,8 @@ fn ModelInputs(
     error_at: impl Fn(&str) -> Option<Error> + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let ctx = Ctx::get();
-    let chosen = Signal::derive(move || {
+    // A memo, as `variant`: the typed model's fields are made again only when the choice changes.
+    let chosen: Signal<String> = Memo::new(move |_| {
         sz.inputs.with(|v| match v.pointer("/model") {
             Some(Value::Object(m)) if m.contains_key("typed") => "typed".to_owned(),
             Some(Value::Object(m)) => m
@@ -354,7 +358,8 @@ fn ModelInputs(
                 .to_owned(),
             _ => String::new(),
         })
-    });
+    })
+    .into();
     let model_options = Signal::derive(move || {
         let t = Tx::of(ctx.lang.get());
         let mut list: Vec<(String, String)> = models()
