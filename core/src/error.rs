@@ -216,6 +216,9 @@ pub enum ReadProblem {
     /// A link's tie that is not input names joined by `~`.
     #[error("expected input names joined by `~`")]
     NotTie,
+    /// A link's `sizing` value that is not JSON.
+    #[error("expected the sizing's inputs as JSON")]
+    NotSizing,
     /// A date that is not `YYYY-MM-DD` between 2000 and 2100.
     #[error("expected a date as YYYY-MM-DD, 2000-01-01 to 2100-12-31")]
     NotDate,

@@ -53,6 +53,13 @@ pub struct Scenario {
     /// when there are none, so files and links from before them read and write as they did.
     #[serde(default, skip_serializing_if = "Ranges::is_empty")]
     pub ranges: Ranges,
+    /// The sizing's inputs (model, tokens, load, latency: [`crate::sizing::Inputs`]) the page's
+    /// sizing section was last used with, so that a link or a file opens it as it was; they
+    /// change no figure of the report, and [`Scenario::validate`] checks only their shape (the
+    /// sizing checks their values when it runs). Left out when none, so files and links from
+    /// before read and write as they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sizing: Option<crate::sizing::Inputs>,
 }
 
 /// A scenario checked once ([`Scenario::check`]): every field valid, and its calendar compiled
@@ -180,6 +187,7 @@ impl Default for Scenario {
             hybrid: None,
             switching: Switching::default(),
             ranges: Ranges::default(),
+            sizing: None,
         }
     }
 }
@@ -243,6 +251,9 @@ impl Scenario {
             h.validate(self.rent.len())?;
         }
         self.switching.validate(self.rent.len())?;
+        // The sizing's inputs are checked by the sizing ([`crate::sizing::plan::plan`]) when
+        // the page opens it: they change no figure here, and checking them would bring the
+        // model catalogue into every reader of a scenario.
         self.ranges.validate(self.rent.len())
     }
 

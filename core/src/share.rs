@@ -77,6 +77,11 @@
 //!   name this build does not know, or a value that is not two decimals joined by `~`, is
 //!   [`Error::Malformed`] naming the key; whether a range fits its input (bounds, an option the
 //!   scenario has) is checked when the scenario is read.
+//! - **The sizing's inputs** (`sizing`, [`crate::sizing::Inputs`]; the default has none) go
+//!   along whole as one pair of compact JSON after the ranges, `sizing=%7B%22model%22…`, and not
+//!   at all when unset. A value that is not JSON is [`Error::Malformed`] at `sizing`; one that
+//!   has a field the inputs do not know is refused when the scenario is read; values out of
+//!   range are the sizing's to report when it runs.
 //! - **A measured load** (`calendar.measured`, a month of imported serving metrics) is never
 //!   written; the link carries the calendar it replaced, and a key under `calendar.measured` is a
 //!   key that names no field.
@@ -141,9 +146,17 @@ pub fn value_to_fragment(v: &Value) -> String {
         if let Some(ranges) = v.get("ranges") {
             write_ranges(ranges, &mut out);
         }
+        if let Some(sizing) = v.get("sizing").filter(|x| !x.is_null())
+            && let Ok(text) = serde_json::to_string(sizing)
+        {
+            pair(SIZING_KEY, &text, &mut out);
+        }
     }
     out
 }
+
+/// The key of the sizing's inputs, written whole as JSON.
+const SIZING_KEY: &str = "sizing";
 
 /// The first segment of a link's range keys, and the segment of a tie below it.
 const RANGE_KEY: &str = "range";
@@ -377,6 +390,7 @@ pub fn fragment_to_link(text: &str) -> Result<Link> {
     let mut leaves = Vec::new();
     let mut chosen = Vec::new();
     let mut ranges = Vec::new();
+    let mut sizing: Option<Value> = None;
     for (raw_key, raw_value) in raw {
         let key = percent_decode(raw_key).map_err(|m| malformed(raw_key, m))?;
         let Some(raw_value) = raw_value else {
@@ -403,6 +417,13 @@ pub fn fragment_to_link(text: &str) -> Result<Link> {
                 path: key,
                 max: MAX_DEPTH,
             });
+        }
+        if key == SIZING_KEY {
+            let value: Value = serde_json::from_str(&text)
+                .map_err(|_| malformed(SIZING_KEY, ReadProblem::NotSizing))?;
+            crate::limits::check_input(&value)?;
+            sizing = Some(value);
+            continue;
         }
         let pair = (key, text);
         if let Some(rest) = pair
@@ -436,6 +457,9 @@ pub fn fragment_to_link(text: &str) -> Result<Link> {
         set_leaf(&mut root, key, text)?;
     }
     check_load_gpus(&root)?;
+    if let (Some(value), Value::Object(m)) = (sizing, &mut root) {
+        m.insert(SIZING_KEY.to_owned(), value);
+    }
     if !ranges.is_empty()
         && let Value::Object(m) = &mut root
     {
@@ -513,6 +537,8 @@ const NOT_WRITTEN: &[(&str, &str)] = &[
     ("calendar", "measured"),
     // Written in its own compact form (`range.<input>=low~high`), after the rest.
     ("", "ranges"),
+    // Written whole as one pair of JSON (`sizing={…}`), after the ranges.
+    ("", "sizing"),
 ];
 
 /// The keys a link writes of the object at `path`, `mode` first, the rest sorted (independent

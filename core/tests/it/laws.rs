@@ -343,6 +343,7 @@ fn scenario() -> impl Strategy<Value = Scenario> {
                 own,
                 finance,
                 ranges: Default::default(),
+                sizing: None,
             },
         )
 }

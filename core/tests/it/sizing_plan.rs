@@ -339,3 +339,44 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_sizings_inputs_travel_in_the_file_and_the_link() {
+    use gpu_tco_core::share::{from_fragment, to_fragment};
+    let mut s = Scenario::default();
+    assert!(!to_fragment(&s).contains("sizing"), "none by default");
+    s.sizing = Some(Inputs {
+        model: gpu_tco_core::sizing::ModelChoice::Catalogue("qwen3-32b".into()),
+        load: Load::Users {
+            users: 500,
+            requests_per_user_hour: dec!(12),
+            peak_factor: dec!(1.5),
+        },
+        ..Inputs::default()
+    });
+    // The file: the same inputs back.
+    let json = serde_json::to_string(&s).unwrap();
+    assert_eq!(Scenario::from_json(&json).unwrap(), s);
+    // The link: one pair, after the rest, read back to the same scenario.
+    let link = to_fragment(&s);
+    assert!(link.starts_with("v=1&sizing=%7B"), "{link}");
+    assert_eq!(from_fragment(&link).unwrap(), s);
+    // The report does not change with them.
+    assert_eq!(
+        gpu_tco_core::evaluate(&s).unwrap(),
+        gpu_tco_core::evaluate(&Scenario::default()).unwrap()
+    );
+    // Not JSON: refused at the key.
+    match from_fragment("v=1&sizing=%7Bnope") {
+        Err(Error::Malformed { path, .. }) => assert_eq!(path, "sizing"),
+        other => panic!("expected a malformed sizing, got {other:?}"),
+    }
+    // A value out of range reads (it changes no figure) and the sizing says where it is.
+    let odd = from_fragment("v=1&sizing=%7B%22context_tokens%22%3A0%7D").unwrap();
+    match plan(odd.sizing.as_ref().unwrap(), &[]) {
+        Err(Error::OutOfRange { path, .. }) => assert_eq!(path, "sizing.context_tokens"),
+        other => panic!("expected the context out of range, got {other:?}"),
+    }
+    // A field it does not know is refused, as anywhere in a scenario.
+    assert!(from_fragment("v=1&sizing=%7B%22nope%22%3A1%7D").is_err());
+}

@@ -120,6 +120,7 @@ pub fn scenario(calendar: Calendar, rent: Vec<RentOption>, horizon: u32) -> Scen
         hybrid: None,
         switching: gpu_tco_core::Switching::default(),
         ranges: Default::default(),
+        sizing: None,
     }
 }
 

@@ -242,6 +242,19 @@ pub async fn run(h: &Harness) -> Result<()> {
         "no sizing note after Undo"
     );
 
+    // The sizing's inputs travel in the link: opened from it, the section is as it was
+    // (100 requests in flight), and the comparison's figures are the same.
+    let hash = h
+        .wait_for_hash(|x| x.contains("&sizing=%7B"), "the sizing's inputs in the link")
+        .await?;
+    h.open(&format!("/?lang=en{hash}")).await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    assert_eq!(money(&h.text("own-total").await?), own_before);
+    h.open_section("sizing").await?;
+    h.wait_for_css("#sz-load-concurrent-sequences").await?;
+    assert_eq!(h.field_value("sz-load-concurrent-sequences").await?, "100");
+    wait_cell(h, "own", "sizing-gpus", "4").await?;
+
     // German: the section's words and figures.
     h.click("#lang-switch").await?;
     h.wait_until_css(

@@ -94,8 +94,15 @@ fn options(ev: &Evaluated, sz: Sz, ctx: Ctx) -> Vec<(Side, String, Option<String
 #[component]
 pub fn SizingPanel() -> impl IntoView {
     let ctx = Ctx::get();
+    // The inputs the scenario keeps (a link's, a file's), else the defaults.
+    let kept = |v: &Value| {
+        v.get("sizing")
+            .filter(|x| !x.is_null())
+            .cloned()
+            .unwrap_or_else(|| serde_json::to_value(Inputs::default()).unwrap_or(Value::Null))
+    };
     let sz = Sz {
-        inputs: RwSignal::new(serde_json::to_value(Inputs::default()).unwrap_or(Value::Null)),
+        inputs: RwSignal::new(ctx.draft.with_untracked(kept)),
         bad: RwSignal::new(Vec::new()),
         picked: RwSignal::new(Vec::new()),
         api: RwSignal::new(String::new()),
@@ -131,6 +138,35 @@ pub fn SizingPanel() -> impl IntoView {
                 other => other.clone(),
             })
         });
+    // The scenario keeps the inputs (so a link or a file opens the sizing as it was): a valid
+    // change goes into the draft (left out when they are the defaults), and a draft loaded
+    // whole (a link, a file, Undo) brings its inputs here.
+    let in_draft = Memo::new(move |_| ctx.draft.with(|v| read_inputs(&kept(v))));
+    Effect::new(move |_| {
+        let from_draft = in_draft.get();
+        if from_draft.is_some() && from_draft != parsed.get_untracked() {
+            sz.inputs.set(ctx.draft.with_untracked(kept));
+            sz.bad.set(Vec::new());
+        }
+    });
+    Effect::new(move |_| {
+        let valid = attempt.with(|a| matches!(a, Some(Ok(_))));
+        let Some(now) = parsed.get().filter(|_| valid) else {
+            return;
+        };
+        if in_draft.get_untracked().as_ref() == Some(&now) {
+            return;
+        }
+        ctx.draft.update(|v| {
+            if let Some(root) = v.as_object_mut() {
+                if now == Inputs::default() {
+                    root.remove("sizing");
+                } else if let Ok(value) = serde_json::to_value(&now) {
+                    root.insert("sizing".to_owned(), value);
+                }
+            }
+        });
+    });
     let error_at = move |path: &str| -> Option<Error> {
         attempt.with(|p| match p {
             Some(Err(e)) if e.path() == format!("sizing.{path}") => Some(e.clone()),
