@@ -53,13 +53,15 @@ pub struct Scenario {
     /// when there are none, so files and links from before them read and write as they did.
     #[serde(default, skip_serializing_if = "Ranges::is_empty")]
     pub ranges: Ranges,
-    /// The sizing's inputs (model, tokens, load, latency: [`crate::sizing::Inputs`]) the page's
-    /// sizing section was last used with, so that a link or a file opens it as it was; they
-    /// change no figure of the report, and [`Scenario::validate`] checks only their shape (the
-    /// sizing checks their values when it runs). Left out when none, so files and links from
-    /// before read and write as they did.
+    /// The sizing's inputs (model, tokens, load, latency: [`crate::sizing::Inputs`] as JSON)
+    /// the page's sizing section was last used with, so that a link or a file opens it as it
+    /// was. They change no figure of the report and are kept as JSON: the sizing reads and
+    /// checks them when it runs ([`crate::sizing::Inputs::from_kept`]), so that reading a
+    /// scenario does not carry the sizing's reader (the page's first module stays smaller).
+    /// [`Scenario::validate`] asks only for an object. Left out when none, so files and links
+    /// from before read and write as they did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub sizing: Option<crate::sizing::Inputs>,
+    pub sizing: Option<serde_json::Value>,
 }
 
 /// A scenario checked once ([`Scenario::check`]): every field valid, and its calendar compiled
@@ -251,10 +253,15 @@ impl Scenario {
             h.validate(self.rent.len())?;
         }
         self.switching.validate(self.rent.len())?;
-        // The sizing's inputs are checked by the sizing ([`crate::sizing::plan::plan`]) when
-        // the page opens it: they change no figure here, and checking them would bring the
-        // model catalogue into every reader of a scenario.
-        self.ranges.validate(self.rent.len())
+        self.ranges.validate(self.rent.len())?;
+        // The sizing's inputs: an object; the sizing checks the rest when it runs.
+        match &self.sizing {
+            None | Some(serde_json::Value::Object(_)) => Ok(()),
+            Some(_) => Err(Error::Malformed {
+                path: "sizing".into(),
+                problem: ReadProblem::NotSizing,
+            }),
+        }
     }
 
     /// Validates the scenario and compiles its calendar into a load profile, once, for the

@@ -79,9 +79,9 @@
 //!   scenario has) is checked when the scenario is read.
 //! - **The sizing's inputs** (`sizing`, [`crate::sizing::Inputs`]; the default has none) go
 //!   along whole as one pair of compact JSON after the ranges, `sizing=%7B%22model%22…`, and not
-//!   at all when unset. A value that is not JSON is [`Error::Malformed`] at `sizing`; one that
-//!   has a field the inputs do not know is refused when the scenario is read; values out of
-//!   range are the sizing's to report when it runs.
+//!   at all when unset. A value that is not a JSON object is [`Error::Malformed`] at `sizing`;
+//!   what is in it is the sizing's to read and check when it runs
+//!   ([`crate::sizing::Inputs::from_kept`]).
 //! - **A measured load** (`calendar.measured`, a month of imported serving metrics) is never
 //!   written; the link carries the calendar it replaced, and a key under `calendar.measured` is a
 //!   key that names no field.

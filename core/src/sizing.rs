@@ -708,6 +708,18 @@ impl Default for Inputs {
 }
 
 impl Inputs {
+    /// The inputs a scenario keeps ([`crate::Scenario::sizing`]).
+    ///
+    /// # Errors
+    /// [`Error::Malformed`] at `sizing` for a value that is not the inputs' shape (a field it
+    /// does not know, a wrong type); values out of range are [`Inputs::check`]'s.
+    pub fn from_kept(value: &serde_json::Value) -> Result<Inputs> {
+        serde_json::from_value(value.clone()).map_err(|_| Error::Malformed {
+            path: "sizing".into(),
+            problem: ReadProblem::NotSizing,
+        })
+    }
+
     /// The model's architecture and, for a catalogue model, its entry.
     ///
     /// # Errors

@@ -345,7 +345,7 @@ fn the_sizings_inputs_travel_in_the_file_and_the_link() {
     use gpu_tco_core::share::{from_fragment, to_fragment};
     let mut s = Scenario::default();
     assert!(!to_fragment(&s).contains("sizing"), "none by default");
-    s.sizing = Some(Inputs {
+    let inputs = Inputs {
         model: gpu_tco_core::sizing::ModelChoice::Catalogue("qwen3-32b".into()),
         load: Load::Users {
             users: 500,
@@ -353,7 +353,8 @@ fn the_sizings_inputs_travel_in_the_file_and_the_link() {
             peak_factor: dec!(1.5),
         },
         ..Inputs::default()
-    });
+    };
+    s.sizing = Some(serde_json::to_value(&inputs).unwrap());
     // The file: the same inputs back.
     let json = serde_json::to_string(&s).unwrap();
     assert_eq!(Scenario::from_json(&json).unwrap(), s);
@@ -372,11 +373,23 @@ fn the_sizings_inputs_travel_in_the_file_and_the_link() {
         other => panic!("expected a malformed sizing, got {other:?}"),
     }
     // A value out of range reads (it changes no figure) and the sizing says where it is.
+    let back = from_fragment(&link).unwrap();
+    assert_eq!(
+        Inputs::from_kept(back.sizing.as_ref().unwrap()).unwrap(),
+        inputs
+    );
     let odd = from_fragment("v=1&sizing=%7B%22context_tokens%22%3A0%7D").unwrap();
-    match plan(odd.sizing.as_ref().unwrap(), &[]) {
+    let odd = Inputs::from_kept(odd.sizing.as_ref().unwrap()).unwrap();
+    match plan(&odd, &[]) {
         Err(Error::OutOfRange { path, .. }) => assert_eq!(path, "sizing.context_tokens"),
         other => panic!("expected the context out of range, got {other:?}"),
     }
-    // A field it does not know is refused, as anywhere in a scenario.
-    assert!(from_fragment("v=1&sizing=%7B%22nope%22%3A1%7D").is_err());
+    // A field the inputs do not know: the scenario reads, the sizing refuses it.
+    let unknown = from_fragment("v=1&sizing=%7B%22nope%22%3A1%7D").unwrap();
+    match Inputs::from_kept(unknown.sizing.as_ref().unwrap()) {
+        Err(Error::Malformed { path, .. }) => assert_eq!(path, "sizing"),
+        other => panic!("expected the sizing's shape refused, got {other:?}"),
+    }
+    // Not an object: refused with the scenario.
+    assert!(from_fragment("v=1&sizing=3").is_err());
 }

@@ -245,7 +245,10 @@ pub async fn run(h: &Harness) -> Result<()> {
     // The sizing's inputs travel in the link: opened from it, the section is as it was
     // (100 requests in flight), and the comparison's figures are the same.
     let hash = h
-        .wait_for_hash(|x| x.contains("&sizing=%7B"), "the sizing's inputs in the link")
+        .wait_for_hash(
+            |x| x.contains("&sizing=%7B"),
+            "the sizing's inputs in the link",
+        )
         .await?;
     h.open(&format!("/?lang=en{hash}")).await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;

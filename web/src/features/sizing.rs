@@ -57,7 +57,7 @@ struct Sz {
 
 /// The inputs of the section, read.
 fn read_inputs(v: &Value) -> Option<Inputs> {
-    serde_json::from_value(v.clone()).ok()
+    Inputs::from_kept(v).ok()
 }
 
 /// Each option of the evaluated scenario with its name and GPU model (`None`: not sized).
