@@ -55,6 +55,27 @@ pub async fn run(h: &Harness) -> Result<()> {
     // The bare-metal offer names no GPU model: not sized until the visitor says which.
     assert_eq!(cell(h, "rent-5", "sizing-gpus").await?, "");
 
+    // Where the catalogue's figures come from: an info toggle beside the model, the API and each
+    // GPU model, as the presets have.
+    h.click("[data-testid=sizing-model-source] > summary").await?;
+    let model_source = h.text("sizing-model-source").await?;
+    assert!(
+        model_source.contains("Source: ") && model_source.contains("(as of "),
+        "{model_source}"
+    );
+    assert_eq!(
+        h.attr("[data-testid=sizing-model-source] > summary", "aria-label")
+            .await?
+            .unwrap_or_default(),
+        "Where this figure comes from: Model, Llama 3.3 70B Instruct (= 3.1 70B)"
+    );
+    assert_eq!(
+        h.js("return document.querySelectorAll('[data-testid=sizing-gpu-source]').length")
+            .await?,
+        6,
+        "own and the five rent options on a GPU model"
+    );
+
     // Cost per 1M tokens: the month's tokens, the API's bill, own's figure and where it beats it.
     assert_eq!(
         h.text("sizing-tokens-line").await?,

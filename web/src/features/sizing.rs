@@ -428,13 +428,20 @@ fn ModelInputs(
         model(&id).map(|m| {
             let lang = ctx.lang.get();
             let t = Tx::of(lang);
-            let note = if lang == Lang::De { m.note_de } else { m.note_en };
-            view! {
-                <p class="note" data-testid="sizing-model-source">
-                    {format!("{}: {} ({} {})", t.source, m.source, t.as_of, crate::fmt::month_year(lang, m.as_of))}
-                    {(!note.is_empty()).then(|| format!(" {note}"))}
-                </p>
-            }
+            let note = if lang == Lang::De {
+                m.note_de
+            } else {
+                m.note_en
+            };
+            info_toggle(
+                lang,
+                t.model,
+                m.name,
+                m.source,
+                m.as_of,
+                note,
+                "sizing-model-source",
+            )
         })
     };
     let attention = variant(sz, "model.typed.attention");
@@ -625,6 +632,41 @@ fn Demand(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
     }
 }
 
+/// Where a catalogue figure comes from, as the presets' are shown: an "i" toggle (an "!" when
+/// the figure is more than a year old) with the source, its date and the note.
+fn info_toggle(
+    lang: Lang,
+    what: &str,
+    name: &str,
+    source: &str,
+    as_of: &str,
+    note: &str,
+    testid: &'static str,
+) -> impl IntoView + use<> {
+    let t = lang.t();
+    let stale = gpu_tco_core::presets::is_stale(as_of, crate::fmt::today());
+    let label = if stale {
+        format!("{}: {what}, {name} ({})", t.info_label, t.check_price)
+    } else {
+        format!("{}: {what}, {name}", t.info_label)
+    };
+    let note = note.to_owned();
+    let line = format!(
+        "{}: {source} ({} {})",
+        t.source,
+        t.as_of,
+        crate::fmt::month_year(lang, as_of)
+    );
+    view! {
+        <details class="info" class:old=stale data-testid=testid>
+            <summary aria-label=label title=t.info_label>{if stale { "!" } else { "i" }}</summary>
+            <p>{line}</p>
+            <p hidden=note.is_empty()>{note.clone()}</p>
+            <p class="check" hidden=!stale>{t.check_price}</p>
+        </details>
+    }
+}
+
 /// A sizing warning as a sentence.
 fn warning_text(lang: Lang, w: &Warning) -> String {
     let t = Tx::of(lang);
@@ -800,6 +842,10 @@ fn GpuTable(
                                     })
                                     .collect_view()}
                             </select>
+                            {gpu_id.as_deref().and_then(gpu).map(|g| {
+                                let note = if lang == Lang::De { g.note_de } else { g.note_en };
+                                info_toggle(lang, t.col_gpu, g.name, g.source, g.as_of, note, "sizing-gpu-source")
+                            })}
                         </td>
                         <td class="num" data-label=t.col_gpus data-testid="sizing-gpus">{gpus_text}</td>
                         <td data-label=t.col_layout>{layout}</td>
@@ -1134,11 +1180,21 @@ fn Tokens(
             a.as_ref().and_then(|(_, _, o)| *o).map(|o| {
                 let lang = ctx.lang.get();
                 let t = Tx::of(lang);
-                view! {
-                    <p class="note" data-testid="sizing-api-source">
-                        {format!("{}: {} ({} {})", t.source, o.source, t.as_of, crate::fmt::month_year(lang, o.as_of))}
-                    </p>
-                }
+                let note = if lang == Lang::De {
+                    o.note_de
+                } else {
+                    o.note_en
+                };
+                let name = format!("{} {}", o.provider, o.model_name);
+                info_toggle(
+                    lang,
+                    t.api,
+                    &name,
+                    o.source,
+                    o.as_of,
+                    note,
+                    "sizing-api-source",
+                )
             })
         })
     };
