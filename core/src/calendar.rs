@@ -107,6 +107,10 @@ pub struct MeasuredLoad {
     pub productive_share: Decimal,
     /// The kinds of day of the measured month, as [`crate::metrics::Measured::load_profile`] gives them.
     pub days: Vec<DayLoad>,
+    /// The most requests the measured servers ran at once ([`crate::metrics::Measured::peak_in_flight`]),
+    /// for the sizing; left out when not known (files from before it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub peak_in_flight: Option<u64>,
 }
 
 impl MeasuredLoad {

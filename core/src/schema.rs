@@ -21,6 +21,7 @@
 /// (a peak's `months`) is named by the list. `version` is one too.
 pub const WHOLE_NUMBERS: &[&str] = &[
     "version",
+    "peak_in_flight",
     "start_hour",
     "end_hour",
     "gpus",
@@ -203,6 +204,7 @@ mod tests {
                 service: [8; 24],
                 batch: [0; 24],
             }],
+            peak_in_flight: Some(120),
         });
         vec![Scenario::default(), modes, more, measured]
     }

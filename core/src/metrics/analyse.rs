@@ -90,6 +90,10 @@ pub struct Measured {
     pub gpus: Vec<MeasuredGpu>,
     /// What was done about oddities in the data, and what to keep in mind.
     pub notes: Vec<MetricsNote>,
+    /// The most requests running at once, all servers together: per quarter hour the sum of each
+    /// server's largest sample, at its highest (an upper bound: the servers' peaks may fall at
+    /// different moments of the quarter hour). What the sizing takes as requests in flight.
+    pub peak_in_flight: u64,
     #[serde(skip)]
     profile: LoadProfile,
     #[serde(skip)]
@@ -349,6 +353,7 @@ impl Measured {
                 .productive_share_per_month
                 .clamp(Decimal::ZERO, Decimal::ONE),
             days: self.profile.days.clone(),
+            peak_in_flight: Some(self.peak_in_flight),
         }
     }
 
@@ -644,6 +649,7 @@ pub fn analyse(import: &MetricsImport, options: &AnalyseOptions) -> Result<Measu
             },
         );
     }
+    let peak_in_flight = peak_in_flight(&sampled);
     Ok(Measured {
         period,
         scaling,
@@ -651,9 +657,30 @@ pub fn analyse(import: &MetricsImport, options: &AnalyseOptions) -> Result<Measu
         servers: reports,
         gpus,
         notes,
+        peak_in_flight,
         profile,
         weekly,
     })
+}
+
+/// Requests running at once, all series together, at the busiest quarter hour (each series'
+/// largest sample there, summed; rounded up).
+fn peak_in_flight(running: &[&MetricSeries]) -> u64 {
+    let mut by_quarter: std::collections::BTreeMap<u32, f64> = std::collections::BTreeMap::new();
+    for s in running {
+        for b in &s.buckets {
+            if b.count > 0 && b.max.is_finite() && b.max > 0.0 {
+                *by_quarter.entry(b.q).or_insert(0.0) += f64::from(b.max);
+            }
+        }
+    }
+    let peak = by_quarter.values().copied().fold(0.0, f64::max).ceil();
+    // A count of requests: finite, at least 0, far below u64's range.
+    if peak.is_finite() && peak > 0.0 {
+        peak.min(1e15) as u64
+    } else {
+        0
+    }
 }
 
 fn zone(clock: MetricsClock, options: &AnalyseOptions) -> Option<i32> {

@@ -1014,3 +1014,18 @@ fn a_saved_measured_load_reads_through_the_js_api() {
         dec!(336)
     );
 }
+
+#[test]
+fn the_peak_in_flight_is_the_busiest_quarter_hours_running_requests() {
+    // The generator runs 1 to 6 requests in each sample of a service hour on each server: over a
+    // month of 15-second samples the peak is 6 per server, summed over servers at the same
+    // quarter hour; the calendar's measured load carries it for the sizing.
+    let one = measure(&text(&month(Format::Prom, 15)));
+    assert_eq!(one.peak_in_flight, 6);
+    assert_eq!(one.calendar_load("x").peak_in_flight, Some(6));
+    let three = measure(&text(&Config {
+        servers: 3,
+        ..month(Format::Csv, 60)
+    }));
+    assert_eq!(three.peak_in_flight, 18);
+}

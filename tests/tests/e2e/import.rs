@@ -195,6 +195,28 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(!hash.contains("measured"), "{hash}");
     h.keep_screenshot("#measured-banner", "import-in-use.png")
         .await?;
+    // The sizing takes the measured month's peak of requests in flight (6 running at once in
+    // the sample), and counts the month's tokens over its productive hours.
+    h.open_section("sizing").await?;
+    h.wait_for_text(
+        "sizing-measured",
+        "The measured month (serving metrics) ran up to 6 requests at once. Size for that peak",
+    )
+    .await?;
+    h.click("[data-testid=sizing-measured-use]").await?;
+    h.wait_for_css("#sz-load-concurrent-sequences").await?;
+    assert_eq!(h.field_value("sz-load-concurrent-sequences").await?, "6");
+    let tokens = h
+        .wait_until(
+            "sizing-tokens-line",
+            |t| t.contains("productive hours of the measured month"),
+            "the tokens of the measured month",
+        )
+        .await?;
+    assert!(
+        tokens.contains(" in each of the 336 productive hours of the measured month"),
+        "{tokens}"
+    );
     // Another file: the import no longer claims its measurement is in use; the banner still
     // names the one that is.
     import(h, &workspace_root().join("core/tests/data/noisy_5m.csv")).await?;

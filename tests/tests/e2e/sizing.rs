@@ -57,7 +57,8 @@ pub async fn run(h: &Harness) -> Result<()> {
 
     // Where the catalogue's figures come from: an info toggle beside the model, the API and each
     // GPU model, as the presets have.
-    h.click("[data-testid=sizing-model-source] > summary").await?;
+    h.click("[data-testid=sizing-model-source] > summary")
+        .await?;
     let model_source = h.text("sizing-model-source").await?;
     assert!(
         model_source.contains("Source: ") && model_source.contains("(as of "),

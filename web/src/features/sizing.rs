@@ -555,9 +555,35 @@ fn LoadInputs(
         set(sz, "load", value);
         sz.bad.update(|b| b.retain(|p| !p.starts_with("load.")));
     });
+    // A measured month (the metrics import) says how many requests ran at once at its peak.
+    let ctx = Ctx::get();
+    let measured_peak = Memo::new(move |_| {
+        ctx.draft.with(|v| {
+            v.pointer("/calendar/measured/peak_in_flight")
+                .and_then(Value::as_u64)
+                .filter(|n| *n > 0)
+        })
+    });
+    let measured = move || {
+        measured_peak.get().map(|n| {
+            let t = Tx::of(ctx.lang.get());
+            let take = move |_| {
+                set(sz, "load", json!({"concurrent": {"sequences": n}}));
+                sz.bad.update(|b| b.retain(|p| !p.starts_with("load.")));
+            };
+            view! {
+                <p class="hint" data-testid="sizing-measured">
+                    {t.measured_peak.replace("{n}", &n.to_string())}
+                    " "
+                    <button type="button" data-testid="sizing-measured-use" on:click=take>{t.measured_use}</button>
+                </p>
+            }
+        })
+    };
     view! {
         <fieldset class="group">
             <legend>{txt(|t| t.load_legend)}</legend>
+            {measured}
             <Pick
                 id="sz-load".into()
                 label=label(|t| t.load_kind)
