@@ -1518,3 +1518,68 @@ fn Offer(
     });
     view! { <OfferButton testid="sizing-offer" compose=compose /> }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gpu_tco_core::sizing::{Benchmark, Precision};
+
+    /// Every warning of the sizing reads as a sentence in both languages, its figures filled in.
+    #[test]
+    fn every_warning_has_both_languages_filled_in() {
+        let all = [
+            Warning::DoesNotFit {
+                weight_gib: Decimal::from(756),
+                largest_tp: 8,
+            },
+            Warning::FullRequestDoesNotFit {
+                context_tokens: 131_072,
+            },
+            Warning::FullContextForEverySequence,
+            Warning::TpOverPcie {
+                tp: 4,
+                nvlink_domain: 1,
+            },
+            Warning::KvDuplicated {
+                tp: 8,
+                kv_heads: 4,
+                factor: Decimal::from(2),
+            },
+            Warning::MoeMemoryByTotal {
+                total_b: Decimal::from(235),
+                active_b: Decimal::from(22),
+            },
+            Warning::ContextDependentKv,
+            Warning::BenchmarkBestCase {
+                benchmark: Benchmark::Llama2_70b,
+                basis: ThroughputBasis::BandwidthScaled,
+            },
+            Warning::Fp4WithoutFp4Cores,
+            Warning::HeavierWeightsThanBenchmark {
+                benchmark_weights: Precision::Fp8,
+            },
+            Warning::SizedAtChatSpeed,
+        ];
+        for lang in [Lang::En, Lang::De] {
+            for w in &all {
+                let text = warning_text(lang, w);
+                assert!(text.len() > 20, "{lang:?} {w:?}: {text}");
+                assert!(
+                    !text.contains('{'),
+                    "{lang:?} {w:?}: a placeholder left: {text}"
+                );
+            }
+        }
+        assert!(
+            warning_text(Lang::En, &all[7]).contains("llama2-70b"),
+            "the benchmark named as MLPerf does"
+        );
+        assert!(warning_text(Lang::De, &all[9]).contains("FP8-Ergebnis"));
+    }
+
+    #[test]
+    fn option_keys_are_the_drafts_paths() {
+        assert_eq!(key(Side::Own), "own");
+        assert_eq!(key(Side::Rent(5)), "rent.5");
+    }
+}
