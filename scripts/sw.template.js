@@ -55,7 +55,14 @@ self.addEventListener("fetch", (event) => {
 // as `…js?instance=N` for a fresh instance), so it is ignored.
 async function cacheFirst(request) {
   const hit = await caches.match(request, { cacheName: CACHE, ignoreSearch: true });
-  return hit || fetch(request);
+  return hit || fetch(request).catch(aborted);
+}
+
+// A request the page gave up (it navigated away while the file was on its way) answers as the
+// network error it is, without an uncaught "AbortError" in the browser's console.
+function aborted(e) {
+  if (e && e.name === "AbortError") return Response.error();
+  throw e;
 }
 
 // A page: the cached copy whatever the query (`?view=embed&lang=de…`; the fragment never
@@ -68,6 +75,7 @@ async function navigate(request, url) {
   try {
     return await fetch(request);
   } catch (e) {
+    if (e && e.name === "AbortError") return Response.error();
     const index = await caches.match(INDEX, { cacheName: CACHE });
     if (index) return index;
     throw e;
