@@ -550,7 +550,6 @@ pub fn draw_share<DB: DrawingBackend>(
     markers: &[Marker],
     axes: &Axes<'_>,
 ) -> Result<(), String> {
-    root.fill(&WHITE).map_err(err)?;
     // Costs per hour explode at tiny shares; show up to three times the dearest value at
     // today's share so the region that matters stays readable.
     let at_today = lines
@@ -566,6 +565,28 @@ pub fn draw_share<DB: DrawingBackend>(
         at_today * 3.0
     } else {
         y_top(lines, 0.0)
+    };
+    draw_share_up_to(root, frame, lines, today, today_label, markers, axes, top)
+}
+
+/// [`draw_share`] with its y axis up to `top` (a chart that frames what matters, as the cost
+/// per 1M tokens around a model API's price, cutting the dearer lines at the top).
+#[allow(clippy::too_many_arguments)]
+pub fn draw_share_up_to<DB: DrawingBackend>(
+    root: DrawingArea<DB, Shift>,
+    frame: Frame,
+    lines: &[Series],
+    today: f64,
+    today_label: &str,
+    markers: &[Marker],
+    axes: &Axes<'_>,
+    top: f64,
+) -> Result<(), String> {
+    root.fill(&WHITE).map_err(err)?;
+    let top = if top.is_finite() && top > 0.0 {
+        top
+    } else {
+        1.0
     };
     let mut chart = ChartBuilder::on(&root)
         .margin(12)

@@ -1377,8 +1377,19 @@ fn Tokens(
         let pct = |v: f64| f.percent_f64(v);
         let money = |v: f64| f.money_f64(v);
         let share = ev_report.load.productive_share;
+        // Framed around what decides: three times the API's price or twice the cheapest option's
+        // at today's share, whichever is higher; dearer lines run off the top (the table above
+        // has every figure).
+        let cheapest = tt
+            .rows
+            .iter()
+            .filter_map(|r| r.cost.per_million_total)
+            .map(coord)
+            .fold(f64::INFINITY, f64::min);
+        let api_now = tt.api_per_million_total.map(coord).unwrap_or(0.0);
+        let top = (3.0 * api_now).max(2.0 * cheapest);
         let svg = charts::svg(frame, |root| {
-            charts::draw_share(
+            charts::draw_share_up_to(
                 root,
                 frame,
                 &lines,
@@ -1391,6 +1402,7 @@ fn Tokens(
                     x_fmt: &pct,
                     y_fmt: &money,
                 },
+                if top.is_finite() { top } else { 0.0 },
             )
         });
         let legend = labels
@@ -1422,6 +1434,7 @@ fn Tokens(
             <figure data-testid="chart-tokens">
                 <figcaption>{t.chart_title}</figcaption>
                 <div class="chart" role="img" aria-label=t.chart_desc inner_html=svg></div>
+                <p class="note">{t.chart_cut}</p>
                 <ul class="legend">
                     {legend}
                     <li data-testid="legend-api">{line_sample(charts::HYBRID)}{t.api_legend.replace("{api}", &api_name)}</li>
