@@ -20,10 +20,10 @@ use serde_json::{Value, json};
 
 use crate::charts::{self, Axes, Frame, Series};
 use crate::features::sizing_texts::{Tx, txt};
-use crate::first::chart_views::line_sample;
+use crate::first::chart_views::{line_sample, share_series};
 use crate::first::offer::OfferButton;
 use crate::first::results::fmt_for;
-use crate::first::tr;
+use crate::first::{follow_open, tr};
 use crate::fmt::Fmt;
 use crate::i18n::{Lang, error_message};
 use crate::state::{Ctx, Evaluated, SERVICE_GPUS, display_number, pointer, read_entry};
@@ -77,17 +77,27 @@ fn options(ev: &Evaluated, sz: Sz, ctx: Ctx) -> Vec<(Side, String, Option<String
                 .map(|(_, id)| (!id.is_empty()).then(|| id.clone()))
         })
     };
-    let mut out = Vec::new();
-    let mut push = |side: Side, label: String| {
-        let k = key(side);
-        let gpu = chosen(&k).unwrap_or_else(|| from_preset(&k));
-        out.push((side, label, gpu));
-    };
-    push(Side::Own, ev.scenario.own.label.clone());
-    for (i, r) in ev.scenario.rent.iter().enumerate() {
-        push(Side::Rent(i), format!("{} · {}", i + 1, r.label));
-    }
-    out
+    option_names(&ev.scenario)
+        .into_iter()
+        .map(|(side, label)| {
+            let k = key(side);
+            let gpu = chosen(&k).unwrap_or_else(|| from_preset(&k));
+            (side, label, gpu)
+        })
+        .collect()
+}
+
+/// Each option of `scenario` with its name as the page shows it: own's label, then `N · label`.
+fn option_names(scenario: &gpu_tco_core::Scenario) -> Vec<(Side, String)> {
+    std::iter::once((Side::Own, scenario.own.label.clone()))
+        .chain(
+            scenario
+                .rent
+                .iter()
+                .enumerate()
+                .map(|(i, r)| (Side::Rent(i), format!("{} · {}", i + 1, r.label))),
+        )
+        .collect()
 }
 
 /// The sizing section.
@@ -111,6 +121,10 @@ pub fn SizingPanel() -> impl IntoView {
         status: RwSignal::new(None),
     };
     let parsed = Memo::new(move |_| sz.inputs.with(read_inputs));
+    // Whether the section is open: the cost per token (it prices every option some forty times
+    // to find where each meets the API) follows the first screen's inputs only then, not on
+    // every slider move of a page where the section was once opened and closed again.
+    let open = RwSignal::new(false);
     let rows = Memo::new(move |_| {
         ctx.shown
             .with(|s| s.as_ref().map(|ev| options(ev, sz, ctx)))
@@ -141,11 +155,12 @@ pub fn SizingPanel() -> impl IntoView {
     // The scenario keeps the inputs (so a link or a file opens the sizing as it was): a valid
     // change goes into the draft (left out when they are the defaults), and a draft loaded
     // whole (a link, a file, Undo) brings its inputs here.
-    let in_draft = Memo::new(move |_| ctx.draft.with(|v| read_inputs(&kept(v))));
+    let kept_value = Memo::new(move |_| ctx.draft.with(kept));
+    let in_draft = Memo::new(move |_| kept_value.with(read_inputs));
     Effect::new(move |_| {
         let from_draft = in_draft.get();
         if from_draft.is_some() && from_draft != parsed.get_untracked() {
-            sz.inputs.set(ctx.draft.with_untracked(kept));
+            sz.inputs.set(kept_value.get_untracked());
             sz.bad.set(Vec::new());
         }
     });
@@ -185,7 +200,7 @@ pub fn SizingPanel() -> impl IntoView {
         })
     };
     view! {
-        <details class="panel sizing" data-testid="sizing">
+        <details class="panel sizing" data-testid="sizing" on:toggle=follow_open(open)>
             <summary><h2 id="h-sizing">{tr(|t| t.sizing_title)}</h2></summary>
             <p class="intro">{txt(|t| t.intro)}</p>
             <ModelInputs sz=sz error_at=error_at />
@@ -194,7 +209,7 @@ pub fn SizingPanel() -> impl IntoView {
             <Demand sz=sz planned=planned />
             <GpuTable sz=sz rows=rows planned=planned />
             <Apply sz=sz planned=planned />
-            <Tokens sz=sz parsed=parsed planned=planned />
+            <Tokens sz=sz parsed=parsed planned=planned open=open />
             <Offer parsed=parsed planned=planned rows=rows />
             <p class="note">{txt(|t| t.method)}</p>
         </details>
@@ -941,14 +956,11 @@ fn GpuTable(
 fn side_name(ctx: Ctx, side: Side) -> String {
     ctx.shown.with(|s| {
         s.as_ref()
-            .map(|ev| match side {
-                Side::Own => ev.scenario.own.label.clone(),
-                Side::Rent(i) => ev
-                    .scenario
-                    .rent
-                    .get(i)
-                    .map(|r| format!("{} · {}", i + 1, r.label))
-                    .unwrap_or_default(),
+            .and_then(|ev| {
+                option_names(&ev.scenario)
+                    .into_iter()
+                    .find(|(x, _)| *x == side)
+                    .map(|(_, name)| name)
             })
             .unwrap_or_default()
     })
@@ -1134,10 +1146,15 @@ fn Tokens(
     sz: Sz,
     parsed: Memo<Option<Inputs>>,
     planned: Memo<Option<Result<Plan, Error>>>,
+    /// Whether the section is open (or the page printed).
+    open: RwSignal<bool>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let api = Memo::new(move |_| parsed.with(|i| chosen_api(sz, i.as_ref())));
     let table: Memo<Option<Result<TokenTable, Error>>> = Memo::new(move |_| {
+        if !open.get() && !ctx.printing.get() {
+            return None;
+        }
         let inputs = parsed.get()?;
         let plan = planned.with(|p| match p {
             Some(Ok(p)) => Some(p.clone()),
@@ -1237,20 +1254,23 @@ fn Tokens(
                 );
             }
         };
-        let (ev_report, labels) = ctx.outcome.with(|o| {
+        let (f, labels, counted, share, rent_count) = ctx.outcome.with(|o| {
             o.as_ref().ok().map(|ev| {
-                let mut labels = vec![ev.scenario.own.label.clone()];
-                labels.extend(
-                    ev.scenario
-                        .rent
-                        .iter()
-                        .enumerate()
-                        .map(|(i, r)| format!("{} · {}", i + 1, r.label)),
-                );
-                (ev.report.clone(), labels)
+                let labels: Vec<String> = option_names(&ev.scenario)
+                    .into_iter()
+                    .map(|(_, name)| name)
+                    .collect();
+                let r = &ev.report;
+                let f = fmt_for(lang, r);
+                (
+                    f,
+                    labels,
+                    r.load.peak_gpus,
+                    r.load.productive_share,
+                    r.rent.len(),
+                )
             })
         })?;
-        let f = fmt_for(lang, &ev_report);
         let plain = Fmt::plain(lang);
         let m = |d: Decimal| plain.number(d / Decimal::from(1_000_000), 0);
         let api_name = api
@@ -1286,7 +1306,6 @@ fn Tokens(
             .replace("{monthly}", &f.money(tt.api_monthly, 0))
             .replace("{per}", &f.money_opt(tt.api_per_million_total, 2));
         // The options are priced as the comparison counts them, which may not be the sizing's.
-        let counted = ev_report.load.peak_gpus;
         let sized = planned.with(|p| match p {
             Some(Ok(p)) => p.service_gpus(),
             _ => None,
@@ -1346,26 +1365,7 @@ fn Tokens(
             .collect_view();
         // The chart: each option's cost per 1M tokens by share, the API's price as a line.
         let coord = crate::first::chart_views::coord;
-        let mut lines = vec![Series {
-            points: tt
-                .curve
-                .iter()
-                .map(|p| (coord(p.share), coord(p.own)))
-                .collect(),
-            color: 0,
-            width: 3,
-        }];
-        for i in 0..ev_report.rent.len() {
-            lines.push(Series {
-                points: tt
-                    .curve
-                    .iter()
-                    .filter_map(|p| p.rent.get(i).map(|v| (coord(p.share), coord(*v))))
-                    .collect(),
-                color: i + 1,
-                width: 3,
-            });
-        }
+        let mut lines = share_series(&tt.curve, rent_count, |p| (p.share, p.own, &p.rent));
         if let Some(api_per) = tt.api_per_million_total {
             lines.push(Series {
                 points: vec![(0.0, coord(api_per)), (1.0, coord(api_per))],
@@ -1376,7 +1376,6 @@ fn Tokens(
         let frame = Frame::for_viewport(narrow);
         let pct = |v: f64| f.percent_f64(v);
         let money = |v: f64| f.money_f64(v);
-        let share = ev_report.load.productive_share;
         // Framed around what decides: three times the API's price or twice the cheapest option's
         // at today's share, whichever is higher; dearer lines run off the top (the table above
         // has every figure).

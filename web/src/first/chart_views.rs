@@ -128,26 +128,7 @@ fn draw(
     });
 
     // 2. Cost per productive GPU-hour by share.
-    let mut share_lines = vec![Series {
-        points: ev
-            .curve
-            .iter()
-            .map(|p| (coord(p.share), coord(p.own)))
-            .collect(),
-        color: 0,
-        width: 3,
-    }];
-    for i in 0..r.rent.len() {
-        share_lines.push(Series {
-            points: ev
-                .curve
-                .iter()
-                .filter_map(|p| p.rent.get(i).map(|v| (coord(p.share), coord(*v))))
-                .collect(),
-            color: i + 1,
-            width: 3,
-        });
-    }
+    let share_lines = share_series(&ev.curve, r.rent.len(), |p| (p.share, p.own, &p.rent));
     // A break-even share is where own's curve crosses the option's: the marker sits on own's
     // line at that share (a share outside the curve's points has no crossing to show).
     let share_markers: Vec<Marker> = r
@@ -242,6 +223,40 @@ fn draw(
         kinds,
         credits,
     }
+}
+
+/// The lines of a chart by productive share: own (colour 0), then each of `rent` options (its
+/// colour), from points that give (share, own's value, the rent options' values).
+pub fn share_series<P>(
+    points: &[P],
+    rent: usize,
+    at: impl Fn(&P) -> (Decimal, Decimal, &[Decimal]),
+) -> Vec<Series> {
+    let mut lines = vec![Series {
+        points: points
+            .iter()
+            .map(|p| {
+                let (share, own, _) = at(p);
+                (coord(share), coord(own))
+            })
+            .collect(),
+        color: 0,
+        width: 3,
+    }];
+    for i in 0..rent {
+        lines.push(Series {
+            points: points
+                .iter()
+                .filter_map(|p| {
+                    let (share, _, values) = at(p);
+                    values.get(i).map(|v| (coord(share), coord(*v)))
+                })
+                .collect(),
+            color: i + 1,
+            width: 3,
+        });
+    }
+    lines
 }
 
 /// A legend's sample of a line chart's stroke: the option's colour, dashed as its line is.

@@ -447,12 +447,12 @@ fn LoadGpusNote(
     prefix: String,
 ) -> impl IntoView {
     let ctx = Ctx::get();
-    let ptr = pointer(&format!("{prefix}.load_gpus"));
+    let option = pointer(&prefix);
     let read = {
-        let ptr = ptr.clone();
+        let option = option.clone();
         Memo::new(move |_| {
             ctx.draft.with(|v| {
-                let l = v.pointer(&ptr)?;
+                let l = v.pointer(&option)?.get("load_gpus")?;
                 Some((l.get("gpus")?.as_u64()?, l.get("per")?.as_u64()?))
             })
         })
@@ -461,12 +461,10 @@ fn LoadGpusNote(
     move || {
         read.get().map(|(gpus, per)| {
             let t = ctx.lang.get().t();
-            let ptr = ptr.clone();
+            let option = option.clone();
             let remove = move |_| {
-                let ptr = ptr.clone();
-                ctx.draft.update(move |v| {
-                    let parent = ptr.rsplit_once('/').map(|(p, _)| p.to_owned()).unwrap_or_default();
-                    if let Some(o) = v.pointer_mut(&parent).and_then(Value::as_object_mut) {
+                ctx.draft.update(|v| {
+                    if let Some(o) = v.pointer_mut(&option).and_then(Value::as_object_mut) {
                         o.remove("load_gpus");
                     }
                 });
