@@ -117,6 +117,21 @@ pub async fn run(h: &Harness) -> Result<()> {
         "own against a dear API",
     )
     .await?;
+    // A price it cannot take is said at its box; the figures stay those of the last good one.
+    h.set_field("sz-api-out", "-3").await?;
+    h.send_keys("#sz-api-out", "\u{e004}").await?;
+    h.wait_until_css(
+        "#sz-api-out-error",
+        |t| t == "Enter a price of 0 or more.",
+        "the price's message",
+    )
+    .await?;
+    assert!(
+        h.text_of(&format!("{own_tokens} [data-testid=against-api]"))
+            .await?
+            .starts_with("cheaper than the API today, and from "),
+        "the last good price's answer"
+    );
     h.select_option("sz-api", "together-llama-3.3-70b").await?;
     // The options are priced as the comparison counts them (8 GPUs), and the page says so.
     assert_eq!(

@@ -1194,6 +1194,9 @@ fn Tokens(
         api.with(|a| a.as_ref().and_then(|(_, _, o)| o.map(|o| o.id.to_owned())))
             .unwrap_or_default()
     });
+    // A typed API price: text it cannot take or a negative price is said at its box, and the
+    // figures stay those of the last good price.
+    let typed_bad = RwSignal::new([false; 2]);
     let typed_box = move |which: usize,
                           label_text: fn(&'static Tx) -> &'static str,
                           id: &'static str| {
@@ -1204,17 +1207,41 @@ fn Tokens(
                 ctx.lang.get(),
             )
         };
+        let err_id = format!("{id}-error");
+        let path = if which == 0 {
+            "sizing.api.input_per_million"
+        } else {
+            "sizing.api.output_per_million"
+        };
+        let message = move || {
+            let lang = ctx.lang.get();
+            if typed_bad.with(|b| b[which]) {
+                return Some(Tx::of(lang).field_price.to_owned());
+            }
+            table.with(|t| match t {
+                Some(Err(e)) if e.path() == path => Some(error_message(lang, e)),
+                _ => None,
+            })
+        };
+        let invalid = move || message().is_some();
         view! {
             <div class="field">
                 <div class="label-row"><label for=id>{txt(label_text)}</label></div>
                 <input type="text" class="num" id=id inputmode="decimal" autocomplete="off"
+                    aria-describedby=err_id.clone()
+                    aria-invalid=move || if invalid() { "true" } else { "false" }
                     prop:value=value
                     on:change=move |ev| {
-                        if let Ok(Value::String(v)) = read_entry(&event_target_value(&ev), ctx.lang.get_untracked(), false) {
-                            sz.typed_api.update(|p| if which == 0 { p.0 = v } else { p.1 = v });
+                        match read_entry(&event_target_value(&ev), ctx.lang.get_untracked(), false) {
+                            Ok(Value::String(v)) if !v.starts_with('-') => {
+                                typed_bad.update(|b| b[which] = false);
+                                sz.typed_api.update(|p| if which == 0 { p.0 = v } else { p.1 = v });
+                            }
+                            _ => typed_bad.update(|b| b[which] = true),
                         }
                     }
                 />
+                <p class="field-error" id=err_id role="status" aria-live="polite">{message}</p>
             </div>
         }
     };
