@@ -914,6 +914,27 @@ impl Harness {
             )
             .await?;
         }
+        // WebKit now and then leaves a page it navigated to blank on a busy machine (seen on a
+        // share link, one run in several, never when run alone): after 20 s without the page a
+        // person would reload it, and so does the test, once, before the usual wait.
+        if self.engine() == Engine::WebKit {
+            let soon = Instant::now() + Duration::from_secs(20);
+            let ready = async || {
+                self.js_with(
+                    "return !!document.querySelector(arguments[0]);",
+                    vec![Value::String(ready_css.to_owned())],
+                )
+                .await
+                .is_ok_and(|v| v == Value::Bool(true))
+            };
+            while Instant::now() < soon && !ready().await {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            if !ready().await {
+                eprintln!("  {url}: not shown after 20 s in WebKit: reloading once");
+                let _ = self.client.refresh().await;
+            }
+        }
         self.wait_for_css(ready_css).await.map(|_| ())
     }
 
