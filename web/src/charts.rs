@@ -161,6 +161,47 @@ pub struct Axes<'a> {
     pub y_fmt: &'a dyn Fn(f64) -> String,
 }
 
+/// What changed between two SVG strings of [`svg`] for the same chart: the index and new text
+/// of each element of the `<svg>` that differs, when both have the same opening tag and the same
+/// number of elements (one per line, as plotters writes them); `None` when the chart must be set
+/// whole. A slider step usually moves a few lines and labels of a chart, not its axes, frame and
+/// grid: setting only those keeps the browser from parsing and laying out the rest again.
+///
+/// ```
+/// use gpu_tco_web::charts::svg_changes;
+///
+/// let old = "<svg a>\n<rect/>\n<text>1</text>\n</svg>\n";
+/// let new = "<svg a>\n<rect/>\n<text>2</text>\n</svg>\n";
+/// assert_eq!(svg_changes(old, new), Some(vec![(1, "<text>2</text>")]));
+/// assert_eq!(svg_changes(old, "<svg b>\n<rect/>\n<text>2</text>\n</svg>\n"), None);
+/// ```
+pub fn svg_changes<'a>(old: &str, new: &'a str) -> Option<Vec<(usize, &'a str)>> {
+    let mut a = old.lines();
+    let mut b = new.lines();
+    if a.next()? != b.next()? {
+        return None;
+    }
+    let a: Vec<&str> = a.collect();
+    let b: Vec<&'a str> = b.collect();
+    // Both end with `</svg>`, and every element between is a whole one on its line.
+    let (Some(&"</svg>"), Some(&"</svg>")) = (a.last(), b.last()) else {
+        return None;
+    };
+    let (a, b) = (&a[..a.len() - 1], &b[..b.len() - 1]);
+    let whole = |l: &&str| l.starts_with('<') && l.ends_with('>') && !l.starts_with("</");
+    if a.len() != b.len() || !b.iter().all(whole) {
+        return None;
+    }
+    Some(
+        a.iter()
+            .zip(b)
+            .enumerate()
+            .filter(|(_, (x, y))| x != y)
+            .map(|(i, (_, y))| (i, *y))
+            .collect(),
+    )
+}
+
 /// Renders a drawing function into an SVG string.
 pub fn svg<F>(frame: Frame, draw: F) -> String
 where

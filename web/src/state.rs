@@ -84,6 +84,19 @@ pub struct Ctx {
     /// invalid these are shown, not those of a valid keystroke on the way ("4" on the way to an
     /// invalid "40" must not replace the results of the 21 that was there).
     pub anchor: RwSignal<Option<Arc<Evaluated>>>,
+    /// The draft's values at the paths read in reactive code ([`Ctx::read`]), each behind a
+    /// signal that changes only when its value does: a slider step reruns the few views of the
+    /// fields it changed, not the hundred that read the draft.
+    watched: StoredValue<Vec<Watch>>,
+}
+
+/// A path of the draft that reactive code reads, with the value it last had.
+#[derive(Debug, Clone)]
+struct Watch {
+    /// The JSON pointer.
+    pointer: String,
+    /// The value at it (`None` where the draft has none), set when it changes.
+    value: ArcRwSignal<Option<Value>>,
 }
 
 /// Where a field's value comes from.
@@ -119,6 +132,21 @@ impl Ctx {
         });
         let error = Memo::new(move |_| outcome.with(|o| o.as_ref().err().cloned()));
         let currencies = Memo::new(move |_| draft.with(currency_codes));
+        let watched: StoredValue<Vec<Watch>> = StoredValue::new(Vec::new());
+        // One pass over the watched paths per change of the draft; only a path whose value
+        // changed notifies its readers.
+        Effect::new(move |_| {
+            draft.with(|v| {
+                watched.with_value(|list| {
+                    for w in list {
+                        let now = v.pointer(&w.pointer);
+                        if w.value.with_untracked(|old| old.as_ref() != now) {
+                            w.value.set(now.cloned());
+                        }
+                    }
+                })
+            })
+        });
         Ctx {
             lang: RwSignal::new(lang),
             draft,
@@ -140,6 +168,7 @@ impl Ctx {
             notice: RwSignal::new(None),
             printing: RwSignal::new(false),
             anchor,
+            watched,
         }
     }
 
@@ -148,10 +177,31 @@ impl Ctx {
         expect_context::<Ctx>()
     }
 
-    /// The value at a dotted path of the draft.
+    /// The value at a dotted path of the draft. Reactive code that calls it reruns when the
+    /// value at this path changes, not on every change of the draft. (The value returned is
+    /// the draft's own, also right after a write.)
     pub fn read(&self, path: &str) -> Option<Value> {
         let p = pointer(path);
-        self.draft.with(|v| v.pointer(&p).cloned())
+        let value = self.draft.with_untracked(|v| v.pointer(&p).cloned());
+        let known = self.watched.with_value(|list| {
+            list.iter()
+                .find(|w| w.pointer == p)
+                .map(|w| w.value.clone())
+        });
+        match known {
+            Some(signal) => signal.track(),
+            None => {
+                let signal = ArcRwSignal::new(value.clone());
+                signal.track();
+                self.watched.update_value(|list| {
+                    list.push(Watch {
+                        pointer: p,
+                        value: signal,
+                    })
+                });
+            }
+        }
+        value
     }
 
     /// Replaces the value at a dotted path of the draft (no-op if the path does not exist).

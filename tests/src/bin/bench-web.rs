@@ -376,13 +376,13 @@ const watch = async (t0, conds) => {
   const ms = [[], [], []], how = [{}, {}, {}];
   for (let i = 0; i < total; i++) {
     const [value, want] = setup.steps[i % setup.steps.length];
-    const svg = chart.firstElementChild;
+    const drawn = chart.dataset.drawn;
     const t0 = performance.now();
     slider.value = String(value);
     slider.dispatchEvent(new Event("input", { bubbles: true }));
     const res = await watch(t0, [
       () => out.textContent.trim() === want,
-      () => chart.firstElementChild !== svg,
+      () => chart.dataset.drawn !== drawn,
     ]);
     // Laid out: the browser's style and layout of the changed page, forced here (what the next
     // frame would otherwise do before it can paint).

@@ -3,6 +3,7 @@
 use gpu_tco_core::{BreakEvenShare, CostKind};
 use leptos::prelude::*;
 
+use crate::first::field::Text;
 use crate::first::tr;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
@@ -272,6 +273,63 @@ pub fn line_sample(color: usize) -> impl IntoView {
     }
 }
 
+/// A chart's box: its SVG set into the page by changing only the elements that differ from the
+/// SVG shown ([`charts::svg_changes`]), or whole when its frame or number of elements changed.
+/// `data-drawn` counts the drawings (what the latency benchmark waits for).
+#[component]
+pub fn SvgChart(
+    /// The chart's SVG.
+    svg: Memo<String>,
+    /// What the chart shows, for a screen reader.
+    label: Text,
+) -> impl IntoView {
+    let host = NodeRef::<leptos::html::Div>::new();
+    let count = StoredValue::new(0u32);
+    Effect::new(move |shown: Option<String>| {
+        let Some(el) = host.get() else {
+            return String::new();
+        };
+        svg.with(|new| {
+            let patched = shown
+                .as_deref()
+                .and_then(|old| charts::svg_changes(old, new))
+                .is_some_and(|changes| set_changed(&el, &changes, new.lines().count() - 2));
+            if !patched {
+                el.set_inner_html(new);
+            }
+            count.update_value(|n| *n += 1);
+            let _ = el.set_attribute("data-drawn", &count.get_value().to_string());
+            new.clone()
+        })
+    });
+    view! { <div class="chart" role="img" aria-label=tr(label) node_ref=host></div> }
+}
+
+/// Replaces the `<svg>` children of `host` named in `changes` (false, nothing changed, when the
+/// page's SVG does not have the `count` elements the diff counted on: the chart is then set
+/// whole).
+fn set_changed(host: &web_sys::Element, changes: &[(usize, &str)], count: usize) -> bool {
+    let Some(svg) = host.first_element_child() else {
+        return false;
+    };
+    if changes.is_empty() {
+        return true;
+    }
+    let mut children = Vec::with_capacity(svg.child_element_count() as usize);
+    let mut next = svg.first_element_child();
+    while let Some(el) = next {
+        next = el.next_element_sibling();
+        children.push(el);
+    }
+    if children.len() != count {
+        return false;
+    }
+    for (i, text) in changes {
+        children[*i].set_outer_html(text);
+    }
+    true
+}
+
 /// The charts panel.
 #[component]
 pub fn ChartsPanel() -> impl IntoView {
@@ -428,7 +486,7 @@ pub fn ChartsPanel() -> impl IntoView {
                     <h3>{tr(|t| t.chart_cumulative)}</h3>
                     <p class="desc">{tr(|t| t.chart_cumulative_desc)}</p>
                 </figcaption>
-                <div class="chart" role="img" aria-label=tr(|t| t.chart_cumulative_desc) inner_html=cumulative></div>
+                <SvgChart svg=cumulative label=|t| t.chart_cumulative_desc />
                 <ul class="legend">{legend}{hybrid_legend}{band_legend}</ul>
                 <details class="chart-table" data-testid="cum-table-toggle"
                     on:toggle=crate::first::follow_open(table_open)>
@@ -441,7 +499,7 @@ pub fn ChartsPanel() -> impl IntoView {
                     <h3>{tr(|t| t.chart_share)}</h3>
                     <p class="desc">{tr(|t| t.chart_share_desc)}</p>
                 </figcaption>
-                <div class="chart" role="img" aria-label=tr(|t| t.chart_share_desc) inner_html=share></div>
+                <SvgChart svg=share label=|t| t.chart_share_desc />
                 <ul class="legend">{legend}</ul>
             </figure>
             <figure data-testid="chart-breakdown">
@@ -449,7 +507,7 @@ pub fn ChartsPanel() -> impl IntoView {
                     <h3>{tr(|t| t.chart_breakdown)}</h3>
                     <p class="desc">{tr(|t| t.chart_breakdown_desc)}</p>
                 </figcaption>
-                <div class="chart" role="img" aria-label=tr(|t| t.chart_breakdown_desc) inner_html=breakdown></div>
+                <SvgChart svg=breakdown label=|t| t.chart_breakdown_desc />
                 <ul class="legend">{kinds}{net}</ul>
             </figure>
         </section>
@@ -519,6 +577,43 @@ pub(crate) mod tests {
         svg.split("<circle")
             .skip(1)
             .any(|c| c.contains(&format!("fill=\"{fill}\"")))
+    }
+
+    /// A working-days step (the benchmark's 21 → 20) changes a few elements of each chart, not
+    /// its frame: the page sets only those ([`SvgChart`]).
+    #[test]
+    fn a_working_days_step_patches_few_elements() {
+        let before = default_evaluated();
+        let mut scenario = before.scenario.clone();
+        scenario.calendar.working_days = Decimal::from(20);
+        let report = evaluate(&scenario).expect("evaluates");
+        let curve = share_curve(&scenario, CURVE_POINTS).expect("has a curve");
+        let after = Evaluated {
+            scenario,
+            report,
+            curve,
+        };
+        let (a, b) = (
+            draw(&before, None, Lang::En, false),
+            draw(&after, None, Lang::En, false),
+        );
+        for (old, new) in [
+            (&a.cumulative, &b.cumulative),
+            (&a.share, &b.share),
+            (&a.breakdown, &b.breakdown),
+        ] {
+            assert_ne!(old, new, "every chart moves with the working days");
+            let changes = charts::svg_changes(old, new).expect("the same frame and elements");
+            let elements = new.lines().count() - 2;
+            assert!(
+                !changes.is_empty() && changes.len() * 3 < elements,
+                "{} of {elements} elements changed",
+                changes.len()
+            );
+        }
+        // A different frame (the phone's) is set whole.
+        let phone = draw(&after, None, Lang::En, true);
+        assert_eq!(charts::svg_changes(&a.cumulative, &phone.cumulative), None);
     }
 
     #[test]
