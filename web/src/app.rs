@@ -231,7 +231,7 @@ fn keep_clear_of_live_result(ev: &leptos::ev::FocusEvent) {
     });
 }
 
-/// Shortest time between two writes of the URL fragment, in milliseconds.
+/// How long the inputs rest before the URL fragment is written, in milliseconds.
 const FRAGMENT_EVERY_MS: f64 = 250.0;
 
 /// What the full page and the embed share: the state (provided as context), a share link or
@@ -273,11 +273,11 @@ fn start(embed: bool) -> Ctx {
         ctx.notice.set(Some((true, t.recovered.to_owned())));
     }
     // Keep the fragment in step with every valid scenario (replaceState: no history flood).
-    // Written in a task of its own after the update, so it never delays the results on screen,
-    // and at most every `FRAGMENT_EVERY` (Chromium's replaceState costs about 1.5 ms): a single
-    // change is written at once, a slider drag a few times a second and once at its end.
-    let pending = StoredValue::new(false);
-    let written = StoredValue::new(f64::NEG_INFINITY);
+    // Written once the inputs rest for `FRAGMENT_EVERY_MS`, in a task of its own, so it never
+    // delays the results on screen: Chromium's replaceState costs about 1.5 ms (6 ms on a phone),
+    // a long frame in the middle of a drag if it were written while the slider moves. "Copy
+    // link" brings it up to date first.
+    let generation = StoredValue::new(0u32);
     Effect::new(move |_| {
         let valid = ctx.outcome.with(Result::is_ok);
         // A preset chosen whose values are those already there changes the link too.
@@ -286,22 +286,22 @@ fn start(embed: bool) -> Ctx {
             keep_link.set_value(false);
             return;
         }
-        if valid && !pending.get_value() {
-            pending.set_value(true);
-            let wait = (written.get_value() + FRAGMENT_EVERY_MS - io::now_ms()).max(0.0);
-            set_timeout(
-                move || {
-                    pending.set_value(false);
-                    // The draft may have turned invalid meanwhile ("4" then "40"): a link only
-                    // ever holds a scenario that loads; the next valid one is written then.
-                    if ctx.outcome.with_untracked(Result::is_ok) {
-                        written.set_value(io::now_ms());
-                        io::set_fragment(&ctx.link_now());
-                    }
-                },
-                std::time::Duration::from_millis(wait as u64),
-            );
+        generation.update_value(|g| *g = g.wrapping_add(1));
+        if !valid {
+            return;
         }
+        let mine = generation.get_value();
+        set_timeout(
+            move || {
+                // A later change waits for its own rest; the draft may also have turned
+                // invalid meanwhile ("4" then "40"): a link only ever holds a scenario that
+                // loads.
+                if generation.get_value() == mine && ctx.outcome.with_untracked(Result::is_ok) {
+                    io::set_fragment(&ctx.link_now());
+                }
+            },
+            std::time::Duration::from_millis(FRAGMENT_EVERY_MS as u64),
+        );
     });
     // Charts take the phone frame when their column is narrow, in the embed as on the page.
     ctx.narrow.set(is_narrow(embed));
