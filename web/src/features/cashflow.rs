@@ -17,6 +17,7 @@ use crate::first::{follow_open, tr};
 use crate::fmt::Fmt;
 use crate::i18n::Texts;
 use crate::state::{Ctx, Evaluated};
+use crate::texts::fill;
 
 /// What the section shows, from the core.
 #[derive(Debug, PartialEq)]
@@ -232,9 +233,10 @@ fn cash_flow_table(
         .iter()
         .enumerate()
         .map(|(i, x)| {
-            tx.cf_rent_total
-                .replace("{n}", &(i + 1).to_string())
-                .replace("{label}", &x.costs.label)
+            fill(
+                tx.cf_rent_total,
+                &[("n", &(i + 1).to_string()), ("label", &x.costs.label)],
+            )
         })
         .collect();
     // Bought for cash, the loan column would be zeros only: it is left out (the table is wide).
@@ -297,9 +299,10 @@ fn cash_flow_table(
                 view! {
                     <span>{year.to_string()}</span>
                     <span class="months">
-                        {tx.cf_months
-                            .replace("{a}", &y.first_month.to_string())
-                            .replace("{b}", &y.last_month.to_string())}
+                        {fill(
+                            tx.cf_months,
+                            &[("a", &y.first_month.to_string()), ("b", &y.last_month.to_string())],
+                        )}
                     </span>
                 }
                 .into_any()
@@ -360,7 +363,7 @@ fn cash_flow_table(
                         <th scope="col" rowspan="2">{tx.cf_year}</th>
                         <th scope="colgroup" colspan=if loan { "5" } else { "4" } class="group">
                             <span class="swatch c0" aria-hidden="true"></span>
-                            {tx.cf_own_group.replace("{label}", &r.own.costs.label)}
+                            {fill(tx.cf_own_group, &[("label", &r.own.costs.label)])}
                         </th>
                         <th scope="colgroup" colspan=r.rent.len().to_string() class="group">{tx.cf_rent_group}</th>
                     </tr>
@@ -445,20 +448,23 @@ fn sell_text(tx: &'static Tx, fm: &Fmt, d: &Data, m: u32) -> Option<String> {
     let rent = d.ev.report.rent.get(d.cheapest?)?;
     let rent_cost = d.stop.get(m as usize)?;
     let text = match p.cost_per_productive_gpu_hour {
-        Some(per_hour) => tx.sell_text.replace("{per_hour}", &fm.money(per_hour, 2)),
+        Some(per_hour) => fill(tx.sell_text, &[("per_hour", &fm.money(per_hour, 2))]),
         None => tx.sell_text_no_hours.to_owned(),
     };
-    Some(
-        text.replace("{m}", &m.to_string())
-            .replace("{resale}", &fm.money(p.resale, 0))
-            .replace(
-                "{percent}",
+    Some(fill(
+        &text,
+        &[
+            ("m", &m.to_string()),
+            ("resale", &fm.money(p.resale, 0)),
+            (
+                "percent",
                 &fm.percent(p.value_percent / Decimal::ONE_HUNDRED, 1),
-            )
-            .replace("{total}", &fm.money(p.own_total, 0))
-            .replace("{rent}", &fm.money(*rent_cost, 0))
-            .replace("{option}", &rent.costs.label),
-    )
+            ),
+            ("total", &fm.money(p.own_total, 0)),
+            ("rent", &fm.money(*rent_cost, 0)),
+            ("option", &rent.costs.label),
+        ],
+    ))
 }
 
 /// A snapshot of the sell-at chart for the default scenario, under `snapshots/` beside this

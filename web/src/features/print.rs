@@ -5,9 +5,141 @@ use gpu_tco_core::{Days, Window};
 use leptos::prelude::*;
 
 use crate::first::results::fmt_for;
-use crate::i18n::mode_name;
+use crate::fmt::Fmt;
+use crate::i18n::{Lang, mode_name, price_unit_text};
 use crate::io;
-use crate::state::{Ctx, Mode};
+use crate::state::{Ctx, Evaluated, Mode};
+use crate::texts::fill;
+
+/// The summary's lines for the scenario `ev` in `lang`, its figures formatted by `f`: the load,
+/// each rent option, the hybrid mix, own's server, the switching and the finance inputs. A pure
+/// function of its inputs, which [`PrintSummary`] only renders (tested natively below).
+pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
+    let t = lang.t();
+    let sc = &ev.scenario;
+    let days = |d: Days| match d {
+        Days::WorkingDays => t.days_working,
+        Days::AllDays => t.days_all,
+    };
+    let window = |w: &Window| {
+        fill(
+            t.print_window,
+            &[
+                ("from", &w.start_hour.to_string()),
+                ("to", &w.end_hour.to_string()),
+                ("gpus", &w.gpus.to_string()),
+                ("days", days(w.days)),
+            ],
+        )
+    };
+    let mut lines = Vec::new();
+    if let Some(m) = &sc.calendar.measured {
+        // The measured month is the load; the calendar's fields are not priced.
+        lines.push(format!(
+            "{} {}",
+            fill(t.measured_banner, &[("source", &m.source)]),
+            f.percent(m.productive_share, 1)
+        ));
+    } else {
+        lines.push(format!(
+            "{}: {}",
+            t.working_days,
+            f.number(sc.calendar.working_days, 2)
+        ));
+        lines.push(format!(
+            "{}: {}",
+            t.service_window,
+            window(&sc.calendar.service)
+        ));
+        for w in &sc.calendar.batch {
+            lines.push(format!("{}: {}", t.batch_window, window(w)));
+        }
+        for p in &sc.calendar.peaks {
+            let months = if p.months.is_empty() {
+                t.print_every_month.to_owned()
+            } else {
+                p.months
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let days = match p.days {
+                Days::WorkingDays => t.peak_days_working,
+                Days::AllDays => t.peak_days_all,
+            };
+            lines.push(fill(
+                t.print_peak,
+                &[
+                    ("from", &p.start_hour.to_string()),
+                    ("to", &p.end_hour.to_string()),
+                    ("gpus", &p.gpus.to_string()),
+                    ("n", &p.days_of_month.to_string()),
+                    ("days", days),
+                    ("months", &months),
+                ],
+            ));
+        }
+    }
+    for r in &sc.rent {
+        lines.push(fill(
+            t.print_option,
+            &[
+                ("label", &r.label),
+                ("mode", mode_name(lang, Mode::of(&r.billing))),
+                ("price", &f.number(r.price, 4)),
+                ("currency", r.currency.code()),
+                ("unit", price_unit_text(t, r.price_unit)),
+                ("k", &r.gpus_per_instance.to_string()),
+            ],
+        ));
+    }
+    if let Some(h) = &ev.report.hybrid {
+        lines.push(fill(
+            t.hybrid_title_row,
+            &[("n", &h.own_gpus.to_string()), ("option", &h.rent_label)],
+        ));
+    }
+    let o = &sc.own;
+    lines.push(fill(
+        t.print_own,
+        &[
+            ("label", &o.label),
+            ("servers", &ev.report.own.servers.to_string()),
+            ("price", &f.number(o.price_per_server, 2)),
+            ("currency", o.currency.code()),
+            ("gpus", &o.gpus_per_server.to_string()),
+            ("kwh", &f.number(o.energy.price_per_kwh, 4)),
+            ("life", &o.service_life_years.to_string()),
+            ("residual", &f.number(o.residual_percent, 2)),
+        ],
+    ));
+    let today = sc
+        .switching
+        .from_rent
+        .and_then(|k| sc.rent.get(k))
+        .map_or_else(|| t.from_rent_none.to_owned(), |o| o.label.clone());
+    lines.push(fill(
+        t.print_switching,
+        &[
+            ("option", &today),
+            (
+                "date",
+                sc.switching.start_date.as_deref().unwrap_or_default(),
+            ),
+        ],
+    ));
+    lines.push(fill(
+        t.print_finance,
+        &[
+            ("n", &ev.report.horizon_months.to_string()),
+            ("d", &f.number(sc.finance.discount_rate_percent, 2)),
+            ("cur", sc.finance.display_currency.code()),
+            ("fx", &f.number(sc.finance.usd_per_eur, 4)),
+        ],
+    ));
+    lines
+}
 
 /// Inputs summary for print.
 #[component]
@@ -23,116 +155,12 @@ pub fn PrintSummary() -> impl IntoView {
         let t = lang.t();
         ctx.shown.with(|s| {
             let ev = s.as_ref()?;
-            let sc = &ev.scenario;
-            let f = fmt_for(lang, &ev.report);
-            let days = |d: Days| match d {
-                Days::WorkingDays => t.days_working,
-                Days::AllDays => t.days_all,
-            };
-            let window = |w: &Window| {
-                t.print_window
-                    .replace("{from}", &w.start_hour.to_string())
-                    .replace("{to}", &w.end_hour.to_string())
-                    .replace("{gpus}", &w.gpus.to_string())
-                    .replace("{days}", days(w.days))
-            };
-            let mut lines = Vec::new();
-            if let Some(m) = &sc.calendar.measured {
-                // The measured month is the load; the calendar's fields are not priced.
-                lines.push(format!(
-                    "{} {}",
-                    t.measured_banner.replace("{source}", &m.source),
-                    f.percent(m.productive_share, 1)
-                ));
-            } else {
-                lines.push(format!(
-                    "{}: {}",
-                    t.working_days,
-                    f.number(sc.calendar.working_days, 2)
-                ));
-                lines.push(format!("{}: {}", t.service_window, window(&sc.calendar.service)));
-                for w in &sc.calendar.batch {
-                    lines.push(format!("{}: {}", t.batch_window, window(w)));
-                }
-                for p in &sc.calendar.peaks {
-                    let months = if p.months.is_empty() {
-                        t.print_every_month.to_owned()
-                    } else {
-                        p.months
-                            .iter()
-                            .map(u32::to_string)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    };
-                    lines.push(
-                        t.print_peak
-                            .replace("{from}", &p.start_hour.to_string())
-                            .replace("{to}", &p.end_hour.to_string())
-                            .replace("{gpus}", &p.gpus.to_string())
-                            .replace("{n}", &p.days_of_month.to_string())
-                            .replace(
-                                "{days}",
-                                match p.days {
-                                    Days::WorkingDays => t.peak_days_working,
-                                    Days::AllDays => t.peak_days_all,
-                                },
-                            )
-                            .replace("{months}", &months),
-                    );
-                }
-            }
-            for r in &sc.rent {
-                let mode = mode_name(lang, Mode::of(&r.billing));
-                let unit = crate::i18n::price_unit_text(t, r.price_unit);
-                lines.push(
-                    t.print_option
-                        .replace("{label}", &r.label)
-                        .replace("{mode}", mode)
-                        .replace("{price}", &f.number(r.price, 4))
-                        .replace("{currency}", r.currency.code())
-                        .replace("{unit}", unit)
-                        .replace("{k}", &r.gpus_per_instance.to_string()),
-                );
-            }
-            if let Some(h) = &ev.report.hybrid {
-                lines.push(
-                    t.hybrid_title_row
-                        .replace("{n}", &h.own_gpus.to_string())
-                        .replace("{option}", &h.rent_label),
-                );
-            }
-            let o = &sc.own;
-            lines.push(
-                t.print_own
-                    .replace("{label}", &o.label)
-                    .replace("{servers}", &ev.report.own.servers.to_string())
-                    .replace("{price}", &f.number(o.price_per_server, 2))
-                    .replace("{currency}", o.currency.code())
-                    .replace("{gpus}", &o.gpus_per_server.to_string())
-                    .replace("{kwh}", &f.number(o.energy.price_per_kwh, 4))
-                    .replace("{life}", &o.service_life_years.to_string())
-                    .replace("{residual}", &f.number(o.residual_percent, 2)),
-            );
-            let today = sc
-                .switching
-                .from_rent
-                .and_then(|k| sc.rent.get(k))
-                .map_or_else(|| t.from_rent_none.to_owned(), |o| o.label.clone());
-            lines.push(
-                t.print_switching
-                    .replace("{option}", &today)
-                    .replace("{date}", sc.switching.start_date.as_deref().unwrap_or_default()),
-            );
-            lines.push(
-                t.print_finance
-                    .replace("{n}", &ev.report.horizon_months.to_string())
-                    .replace("{d}", &f.number(sc.finance.discount_rate_percent, 2))
-                    .replace("{cur}", sc.finance.display_currency.code())
-                    .replace("{fx}", &f.number(sc.finance.usd_per_eur, 4)),
-            );
+            let lines = summary_lines(lang, &fmt_for(lang, &ev.report), ev);
             Some(view! {
                 <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-                <p class="printed-on">{t.printed_on.replace("{date}", &io::today_text(lang.tag()))}</p>
+                <p class="printed-on">
+                    {fill(t.printed_on, &[("date", &io::today_text(lang.tag()))])}
+                </p>
                 <p class="print-link" data-testid="print-link">
                     {t.print_link}" "<span class="url">{io::href()}</span>
                 </p>
