@@ -1,7 +1,8 @@
 //! The first screen's strings, and those it shares with a section (the sections' headings,
-//! which their placeholders show), in German and English. A section loaded on demand keeps the
-//! strings only it shows beside it (`web/src/features/*_texts.rs`), in its own module: what is
-//! here is linked into the first one.
+//! which their placeholders show), in German and English. Every section keeps the strings only
+//! it shows beside it (`web/src/features/*_texts.rs`): those loaded on demand in their own
+//! module, the comparison, the explanation, the sources and the printed summary in the page's.
+//! What is here is linked into every module that uses `Texts`.
 //!
 //! `Texts` is one struct with a field per string, so a string missing in one language is a
 //! compile error. Placeholders in braces (`{min}`) are filled by the caller.
@@ -187,21 +188,6 @@ pub struct Texts {
     pub chart_cumulative_desc: &'static str,
     pub chart_share_desc: &'static str,
     pub chart_breakdown_desc: &'static str,
-    pub how: &'static str,
-    pub how_load: &'static str,
-    pub how_share: &'static str,
-    pub how_gpu_hours: &'static str,
-    pub how_rent: &'static str,
-    pub how_mode_sp: &'static str,
-    pub how_mode_rsp: &'static str,
-    pub how_mode_spot: &'static str,
-    pub how_mode_blocks: &'static str,
-    pub how_mode_monthly: &'static str,
-    pub how_own: &'static str,
-    pub how_own_life: &'static str,
-    pub how_energy: &'static str,
-    pub how_break_even: &'static str,
-    pub how_break_even_share: &'static str,
     pub err_range: &'static str,
     pub err_step: &'static str,
     pub err_step_block: &'static str,
@@ -226,8 +212,6 @@ pub struct Texts {
     pub hint_use: &'static str,
     /// A label cut at `{max}` characters.
     pub label_cut: &'static str,
-    /// "table", naming a scrollable table's region apart from its section.
-    pub table_word: &'static str,
     /// The section on ranges.
     pub range_title: &'static str,
     /// Heading of the sizing section (GPUs from the model and the users).
@@ -262,8 +246,6 @@ pub struct Texts {
     pub verdict_range: &'static str,
     /// After it, when the savings shown above (`{point}`) lie outside their P10–P90.
     pub range_point_outside: &'static str,
-    /// How it was computed, with ranges: `{n}`, `{seed}`, `{inputs}`.
-    pub how_ranges: &'static str,
     /// Legend of the cumulative chart's bands.
     pub band_legend: &'static str,
     /// Results banner: figures that look 1000 times off, `{fields}`.
@@ -331,20 +313,8 @@ pub struct Texts {
     pub bad_file: &'static str,
     pub opened_file: &'static str,
     pub unreadable: &'static str,
-    pub compare_title: &'static str,
-    pub compare_legend: &'static str,
-    pub compare_quantity: &'static str,
     pub own_total: &'static str,
-    pub cheapest_rent_total: &'static str,
     pub horizon: &'static str,
-    pub print_inputs: &'static str,
-    pub printed_on: &'static str,
-    pub print_window: &'static str,
-    pub print_peak: &'static str,
-    pub print_every_month: &'static str,
-    pub print_option: &'static str,
-    pub print_own: &'static str,
-    pub print_finance: &'static str,
     pub preset: &'static str,
     pub preset_custom: &'static str,
     pub source: &'static str,
@@ -352,8 +322,6 @@ pub struct Texts {
     pub check_price: &'static str,
     pub your_value: &'static str,
     pub info_label: &'static str,
-    pub sources_heading: &'static str,
-    pub sources_intro: &'static str,
     pub footer_sources: &'static str,
     // issue 7: peaks and finance view
     pub peaks_title: &'static str,
@@ -405,16 +373,12 @@ pub struct Texts {
     pub switch_charged: &'static str,
     pub switch_free: &'static str,
     pub warn_idle: &'static str,
-    pub how_mode_cheapest: &'static str,
-    pub how_horizon: &'static str,
-    pub print_switching: &'static str,
     pub idle_note: &'static str,
     pub idle_item: &'static str,
     // Issue 14: results in view, shared views, print and embed.
     pub price_monthly: &'static str,
     pub one_time_spread: &'static str,
     pub monthly_note: &'static str,
-    pub how_measured: &'static str,
     pub act_copied_measured: &'static str,
     pub live_label: &'static str,
     pub live_own: &'static str,
@@ -423,214 +387,74 @@ pub struct Texts {
     pub live_risk: &'static str,
     pub results_table: &'static str,
     pub charts_heading: &'static str,
-    pub how_rent_monthly: &'static str,
-    pub print_link: &'static str,
 }
 
 /// Name of a billing mode.
 pub fn mode_name(lang: Lang, mode: Mode) -> &'static str {
-    let de = lang == Lang::De;
-    {
-        match (mode, de) {
-            (Mode::AlwaysOn, false) => "On-demand, always on",
-            (Mode::AlwaysOn, true) => "On-Demand, immer an",
-            (Mode::Reserved, false) => "Capacity reservation",
-            (Mode::Reserved, true) => "Kapazitätsreservierung",
-            (Mode::StartStop, false) => "On-demand, start/stop",
-            (Mode::StartStop, true) => "On-Demand, Start/Stopp",
-            (Mode::SavingsPlan, false) => "Savings plan",
-            (Mode::SavingsPlan, true) => "Savings Plan",
-            (Mode::ReservedSavingsPlan, false) => "Reservation + savings plan",
-            (Mode::ReservedSavingsPlan, true) => "Reservierung + Savings Plan",
-            (Mode::SpotBatch, false) => "Spot for batch",
-            (Mode::SpotBatch, true) => "Spot für Batch",
-            (Mode::CapacityBlock, false) => "Capacity blocks",
-            (Mode::CapacityBlock, true) => "Capacity Blocks",
-            (Mode::Monthly, false) => "Bare metal, monthly",
-            (Mode::Monthly, true) => "Bare Metal, monatlich",
-            (Mode::CheapestPlan, false) => "Cheapest plan for the load",
-            (Mode::CheapestPlan, true) => "Günstigster Tarif für die Last",
-        }
-    }
+    // English and German, one row per mode.
+    let names = match mode {
+        Mode::AlwaysOn => ["On-demand, always on", "On-Demand, immer an"],
+        Mode::Reserved => ["Capacity reservation", "Kapazitätsreservierung"],
+        Mode::StartStop => ["On-demand, start/stop", "On-Demand, Start/Stopp"],
+        Mode::SavingsPlan => ["Savings plan", "Savings Plan"],
+        Mode::ReservedSavingsPlan => ["Reservation + savings plan", "Reservierung + Savings Plan"],
+        Mode::SpotBatch => ["Spot for batch", "Spot für Batch"],
+        Mode::CapacityBlock => ["Capacity blocks", "Capacity Blocks"],
+        Mode::Monthly => ["Bare metal, monthly", "Bare Metal, monatlich"],
+        Mode::CheapestPlan => [
+            "Cheapest plan for the load",
+            "Günstigster Tarif für die Last",
+        ],
+    };
+    in_lang(lang, names)
 }
 
 /// Name of a cost line.
 pub fn cost_name(lang: Lang, kind: CostKind) -> &'static str {
-    let de = lang == Lang::De;
-    {
-        use CostKind as K;
-        match kind {
-            K::Compute => {
-                if de {
-                    "Rechenzeit"
-                } else {
-                    "Compute"
-                }
-            }
-            K::StartOverhead => {
-                if de {
-                    "Start und Modell-Laden"
-                } else {
-                    "Start and model load"
-                }
-            }
-            K::Commitment => {
-                if de {
-                    "Verpflichtung"
-                } else {
-                    "Commitment"
-                }
-            }
-            K::OnDemandOverflow => {
-                if de {
-                    "On-Demand über Verpflichtung"
-                } else {
-                    "On-demand above commitment"
-                }
-            }
-            K::Spot => {
-                if de {
-                    "Spot (inkl. Wiederholung)"
-                } else {
-                    "Spot (incl. rework)"
-                }
-            }
-            K::CapacityBlocks => {
-                if de {
-                    "Capacity Blocks"
-                } else {
-                    "Capacity blocks"
-                }
-            }
-            K::SetupFee => {
-                if de {
-                    "Einrichtungsgebühr"
-                } else {
-                    "Setup fee"
-                }
-            }
-            K::MinimumTerm => {
-                if de {
-                    "Rest der Mindestlaufzeit"
-                } else {
-                    "Rest of minimum term"
-                }
-            }
-            K::RemainingCommitment => {
-                if de {
-                    "Rest der Verpflichtung"
-                } else {
-                    "Rest of commitment"
-                }
-            }
-            K::Storage => {
-                if de {
-                    "Speicher"
-                } else {
-                    "Storage"
-                }
-            }
-            K::DataTransfer => {
-                if de {
-                    "Datenübertragung"
-                } else {
-                    "Data transfer"
-                }
-            }
-            K::Support => {
-                if de {
-                    "Supportplan"
-                } else {
-                    "Support plan"
-                }
-            }
-            K::Other => {
-                if de {
-                    "Sonstiges"
-                } else {
-                    "Other"
-                }
-            }
-            K::Exit => {
-                if de {
-                    "Datenumzug am Ende"
-                } else {
-                    "Moving the data out at the end"
-                }
-            }
-            K::Switching => {
-                if de {
-                    "Datenumzug vom heutigen Anbieter"
-                } else {
-                    "Moving the data from today's provider"
-                }
-            }
-            K::ValueAtHorizon => {
-                if de {
-                    "Marktwert am Ende des Zeitraums (Gutschrift)"
-                } else {
-                    "Market value at the horizon (credit)"
-                }
-            }
-            K::Hardware => "Hardware",
-            K::Setup => {
-                if de {
-                    "Einrichtung"
-                } else {
-                    "Setup"
-                }
-            }
-            K::LoanPayments => {
-                if de {
-                    "Kreditraten"
-                } else {
-                    "Loan payments"
-                }
-            }
-            K::LoanBalance => {
-                if de {
-                    "Restschuld"
-                } else {
-                    "Loan balance"
-                }
-            }
-            K::Licences => {
-                if de {
-                    "Lizenzen"
-                } else {
-                    "Licences"
-                }
-            }
-            K::Energy => {
-                if de {
-                    "Strom"
-                } else {
-                    "Power"
-                }
-            }
-            K::Colocation => "Colocation",
-            K::HardwareSupport => {
-                if de {
-                    "Hardware-Support"
-                } else {
-                    "Hardware support"
-                }
-            }
-            K::Staff => {
-                if de {
-                    "Personal"
-                } else {
-                    "Staff"
-                }
-            }
-            K::Residual => {
-                if de {
-                    "Restwert (Gutschrift)"
-                } else {
-                    "Resale value (credit)"
-                }
-            }
-        }
+    use CostKind as K;
+    // English and German, one row per cost line.
+    let names = match kind {
+        K::Compute => ["Compute", "Rechenzeit"],
+        K::StartOverhead => ["Start and model load", "Start und Modell-Laden"],
+        K::Commitment => ["Commitment", "Verpflichtung"],
+        K::OnDemandOverflow => ["On-demand above commitment", "On-Demand über Verpflichtung"],
+        K::Spot => ["Spot (incl. rework)", "Spot (inkl. Wiederholung)"],
+        K::CapacityBlocks => ["Capacity blocks", "Capacity Blocks"],
+        K::SetupFee => ["Setup fee", "Einrichtungsgebühr"],
+        K::MinimumTerm => ["Rest of minimum term", "Rest der Mindestlaufzeit"],
+        K::RemainingCommitment => ["Rest of commitment", "Rest der Verpflichtung"],
+        K::Storage => ["Storage", "Speicher"],
+        K::DataTransfer => ["Data transfer", "Datenübertragung"],
+        K::Support => ["Support plan", "Supportplan"],
+        K::Other => ["Other", "Sonstiges"],
+        K::Exit => ["Moving the data out at the end", "Datenumzug am Ende"],
+        K::Switching => [
+            "Moving the data from today's provider",
+            "Datenumzug vom heutigen Anbieter",
+        ],
+        K::ValueAtHorizon => [
+            "Market value at the horizon (credit)",
+            "Marktwert am Ende des Zeitraums (Gutschrift)",
+        ],
+        K::Hardware => ["Hardware", "Hardware"],
+        K::Setup => ["Setup", "Einrichtung"],
+        K::LoanPayments => ["Loan payments", "Kreditraten"],
+        K::LoanBalance => ["Loan balance", "Restschuld"],
+        K::Licences => ["Licences", "Lizenzen"],
+        K::Energy => ["Power", "Strom"],
+        K::Colocation => ["Colocation", "Colocation"],
+        K::HardwareSupport => ["Hardware support", "Hardware-Support"],
+        K::Staff => ["Staff", "Personal"],
+        K::Residual => ["Resale value (credit)", "Restwert (Gutschrift)"],
+    };
+    in_lang(lang, names)
+}
+
+/// The English or the German of a pair `[en, de]`.
+fn in_lang(lang: Lang, [en, de]: [&'static str; 2]) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::De => de,
     }
 }
 
@@ -966,21 +790,6 @@ pub static EN: Texts = Texts {
     chart_cumulative_desc: "Lines: cumulative cost of each option from month 0 (purchase) to the horizon. Dots mark the month from which owning stays cheaper.",
     chart_share_desc: "How the cost of one productive GPU-hour falls as the GPUs are busy more hours of the month. The vertical line is today's share.",
     chart_breakdown_desc: "What makes up each option's cost, per month on average over the horizon (one-time amounts spread over the months).",
-    how: "How it was computed",
-    how_load: "Productive hours per month: hours in which at least one GPU serves a request or runs a batch job. Working days {wd} of 30.42 days (730 h ÷ 24).",
-    how_share: "Productive share = {hours} h ÷ 730 h = {share}.",
-    how_gpu_hours: "Productive GPU-hours per month = Σ busy GPUs × hours = {gpuh}; over {n} months: {total}.",
-    how_rent: "{option}: {instances} × {k}-GPU instance(s) = ceil({peak} GPUs ÷ {k}); {billed} instance-hours billed per month ({gpu_billed} GPU-hours) at the on-demand rate of {rate} per instance-hour{mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
-    how_mode_sp: ", of which the {c} committed instance(s) are owed every hour of the {years}-year term at {ratio} × that rate (the savings plan)",
-    how_mode_rsp: ", every hour of the {years}-year term at {ratio} × that rate (reservation with savings plan)",
-    how_mode_spot: "; the batch windows run on spot at {price} per {unit}, plus {rework} % rework",
-    how_mode_blocks: "; capacity blocks instead: {blocks} × {days} days × 24 h a year at {price} per {unit}",
-    how_mode_monthly: ", for at least {m} months",
-    how_own: "Own: {servers} server(s) = ceil({gpus} GPUs ÷ {per_server}); purchase {purchase}; total over {n} months {total} (purchase, setup, power {kwh} kWh per month, colocation, support, staff, licences, minus resale) ÷ {prod} productive GPU-hours = {per}.",
-    how_own_life: "Own per GPU-hour of the horizon: {total} ÷ ({gpus} GPUs × 730 h × {n} months = {gpuh} GPU-hours) = {per}.",
-    how_energy: "Power = (busy W × productive GPU-hours + idle W × idle GPU-hours + server base W × 730 h) × PUE ÷ 1000 × price per kWh (measured draw, not TDP).",
-    how_break_even: "Break-even month: the first month from which own's cumulative cost stays at or below the rent option's until the horizon.",
-    how_break_even_share: "Break-even share: the same busy pattern on more or fewer days, until own and the rent option cost the same per productive GPU-hour.",
     err_range: "Enter a value from {min} to {max}.",
     err_step: "This value is not allowed.",
     err_step_block: "Blocks last 1–14 days, or 7–182 days in 7-day steps.",
@@ -1019,8 +828,6 @@ pub static EN: Texts = Texts {
     range_productive_hours: "Productive hours per month",
     verdict_range: "Over the ranges, against {option}: {verdict}; break-even {months}; savings by owning {savings} (below zero: renting costs less).",
     range_point_outside: "The {point} above lies outside this P10–P90: the ranges are not centred on the inputs as entered (some reach to one side only, such as the cloud's price change), so most samples come out on one side of it.",
-    how_ranges: "Ranges: {n} samples (Latin hypercube, seed {seed}) of the scenario with {inputs} drawn uniformly from their ranges, independently unless tied; P10, median and P90 of each figure over the samples. The point results above are those of the values in the inputs.",
-    table_word: "table",
     embed_load: "Also in the load: {list}.",
     embed_window: "{name}, {gpus} GPUs from {from} to {to} h",
     gpus_follow: "Batch windows and peaks with the same GPU count follow this number; give one another count to set it apart.",
@@ -1070,20 +877,8 @@ pub static EN: Texts = Texts {
     bad_file: "The file {name} could not be opened ({reason}). Nothing was changed.",
     opened_file: "Scenario opened from {name}.",
     unreadable: "the file could not be read",
-    compare_title: "Compare: A (pinned) and B (now)",
-    compare_legend: "Thin lines: A. Thick lines: B.",
-    compare_quantity: "Figure",
     own_total: "Own: total over the horizon",
-    cheapest_rent_total: "Cheapest rent option: total",
     horizon: "Horizon",
-    print_inputs: "Inputs",
-    printed_on: "Printed on {date}",
-    print_window: "{from}–{to} h, {gpus} GPUs, on {days}",
-    print_peak: "Peak: {from}–{to} h, {gpus} GPUs, {days} of the month ({n}), {months}",
-    print_every_month: "every month",
-    print_option: "{label}: {mode}, {price} {currency} per {unit}, {k} GPUs per instance",
-    print_own: "{label}: {servers} server(s) at {price} {currency}, {gpus} GPUs per server, power {kwh} {currency}/kWh, life {life} years, resale {residual} %",
-    print_finance: "Horizon {n} months, discount rate {d} %, results in {cur} at {fx} USD per EUR",
     preset: "Preset",
     preset_custom: "— your own values —",
     source: "Source",
@@ -1091,8 +886,6 @@ pub static EN: Texts = Texts {
     check_price: "Check this figure: it is more than 12 months old.",
     your_value: "your value",
     info_label: "Where this figure comes from",
-    sources_heading: "Sources of the figures used",
-    sources_intro: "Each preset value with its source and date. Values you changed are marked as yours.",
     footer_sources: "Default prices: AWS p5en.48xlarge on-demand us-east-1 (63.296 USD/h, Aug 2026), savings plan ratio 0.43 (3 years, no upfront, Oct 2026), 8× H200 server 370,000 USD typical (Oct 2026), power 0.19 EUR/kWh (Eurostat H1 2025), PUE 1.3, colocation 165 EUR per kW-month, hardware support 10 % a year, resale 12.5 % after 5 years. Workload: the worked example (1,000 employees, 21 working days, 07:00–19:00 and a 4-hour nightly batch on 8 GPUs).",
     // issue 7: peaks and finance view
     peaks_title: "Planned peaks",
@@ -1146,16 +939,12 @@ pub static EN: Texts = Texts {
     switch_charged: "The load runs on {option} today: owning pays {x} at its start for moving {gb} GB out at that option's transfer tiers (before 12 January 2027 the EU Data Act lets a provider charge its direct costs). A hybrid that keeps renting from {option} pays it too. Not legal advice.",
     switch_free: "The load runs on {option} today: moving its {gb} GB out costs owning nothing, a full switch from 12 January 2027 carries no switching charges (EU Data Act, Art. 29). A hybrid that keeps renting from {option} still pays the transfer ({x}). Not legal advice.",
     warn_idle: "Bills {billed} GPUs, the load needs at most {needed}: {idle} billed idle.",
-    how_mode_cheapest: "; the cheapest plan for the load: {plan}",
-    how_horizon: "One horizon rule for both sides: each side carries the costs of months 0 to {n}. Servers still held at month {n} are credited their market value then (from the resale curve), as a commitment's months after month {n} are not charged. Stopping everything at month {n} is a separate figure (the “Stop at month” column).",
-    print_switching: "Where the load runs today: {option}; the comparison starts on {date}.",
     idle_note: "The load needs at most {needed} GPUs; billed idle: {list}.",
     idle_item: "{option} bills {billed} ({idle} idle)",
     // Issue 14: results in view, shared views, print and embed.
     price_monthly: "Monthly price",
     one_time_spread: "one-time {x}, spread over {n} months",
     monthly_note: "“Running cost per month” leaves out the one-time amounts (purchase, setup, resale, data moved out). The chart of cost lines spreads them over the {n} months as well, so there {option} costs {avg} a month: {running} running plus {once} one-time ÷ {n}.",
-    how_measured: "Productive hours per month: from the measured month ({source}), {hours} h in which at least one GPU was busy (productive share {share}). The calendar's working days, windows and peaks are not used while it is.",
     act_copied_measured: "Link copied. It holds the whole scenario except the measured load ({source}, productive share {share}): a link never carries one, so whoever opens it gets the calendar below it instead ({wd} working days, service {from}–{to} h on {gpus} GPUs, {batches} batch window(s)) and other results. Save the scenario as a file to pass the measurement on.",
     live_label: "Result while you edit",
     live_own: "{class}: owning pays off from {when} against {option} and saves {x}.",
@@ -1164,8 +953,6 @@ pub static EN: Texts = Texts {
     live_risk: "Accepting capacity risk",
     results_table: "The options side by side",
     charts_heading: "Charts",
-    how_rent_monthly: "{option}: {instances} × {k}-GPU server(s) = ceil({peak} GPUs ÷ {k}) at a flat {price} per {unit} (billed all month: {gpu_billed} GPU-hours){mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
-    print_link: "This scenario online (opens it with every input):",
 };
 
 /// German.
@@ -1327,21 +1114,6 @@ pub static DE: Texts = Texts {
     chart_cumulative_desc: "Linien: kumulierte Kosten jeder Option von Monat 0 (Kauf) bis zum Ende des Zeitraums. Punkte markieren den Monat, ab dem der eigene Server günstiger bleibt.",
     chart_share_desc: "Wie die Kosten einer produktiven GPU-Stunde sinken, wenn die GPUs mehr Stunden im Monat arbeiten. Die senkrechte Linie ist der heutige Anteil.",
     chart_breakdown_desc: "Woraus sich die Kosten jeder Option zusammensetzen, pro Monat im Durchschnitt über den Zeitraum (einmalige Beträge auf die Monate verteilt).",
-    how: "So wurde gerechnet",
-    how_load: "Produktive Stunden pro Monat: Stunden, in denen mindestens eine GPU eine Anfrage bedient oder einen Batch-Job ausführt. Werktage {wd} von 30,42 Tagen (730 Std. ÷ 24).",
-    how_share: "Produktiver Anteil = {hours} Std. ÷ 730 Std. = {share}.",
-    how_gpu_hours: "Produktive GPU-Stunden pro Monat = Σ belegte GPUs × Stunden = {gpuh}; über {n} Monate: {total}.",
-    how_rent: "{option}: {instances} × Instanz mit {k} GPUs = aufgerundet({peak} GPUs ÷ {k}); {billed} Instanzstunden pro Monat abgerechnet ({gpu_billed} GPU-Stunden) zum On-Demand-Preis von {rate} je Instanzstunde{mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
-    how_mode_sp: ", davon die {c} zugesagten Instanz(en) jede Stunde der {years}-jährigen Laufzeit zu {ratio} × diesem Preis (Savings Plan)",
-    how_mode_rsp: ", jede Stunde der {years}-jährigen Laufzeit zu {ratio} × diesem Preis (Reservierung mit Savings Plan)",
-    how_mode_spot: "; die Batch-Fenster laufen auf Spot zu {price} je {unit}, dazu {rework} % Nacharbeit",
-    how_mode_blocks: "; stattdessen Kapazitätsblöcke: {blocks} × {days} Tage × 24 h im Jahr zu {price} je {unit}",
-    how_mode_monthly: ", für mindestens {m} Monate",
-    how_own: "Eigen: {servers} Server = aufgerundet({gpus} GPUs ÷ {per_server}); Kaufpreis {purchase}; Summe über {n} Monate {total} (Kauf, Einrichtung, Strom {kwh} kWh pro Monat, Colocation, Support, Personal, Lizenzen, abzüglich Restwert) ÷ {prod} produktive GPU-Stunden = {per}.",
-    how_own_life: "Eigen je GPU-Stunde des Zeitraums: {total} ÷ ({gpus} GPUs × 730 Std. × {n} Monate = {gpuh} GPU-Stunden) = {per}.",
-    how_energy: "Strom = (Watt im Betrieb × produktive GPU-Stunden + Watt im Leerlauf × Leerlauf-GPU-Stunden + Grundlast des Servers × 730 Std.) × PUE ÷ 1000 × Preis je kWh (gemessene Leistung, nicht TDP).",
-    how_break_even: "Break-even-Monat: der erste Monat, ab dem die kumulierten Kosten des eigenen Servers bis zum Ende des Zeitraums höchstens so hoch sind wie die der Mietoption.",
-    how_break_even_share: "Break-even-Anteil: dasselbe Lastmuster an mehr oder weniger Tagen, bis eigener Server und Mietoption je produktiver GPU-Stunde gleich viel kosten.",
     err_range: "Bitte einen Wert von {min} bis {max} eingeben.",
     err_step: "Dieser Wert ist nicht zulässig.",
     err_step_block: "Blöcke dauern 1–14 Tage oder 7–182 Tage in 7-Tage-Schritten.",
@@ -1380,8 +1152,6 @@ pub static DE: Texts = Texts {
     range_productive_hours: "Produktive Stunden pro Monat",
     verdict_range: "Über die Spannen, gegen {option}: {verdict}; Break-even {months}; Ersparnis durch eigen {savings} (unter null: Miete ist günstiger).",
     range_point_outside: "Die {point} oben liegen außerhalb dieses P10–P90: Die Spannen liegen nicht mittig um die eingegebenen Werte (manche reichen nur nach einer Seite, etwa die Preisänderung der Cloud), daher fallen die meisten Stichproben auf eine Seite davon.",
-    how_ranges: "Spannen: {n} Stichproben (Latin Hypercube, Startwert {seed}) des Szenarios, in denen {inputs} gleichverteilt aus ihren Spannen gezogen werden, unabhängig, außer wo gekoppelt; P10, Median und P90 jeder Zahl über die Stichproben. Die Punktergebnisse oben sind die der eingegebenen Werte.",
-    table_word: "Tabelle",
     embed_load: "Außerdem in der Last: {list}.",
     embed_window: "{name}, {gpus} GPUs von {from} bis {to} Uhr",
     gpus_follow: "Batch-Fenster und Spitzen mit gleicher GPU-Zahl folgen dieser Zahl; eine andere Zahl dort trennt sie davon.",
@@ -1431,20 +1201,8 @@ pub static DE: Texts = Texts {
     bad_file: "Die Datei {name} konnte nicht geöffnet werden ({reason}). Es wurde nichts geändert.",
     opened_file: "Szenario aus {name} geöffnet.",
     unreadable: "die Datei ist nicht lesbar",
-    compare_title: "Vergleich: A (gemerkt) und B (jetzt)",
-    compare_legend: "Dünne Linien: A. Dicke Linien: B.",
-    compare_quantity: "Kennzahl",
     own_total: "Eigen: Summe über den Zeitraum",
-    cheapest_rent_total: "Günstigste Mietoption: Summe",
     horizon: "Zeitraum",
-    print_inputs: "Eingaben",
-    printed_on: "Gedruckt am {date}",
-    print_window: "{from}–{to} Uhr, {gpus} GPUs, an {days}",
-    print_peak: "Spitze: {from}–{to} Uhr, {gpus} GPUs, {days} des Monats ({n}), {months}",
-    print_every_month: "jeden Monat",
-    print_option: "{label}: {mode}, {price} {currency} je {unit}, {k} GPUs je Instanz",
-    print_own: "{label}: {servers} Server zu {price} {currency}, {gpus} GPUs je Server, Strom {kwh} {currency}/kWh, Nutzung {life} Jahre, Restwert {residual} %",
-    print_finance: "Zeitraum {n} Monate, Kalkulationszins {d} %, Ergebnisse in {cur} zu {fx} USD je EUR",
     preset: "Vorlage",
     preset_custom: "— eigene Werte —",
     source: "Quelle",
@@ -1452,8 +1210,6 @@ pub static DE: Texts = Texts {
     check_price: "Prüfen Sie diesen Wert: Er ist älter als 12 Monate.",
     your_value: "eigener Wert",
     info_label: "Woher dieser Wert stammt",
-    sources_heading: "Quellen der verwendeten Werte",
-    sources_intro: "Jeder Vorlagenwert mit Quelle und Datum. Von Ihnen geänderte Werte sind als eigene markiert.",
     footer_sources: "Standardpreise: AWS p5en.48xlarge On-Demand us-east-1 (63,296 USD/Std., Aug. 2026), Savings-Plan-Verhältnis 0,43 (3 Jahre, ohne Vorauszahlung, Okt. 2026), Server mit 8× H200 typisch 370.000 USD (Okt. 2026), Strom 0,19 EUR/kWh (Eurostat 1. Hj. 2025), PUE 1,3, Colocation 165 EUR je kW-Monat, Hardware-Support 10 % pro Jahr, Restwert 12,5 % nach 5 Jahren. Last: das Rechenbeispiel (1.000 Mitarbeitende, 21 Werktage, 07:00–19:00 Uhr und 4 Std. nächtlicher Batch auf 8 GPUs).",
     // issue 7: peaks and finance view
     peaks_title: "Geplante Lastspitzen",
@@ -1508,16 +1264,12 @@ pub static DE: Texts = Texts {
     switch_charged: "Die Last läuft heute auf {option}: Der eigene Server zahlt zu Beginn {x}, um {gb} GB zu den Übertragungspreisen dieser Option umzuziehen (vor dem 12. Januar 2027 darf ein Anbieter nach der EU-Datenverordnung seine direkten Kosten berechnen). Ein Hybrid, der weiter bei {option} mietet, zahlt das auch. Keine Rechtsberatung.",
     switch_free: "Die Last läuft heute auf {option}: Der Umzug ihrer {gb} GB kostet den eigenen Server nichts, ein vollständiger Wechsel ab 12. Januar 2027 kostet keine Wechselentgelte (EU-Datenverordnung, Art. 29). Ein Hybrid, der weiter bei {option} mietet, zahlt die Übertragung weiter ({x}). Keine Rechtsberatung.",
     warn_idle: "Berechnet {billed} GPUs, die Last braucht höchstens {needed}: {idle} werden ungenutzt berechnet.",
-    how_mode_cheapest: "; der günstigste Tarif für die Last: {plan}",
-    how_horizon: "Eine Zeitraum-Regel für beide Seiten: Jede Seite trägt die Kosten der Monate 0 bis {n}. Noch gehaltene Server werden in Monat {n} mit ihrem Marktwert gutgeschrieben (aus der Wiederverkaufskurve), so wie die Monate einer Verpflichtung nach Monat {n} nicht berechnet werden. Alles in Monat {n} zu beenden ist eine eigene Zahl (Spalte „Ende in Monat“).",
-    print_switching: "Wo die Last heute läuft: {option}; der Vergleich beginnt am {date}.",
     idle_note: "Die Last braucht höchstens {needed} GPUs; ungenutzt berechnet: {list}.",
     idle_item: "{option} berechnet {billed} ({idle} ungenutzt)",
     // Issue 14: results in view, shared views, print and embed.
     price_monthly: "Monatspreis",
     one_time_spread: "einmalig {x}, verteilt auf {n} Monate",
     monthly_note: "„Laufende Kosten pro Monat“ enthalten keine einmaligen Beträge (Kauf, Einrichtung, Restwert, Datenauszug). Das Diagramm der Kostenposten verteilt sie zusätzlich auf die {n} Monate; dort kostet {option} daher {avg} pro Monat: {running} laufend plus {once} einmalig ÷ {n}.",
-    how_measured: "Produktive Stunden pro Monat: aus dem gemessenen Monat ({source}), {hours} Std., in denen mindestens eine GPU belegt war (produktiver Anteil {share}). Werktage, Zeitfenster und Spitzen des Kalenders werden solange nicht verwendet.",
     act_copied_measured: "Link kopiert. Er enthält das ganze Szenario außer der gemessenen Last ({source}, produktiver Anteil {share}): Ein Link trägt nie eine, wer ihn öffnet, bekommt stattdessen den Kalender darunter ({wd} Werktage, Betrieb {from}–{to} Uhr auf {gpus} GPUs, {batches} Batch-Fenster) und andere Ergebnisse. Speichern Sie das Szenario als Datei, um die Messung weiterzugeben.",
     live_label: "Ergebnis während der Eingabe",
     live_own: "{class}: Der eigene Server rechnet sich {when} gegenüber {option} und spart {x}.",
@@ -1526,8 +1278,6 @@ pub static DE: Texts = Texts {
     live_risk: "Mit Kapazitätsrisiko",
     results_table: "Die Optionen im Vergleich",
     charts_heading: "Diagramme",
-    how_rent_monthly: "{option}: {instances} × Server mit {k} GPUs = aufgerundet({peak} GPUs ÷ {k}) zum Pauschalpreis von {price} je {unit} (den ganzen Monat berechnet: {gpu_billed} GPU-Stunden){mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
-    print_link: "Dieses Szenario online (öffnet es mit allen Eingaben):",
 };
 
 #[cfg(test)]

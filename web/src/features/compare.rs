@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use rust_decimal::Decimal;
 
 use crate::charts::{self, Axes, Frame};
+use crate::features::compare_texts::Tx;
 use crate::first::chart_views::monthly_series;
 use crate::first::results::{fmt_for, month_text};
 use crate::fmt::Fmt;
@@ -38,6 +39,7 @@ pub fn ComparePanel() -> impl IntoView {
     let body = move || {
         let lang = ctx.lang.get();
         let t = lang.t();
+        let tx = Tx::of(lang);
         let narrow = ctx.narrow.get();
         let a = ctx.pinned.get()?;
         let b = ctx.shown.get()?;
@@ -49,7 +51,7 @@ pub fn ComparePanel() -> impl IntoView {
             t.productive_hours,
             t.productive_share,
             t.own_total,
-            t.cheapest_rent_total,
+            tx.cheapest_rent_total,
             t.col_savings,
             t.col_break_even,
             t.own_cost_per_hour,
@@ -99,13 +101,13 @@ pub fn ComparePanel() -> impl IntoView {
         });
         Some(view! {
             <section class="panel compare-panel" aria-labelledby="h-compare" data-testid="compare">
-                <h2 id="h-compare">{t.compare_title}</h2>
+                <h2 id="h-compare">{tx.compare_title}</h2>
                 // Focusable, so that a keyboard can scroll it when it is wider than its column.
-                <div class="table-wrap" tabindex="0" role="region" aria-label=format!("{}: {}", t.compare_title, t.table_word)>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=format!("{}: {}", tx.compare_title, tx.table_word)>
                     <table class="compare ab">
                         <thead>
                             <tr>
-                                <th scope="col">{t.compare_quantity}</th>
+                                <th scope="col">{tx.compare_quantity}</th>
                                 <th scope="col">"A"</th>
                                 <th scope="col">"B"</th>
                             </tr>
@@ -115,7 +117,7 @@ pub fn ComparePanel() -> impl IntoView {
                 </div>
                 <figure data-testid="compare-chart">
                     <div class="chart" role="img" aria-label=t.chart_cumulative inner_html=svg></div>
-                    <figcaption class="desc">{t.compare_legend}</figcaption>
+                    <figcaption class="desc">{tx.compare_legend}</figcaption>
                 </figure>
             </section>
         })

@@ -3,7 +3,8 @@
 use gpu_tco_core::{Billing, RentOption};
 use leptos::prelude::*;
 
-use crate::first::{follow_open, tr};
+use crate::features::explain_texts::{Tx, txt};
+use crate::first::follow_open;
 
 use crate::first::results::{fmt_for, month_text};
 use crate::fmt::Fmt;
@@ -23,6 +24,7 @@ pub fn ExplainPanel() -> impl IntoView {
         }
         let lang = ctx.lang.get();
         let t = lang.t();
+        let tx = Tx::of(lang);
         ctx.shown.with(|s| {
             let Some(ev) = s else { return ().into_any() };
             let r = &ev.report;
@@ -34,7 +36,7 @@ pub fn ExplainPanel() -> impl IntoView {
             // A measured month replaces the calendar: say where the hours come from.
             let load_item = match &sc.calendar.measured {
                 Some(m) => fill(
-                    t.how_measured,
+                    tx.how_measured,
                     &[
                         ("source", &m.source),
                         ("hours", &f.number(load.productive_hours, 2)),
@@ -42,21 +44,21 @@ pub fn ExplainPanel() -> impl IntoView {
                     ],
                 ),
                 None => fill(
-                    t.how_load,
+                    tx.how_load,
                     &[("wd", &f.number(sc.calendar.working_days, 2))],
                 ),
             };
             let mut items = vec![
                 load_item,
                 fill(
-                    t.how_share,
+                    tx.how_share,
                     &[
                         ("hours", &f.number(load.productive_hours, 2)),
                         ("share", &f.percent(load.productive_share, 2)),
                     ],
                 ),
                 fill(
-                    t.how_gpu_hours,
+                    tx.how_gpu_hours,
                     &[
                         ("gpuh", &f.number(load.productive_gpu_hours, 2)),
                         ("n", &n),
@@ -64,7 +66,7 @@ pub fn ExplainPanel() -> impl IntoView {
                     ],
                 ),
                 fill(
-                    t.how_own,
+                    tx.how_own,
                     &[
                         ("servers", &own.servers.to_string()),
                         ("gpus", &own.gpus.to_string()),
@@ -81,7 +83,7 @@ pub fn ExplainPanel() -> impl IntoView {
                     ],
                 ),
                 fill(
-                    t.how_own_life,
+                    tx.how_own_life,
                     &[
                         ("total", &f.money(own.costs.total, 0)),
                         ("gpus", &own.gpus.to_string()),
@@ -90,7 +92,7 @@ pub fn ExplainPanel() -> impl IntoView {
                         ("per", &f.money_opt(own.cost_per_gpu_hour, 2)),
                     ],
                 ),
-                t.how_energy.to_owned(),
+                tx.how_energy.to_owned(),
             ];
             for (i, x) in r.rent.iter().enumerate() {
                 let mode = sc
@@ -104,9 +106,9 @@ pub fn ExplainPanel() -> impl IntoView {
                     .get(i)
                     .filter(|o| matches!(o.billing, Billing::Monthly { .. }));
                 let template = if monthly.is_some() {
-                    t.how_rent_monthly
+                    tx.how_rent_monthly
                 } else {
-                    t.how_rent
+                    tx.how_rent
                 };
                 let (price, unit) = monthly.map_or((String::new(), ""), |o| {
                     let f = Fmt {
@@ -139,9 +141,9 @@ pub fn ExplainPanel() -> impl IntoView {
                     ) + &format!(" → {}", month_text(lang, x.break_even_month)),
                 );
             }
-            items.push(fill(t.how_horizon, &[("n", &n)]));
-            items.push(t.how_break_even.to_owned());
-            items.push(t.how_break_even_share.to_owned());
+            items.push(fill(tx.how_horizon, &[("n", &n)]));
+            items.push(tx.how_break_even.to_owned());
+            items.push(tx.how_break_even_share.to_owned());
             if !sc.ranges.is_empty() {
                 let labels: Vec<String> = sc.rent.iter().map(|o| o.label.clone()).collect();
                 let monthly: Vec<usize> = sc
@@ -160,7 +162,7 @@ pub fn ExplainPanel() -> impl IntoView {
                     .collect();
                 let sampling = gpu_tco_core::ranges::Sampling::default();
                 items.push(fill(
-                    t.how_ranges,
+                    tx.how_ranges,
                     &[
                         ("n", &sampling.samples.to_string()),
                         ("seed", &sampling.seed.to_string()),
@@ -183,7 +185,7 @@ pub fn ExplainPanel() -> impl IntoView {
             prop:open=move || ctx.printing.get() || open.get_untracked()
             on:toggle=follow_open(open)
         >
-            <summary><h2>{tr(|t| t.how)}</h2></summary>
+            <summary><h2>{txt(|x| x.how)}</h2></summary>
             {body}
         </details>
     }
@@ -198,6 +200,7 @@ fn billing_text(
     plan: Option<&gpu_tco_core::PlanChoice>,
 ) -> String {
     let t = lang.t();
+    let tx = Tx::of(lang);
     let f = Fmt {
         lang,
         currency: option.currency.code(),
@@ -210,7 +213,7 @@ fn billing_text(
             price_ratio,
             ..
         } => fill(
-            t.how_mode_sp,
+            tx.how_mode_sp,
             &[
                 ("c", &committed.unwrap_or(0).to_string()),
                 ("ratio", &f.number(*price_ratio, 4)),
@@ -221,7 +224,7 @@ fn billing_text(
             term_years,
             price_ratio,
         } => fill(
-            t.how_mode_rsp,
+            tx.how_mode_rsp,
             &[
                 ("ratio", &f.number(*price_ratio, 4)),
                 ("years", &term_years.to_string()),
@@ -232,7 +235,7 @@ fn billing_text(
             rework_percent,
             ..
         } => fill(
-            t.how_mode_spot,
+            tx.how_mode_spot,
             &[
                 ("price", &f.money(*spot_price, 3)),
                 ("unit", unit),
@@ -244,7 +247,7 @@ fn billing_text(
             blocks_per_year,
             block_price,
         } => fill(
-            t.how_mode_blocks,
+            tx.how_mode_blocks,
             &[
                 ("blocks", &blocks_per_year.to_string()),
                 ("days", &block_days.to_string()),
@@ -256,12 +259,12 @@ fn billing_text(
             minimum_term_months,
             ..
         } => fill(
-            t.how_mode_monthly,
+            tx.how_mode_monthly,
             &[("m", &minimum_term_months.to_string())],
         ),
         Billing::CheapestPlan { .. } => plan.map_or_else(String::new, |p| {
             fill(
-                t.how_mode_cheapest,
+                tx.how_mode_cheapest,
                 &[("plan", &crate::i18n::plan_text(lang, p))],
             )
         }),

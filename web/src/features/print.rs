@@ -4,6 +4,7 @@
 use gpu_tco_core::{Days, Window};
 use leptos::prelude::*;
 
+use crate::features::print_texts::{Tx, txt};
 use crate::first::results::fmt_for;
 use crate::fmt::Fmt;
 use crate::i18n::{Lang, mode_name, price_unit_text};
@@ -16,6 +17,7 @@ use crate::texts::fill;
 /// function of its inputs, which [`PrintSummary`] only renders (tested natively below).
 pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
     let t = lang.t();
+    let tx = Tx::of(lang);
     let sc = &ev.scenario;
     let days = |d: Days| match d {
         Days::WorkingDays => t.days_working,
@@ -23,7 +25,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
     };
     let window = |w: &Window| {
         fill(
-            t.print_window,
+            tx.print_window,
             &[
                 ("from", &w.start_hour.to_string()),
                 ("to", &w.end_hour.to_string()),
@@ -56,7 +58,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         }
         for p in &sc.calendar.peaks {
             let months = if p.months.is_empty() {
-                t.print_every_month.to_owned()
+                tx.print_every_month.to_owned()
             } else {
                 p.months
                     .iter()
@@ -69,7 +71,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
                 Days::AllDays => t.peak_days_all,
             };
             lines.push(fill(
-                t.print_peak,
+                tx.print_peak,
                 &[
                     ("from", &p.start_hour.to_string()),
                     ("to", &p.end_hour.to_string()),
@@ -83,7 +85,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
     }
     for r in &sc.rent {
         lines.push(fill(
-            t.print_option,
+            tx.print_option,
             &[
                 ("label", &r.label),
                 ("mode", mode_name(lang, Mode::of(&r.billing))),
@@ -102,7 +104,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
     }
     let o = &sc.own;
     lines.push(fill(
-        t.print_own,
+        tx.print_own,
         &[
             ("label", &o.label),
             ("servers", &ev.report.own.servers.to_string()),
@@ -120,7 +122,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         .and_then(|k| sc.rent.get(k))
         .map_or_else(|| t.from_rent_none.to_owned(), |o| o.label.clone());
     lines.push(fill(
-        t.print_switching,
+        tx.print_switching,
         &[
             ("option", &today),
             (
@@ -130,7 +132,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         ],
     ));
     lines.push(fill(
-        t.print_finance,
+        tx.print_finance,
         &[
             ("n", &ev.report.horizon_months.to_string()),
             ("d", &f.number(sc.finance.discount_rate_percent, 2)),
@@ -152,24 +154,24 @@ pub fn PrintSummary() -> impl IntoView {
             return None;
         }
         let lang = ctx.lang.get();
-        let t = lang.t();
+        let tx = Tx::of(lang);
         ctx.shown.with(|s| {
             let ev = s.as_ref()?;
             let lines = summary_lines(lang, &fmt_for(lang, &ev.report), ev);
             Some(view! {
                 <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
                 <p class="printed-on">
-                    {fill(t.printed_on, &[("date", &io::today_text(lang.tag()))])}
+                    {fill(tx.printed_on, &[("date", &io::today_text(lang.tag()))])}
                 </p>
                 <p class="print-link" data-testid="print-link">
-                    {t.print_link}" "<span class="url">{io::href()}</span>
+                    {tx.print_link}" "<span class="url">{io::href()}</span>
                 </p>
             })
         })
     };
     view! {
         <section class="print-only print-summary" data-testid="print-summary">
-            <h2>{move || ctx.lang.get().t().print_inputs}</h2>
+            <h2>{txt(|x| x.print_inputs)}</h2>
             {body}
         </section>
     }
