@@ -176,3 +176,69 @@ pub fn PrintSummary() -> impl IntoView {
         </section>
     }
 }
+
+/// Snapshots of the summary's lines (under `snapshots/` beside this file; how to review a
+/// changed one: `first::chart_views::tests`).
+#[cfg(test)]
+mod tests {
+    use gpu_tco_core::{Peak, evaluate};
+
+    use super::*;
+    use crate::first::chart_views::tests::default_evaluated;
+
+    #[test]
+    fn the_default_scenarios_summary() {
+        let ev = default_evaluated();
+        for (lang, case) in [(Lang::En, "en"), (Lang::De, "de")] {
+            let f = fmt_for(lang, &ev.report);
+            let lines = summary_lines(lang, &f, &ev);
+            insta::assert_snapshot!(format!("default_{case}"), lines.join("\n"));
+            let t = lang.t();
+            let h = if lang == Lang::En { "h" } else { "Uhr" };
+            // Working days, the service window, the batch window, six rent options, own, where
+            // the load runs today, the finance inputs.
+            assert_eq!(lines.len(), 12, "{case}: {lines:#?}");
+            assert_eq!(lines[0], format!("{}: 21", t.working_days));
+            assert!(lines[1].starts_with(&format!("{}: 7–19 {h}, 8 GPUs", t.service_window)));
+            assert!(lines[2].starts_with(&format!("{}: 1–5 {h}, 8 GPUs", t.batch_window)));
+            for (line, option) in lines[3..9].iter().zip(&ev.scenario.rent) {
+                assert!(line.starts_with(&format!("{}: ", option.label)), "{line}");
+            }
+            let own = format!("{}: {} ", ev.scenario.own.label, ev.report.own.servers);
+            assert!(lines[9].starts_with(&own), "{}", lines[9]);
+            assert!(lines[11].contains(&ev.report.horizon_months.to_string()));
+        }
+    }
+
+    #[test]
+    fn a_peak_and_a_hybrid_mix_have_their_lines() {
+        let mut ev = default_evaluated();
+        ev.scenario.calendar.peaks.push(Peak {
+            start_hour: 9,
+            end_hour: 12,
+            gpus: 4,
+            days: Days::WorkingDays,
+            days_of_month: 5,
+            months: vec![3, 9],
+        });
+        ev.scenario.hybrid = Some(gpu_tco_core::Hybrid {
+            own_gpus: 8,
+            rent: 0,
+        });
+        ev.report = evaluate(&ev.scenario).expect("the scenario with a peak evaluates");
+        for (lang, case) in [(Lang::En, "en"), (Lang::De, "de")] {
+            let lines = summary_lines(lang, &fmt_for(lang, &ev.report), &ev);
+            insta::assert_snapshot!(format!("peak_and_hybrid_{case}"), lines.join("\n"));
+            assert_eq!(lines.len(), 14, "{case}: {lines:#?}");
+            let h = if lang == Lang::En { "h" } else { "Uhr" };
+            assert!(
+                lines[3].contains(&format!("9–12 {h}, 4 GPUs")),
+                "{}",
+                lines[3]
+            );
+            assert!(lines[3].contains("(5), 3, 9"), "{}", lines[3]);
+            let hybrid = ev.report.hybrid.as_ref().expect("a hybrid result");
+            assert!(lines[10].contains(&hybrid.rent_label), "{}", lines[10]);
+        }
+    }
+}
