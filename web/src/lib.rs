@@ -22,3 +22,4 @@ pub mod io;
 pub mod lang;
 pub mod split;
 pub mod state;
+pub mod texts;

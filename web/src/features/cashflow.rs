@@ -15,8 +15,9 @@ use crate::first::chart_views::{coord, monthly_series};
 use crate::first::results::fmt_for;
 use crate::first::{follow_open, tr};
 use crate::fmt::Fmt;
-use crate::i18n::Texts;
+use crate::i18n::{Lang, Texts};
 use crate::state::{Ctx, Evaluated};
+use crate::texts::fill;
 
 /// What the section shows, from the core.
 #[derive(Debug, PartialEq)]
@@ -80,13 +81,13 @@ pub fn CashFlowPanel() -> impl IntoView {
     let table = move || {
         let d = data.get()?;
         let lang = ctx.lang.get();
-        Some(cash_flow_table(
-            lang.t(),
-            Tx::of(lang),
+        Some(cash_flow_view(cash_flow_table(
+            lang,
             &fmt_for(lang, &d.ev.report),
-            &d,
+            &d.ev,
+            &d.flow,
             show_discounted(),
-        ))
+        )))
     };
     let chart = move || {
         let lang = ctx.lang.get();
@@ -217,62 +218,137 @@ pub fn CashFlowPanel() -> impl IntoView {
     }
 }
 
-/// The table of payments by year, with a sums row.
-fn cash_flow_table(
-    t: &'static Texts,
-    tx: &'static Tx,
+/// The table of payments by year as plain data: what [`cash_flow_table`] builds and the
+/// section's component only renders.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CashFlowTable {
+    /// The name of the table's scrolling region (the section's heading).
+    pub region: &'static str,
+    /// The caption: what the amounts are, and whether as paid or discounted.
+    pub caption: String,
+    /// The first column's head.
+    pub year_head: &'static str,
+    /// The head over own's columns, with own's label.
+    pub own_group: String,
+    /// The head over the rent options' columns.
+    pub rent_group: &'static str,
+    /// Own's column heads: purchase, the loan (only when the servers are financed), running,
+    /// resale, total.
+    pub own_heads: Vec<&'static str>,
+    /// The rent options' column heads (`1 · label`), option `i`'s swatch colour `i + 1`.
+    pub rent_heads: Vec<String>,
+    /// One row per year, year 0 (up front) first.
+    pub rows: Vec<CashFlowRow>,
+    /// The sums row.
+    pub sum: CashFlowRow,
+}
+
+/// One row of the cash-flow table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CashFlowRow {
+    /// The row's test id (`cf-row-1`, `cf-row-sum`).
+    pub id: String,
+    /// What the row's head shows.
+    pub head: RowHead,
+    /// Own's amounts, in the order of [`CashFlowTable::own_heads`] (none where they cannot be
+    /// discounted).
+    pub own: Vec<Cell>,
+    /// Each rent option's total.
+    pub rent: Vec<Cell>,
+}
+
+/// The head of a row of the cash-flow table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RowHead {
+    /// Year 0, paid up front.
+    UpFront(&'static str),
+    /// A year, with the months it covers.
+    Year {
+        /// The year's number.
+        year: String,
+        /// `months 1–12`.
+        months: String,
+    },
+    /// The sums row.
+    Sum(&'static str),
+}
+
+/// An amount of the cash-flow table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cell {
+    /// What the amount is, shown beside it where the rows are cards (`data-label`).
+    pub label: String,
+    /// Its test id (`cf-1-own-running`, `cf-sum-rent-0`).
+    pub id: String,
+    /// The amount (empty where there is none).
+    pub text: String,
+    /// Whether it is below zero (money back); marked for own's amounts.
+    pub negative: bool,
+}
+
+/// The table of payments by year of `ev`'s cash flow `flow`, as paid or `discounted`, with a
+/// sums row, in `lang` with amounts formatted by `fm`: a pure function of its inputs, tested
+/// natively below.
+pub fn cash_flow_table(
+    lang: Lang,
     fm: &Fmt,
-    d: &Data,
+    ev: &Evaluated,
+    flow: &CashFlow,
     discounted: bool,
-) -> AnyView {
+) -> CashFlowTable {
+    let tx = Tx::of(lang);
     let money = |v: Decimal| fm.money(v, 0);
-    let r = &d.ev.report;
-    let rent_heads: Vec<String> = r
+    let r = &ev.report;
+    let rent_labels: Vec<String> = r
         .rent
         .iter()
         .enumerate()
         .map(|(i, x)| {
-            tx.cf_rent_total
-                .replace("{n}", &(i + 1).to_string())
-                .replace("{label}", &x.costs.label)
+            fill(
+                tx.cf_rent_total,
+                &[("n", &(i + 1).to_string()), ("label", &x.costs.label)],
+            )
         })
         .collect();
     // Bought for cash, the loan column would be zeros only: it is left out (the table is wide).
-    let loan = !matches!(d.ev.scenario.own.financing, gpu_tco_core::Financing::Cash);
-    let own_cells = move |a: &OwnAmounts, key: String| {
-        let cells = [
+    let loan = !matches!(ev.scenario.own.financing, gpu_tco_core::Financing::Cash);
+    let own_cells = |a: &OwnAmounts, key: &str| {
+        [
             (tx.cf_purchase, "purchase", a.purchase),
             (tx.cf_loan, "loan", a.loan),
             (tx.cf_running, "running", a.running),
             (tx.cf_resale, "resale", a.resale),
             (tx.cf_own_total, "total", a.total),
-        ];
-        cells
-            .into_iter()
-            .filter(|(_, name, _)| loan || *name != "loan")
-            .map(|(label, name, v)| {
-                view! {
-                    <td data-label=label data-testid=format!("cf-{key}-own-{name}") class:neg=v < Decimal::ZERO>
-                        {money(v)}
-                    </td>
-                }
-            })
-            .collect_view()
+        ]
+        .into_iter()
+        .filter(|(_, name, _)| loan || *name != "loan")
+        .map(|(label, name, v)| Cell {
+            label: label.to_owned(),
+            id: format!("cf-{key}-own-{name}"),
+            text: money(v),
+            negative: v < Decimal::ZERO,
+        })
+        .collect::<Vec<_>>()
     };
-    let rows = d
-        .flow
+    let rent_cell = |i: usize, key: &str, v: Option<Decimal>| Cell {
+        label: rent_labels.get(i).cloned().unwrap_or_default(),
+        id: format!("cf-{key}-rent-{i}"),
+        text: v.map(money).unwrap_or_default(),
+        negative: false,
+    };
+    let rows = flow
         .own
         .years
         .iter()
         .map(|y| {
             let year = y.year;
+            let key = year.to_string();
             let amounts = if discounted {
                 y.discounted.as_ref()
             } else {
                 Some(&y.amounts)
             };
-            let rent = d
-                .flow
+            let rent = flow
                 .rent
                 .iter()
                 .enumerate()
@@ -284,56 +360,126 @@ fn cash_flow_table(
                             Some(ry.amounts.total)
                         }
                     });
-                    view! {
-                        <td data-label=rent_heads.get(i).cloned().unwrap_or_default() data-testid=format!("cf-{year}-rent-{i}")>
-                            {v.map(money).unwrap_or_default()}
-                        </td>
-                    }
+                    rent_cell(i, &key, v)
                 })
-                .collect_view();
+                .collect();
             let head = if year == 0 {
-                view! { <span>{tx.cf_year_0}</span> }.into_any()
+                RowHead::UpFront(tx.cf_year_0)
             } else {
-                view! {
-                    <span>{year.to_string()}</span>
-                    <span class="months">
-                        {tx.cf_months
-                            .replace("{a}", &y.first_month.to_string())
-                            .replace("{b}", &y.last_month.to_string())}
-                    </span>
+                RowHead::Year {
+                    year: key.clone(),
+                    months: fill(
+                        tx.cf_months,
+                        &[
+                            ("a", &y.first_month.to_string()),
+                            ("b", &y.last_month.to_string()),
+                        ],
+                    ),
                 }
-                .into_any()
             };
-            view! {
-                <tr data-testid=format!("cf-row-{year}")>
-                    <th scope="row">{head}</th>
-                    {amounts.map(|a| own_cells(a, year.to_string()))}
-                    {rent}
-                </tr>
+            CashFlowRow {
+                id: format!("cf-row-{year}"),
+                head,
+                own: amounts.map(|a| own_cells(a, &key)).unwrap_or_default(),
+                rent,
             }
         })
-        .collect_view();
-    let own_sum = d.flow.own.sum(discounted).ok().flatten();
-    let rent_sums = d
-        .flow
-        .rent
-        .iter()
-        .enumerate()
-        .map(|(i, x)| {
-            let v = x.sum(discounted).ok().flatten().map(|a| a.total);
-            view! {
-                <td data-label=rent_heads.get(i).cloned().unwrap_or_default() data-testid=format!("cf-sum-rent-{i}")>
-                    {v.map(money).unwrap_or_default()}
-                </td>
+        .collect();
+    let own_sum = flow.own.sum(discounted).ok().flatten();
+    let sum = CashFlowRow {
+        id: "cf-row-sum".to_owned(),
+        head: RowHead::Sum(tx.cf_sum),
+        own: own_sum
+            .as_ref()
+            .map(|a| own_cells(a, "sum"))
+            .unwrap_or_default(),
+        rent: flow
+            .rent
+            .iter()
+            .enumerate()
+            .map(|(i, x)| {
+                let v = x.sum(discounted).ok().flatten().map(|a| a.total);
+                rent_cell(i, "sum", v)
+            })
+            .collect(),
+    };
+    let own_heads = [
+        Some(tx.cf_col_purchase),
+        loan.then_some(tx.cf_col_loan),
+        Some(tx.cf_col_running),
+        Some(tx.cf_col_resale),
+        Some(tx.cf_col_total),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    CashFlowTable {
+        region: lang.t().cf_title,
+        caption: format!(
+            "{} ({})",
+            tx.cf_caption,
+            if discounted {
+                tx.cf_discounted
+            } else {
+                tx.cf_paid
             }
-        })
+        ),
+        year_head: tx.cf_year,
+        own_group: fill(tx.cf_own_group, &[("label", &r.own.costs.label)]),
+        rent_group: tx.cf_rent_group,
+        own_heads,
+        rent_heads: r
+            .rent
+            .iter()
+            .enumerate()
+            .map(|(i, x)| format!("{} · {}", i + 1, x.costs.label))
+            .collect(),
+        rows,
+        sum,
+    }
+}
+
+/// The cash-flow table's markup: renders `table` only.
+fn cash_flow_view(table: CashFlowTable) -> AnyView {
+    let CashFlowTable {
+        region,
+        caption,
+        year_head,
+        own_group,
+        rent_group,
+        own_heads,
+        rent_heads,
+        rows,
+        sum,
+    } = table;
+    let own_cells = |cells: Vec<Cell>| {
+        cells
+            .into_iter()
+            .map(|c| {
+                view! {
+                    <td data-label=c.label data-testid=c.id class:neg=c.negative>
+                        {c.text}
+                    </td>
+                }
+            })
+            .collect_view()
+    };
+    let rent_cells = |cells: Vec<Cell>| {
+        cells
+            .into_iter()
+            .map(|c| view! { <td data-label=c.label data-testid=c.id>{c.text}</td> })
+            .collect_view()
+    };
+    let own_span = own_heads.len().to_string();
+    let rent_span = rent_heads.len().to_string();
+    let own_heads = own_heads
+        .into_iter()
+        .map(|h| view! { <th scope="col">{h}</th> })
         .collect_view();
-    let heads = r
-        .rent
-        .iter()
+    let rent_heads = rent_heads
+        .into_iter()
         .enumerate()
-        .map(|(i, x)| {
-            let h = format!("{} · {}", i + 1, x.costs.label);
+        .map(|(i, h)| {
             view! {
                 <th scope="col">
                     <span class=format!("swatch c{}", i + 1) aria-hidden="true"></span>
@@ -342,43 +488,56 @@ fn cash_flow_table(
             }
         })
         .collect_view();
-    let caption = format!(
-        "{} ({})",
-        tx.cf_caption,
-        if discounted {
-            tx.cf_discounted
-        } else {
-            tx.cf_paid
-        }
-    );
+    let rows = rows
+        .into_iter()
+        .map(|row| {
+            let head = match row.head {
+                RowHead::UpFront(text) | RowHead::Sum(text) => {
+                    view! { <span>{text}</span> }.into_any()
+                }
+                RowHead::Year { year, months } => view! {
+                    <span>{year}</span>
+                    <span class="months">{months}</span>
+                }
+                .into_any(),
+            };
+            view! {
+                <tr data-testid=row.id>
+                    <th scope="row">{head}</th>
+                    {own_cells(row.own)}
+                    {rent_cells(row.rent)}
+                </tr>
+            }
+        })
+        .collect_view();
+    let sum_head = match sum.head {
+        RowHead::Sum(text) | RowHead::UpFront(text) => text.to_owned(),
+        RowHead::Year { year, .. } => year,
+    };
     view! {
-        <div class="table-wrap" tabindex="0" role="region" aria-label=t.cf_title>
+        <div class="table-wrap" tabindex="0" role="region" aria-label=region>
             <table class="compare cash-flow-table" data-testid="cf-table">
                 <caption>{caption}</caption>
                 <thead>
                     <tr>
-                        <th scope="col" rowspan="2">{tx.cf_year}</th>
-                        <th scope="colgroup" colspan=if loan { "5" } else { "4" } class="group">
+                        <th scope="col" rowspan="2">{year_head}</th>
+                        <th scope="colgroup" colspan=own_span class="group">
                             <span class="swatch c0" aria-hidden="true"></span>
-                            {tx.cf_own_group.replace("{label}", &r.own.costs.label)}
+                            {own_group}
                         </th>
-                        <th scope="colgroup" colspan=r.rent.len().to_string() class="group">{tx.cf_rent_group}</th>
+                        <th scope="colgroup" colspan=rent_span class="group">{rent_group}</th>
                     </tr>
                     <tr>
-                        <th scope="col">{tx.cf_col_purchase}</th>
-                        {loan.then(|| view! { <th scope="col">{tx.cf_col_loan}</th> })}
-                        <th scope="col">{tx.cf_col_running}</th>
-                        <th scope="col">{tx.cf_col_resale}</th>
-                        <th scope="col">{tx.cf_col_total}</th>
-                        {heads}
+                        {own_heads}
+                        {rent_heads}
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
                 <tfoot>
-                    <tr data-testid="cf-row-sum" class="sum">
-                        <th scope="row">{tx.cf_sum}</th>
-                        {own_sum.as_ref().map(|a| own_cells(a, "sum".to_owned()))}
-                        {rent_sums}
+                    <tr data-testid=sum.id class="sum">
+                        <th scope="row">{sum_head}</th>
+                        {own_cells(sum.own)}
+                        {rent_cells(sum.rent)}
                     </tr>
                 </tfoot>
             </table>
@@ -445,20 +604,23 @@ fn sell_text(tx: &'static Tx, fm: &Fmt, d: &Data, m: u32) -> Option<String> {
     let rent = d.ev.report.rent.get(d.cheapest?)?;
     let rent_cost = d.stop.get(m as usize)?;
     let text = match p.cost_per_productive_gpu_hour {
-        Some(per_hour) => tx.sell_text.replace("{per_hour}", &fm.money(per_hour, 2)),
+        Some(per_hour) => fill(tx.sell_text, &[("per_hour", &fm.money(per_hour, 2))]),
         None => tx.sell_text_no_hours.to_owned(),
     };
-    Some(
-        text.replace("{m}", &m.to_string())
-            .replace("{resale}", &fm.money(p.resale, 0))
-            .replace(
-                "{percent}",
+    Some(fill(
+        &text,
+        &[
+            ("m", &m.to_string()),
+            ("resale", &fm.money(p.resale, 0)),
+            (
+                "percent",
                 &fm.percent(p.value_percent / Decimal::ONE_HUNDRED, 1),
-            )
-            .replace("{total}", &fm.money(p.own_total, 0))
-            .replace("{rent}", &fm.money(*rent_cost, 0))
-            .replace("{option}", &rent.costs.label),
-    )
+            ),
+            ("total", &fm.money(p.own_total, 0)),
+            ("rent", &fm.money(*rent_cost, 0)),
+            ("option", &rent.costs.label),
+        ],
+    ))
 }
 
 /// A snapshot of the sell-at chart for the default scenario, under `snapshots/` beside this
@@ -484,6 +646,111 @@ mod tests {
             curve,
             cheapest,
             stop,
+        }
+    }
+
+    /// The table as text: a line per head and per cell, with the cell's test id and its name
+    /// on a phone (what the browser tests and a phone's reader rely on), `.neg` after the id
+    /// of an amount the page marks as money back.
+    fn rendered(t: &CashFlowTable) -> String {
+        let mut out = vec![
+            format!("region: {}", t.region),
+            format!("caption: {}", t.caption),
+            format!(
+                "heads: {} | {} ({}) | {} ({})",
+                t.year_head,
+                t.own_group,
+                t.own_heads.len(),
+                t.rent_group,
+                t.rent_heads.len()
+            ),
+            format!("own: {}", t.own_heads.join(" | ")),
+            format!("rent: {}", t.rent_heads.join(" | ")),
+        ];
+        for row in t.rows.iter().chain([&t.sum]) {
+            let head = match &row.head {
+                RowHead::UpFront(text) | RowHead::Sum(text) => (*text).to_owned(),
+                RowHead::Year { year, months } => format!("{year} / {months}"),
+            };
+            out.push(format!("{}: {head}", row.id));
+            for c in row.own.iter().chain(&row.rent) {
+                let neg = if c.negative { ".neg" } else { "" };
+                out.push(format!("  {}{neg} [{}] {}", c.id, c.label, c.text));
+            }
+        }
+        out.join("\n")
+    }
+
+    #[test]
+    fn the_cash_flow_table_as_paid() {
+        let d = data();
+        let r = &d.ev.report;
+        for (lang, case) in [(Lang::En, "en"), (Lang::De, "de")] {
+            let fm = fmt_for(lang, r);
+            let t = cash_flow_table(lang, &fm, &d.ev, &d.flow, false);
+            insta::assert_snapshot!(format!("table_as_paid_{case}"), rendered(&t));
+            let tx = Tx::of(lang);
+            assert_eq!(t.caption, format!("{} ({})", tx.cf_caption, tx.cf_paid));
+            // Bought for cash: no loan column.
+            assert_eq!(
+                t.own_heads,
+                [
+                    tx.cf_col_purchase,
+                    tx.cf_col_running,
+                    tx.cf_col_resale,
+                    tx.cf_col_total
+                ]
+            );
+            assert_eq!(t.rent_heads.len(), r.rent.len());
+            assert_eq!(t.rent_heads[0], format!("1 · {}", r.rent[0].costs.label));
+            // Year 0 and a row per year of the 60 months.
+            assert_eq!(t.rows.len(), 6, "{case}");
+            assert_eq!(t.rows[0].head, RowHead::UpFront(tx.cf_year_0));
+            assert_eq!(t.rows[0].id, "cf-row-0");
+            assert_eq!(t.rows[1].own[1].id, "cf-1-own-running");
+            // The sums are the report's totals: own's, and each option's.
+            assert_eq!(t.sum.id, "cf-row-sum");
+            let own_total = t.sum.own.last().expect("own's total");
+            assert_eq!(own_total.id, "cf-sum-own-total");
+            assert_eq!(own_total.text, fm.money(r.own.costs.total, 0));
+            // The worked example's own total (696,102.912 €, `core/tests/it/cashflow.rs`).
+            assert_eq!(own_total.text, "696103 EUR");
+            for (i, (cell, x)) in t.sum.rent.iter().zip(&r.rent).enumerate() {
+                assert_eq!(cell.id, format!("cf-sum-rent-{i}"));
+                assert_eq!(cell.text, fm.money(x.costs.total, 0), "{}", x.costs.label);
+            }
+            // Own's purchase is paid up front, the servers' resale comes back at the end.
+            assert!(!t.rows[0].own[0].text.is_empty() && !t.rows[0].own[0].negative);
+            assert!(t.rows[5].own[2].negative, "{:?}", t.rows[5].own[2]);
+        }
+    }
+
+    #[test]
+    fn the_cash_flow_table_financed_and_discounted() {
+        let mut ev = default_evaluated();
+        ev.scenario.own.financing = gpu_tco_core::Financing::Loan {
+            annual_interest_percent: Decimal::from(6),
+            term_months: 36,
+        };
+        ev.scenario.finance.discount_rate_percent = Decimal::from(5);
+        ev.report = gpu_tco_core::evaluate(&ev.scenario).expect("the financed scenario");
+        let flow = cash_flow_by_year(&ev.scenario).expect("a cash flow");
+        for (lang, case) in [(Lang::En, "en"), (Lang::De, "de")] {
+            let fm = fmt_for(lang, &ev.report);
+            let t = cash_flow_table(lang, &fm, &ev, &flow, true);
+            insta::assert_snapshot!(format!("table_financed_discounted_{case}"), rendered(&t));
+            let tx = Tx::of(lang);
+            assert!(t.caption.ends_with(&format!("({})", tx.cf_discounted)));
+            // Financed: the loan column, after the purchase.
+            assert_eq!(t.own_heads.len(), 5);
+            assert_eq!(t.own_heads[1], tx.cf_col_loan);
+            assert_eq!(t.rows[1].own[1].id, "cf-1-own-loan");
+            assert_eq!(t.rows[1].own[1].label, tx.cf_loan);
+            // Discounted, the sums are the present values.
+            let npv = ev.report.own.costs.npv.expect("a present value");
+            let own_total = t.sum.own.last().expect("own's total");
+            assert_eq!(own_total.text, fm.money(npv, 0));
+            assert_ne!(own_total.text, fm.money(ev.report.own.costs.total, 0));
         }
     }
 

@@ -5,13 +5,16 @@ use leptos::prelude::*;
 use rust_decimal::Decimal;
 
 use crate::charts::{self, Axes, Frame};
+use crate::features::compare_texts::Tx;
 use crate::first::chart_views::monthly_series;
 use crate::first::results::{fmt_for, month_text};
 use crate::fmt::Fmt;
 use crate::i18n::Lang;
 use crate::state::Ctx;
 
-fn rows(lang: Lang, f: &Fmt, r: &Report) -> [String; 7] {
+/// The figures of one scenario's report `r` in the comparison, formatted by `f`, in the order of
+/// the table's rows.
+fn values(lang: Lang, f: &Fmt, r: &Report) -> [String; 7] {
     let c = r.cheapest_rent().map(|(_, c)| c);
     [
         format!(
@@ -31,6 +34,57 @@ fn rows(lang: Lang, f: &Fmt, r: &Report) -> [String; 7] {
     ]
 }
 
+/// The comparison's table as plain data: what [`compare_table`] builds and [`ComparePanel`]
+/// renders.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompareTable {
+    /// The column heads: the figure, A, B.
+    pub header: [&'static str; 3],
+    /// One row per figure.
+    pub rows: Vec<CompareRow>,
+}
+
+/// One row of the comparison: a figure's name and its value in A and in B.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompareRow {
+    /// The figure.
+    pub name: &'static str,
+    /// Its value in A (the pinned scenario).
+    pub a: String,
+    /// Its value in B (the current one).
+    pub b: String,
+}
+
+/// The comparison of report `a` (formatted by `fa`) with report `b` (by `fb`) in `lang`: a pure
+/// function of its inputs, tested natively below. Each side has its own formatter, as each
+/// report has its currency.
+pub fn compare_table(
+    lang: Lang,
+    (fa, a): (&Fmt, &Report),
+    (fb, b): (&Fmt, &Report),
+) -> CompareTable {
+    let t = lang.t();
+    let tx = Tx::of(lang);
+    let names = [
+        t.productive_hours,
+        t.productive_share,
+        t.own_total,
+        tx.cheapest_rent_total,
+        t.col_savings,
+        t.col_break_even,
+        t.own_cost_per_hour,
+    ];
+    let rows = names
+        .into_iter()
+        .zip(values(lang, fa, a).into_iter().zip(values(lang, fb, b)))
+        .map(|(name, (a, b))| CompareRow { name, a, b })
+        .collect();
+    CompareTable {
+        header: [tx.compare_quantity, "A", "B"],
+        rows,
+    }
+}
+
 /// The comparison panel (shown while A is pinned).
 #[component]
 pub fn ComparePanel() -> impl IntoView {
@@ -38,36 +92,27 @@ pub fn ComparePanel() -> impl IntoView {
     let body = move || {
         let lang = ctx.lang.get();
         let t = lang.t();
+        let tx = Tx::of(lang);
         let narrow = ctx.narrow.get();
         let a = ctx.pinned.get()?;
         let b = ctx.shown.get()?;
         let fa = fmt_for(lang, &a.report);
         let fb = fmt_for(lang, &b.report);
-        let ra = rows(lang, &fa, &a.report);
-        let rb = rows(lang, &fb, &b.report);
-        let names = [
-            t.productive_hours,
-            t.productive_share,
-            t.own_total,
-            t.cheapest_rent_total,
-            t.col_savings,
-            t.col_break_even,
-            t.own_cost_per_hour,
-        ];
-        let table = names
-            .iter()
-            .zip(ra.into_iter().zip(rb))
+        let CompareTable { header, rows } = compare_table(lang, (&fa, &a.report), (&fb, &b.report));
+        let table = rows
+            .into_iter()
             .enumerate()
-            .map(|(i, (name, (va, vb)))| {
+            .map(|(i, row)| {
                 view! {
                     <tr>
-                        <th scope="row">{*name}</th>
-                        <td data-testid=format!("compare-a-{i}")>{va}</td>
-                        <td data-testid=format!("compare-b-{i}")>{vb}</td>
+                        <th scope="row">{row.name}</th>
+                        <td data-testid=format!("compare-a-{i}")>{row.a}</td>
+                        <td data-testid=format!("compare-b-{i}")>{row.b}</td>
                     </tr>
                 }
             })
             .collect_view();
+        let [quantity, head_a, head_b] = header;
         let series = |r: &Report, width: u32| {
             let to = |cum: &[Decimal], color| monthly_series(cum, color, width);
             let mut v = vec![to(&r.own.costs.cumulative, 0)];
@@ -99,15 +144,15 @@ pub fn ComparePanel() -> impl IntoView {
         });
         Some(view! {
             <section class="panel compare-panel" aria-labelledby="h-compare" data-testid="compare">
-                <h2 id="h-compare">{t.compare_title}</h2>
+                <h2 id="h-compare">{tx.compare_title}</h2>
                 // Focusable, so that a keyboard can scroll it when it is wider than its column.
-                <div class="table-wrap" tabindex="0" role="region" aria-label=format!("{}: {}", t.compare_title, t.table_word)>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=format!("{}: {}", tx.compare_title, tx.table_word)>
                     <table class="compare ab">
                         <thead>
                             <tr>
-                                <th scope="col">{t.compare_quantity}</th>
-                                <th scope="col">"A"</th>
-                                <th scope="col">"B"</th>
+                                <th scope="col">{quantity}</th>
+                                <th scope="col">{head_a}</th>
+                                <th scope="col">{head_b}</th>
                             </tr>
                         </thead>
                         <tbody>{table}</tbody>
@@ -115,10 +160,73 @@ pub fn ComparePanel() -> impl IntoView {
                 </div>
                 <figure data-testid="compare-chart">
                     <div class="chart" role="img" aria-label=t.chart_cumulative inner_html=svg></div>
-                    <figcaption class="desc">{t.compare_legend}</figcaption>
+                    <figcaption class="desc">{tx.compare_legend}</figcaption>
                 </figure>
             </section>
         })
     };
     view! { {body} }
+}
+
+/// Snapshots of the comparison's table (under `snapshots/` beside this file; how to review a
+/// changed one: `first::chart_views::tests`).
+#[cfg(test)]
+mod tests {
+    use gpu_tco_core::evaluate;
+
+    use super::*;
+    use crate::first::chart_views::tests::default_evaluated;
+
+    /// The table as the page shows it, a row a line.
+    fn rendered(table: &CompareTable) -> String {
+        let mut out = table.header.join(" | ");
+        for r in &table.rows {
+            out.push_str(&format!("\n{} | {} | {}", r.name, r.a, r.b));
+        }
+        out
+    }
+
+    #[test]
+    fn the_default_against_twenty_working_days() {
+        let a = default_evaluated();
+        let mut scenario = a.scenario.clone();
+        scenario.calendar.working_days = Decimal::from(20);
+        let b = evaluate(&scenario).expect("20 working days evaluate");
+        for (lang, case) in [(Lang::En, "en"), (Lang::De, "de")] {
+            let (fa, fb) = (fmt_for(lang, &a.report), fmt_for(lang, &b));
+            let table = compare_table(lang, (&fa, &a.report), (&fb, &b));
+            insta::assert_snapshot!(format!("default_against_20_days_{case}"), rendered(&table));
+            let t = lang.t();
+            assert_eq!(table.header, [Tx::of(lang).compare_quantity, "A", "B"]);
+            let names: Vec<_> = table.rows.iter().map(|r| r.name).collect();
+            assert_eq!(names.len(), 7, "{case}");
+            assert_eq!(
+                names[..3],
+                [t.productive_hours, t.productive_share, t.own_total]
+            );
+            // The worked example's load (README): 336 productive hours, 46 %; 320 h at 20 days.
+            assert_eq!(table.rows[0].a, format!("336 {}", t.unit_hours));
+            assert_eq!(table.rows[0].b, format!("320 {}", t.unit_hours));
+            assert_eq!(table.rows[1].a, "46.0%");
+            // Own's total and the cheapest option of each side, as the results table has them.
+            assert_eq!(table.rows[2].a, fa.money(a.report.own.costs.total, 0));
+            assert_eq!(table.rows[2].b, fb.money(b.own.costs.total, 0));
+            // The worked example's own total (696,102.912 €, `core/tests/it/cashflow.rs`; the
+            // native formatting has no grouping).
+            assert_eq!(table.rows[2].a, "696103 EUR");
+            let (_, cheapest) = a.report.cheapest_rent().expect("a cheapest rent option");
+            assert_eq!(
+                table.rows[3].a,
+                format!(
+                    "{}: {}",
+                    cheapest.costs.label,
+                    fa.money(cheapest.costs.total, 0)
+                )
+            );
+            assert_eq!(table.rows[4].a, fa.money(cheapest.savings_with_own, 0));
+            assert_eq!(table.rows[5].a, month_text(lang, cheapest.break_even_month));
+            // Fewer working days, fewer productive hours: the same servers cost more per hour.
+            assert_ne!(table.rows[6].a, table.rows[6].b);
+        }
+    }
 }

@@ -3,12 +3,14 @@
 use gpu_tco_core::{Billing, RentOption};
 use leptos::prelude::*;
 
-use crate::first::{follow_open, tr};
+use crate::features::explain_texts::{Tx, txt};
+use crate::first::follow_open;
 
 use crate::first::results::{fmt_for, month_text};
 use crate::fmt::Fmt;
 use crate::i18n::Lang;
 use crate::state::Ctx;
+use crate::texts::fill;
 
 /// The explanation section.
 #[component]
@@ -22,6 +24,7 @@ pub fn ExplainPanel() -> impl IntoView {
         }
         let lang = ctx.lang.get();
         let t = lang.t();
+        let tx = Tx::of(lang);
         ctx.shown.with(|s| {
             let Some(ev) = s else { return ().into_any() };
             let r = &ev.report;
@@ -32,44 +35,64 @@ pub fn ExplainPanel() -> impl IntoView {
             let own = &r.own;
             // A measured month replaces the calendar: say where the hours come from.
             let load_item = match &sc.calendar.measured {
-                Some(m) => t
-                    .how_measured
-                    .replace("{source}", &m.source)
-                    .replace("{hours}", &f.number(load.productive_hours, 2))
-                    .replace("{share}", &f.percent(load.productive_share, 2)),
-                None => t
-                    .how_load
-                    .replace("{wd}", &f.number(sc.calendar.working_days, 2)),
+                Some(m) => fill(
+                    tx.how_measured,
+                    &[
+                        ("source", &m.source),
+                        ("hours", &f.number(load.productive_hours, 2)),
+                        ("share", &f.percent(load.productive_share, 2)),
+                    ],
+                ),
+                None => fill(
+                    tx.how_load,
+                    &[("wd", &f.number(sc.calendar.working_days, 2))],
+                ),
             };
             let mut items = vec![
                 load_item,
-                t.how_share
-                    .replace("{hours}", &f.number(load.productive_hours, 2))
-                    .replace("{share}", &f.percent(load.productive_share, 2)),
-                t.how_gpu_hours
-                    .replace("{gpuh}", &f.number(load.productive_gpu_hours, 2))
-                    .replace("{n}", &n)
-                    .replace("{total}", &f.number(r.productive_gpu_hours, 0)),
-                t.how_own
-                    .replace("{servers}", &own.servers.to_string())
-                    .replace("{gpus}", &own.gpus.to_string())
-                    .replace("{per_server}", &sc.own.gpus_per_server.to_string())
-                    .replace("{purchase}", &f.money(own.purchase, 0))
-                    .replace("{n}", &n)
-                    .replace("{total}", &f.money(own.costs.total, 0))
-                    .replace("{kwh}", &f.number(own.kwh_per_month, 0))
-                    .replace("{prod}", &f.number(r.productive_gpu_hours, 0))
-                    .replace(
-                        "{per}",
-                        &f.money_opt(own.costs.cost_per_productive_gpu_hour, 2),
-                    ),
-                t.how_own_life
-                    .replace("{total}", &f.money(own.costs.total, 0))
-                    .replace("{gpus}", &own.gpus.to_string())
-                    .replace("{n}", &n)
-                    .replace("{gpuh}", &f.number(own.gpu_hours, 0))
-                    .replace("{per}", &f.money_opt(own.cost_per_gpu_hour, 2)),
-                t.how_energy.to_owned(),
+                fill(
+                    tx.how_share,
+                    &[
+                        ("hours", &f.number(load.productive_hours, 2)),
+                        ("share", &f.percent(load.productive_share, 2)),
+                    ],
+                ),
+                fill(
+                    tx.how_gpu_hours,
+                    &[
+                        ("gpuh", &f.number(load.productive_gpu_hours, 2)),
+                        ("n", &n),
+                        ("total", &f.number(r.productive_gpu_hours, 0)),
+                    ],
+                ),
+                fill(
+                    tx.how_own,
+                    &[
+                        ("servers", &own.servers.to_string()),
+                        ("gpus", &own.gpus.to_string()),
+                        ("per_server", &sc.own.gpus_per_server.to_string()),
+                        ("purchase", &f.money(own.purchase, 0)),
+                        ("n", &n),
+                        ("total", &f.money(own.costs.total, 0)),
+                        ("kwh", &f.number(own.kwh_per_month, 0)),
+                        ("prod", &f.number(r.productive_gpu_hours, 0)),
+                        (
+                            "per",
+                            &f.money_opt(own.costs.cost_per_productive_gpu_hour, 2),
+                        ),
+                    ],
+                ),
+                fill(
+                    tx.how_own_life,
+                    &[
+                        ("total", &f.money(own.costs.total, 0)),
+                        ("gpus", &own.gpus.to_string()),
+                        ("n", &n),
+                        ("gpuh", &f.number(own.gpu_hours, 0)),
+                        ("per", &f.money_opt(own.cost_per_gpu_hour, 2)),
+                    ],
+                ),
+                tx.how_energy.to_owned(),
             ];
             for (i, x) in r.rent.iter().enumerate() {
                 let mode = sc
@@ -83,9 +106,9 @@ pub fn ExplainPanel() -> impl IntoView {
                     .get(i)
                     .filter(|o| matches!(o.billing, Billing::Monthly { .. }));
                 let template = if monthly.is_some() {
-                    t.how_rent_monthly
+                    tx.how_rent_monthly
                 } else {
-                    t.how_rent
+                    tx.how_rent
                 };
                 let (price, unit) = monthly.map_or((String::new(), ""), |o| {
                     let f = Fmt {
@@ -98,29 +121,29 @@ pub fn ExplainPanel() -> impl IntoView {
                     )
                 });
                 items.push(
-                    template
-                        .replace("{price}", &price)
-                        .replace("{unit}", unit)
-                        .replace("{option}", &x.costs.label)
-                        .replace("{instances}", &x.instances.to_string())
-                        .replace("{k}", &x.gpus_per_instance.to_string())
-                        .replace("{peak}", &x.needed_gpus.to_string())
-                        .replace("{billed}", &f.number(x.billed_instance_hours_per_month, 2))
-                        .replace("{gpu_billed}", &f.number(x.billed_gpu_hours_per_month, 2))
-                        .replace("{rate}", &f.money(x.instance_rate, 3))
-                        .replace("{total}", &f.money(x.costs.total, 0))
-                        .replace("{prod}", &f.number(r.productive_gpu_hours, 0))
-                        .replace(
-                            "{per}",
-                            &f.money_opt(x.costs.cost_per_productive_gpu_hour, 2),
-                        )
-                        .replace("{mode}", &mode)
-                        + &format!(" → {}", month_text(lang, x.break_even_month)),
+                    fill(
+                        template,
+                        &[
+                            ("price", &price),
+                            ("unit", unit),
+                            ("option", &x.costs.label),
+                            ("instances", &x.instances.to_string()),
+                            ("k", &x.gpus_per_instance.to_string()),
+                            ("peak", &x.needed_gpus.to_string()),
+                            ("billed", &f.number(x.billed_instance_hours_per_month, 2)),
+                            ("gpu_billed", &f.number(x.billed_gpu_hours_per_month, 2)),
+                            ("rate", &f.money(x.instance_rate, 3)),
+                            ("total", &f.money(x.costs.total, 0)),
+                            ("prod", &f.number(r.productive_gpu_hours, 0)),
+                            ("per", &f.money_opt(x.costs.cost_per_productive_gpu_hour, 2)),
+                            ("mode", &mode),
+                        ],
+                    ) + &format!(" → {}", month_text(lang, x.break_even_month)),
                 );
             }
-            items.push(t.how_horizon.replace("{n}", &n));
-            items.push(t.how_break_even.to_owned());
-            items.push(t.how_break_even_share.to_owned());
+            items.push(fill(tx.how_horizon, &[("n", &n)]));
+            items.push(tx.how_break_even.to_owned());
+            items.push(tx.how_break_even_share.to_owned());
             if !sc.ranges.is_empty() {
                 let labels: Vec<String> = sc.rent.iter().map(|o| o.label.clone()).collect();
                 let monthly: Vec<usize> = sc
@@ -138,12 +161,14 @@ pub fn ExplainPanel() -> impl IntoView {
                     .map(|(input, _)| crate::features::ranges::label(t, *input, &labels, &monthly))
                     .collect();
                 let sampling = gpu_tco_core::ranges::Sampling::default();
-                items.push(
-                    t.how_ranges
-                        .replace("{n}", &sampling.samples.to_string())
-                        .replace("{seed}", &sampling.seed.to_string())
-                        .replace("{inputs}", &inputs.join(", ")),
-                );
+                items.push(fill(
+                    tx.how_ranges,
+                    &[
+                        ("n", &sampling.samples.to_string()),
+                        ("seed", &sampling.seed.to_string()),
+                        ("inputs", &inputs.join(", ")),
+                    ],
+                ));
             }
             view! {
                 <ol class="how" data-testid="how-list">
@@ -160,7 +185,7 @@ pub fn ExplainPanel() -> impl IntoView {
             prop:open=move || ctx.printing.get() || open.get_untracked()
             on:toggle=follow_open(open)
         >
-            <summary><h2>{tr(|t| t.how)}</h2></summary>
+            <summary><h2>{txt(|x| x.how)}</h2></summary>
             {body}
         </details>
     }
@@ -175,6 +200,7 @@ fn billing_text(
     plan: Option<&gpu_tco_core::PlanChoice>,
 ) -> String {
     let t = lang.t();
+    let tx = Tx::of(lang);
     let f = Fmt {
         lang,
         currency: option.currency.code(),
@@ -186,46 +212,61 @@ fn billing_text(
             term_years,
             price_ratio,
             ..
-        } => t
-            .how_mode_sp
-            .replace("{c}", &committed.unwrap_or(0).to_string())
-            .replace("{ratio}", &f.number(*price_ratio, 4))
-            .replace("{years}", &term_years.to_string()),
+        } => fill(
+            tx.how_mode_sp,
+            &[
+                ("c", &committed.unwrap_or(0).to_string()),
+                ("ratio", &f.number(*price_ratio, 4)),
+                ("years", &term_years.to_string()),
+            ],
+        ),
         Billing::ReservedSavingsPlan {
             term_years,
             price_ratio,
-        } => t
-            .how_mode_rsp
-            .replace("{ratio}", &f.number(*price_ratio, 4))
-            .replace("{years}", &term_years.to_string()),
+        } => fill(
+            tx.how_mode_rsp,
+            &[
+                ("ratio", &f.number(*price_ratio, 4)),
+                ("years", &term_years.to_string()),
+            ],
+        ),
         Billing::SpotBatch {
             spot_price,
             rework_percent,
             ..
-        } => t
-            .how_mode_spot
-            .replace("{price}", &f.money(*spot_price, 3))
-            .replace("{unit}", unit)
-            .replace("{rework}", &f.number(*rework_percent, 2)),
+        } => fill(
+            tx.how_mode_spot,
+            &[
+                ("price", &f.money(*spot_price, 3)),
+                ("unit", unit),
+                ("rework", &f.number(*rework_percent, 2)),
+            ],
+        ),
         Billing::CapacityBlock {
             block_days,
             blocks_per_year,
             block_price,
-        } => t
-            .how_mode_blocks
-            .replace("{blocks}", &blocks_per_year.to_string())
-            .replace("{days}", &block_days.to_string())
-            .replace("{price}", &f.money(*block_price, 3))
-            .replace("{unit}", unit),
+        } => fill(
+            tx.how_mode_blocks,
+            &[
+                ("blocks", &blocks_per_year.to_string()),
+                ("days", &block_days.to_string()),
+                ("price", &f.money(*block_price, 3)),
+                ("unit", unit),
+            ],
+        ),
         Billing::Monthly {
             minimum_term_months,
             ..
-        } => t
-            .how_mode_monthly
-            .replace("{m}", &minimum_term_months.to_string()),
+        } => fill(
+            tx.how_mode_monthly,
+            &[("m", &minimum_term_months.to_string())],
+        ),
         Billing::CheapestPlan { .. } => plan.map_or_else(String::new, |p| {
-            t.how_mode_cheapest
-                .replace("{plan}", &crate::i18n::plan_text(lang, p))
+            fill(
+                tx.how_mode_cheapest,
+                &[("plan", &crate::i18n::plan_text(lang, p))],
+            )
         }),
     }
 }

@@ -20,6 +20,7 @@ use crate::fmt::Fmt;
 use crate::i18n::{Lang, error_message};
 use crate::io;
 use crate::state::{Ctx, parse_number};
+use crate::texts::fill;
 
 /// Bytes read per slice: small enough that parsing one keeps the page responsive, large enough
 /// that the slices' own cost stays small.
@@ -52,12 +53,6 @@ enum Phase {
         error: Option<Error>,
     },
     Done,
-}
-
-fn fill(template: &str, pairs: &[(&str, &str)]) -> String {
-    pairs.iter().fold(template.to_owned(), |s, (k, v)| {
-        s.replace(&format!("{{{k}}}"), v)
-    })
 }
 
 fn mb(f: &Fmt, bytes: f64) -> String {

@@ -1,89 +1,312 @@
 //! The strings of the metrics import, German and English (kept beside the import, in the module
 //! loaded on demand, as the ranges', the analysis's and the finance view's are beside theirs;
-//! the first screen's strings and those it shares are in [`crate::i18n`]).
+//! the first screen's strings and those it shares are in [`crate::i18n`]). Declared with
+//! `texts!` ([`crate::texts`]), as theirs are.
 
 use gpu_tco_core::{JsonProblem, MetricsProblem};
 
 use crate::lang::Lang;
 
-/// The import's strings. `{x}` marks a value filled in.
-#[derive(Debug)]
-pub struct Tx {
-    pub intro: &'static str,
-    pub metrics: &'static str,
-    pub private: &'static str,
-    pub choose: &'static str,
-    pub drop: &'static str,
-    pub gpus: &'static str,
-    pub gpus_hint: &'static str,
-    pub offset: &'static str,
-    pub offset_hint: &'static str,
-    pub unnamed: &'static str,
-    pub unnamed_none: &'static str,
-    pub unnamed_running: &'static str,
-    pub unnamed_waiting: &'static str,
-    pub unnamed_sm: &'static str,
-    pub reading: &'static str,
-    pub progress: &'static str,
-    pub cancel: &'static str,
-    pub cancelled: &'static str,
-    pub failed: &'static str,
-    pub unreadable: &'static str,
-    pub too_big: &'static str,
-    pub line: &'static str,
-    pub column: &'static str,
-    pub bad_gpus: &'static str,
-    pub bad_offset: &'static str,
-    pub read_in: &'static str,
-    pub period: &'static str,
-    pub step: &'static str,
-    pub scaled: &'static str,
-    pub busy_hours: &'static str,
-    pub share: &'static str,
-    pub gpu_hours: &'static str,
-    pub starts: &'static str,
-    pub waiting: &'static str,
-    pub waiting_hint: &'static str,
-    pub sm_busy: &'static str,
-    pub sm_idle: &'static str,
-    pub gaps: &'static str,
-    pub per_month: &'static str,
-    pub servers: &'static str,
-    pub server: &'static str,
-    pub server_gpus: &'static str,
-    pub from_given: &'static str,
-    pub from_dcgm: &'static str,
-    pub from_assumed: &'static str,
-    pub batch: &'static str,
-    pub batch_label: &'static str,
-    pub notes: &'static str,
-    pub heat: &'static str,
-    pub heat_caption: &'static str,
-    pub heat_cell: &'static str,
-    pub heat_sm: &'static str,
-    pub heat_never: &'static str,
-    pub weekdays: [&'static str; 7],
-    pub use_profile: &'static str,
-    pub use_hint: &'static str,
-    pub in_use: &'static str,
-    pub source: &'static str,
-    pub not_in_link: &'static str,
-    pub n_not_a_month: &'static str,
-    pub n_gaps: &'static str,
-    pub n_duplicates: &'static str,
-    pub n_out_of_order: &'static str,
-    pub n_negative: &'static str,
-    pub n_non_finite: &'static str,
-    pub n_mixed: &'static str,
-    pub n_coarse: &'static str,
-    pub n_assumed: &'static str,
-    pub n_unattributed: &'static str,
-    pub n_waiting: &'static str,
-    pub n_ignored: &'static str,
-    pub n_local: &'static str,
+crate::texts::texts! {
+    /// The import's strings. `{x}` marks a value filled in.
+    pub struct Tx;
+    intro {
+        en: "Export a month of serving metrics and the calculator counts, per model server, the hours with at least one running request: the productive hours the method counts.",
+        de: "Exportieren Sie einen Monat Serving-Metriken: Der Rechner zählt je Modellserver die Stunden mit mindestens einer laufenden Anfrage – die produktiven Stunden, die die Methode zählt.",
+    }
+    metrics {
+        en: "Accepted: the JSON of Prometheus /api/v1/query_range, or the CSV of a Grafana panel (a time column, one column per series). Required: vllm:num_requests_running; optional: vllm:num_requests_waiting and DCGM_FI_PROF_SM_ACTIVE. Steps from 15 s to 5 min.",
+        de: "Lesbar: das JSON von Prometheus /api/v1/query_range oder das CSV eines Grafana-Panels (eine Zeitspalte, eine Spalte je Serie). Nötig: vllm:num_requests_running; optional: vllm:num_requests_waiting und DCGM_FI_PROF_SM_ACTIVE. Schrittweiten von 15 s bis 5 min.",
+    }
+    private {
+        en: "The file is read here, in your browser. Nothing is uploaded.",
+        de: "Die Datei wird hier im Browser gelesen. Nichts wird hochgeladen.",
+    }
+    choose {
+        en: "Choose a metrics file",
+        de: "Metrik-Datei wählen",
+    }
+    drop {
+        en: "or drop it here",
+        de: "oder hierher ziehen",
+    }
+    gpus {
+        en: "GPUs per model server",
+        de: "GPUs je Modellserver",
+    }
+    gpus_hint {
+        en: "Empty: counted from the DCGM series of each server, else 1.",
+        de: "Leer: aus den DCGM-Serien je Server gezählt, sonst 1.",
+    }
+    offset {
+        en: "Local time: UTC +",
+        de: "Ortszeit: UTC +",
+    }
+    offset_hint {
+        en: "Hours (e.g. 1 or 5.5), for hours of the day and weekdays. Preset from this browser's time zone.",
+        de: "Stunden (z. B. 1 oder 5,5), für Tagesstunden und Wochentage. Vorbelegt mit der Zeitzone dieses Browsers.",
+    }
+    unnamed {
+        en: "Series without a metric name",
+        de: "Serien ohne Metriknamen",
+    }
+    unnamed_none {
+        en: "are an error",
+        de: "sind ein Fehler",
+    }
+    unnamed_running {
+        en: "are running requests",
+        de: "sind laufende Anfragen",
+    }
+    unnamed_waiting {
+        en: "are waiting requests",
+        de: "sind wartende Anfragen",
+    }
+    unnamed_sm {
+        en: "are SM activity",
+        de: "sind SM-Aktivität",
+    }
+    reading {
+        en: "Reading {name} …",
+        de: "{name} wird gelesen …",
+    }
+    progress {
+        en: "{read} of {total} MB read",
+        de: "{read} von {total} MB gelesen",
+    }
+    cancel {
+        en: "Cancel",
+        de: "Abbrechen",
+    }
+    cancelled {
+        en: "Reading {name} was cancelled.",
+        de: "Das Lesen von {name} wurde abgebrochen.",
+    }
+    failed {
+        en: "{name} could not be used: {reason}",
+        de: "{name} ist nicht verwendbar: {reason}",
+    }
+    unreadable {
+        en: "the browser could not read the file",
+        de: "der Browser konnte die Datei nicht lesen",
+    }
+    too_big {
+        en: "the file is larger than {max} MB; export a shorter period or fewer series",
+        de: "die Datei ist größer als {max} MB; exportieren Sie einen kürzeren Zeitraum oder weniger Serien",
+    }
+    line {
+        en: "line",
+        de: "Zeile",
+    }
+    column {
+        en: "column",
+        de: "Spalte",
+    }
+    bad_gpus {
+        en: "Enter a whole number from 1 to 1,024, or leave it empty.",
+        de: "Bitte eine ganze Zahl von 1 bis 1.024 eingeben oder leer lassen.",
+    }
+    bad_offset {
+        en: "Enter hours from −14 to 14 in quarter hours (e.g. 1, −5 or 5.75).",
+        de: "Bitte Stunden von −14 bis 14 in Viertelstunden eingeben (z. B. 1, −5 oder 5,75).",
+    }
+    read_in {
+        en: "{name}: {mb} MB read in {s} s.",
+        de: "{name}: {mb} MB in {s} s gelesen.",
+    }
+    period {
+        en: "Period",
+        de: "Zeitraum",
+    }
+    step {
+        en: "every {s} s",
+        de: "alle {s} s",
+    }
+    scaled {
+        en: "Figures per month are scaled by {f} (730 hours ÷ hours covered).",
+        de: "Monatswerte sind mit {f} skaliert (730 Stunden ÷ erfasste Stunden).",
+    }
+    busy_hours {
+        en: "Busy hours",
+        de: "Belegte Stunden",
+    }
+    share {
+        en: "Productive share",
+        de: "Produktiver Anteil",
+    }
+    gpu_hours {
+        en: "Busy GPU-hours",
+        de: "Belegte GPU-Stunden",
+    }
+    starts {
+        en: "Starts per busy day",
+        de: "Starts je belegtem Tag",
+    }
+    waiting {
+        en: "Hours with waiting requests",
+        de: "Stunden mit wartenden Anfragen",
+    }
+    waiting_hint {
+        en: "Hours in which requests queued: the load an overflow (hybrid) must take.",
+        de: "Stunden, in denen sich Anfragen stauten: die Last, die ein Überlauf (Hybrid) tragen muss.",
+    }
+    sm_busy {
+        en: "SM activity in busy hours",
+        de: "SM-Aktivität in belegten Stunden",
+    }
+    sm_idle {
+        en: "SM activity in other hours",
+        de: "SM-Aktivität in übrigen Stunden",
+    }
+    gaps {
+        en: "Hours without samples (counted idle)",
+        de: "Stunden ohne Messwerte (als Leerlauf gezählt)",
+    }
+    per_month {
+        en: "per month",
+        de: "pro Monat",
+    }
+    servers {
+        en: "Model servers",
+        de: "Modellserver",
+    }
+    server {
+        en: "Server (labels)",
+        de: "Server (Labels)",
+    }
+    server_gpus {
+        en: "GPUs",
+        de: "GPUs",
+    }
+    from_given {
+        en: "as entered",
+        de: "eingegeben",
+    }
+    from_dcgm {
+        en: "from DCGM",
+        de: "aus DCGM",
+    }
+    from_assumed {
+        en: "assumed",
+        de: "angenommen",
+    }
+    batch {
+        en: "Batch",
+        de: "Batch",
+    }
+    batch_label {
+        en: "{server} runs batch work",
+        de: "{server} rechnet Batch-Jobs",
+    }
+    notes {
+        en: "What the import did with the data",
+        de: "Was der Import mit den Daten gemacht hat",
+    }
+    heat {
+        en: "When the servers are busy",
+        de: "Wann die Server belegt sind",
+    }
+    heat_caption {
+        en: "Share of each hour of the week with at least one running request (darker = busier), with the mean SM activity in the busy hours.",
+        de: "Anteil jeder Wochenstunde mit mindestens einer laufenden Anfrage (dunkler = belegter), mit der mittleren SM-Aktivität in den belegten Stunden.",
+    }
+    heat_cell {
+        en: "{day} {hour}:00: busy {share} ({busy} of {n} hours)",
+        de: "{day} {hour}:00 Uhr: belegt {share} ({busy} von {n} Stunden)",
+    }
+    heat_sm {
+        en: ", SM activity {sm}",
+        de: ", SM-Aktivität {sm}",
+    }
+    heat_never {
+        en: "{day} {hour}:00: not in the period",
+        de: "{day} {hour}:00 Uhr: nicht im Zeitraum",
+    }
+    weekdays: [&'static str; 7] {
+        en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+        de: ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"],
+    }
+    use_profile {
+        en: "Use as load profile",
+        de: "Als Lastprofil verwenden",
+    }
+    use_hint {
+        en: "Replaces the working days, windows and peaks by the measured month in every result, chart and analysis; you can go back to the calendar at any time.",
+        de: "Ersetzt Arbeitstage, Zeitfenster und Spitzen in allen Ergebnissen, Diagrammen und Analysen durch den gemessenen Monat; der Weg zurück zum Kalender bleibt jederzeit offen.",
+    }
+    in_use {
+        en: "This measurement is the load profile now.",
+        de: "Diese Messung ist jetzt das Lastprofil.",
+    }
+    source {
+        en: "{name}, {first} – {last}, {n} server(s)",
+        de: "{name}, {first} – {last}, {n} Server",
+    }
+    not_in_link {
+        en: "A share link does not carry a measured load (only the calendar); save the scenario as a file to keep it.",
+        de: "Ein geteilter Link enthält keine gemessene Last (nur den Kalender); speichern Sie das Szenario als Datei, um sie zu behalten.",
+    }
+    n_not_a_month {
+        en: "The period covers {days} days, not a month: figures per month are scaled by {f}.",
+        de: "Der Zeitraum umfasst {days} Tage, keinen Monat: Monatswerte sind mit {f} skaliert.",
+    }
+    n_gaps {
+        en: "{server}: {h} h without any sample, counted as idle.",
+        de: "{server}: {h} Std. ganz ohne Messwert, als Leerlauf gezählt.",
+    }
+    n_duplicates {
+        en: "{n} samples with a repeated timestamp were dropped.",
+        de: "{n} Messwerte mit wiederholtem Zeitstempel wurden verworfen.",
+    }
+    n_out_of_order {
+        en: "{n} samples out of time order were put in order (the figures do not depend on it).",
+        de: "{n} Messwerte außer der Zeitfolge wurden sortiert (die Zahlen hängen nicht davon ab).",
+    }
+    n_negative {
+        en: "{n} negative values (impossible for these gauges) were read as 0.",
+        de: "{n} negative Werte (bei diesen Messgrößen unmöglich) wurden als 0 gelesen.",
+    }
+    n_non_finite {
+        en: "{n} NaN or infinite values were dropped, as missed scrapes.",
+        de: "{n} NaN- oder unendliche Werte wurden wie verpasste Abfragen verworfen.",
+    }
+    n_mixed {
+        en: "{series} was exported with several steps ({steps} s); hours are counted the same way.",
+        de: "{series} wurde mit mehreren Schrittweiten ({steps} s) exportiert; Stunden werden gleich gezählt.",
+    }
+    n_coarse {
+        en: "Steps of {s} s are longer than 5 minutes: requests between two samples are not seen, so busy hours may be too few.",
+        de: "Schritte von {s} s sind länger als 5 Minuten: Anfragen zwischen zwei Messwerten bleiben unsichtbar, belegte Stunden können fehlen.",
+    }
+    n_assumed {
+        en: "{server}: no GPU count given and no DCGM GPU found, counted as {n} GPU.",
+        de: "{server}: keine GPU-Zahl angegeben und keine DCGM-GPU gefunden, als {n} GPU gezählt.",
+    }
+    n_unattributed {
+        en: "{n} DCGM GPU(s) match no single server and are left out of the servers' SM activity.",
+        de: "{n} DCGM-GPU(s) passen zu keinem einzelnen Server und fehlen in der SM-Aktivität der Server.",
+    }
+    n_waiting {
+        en: "{n} waiting-queue series match no running-request series and are not used.",
+        de: "{n} Warteschlangen-Serien passen zu keiner Serie laufender Anfragen und werden nicht verwendet.",
+    }
+    n_ignored {
+        en: "Metrics not read: {names}.",
+        de: "Nicht gelesene Metriken: {names}.",
+    }
+    n_local {
+        en: "The times carry no time zone: hours and weekdays are read as written, no UTC offset applied.",
+        de: "Die Zeiten haben keine Zeitzone: Stunden und Wochentage gelten wie geschrieben, ohne UTC-Versatz.",
+    }
     // Issue 14: the banner repeats the GPU counts.
-    pub source_gpus: &'static str,
-    pub source_assumed: &'static str,
+    source_gpus {
+        en: ", {gpus} GPU(s)",
+        de: ", {gpus} GPU(s)",
+    }
+    source_assumed {
+        en: " ({k} of them assumed, 1 per server: no count given and no DCGM GPU found)",
+        de: " (davon {k} angenommen, 1 je Server: keine Zahl angegeben und keine DCGM-GPU gefunden)",
+    }
 }
 
 /// Why a metrics file cannot be used, in `lang`: the core's typed problem, with its line and
@@ -231,172 +454,6 @@ fn german_json(problem: &JsonProblem) -> String {
         J::UnexpectedValue => "unerwarteter Wert".to_owned(),
     }
 }
-
-impl Tx {
-    /// The strings of `lang`.
-    pub fn of(lang: Lang) -> &'static Tx {
-        match lang {
-            Lang::De => &DE,
-            Lang::En => &EN,
-        }
-    }
-}
-
-static EN: Tx = Tx {
-    intro: "Export a month of serving metrics and the calculator counts, per model server, the hours with at least one running request: the productive hours the method counts.",
-    metrics: "Accepted: the JSON of Prometheus /api/v1/query_range, or the CSV of a Grafana panel (a time column, one column per series). Required: vllm:num_requests_running; optional: vllm:num_requests_waiting and DCGM_FI_PROF_SM_ACTIVE. Steps from 15 s to 5 min.",
-    private: "The file is read here, in your browser. Nothing is uploaded.",
-    choose: "Choose a metrics file",
-    drop: "or drop it here",
-    gpus: "GPUs per model server",
-    gpus_hint: "Empty: counted from the DCGM series of each server, else 1.",
-    offset: "Local time: UTC +",
-    offset_hint: "Hours (e.g. 1 or 5.5), for hours of the day and weekdays. Preset from this browser's time zone.",
-    unnamed: "Series without a metric name",
-    unnamed_none: "are an error",
-    unnamed_running: "are running requests",
-    unnamed_waiting: "are waiting requests",
-    unnamed_sm: "are SM activity",
-    reading: "Reading {name} …",
-    progress: "{read} of {total} MB read",
-    cancel: "Cancel",
-    cancelled: "Reading {name} was cancelled.",
-    failed: "{name} could not be used: {reason}",
-    unreadable: "the browser could not read the file",
-    too_big: "the file is larger than {max} MB; export a shorter period or fewer series",
-    line: "line",
-    column: "column",
-    bad_gpus: "Enter a whole number from 1 to 1,024, or leave it empty.",
-    bad_offset: "Enter hours from −14 to 14 in quarter hours (e.g. 1, −5 or 5.75).",
-    read_in: "{name}: {mb} MB read in {s} s.",
-    period: "Period",
-    step: "every {s} s",
-    scaled: "Figures per month are scaled by {f} (730 hours ÷ hours covered).",
-    busy_hours: "Busy hours",
-    share: "Productive share",
-    gpu_hours: "Busy GPU-hours",
-    starts: "Starts per busy day",
-    waiting: "Hours with waiting requests",
-    waiting_hint: "Hours in which requests queued: the load an overflow (hybrid) must take.",
-    sm_busy: "SM activity in busy hours",
-    sm_idle: "SM activity in other hours",
-    gaps: "Hours without samples (counted idle)",
-    per_month: "per month",
-    servers: "Model servers",
-    server: "Server (labels)",
-    server_gpus: "GPUs",
-    from_given: "as entered",
-    from_dcgm: "from DCGM",
-    from_assumed: "assumed",
-    batch: "Batch",
-    batch_label: "{server} runs batch work",
-    notes: "What the import did with the data",
-    heat: "When the servers are busy",
-    heat_caption: "Share of each hour of the week with at least one running request (darker = busier), with the mean SM activity in the busy hours.",
-    heat_cell: "{day} {hour}:00: busy {share} ({busy} of {n} hours)",
-    heat_sm: ", SM activity {sm}",
-    heat_never: "{day} {hour}:00: not in the period",
-    weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
-    use_profile: "Use as load profile",
-    use_hint: "Replaces the working days, windows and peaks by the measured month in every result, chart and analysis; you can go back to the calendar at any time.",
-    in_use: "This measurement is the load profile now.",
-    source: "{name}, {first} – {last}, {n} server(s)",
-    not_in_link: "A share link does not carry a measured load (only the calendar); save the scenario as a file to keep it.",
-    n_not_a_month: "The period covers {days} days, not a month: figures per month are scaled by {f}.",
-    n_gaps: "{server}: {h} h without any sample, counted as idle.",
-    n_duplicates: "{n} samples with a repeated timestamp were dropped.",
-    n_out_of_order: "{n} samples out of time order were put in order (the figures do not depend on it).",
-    n_negative: "{n} negative values (impossible for these gauges) were read as 0.",
-    n_non_finite: "{n} NaN or infinite values were dropped, as missed scrapes.",
-    n_mixed: "{series} was exported with several steps ({steps} s); hours are counted the same way.",
-    n_coarse: "Steps of {s} s are longer than 5 minutes: requests between two samples are not seen, so busy hours may be too few.",
-    n_assumed: "{server}: no GPU count given and no DCGM GPU found, counted as {n} GPU.",
-    n_unattributed: "{n} DCGM GPU(s) match no single server and are left out of the servers' SM activity.",
-    n_waiting: "{n} waiting-queue series match no running-request series and are not used.",
-    n_ignored: "Metrics not read: {names}.",
-    n_local: "The times carry no time zone: hours and weekdays are read as written, no UTC offset applied.",
-    // Issue 14: the banner repeats the GPU counts.
-    source_gpus: ", {gpus} GPU(s)",
-    source_assumed: " ({k} of them assumed, 1 per server: no count given and no DCGM GPU found)",
-};
-
-static DE: Tx = Tx {
-    intro: "Exportieren Sie einen Monat Serving-Metriken: Der Rechner zählt je Modellserver die Stunden mit mindestens einer laufenden Anfrage – die produktiven Stunden, die die Methode zählt.",
-    metrics: "Lesbar: das JSON von Prometheus /api/v1/query_range oder das CSV eines Grafana-Panels (eine Zeitspalte, eine Spalte je Serie). Nötig: vllm:num_requests_running; optional: vllm:num_requests_waiting und DCGM_FI_PROF_SM_ACTIVE. Schrittweiten von 15 s bis 5 min.",
-    private: "Die Datei wird hier im Browser gelesen. Nichts wird hochgeladen.",
-    choose: "Metrik-Datei wählen",
-    drop: "oder hierher ziehen",
-    gpus: "GPUs je Modellserver",
-    gpus_hint: "Leer: aus den DCGM-Serien je Server gezählt, sonst 1.",
-    offset: "Ortszeit: UTC +",
-    offset_hint: "Stunden (z. B. 1 oder 5,5), für Tagesstunden und Wochentage. Vorbelegt mit der Zeitzone dieses Browsers.",
-    unnamed: "Serien ohne Metriknamen",
-    unnamed_none: "sind ein Fehler",
-    unnamed_running: "sind laufende Anfragen",
-    unnamed_waiting: "sind wartende Anfragen",
-    unnamed_sm: "sind SM-Aktivität",
-    reading: "{name} wird gelesen …",
-    progress: "{read} von {total} MB gelesen",
-    cancel: "Abbrechen",
-    cancelled: "Das Lesen von {name} wurde abgebrochen.",
-    failed: "{name} ist nicht verwendbar: {reason}",
-    unreadable: "der Browser konnte die Datei nicht lesen",
-    too_big: "die Datei ist größer als {max} MB; exportieren Sie einen kürzeren Zeitraum oder weniger Serien",
-    line: "Zeile",
-    column: "Spalte",
-    bad_gpus: "Bitte eine ganze Zahl von 1 bis 1.024 eingeben oder leer lassen.",
-    bad_offset: "Bitte Stunden von −14 bis 14 in Viertelstunden eingeben (z. B. 1, −5 oder 5,75).",
-    read_in: "{name}: {mb} MB in {s} s gelesen.",
-    period: "Zeitraum",
-    step: "alle {s} s",
-    scaled: "Monatswerte sind mit {f} skaliert (730 Stunden ÷ erfasste Stunden).",
-    busy_hours: "Belegte Stunden",
-    share: "Produktiver Anteil",
-    gpu_hours: "Belegte GPU-Stunden",
-    starts: "Starts je belegtem Tag",
-    waiting: "Stunden mit wartenden Anfragen",
-    waiting_hint: "Stunden, in denen sich Anfragen stauten: die Last, die ein Überlauf (Hybrid) tragen muss.",
-    sm_busy: "SM-Aktivität in belegten Stunden",
-    sm_idle: "SM-Aktivität in übrigen Stunden",
-    gaps: "Stunden ohne Messwerte (als Leerlauf gezählt)",
-    per_month: "pro Monat",
-    servers: "Modellserver",
-    server: "Server (Labels)",
-    server_gpus: "GPUs",
-    from_given: "eingegeben",
-    from_dcgm: "aus DCGM",
-    from_assumed: "angenommen",
-    batch: "Batch",
-    batch_label: "{server} rechnet Batch-Jobs",
-    notes: "Was der Import mit den Daten gemacht hat",
-    heat: "Wann die Server belegt sind",
-    heat_caption: "Anteil jeder Wochenstunde mit mindestens einer laufenden Anfrage (dunkler = belegter), mit der mittleren SM-Aktivität in den belegten Stunden.",
-    heat_cell: "{day} {hour}:00 Uhr: belegt {share} ({busy} von {n} Stunden)",
-    heat_sm: ", SM-Aktivität {sm}",
-    heat_never: "{day} {hour}:00 Uhr: nicht im Zeitraum",
-    weekdays: ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"],
-    use_profile: "Als Lastprofil verwenden",
-    use_hint: "Ersetzt Arbeitstage, Zeitfenster und Spitzen in allen Ergebnissen, Diagrammen und Analysen durch den gemessenen Monat; der Weg zurück zum Kalender bleibt jederzeit offen.",
-    in_use: "Diese Messung ist jetzt das Lastprofil.",
-    source: "{name}, {first} – {last}, {n} Server",
-    not_in_link: "Ein geteilter Link enthält keine gemessene Last (nur den Kalender); speichern Sie das Szenario als Datei, um sie zu behalten.",
-    n_not_a_month: "Der Zeitraum umfasst {days} Tage, keinen Monat: Monatswerte sind mit {f} skaliert.",
-    n_gaps: "{server}: {h} Std. ganz ohne Messwert, als Leerlauf gezählt.",
-    n_duplicates: "{n} Messwerte mit wiederholtem Zeitstempel wurden verworfen.",
-    n_out_of_order: "{n} Messwerte außer der Zeitfolge wurden sortiert (die Zahlen hängen nicht davon ab).",
-    n_negative: "{n} negative Werte (bei diesen Messgrößen unmöglich) wurden als 0 gelesen.",
-    n_non_finite: "{n} NaN- oder unendliche Werte wurden wie verpasste Abfragen verworfen.",
-    n_mixed: "{series} wurde mit mehreren Schrittweiten ({steps} s) exportiert; Stunden werden gleich gezählt.",
-    n_coarse: "Schritte von {s} s sind länger als 5 Minuten: Anfragen zwischen zwei Messwerten bleiben unsichtbar, belegte Stunden können fehlen.",
-    n_assumed: "{server}: keine GPU-Zahl angegeben und keine DCGM-GPU gefunden, als {n} GPU gezählt.",
-    n_unattributed: "{n} DCGM-GPU(s) passen zu keinem einzelnen Server und fehlen in der SM-Aktivität der Server.",
-    n_waiting: "{n} Warteschlangen-Serien passen zu keiner Serie laufender Anfragen und werden nicht verwendet.",
-    n_ignored: "Nicht gelesene Metriken: {names}.",
-    n_local: "Die Zeiten haben keine Zeitzone: Stunden und Wochentage gelten wie geschrieben, ohne UTC-Versatz.",
-    // Issue 14: the banner repeats the GPU counts.
-    source_gpus: ", {gpus} GPU(s)",
-    source_assumed: " (davon {k} angenommen, 1 je Server: keine Zahl angegeben und keine DCGM-GPU gefunden)",
-};
 
 #[cfg(test)]
 mod tests {

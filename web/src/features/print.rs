@@ -4,10 +4,144 @@
 use gpu_tco_core::{Days, Window};
 use leptos::prelude::*;
 
+use crate::features::print_texts::{Tx, txt};
 use crate::first::results::fmt_for;
-use crate::i18n::mode_name;
+use crate::fmt::Fmt;
+use crate::i18n::{Lang, mode_name, price_unit_text};
 use crate::io;
-use crate::state::{Ctx, Mode};
+use crate::state::{Ctx, Evaluated, Mode};
+use crate::texts::fill;
+
+/// The summary's lines for the scenario `ev` in `lang`, its figures formatted by `f`: the load,
+/// each rent option, the hybrid mix, own's server, the switching and the finance inputs. A pure
+/// function of its inputs, which [`PrintSummary`] only renders (tested natively below).
+pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
+    let t = lang.t();
+    let tx = Tx::of(lang);
+    let sc = &ev.scenario;
+    let days = |d: Days| match d {
+        Days::WorkingDays => t.days_working,
+        Days::AllDays => t.days_all,
+    };
+    let window = |w: &Window| {
+        fill(
+            tx.print_window,
+            &[
+                ("from", &w.start_hour.to_string()),
+                ("to", &w.end_hour.to_string()),
+                ("gpus", &w.gpus.to_string()),
+                ("days", days(w.days)),
+            ],
+        )
+    };
+    let mut lines = Vec::new();
+    if let Some(m) = &sc.calendar.measured {
+        // The measured month is the load; the calendar's fields are not priced.
+        lines.push(format!(
+            "{} {}",
+            fill(t.measured_banner, &[("source", &m.source)]),
+            f.percent(m.productive_share, 1)
+        ));
+    } else {
+        lines.push(format!(
+            "{}: {}",
+            t.working_days,
+            f.number(sc.calendar.working_days, 2)
+        ));
+        lines.push(format!(
+            "{}: {}",
+            t.service_window,
+            window(&sc.calendar.service)
+        ));
+        for w in &sc.calendar.batch {
+            lines.push(format!("{}: {}", t.batch_window, window(w)));
+        }
+        for p in &sc.calendar.peaks {
+            let months = if p.months.is_empty() {
+                tx.print_every_month.to_owned()
+            } else {
+                p.months
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let days = match p.days {
+                Days::WorkingDays => t.peak_days_working,
+                Days::AllDays => t.peak_days_all,
+            };
+            lines.push(fill(
+                tx.print_peak,
+                &[
+                    ("from", &p.start_hour.to_string()),
+                    ("to", &p.end_hour.to_string()),
+                    ("gpus", &p.gpus.to_string()),
+                    ("n", &p.days_of_month.to_string()),
+                    ("days", days),
+                    ("months", &months),
+                ],
+            ));
+        }
+    }
+    for r in &sc.rent {
+        lines.push(fill(
+            tx.print_option,
+            &[
+                ("label", &r.label),
+                ("mode", mode_name(lang, Mode::of(&r.billing))),
+                ("price", &f.number(r.price, 4)),
+                ("currency", r.currency.code()),
+                ("unit", price_unit_text(t, r.price_unit)),
+                ("k", &r.gpus_per_instance.to_string()),
+            ],
+        ));
+    }
+    if let Some(h) = &ev.report.hybrid {
+        lines.push(fill(
+            t.hybrid_title_row,
+            &[("n", &h.own_gpus.to_string()), ("option", &h.rent_label)],
+        ));
+    }
+    let o = &sc.own;
+    lines.push(fill(
+        tx.print_own,
+        &[
+            ("label", &o.label),
+            ("servers", &ev.report.own.servers.to_string()),
+            ("price", &f.number(o.price_per_server, 2)),
+            ("currency", o.currency.code()),
+            ("gpus", &o.gpus_per_server.to_string()),
+            ("kwh", &f.number(o.energy.price_per_kwh, 4)),
+            ("life", &o.service_life_years.to_string()),
+            ("residual", &f.number(o.residual_percent, 2)),
+        ],
+    ));
+    let today = sc
+        .switching
+        .from_rent
+        .and_then(|k| sc.rent.get(k))
+        .map_or_else(|| t.from_rent_none.to_owned(), |o| o.label.clone());
+    lines.push(fill(
+        tx.print_switching,
+        &[
+            ("option", &today),
+            (
+                "date",
+                sc.switching.start_date.as_deref().unwrap_or_default(),
+            ),
+        ],
+    ));
+    lines.push(fill(
+        tx.print_finance,
+        &[
+            ("n", &ev.report.horizon_months.to_string()),
+            ("d", &f.number(sc.finance.discount_rate_percent, 2)),
+            ("cur", sc.finance.display_currency.code()),
+            ("fx", &f.number(sc.finance.usd_per_eur, 4)),
+        ],
+    ));
+    lines
+}
 
 /// Inputs summary for print.
 #[component]
@@ -20,129 +154,91 @@ pub fn PrintSummary() -> impl IntoView {
             return None;
         }
         let lang = ctx.lang.get();
-        let t = lang.t();
+        let tx = Tx::of(lang);
         ctx.shown.with(|s| {
             let ev = s.as_ref()?;
-            let sc = &ev.scenario;
-            let f = fmt_for(lang, &ev.report);
-            let days = |d: Days| match d {
-                Days::WorkingDays => t.days_working,
-                Days::AllDays => t.days_all,
-            };
-            let window = |w: &Window| {
-                t.print_window
-                    .replace("{from}", &w.start_hour.to_string())
-                    .replace("{to}", &w.end_hour.to_string())
-                    .replace("{gpus}", &w.gpus.to_string())
-                    .replace("{days}", days(w.days))
-            };
-            let mut lines = Vec::new();
-            if let Some(m) = &sc.calendar.measured {
-                // The measured month is the load; the calendar's fields are not priced.
-                lines.push(format!(
-                    "{} {}",
-                    t.measured_banner.replace("{source}", &m.source),
-                    f.percent(m.productive_share, 1)
-                ));
-            } else {
-                lines.push(format!(
-                    "{}: {}",
-                    t.working_days,
-                    f.number(sc.calendar.working_days, 2)
-                ));
-                lines.push(format!("{}: {}", t.service_window, window(&sc.calendar.service)));
-                for w in &sc.calendar.batch {
-                    lines.push(format!("{}: {}", t.batch_window, window(w)));
-                }
-                for p in &sc.calendar.peaks {
-                    let months = if p.months.is_empty() {
-                        t.print_every_month.to_owned()
-                    } else {
-                        p.months
-                            .iter()
-                            .map(u32::to_string)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    };
-                    lines.push(
-                        t.print_peak
-                            .replace("{from}", &p.start_hour.to_string())
-                            .replace("{to}", &p.end_hour.to_string())
-                            .replace("{gpus}", &p.gpus.to_string())
-                            .replace("{n}", &p.days_of_month.to_string())
-                            .replace(
-                                "{days}",
-                                match p.days {
-                                    Days::WorkingDays => t.peak_days_working,
-                                    Days::AllDays => t.peak_days_all,
-                                },
-                            )
-                            .replace("{months}", &months),
-                    );
-                }
-            }
-            for r in &sc.rent {
-                let mode = mode_name(lang, Mode::of(&r.billing));
-                let unit = crate::i18n::price_unit_text(t, r.price_unit);
-                lines.push(
-                    t.print_option
-                        .replace("{label}", &r.label)
-                        .replace("{mode}", mode)
-                        .replace("{price}", &f.number(r.price, 4))
-                        .replace("{currency}", r.currency.code())
-                        .replace("{unit}", unit)
-                        .replace("{k}", &r.gpus_per_instance.to_string()),
-                );
-            }
-            if let Some(h) = &ev.report.hybrid {
-                lines.push(
-                    t.hybrid_title_row
-                        .replace("{n}", &h.own_gpus.to_string())
-                        .replace("{option}", &h.rent_label),
-                );
-            }
-            let o = &sc.own;
-            lines.push(
-                t.print_own
-                    .replace("{label}", &o.label)
-                    .replace("{servers}", &ev.report.own.servers.to_string())
-                    .replace("{price}", &f.number(o.price_per_server, 2))
-                    .replace("{currency}", o.currency.code())
-                    .replace("{gpus}", &o.gpus_per_server.to_string())
-                    .replace("{kwh}", &f.number(o.energy.price_per_kwh, 4))
-                    .replace("{life}", &o.service_life_years.to_string())
-                    .replace("{residual}", &f.number(o.residual_percent, 2)),
-            );
-            let today = sc
-                .switching
-                .from_rent
-                .and_then(|k| sc.rent.get(k))
-                .map_or_else(|| t.from_rent_none.to_owned(), |o| o.label.clone());
-            lines.push(
-                t.print_switching
-                    .replace("{option}", &today)
-                    .replace("{date}", sc.switching.start_date.as_deref().unwrap_or_default()),
-            );
-            lines.push(
-                t.print_finance
-                    .replace("{n}", &ev.report.horizon_months.to_string())
-                    .replace("{d}", &f.number(sc.finance.discount_rate_percent, 2))
-                    .replace("{cur}", sc.finance.display_currency.code())
-                    .replace("{fx}", &f.number(sc.finance.usd_per_eur, 4)),
-            );
+            let lines = summary_lines(lang, &fmt_for(lang, &ev.report), ev);
             Some(view! {
                 <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-                <p class="printed-on">{t.printed_on.replace("{date}", &io::today_text(lang.tag()))}</p>
+                <p class="printed-on">
+                    {fill(tx.printed_on, &[("date", &io::today_text(lang.tag()))])}
+                </p>
                 <p class="print-link" data-testid="print-link">
-                    {t.print_link}" "<span class="url">{io::href()}</span>
+                    {tx.print_link}" "<span class="url">{io::href()}</span>
                 </p>
             })
         })
     };
     view! {
         <section class="print-only print-summary" data-testid="print-summary">
-            <h2>{move || ctx.lang.get().t().print_inputs}</h2>
+            <h2>{txt(|x| x.print_inputs)}</h2>
             {body}
         </section>
+    }
+}
+
+/// Snapshots of the summary's lines (under `snapshots/` beside this file; how to review a
+/// changed one: `first::chart_views::tests`).
+#[cfg(test)]
+mod tests {
+    use gpu_tco_core::{Peak, evaluate};
+
+    use super::*;
+    use crate::first::chart_views::tests::default_evaluated;
+
+    #[test]
+    fn the_default_scenarios_summary() {
+        let ev = default_evaluated();
+        for (lang, case) in [(Lang::En, "en"), (Lang::De, "de")] {
+            let f = fmt_for(lang, &ev.report);
+            let lines = summary_lines(lang, &f, &ev);
+            insta::assert_snapshot!(format!("default_{case}"), lines.join("\n"));
+            let t = lang.t();
+            let h = if lang == Lang::En { "h" } else { "Uhr" };
+            // Working days, the service window, the batch window, six rent options, own, where
+            // the load runs today, the finance inputs.
+            assert_eq!(lines.len(), 12, "{case}: {lines:#?}");
+            assert_eq!(lines[0], format!("{}: 21", t.working_days));
+            assert!(lines[1].starts_with(&format!("{}: 7–19 {h}, 8 GPUs", t.service_window)));
+            assert!(lines[2].starts_with(&format!("{}: 1–5 {h}, 8 GPUs", t.batch_window)));
+            for (line, option) in lines[3..9].iter().zip(&ev.scenario.rent) {
+                assert!(line.starts_with(&format!("{}: ", option.label)), "{line}");
+            }
+            let own = format!("{}: {} ", ev.scenario.own.label, ev.report.own.servers);
+            assert!(lines[9].starts_with(&own), "{}", lines[9]);
+            assert!(lines[11].contains(&ev.report.horizon_months.to_string()));
+        }
+    }
+
+    #[test]
+    fn a_peak_and_a_hybrid_mix_have_their_lines() {
+        let mut ev = default_evaluated();
+        ev.scenario.calendar.peaks.push(Peak {
+            start_hour: 9,
+            end_hour: 12,
+            gpus: 4,
+            days: Days::WorkingDays,
+            days_of_month: 5,
+            months: vec![3, 9],
+        });
+        ev.scenario.hybrid = Some(gpu_tco_core::Hybrid {
+            own_gpus: 8,
+            rent: 0,
+        });
+        ev.report = evaluate(&ev.scenario).expect("the scenario with a peak evaluates");
+        for (lang, case) in [(Lang::En, "en"), (Lang::De, "de")] {
+            let lines = summary_lines(lang, &fmt_for(lang, &ev.report), &ev);
+            insta::assert_snapshot!(format!("peak_and_hybrid_{case}"), lines.join("\n"));
+            assert_eq!(lines.len(), 14, "{case}: {lines:#?}");
+            let h = if lang == Lang::En { "h" } else { "Uhr" };
+            assert!(
+                lines[3].contains(&format!("9–12 {h}, 4 GPUs")),
+                "{}",
+                lines[3]
+            );
+            assert!(lines[3].contains("(5), 3, 9"), "{}", lines[3]);
+            let hybrid = ev.report.hybrid.as_ref().expect("a hybrid result");
+            assert!(lines[10].contains(&hybrid.rent_label), "{}", lines[10]);
+        }
     }
 }

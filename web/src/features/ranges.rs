@@ -20,6 +20,7 @@ use crate::first::spread::{current, months_text, verdict_text};
 use crate::first::tr;
 use crate::i18n::{Lang, Texts};
 use crate::state::{Ctx, Problem, display_number, field_id, read_entry};
+use crate::texts::fill;
 
 /// An input's name on the page (a rent option's with the option's name; `monthly` lists the
 /// options billed by the month, whose price is a monthly price).
@@ -318,8 +319,7 @@ pub fn RangesPanel() -> impl IntoView {
         let tx = Tx::of(ctx.lang.get_untracked());
         ctx.notice.set(Some((
             false,
-            tx.range_sourced_done
-                .replace("{n}", &list.len().to_string()),
+            fill(tx.range_sourced_done, &[("n", &list.len().to_string())]),
         )));
     };
     let pending = RwSignal::new(Vec::<String>::new());
@@ -416,10 +416,14 @@ pub fn RangesPanel() -> impl IntoView {
         };
         let f = fmt_for(lang, &ev.report);
         let q = |q: &gpu_tco_core::ranges::Quantiles| {
-            t.range_p
-                .replace("{p10}", &f.money(q.p10, 0))
-                .replace("{p50}", &f.money(q.p50, 0))
-                .replace("{p90}", &f.money(q.p90, 0))
+            fill(
+                t.range_p,
+                &[
+                    ("p10", &f.money(q.p10, 0)),
+                    ("p50", &f.money(q.p50, 0)),
+                    ("p90", &f.money(q.p90, 0)),
+                ],
+            )
         };
         let rows = s
             .rent
@@ -439,10 +443,10 @@ pub fn RangesPanel() -> impl IntoView {
                 }
             })
             .collect_view();
-        let method = tx
-            .range_method
-            .replace("{n}", &s.samples.to_string())
-            .replace("{seed}", &s.seed.to_string());
+        let method = fill(
+            tx.range_method,
+            &[("n", &s.samples.to_string()), ("seed", &s.seed.to_string())],
+        );
         let one_sided = s
             .varied
             .iter()
@@ -456,7 +460,9 @@ pub fn RangesPanel() -> impl IntoView {
                     <thead>
                         <tr>
                             <th scope="col">{t.col_option}</th>
-                            <th scope="col">{tx.range_col_total.replace("{n}", &s.horizon_months.to_string())}</th>
+                            <th scope="col">
+                                {fill(tx.range_col_total, &[("n", &s.horizon_months.to_string())])}
+                            </th>
                             <th scope="col">{tx.range_col_savings}</th>
                             <th scope="col">{t.col_break_even}</th>
                             <th scope="col">{tx.range_col_verdict}</th>

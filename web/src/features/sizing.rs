@@ -27,6 +27,7 @@ use crate::first::{follow_open, tr};
 use crate::fmt::Fmt;
 use crate::i18n::{Lang, error_message};
 use crate::state::{Ctx, Evaluated, SERVICE_GPUS, display_number, pointer, read_entry};
+use crate::texts::fill;
 
 /// The option's key in the draft and in the presets (`own`, `rent.N`).
 fn key(side: Side) -> String {
@@ -588,7 +589,7 @@ fn LoadInputs(
             };
             view! {
                 <p class="hint" data-testid="sizing-measured">
-                    {t.measured_peak.replace("{n}", &n.to_string())}
+                    {fill(t.measured_peak, &[("n", &n.to_string())])}
                     " "
                     <button type="button" data-testid="sizing-measured-use" on:click=take>{t.measured_use}</button>
                 </p>
@@ -658,16 +659,19 @@ fn Demand(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
         planned.with(|p| {
             let Some(Ok(p)) = p else { return None };
             let d = &p.demand;
-            let text = Tx::of(lang)
-                .demand
-                .replace("{rps}", &f.number(d.requests_per_second, 2))
-                .replace("{w}", &f.number(d.seconds_per_request, 2))
-                .replace(
-                    "{out}",
-                    &out.map(|v| display_number(&v, lang)).unwrap_or_default(),
-                )
-                .replace("{c}", &f.number(d.concurrent_sequences.into(), 0))
-                .replace("{tokens}", &f.number(d.resident_tokens.into(), 0));
+            let text = fill(
+                Tx::of(lang).demand,
+                &[
+                    ("rps", &f.number(d.requests_per_second, 2)),
+                    ("w", &f.number(d.seconds_per_request, 2)),
+                    (
+                        "out",
+                        &out.map(|v| display_number(&v, lang)).unwrap_or_default(),
+                    ),
+                    ("c", &f.number(d.concurrent_sequences.into(), 0)),
+                    ("tokens", &f.number(d.resident_tokens.into(), 0)),
+                ],
+            );
             Some(view! { <p data-testid="sizing-demand">{text}</p> })
         })
     }
@@ -717,31 +721,38 @@ fn warning_text(lang: Lang, w: &Warning) -> String {
         Warning::DoesNotFit {
             weight_gib,
             largest_tp,
-        } => t
-            .w_does_not_fit
-            .replace("{gib}", &n(*weight_gib, 1))
-            .replace("{tp}", &largest_tp.to_string()),
-        Warning::FullRequestDoesNotFit { context_tokens } => t
-            .w_full_request
-            .replace("{tokens}", &n((*context_tokens).into(), 0)),
+        } => fill(
+            t.w_does_not_fit,
+            &[("gib", &n(*weight_gib, 1)), ("tp", &largest_tp.to_string())],
+        ),
+        Warning::FullRequestDoesNotFit { context_tokens } => fill(
+            t.w_full_request,
+            &[("tokens", &n((*context_tokens).into(), 0))],
+        ),
         Warning::FullContextForEverySequence => t.w_full_context.to_owned(),
-        Warning::TpOverPcie { tp, nvlink_domain } => t
-            .w_tp_pcie
-            .replace("{tp}", &tp.to_string())
-            .replace("{domain}", &nvlink_domain.to_string()),
+        Warning::TpOverPcie { tp, nvlink_domain } => fill(
+            t.w_tp_pcie,
+            &[
+                ("tp", &tp.to_string()),
+                ("domain", &nvlink_domain.to_string()),
+            ],
+        ),
         Warning::KvDuplicated {
             tp,
             kv_heads,
             factor,
-        } => t
-            .w_kv_dup
-            .replace("{tp}", &tp.to_string())
-            .replace("{kv}", &kv_heads.to_string())
-            .replace("{factor}", &n(*factor, 1)),
-        Warning::MoeMemoryByTotal { total_b, active_b } => t
-            .w_moe
-            .replace("{total}", &n(*total_b, 1))
-            .replace("{active}", &n(*active_b, 1)),
+        } => fill(
+            t.w_kv_dup,
+            &[
+                ("tp", &tp.to_string()),
+                ("kv", &kv_heads.to_string()),
+                ("factor", &n(*factor, 1)),
+            ],
+        ),
+        Warning::MoeMemoryByTotal { total_b, active_b } => fill(
+            t.w_moe,
+            &[("total", &n(*total_b, 1)), ("active", &n(*active_b, 1))],
+        ),
         Warning::ContextDependentKv => t.w_context_kv.to_owned(),
         Warning::BenchmarkBestCase { benchmark, basis } => {
             let bench = serde_json::to_value(benchmark)
@@ -754,18 +765,19 @@ fn warning_text(lang: Lang, w: &Warning) -> String {
                 ThroughputBasis::ClassScaled => t.basis_class,
                 ThroughputBasis::BandwidthScaled => t.basis_bandwidth,
             };
-            t.w_best_case
-                .replace("{bench}", &bench)
-                .replace("{basis}", basis)
+            fill(t.w_best_case, &[("bench", &bench), ("basis", basis)])
         }
         Warning::Fp4WithoutFp4Cores => t.w_fp4.to_owned(),
         Warning::SizedAtChatSpeed => t.w_chat_speed.to_owned(),
-        Warning::HeavierWeightsThanBenchmark { benchmark_weights } => t.w_heavier.replace(
-            "{bench}",
-            &serde_json::to_value(benchmark_weights)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_uppercase))
-                .unwrap_or_default(),
+        Warning::HeavierWeightsThanBenchmark { benchmark_weights } => fill(
+            t.w_heavier,
+            &[(
+                "bench",
+                &serde_json::to_value(benchmark_weights)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_uppercase))
+                    .unwrap_or_default(),
+            )],
         ),
     }
 }
@@ -808,9 +820,10 @@ fn GpuTable(
                     };
                     let layout = choice
                         .map(|c| {
-                            t.layout
-                                .replace("{replicas}", &c.replicas.to_string())
-                                .replace("{tp}", &c.tp.to_string())
+                            fill(
+                                t.layout,
+                                &[("replicas", &c.replicas.to_string()), ("tp", &c.tp.to_string())],
+                            )
                         })
                         .unwrap_or_default();
                     let memory = choice.map(|c| f.number(c.memory_gpus.into(), 0)).unwrap_or_default();
@@ -846,14 +859,14 @@ fn GpuTable(
                     if let (Some(pg), Some(chosen)) = (preset_gpu, gpu_id.as_deref())
                         && pg.id != chosen
                     {
-                        notes.insert(0, t.not_preset_gpu.replace("{gpu}", pg.name));
+                        notes.insert(0, fill(t.not_preset_gpu, &[("gpu", pg.name)]));
                     }
                     (gpus, layout, memory, throughput, binds.to_owned(), notes)
                 });
                 let (gpus_text, layout, memory, throughput, binds, notes) = cells;
                 let has_notes = !notes.is_empty();
                 let select_id = format!("sz-gpu-{}", k.replace('.', "-"));
-                let select_label = t.gpu_for.replace("{option}", &name);
+                let select_label = fill(t.gpu_for, &[("option", &name)]);
                 let current = gpu_id.clone().unwrap_or_default();
                 let k2 = k.clone();
                 let name2 = name.clone();
@@ -991,25 +1004,32 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
                 );
             };
             let side = p.reference?;
-            let main = t
-                .reference
-                .replace("{n}", &crate::fmt::gpus_text(n))
-                .replace("{option}", &side_name(ctx, side))
-                .replace("{gpu}", &gpu_name(p, side));
+            let main = fill(
+                t.reference,
+                &[
+                    ("n", &crate::fmt::gpus_text(n)),
+                    ("option", &side_name(ctx, side)),
+                    ("gpu", &gpu_name(p, side)),
+                ],
+            );
             let others: Vec<String> = p
                 .rows
                 .iter()
                 .filter_map(|r| {
                     p.ratio(r.side).map(|ratio| {
-                        t.other_item
-                            .replace("{option}", &side_name(ctx, r.side))
-                            .replace("{n}", &ratio.gpus.to_string())
-                            .replace("{gpu}", &gpu_name(p, r.side))
+                        fill(
+                            t.other_item,
+                            &[
+                                ("option", &side_name(ctx, r.side)),
+                                ("n", &ratio.gpus.to_string()),
+                                ("gpu", &gpu_name(p, r.side)),
+                            ],
+                        )
                     })
                 })
                 .collect();
             let more =
-                (!others.is_empty()).then(|| t.other_models.replace("{list}", &others.join("; ")));
+                (!others.is_empty()).then(|| fill(t.other_models, &[("list", &others.join("; "))]));
             Some(
                 view! {
                     <p data-testid="sizing-reference">{main}" "{more}</p>
@@ -1070,11 +1090,10 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
             format!("; {}", others.join("; "))
         };
         sz.undo.set(Some(before));
-        sz.status.set(Some(
-            t.applied
-                .replace("{n}", &crate::fmt::gpus_text(n))
-                .replace("{others}", &others),
-        ));
+        sz.status.set(Some(fill(
+            t.applied,
+            &[("n", &crate::fmt::gpus_text(n)), ("others", &others)],
+        )));
     };
     let undo = move |_| {
         if let Some(before) = sz.undo.get_untracked() {
@@ -1175,11 +1194,15 @@ fn Tokens(
             .map(|o| {
                 (
                     o.id.to_owned(),
-                    t.api_option
-                        .replace("{api}", &format!("{} {}", o.provider, o.model_name))
-                        .replace("{in}", &o.price.input_per_million.to_string())
-                        .replace("{out}", &o.price.output_per_million.to_string())
-                        .replace("{cur}", o.currency.code()),
+                    fill(
+                        t.api_option,
+                        &[
+                            ("api", &format!("{} {}", o.provider, o.model_name)),
+                            ("in", &o.price.input_per_million.to_string()),
+                            ("out", &o.price.output_per_million.to_string()),
+                            ("cur", o.currency.code()),
+                        ],
+                    ),
                 )
             })
             .collect();
@@ -1315,34 +1338,41 @@ fn Tokens(
         } else {
             2
         };
-        let line = if tt.service_window {
+        let template = if tt.service_window {
             t.tokens_line
         } else {
             t.tokens_line_measured
-        }
-        .replace("{rps}", &plain.number(tt.requests_per_second, rps_digits))
-        .replace("{hours}", &plain.number(tt.token_hours, 0))
-        .replace("{in}", &plain.number(inputs.input_tokens.into(), 0))
-        .replace("{out}", &plain.number(inputs.output_tokens.into(), 0))
-        .replace("{total}", &m(total))
-        .replace("{min}", &m(tt.tokens.input))
-        .replace("{mout}", &m(tt.tokens.output));
-        let api_line = t
-            .api_line
-            .replace("{api}", &api_name)
-            .replace("{monthly}", &f.money(tt.api_monthly, 0))
-            .replace("{per}", &f.money_opt(tt.api_per_million_total, 2));
+        };
+        let line = fill(
+            template,
+            &[
+                ("rps", &plain.number(tt.requests_per_second, rps_digits)),
+                ("hours", &plain.number(tt.token_hours, 0)),
+                ("in", &plain.number(inputs.input_tokens.into(), 0)),
+                ("out", &plain.number(inputs.output_tokens.into(), 0)),
+                ("total", &m(total)),
+                ("min", &m(tt.tokens.input)),
+                ("mout", &m(tt.tokens.output)),
+            ],
+        );
+        let api_line = fill(
+            t.api_line,
+            &[
+                ("api", &api_name),
+                ("monthly", &f.money(tt.api_monthly, 0)),
+                ("per", &f.money_opt(tt.api_per_million_total, 2)),
+            ],
+        );
         // The options are priced as the comparison counts them, which may not be the sizing's.
         let sized = planned.with(|p| match p {
             Some(Ok(p)) => p.service_gpus(),
             _ => None,
         });
         let priced = match sized {
-            Some(n) if n != counted => Some(
-                t.priced_as_compared
-                    .replace("{counted}", &counted.to_string())
-                    .replace("{sized}", &n.to_string()),
-            ),
+            Some(n) if n != counted => Some(fill(
+                t.priced_as_compared,
+                &[("counted", &counted.to_string()), ("sized", &n.to_string())],
+            )),
             _ => None,
         };
         let other_model = api.with(|a| {
@@ -1352,9 +1382,13 @@ fn Tokens(
                 ModelChoice::Typed(_) => return None,
             };
             (offer.model != Some(id.as_str())).then(|| {
-                t.api_other_model
-                    .replace("{api}", &format!("{} {}", offer.provider, offer.model_name))
-                    .replace("{model}", model(&id).map(|m| m.name).unwrap_or_default())
+                fill(
+                    t.api_other_model,
+                    &[
+                        ("api", &format!("{} {}", offer.provider, offer.model_name)),
+                        ("model", model(&id).map(|m| m.name).unwrap_or_default()),
+                    ],
+                )
             })
         });
         let rows = tt
@@ -1368,15 +1402,19 @@ fn Tokens(
                         share,
                         tokens,
                         today,
-                    } => if today { t.cheaper } else { t.beats_from }
-                        .replace("{m}", &m(tokens.input + tokens.output))
-                        .replace("{share}", &f.percent(share, 0)),
+                    } => fill(
+                        if today { t.cheaper } else { t.beats_from },
+                        &[
+                            ("m", &m(tokens.input + tokens.output)),
+                            ("share", &f.percent(share, 0)),
+                        ],
+                    ),
                     AgainstApi::Never => t.never.to_owned(),
                     AgainstApi::ApiFree => t.api_free.to_owned(),
                 };
                 let capacity = r
                     .capacity
-                    .map(|c| t.capacity.replace("{m}", &m(c.input + c.output)))
+                    .map(|c| fill(t.capacity, &[("m", &m(c.input + c.output))]))
                     .unwrap_or_default();
                 view! {
                     <tr data-testid=format!("sizing-tokens-{}", key(r.side).replace('.', "-"))>
@@ -1463,7 +1501,10 @@ fn Tokens(
                 <p class="note">{t.chart_cut}</p>
                 <ul class="legend">
                     {legend}
-                    <li data-testid="legend-api">{line_sample(charts::HYBRID)}{t.api_legend.replace("{api}", &api_name)}</li>
+                    <li data-testid="legend-api">
+                        {line_sample(charts::HYBRID)}
+                        {fill(t.api_legend, &[("api", &api_name)])}
+                    </li>
                 </ul>
             </figure>
         }.into_any())
@@ -1519,10 +1560,13 @@ fn Offer(
                 return (String::new(), String::new(), String::new());
             };
             let f = Fmt::plain(lang);
-            let load = t
-                .offer_load
-                .replace("{rps}", &f.number(p.demand.requests_per_second, 2))
-                .replace("{c}", &p.demand.concurrent_sequences.to_string());
+            let load = fill(
+                t.offer_load,
+                &[
+                    ("rps", &f.number(p.demand.requests_per_second, 2)),
+                    ("c", &p.demand.concurrent_sequences.to_string()),
+                ],
+            );
             let gpus: Vec<String> = rows.with_untracked(|rows| {
                 rows.iter()
                     .filter_map(|(side, name, _)| {
@@ -1543,16 +1587,19 @@ fn Offer(
                 .map(|ev| crate::first::results::verdict_sentences(lang, &ev.report).join(" "))
                 .unwrap_or_default()
         });
-        let body = t
-            .offer_body
-            .replace("{model}", &model_name)
-            .replace("{load}", &load_text)
-            .replace("{gpus}", &gpus_text)
-            .replace("{verdict}", &verdict);
-        let subject = t
-            .offer_subject
-            .replace("{model}", &model_name)
-            .replace("{users}", &load_text);
+        let body = fill(
+            t.offer_body,
+            &[
+                ("model", &model_name),
+                ("load", &load_text),
+                ("gpus", &gpus_text),
+                ("verdict", &verdict),
+            ],
+        );
+        let subject = fill(
+            t.offer_subject,
+            &[("model", &model_name), ("users", &load_text)],
+        );
         (subject, body)
     });
     view! { <OfferButton testid="sizing-offer" compose=compose /> }

@@ -3,8 +3,9 @@
 use leptos::prelude::*;
 use serde_json::Value;
 
+use crate::features::sources_texts::txt;
+use crate::first::follow_open;
 use crate::first::panels::field_text;
-use crate::first::{follow_open, tr};
 use crate::fmt::{Fmt, month_year, today};
 use crate::i18n::Lang;
 use crate::state::Ctx;
@@ -182,7 +183,7 @@ pub fn SourcesPanel() -> impl IntoView {
     };
     view! {
         <section class="print-only print-sources">
-            <h2>{tr(|t| t.sources_heading)}</h2>
+            <h2>{txt(|x| x.sources_heading)}</h2>
             <ul class="sources">{compact}</ul>
         </section>
         <details
@@ -190,8 +191,8 @@ pub fn SourcesPanel() -> impl IntoView {
             data-testid="sources"
             on:toggle=follow_open(open)
         >
-            <summary><h2>{tr(|t| t.sources_heading)}</h2></summary>
-            <p class="desc">{tr(|t| t.sources_intro)}</p>
+            <summary><h2>{txt(|x| x.sources_heading)}</h2></summary>
+            <p class="desc">{txt(|x| x.sources_intro)}</p>
             {groups}
         </details>
     }

@@ -17,6 +17,7 @@ use crate::first::results::{fmt_for, month_text};
 use crate::first::{focus_later, follow_open, tr};
 use crate::lang::Lang;
 use crate::state::{Ctx, Evaluated};
+use crate::texts::fill;
 
 fn input_name(tx: &Tx, input: SensitivityInput) -> &'static str {
     match input {
@@ -126,14 +127,17 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
         } else {
             tx.hybrid_all_own
         };
-        Some(
-            text.replace("{n}", &best.own_gpus.to_string())
-                .replace("{total}", &fm.money(best.total, 0))
-                .replace("{months}", &s.horizon_months.to_string())
-                .replace("{rent}", &fm.money(all_rent.total, 0))
-                .replace("{own}", &fm.money(all_own.total, 0))
-                .replace("{option}", &option_label),
-        )
+        Some(fill(
+            text,
+            &[
+                ("n", &best.own_gpus.to_string()),
+                ("total", &fm.money(best.total, 0)),
+                ("months", &s.horizon_months.to_string()),
+                ("rent", &fm.money(all_rent.total, 0)),
+                ("own", &fm.money(all_own.total, 0)),
+                ("option", &option_label),
+            ],
+        ))
     });
 
     // Why the curve has steps: both sides come in whole servers and whole instances.
@@ -141,9 +145,13 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
         let per_server = ev.scenario.own.gpus_per_server;
         let per_instance = r.rent.get(index).map_or(1, |x| x.gpus_per_instance);
         (per_server > 1 || per_instance > 1).then(|| {
-            tx.hybrid_lumps
-                .replace("{s}", &per_server.to_string())
-                .replace("{k}", &per_instance.to_string())
+            fill(
+                tx.hybrid_lumps,
+                &[
+                    ("s", &per_server.to_string()),
+                    ("k", &per_instance.to_string()),
+                ],
+            )
         })
     };
 
@@ -163,8 +171,7 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
         } else {
             tx.hybrid_use
         };
-        text.replace("{n}", &n.to_string())
-            .replace("{option}", &option_label)
+        fill(text, &[("n", &n.to_string()), ("option", &option_label)])
     });
 
     // Tornado.

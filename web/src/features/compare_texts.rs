@@ -1,0 +1,33 @@
+//! The strings of the comparison of a pinned scenario A with the current one B, German and
+//! English, beside the section. Declared with `texts!` ([`crate::texts`]): one field per string,
+//! its two languages side by side, so a string missing in one language is a compile error.
+//!
+//! The comparison is part of the page's module (A is pinned there), so these strings are there
+//! as they were in [`crate::i18n::Texts`]; the row names it shares with the results table
+//! (productive hours, own's total, …) stay in `Texts`.
+
+crate::texts::texts! {
+    /// The strings of the comparison of A and B.
+    pub struct Tx;
+    compare_title {
+        en: "Compare: A (pinned) and B (now)",
+        de: "Vergleich: A (gemerkt) und B (jetzt)",
+    }
+    /// "table", naming a scrollable table's region apart from its section.
+    table_word {
+        en: "table",
+        de: "Tabelle",
+    }
+    compare_quantity {
+        en: "Figure",
+        de: "Kennzahl",
+    }
+    cheapest_rent_total {
+        en: "Cheapest rent option: total",
+        de: "Günstigste Mietoption: Summe",
+    }
+    compare_legend {
+        en: "Thin lines: A. Thick lines: B.",
+        de: "Dünne Linien: A. Dicke Linien: B.",
+    }
+}

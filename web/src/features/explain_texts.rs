@@ -1,0 +1,93 @@
+//! The strings of "How it was computed" (the formulas with the scenario's figures), German and
+//! English, beside the section. Declared with `texts!` ([`crate::texts`]): one field per string,
+//! its two languages side by side, so a string missing in one language is a compile error.
+//!
+//! The section is part of the page's module (it is printed), so these strings are there as they
+//! were in [`crate::i18n::Texts`]; out of `Texts`, they are no longer in every other module that
+//! uses `Texts` (the sections loaded on demand, the embed).
+
+crate::texts::texts! {
+    /// The strings of "How it was computed". `{x}` marks a value filled in.
+    pub struct Tx with txt;
+    how {
+        en: "How it was computed",
+        de: "So wurde gerechnet",
+    }
+    how_load {
+        en: "Productive hours per month: hours in which at least one GPU serves a request or runs a batch job. Working days {wd} of 30.42 days (730 h ÷ 24).",
+        de: "Produktive Stunden pro Monat: Stunden, in denen mindestens eine GPU eine Anfrage bedient oder einen Batch-Job ausführt. Werktage {wd} von 30,42 Tagen (730 Std. ÷ 24).",
+    }
+    how_measured {
+        en: "Productive hours per month: from the measured month ({source}), {hours} h in which at least one GPU was busy (productive share {share}). The calendar's working days, windows and peaks are not used while it is.",
+        de: "Produktive Stunden pro Monat: aus dem gemessenen Monat ({source}), {hours} Std., in denen mindestens eine GPU belegt war (produktiver Anteil {share}). Werktage, Zeitfenster und Spitzen des Kalenders werden solange nicht verwendet.",
+    }
+    how_share {
+        en: "Productive share = {hours} h ÷ 730 h = {share}.",
+        de: "Produktiver Anteil = {hours} Std. ÷ 730 Std. = {share}.",
+    }
+    how_gpu_hours {
+        en: "Productive GPU-hours per month = Σ busy GPUs × hours = {gpuh}; over {n} months: {total}.",
+        de: "Produktive GPU-Stunden pro Monat = Σ belegte GPUs × Stunden = {gpuh}; über {n} Monate: {total}.",
+    }
+    how_own {
+        en: "Own: {servers} server(s) = ceil({gpus} GPUs ÷ {per_server}); purchase {purchase}; total over {n} months {total} (purchase, setup, power {kwh} kWh per month, colocation, support, staff, licences, minus resale) ÷ {prod} productive GPU-hours = {per}.",
+        de: "Eigen: {servers} Server = aufgerundet({gpus} GPUs ÷ {per_server}); Kaufpreis {purchase}; Summe über {n} Monate {total} (Kauf, Einrichtung, Strom {kwh} kWh pro Monat, Colocation, Support, Personal, Lizenzen, abzüglich Restwert) ÷ {prod} produktive GPU-Stunden = {per}.",
+    }
+    how_own_life {
+        en: "Own per GPU-hour of the horizon: {total} ÷ ({gpus} GPUs × 730 h × {n} months = {gpuh} GPU-hours) = {per}.",
+        de: "Eigen je GPU-Stunde des Zeitraums: {total} ÷ ({gpus} GPUs × 730 Std. × {n} Monate = {gpuh} GPU-Stunden) = {per}.",
+    }
+    how_energy {
+        en: "Power = (busy W × productive GPU-hours + idle W × idle GPU-hours + server base W × 730 h) × PUE ÷ 1000 × price per kWh (measured draw, not TDP).",
+        de: "Strom = (Watt im Betrieb × produktive GPU-Stunden + Watt im Leerlauf × Leerlauf-GPU-Stunden + Grundlast des Servers × 730 Std.) × PUE ÷ 1000 × Preis je kWh (gemessene Leistung, nicht TDP).",
+    }
+    how_rent {
+        en: "{option}: {instances} × {k}-GPU instance(s) = ceil({peak} GPUs ÷ {k}); {billed} instance-hours billed per month ({gpu_billed} GPU-hours) at the on-demand rate of {rate} per instance-hour{mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
+        de: "{option}: {instances} × Instanz mit {k} GPUs = aufgerundet({peak} GPUs ÷ {k}); {billed} Instanzstunden pro Monat abgerechnet ({gpu_billed} GPU-Stunden) zum On-Demand-Preis von {rate} je Instanzstunde{mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
+    }
+    how_rent_monthly {
+        en: "{option}: {instances} × {k}-GPU server(s) = ceil({peak} GPUs ÷ {k}) at a flat {price} per {unit} (billed all month: {gpu_billed} GPU-hours){mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
+        de: "{option}: {instances} × Server mit {k} GPUs = aufgerundet({peak} GPUs ÷ {k}) zum Pauschalpreis von {price} je {unit} (den ganzen Monat berechnet: {gpu_billed} GPU-Stunden){mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
+    }
+    how_mode_sp {
+        en: ", of which the {c} committed instance(s) are owed every hour of the {years}-year term at {ratio} × that rate (the savings plan)",
+        de: ", davon die {c} zugesagten Instanz(en) jede Stunde der {years}-jährigen Laufzeit zu {ratio} × diesem Preis (Savings Plan)",
+    }
+    how_mode_rsp {
+        en: ", every hour of the {years}-year term at {ratio} × that rate (reservation with savings plan)",
+        de: ", jede Stunde der {years}-jährigen Laufzeit zu {ratio} × diesem Preis (Reservierung mit Savings Plan)",
+    }
+    how_mode_spot {
+        en: "; the batch windows run on spot at {price} per {unit}, plus {rework} % rework",
+        de: "; die Batch-Fenster laufen auf Spot zu {price} je {unit}, dazu {rework} % Nacharbeit",
+    }
+    how_mode_blocks {
+        en: "; capacity blocks instead: {blocks} × {days} days × 24 h a year at {price} per {unit}",
+        de: "; stattdessen Kapazitätsblöcke: {blocks} × {days} Tage × 24 h im Jahr zu {price} je {unit}",
+    }
+    how_mode_monthly {
+        en: ", for at least {m} months",
+        de: ", für mindestens {m} Monate",
+    }
+    how_mode_cheapest {
+        en: "; the cheapest plan for the load: {plan}",
+        de: "; der günstigste Tarif für die Last: {plan}",
+    }
+    how_horizon {
+        en: "One horizon rule for both sides: each side carries the costs of months 0 to {n}. Servers still held at month {n} are credited their market value then (from the resale curve), as a commitment's months after month {n} are not charged. Stopping everything at month {n} is a separate figure (the “Stop at month” column).",
+        de: "Eine Zeitraum-Regel für beide Seiten: Jede Seite trägt die Kosten der Monate 0 bis {n}. Noch gehaltene Server werden in Monat {n} mit ihrem Marktwert gutgeschrieben (aus der Wiederverkaufskurve), so wie die Monate einer Verpflichtung nach Monat {n} nicht berechnet werden. Alles in Monat {n} zu beenden ist eine eigene Zahl (Spalte „Ende in Monat“).",
+    }
+    how_break_even {
+        en: "Break-even month: the first month from which own's cumulative cost stays at or below the rent option's until the horizon.",
+        de: "Break-even-Monat: der erste Monat, ab dem die kumulierten Kosten des eigenen Servers bis zum Ende des Zeitraums höchstens so hoch sind wie die der Mietoption.",
+    }
+    how_break_even_share {
+        en: "Break-even share: the same busy pattern on more or fewer days, until own and the rent option cost the same per productive GPU-hour.",
+        de: "Break-even-Anteil: dasselbe Lastmuster an mehr oder weniger Tagen, bis eigener Server und Mietoption je produktiver GPU-Stunde gleich viel kosten.",
+    }
+    /// How it was computed, with ranges: `{n}`, `{seed}`, `{inputs}`.
+    how_ranges {
+        en: "Ranges: {n} samples (Latin hypercube, seed {seed}) of the scenario with {inputs} drawn uniformly from their ranges, independently unless tied; P10, median and P90 of each figure over the samples. The point results above are those of the values in the inputs.",
+        de: "Spannen: {n} Stichproben (Latin Hypercube, Startwert {seed}) des Szenarios, in denen {inputs} gleichverteilt aus ihren Spannen gezogen werden, unabhängig, außer wo gekoppelt; P10, Median und P90 jeder Zahl über die Stichproben. Die Punktergebnisse oben sind die der eingegebenen Werte.",
+    }
+}

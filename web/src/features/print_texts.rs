@@ -1,0 +1,52 @@
+//! The strings of the printout's summary of the inputs, German and English, beside it. Declared
+//! with `texts!` ([`crate::texts`]): one field per string, its two languages side by side, so a
+//! string missing in one language is a compile error.
+//!
+//! The summary is part of the page's module (the page prints itself), so these strings are there
+//! as they were in [`crate::i18n::Texts`]; the inputs' names it shares with the form (working
+//! days, the windows, …) stay in `Texts`.
+
+crate::texts::texts! {
+    /// The strings of the printout's summary. `{x}` marks a value filled in.
+    pub struct Tx with txt;
+    print_inputs {
+        en: "Inputs",
+        de: "Eingaben",
+    }
+    print_window {
+        en: "{from}–{to} h, {gpus} GPUs, on {days}",
+        de: "{from}–{to} Uhr, {gpus} GPUs, an {days}",
+    }
+    print_peak {
+        en: "Peak: {from}–{to} h, {gpus} GPUs, {days} of the month ({n}), {months}",
+        de: "Spitze: {from}–{to} Uhr, {gpus} GPUs, {days} des Monats ({n}), {months}",
+    }
+    print_every_month {
+        en: "every month",
+        de: "jeden Monat",
+    }
+    print_option {
+        en: "{label}: {mode}, {price} {currency} per {unit}, {k} GPUs per instance",
+        de: "{label}: {mode}, {price} {currency} je {unit}, {k} GPUs je Instanz",
+    }
+    print_own {
+        en: "{label}: {servers} server(s) at {price} {currency}, {gpus} GPUs per server, power {kwh} {currency}/kWh, life {life} years, resale {residual} %",
+        de: "{label}: {servers} Server zu {price} {currency}, {gpus} GPUs je Server, Strom {kwh} {currency}/kWh, Nutzung {life} Jahre, Restwert {residual} %",
+    }
+    print_switching {
+        en: "Where the load runs today: {option}; the comparison starts on {date}.",
+        de: "Wo die Last heute läuft: {option}; der Vergleich beginnt am {date}.",
+    }
+    print_finance {
+        en: "Horizon {n} months, discount rate {d} %, results in {cur} at {fx} USD per EUR",
+        de: "Zeitraum {n} Monate, Kalkulationszins {d} %, Ergebnisse in {cur} zu {fx} USD je EUR",
+    }
+    printed_on {
+        en: "Printed on {date}",
+        de: "Gedruckt am {date}",
+    }
+    print_link {
+        en: "This scenario online (opens it with every input):",
+        de: "Dieses Szenario online (öffnet es mit allen Eingaben):",
+    }
+}
