@@ -578,10 +578,14 @@ pub fn draw_sell_at<DB: DrawingBackend>(
     root.present().map_err(err)
 }
 
-/// Chart 2: cost per productive GPU-hour against productive share, today's share marked.
+/// Chart 2: cost per productive GPU-hour against productive share, today's share marked, its
+/// y axis up to `top`, or (`None`) up to three times today's dearest value: costs per hour
+/// explode at tiny shares, and the region that matters stays readable. (A chart that frames
+/// something else, as the cost per 1M tokens around a model API's price, passes its own top;
+/// the dearer lines are cut there.)
 ///
-/// A marker above the chart's top (the curves are cut at three times today's dearest value)
-/// is left out rather than drawn at a false height.
+/// A marker above the chart's top is left out rather than drawn at a false height.
+#[allow(clippy::too_many_arguments)]
 pub fn draw_share<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
     frame: Frame,
@@ -590,39 +594,24 @@ pub fn draw_share<DB: DrawingBackend>(
     today_label: &str,
     markers: &[Marker],
     axes: &Axes<'_>,
+    top: Option<f64>,
 ) -> Result<(), String> {
-    // Costs per hour explode at tiny shares; show up to three times the dearest value at
-    // today's share so the region that matters stays readable.
-    let at_today = lines
-        .iter()
-        .filter_map(|s| {
-            s.points
-                .iter()
-                .min_by(|a, b| (a.0 - today).abs().total_cmp(&(b.0 - today).abs()))
-                .map(|p| p.1)
-        })
-        .fold(0.0, f64::max);
-    let top = if at_today > 0.0 {
-        at_today * 3.0
-    } else {
-        y_top(lines, 0.0)
-    };
-    draw_share_up_to(root, frame, lines, today, today_label, markers, axes, top)
-}
-
-/// [`draw_share`] with its y axis up to `top` (a chart that frames what matters, as the cost
-/// per 1M tokens around a model API's price, cutting the dearer lines at the top).
-#[allow(clippy::too_many_arguments)]
-pub fn draw_share_up_to<DB: DrawingBackend>(
-    root: DrawingArea<DB, Shift>,
-    frame: Frame,
-    lines: &[Series],
-    today: f64,
-    today_label: &str,
-    markers: &[Marker],
-    axes: &Axes<'_>,
-    top: f64,
-) -> Result<(), String> {
+    let top = top.unwrap_or_else(|| {
+        let at_today = lines
+            .iter()
+            .filter_map(|s| {
+                s.points
+                    .iter()
+                    .min_by(|a, b| (a.0 - today).abs().total_cmp(&(b.0 - today).abs()))
+                    .map(|p| p.1)
+            })
+            .fold(0.0, f64::max);
+        if at_today > 0.0 {
+            at_today * 3.0
+        } else {
+            y_top(lines, 0.0)
+        }
+    });
     root.fill(&WHITE).map_err(err)?;
     let top = if top.is_finite() && top > 0.0 {
         top
@@ -1310,7 +1299,7 @@ mod tests {
         let frame = Frame::for_viewport(false);
         let label = |today: f64| {
             let s = svg(frame, |root| {
-                draw_share(root, frame, &lines, today, "today", &[], &ax)
+                draw_share(root, frame, &lines, today, "today", &[], &ax, None)
             });
             // The text element holding the label, up to its content.
             let at = s.find("today").unwrap_or(0);
@@ -1588,7 +1577,7 @@ mod tests {
         }];
         let frame = Frame::for_viewport(true);
         let s = svg(frame, |root| {
-            draw_share(root, frame, &lines, 0.46, "today", &[], &ax)
+            draw_share(root, frame, &lines, 0.46, "today", &[], &ax, None)
         });
         let (x, _, anchor) = text_at(&s, "100\u{a0}%").expect("tick at 100 %");
         assert_eq!(anchor, "middle");
@@ -1626,7 +1615,7 @@ mod tests {
             },
         ];
         let s = svg(frame, |root| {
-            draw_share(root, frame, &lines, 1.0, "today", &markers, &ax)
+            draw_share(root, frame, &lines, 1.0, "today", &markers, &ax, None)
         });
         assert!(text_at(&s, "75%").is_some(), "{s}");
         assert!(text_at(&s, "25%").is_none(), "{s}");

@@ -505,10 +505,6 @@ crate::texts::texts! {
         en: "Productive GPU-hours per month",
         de: "Produktive GPU-Stunden pro Monat",
     }
-    best_rent {
-        en: "Cheapest rent option",
-        de: "Günstigste Mietoption",
-    }
     own_cost_per_hour {
         en: "Own: cost per productive GPU-hour",
         de: "Eigen: Kosten je produktiver GPU-Stunde",
@@ -545,10 +541,6 @@ crate::texts::texts! {
         en: "Owning saves",
         de: "Ersparnis durch Kauf",
     }
-    col_npv {
-        en: "Net present value",
-        de: "Barwert",
-    }
     own_row {
         en: "own",
         de: "eigen",
@@ -569,26 +561,6 @@ crate::texts::texts! {
         en: "rent at any share",
         de: "Miete bei jedem Anteil",
     }
-    cancels_out {
-        en: "(billed all month: the share cancels out)",
-        de: "(ganzen Monat abgerechnet: der Anteil kürzt sich heraus)",
-    }
-    savings_positive {
-        en: "Owning saves {x} against {option} over {n} months.",
-        de: "Der eigene Server spart gegenüber {option} {x} über {n} Monate.",
-    }
-    savings_negative {
-        en: "Renting ({option}) is {x} cheaper than owning over {n} months.",
-        de: "Mieten ({option}) ist über {n} Monate {x} günstiger als der eigene Server.",
-    }
-    verdict_own {
-        en: "Owning is cheaper than every rent option over {n} months. It pays off against the cheapest ({option}) from {when}.",
-        de: "Der eigene Server ist über {n} Monate günstiger als jede Mietoption. Gegenüber der günstigsten ({option}) rechnet er sich {when}.",
-    }
-    verdict_rent {
-        en: "{option} is cheaper than owning over {n} months, by {x}.",
-        de: "{option} ist über {n} Monate um {x} günstiger als der eigene Server.",
-    }
     verdict_share {
         en: "Against {option}, owning wins above a productive share of {share} (today: {today}).",
         de: "Gegenüber {option} gewinnt der eigene Server ab einem produktiven Anteil von {share} (heute: {today}).",
@@ -604,10 +576,6 @@ crate::texts::texts! {
     cost_lines {
         en: "Cost lines (average per month over the horizon)",
         de: "Kostenposten (Durchschnitt pro Monat über den Zeitraum)",
-    }
-    one_time_mark {
-        en: "one-time",
-        de: "einmalig",
     }
     chart_cumulative {
         en: "Cumulative cost by month",
@@ -1047,10 +1015,6 @@ crate::texts::texts! {
         en: "Own: total over the horizon",
         de: "Eigen: Summe über den Zeitraum",
     }
-    horizon {
-        en: "Horizon",
-        de: "Zeitraum",
-    }
     preset {
         en: "Preset",
         de: "Vorlage",
@@ -1309,10 +1273,6 @@ crate::texts::texts! {
     act_copied_measured {
         en: "Link copied. It holds the whole scenario except the measured load ({source}, productive share {share}): a link never carries one, so whoever opens it gets the calendar below it instead ({wd} working days, service {from}–{to} h on {gpus} GPUs, {batches} batch window(s)) and other results. Save the scenario as a file to pass the measurement on.",
         de: "Link kopiert. Er enthält das ganze Szenario außer der gemessenen Last ({source}, produktiver Anteil {share}): Ein Link trägt nie eine, wer ihn öffnet, bekommt stattdessen den Kalender darunter ({wd} Werktage, Betrieb {from}–{to} Uhr auf {gpus} GPUs, {batches} Batch-Fenster) und andere Ergebnisse. Speichern Sie das Szenario als Datei, um die Messung weiterzugeben.",
-    }
-    live_label {
-        en: "Result while you edit",
-        de: "Ergebnis während der Eingabe",
     }
     live_own {
         en: "{class}: owning pays off from {when} against {option} and saves {x}.",

@@ -1453,7 +1453,7 @@ fn Tokens(
         let api_now = tt.api_per_million_total.map(coord).unwrap_or(0.0);
         let top = (3.0 * api_now).max(2.0 * cheapest);
         let svg = charts::svg(frame, |root| {
-            charts::draw_share_up_to(
+            charts::draw_share(
                 root,
                 frame,
                 &lines,
@@ -1466,7 +1466,7 @@ fn Tokens(
                     x_fmt: &pct,
                     y_fmt: &money,
                 },
-                if top.is_finite() { top } else { 0.0 },
+                Some(if top.is_finite() { top } else { 0.0 }),
             )
         });
         let legend = labels

@@ -169,6 +169,7 @@ fn draw(
                 x_fmt: &pct_axis,
                 y_fmt: &hour_axis,
             },
+            None,
         )
     });
 
