@@ -231,7 +231,8 @@ fn keep_clear_of_live_result(ev: &leptos::ev::FocusEvent) {
     });
 }
 
-/// How long the inputs rest before the URL fragment is written, in milliseconds.
+/// Changes of the inputs closer than this (milliseconds) are written into the URL fragment once
+/// they rest.
 const FRAGMENT_EVERY_MS: f64 = 250.0;
 
 /// What the full page and the embed share: the state (provided as context), a share link or
@@ -272,12 +273,13 @@ fn start(embed: bool) -> Ctx {
         let t = ctx.lang.get_untracked().t();
         ctx.notice.set(Some((true, t.recovered.to_owned())));
     }
-    // Keep the fragment in step with every valid scenario (replaceState: no history flood).
-    // Written once the inputs rest for `FRAGMENT_EVERY_MS`, in a task of its own, so it never
-    // delays the results on screen: Chromium's replaceState costs about 1.5 ms (6 ms on a phone),
-    // a long frame in the middle of a drag if it were written while the slider moves. "Copy
-    // link" brings it up to date first.
+    // Keep the fragment in step with every valid scenario (replaceState: no history flood),
+    // in a task of its own, so it never delays the results on screen. Chromium's replaceState
+    // costs about 1.5 ms (6 ms on a phone): a change after a rest is written at once, but
+    // changes that follow each other within `FRAGMENT_EVERY_MS` (a slider drag) are written
+    // once they rest, not in the middle of the drag. "Copy link" brings it up to date first.
     let generation = StoredValue::new(0u32);
+    let last_change = StoredValue::new(f64::NEG_INFINITY);
     Effect::new(move |_| {
         let valid = ctx.outcome.with(Result::is_ok);
         // A preset chosen whose values are those already there changes the link too.
@@ -287,20 +289,23 @@ fn start(embed: bool) -> Ctx {
             return;
         }
         generation.update_value(|g| *g = g.wrapping_add(1));
+        let now = io::now_ms();
+        let rested = now - last_change.get_value() >= FRAGMENT_EVERY_MS;
+        last_change.set_value(now);
         if !valid {
             return;
         }
         let mine = generation.get_value();
         set_timeout(
             move || {
-                // A later change waits for its own rest; the draft may also have turned
+                // A later change is written in its own turn; the draft may also have turned
                 // invalid meanwhile ("4" then "40"): a link only ever holds a scenario that
                 // loads.
                 if generation.get_value() == mine && ctx.outcome.with_untracked(Result::is_ok) {
                     io::set_fragment(&ctx.link_now());
                 }
             },
-            std::time::Duration::from_millis(FRAGMENT_EVERY_MS as u64),
+            std::time::Duration::from_millis(if rested { 0 } else { FRAGMENT_EVERY_MS as u64 }),
         );
     });
     // Charts take the phone frame when their column is narrow, in the embed as on the page.
