@@ -537,9 +537,13 @@ pub(crate) mod tests {
 
     /// The default scenario as the page evaluates it (natively "today" is a fixed date).
     pub(crate) fn default_evaluated() -> Evaluated {
-        let mut scenario = Scenario::default();
+        evaluated(Scenario::default())
+    }
+
+    /// A scenario as the page evaluates it.
+    pub(crate) fn evaluated(mut scenario: Scenario) -> Evaluated {
         starts_today(&mut scenario);
-        let report = evaluate(&scenario).expect("the default scenario evaluates");
+        let report = evaluate(&scenario).expect("the scenario evaluates");
         let curve = share_curve(&scenario, CURVE_POINTS).expect("and has a share curve");
         Evaluated {
             scenario,
@@ -587,13 +591,7 @@ pub(crate) mod tests {
         let before = default_evaluated();
         let mut scenario = before.scenario.clone();
         scenario.calendar.working_days = Decimal::from(20);
-        let report = evaluate(&scenario).expect("evaluates");
-        let curve = share_curve(&scenario, CURVE_POINTS).expect("has a curve");
-        let after = Evaluated {
-            scenario,
-            report,
-            curve,
-        };
+        let after = evaluated(scenario);
         let (a, b) = (
             draw(&before, None, Lang::En, false),
             draw(&after, None, Lang::En, false),
