@@ -343,6 +343,14 @@ impl Ctx {
     pub fn set_lang(&self, lang: Lang) {
         self.lang.set(lang);
         self.draft.update(|v| localise_labels(v, lang));
+        // The pinned A names its presets in the page's language too, as B does.
+        if self.pinned.with_untracked(Option::is_some) {
+            self.pinned.update(|p| {
+                if let Some(ev) = p {
+                    *ev = Arc::new(localised(ev, lang));
+                }
+            });
+        }
     }
 
     /// Keeps a chosen hybrid in the draft (own `own_gpus` GPUs, the overflow on rent option
@@ -634,6 +642,37 @@ pub fn localise_labels(v: &mut Value, lang: Lang) {
             fix(o.get_mut("label"));
         }
     }
+}
+
+/// An evaluation with its options' preset names in `lang` (the pinned A after a language
+/// switch): the scenario's labels and the report's, which are the same names.
+pub fn localised(ev: &Evaluated, lang: Lang) -> Evaluated {
+    let german = lang == Lang::De;
+    let fix = |name: &mut String| {
+        if let Some(local) = gpu_tco_core::presets::preset_label(name, german) {
+            local.clone_into(name);
+        }
+    };
+    let mut ev = ev.clone();
+    fix(&mut ev.scenario.own.label);
+    for o in &mut ev.scenario.rent {
+        fix(&mut o.label);
+    }
+    let r = &mut ev.report;
+    fix(&mut r.own.costs.label);
+    for x in &mut r.rent {
+        fix(&mut x.costs.label);
+    }
+    for a in [&mut r.answers.holds_capacity, &mut r.answers.accepts_risk]
+        .into_iter()
+        .flatten()
+    {
+        fix(&mut a.label);
+    }
+    if let Some(h) = &mut r.hybrid {
+        fix(&mut h.rent_label);
+    }
+    ev
 }
 
 /// The share-link fragment of a draft and the presets its options were chosen from. Preset
@@ -929,6 +968,35 @@ impl Mode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The pinned A in German after a switch: every preset name, in the scenario and in the
+    /// report (the comparison's "cheapest rent option" among them), and back to English.
+    #[test]
+    fn a_pinned_scenario_follows_the_language() {
+        let en = crate::first::chart_views::tests::default_evaluated();
+        let de = localised(&en, Lang::De);
+        let german = |name: &str| {
+            gpu_tco_core::presets::preset_label(name, true)
+                .unwrap_or(name)
+                .to_owned()
+        };
+        assert_eq!(
+            de.report.own.costs.label,
+            german(&en.report.own.costs.label)
+        );
+        assert_ne!(de.report.own.costs.label, en.report.own.costs.label);
+        for (d, e) in de.report.rent.iter().zip(&en.report.rent) {
+            assert_eq!(d.costs.label, german(&e.costs.label));
+        }
+        let (_, cheapest) = de.report.cheapest_rent().expect("a cheapest option");
+        assert!(
+            cheapest.costs.label.contains("je GPU"),
+            "{}",
+            cheapest.costs.label
+        );
+        assert_eq!(de.scenario.rent[4].label, de.report.rent[4].costs.label);
+        assert_eq!(localised(&de, Lang::En), en);
+    }
 
     #[test]
     fn a_removed_option_takes_its_hybrid_along_and_renumbers_later_ones() {

@@ -31,6 +31,40 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     assert_eq!(widths.iter().filter(|w| *w == "3").count(), 7, "{widths:?}");
 
+    // A names its cheapest option as B does, in the page's language, also after a switch; on a
+    // phone, where the table is a card per figure, each value says whether it is A or B.
+    assert_eq!(
+        h.text("compare-a-3").await?,
+        "Nebius H200 per GPU, cheapest way: €510,103"
+    );
+    assert_eq!(
+        h.attr("[data-testid=compare-a-0]", "data-label")
+            .await?
+            .as_deref(),
+        Some("A (pinned)")
+    );
+    h.click("#lang-switch").await?;
+    h.wait_for_text(
+        "compare-a-3",
+        "Nebius H200 je GPU, günstigste Art: 510.103\u{a0}€",
+    )
+    .await?;
+    assert!(
+        h.text("compare-b-3")
+            .await?
+            .starts_with("Nebius H200 je GPU, günstigste Art: "),
+        "B in German too"
+    );
+    assert_eq!(
+        h.attr("[data-testid=compare-b-0]", "data-label")
+            .await?
+            .as_deref(),
+        Some("B (jetzt)")
+    );
+    h.click("#lang-switch").await?;
+    h.wait_for_text("compare-a-3", "Nebius H200 per GPU, cheapest way: €510,103")
+        .await?;
+
     h.click("#pin").await?;
     let gone = h
         .js("return document.querySelector('[data-testid=compare]') === null")

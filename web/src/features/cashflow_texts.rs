@@ -117,7 +117,7 @@ crate::texts::texts! {
     }
     sell_text {
         en: "Sold at month {m} the servers bring {resale} ({percent} of the price); own has then cost {total} in all, {per_hour} per productive GPU-hour, against {rent} for {option} if stopped then.",
-        de: "Bei Verkauf in Monat {m} bringen die Server {resale} ({percent} des Preises); eigen hat dann insgesamt {total} gekostet, {per_hour} je produktive GPU-Stunde, gegenüber {rent} für {option} bei Ende in diesem Monat.",
+        de: "Bei Verkauf in Monat {m} bringen die Server {resale} ({percent} des Preises); eigen hat dann insgesamt {total} gekostet, {per_hour} je produktiver GPU-Stunde, gegenüber {rent} für {option} bei Ende in diesem Monat.",
     }
     sell_text_no_hours {
         en: "Sold at month {m} the servers bring {resale} ({percent} of the price); own has then cost {total} in all, against {rent} for {option} if stopped then.",

@@ -106,8 +106,8 @@ pub fn ComparePanel() -> impl IntoView {
                 view! {
                     <tr>
                         <th scope="row">{row.name}</th>
-                        <td data-testid=format!("compare-a-{i}")>{row.a}</td>
-                        <td data-testid=format!("compare-b-{i}")>{row.b}</td>
+                        <td data-testid=format!("compare-a-{i}") data-label=tx.compare_a>{row.a}</td>
+                        <td data-testid=format!("compare-b-{i}") data-label=tx.compare_b>{row.b}</td>
                     </tr>
                 }
             })

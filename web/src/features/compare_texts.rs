@@ -18,6 +18,16 @@ crate::texts::texts! {
         en: "table",
         de: "Tabelle",
     }
+    /// A's figures on a phone, where the table is a card per figure and its head is not shown.
+    compare_a {
+        en: "A (pinned)",
+        de: "A (gemerkt)",
+    }
+    /// B's figures on a phone.
+    compare_b {
+        en: "B (now)",
+        de: "B (jetzt)",
+    }
     compare_quantity {
         en: "Figure",
         de: "Kennzahl",

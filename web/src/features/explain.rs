@@ -129,6 +129,7 @@ pub fn ExplainPanel() -> impl IntoView {
                             ("option", &x.costs.label),
                             ("instances", &x.instances.to_string()),
                             ("k", &x.gpus_per_instance.to_string()),
+                            ("k_gpus", &crate::fmt::gpus_text(x.gpus_per_instance)),
                             ("peak", &x.needed_gpus.to_string()),
                             ("billed", &f.number(x.billed_instance_hours_per_month, 2)),
                             ("gpu_billed", &f.number(x.billed_gpu_hours_per_month, 2)),

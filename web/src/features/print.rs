@@ -93,6 +93,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
                 ("currency", r.currency.code()),
                 ("unit", price_unit_text(t, r.price_unit)),
                 ("k", &r.gpus_per_instance.to_string()),
+                ("k_gpus", &crate::fmt::gpus_text(r.gpus_per_instance)),
             ],
         ));
     }

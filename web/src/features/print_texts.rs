@@ -26,8 +26,8 @@ crate::texts::texts! {
         de: "jeden Monat",
     }
     print_option {
-        en: "{label}: {mode}, {price} {currency} per {unit}, {k} GPUs per instance",
-        de: "{label}: {mode}, {price} {currency} je {unit}, {k} GPUs je Instanz",
+        en: "{label}: {mode}, {price} {currency} per {unit}, {k_gpus} per instance",
+        de: "{label}: {mode}, {price} {currency} je {unit}, {k_gpus} je Instanz",
     }
     print_own {
         en: "{label}: {servers} server(s) at {price} {currency}, {gpus} GPUs per server, power {kwh} {currency}/kWh, life {life} years, resale {residual} %",
