@@ -627,13 +627,9 @@ pub fn option_index(path: &str) -> Option<usize> {
 /// Writes the options' preset names (`own.label`, `rent.N.label`) in `lang`; a name the user
 /// gave stays as it is.
 pub fn localise_labels(v: &mut Value, lang: Lang) {
-    let german = lang == Lang::De;
     let fix = |slot: Option<&mut Value>| {
-        if let Some(Value::String(name)) = slot
-            && let Some(local) = gpu_tco_core::presets::preset_label(name, german)
-            && local != name
-        {
-            *name = local.to_owned();
+        if let Some(Value::String(name)) = slot {
+            localise_name(name, lang);
         }
     };
     fix(v.pointer_mut("/own/label"));
@@ -644,15 +640,19 @@ pub fn localise_labels(v: &mut Value, lang: Lang) {
     }
 }
 
+/// A preset's name in `lang` (a name of the user's own stays as it is).
+fn localise_name(name: &mut String, lang: Lang) {
+    if let Some(local) = gpu_tco_core::presets::preset_label(name, lang == Lang::De)
+        && local != name
+    {
+        local.clone_into(name);
+    }
+}
+
 /// An evaluation with its options' preset names in `lang` (the pinned A after a language
 /// switch): the scenario's labels and the report's, which are the same names.
 pub fn localised(ev: &Evaluated, lang: Lang) -> Evaluated {
-    let german = lang == Lang::De;
-    let fix = |name: &mut String| {
-        if let Some(local) = gpu_tco_core::presets::preset_label(name, german) {
-            local.clone_into(name);
-        }
-    };
+    let fix = |name: &mut String| localise_name(name, lang);
     let mut ev = ev.clone();
     fix(&mut ev.scenario.own.label);
     for o in &mut ev.scenario.rent {
