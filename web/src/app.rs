@@ -6,17 +6,13 @@ use leptos::prelude::*;
 
 use crate::first::tr;
 
-use crate::features::compare::ComparePanel;
-use crate::features::explain::ExplainPanel;
-use crate::features::print::PrintSummary;
-use crate::features::sources::SourcesPanel;
 use crate::first::actions::{Actions, describe, on_dragover, on_drop};
 use crate::first::chart_views::ChartsPanel;
 use crate::first::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
 use crate::first::results::{AnswerAtTop, LiveResult, ResultsPanel};
 use crate::i18n::Lang;
 use crate::io;
-use crate::split::OnDemand;
+use crate::split::{OnDemand, OnDemandPrint, OnDemandWhen};
 use crate::state::{Ctx, default_value};
 
 /// The language from `?lang=` or else the browser's.
@@ -363,31 +359,40 @@ fn start(embed: bool) -> Ctx {
     ctx
 }
 
-/// The embed's view, posting its height to the page it is framed in.
-fn embed_view() -> AnyView {
-    // After the first render, when `<main>` exists to be measured.
-    Effect::new(move |_| post_height_to_parent());
-    view! { <crate::first::embed::Embed /> }.into_any()
-}
-
 /// The compact view alone (`embed.html`, its own module `gpu-tco-embed`): what an article
 /// page frames, without the full page's code and without a service worker (a reader of the
 /// article installs nothing).
 #[component]
 pub fn EmbedApp() -> AnyView {
     start(true);
-    embed_view()
+    // After the first render, when `<main>` exists to be measured.
+    Effect::new(move |_| post_height_to_parent());
+    view! { <crate::first::embed::Embed /> }.into_any()
 }
 
 /// The whole calculator.
 #[component]
 pub fn App() -> AnyView {
-    let embed = query("view").as_deref() == Some("embed");
-    register_service_worker();
-    let ctx = start(embed);
-    if embed {
-        return embed_view();
+    // An older snippet's address of the compact view (`index.html?view=embed&…`): it has its
+    // own page and module now, which loads instead of this one (query and fragment kept).
+    if query("view").as_deref() == Some("embed")
+        && let Some(w) = web_sys::window()
+        && w.location()
+            .protocol()
+            .is_ok_and(|p| p == "http:" || p == "https:")
+    {
+        let l = w.location();
+        let to = format!(
+            "embed.html{}{}",
+            l.search().unwrap_or_default(),
+            l.hash().unwrap_or_default()
+        );
+        if l.replace(&to).is_ok() {
+            return ().into_any();
+        }
     }
+    register_service_worker();
+    let ctx = start(false);
     let before_print = window_event_listener(leptos::ev::beforeprint, move |_| {
         // The printout carries the link back to the scenario: bring it up to date first.
         if ctx.outcome.with_untracked(Result::is_ok) {
@@ -398,6 +403,9 @@ pub fn App() -> AnyView {
         // break-even labels.
         ctx.narrow.set(false);
         ctx.printing.set(true);
+        // The printout's parts, mounted now if their module is loaded (synchronous), else
+        // loaded for the next print: this one says how to print the whole report.
+        crate::split::prepare_print(ctx, || {});
     });
     let after_print = window_event_listener(leptos::ev::afterprint, move |_| {
         ctx.printing.set(false);
@@ -511,17 +519,18 @@ pub fn App() -> AnyView {
                 <FinancePanel />
             </div>
             <div class="outputs">
-                <PrintSummary />
+                <OnDemandPrint part="print" note=true />
                 <Actions />
                 <ResultsPanel />
-                <ComparePanel />
+                <OnDemandWhen part="compare" when=Signal::derive(move || ctx.pinned.with(Option::is_some)) loading=|t| t.compare_loading />
                 <ChartsPanel />
                 <OnDemand part="sizing" class="sizing" testid="sizing" title=|t| t.sizing_title heading_id="h-sizing" />
                 <OnDemand part="ranges" class="ranges" testid="ranges" title=|t| t.range_title />
                 <OnDemand part="whatif" class="analysis" testid="analysis" title=|t| t.analysis_title />
                 <OnDemand part="cashflow" class="cash-flow" testid="cash-flow" title=|t| t.cf_title />
-                <ExplainPanel />
-                <SourcesPanel />
+                <OnDemand part="explain" class="explain" testid="how" title=|t| t.how_title />
+                <OnDemandPrint part="print-sources" />
+                <OnDemand part="sources" class="sources" testid="sources" title=|t| t.sources_title />
             </div>
         </main>
         <footer class="foot">

@@ -851,6 +851,27 @@ crate::texts::texts! {
         en: "Loading this section…",
         de: "Dieser Abschnitt wird geladen …",
     }
+    /// "How it was computed": its heading (shown before the section is loaded too).
+    how_title {
+        en: "How it was computed",
+        de: "So wurde gerechnet",
+    }
+    /// The sources section's heading (shown before the section is loaded too, and printed).
+    sources_title {
+        en: "Sources of the figures used",
+        de: "Quellen der verwendeten Werte",
+    }
+    /// The comparison's place while its code loads (a scenario was just pinned).
+    compare_loading {
+        en: "Loading the comparison of A and B…",
+        de: "Der Vergleich von A und B wird geladen …",
+    }
+    /// Printed when the page is printed through the browser's menu before the printout's
+    /// parts were loaded: what the printout lacks and how to get it.
+    print_partial {
+        en: "This printout shows the results only. For the report with the inputs, how it was computed and the sources, use “Print / PDF” on the page.",
+        de: "Dieser Ausdruck zeigt nur die Ergebnisse. Für den Bericht mit den Eingaben, dem Rechenweg und den Quellen nutzen Sie „Drucken / PDF“ auf der Seite.",
+    }
     /// A section whose code could not be loaded.
     part_failed {
         en: "This section could not be loaded. Check the connection, then close and open it again.",

@@ -1,6 +1,9 @@
 //! The page in two WebAssembly modules: the first screen (this one) and the sections opened on
-//! demand (`gpu-tco-features`: the metrics import, how sure the answer is, the what-if analysis,
-//! the cash flow), which the page loads with `import()` the first time one of them is opened.
+//! demand (`gpu-tco-features`: the metrics import, the sizing, how sure the answer is, the what-if
+//! analysis, the cash flow, how it was computed, the sources, the comparison of a pinned A with
+//! B, and the printout's own parts), which the page loads with `import()` the first time one of
+//! them is opened ([`OnDemand`]), a scenario is pinned ([`OnDemandWhen`]) or the page is about to
+//! be printed ([`OnDemandPrint`], [`prepare_print`]).
 //!
 //! Each module has its own memory and its own Leptos runtime, so they share the state as JSON
 //! ([`Shared`]): the first screen sends it to the other module whenever it changes, and that
@@ -44,6 +47,9 @@ pub struct Shared {
     pub phone: bool,
     /// While the page is being printed.
     pub printing: bool,
+    /// The scenario pinned as A for the comparison, as JSON text (`None`: nothing pinned); the
+    /// other module evaluates it again.
+    pub pinned: Option<String>,
 }
 
 impl Shared {
@@ -60,6 +66,7 @@ impl Shared {
             narrow: ctx.narrow.get(),
             phone: ctx.phone.get(),
             printing: ctx.printing.get(),
+            pinned: ctx.pinned_scenario.get(),
         }
     }
 
@@ -90,6 +97,9 @@ impl Shared {
             ctx.lang.set(lang);
         }
         self.write_scenario(ctx);
+        if ctx.pinned_scenario.with_untracked(|p| *p != self.pinned) {
+            ctx.pinned_scenario.set(self.pinned.clone());
+        }
         for (signal, value) in [
             (ctx.narrow, self.narrow),
             (ctx.phone, self.phone),
@@ -133,6 +143,20 @@ struct Waiting {
     done: RwSignal<State>,
 }
 
+/// A section's place on the page, known to the printout: the parts that print
+/// ([`PRINTED`]) are mounted before the page is printed, whether or not they were opened.
+#[derive(Clone)]
+struct Place {
+    part: &'static str,
+    host: NodeRef<leptos::html::Div>,
+    state: RwSignal<State>,
+    owner: Owner,
+}
+
+/// The parts the printed report carries: the inputs' summary with the sources, and how it was
+/// computed.
+const PRINTED: [&str; 3] = ["print", "explain", "print-sources"];
+
 /// Where one section stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum State {
@@ -148,6 +172,60 @@ enum State {
 
 thread_local! {
     static MODULE: RefCell<Module> = const { RefCell::new(Module::None) };
+    static PLACES: RefCell<Vec<Place>> = const { RefCell::new(Vec::new()) };
+    /// What waits for the printed parts to be shown (the Print button's dialog).
+    static AFTER: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Whether every printed part is shown (or could not be: the page prints without it).
+fn printed_ready() -> bool {
+    PLACES.with(|p| {
+        p.borrow()
+            .iter()
+            .filter(|pl| PRINTED.contains(&pl.part))
+            .all(|pl| matches!(pl.state.get_untracked(), State::Mounted | State::Failed))
+    })
+}
+
+/// Runs what waited for the printed parts, once they are all shown.
+fn run_after() {
+    if !printed_ready() {
+        return;
+    }
+    let waiting = AFTER.with(|a| std::mem::take(&mut *a.borrow_mut()));
+    for f in waiting {
+        f();
+    }
+}
+
+/// Makes the printed parts ready (loading their module if need be) and then calls `then`, at
+/// once when they are already shown. The Print button prints this way; the browser's own print
+/// (`beforeprint`) calls it too, and prints what is there by then: with the module already
+/// loaded, that is everything, as mounting is synchronous.
+pub fn prepare_print(ctx: Ctx, then: impl FnOnce() + 'static) {
+    AFTER.with(|a| a.borrow_mut().push(Box::new(then)));
+    let places = PLACES.with(|p| p.borrow().clone());
+    for pl in places {
+        if !PRINTED.contains(&pl.part)
+            || !matches!(pl.state.get_untracked(), State::Closed | State::Failed)
+        {
+            continue;
+        }
+        let Some(el) = pl.host.get_untracked() else {
+            continue;
+        };
+        pl.state.set(State::Loading);
+        load(
+            ctx,
+            pl.owner.clone(),
+            Waiting {
+                part: pl.part,
+                host: el.into(),
+                done: pl.state,
+            },
+        );
+    }
+    run_after();
 }
 
 #[wasm_bindgen]
@@ -179,6 +257,7 @@ fn mount(ctx: Ctx, module: &JsValue, w: &Waiting, send: &js_sys::Function) {
     .inspect_err(|e| web_sys::console::warn_2(&"gpu-tco: a section could not be shown".into(), e))
     .is_ok_and(|r| r.as_bool() == Some(true));
     w.done.set(if ok { State::Mounted } else { State::Failed });
+    run_after();
 }
 
 /// The callback the on-demand module calls with its state when a section changed the scenario.
@@ -253,6 +332,7 @@ fn load(ctx: Ctx, owner: Owner, w: Waiting) {
                 for w in &waiting {
                     w.done.set(State::Failed);
                 }
+                run_after();
             }
         }
     });
@@ -291,6 +371,19 @@ fn follow(ctx: Ctx, owner: &Owner, module: JsValue) {
     });
 }
 
+/// Registers a section's place for the printout (once its host is on the page).
+fn register(part: &'static str, host: NodeRef<leptos::html::Div>, state: RwSignal<State>) {
+    let owner = Owner::current().unwrap_or_default();
+    PLACES.with(|p| {
+        p.borrow_mut().push(Place {
+            part,
+            host,
+            state,
+            owner,
+        })
+    });
+}
+
 /// A section loaded on demand, shown until then as its closed heading (`class` and `testid` are
 /// the section's own, so that the page looks and reads the same before and after).
 #[component]
@@ -311,10 +404,17 @@ pub fn OnDemand(
     let state = RwSignal::new(State::Closed);
     let host = NodeRef::<leptos::html::Div>::new();
     let had_focus = StoredValue::new(false);
+    // Opened by the visitor (not mounted for the printout only): it opens once there.
+    let opened = StoredValue::new(false);
     let owner = Owner::current().unwrap_or_default();
+    register(part, host, state);
     let toggle = move |ev: leptos::ev::Event| {
         let details = event_target::<web_sys::HtmlDetailsElement>(&ev);
-        if !details.open() || !matches!(state.get_untracked(), State::Closed | State::Failed) {
+        if !details.open() {
+            return;
+        }
+        opened.set_value(true);
+        if !matches!(state.get_untracked(), State::Closed | State::Failed) {
             return;
         }
         let focused = document()
@@ -335,9 +435,10 @@ pub fn OnDemand(
             },
         );
     };
-    // Mounted: the section opens where its heading was, with the focus on its heading.
+    // Mounted: the section opens where its heading was, with the focus on its heading, when the
+    // visitor opened it (mounted for the printout, it stays closed on screen).
     Effect::new(move |_| {
-        if state.get() != State::Mounted {
+        if state.get() != State::Mounted || !opened.get_value() {
             return;
         }
         let Some(el) = host.get_untracked() else {
@@ -364,8 +465,8 @@ pub fn OnDemand(
     });
     let status = move || match state.get() {
         State::Failed => Some(ctx.lang.get().t().part_failed),
-        State::Loading => Some(ctx.lang.get().t().part_loading),
-        State::Closed | State::Mounted => None,
+        State::Loading if opened.get_value() => Some(ctx.lang.get().t().part_loading),
+        State::Loading | State::Closed | State::Mounted => None,
     };
     view! {
         <div class="on-demand" data-part=part>
@@ -375,6 +476,85 @@ pub fn OnDemand(
                     <p class="part-status" role="status" aria-live="polite">{status}</p>
                 </details>
             })}
+            <div class="on-demand-host" node_ref=host></div>
+        </div>
+    }
+}
+
+/// A part of the printout alone (the inputs' summary; the sources), loaded when the page is
+/// about to be printed; until then, with `note`, a printout says how to print the whole report.
+#[component]
+pub fn OnDemandPrint(
+    /// The module's name for the part.
+    part: &'static str,
+    /// Whether its place says, printed, what is missing.
+    #[prop(optional)]
+    note: bool,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let state = RwSignal::new(State::Closed);
+    let host = NodeRef::<leptos::html::Div>::new();
+    register(part, host, state);
+    view! {
+        <div class="on-demand" data-part=part>
+            {move || (note && state.get() != State::Mounted).then(|| view! {
+                <p class="print-only print-partial" data-testid="print-partial">
+                    {move || ctx.lang.get().t().print_partial}
+                </p>
+            })}
+            <div class="on-demand-host" node_ref=host></div>
+        </div>
+    }
+}
+
+/// A part loaded the first time `when` holds (the comparison, once a scenario is pinned), with
+/// `loading` said in its place meanwhile.
+#[component]
+pub fn OnDemandWhen(
+    /// The module's name for the part.
+    part: &'static str,
+    /// When it is wanted.
+    when: Signal<bool>,
+    /// What its place says while its module is on the way.
+    loading: Text,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let state = RwSignal::new(State::Closed);
+    let host = NodeRef::<leptos::html::Div>::new();
+    let owner = Owner::current().unwrap_or_default();
+    Effect::new(move |_| {
+        if !when.get() || !matches!(state.get_untracked(), State::Closed) {
+            return;
+        }
+        let Some(el) = host.get_untracked() else {
+            return;
+        };
+        state.set(State::Loading);
+        load(
+            ctx,
+            owner.clone(),
+            Waiting {
+                part,
+                host: el.into(),
+                done: state,
+            },
+        );
+    });
+    let status = move || {
+        if !when.get() {
+            return None;
+        }
+        match state.get() {
+            State::Loading => Some(tr(loading)()),
+            State::Failed => Some(ctx.lang.get().t().part_failed),
+            State::Closed | State::Mounted => None,
+        }
+    };
+    view! {
+        <div class="on-demand" data-part=part>
+            <div role="status" aria-live="polite">
+                {move || status().map(|s| view! { <p class="part-status">{s}</p> })}
+            </div>
             <div class="on-demand-host" node_ref=host></div>
         </div>
     }

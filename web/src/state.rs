@@ -76,6 +76,10 @@ pub struct Ctx {
     pub suspect: RwSignal<Vec<String>>,
     /// The scenario pinned as A for comparison.
     pub pinned: RwSignal<Option<Arc<Evaluated>>>,
+    /// The pinned scenario as the core read it, as JSON text (the file "Save" writes): what the
+    /// module of the sections opened on demand evaluates again for its comparison
+    /// (`split::Shared`).
+    pub pinned_scenario: RwSignal<Option<String>>,
     /// A message about loading a link or a file: (is it a problem, text).
     pub notice: RwSignal<Option<(bool, String)>>,
     /// While the page is being printed: every folded section is open.
@@ -165,6 +169,7 @@ impl Ctx {
             suspect: RwSignal::new(Vec::new()),
             undo: RwSignal::new(None),
             pinned: RwSignal::new(None),
+            pinned_scenario: RwSignal::new(None),
             notice: RwSignal::new(None),
             printing: RwSignal::new(false),
             anchor,
@@ -577,7 +582,12 @@ pub fn default_value() -> Value {
     serde_json::from_str(gpu_tco_core::DEFAULT_JSON).unwrap_or(Value::Null)
 }
 
-fn run(v: &Value) -> Result<Arc<Evaluated>, Error> {
+/// Reads, checks and evaluates a scenario given as JSON (as the page does its draft).
+///
+/// # Errors
+///
+/// The core's error for a scenario it does not accept.
+pub fn run(v: &Value) -> Result<Arc<Evaluated>, Error> {
     let mut scenario = Scenario::from_value_ref(v)?;
     starts_today(&mut scenario);
     // Validated and compiled once for both (and once more than the reader's own check, as the

@@ -1,5 +1,6 @@
 //! The sections opened on demand (web/src/split.rs): the metrics import, the sizing, how sure the answer
-//! is, the what-if analysis and the cash flow come in a module of their own, which the page
+//! is, the what-if analysis, the cash flow, how it was computed, the sources, the comparison and
+//! the printout's own parts come in a module of their own, which the page
 //! loads the first time one of them is opened. Each opens with its real figures, in step with the
 //! first screen (its language, its scenario), online, offline once installed, and in the single
 //! file from disk; the first screen loads none of it.
@@ -60,11 +61,12 @@ pub async fn online(h: &Harness) -> Result<()> {
         module_files(&before).is_empty(),
         "the first screen loaded the on-demand module: {before:?}"
     );
-    // Closed, a section is its heading only, as it will look once loaded.
+    // Closed, a section is its heading only, as it will look once loaded: the import, the
+    // sizing, the ranges, the analysis, the cash flow, how it was computed, the sources.
     assert_eq!(
-        h.js("return document.querySelectorAll('[data-placeholder]').length")
+        h.js("return [...document.querySelectorAll('[data-placeholder]')].map((d) => d.dataset.testid)")
             .await?,
-        json!(5)
+        json!(["import", "sizing", "ranges", "analysis", "cash-flow", "how", "sources"])
     );
     open_all_en(h).await?;
     // On a phone, the opened sections fit the window: the page never scrolls sideways (the

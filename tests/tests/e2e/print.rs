@@ -94,7 +94,74 @@ async fn report(h: &Harness, path: &str, hours: &str, table: bool, name: &str) -
     Ok(())
 }
 
+/// The printout's own parts (the inputs' summary, how it was computed, the sources) are loaded
+/// on demand: the Print button opens the browser's dialog only once they are there; the
+/// browser's own print before they were loaded prints a note saying how to get them, and loads
+/// them for the next print.
+async fn parts_before_the_dialog(h: &Harness) -> Result<()> {
+    h.open("/?lang=en&print=0").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    // The dialog, stubbed: what would be printed when it opens (after `beforeprint` and the
+    // page's reaction to it, as the step's other reports are read).
+    h.js("window.__printed = null;
+          window.print = async () => {
+            window.dispatchEvent(new Event('beforeprint'));
+            await new Promise((r) => setTimeout(r, 0));
+            window.__printed = [
+              document.querySelector('[data-testid=print-summary] li')?.textContent ?? null,
+              document.querySelector('[data-testid=how-list]') !== null,
+              document.querySelectorAll('.print-sources li').length > 5,
+              document.querySelector('[data-testid=print-partial]') !== null,
+            ];
+            window.dispatchEvent(new Event('afterprint'));
+          };")
+        .await?;
+    h.click("#print").await?;
+    h.wait_for_js(
+        "return window.__printed !== null",
+        vec![],
+        "the print dialog",
+    )
+    .await?;
+    let printed = h.js("return window.__printed").await?;
+    assert_eq!(
+        printed,
+        json!(["Working days per month: 21", true, true, false]),
+        "the Print button: summary, explanation and sources are in the printout, no note"
+    );
+
+    // The browser's menu on a page that has not loaded them: a note now, the parts next time.
+    h.open("/?lang=de&print=5").await?;
+    h.wait_for_text("result-productive-hours", "336 Std.")
+        .await?;
+    let at_once = h
+        .js("window.dispatchEvent(new Event('beforeprint'));
+             const note = document.querySelector('[data-testid=print-partial]');
+             return [note && note.textContent, document.querySelector('[data-testid=print-summary]') !== null];")
+        .await?;
+    assert_eq!(
+        at_once,
+        json!([
+            "Dieser Ausdruck zeigt nur die Ergebnisse. Für den Bericht mit den Eingaben, dem \
+             Rechenweg und den Quellen nutzen Sie „Drucken / PDF“ auf der Seite.",
+            false
+        ]),
+        "the browser's print before the parts were loaded"
+    );
+    h.wait_for_css("[data-testid=print-link]").await?;
+    h.js("window.dispatchEvent(new Event('afterprint'))")
+        .await?;
+    assert!(
+        h.js("return document.querySelector('[data-testid=print-partial]') === null")
+            .await?
+            == json!(true),
+        "the note is gone once the parts are there"
+    );
+    Ok(())
+}
+
 pub async fn run(h: &Harness) -> Result<()> {
+    parts_before_the_dialog(h).await?;
     report(h, "/?lang=en&print=1", "336 h", false, "print-report.pdf").await?;
     report(
         h,

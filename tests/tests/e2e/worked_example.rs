@@ -31,7 +31,9 @@ pub async fn run(h: &Harness) -> Result<()> {
     // (WebDriver reports a boolean attribute that is present as "true".)
     h.wait_for_attr("[data-testid=how]", "open", Some("true"))
         .await?;
-    // Visible text (WebDriver's, not textContent), so this also proves the section opened.
+    // Visible text (WebDriver's, not textContent), so this also proves the section opened. (The
+    // section is loaded on demand: what is there now replaced its closed heading.)
+    let how = h.find("[data-testid=how]").await?;
     let shown = how.text().await.map_err(|e| Error(e.to_string()))?;
     assert!(
         shown.contains("8 GPUs × 730 h × 60 months = 350,400 GPU-hours"),

@@ -2,9 +2,9 @@
 //! English, beside the section. Declared with `texts!` ([`crate::texts`]): one field per string,
 //! its two languages side by side, so a string missing in one language is a compile error.
 //!
-//! The comparison is part of the page's module (A is pinned there), so these strings are there
-//! as they were in [`crate::i18n::Texts`]; the row names it shares with the results table
-//! (productive hours, own's total, …) stay in `Texts`.
+//! The comparison is loaded on demand (once A is pinned), so these strings are in that module
+//! only; the row names it shares with the results table (productive hours, own's total, …) stay
+//! in [`crate::i18n::Texts`].
 
 crate::texts::texts! {
     /// The strings of the comparison of A and B.

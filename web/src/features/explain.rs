@@ -3,7 +3,7 @@
 use gpu_tco_core::{Billing, RentOption};
 use leptos::prelude::*;
 
-use crate::features::explain_texts::{Tx, txt};
+use crate::features::explain_texts::Tx;
 use crate::first::follow_open;
 
 use crate::first::results::{fmt_for, month_text};
@@ -186,7 +186,7 @@ pub fn ExplainPanel() -> impl IntoView {
             prop:open=move || ctx.printing.get() || open.get_untracked()
             on:toggle=follow_open(open)
         >
-            <summary><h2>{txt(|x| x.how)}</h2></summary>
+            <summary><h2>{crate::first::tr(|t| t.how_title)}</h2></summary>
             {body}
         </details>
     }

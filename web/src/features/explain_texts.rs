@@ -2,17 +2,13 @@
 //! English, beside the section. Declared with `texts!` ([`crate::texts`]): one field per string,
 //! its two languages side by side, so a string missing in one language is a compile error.
 //!
-//! The section is part of the page's module (it is printed), so these strings are there as they
-//! were in [`crate::i18n::Texts`]; out of `Texts`, they are no longer in every other module that
-//! uses `Texts` (the sections loaded on demand, the embed).
+//! The section is loaded on demand (when opened, or before the page is printed), so these
+//! strings are in that module only, out of [`crate::i18n::Texts`] (its heading, which shows
+//! before it is loaded, is there).
 
 crate::texts::texts! {
     /// The strings of "How it was computed". `{x}` marks a value filled in.
     pub struct Tx with txt;
-    how {
-        en: "How it was computed",
-        de: "So wurde gerechnet",
-    }
     how_load {
         en: "Productive hours per month: hours in which at least one GPU serves a request or runs a batch job. Working days {wd} of 30.42 days (730 h ÷ 24).",
         de: "Produktive Stunden pro Monat: Stunden, in denen mindestens eine GPU eine Anfrage bedient oder einen Batch-Job ausführt. Werktage {wd} von 30,42 Tagen (730 Std. ÷ 24).",

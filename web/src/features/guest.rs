@@ -8,9 +8,13 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 
 use crate::features::cashflow::CashFlowPanel;
+use crate::features::compare::ComparePanel;
+use crate::features::explain::ExplainPanel;
 use crate::features::import::ImportPanel;
+use crate::features::print::PrintSummary;
 use crate::features::ranges::RangesPanel;
 use crate::features::sizing::SizingPanel;
+use crate::features::sources::{PrintSources, SourcesPanel};
 use crate::features::whatif::AnalysisPanel;
 use crate::i18n::Lang;
 use crate::split::Shared;
@@ -42,6 +46,18 @@ fn guest(shared: &Shared, send: js_sys::Function) -> (Ctx, Owner) {
             let ctx = Ctx::new(Lang::from_tag(&shared.lang), shared.draft.clone());
             shared.write_all(ctx);
             let received = RwSignal::new(Some(shared.clone()));
+            // The pinned A, evaluated here again from the scenario the first screen pinned, its
+            // preset names in the page's language.
+            Effect::new(move |_| {
+                let lang = ctx.lang.get();
+                let pinned = ctx.pinned_scenario.with(|v| {
+                    v.as_ref()
+                        .and_then(|text| serde_json::from_str(text).ok())
+                        .and_then(|v| crate::state::run(&v).ok())
+                        .map(|ev| std::sync::Arc::new(crate::state::localised(&ev, lang)))
+                });
+                ctx.pinned.set(pinned);
+            });
             // How sure the answer is, for the ranges' section (the first screen has its own).
             crate::first::spread::follow_spread(ctx);
             // A section changed the scenario or the presets: tell the first screen.
@@ -81,6 +97,11 @@ pub fn mount(part: &str, host: web_sys::HtmlElement, shared: &str, send: js_sys:
         "whatif" => || view! { <AnalysisPanel /> }.into_any(),
         "cashflow" => || view! { <CashFlowPanel /> }.into_any(),
         "sizing" => || view! { <SizingPanel /> }.into_any(),
+        "compare" => || view! { <ComparePanel /> }.into_any(),
+        "explain" => || view! { <ExplainPanel /> }.into_any(),
+        "sources" => || view! { <SourcesPanel /> }.into_any(),
+        "print" => || view! { <PrintSummary /> }.into_any(),
+        "print-sources" => || view! { <PrintSources /> }.into_any(),
         _ => return false,
     };
     owner.with(|| {

@@ -1,6 +1,7 @@
 //! The sections opened on demand: the metrics import, the comparison of two scenarios, how sure
 //! the answer is, the what-if analysis (hybrid, sensitivity, heat map), the cash flow, the
-//! explanation, the sources and the printed summary. Each builds on the first screen
+//! explanation, the sources and the printed summary, all in the module loaded on demand
+//! (`crate::split`, mounted by `guest`). Each builds on the first screen
 //! (`crate::first`, the state, texts and charts); the first screen never names one of them.
 
 pub mod cashflow;

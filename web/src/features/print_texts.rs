@@ -2,9 +2,9 @@
 //! with `texts!` ([`crate::texts`]): one field per string, its two languages side by side, so a
 //! string missing in one language is a compile error.
 //!
-//! The summary is part of the page's module (the page prints itself), so these strings are there
-//! as they were in [`crate::i18n::Texts`]; the inputs' names it shares with the form (working
-//! days, the windows, …) stay in `Texts`.
+//! The summary is loaded on demand (before the page is printed), so these strings are in that
+//! module only; the inputs' names it shares with the form (working days, the windows, …) stay in
+//! [`crate::i18n::Texts`].
 
 crate::texts::texts! {
     /// The strings of the printout's summary. `{x}` marks a value filled in.

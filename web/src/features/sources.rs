@@ -122,7 +122,24 @@ pub fn SourcesPanel() -> impl IntoView {
             .collect_view()
             .into()
     };
-    // For print: each source once, with the fields it backs, so the report stays short.
+    view! {
+        <details
+            class="panel sources"
+            data-testid="sources"
+            on:toggle=follow_open(open)
+        >
+            <summary><h2>{crate::first::tr(|t| t.sources_title)}</h2></summary>
+            <p class="desc">{txt(|x| x.sources_intro)}</p>
+            {groups}
+        </details>
+    }
+}
+
+/// The printed list of sources: each source once, with the fields it backs, so the report
+/// stays short (part of the printout's own part, with the inputs' summary).
+#[component]
+pub fn PrintSources() -> impl IntoView {
+    let ctx = Ctx::get();
     let compact = move || {
         if !ctx.printing.get() {
             return None;
@@ -183,17 +200,8 @@ pub fn SourcesPanel() -> impl IntoView {
     };
     view! {
         <section class="print-only print-sources">
-            <h2>{txt(|x| x.sources_heading)}</h2>
+            <h2>{crate::first::tr(|t| t.sources_title)}</h2>
             <ul class="sources">{compact}</ul>
         </section>
-        <details
-            class="panel sources"
-            data-testid="sources"
-            on:toggle=follow_open(open)
-        >
-            <summary><h2>{txt(|x| x.sources_heading)}</h2></summary>
-            <p class="desc">{txt(|x| x.sources_intro)}</p>
-            {groups}
-        </details>
     }
 }

@@ -91,12 +91,18 @@ pub fn Actions() -> impl IntoView {
     };
     let csv_monthly = csv("gpu-rent-vs-own-monthly.csv", monthly_csv);
     let csv_lines = csv("gpu-rent-vs-own-cost-lines.csv", cost_lines_csv);
-    let print = move |_| io::print();
+    // The printout's own parts (the inputs' summary, the sources, how it was computed) load
+    // first when they are not there yet; the browser's dialog opens once they are.
+    let print = move |_| crate::split::prepare_print(ctx, || request_animation_frame(io::print));
     let pin = move |_| {
         if ctx.pinned.get_untracked().is_some() {
             ctx.pinned.set(None);
+            ctx.pinned_scenario.set(None);
         } else {
-            ctx.pinned.set(ctx.shown.get_untracked());
+            let shown = ctx.shown.get_untracked();
+            ctx.pinned_scenario
+                .set(shown.as_ref().map(|ev| ev.scenario.to_json()));
+            ctx.pinned.set(shown);
         }
     };
     let pick = move |ev: leptos::ev::Event| {
