@@ -6,8 +6,8 @@
 //
 // evaluate(scenario) takes a full scenario or a part of one (merged onto the default; decimals
 // as strings, the names of the scenario JSON) and resolves to {report} or {error}; bad input is
-// an {error: {kind, path, …}}, never an exception. The module loads on the first call, without
-// mounting the calculator page.
+// an {error: {kind, path, …}}, never an exception. Its module (the cost model and its readers,
+// without the calculator page) loads on the first call.
 //
 // The module reads the object within its input limits and answers every bad one with an error.
 // Should it still fail (a bug, or memory running out: the WebAssembly "traps"), its state can no
@@ -22,7 +22,6 @@ function load() {
   if (ready === undefined) {
     const n = instances++;
     const attempt = (async () => {
-      globalThis.__GPU_TCO_API_ONLY = true;
       const glue = await import(n === 0 ? "./__GLUE__" : "./__GLUE__?instance=" + n);
       await glue.default({ module_or_path: new URL("./__WASM__", import.meta.url) });
       return glue;

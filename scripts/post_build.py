@@ -7,7 +7,8 @@ the other on trunk's staging folder ($TRUNK_STAGING_DIR, or the folder given as 
 0. the on-demand module's and the embed's files get hashed names; index.html's loader is given
    the former's, and embed.html is written: index.html with the embed's module;
 1. csp_hash.py: the inline module loader's hash into index.html's Content-Security-Policy;
-2. api.js: the stable JavaScript interface, importing the wasm-bindgen module by its hashed name;
+2. api.js: the stable JavaScript interface, importing the JS API's own module (`gpu-tco-api`,
+   given hashed names here too) by its hashed name;
 3. sw.js: the service worker, precaching every file of the build in a cache named after a hash
    of all file names, sizes and contents (written after index.html and api.js are final);
 4. precompressed copies beside each text and wasm file: `.gz` (gzip -9, Python's zlib) and
@@ -193,7 +194,8 @@ def main() -> int:
     embed(staging, glue, wasm)
     if csp_hash.main() != 0 or csp_hash.main("embed.html") != 0:
         return 1
-    write(staging, "api.js", template("api.template.js", {"__GLUE__": glue, "__WASM__": wasm}))
+    api_glue, api_wasm = hashed(staging, "gpu-tco-api")
+    write(staging, "api.js", template("api.template.js", {"__GLUE__": api_glue, "__WASM__": api_wasm}))
     files = build_files(staging, skip="sw.js")
     write(
         staging,
@@ -209,7 +211,7 @@ def main() -> int:
     )
     precompress(staging, files + ["sw.js"])
     print(
-        f"post_build: api.js imports {glue}; sw.js precaches {len(files)} files; .gz and .br beside them",
+        f"post_build: api.js imports {api_glue}; sw.js precaches {len(files)} files; .gz and .br beside them",
         file=sys.stderr,
     )
     return 0

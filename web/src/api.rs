@@ -58,11 +58,15 @@ pub fn evaluate(scenario: JsValue) -> JsValue {
         .unwrap_or(JsValue::NULL)
 }
 
-/// Whether the host page loaded the module only for the API (`__GPU_TCO_API_ONLY = true`).
-pub fn api_only() -> bool {
-    js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("__GPU_TCO_API_ONLY"))
-        .map(|v| v.as_bool() == Some(true))
-        .unwrap_or(false)
+/// Recurses until the stack runs out: the modules' test hook `__gpu_tco_fault` (the check on
+/// `depth` is never true, but the compiler cannot know that, so it can neither drop the
+/// recursion nor warn of it).
+pub fn overflow(depth: u32) -> u32 {
+    let frame = std::hint::black_box([depth; 64]);
+    if std::hint::black_box(depth) == u32::MAX {
+        return 0;
+    }
+    overflow(depth + 1).wrapping_add(frame.iter().copied().fold(0, u32::wrapping_add))
 }
 
 /// An array or object being read: its entries so far and where the reader is in it.

@@ -27,12 +27,18 @@ fn read(path: &std::path::Path) -> Result<Vec<u8>> {
 }
 
 pub async fn run(h: &Harness) -> Result<()> {
-    // Three modules in dist/: the page's, the sections' opened on demand (web/src/split.rs)
-    // and the embed's (embed.html), each wasm-opt's output, not wasm-bindgen's.
+    // Four modules in dist/: the page's, the sections' opened on demand (web/src/split.rs),
+    // the embed's (embed.html) and the JS API's (api.js), each wasm-opt's output, not
+    // wasm-bindgen's.
     let modules = dist_names("wasm")?;
-    assert_eq!(modules.len(), 3, "three .wasm in dist/: {modules:?}");
+    assert_eq!(modules.len(), 4, "four .wasm in dist/: {modules:?}");
     let mut page = None;
-    for bin in ["gpu-tco-web", "gpu-tco-features", "gpu-tco-embed"] {
+    for bin in [
+        "gpu-tco-web",
+        "gpu-tco-features",
+        "gpu-tco-embed",
+        "gpu-tco-api",
+    ] {
         let named: Vec<&String> = modules
             .iter()
             .filter(|m| m.starts_with(&format!("{bin}-")))

@@ -191,13 +191,15 @@ pub async fn quote(h: &Harness) -> Result<()> {
     h.wait_until_css("#quote-break-even", |t| t == "10", "\"10\"")
         .await?;
     let host = h
-        .js("return [globalThis.__GPU_TCO_API_ONLY === true,
+        .js(r"const loaded = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+             return [loaded.some((p) => /^\/gpu-tco-api-[0-9a-f]{16}_bg\.wasm$/.test(p)),
+                     loaded.filter((p) => p.startsWith('/gpu-tco-web-')),
                      document.querySelector('[data-testid=result-productive-hours]') === null];")
         .await?;
     assert_eq!(
         host,
-        json!([true, true]),
-        "the host page loaded the module for the API only, without a calculator"
+        json!([true, [], true]),
+        "the host page loaded the JS API's own module, not the calculator's, and no calculator"
     );
 
     let answers = h

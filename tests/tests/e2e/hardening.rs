@@ -6,7 +6,7 @@
 //! a failed module makes the page reload itself with the scenario from its link and say so; a
 //! second failure within a minute shows a message and a choice instead of a reload loop.
 
-use gpu_tco_e2e::{Error, Harness, Result, page_assets, poll, testid_css};
+use gpu_tco_e2e::{Error, Harness, Result, poll, testid_css};
 use serde_json::{Value, json};
 
 const SLIDER: &str = "f-calendar-working_days-range";
@@ -116,11 +116,15 @@ pub async fn api(h: &Harness) -> Result<()> {
         .collect();
     assert_eq!(seen, expected, "every call resolves, none throws");
 
-    // The module fails (its stack overflows) and is left unusable, as the issue found it.
-    let glue = page_assets()?
-        .into_iter()
-        .find(|n| n.ends_with(".js"))
-        .ok_or_else(|| Error("no wasm-bindgen module among the page's assets".to_owned()))?;
+    // The module fails (its stack overflows) and is left unusable, as the issue found it. It is
+    // the JS API's own module, the one api.js imports.
+    let api = std::fs::read_to_string(gpu_tco_e2e::dist_dir().join("api.js"))
+        .map_err(|e| Error(format!("dist/api.js: {e}")))?;
+    let glue = api
+        .split('"')
+        .find(|s| s.starts_with("./gpu-tco-api-") && s.ends_with(".js"))
+        .map(|s| s.trim_start_matches("./").to_owned())
+        .ok_or_else(|| Error("api.js imports no gpu-tco-api module".to_owned()))?;
     let after = h
         .js_async(
             "const done = arguments[arguments.length - 1];
