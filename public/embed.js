@@ -21,6 +21,8 @@
   var MIN_HEIGHT = 100;
   var MAX_HEIGHT = 10000;
   var TITLE = "GPU rent vs own calculator";
+  // The frame's accessible name in the embed's language (data-lang="de": German).
+  var TITLE_DE = "Rechner: GPUs mieten oder eigenen Server kaufen";
 
   var script = document.currentScript;
   var base;
@@ -90,7 +92,7 @@
     if (div.getAttribute("data-gpu-tco-mounted") !== null) return;
     div.setAttribute("data-gpu-tco-mounted", "");
     var frame = document.createElement("iframe");
-    frame.title = TITLE;
+    frame.title = div.getAttribute("data-lang") === "de" ? TITLE_DE : TITLE;
     frame.setAttribute("width", "100%");
     frame.setAttribute("loading", "lazy");
     frame.setAttribute("referrerpolicy", "no-referrer");

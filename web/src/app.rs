@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::first::tr;
 
-use crate::first::actions::{Actions, describe, on_dragover, on_drop};
+use crate::first::actions::{Actions, begin_print, describe, on_dragover, on_drop};
 use crate::first::chart_views::ChartsPanel;
 use crate::first::panels::{CloudPanel, FinancePanel, OwnPanel, WorkloadPanel};
 use crate::first::results::{AnswerAtTop, LiveResult, ResultsPanel};
@@ -393,20 +393,10 @@ pub fn App() -> AnyView {
     }
     register_service_worker();
     let ctx = start(false);
-    let before_print = window_event_listener(leptos::ev::beforeprint, move |_| {
-        // The printout carries the link back to the scenario: bring it up to date first.
-        if ctx.outcome.with_untracked(Result::is_ok) {
-            io::set_fragment(&ctx.link_now());
-        }
-        // A4 gives the charts the desktop's frame whatever the window: the phone's frame
-        // (taller, larger type) would push the report onto a third page and crowd its
-        // break-even labels.
-        ctx.narrow.set(false);
-        ctx.printing.set(true);
-        // The printout's parts, mounted now if their module is loaded (synchronous), else
-        // loaded for the next print: this one says how to print the whole report.
-        crate::split::prepare_print(ctx, || {});
-    });
+    // The browser's print (its menu, Ctrl+P, or the Print button's dialog): the printout's
+    // parts are mounted now if their module is loaded (synchronously), else loaded for the next
+    // print, and this one says how to print the whole report.
+    let before_print = window_event_listener(leptos::ev::beforeprint, move |_| begin_print(ctx));
     let after_print = window_event_listener(leptos::ev::afterprint, move |_| {
         ctx.printing.set(false);
         ctx.narrow.set(is_narrow(false));

@@ -992,6 +992,11 @@ crate::texts::texts! {
         en: "Print / PDF",
         de: "Drucken / PDF",
     }
+    /// The Print button while the printout's parts load.
+    act_print_busy {
+        en: "Preparing the printout…",
+        de: "Ausdruck wird vorbereitet …",
+    }
     act_pin {
         en: "Pin as A to compare",
         de: "Als A zum Vergleich merken",
@@ -999,6 +1004,11 @@ crate::texts::texts! {
     act_unpin {
         en: "Stop comparing",
         de: "Vergleich beenden",
+    }
+    /// Beside "Stop comparing": goes to the comparison below the results.
+    act_to_compare {
+        en: "Go to the comparison",
+        de: "Zum Vergleich",
     }
     actions_label {
         en: "Share, save and export",

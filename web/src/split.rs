@@ -404,23 +404,24 @@ pub fn OnDemand(
     let state = RwSignal::new(State::Closed);
     let host = NodeRef::<leptos::html::Div>::new();
     let had_focus = StoredValue::new(false);
-    // Opened by the visitor (not mounted for the printout only): it opens once there.
-    let opened = StoredValue::new(false);
+    // Open on the visitor's side (not mounted for the printout only, nor closed again while it
+    // loaded): the section opens once it is there.
+    let opened = RwSignal::new(false);
     let owner = Owner::current().unwrap_or_default();
     register(part, host, state);
     let toggle = move |ev: leptos::ev::Event| {
         let details = event_target::<web_sys::HtmlDetailsElement>(&ev);
+        opened.set(details.open());
         if !details.open() {
-            return;
-        }
-        opened.set_value(true);
-        if !matches!(state.get_untracked(), State::Closed | State::Failed) {
             return;
         }
         let focused = document()
             .active_element()
             .is_some_and(|a| details.contains(Some(&a)));
         had_focus.set_value(focused);
+        if !matches!(state.get_untracked(), State::Closed | State::Failed) {
+            return;
+        }
         let Some(el) = host.get_untracked() else {
             return;
         };
@@ -435,10 +436,12 @@ pub fn OnDemand(
             },
         );
     };
-    // Mounted: the section opens where its heading was, with the focus on its heading, when the
-    // visitor opened it (mounted for the printout, it stays closed on screen).
+    // Mounted: the section opens where its heading was when the visitor opened it (mounted for
+    // the printout, or closed again meanwhile, it stays closed on screen), with the focus on its
+    // heading if the focus was on the placeholder's, which is gone now (focus the visitor moved
+    // elsewhere meanwhile stays there).
     Effect::new(move |_| {
-        if state.get() != State::Mounted || !opened.get_value() {
+        if state.get() != State::Mounted || !opened.get_untracked() {
             return;
         }
         let Some(el) = host.get_untracked() else {
@@ -452,7 +455,11 @@ pub fn OnDemand(
             .and_then(|d| d.dyn_into::<web_sys::HtmlDetailsElement>().ok())
         {
             details.set_open(true);
+            let lost = document()
+                .active_element()
+                .is_none_or(|a| a.tag_name().eq_ignore_ascii_case("body"));
             if had_focus.get_value()
+                && lost
                 && let Some(summary) = details
                     .query_selector("summary")
                     .ok()
@@ -465,7 +472,7 @@ pub fn OnDemand(
     });
     let status = move || match state.get() {
         State::Failed => Some(ctx.lang.get().t().part_failed),
-        State::Loading if opened.get_value() => Some(ctx.lang.get().t().part_loading),
+        State::Loading if opened.get() => Some(ctx.lang.get().t().part_loading),
         State::Loading | State::Closed | State::Mounted => None,
     };
     view! {

@@ -21,6 +21,11 @@
 //! Run with `make bench-web` (builds `dist/` first) or
 //! `cargo run --release -p gpu-tco-e2e --bin bench-web`. It reports and exits 0 whatever the
 //! figures are; it fails only if it cannot measure.
+//!
+//! For trying a change before making it: `GPU_TCO_DIST=folder` measures another build,
+//! `GPU_TCO_PROFILE=file.json` writes a DevTools CPU profile of the slider moves, and
+//! `GPU_TCO_BENCH_JS=script` runs a script in the page before the slider moves (e.g. rules
+//! added through the CSSOM, which the page's policy allows where an inline `<style>` is not).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -444,6 +449,10 @@ async fn latency() -> Result<()> {
 
 async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
     open_worked_example(h).await?;
+    // `GPU_TCO_BENCH_JS=script`: an experiment's change to the page (not part of the figures).
+    if let Ok(js) = std::env::var("GPU_TCO_BENCH_JS") {
+        h.js(&js).await?;
+    }
     if throttle > 1.0 {
         h.cdp(
             "Emulation.setCPUThrottlingRate",

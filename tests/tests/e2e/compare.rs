@@ -9,6 +9,16 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "336 h").await?;
     h.click("#pin").await?;
     h.wait_for_text("compare-a-0", "336 h").await?;
+    // Below the results (on a phone some screens down): the button beside "Stop comparing" goes
+    // there, the focus on the comparison's heading.
+    h.click("#to-compare").await?;
+    h.wait_for_js(
+        "return document.activeElement && document.activeElement.id === 'h-compare'
+            && document.activeElement.getBoundingClientRect().top < innerHeight",
+        vec![],
+        "the focus on the comparison's heading, in view",
+    )
+    .await?;
 
     h.move_slider(SLIDER, 20.0).await?;
     h.wait_for_text("compare-b-0", "320 h").await?;

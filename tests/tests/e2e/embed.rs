@@ -115,9 +115,10 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.server.origin
     );
     assert_eq!(attr("src").await?.as_deref(), Some(src.as_str()));
+    // Its accessible name in the embed's language (German here).
     assert_eq!(
         attr("title").await?.as_deref(),
-        Some("GPU rent vs own calculator")
+        Some("Rechner: GPUs mieten oder eigenen Server kaufen")
     );
     assert_eq!(attr("loading").await?.as_deref(), Some("lazy"));
     assert_eq!(attr("width").await?.as_deref(), Some("100%"));

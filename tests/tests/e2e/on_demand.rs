@@ -68,6 +68,30 @@ pub async fn online(h: &Harness) -> Result<()> {
             .await?,
         json!(["import", "sizing", "ranges", "analysis", "cash-flow", "how", "sources"])
     );
+    // A section closed again while its module loads stays closed when it arrives, and the
+    // focus the visitor moved meanwhile stays where it is.
+    h.js("document.querySelector('[data-testid=how] > summary').click();")
+        .await?;
+    h.js(
+        "const s = document.querySelector('[data-testid=how] > summary'); s.focus(); s.click();
+          document.getElementById('f-calendar-working_days').focus();",
+    )
+    .await?;
+    h.wait_for_js(
+        "return !document.querySelector('[data-testid=how][data-placeholder]')",
+        vec![],
+        "the explanation mounted",
+    )
+    .await?;
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    assert_eq!(
+        h.js(
+            "return [document.querySelector('[data-testid=how]').open, document.activeElement.id]"
+        )
+        .await?,
+        json!([false, "f-calendar-working_days"]),
+        "closed while loading: closed once there, the focus left where the visitor put it"
+    );
     open_all_en(h).await?;
     // On a phone, the opened sections fit the window: the page never scrolls sideways (the
     // analysed option's list once made it 494 px wide in a 375 px window).

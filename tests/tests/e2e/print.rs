@@ -101,12 +101,11 @@ async fn report(h: &Harness, path: &str, hours: &str, table: bool, name: &str) -
 async fn parts_before_the_dialog(h: &Harness) -> Result<()> {
     h.open("/?lang=en&print=0").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
-    // The dialog, stubbed: what would be printed when it opens (after `beforeprint` and the
-    // page's reaction to it, as the step's other reports are read).
+    // The dialog, stubbed: what is in the page when the script calls it (a browser lays the
+    // printout out at once then: what the page would draw after its `beforeprint` is not in it).
     h.js("window.__printed = null;
-          window.print = async () => {
+          window.print = () => {
             window.dispatchEvent(new Event('beforeprint'));
-            await new Promise((r) => setTimeout(r, 0));
             window.__printed = [
               document.querySelector('[data-testid=print-summary] li')?.textContent ?? null,
               document.querySelector('[data-testid=how-list]') !== null,
@@ -117,6 +116,15 @@ async fn parts_before_the_dialog(h: &Harness) -> Result<()> {
           };")
         .await?;
     h.click("#print").await?;
+    // Until the parts are there, the button says so.
+    let busy = h
+        .js("const b = document.getElementById('print'); return [b.textContent.trim(), b.getAttribute('aria-busy')];")
+        .await?;
+    assert!(
+        busy == json!(["Preparing the printout…", "true"])
+            || h.js("return window.__printed !== null").await? == json!(true),
+        "the Print button while the printout's parts load: {busy}"
+    );
     h.wait_for_js(
         "return window.__printed !== null",
         vec![],

@@ -183,7 +183,7 @@ pub fn ExplainPanel() -> impl IntoView {
         <details
             class="panel explain"
             data-testid="how"
-            prop:open=move || ctx.printing.get() || open.get_untracked()
+            prop:open=move || ctx.printing.get() || open.get()
             on:toggle=follow_open(open)
         >
             <summary><h2>{crate::first::tr(|t| t.how_title)}</h2></summary>

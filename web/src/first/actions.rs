@@ -52,6 +52,33 @@ pub fn describe(ctx: Ctx, e: &gpu_tco_core::Error) -> String {
 }
 
 /// The toolbar.
+/// Scrolls to the comparison's heading and moves the focus there (a screen reader reads on from
+/// it), once the comparison is shown.
+fn go_to_comparison() {
+    let Some(h) = document().get_element_by_id("h-compare") else {
+        return;
+    };
+    let _ = h.set_attribute("tabindex", "-1");
+    h.scroll_into_view();
+    if let Ok(h) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(h) {
+        let _ = h.focus();
+    }
+}
+
+/// The page as it prints: the link brought up to date (the printout carries it), the charts in
+/// the desktop's frame whatever the window (the phone's, taller and with larger type, would push
+/// the report onto a third page and crowd its break-even labels), the print-only parts drawn,
+/// and the printout's parts loaded on demand mounted when their module is there. The
+/// browser's `beforeprint` calls it, and the Print button before it opens the dialog.
+pub fn begin_print(ctx: Ctx) {
+    if ctx.outcome.with_untracked(Result::is_ok) {
+        io::set_fragment(&ctx.link_now());
+    }
+    ctx.narrow.set(false);
+    ctx.printing.set(true);
+    crate::split::prepare_print(ctx, || {});
+}
+
 #[component]
 pub fn Actions() -> impl IntoView {
     let ctx = Ctx::get();
@@ -92,8 +119,23 @@ pub fn Actions() -> impl IntoView {
     let csv_monthly = csv("gpu-rent-vs-own-monthly.csv", monthly_csv);
     let csv_lines = csv("gpu-rent-vs-own-cost-lines.csv", cost_lines_csv);
     // The printout's own parts (the inputs' summary, the sources, how it was computed) load
-    // first when they are not there yet; the browser's dialog opens once they are.
-    let print = move |_| crate::split::prepare_print(ctx, || request_animation_frame(io::print));
+    // first when they are not there yet; then the page is drawn as it prints, and the browser's
+    // dialog opens on the next frame, with everything in place (`print()` called from a script
+    // lays the printout out at once: what effects would draw after it is not in it).
+    let preparing = RwSignal::new(false);
+    let print = move |_| {
+        if preparing.get_untracked() {
+            return;
+        }
+        preparing.set(true);
+        crate::split::prepare_print(ctx, move || {
+            begin_print(ctx);
+            request_animation_frame(move || {
+                preparing.set(false);
+                io::print();
+            });
+        });
+    };
     let pin = move |_| {
         if ctx.pinned.get_untracked().is_some() {
             ctx.pinned.set(None);
@@ -120,10 +162,18 @@ pub fn Actions() -> impl IntoView {
             <input type="file" id="open-json" class="visually-hidden" accept=".json,application/json" on:change=pick />
             <button type="button" id="csv-monthly" on:click=csv_monthly>{tr(|t| t.act_csv_monthly)}</button>
             <button type="button" id="csv-lines" on:click=csv_lines>{tr(|t| t.act_csv_lines)}</button>
-            <button type="button" id="print" on:click=print>{tr(|t| t.act_print)}</button>
+            <button type="button" id="print" on:click=print aria-busy=move || preparing.get().then_some("true")>
+                {move || if preparing.get() { ctx.lang.get().t().act_print_busy } else { ctx.lang.get().t().act_print }}
+            </button>
             <button type="button" id="pin" aria-pressed=move || if ctx.pinned.with(Option::is_some) { "true" } else { "false" } on:click=pin>
                 {move || if ctx.pinned.with(Option::is_some) { ctx.lang.get().t().act_unpin } else { ctx.lang.get().t().act_pin }}
             </button>
+            // The comparison shows below the results, far down on a phone: a way there.
+            {move || ctx.pinned.with(Option::is_some).then(|| view! {
+                <button type="button" id="to-compare" class="link" on:click=move |_| go_to_comparison()>
+                    {tr(|t| t.act_to_compare)}
+                </button>
+            })}
             <span class="hint">{tr(|t| t.act_drop)}</span>
         </div>
         <p
