@@ -70,11 +70,19 @@ pub async fn online(h: &Harness) -> Result<()> {
     );
     // A section closed again while its module loads stays closed when it arrives, and the
     // focus the visitor moved meanwhile stays where it is.
-    h.js("document.querySelector('[data-testid=how] > summary').click();")
-        .await?;
-    h.js(
-        "const s = document.querySelector('[data-testid=how] > summary'); s.focus(); s.click();
-          document.getElementById('f-calendar-working_days').focus();",
+    // (Opened, and closed again once the page has taken the opening, in one script: the module
+    // cannot arrive in between.)
+    h.js_async(
+        "const done = arguments[arguments.length - 1];
+         const d = document.querySelector('[data-testid=how]');
+         d.querySelector('summary').focus();
+         d.addEventListener('toggle', () => {
+           d.open = false;
+           document.getElementById('f-calendar-working_days').focus();
+           done(true);
+         }, { once: true });
+         d.open = true;",
+        vec![],
     )
     .await?;
     h.wait_for_js(
