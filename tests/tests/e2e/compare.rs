@@ -41,6 +41,19 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     assert_eq!(widths.iter().filter(|w| *w == "3").count(), 7, "{widths:?}");
 
+    // Its legend says which colour is which option (own and the six rent options, the same in
+    // A and B here).
+    let legend = h
+        .js("return [...document.querySelectorAll('[data-testid=compare-legend] li')].map((l) => l.textContent.trim())")
+        .await?;
+    let legend = gpu_tco_e2e::strings(&legend);
+    assert_eq!(legend.len(), 7, "{legend:?}");
+    assert_eq!(legend[0], "8× H200 server, own");
+    assert!(
+        legend[5].starts_with("5 · Nebius H200 per GPU"),
+        "{legend:?}"
+    );
+
     // A names its cheapest option as B does, in the page's language, also after a switch; on a
     // phone, where the table is a card per figure, each value says whether it is A or B.
     assert_eq!(

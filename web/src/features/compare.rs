@@ -6,7 +6,7 @@ use rust_decimal::Decimal;
 
 use crate::charts::{self, Axes, Frame};
 use crate::features::compare_texts::Tx;
-use crate::first::chart_views::monthly_series;
+use crate::first::chart_views::{line_sample, monthly_series};
 use crate::first::results::{fmt_for, month_text};
 use crate::fmt::Fmt;
 use crate::i18n::Lang;
@@ -121,6 +121,26 @@ pub fn ComparePanel() -> impl IntoView {
             }
             v
         };
+        // Which colour is which option: B's names, and A's where it had another one there.
+        let name = |r: &Report, i: usize| match i {
+            0 => Some(r.own.costs.label.clone()),
+            _ => r
+                .rent
+                .get(i - 1)
+                .map(|x| format!("{i} · {}", x.costs.label)),
+        };
+        let legend = (0..=a.report.rent.len().max(b.report.rent.len()))
+            .map(|i| {
+                let text = match (name(&a.report, i), name(&b.report, i)) {
+                    (Some(x), Some(y)) if x == y => y,
+                    (Some(x), Some(y)) => format!("A: {x} · B: {y}"),
+                    (Some(x), None) => format!("A: {x}"),
+                    (None, Some(y)) => format!("B: {y}"),
+                    (None, None) => String::new(),
+                };
+                view! { <li>{line_sample(i)}{text}</li> }
+            })
+            .collect_view();
         let mut lines = series(&a.report, 1);
         lines.extend(series(&b.report, 3));
         let frame = Frame::for_viewport(narrow);
@@ -161,6 +181,7 @@ pub fn ComparePanel() -> impl IntoView {
                 <figure data-testid="compare-chart">
                     <div class="chart" role="img" aria-label=t.chart_cumulative inner_html=svg></div>
                     <figcaption class="desc">{tx.compare_legend}</figcaption>
+                    <ul class="legend" data-testid="compare-legend">{legend}</ul>
                 </figure>
             </section>
         })
