@@ -92,7 +92,10 @@
     if (div.getAttribute("data-gpu-tco-mounted") !== null) return;
     div.setAttribute("data-gpu-tco-mounted", "");
     var frame = document.createElement("iframe");
-    frame.title = div.getAttribute("data-lang") === "de" ? TITLE_DE : TITLE;
+    var de = div.getAttribute("data-lang") === "de";
+    frame.title = de ? TITLE_DE : TITLE;
+    // Its name read in its language (the host page's may be another).
+    if (de) frame.setAttribute("lang", "de");
     frame.setAttribute("width", "100%");
     frame.setAttribute("loading", "lazy");
     frame.setAttribute("referrerpolicy", "no-referrer");

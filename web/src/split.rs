@@ -256,7 +256,31 @@ fn mount(ctx: Ctx, module: &JsValue, w: &Waiting, send: &js_sys::Function) {
     )
     .inspect_err(|e| web_sys::console::warn_2(&"gpu-tco: a section could not be shown".into(), e))
     .is_ok_and(|r| r.as_bool() == Some(true));
+    // The keyboard focus on the placeholder (its heading) goes with it when the section takes
+    // its place: it moves on to the section's heading, once that is drawn, unless the visitor
+    // has put it somewhere else by then.
+    let focused = document()
+        .active_element()
+        .zip(w.host.parent_element())
+        .is_some_and(|(a, place)| place.contains(Some(&a)));
     w.done.set(if ok { State::Mounted } else { State::Failed });
+    if ok && focused {
+        let host = w.host.clone();
+        request_animation_frame(move || {
+            let lost = document()
+                .active_element()
+                .is_none_or(|a| a.tag_name().eq_ignore_ascii_case("body"));
+            if lost
+                && let Some(summary) = host
+                    .query_selector("summary")
+                    .ok()
+                    .flatten()
+                    .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = summary.focus();
+            }
+        });
+    }
     run_after();
 }
 
@@ -403,7 +427,6 @@ pub fn OnDemand(
     let ctx = Ctx::get();
     let state = RwSignal::new(State::Closed);
     let host = NodeRef::<leptos::html::Div>::new();
-    let had_focus = StoredValue::new(false);
     // Open on the visitor's side (not mounted for the printout only, nor closed again while it
     // loaded): the section opens once it is there.
     let opened = RwSignal::new(false);
@@ -415,10 +438,6 @@ pub fn OnDemand(
         if !details.open() {
             return;
         }
-        let focused = document()
-            .active_element()
-            .is_some_and(|a| details.contains(Some(&a)));
-        had_focus.set_value(focused);
         if !matches!(state.get_untracked(), State::Closed | State::Failed) {
             return;
         }
@@ -437,9 +456,8 @@ pub fn OnDemand(
         );
     };
     // Mounted: the section opens where its heading was when the visitor opened it (mounted for
-    // the printout, or closed again meanwhile, it stays closed on screen), with the focus on its
-    // heading if the focus was on the placeholder's, which is gone now (focus the visitor moved
-    // elsewhere meanwhile stays there).
+    // the printout, or closed again meanwhile, it stays closed on screen); the focus follows in
+    // `mount`.
     Effect::new(move |_| {
         if state.get() != State::Mounted || !opened.get_untracked() {
             return;
@@ -455,19 +473,6 @@ pub fn OnDemand(
             .and_then(|d| d.dyn_into::<web_sys::HtmlDetailsElement>().ok())
         {
             details.set_open(true);
-            let lost = document()
-                .active_element()
-                .is_none_or(|a| a.tag_name().eq_ignore_ascii_case("body"));
-            if had_focus.get_value()
-                && lost
-                && let Some(summary) = details
-                    .query_selector("summary")
-                    .ok()
-                    .flatten()
-                    .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok())
-            {
-                let _ = summary.focus();
-            }
         }
     });
     let status = move || match state.get() {

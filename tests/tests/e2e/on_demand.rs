@@ -100,6 +100,20 @@ pub async fn online(h: &Harness) -> Result<()> {
         json!([false, "f-calendar-working_days"]),
         "closed while loading: closed once there, the focus left where the visitor put it"
     );
+    // Opened from the keyboard (the focus on its heading): the focus moves on to the section's
+    // own heading when the section takes the placeholder's place.
+    h.js("const d = document.querySelector('[data-testid=sources]');
+         d.querySelector('summary').focus();
+         d.open = true;")
+        .await?;
+    h.wait_for_js(
+        "return !document.querySelector('[data-testid=sources][data-placeholder]')
+            && document.activeElement === document.querySelector('[data-testid=sources] > summary')
+            && document.querySelector('[data-testid=sources]').open",
+        vec![],
+        "the sources open, the focus on their loaded heading",
+    )
+    .await?;
     open_all_en(h).await?;
     // On a phone, the opened sections fit the window: the page never scrolls sideways (the
     // analysed option's list once made it 494 px wide in a 375 px window).
