@@ -277,7 +277,11 @@ fn mount(ctx: Ctx, module: &JsValue, w: &Waiting, send: &js_sys::Function) {
                     .flatten()
                     .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok())
             {
-                let _ = summary.focus();
+                // Where the placeholder's heading was, so in view already: no scrolling (a
+                // scroll a frame later could move what the visitor is about to click).
+                let options = web_sys::FocusOptions::new();
+                options.set_prevent_scroll(true);
+                let _ = summary.focus_with_options(&options);
             }
         });
     }
@@ -535,7 +539,8 @@ pub fn OnDemandWhen(
     let host = NodeRef::<leptos::html::Div>::new();
     let owner = Owner::current().unwrap_or_default();
     Effect::new(move |_| {
-        if !when.get() || !matches!(state.get_untracked(), State::Closed) {
+        // (Failed before: wanted again, e.g. pinned again, it is tried again.)
+        if !when.get() || !matches!(state.get_untracked(), State::Closed | State::Failed) {
             return;
         }
         let Some(el) = host.get_untracked() else {
