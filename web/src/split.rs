@@ -153,6 +153,29 @@ struct Place {
     owner: Owner,
 }
 
+impl Place {
+    /// Asks for the module and mounts the part into its host when it is there, unless the part
+    /// is loading or shown already (closed or failed before, it is tried again).
+    fn start(&self, ctx: Ctx) {
+        if !matches!(self.state.get_untracked(), State::Closed | State::Failed) {
+            return;
+        }
+        let Some(el) = self.host.get_untracked() else {
+            return;
+        };
+        self.state.set(State::Loading);
+        load(
+            ctx,
+            self.owner.clone(),
+            Waiting {
+                part: self.part,
+                host: el.into(),
+                done: self.state,
+            },
+        );
+    }
+}
+
 /// The parts the printed report carries: the inputs' summary with the sources, and how it was
 /// computed.
 const PRINTED: [&str; 3] = ["print", "explain", "print-sources"];
@@ -205,25 +228,8 @@ fn run_after() {
 pub fn prepare_print(ctx: Ctx, then: impl FnOnce() + 'static) {
     AFTER.with(|a| a.borrow_mut().push(Box::new(then)));
     let places = PLACES.with(|p| p.borrow().clone());
-    for pl in places {
-        if !PRINTED.contains(&pl.part)
-            || !matches!(pl.state.get_untracked(), State::Closed | State::Failed)
-        {
-            continue;
-        }
-        let Some(el) = pl.host.get_untracked() else {
-            continue;
-        };
-        pl.state.set(State::Loading);
-        load(
-            ctx,
-            pl.owner.clone(),
-            Waiting {
-                part: pl.part,
-                host: el.into(),
-                done: pl.state,
-            },
-        );
+    for pl in places.iter().filter(|pl| PRINTED.contains(&pl.part)) {
+        pl.start(ctx);
     }
     run_after();
 }
@@ -400,16 +406,20 @@ fn follow(ctx: Ctx, owner: &Owner, module: JsValue) {
 }
 
 /// Registers a section's place for the printout (once its host is on the page).
-fn register(part: &'static str, host: NodeRef<leptos::html::Div>, state: RwSignal<State>) {
-    let owner = Owner::current().unwrap_or_default();
-    PLACES.with(|p| {
-        p.borrow_mut().push(Place {
-            part,
-            host,
-            state,
-            owner,
-        })
-    });
+fn register(part: &'static str, host: NodeRef<leptos::html::Div>, state: RwSignal<State>) -> Place {
+    let place = place(part, host, state);
+    PLACES.with(|p| p.borrow_mut().push(place.clone()));
+    place
+}
+
+/// A part's place in the component being built (its owner is the component's).
+fn place(part: &'static str, host: NodeRef<leptos::html::Div>, state: RwSignal<State>) -> Place {
+    Place {
+        part,
+        host,
+        state,
+        owner: Owner::current().unwrap_or_default(),
+    }
 }
 
 /// A section loaded on demand, shown until then as its closed heading (`class` and `testid` are
@@ -434,30 +444,13 @@ pub fn OnDemand(
     // Open on the visitor's side (not mounted for the printout only, nor closed again while it
     // loaded): the section opens once it is there.
     let opened = RwSignal::new(false);
-    let owner = Owner::current().unwrap_or_default();
-    register(part, host, state);
+    let place = register(part, host, state);
     let toggle = move |ev: leptos::ev::Event| {
         let details = event_target::<web_sys::HtmlDetailsElement>(&ev);
         opened.set(details.open());
-        if !details.open() {
-            return;
+        if details.open() {
+            place.start(ctx);
         }
-        if !matches!(state.get_untracked(), State::Closed | State::Failed) {
-            return;
-        }
-        let Some(el) = host.get_untracked() else {
-            return;
-        };
-        state.set(State::Loading);
-        load(
-            ctx,
-            owner.clone(),
-            Waiting {
-                part,
-                host: el.into(),
-                done: state,
-            },
-        );
     };
     // Mounted: the section opens where its heading was when the visitor opened it (mounted for
     // the printout, or closed again meanwhile, it stays closed on screen); the focus follows in
@@ -537,25 +530,12 @@ pub fn OnDemandWhen(
     let ctx = Ctx::get();
     let state = RwSignal::new(State::Closed);
     let host = NodeRef::<leptos::html::Div>::new();
-    let owner = Owner::current().unwrap_or_default();
+    let place = place(part, host, state);
+    // (Failed before: wanted again, e.g. pinned again, it is tried again.)
     Effect::new(move |_| {
-        // (Failed before: wanted again, e.g. pinned again, it is tried again.)
-        if !when.get() || !matches!(state.get_untracked(), State::Closed | State::Failed) {
-            return;
+        if when.get() {
+            place.start(ctx);
         }
-        let Some(el) = host.get_untracked() else {
-            return;
-        };
-        state.set(State::Loading);
-        load(
-            ctx,
-            owner.clone(),
-            Waiting {
-                part,
-                host: el.into(),
-                done: state,
-            },
-        );
     });
     let status = move || {
         if !when.get() {
