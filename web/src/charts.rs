@@ -161,27 +161,28 @@ pub struct Axes<'a> {
     pub y_fmt: &'a dyn Fn(f64) -> String,
 }
 
-/// What changed between two SVG strings of [`svg`] for the same chart: the index and new text
-/// of each element of the `<svg>` that differs, when both have the same opening tag and the same
-/// number of elements (one per line, as plotters writes them); `None` when the chart must be set
-/// whole. A slider step usually moves a few lines and labels of a chart, not its axes, frame and
-/// grid: setting only those keeps the browser from parsing and laying out the rest again.
+/// What changed between two SVG strings of [`svg`] for the same chart: the index, old and new
+/// text of each element of the `<svg>` that differs, when both have the same opening tag and
+/// the same number of elements (one per line, as plotters writes them); `None` when the chart
+/// must be set whole. A slider step usually moves a few lines and labels of a chart, not its
+/// axes, frame and grid: setting only those keeps the browser from parsing and laying out the
+/// rest again.
 ///
 /// ```
 /// use gpu_tco_web::charts::svg_changes;
 ///
 /// let old = "<svg a>\n<rect/>\n<text>1</text>\n</svg>\n";
 /// let new = "<svg a>\n<rect/>\n<text>2</text>\n</svg>\n";
-/// assert_eq!(svg_changes(old, new), Some(vec![(1, "<text>2</text>")]));
+/// assert_eq!(svg_changes(old, new), Some(vec![(1, "<text>1</text>", "<text>2</text>")]));
 /// assert_eq!(svg_changes(old, "<svg b>\n<rect/>\n<text>2</text>\n</svg>\n"), None);
 /// ```
-pub fn svg_changes<'a>(old: &str, new: &'a str) -> Option<Vec<(usize, &'a str)>> {
+pub fn svg_changes<'a, 'b>(old: &'b str, new: &'a str) -> Option<Vec<(usize, &'b str, &'a str)>> {
     let mut a = old.lines();
     let mut b = new.lines();
     if a.next()? != b.next()? {
         return None;
     }
-    let a: Vec<&str> = a.collect();
+    let a: Vec<&'b str> = a.collect();
     let b: Vec<&'a str> = b.collect();
     // Both end with `</svg>`, and every element between is a whole one on its line.
     let (Some(&"</svg>"), Some(&"</svg>")) = (a.last(), b.last()) else {
@@ -197,9 +198,125 @@ pub fn svg_changes<'a>(old: &str, new: &'a str) -> Option<Vec<(usize, &'a str)>>
             .zip(b)
             .enumerate()
             .filter(|(_, (x, y))| x != y)
-            .map(|(i, (_, y))| (i, *y))
+            .map(|(i, (x, y))| (i, *x, *y))
             .collect(),
     )
+}
+
+/// How to turn one element of a chart's SVG into another of the same kind in place: the
+/// attributes to set (name, value as the DOM takes it, unescaped) and to remove, and the new
+/// text, if it changed. Setting these on the element shown is what the chart's box does with a
+/// changed element ([`svg_changes`]) instead of parsing its markup again: an attribute change
+/// keeps the element, its style and most of its layout; a new element has none of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ElementPatch<'a> {
+    /// Attributes whose value is new or changed.
+    pub set: Vec<(&'a str, String)>,
+    /// Attributes the new element does not have.
+    pub remove: Vec<&'a str>,
+    /// The element's new text (a `<text>`'s label), where it changed.
+    pub text: Option<String>,
+}
+
+/// The [`ElementPatch`] from one element line of [`svg`] to another, or `None` where they are of
+/// different kinds or either is not a single element as plotters writes it (`<tag a="…"/>` or
+/// `<tag a="…">text</tag>`): the element is then replaced whole.
+///
+/// ```
+/// use gpu_tco_web::charts::element_patch;
+///
+/// let p = element_patch(
+///     r#"<text x="1" y="2" fill="red">1 &amp; 2</text>"#,
+///     r#"<text x="1" y="3">1 &lt; 2</text>"#,
+/// )
+/// .unwrap();
+/// assert_eq!(p.set, vec![("y", "3".to_owned())]);
+/// assert_eq!(p.remove, vec!["fill"]);
+/// assert_eq!(p.text.as_deref(), Some("1 < 2"));
+/// assert_eq!(element_patch("<line x=\"1\"/>", "<rect x=\"1\"/>"), None);
+/// ```
+pub fn element_patch<'a>(old: &'a str, new: &'a str) -> Option<ElementPatch<'a>> {
+    let (old, new) = (svg_element(old)?, svg_element(new)?);
+    if old.tag != new.tag {
+        return None;
+    }
+    let set = new
+        .attrs
+        .iter()
+        .filter(|(k, v)| !old.attrs.contains(&(k, v)))
+        .map(|(k, v)| (*k, unescape(v)))
+        .collect();
+    let remove = old
+        .attrs
+        .iter()
+        .filter(|(k, _)| !new.attrs.iter().any(|(n, _)| n == k))
+        .map(|(k, _)| *k)
+        .collect();
+    let text = (old.text != new.text).then(|| unescape(new.text.unwrap_or("")));
+    Some(ElementPatch { set, remove, text })
+}
+
+/// One element line of plotters' SVG: its tag, its attributes (values as written, escaped) and
+/// its text (`None` for an empty element `<tag …/>`).
+#[derive(Debug)]
+struct SvgElement<'a> {
+    tag: &'a str,
+    attrs: Vec<(&'a str, &'a str)>,
+    text: Option<&'a str>,
+}
+
+/// Reads one element line as [`svg`] writes it; `None` for anything else (nested elements, a
+/// comment, single quotes), which the caller then replaces whole.
+fn svg_element(line: &str) -> Option<SvgElement<'_>> {
+    let rest = line.strip_prefix('<')?;
+    let name_end = rest.find([' ', '/', '>'])?;
+    let (tag, mut rest) = rest.split_at(name_end);
+    if tag.is_empty() || !tag.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return None;
+    }
+    let mut attrs = Vec::new();
+    loop {
+        if let Some(after) = rest.strip_prefix(' ') {
+            let eq = after.find("=\"")?;
+            let (name, value) = (&after[..eq], &after[eq + 2..]);
+            if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') {
+                return None;
+            }
+            let close = value.find('"')?;
+            attrs.push((name, &value[..close]));
+            rest = &value[close + 1..];
+        } else if rest == "/>" {
+            return Some(SvgElement {
+                tag,
+                attrs,
+                text: None,
+            });
+        } else {
+            let text = rest.strip_prefix('>')?.strip_suffix('>')?;
+            let text = text.strip_suffix(tag)?.strip_suffix("</")?;
+            if text.contains('<') {
+                return None;
+            }
+            return Some(SvgElement {
+                tag,
+                attrs,
+                text: Some(text),
+            });
+        }
+    }
+}
+
+/// Undoes plotters' escaping of an attribute value or text (`&lt;`, `&gt;`, `&amp;`, `&quot;`,
+/// `&apos;`).
+fn unescape(s: &str) -> String {
+    if !s.contains('&') {
+        return s.to_owned();
+    }
+    s.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&apos;", "'")
+        .replace("&amp;", "&")
 }
 
 /// Renders a drawing function into an SVG string.

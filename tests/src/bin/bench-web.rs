@@ -23,7 +23,9 @@
 //! figures are; it fails only if it cannot measure.
 //!
 //! For trying a change before making it: `GPU_TCO_DIST=folder` measures another build,
-//! `GPU_TCO_PROFILE=file.json` writes a DevTools CPU profile of the slider moves, and
+//! `GPU_TCO_PROFILE=file.json` writes a DevTools CPU profile of the slider moves,
+//! `GPU_TCO_METRICS=1` prints Chromium's style and layout counts and durations per move,
+//! `GPU_TCO_THROTTLE=4` (or `1`) measures the latency on that CPU only, and
 //! `GPU_TCO_BENCH_JS=script` runs a script in the page before the slider moves (e.g. rules
 //! added through the CSSOM, which the page's policy allows where an inline `<style>` is not).
 
@@ -404,7 +406,14 @@ const watch = async (t0, conds) => {
 "#;
 
 async fn latency() -> Result<()> {
+    // `GPU_TCO_THROTTLE=1` (or `4`) measures only that CPU (for experiments).
+    let only: Option<f64> = std::env::var("GPU_TCO_THROTTLE")
+        .ok()
+        .and_then(|s| s.parse().ok());
     for (throttle, budget) in [(1.0, LATENCY_BUDGET_MS), (4.0, PHONE_LATENCY_BUDGET_MS)] {
+        if only.is_some_and(|t| t != throttle) {
+            continue;
+        }
         let v = in_browser(async |h| measure(h, throttle).await).await?;
         let how = |key: &str| -> String {
             v[key]
@@ -470,6 +479,40 @@ async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
         let v = slider_moves(h).await?;
         let profile = h.cdp("Profiler.stop", json!({})).await?;
         std::fs::write(&path, profile.to_string()).map_err(|e| Error(e.to_string()))?;
+        return Ok(v);
+    }
+    // `GPU_TCO_METRICS=1`: Chromium's own counts and durations of style recalculation, layout
+    // and script over the moves (`Performance.getMetrics`), per move, to see which one a change
+    // moved (not part of the figures).
+    if std::env::var_os("GPU_TCO_METRICS").is_some() {
+        h.cdp("Performance.enable", json!({})).await?;
+        let before = h.cdp("Performance.getMetrics", json!({})).await?;
+        let v = slider_moves(h).await?;
+        let after = h.cdp("Performance.getMetrics", json!({})).await?;
+        let metric = |m: &Value, name: &str| {
+            m["metrics"]
+                .as_array()
+                .and_then(|a| a.iter().find(|x| x["name"] == name))
+                .and_then(|x| x["value"].as_f64())
+                .unwrap_or(f64::NAN)
+        };
+        let moves = (MOVES + WARM_UP) as f64;
+        for name in [
+            "RecalcStyleCount",
+            "RecalcStyleDuration",
+            "LayoutCount",
+            "LayoutDuration",
+            "ScriptDuration",
+            "Nodes",
+        ] {
+            let d = metric(&after, name) - metric(&before, name);
+            let per = if name.ends_with("Duration") {
+                format!("{:.2} ms per move", d * 1000.0 / moves)
+            } else {
+                format!("{:.2} per move", d / moves)
+            };
+            println!("  {name:<22} {per} (after: {})", metric(&after, name));
+        }
         return Ok(v);
     }
     slider_moves(h).await

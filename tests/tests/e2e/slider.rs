@@ -31,8 +31,70 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
 
     // The far end of the range: 30 days → 480 h, 66 %.
+    let before = h.hash().await?;
     h.move_slider(SLIDER, 30.0).await?;
     h.wait_for_text("result-productive-hours", "480 h").await?;
     assert_eq!(h.text("result-productive-share").await?, "66%");
+
+    // The charts were changed in place, element by element, on each move: they must be what a
+    // page drawing them whole for the same inputs shows (its link, opened afresh).
+    let link = h
+        .wait_for_hash(
+            |x| x != before && !x.is_empty(),
+            "the link of 30 working days",
+        )
+        .await?;
+    let patched = charts_dom(h).await?;
+    let drawn = h
+        .js("return [...document.querySelectorAll('.charts .chart')].map(c => +c.dataset.drawn)")
+        .await?;
+    assert!(
+        drawn
+            .as_array()
+            .is_some_and(|d| d.len() == 3 && d.iter().all(|n| n.as_u64() > Some(2))),
+        "each chart was drawn again on the moves: {drawn}"
+    );
+    h.open(&format!("/?lang=en&drawn=whole{link}")).await?;
+    h.wait_for_text("result-productive-hours", "480 h").await?;
+    let whole = charts_dom(h).await?;
+    let drawn = h
+        .js("return [...document.querySelectorAll('.charts .chart')].map(c => c.dataset.drawn)")
+        .await?;
+    assert_eq!(
+        drawn,
+        serde_json::json!(["1", "1", "1"]),
+        "the link's charts are drawn once, whole"
+    );
+    assert_eq!(whole.len(), 3, "three charts: {whole:?}");
+    assert!(
+        whole.iter().all(|c| c.lines().count() > 20),
+        "each chart has its elements: {whole:?}"
+    );
+    for (i, (p, w)) in patched.iter().zip(&whole).enumerate() {
+        let first_diff = p.lines().zip(w.lines()).find(|(a, b)| a != b);
+        assert!(
+            p == w,
+            "chart {i} changed in place differs from the one drawn whole: {first_diff:?}"
+        );
+    }
     Ok(())
+}
+
+/// Each chart's SVG as the DOM holds it: per element its tag, its attributes sorted, its text.
+async fn charts_dom(h: &Harness) -> Result<Vec<String>> {
+    let v = h
+        .js(r#"
+            const line = el => el.tagName + " " + [...el.attributes].map(a => a.name + "=" + a.value).sort().join(" ")
+              + " | " + (el.children.length ? "" : el.textContent);
+            return [...document.querySelectorAll(".charts .chart > svg")]
+              .map(svg => [line(svg), ...[...svg.children].map(line)].join("\n"));
+        "#)
+        .await?;
+    Ok(v.as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|s| s.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default())
 }

@@ -306,10 +306,11 @@ pub fn SvgChart(
     view! { <div class="chart" role="img" aria-label=tr(label) node_ref=host></div> }
 }
 
-/// Replaces the `<svg>` children of `host` named in `changes` (false, nothing changed, when the
-/// page's SVG does not have the `count` elements the diff counted on: the chart is then set
-/// whole).
-fn set_changed(host: &web_sys::Element, changes: &[(usize, &str)], count: usize) -> bool {
+/// Changes the `<svg>` children of `host` named in `changes` in place, their attributes and
+/// text ([`charts::element_patch`]), or replaces an element whose kind changed (false, nothing
+/// changed, when the page's SVG does not have the `count` elements the diff counted on: the
+/// chart is then set whole).
+fn set_changed(host: &web_sys::Element, changes: &[(usize, &str, &str)], count: usize) -> bool {
     let Some(svg) = host.first_element_child() else {
         return false;
     };
@@ -325,8 +326,22 @@ fn set_changed(host: &web_sys::Element, changes: &[(usize, &str)], count: usize)
     if children.len() != count {
         return false;
     }
-    for (i, text) in changes {
-        children[*i].set_outer_html(text);
+    for (i, old, new) in changes {
+        let el = &children[*i];
+        match charts::element_patch(old, new) {
+            Some(patch) => {
+                for name in &patch.remove {
+                    let _ = el.remove_attribute(name);
+                }
+                for (name, value) in &patch.set {
+                    let _ = el.set_attribute(name, value);
+                }
+                if let Some(text) = &patch.text {
+                    el.set_text_content(Some(text));
+                }
+            }
+            None => el.set_outer_html(new),
+        }
     }
     true
 }
@@ -584,6 +599,34 @@ pub(crate) mod tests {
             .any(|c| c.contains(&format!("fill=\"{fill}\"")))
     }
 
+    /// An element line's attributes (unescaped) and text, as the DOM would hold them.
+    fn attributes(line: &str) -> (Vec<(String, String)>, String) {
+        let tag = &line[1..line.find([' ', '/', '>']).expect("a tag")];
+        let empty = format!("<{tag}/>");
+        let all = charts::element_patch(&empty, line).expect("an element plotters writes");
+        let mut set: Vec<(String, String)> = all
+            .set
+            .into_iter()
+            .map(|(k, v)| (k.to_owned(), v))
+            .collect();
+        set.sort();
+        (set, all.text.unwrap_or_default())
+    }
+
+    /// `was` with `patch` applied, as [`attributes`] reads an element.
+    fn patched(was: &str, patch: &charts::ElementPatch<'_>) -> (Vec<(String, String)>, String) {
+        let (mut attrs, mut text) = attributes(was);
+        attrs.retain(|(k, _)| {
+            !patch.remove.contains(&k.as_str()) && !patch.set.iter().any(|(n, _)| n == k)
+        });
+        attrs.extend(patch.set.iter().map(|(k, v)| ((*k).to_owned(), v.clone())));
+        attrs.sort();
+        if let Some(t) = &patch.text {
+            text = t.clone();
+        }
+        (attrs, text)
+    }
+
     /// A working-days step (the benchmark's 21 → 20) changes a few elements of each chart, not
     /// its frame: the page sets only those ([`SvgChart`]).
     #[test]
@@ -609,6 +652,13 @@ pub(crate) mod tests {
                 "{} of {elements} elements changed",
                 changes.len()
             );
+            // Each changed element is patched in place (no markup parsed again), and the patch
+            // turns the old element into the new one.
+            for (_, was, is) in changes {
+                let patch = charts::element_patch(was, is)
+                    .unwrap_or_else(|| panic!("no patch from {was} to {is}"));
+                assert_eq!(patched(was, &patch), attributes(is), "{was} -> {is}");
+            }
         }
         // A different frame (the phone's) is set whole.
         let phone = draw(&after, None, Lang::En, true);
