@@ -25,7 +25,8 @@
 //! For trying a change before making it: `GPU_TCO_DIST=folder` measures another build,
 //! `GPU_TCO_PROFILE=file.json` writes a DevTools CPU profile of the slider moves,
 //! `GPU_TCO_METRICS=1` prints Chromium's style and layout counts and durations per move,
-//! `GPU_TCO_THROTTLE=4` (or `1`) measures the latency on that CPU only, and
+//! `GPU_TCO_THROTTLE=4` (or `1`) measures the latency on that CPU only,
+//! `GPU_TCO_BENCH_AFTER=script` prints what a script returns after the moves, and
 //! `GPU_TCO_BENCH_JS=script` runs a script in the page before the slider moves (e.g. rules
 //! added through the CSSOM, which the page's policy allows where an inline `<style>` is not).
 
@@ -515,7 +516,13 @@ async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
         }
         return Ok(v);
     }
-    slider_moves(h).await
+    let v = slider_moves(h).await?;
+    // `GPU_TCO_BENCH_AFTER=script`: what an experiment's script gathered over the moves (e.g. a
+    // MutationObserver's counts), printed (not part of the figures).
+    if let Ok(js) = std::env::var("GPU_TCO_BENCH_AFTER") {
+        println!("after the moves: {}", h.js(&js).await?);
+    }
+    Ok(v)
 }
 
 /// Runs `measure` in a fresh browser session, which is closed afterwards whatever the outcome.

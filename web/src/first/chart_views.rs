@@ -359,7 +359,10 @@ pub fn ChartsPanel() -> impl IntoView {
                 .map(|ev| draw(ev, spread.as_deref(), lang, narrow))
         })
     });
-    let legend = move || {
+    // The legends follow memos of what they name: an input step that changes no option's name
+    // rebuilds none of their items (nor, where views are type-erased, sets their attributes
+    // again).
+    let names = Memo::new(move |_| {
         ctx.shown.with(|s| {
             s.as_ref().map(|ev| {
                 let r = &ev.report;
@@ -368,14 +371,19 @@ pub fn ChartsPanel() -> impl IntoView {
                     items.push((i + 1, format!("{} · {}", i + 1, x.costs.label)));
                 }
                 items
-                    .into_iter()
-                    .map(|(c, label)| {
-                        view! {
-                            <li>{line_sample(c)}{label}</li>
-                        }
-                    })
-                    .collect_view()
             })
+        })
+    });
+    let legend = move || {
+        names.get().map(|items| {
+            items
+                .into_iter()
+                .map(|(c, label)| {
+                    view! {
+                        <li>{line_sample(c)}{label}</li>
+                    }
+                })
+                .collect_view()
         })
     };
     // The cumulative chart alone draws a chosen hybrid.
@@ -387,18 +395,23 @@ pub fn ChartsPanel() -> impl IntoView {
             }
         })
     };
-    let hybrid_legend = move || {
+    let hybrid_name = Memo::new(move |_| {
         let t = ctx.lang.get().t();
         ctx.shown.with(|s| {
-            s.as_ref().and_then(|ev| ev.report.hybrid.as_ref()).map(|h| {
-                let label = t
-                    .hybrid_legend
-                    .replace("{n}", &h.own_gpus.to_string())
-                    .replace("{option}", &h.rent_label);
-                view! {
-                    <li data-testid="legend-hybrid"><span class="swatch c9 dashed" aria-hidden="true"></span>{label}</li>
-                }
-            })
+            s.as_ref()
+                .and_then(|ev| ev.report.hybrid.as_ref())
+                .map(|h| {
+                    t.hybrid_legend
+                        .replace("{n}", &h.own_gpus.to_string())
+                        .replace("{option}", &h.rent_label)
+                })
+        })
+    });
+    let hybrid_legend = move || {
+        hybrid_name.get().map(|label| {
+            view! {
+                <li data-testid="legend-hybrid"><span class="swatch c9 dashed" aria-hidden="true"></span>{label}</li>
+            }
         })
     };
     // One memo per chart: a chart whose SVG came out the same (the cost per GPU-hour by share
@@ -409,31 +422,30 @@ pub fn ChartsPanel() -> impl IntoView {
     let cumulative = svg(|d| &d.cumulative);
     let share = svg(|d| &d.share);
     let breakdown = svg(|d| &d.breakdown);
+    let kind_names = Memo::new(move |_| drawn.with(|d| d.as_ref().map(|d| d.kinds.clone())));
+    let credits = Memo::new(move |_| drawn.with(|d| d.as_ref().is_some_and(|d| d.credits)));
     let kinds = move || {
-        drawn.with(|d| {
-            d.as_ref()
-                .map(|d| {
-                    d.kinds
-                        .iter()
-                        .map(|(g, names)| view! {
-                            <li><span class=format!("swatch k{g}") aria-hidden="true"></span>{names.clone()}</li>
-                        })
-                        .collect_view()
+        kind_names.get().map(|kinds| {
+            kinds
+                .into_iter()
+                .map(|(g, names)| view! {
+                    <li><span class=format!("swatch k{g}") aria-hidden="true"></span>{names}</li>
                 })
+                .collect_view()
         })
     };
     // The net tick of a bar with a credit.
     let net = move || {
         let lang = ctx.lang.get();
-        drawn.with(|d| {
-            d.as_ref().filter(|d| d.credits).map(|_| view! {
+        credits.get().then(|| {
+            view! {
                 <li data-testid="legend-net">
                     <svg class="line-sample" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
                         <line x1="5" y1="0" x2="5" y2="14" stroke="#222222" stroke-width="2" />
                     </svg>
                     {charts::net_legend(lang)}
                 </li>
-            })
+            }
         })
     };
     // The cumulative chart as a table (every 12 months and the last), for screen readers and for

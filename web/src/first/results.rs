@@ -8,7 +8,7 @@ use rust_decimal::Decimal;
 
 use crate::fmt::Fmt;
 use crate::i18n::{Lang, cost_name, error_message, plan_text, plan_why, warning_message};
-use crate::state::Ctx;
+use crate::state::{Ctx, Evaluated};
 
 /// The formatter for the current language and the report's currency.
 pub fn fmt_for(lang: Lang, report: &Report) -> Fmt {
@@ -297,6 +297,250 @@ fn stop_and_switch_notes(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, 
 }
 
 /// The results panel.
+/// An option's figures in the results table, as text.
+#[derive(Debug, Clone, PartialEq, Default)]
+struct Cells {
+    label: String,
+    gpus: String,
+    monthly: String,
+    one_time: String,
+    total: String,
+    stop: String,
+    per_hour: String,
+    /// It bills more GPUs than the load needs.
+    idle: bool,
+}
+
+/// A rent option's row: its figures, its answers and what it says besides.
+#[derive(Debug, Clone, PartialEq)]
+struct RentTexts {
+    cells: Cells,
+    capacity: String,
+    capacity_class: &'static str,
+    break_even: String,
+    break_even_share: String,
+    savings: String,
+    negative: bool,
+    /// (test id, text) of the plan it bills and its other plan.
+    plans: Vec<(String, String)>,
+    warnings: Vec<String>,
+}
+
+/// One option's cost lines.
+#[derive(Debug, Clone, PartialEq)]
+struct LineTexts {
+    label: String,
+    colour: usize,
+    items: Vec<LineItem>,
+}
+
+/// A cost line: its name, the one-time amount's note, the amount per month.
+#[derive(Debug, Clone, PartialEq)]
+struct LineItem {
+    name: String,
+    once: Option<String>,
+    amount: String,
+}
+
+/// Everything the results panel writes, as text (what [`Shape`] lays out).
+#[derive(Debug, Clone, PartialEq)]
+struct Texts {
+    lang: Lang,
+    /// Productive hours, share, GPU-hours, own cost per GPU-hour.
+    headline: Vec<String>,
+    idle_note: Option<String>,
+    verdict: Vec<(&'static str, String)>,
+    range: Vec<String>,
+    total_label: String,
+    stop_label: String,
+    own: Cells,
+    own_warnings: Vec<String>,
+    rent: Vec<RentTexts>,
+    monthly_note: String,
+    any_cancels: bool,
+    notes: Vec<(&'static str, String)>,
+    lines: Vec<LineTexts>,
+}
+
+/// What the results panel's elements are, without their texts: the panel is built again only
+/// when this changes (another language, option, warning, note), not on every input step.
+#[derive(Debug, Clone, PartialEq)]
+struct Shape {
+    lang: Lang,
+    total_label: String,
+    stop_label: String,
+    idle_note: bool,
+    verdict: Vec<&'static str>,
+    range: usize,
+    own_warnings: usize,
+    rent: Vec<RowShape>,
+    any_cancels: bool,
+    notes: Vec<&'static str>,
+    /// Per option: its colour and, per cost line, whether it has a one-time note.
+    lines: Vec<(usize, Vec<bool>)>,
+}
+
+/// A rent option's row without its texts.
+#[derive(Debug, Clone, PartialEq)]
+struct RowShape {
+    plans: Vec<String>,
+    warnings: usize,
+    has_warnings: bool,
+    capacity: &'static str,
+}
+
+impl Texts {
+    /// The results of `ev` as text in `lang`, with the ranges' spread where it is known.
+    fn new(lang: Lang, ev: &Evaluated, spread: Option<&gpu_tco_core::ranges::Spread>) -> Texts {
+        let t = lang.t();
+        let r = &ev.report;
+        let f = fmt_for(lang, r);
+        let load = &r.load;
+        let own = &r.own;
+        let months = r.horizon_months.to_string();
+        let own_billed = own.servers.saturating_mul(ev.scenario.own.gpus_per_server);
+        let warnings = |ws: &[Warning]| ws.iter().map(|w| warning_message(lang, w)).collect();
+        let rent = r
+            .rent
+            .iter()
+            .map(|x| RentTexts {
+                cells: Cells {
+                    label: x.costs.label.clone(),
+                    gpus: format!("{} ({})", x.billed_gpus, x.needed_gpus),
+                    monthly: f.money(x.costs.monthly, 0),
+                    one_time: f.money(x.costs.one_time, 0),
+                    total: f.money(x.costs.total, 0),
+                    stop: f.money(x.costs.stop.total, 0),
+                    per_hour: f.money_opt(x.costs.cost_per_productive_gpu_hour, 2),
+                    idle: x.billed_gpus > x.needed_gpus,
+                },
+                capacity: capacity_tag(lang, x.capacity).to_owned(),
+                capacity_class: match x.capacity {
+                    Capacity::Held => "held",
+                    Capacity::AtRisk => "risk",
+                    Capacity::NotCovered => "gap",
+                },
+                break_even: month_text(lang, x.break_even_month),
+                break_even_share: share_text(lang, &f, &x.break_even_share),
+                savings: f.money(x.savings_with_own, 0),
+                negative: x.savings_with_own < Decimal::ZERO,
+                plans: plan_items(lang, &f, r.horizon_months, x),
+                warnings: warnings(&x.costs.warnings),
+            })
+            .collect();
+        let any_cancels = r.rent.iter().any(|x| {
+            matches!(
+                x.break_even_share,
+                Some(
+                    BreakEvenShare::OwnCheaperAtAnyShare {
+                        share_cancels_out: true
+                    } | BreakEvenShare::RentCheaperAtAnyShare {
+                        share_cancels_out: true
+                    }
+                )
+            )
+        });
+        // The table's monthly figure is the running cost; the chart of cost lines (and the
+        // cost lines below) also spread the one-time amounts over the horizon. Own's two
+        // figures side by side, so that the difference is explained where it shows.
+        let spread_monthly: Decimal = own.costs.lines.iter().map(|l| l.monthly).sum();
+        let monthly_note = t
+            .monthly_note
+            .replace("{option}", &own.costs.label)
+            .replace("{avg}", &f.money(spread_monthly, 0))
+            .replace("{running}", &f.money(own.costs.monthly, 0))
+            .replace("{once}", &f.money(own.costs.one_time, 0))
+            .replace("{n}", &months);
+        let mut options = vec![(own.costs.label.clone(), 0usize, &own.costs.lines)];
+        for (i, x) in r.rent.iter().enumerate() {
+            options.push((x.costs.label.clone(), i + 1, &x.costs.lines));
+        }
+        let lines = options
+            .into_iter()
+            .map(|(label, colour, ls)| LineTexts {
+                label,
+                colour,
+                items: ls
+                    .iter()
+                    .map(|l| LineItem {
+                        name: cost_name(lang, l.kind).to_owned(),
+                        // A one-time amount is shown per month like the others (the heading
+                        // says so); its note gives the amount itself.
+                        once: l.one_time.then(|| {
+                            let note = t
+                                .one_time_spread
+                                .replace("{x}", &f.money(l.total, 0))
+                                .replace("{n}", &months);
+                            format!(" ({note})")
+                        }),
+                        amount: f.money(l.monthly, 0),
+                    })
+                    .collect(),
+            })
+            .collect();
+        Texts {
+            lang,
+            headline: vec![
+                format!("{} {}", f.number(load.productive_hours, 1), t.unit_hours),
+                f.percent(load.productive_share, 0),
+                f.number(load.productive_gpu_hours, 1),
+                f.money_opt(own.costs.cost_per_productive_gpu_hour, 2),
+            ],
+            idle_note: idle_note(lang, r),
+            verdict: verdict(lang, &f, r),
+            range: range_verdict(lang, &f, r, spread),
+            total_label: t.col_total.replace("{n}", &months),
+            stop_label: t.col_stop.replace("{n}", &months),
+            own: Cells {
+                label: own.costs.label.clone(),
+                gpus: format!("{own_billed} ({})", own.gpus),
+                monthly: f.money(own.costs.monthly, 0),
+                one_time: f.money(own.costs.one_time, 0),
+                total: f.money(own.costs.total, 0),
+                stop: f.money(own.costs.stop.total, 0),
+                per_hour: f.money_opt(own.costs.cost_per_productive_gpu_hour, 2),
+                idle: own_billed > own.gpus,
+            },
+            own_warnings: warnings(&own.costs.warnings),
+            rent,
+            monthly_note,
+            any_cancels,
+            notes: stop_and_switch_notes(lang, &f, r),
+            lines,
+        }
+    }
+
+    /// The elements these texts need.
+    fn shape(&self) -> Shape {
+        Shape {
+            lang: self.lang,
+            total_label: self.total_label.clone(),
+            stop_label: self.stop_label.clone(),
+            idle_note: self.idle_note.is_some(),
+            verdict: self.verdict.iter().map(|v| v.0).collect(),
+            range: self.range.len(),
+            own_warnings: self.own_warnings.len(),
+            rent: self
+                .rent
+                .iter()
+                .map(|x| RowShape {
+                    plans: x.plans.iter().map(|p| p.0.clone()).collect(),
+                    warnings: x.warnings.len(),
+                    has_warnings: !x.warnings.is_empty() || !x.plans.is_empty(),
+                    capacity: x.capacity_class,
+                })
+                .collect(),
+            any_cancels: self.any_cancels,
+            notes: self.notes.iter().map(|n| n.0).collect(),
+            lines: self
+                .lines
+                .iter()
+                .map(|l| (l.colour, l.items.iter().map(|i| i.once.is_some()).collect()))
+                .collect(),
+        }
+    }
+}
+
 #[component]
 pub fn ResultsPanel() -> impl IntoView {
     let ctx = Ctx::get();
@@ -351,80 +595,35 @@ pub fn ResultsPanel() -> impl IntoView {
             crate::state::field_id(&first),
         ))
     });
-    let body = move || {
+    // The figures as text, in one memo: a step of an input reruns only the texts that read them
+    // (each cell below is its own closure), and the rows, lists and their attributes are built
+    // again only when the table's shape changes (`Shape`: another option, another warning). A
+    // body rebuilt on every step would set each element's attributes again where the views are
+    // type-erased, and lay out the whole table anew.
+    let texts = Memo::new(move |_| {
+        let lang = ctx.lang.get();
+        let spread = crate::first::spread::current(ctx);
+        ctx.shown
+            .with(|s| s.as_ref().map(|ev| Texts::new(lang, ev, spread.as_deref())))
+    });
+    let shape = Memo::new(move |_| texts.with(|b| b.as_ref().map(Texts::shape)));
+    // A text of the results, read where it is shown (empty while there are none, and for an
+    // index the shape no longer has, until the rows are built again).
+    let text = move |f: fn(&Texts, usize, usize) -> Option<String>, i: usize, k: usize| {
+        move || texts.with(|b| b.as_ref().and_then(|b| f(b, i, k)).unwrap_or_default())
+    };
+    let flag = move |f: fn(&Texts, usize) -> Option<bool>, i: usize| {
+        move || texts.with(|b| b.as_ref().and_then(|b| f(b, i)).unwrap_or(false))
+    };
+    let hybrid = move || {
         let lang = ctx.lang.get();
         let t = lang.t();
         ctx.shown.with(|shown| {
-            let Some(ev) = shown else {
-                return ().into_any();
-            };
+            let ev = shown.as_ref()?;
             let r = &ev.report;
             let f = fmt_for(lang, r);
-            let load = &r.load;
-            let own = &r.own;
-            let own_billed = own.servers.saturating_mul(ev.scenario.own.gpus_per_server);
-            let own_idle = own_billed > own.gpus;
-            let total_label = t.col_total.replace("{n}", &r.horizon_months.to_string());
-            let stop_label = t.col_stop.replace("{n}", &r.horizon_months.to_string());
-            let rows = r
-                .rent
-                .iter()
-                .enumerate()
-                .map(|(i, x)| {
-                    let warnings = warning_items(lang, &x.costs.warnings);
-                    let plans = plan_items(lang, &f, r.horizon_months, x)
-                        .into_iter()
-                        .map(|(id, text)| view! { <li class="plan" data-testid=format!("rent-{i}-{id}")>{text}</li> })
-                        .collect_view();
-                    let has_warnings = !x.costs.warnings.is_empty() || x.plan.is_some();
-                    let idle = x.billed_gpus > x.needed_gpus;
-                    view! {
-                        <tr data-testid=format!("row-rent-{i}") class:has-warnings=has_warnings>
-                            <th scope="row">
-                                <span class=format!("swatch c{}", i + 1) aria-hidden="true"></span>
-                                <span class="num-tag">{(i + 1).to_string()}</span>
-                                <span data-testid=format!("rent-{i}-label")>{x.costs.label.clone()}</span>
-                                " "
-                                <span class=format!("capacity {}", match x.capacity { Capacity::Held => "held", Capacity::AtRisk => "risk", Capacity::NotCovered => "gap" })
-                                    data-testid=format!("rent-{i}-capacity")>
-                                    {capacity_tag(lang, x.capacity)}
-                                </span>
-                            </th>
-                            <td data-label=t.col_gpus data-testid=format!("rent-{i}-gpus") class:idle=idle>
-                                {format!("{} ({})", x.billed_gpus, x.needed_gpus)}
-                            </td>
-                            <td data-label=t.col_monthly data-testid=format!("rent-{i}-monthly")>{f.money(x.costs.monthly, 0)}</td>
-                            <td data-label=t.col_one_time data-testid=format!("rent-{i}-one-time")>{f.money(x.costs.one_time, 0)}</td>
-                            <td data-label=total_label.clone() data-testid=format!("rent-{i}-total")>{f.money(x.costs.total, 0)}</td>
-                            <td data-label=stop_label.clone() data-testid=format!("rent-{i}-stop")>{f.money(x.costs.stop.total, 0)}</td>
-                            <td data-label=t.col_per_gpu_hour data-testid=format!("rent-{i}-per-gpu-hour")>
-                                {f.money_opt(x.costs.cost_per_productive_gpu_hour, 2)}
-                            </td>
-                            <td class="wrap" data-label=t.col_break_even data-testid=format!("rent-{i}-break-even")>{month_text(lang, x.break_even_month)}</td>
-                            <td class="wrap" data-label=t.col_break_even_share data-testid=format!("rent-{i}-break-even-share")>{share_text(lang, &f, &x.break_even_share)}</td>
-                            <td data-label=t.col_savings data-testid=format!("rent-{i}-savings") class:neg=x.savings_with_own < Decimal::ZERO>
-                                {f.money(x.savings_with_own, 0)}
-                            </td>
-                        </tr>
-                        <tr class="warn-row" hidden=!has_warnings>
-                            <td colspan="10">
-                                <ul class="warnings" data-testid=format!("rent-{i}-warnings")>{plans}{warnings}</ul>
-                            </td>
-                        </tr>
-                    }
-                })
-                .collect_view();
-            let any_cancels = r.rent.iter().any(|x| {
-                matches!(
-                    x.break_even_share,
-                    Some(
-                        BreakEvenShare::OwnCheaperAtAnyShare { share_cancels_out: true }
-                            | BreakEvenShare::RentCheaperAtAnyShare { share_cancels_out: true }
-                    )
-                )
-            });
             // A chosen hybrid: its figures and the savings, all from the core, and the way back.
-            let hybrid = r.hybrid.as_ref().map(|h| {
+            r.hybrid.as_ref().map(|h| {
                 let n = h.own_gpus.to_string();
                 let title = t
                     .hybrid_title_row
@@ -473,50 +672,132 @@ pub fn ResultsPanel() -> impl IntoView {
                         </button>
                     </div>
                 }
+            })
+        })
+    };
+    let present = move || {
+        let lang = ctx.lang.get();
+        ctx.shown.with(|shown| {
+            let ev = shown.as_ref()?;
+            present_values(lang, &fmt_for(lang, &ev.report), &ev.scenario, &ev.report)
+        })
+    };
+    let body = move || {
+        let lang = ctx.lang.get_untracked();
+        let t = lang.t();
+        shape.with(|shape| {
+            let Some(shape) = shape else {
+                return ().into_any();
+            };
+            let rows = shape
+                .rent
+                .iter()
+                .enumerate()
+                .map(|(i, row)| {
+                    let plans = row
+                        .plans
+                        .iter()
+                        .enumerate()
+                        .map(|(k, id)| view! {
+                            <li class="plan" data-testid=format!("rent-{i}-{id}")>
+                                {text(|b, i, k| b.rent.get(i)?.plans.get(k).map(|p| p.1.clone()), i, k)}
+                            </li>
+                        })
+                        .collect_view();
+                    let warnings = (0..row.warnings)
+                        .map(|k| view! { <li>{text(|b, i, k| b.rent.get(i)?.warnings.get(k).cloned(), i, k)}</li> })
+                        .collect_view();
+                    let cell = |f: fn(&Cells) -> &String| {
+                        move || texts.with(|b| b.as_ref().and_then(|b| b.rent.get(i)).map(|r| f(&r.cells).clone()).unwrap_or_default())
+                    };
+                    view! {
+                        <tr data-testid=format!("row-rent-{i}") class:has-warnings=row.has_warnings>
+                            <th scope="row">
+                                <span class=format!("swatch c{}", i + 1) aria-hidden="true"></span>
+                                <span class="num-tag">{(i + 1).to_string()}</span>
+                                <span data-testid=format!("rent-{i}-label")>{cell(|c| &c.label)}</span>
+                                " "
+                                <span class=format!("capacity {}", row.capacity) data-testid=format!("rent-{i}-capacity")>
+                                    {text(|b, i, _| b.rent.get(i).map(|r| r.capacity.clone()), i, 0)}
+                                </span>
+                            </th>
+                            <td data-label=t.col_gpus data-testid=format!("rent-{i}-gpus") class:idle=flag(|b, i| b.rent.get(i).map(|r| r.cells.idle), i)>
+                                {cell(|c| &c.gpus)}
+                            </td>
+                            <td data-label=t.col_monthly data-testid=format!("rent-{i}-monthly")>{cell(|c| &c.monthly)}</td>
+                            <td data-label=t.col_one_time data-testid=format!("rent-{i}-one-time")>{cell(|c| &c.one_time)}</td>
+                            <td data-label=shape.total_label.clone() data-testid=format!("rent-{i}-total")>{cell(|c| &c.total)}</td>
+                            <td data-label=shape.stop_label.clone() data-testid=format!("rent-{i}-stop")>{cell(|c| &c.stop)}</td>
+                            <td data-label=t.col_per_gpu_hour data-testid=format!("rent-{i}-per-gpu-hour")>{cell(|c| &c.per_hour)}</td>
+                            <td class="wrap" data-label=t.col_break_even data-testid=format!("rent-{i}-break-even")>
+                                {text(|b, i, _| b.rent.get(i).map(|r| r.break_even.clone()), i, 0)}
+                            </td>
+                            <td class="wrap" data-label=t.col_break_even_share data-testid=format!("rent-{i}-break-even-share")>
+                                {text(|b, i, _| b.rent.get(i).map(|r| r.break_even_share.clone()), i, 0)}
+                            </td>
+                            <td data-label=t.col_savings data-testid=format!("rent-{i}-savings") class:neg=flag(|b, i| b.rent.get(i).map(|r| r.negative), i)>
+                                {text(|b, i, _| b.rent.get(i).map(|r| r.savings.clone()), i, 0)}
+                            </td>
+                        </tr>
+                        <tr class="warn-row" hidden=!row.has_warnings>
+                            <td colspan="10">
+                                <ul class="warnings" data-testid=format!("rent-{i}-warnings")>{plans}{warnings}</ul>
+                            </td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            let own_cell = |f: fn(&Cells) -> &String| {
+                move || texts.with(|b| b.as_ref().map(|b| f(&b.own).clone()).unwrap_or_default())
+            };
+            let own_warnings = (0..shape.own_warnings)
+                .map(|k| view! { <li>{text(|b, _, k| b.own_warnings.get(k).cloned(), 0, k)}</li> })
+                .collect_view();
+            let headline = |k: usize| text(|b, _, k| b.headline.get(k).cloned(), 0, k);
+            let verdict = shape
+                .verdict
+                .iter()
+                .enumerate()
+                .map(|(k, id)| view! { <p data-testid=*id>{text(|b, _, k| b.verdict.get(k).map(|v| v.1.clone()), 0, k)}</p> })
+                .collect_view();
+            let range = (shape.range > 0).then(|| {
+                let lines = (0..shape.range)
+                    .map(|k| view! { <p>{text(|b, _, k| b.range.get(k).cloned(), 0, k)}</p> })
+                    .collect_view();
+                view! { <div data-testid="verdict-range">{lines}</div> }
             });
-            let own_warnings = warning_items(lang, &own.costs.warnings);
-            let months = r.horizon_months.to_string();
-            // The table's monthly figure is the running cost; the chart of cost lines (and the
-            // cost lines below) also spread the one-time amounts over the horizon. Own's two
-            // figures side by side, so that the difference is explained where it shows.
-            let spread: Decimal = own.costs.lines.iter().map(|l| l.monthly).sum();
-            let monthly_note = t
-                .monthly_note
-                .replace("{option}", &own.costs.label)
-                .replace("{avg}", &f.money(spread, 0))
-                .replace("{running}", &f.money(own.costs.monthly, 0))
-                .replace("{once}", &f.money(own.costs.one_time, 0))
-                .replace("{n}", &months);
-            let mut lines = vec![(own.costs.label.clone(), 0usize, own.costs.lines.clone())];
-            for (i, x) in r.rent.iter().enumerate() {
-                lines.push((x.costs.label.clone(), i + 1, x.costs.lines.clone()));
-            }
-            let line_tables = lines
-                .into_iter()
-                .map(|(label, c, ls)| {
-                    let items = ls
-                        .into_iter()
-                        .map(|l| {
-                            // A one-time amount is shown per month like the others (the heading
-                            // says so); its note gives the amount itself.
-                            let once = l.one_time.then(|| {
-                                let note = t
-                                    .one_time_spread
-                                    .replace("{x}", &f.money(l.total, 0))
-                                    .replace("{n}", &months);
-                                view! { <span class="once">{format!(" ({note})")}</span> }
+            let notes = shape
+                .notes
+                .iter()
+                .enumerate()
+                .map(|(k, id)| view! { <p class="table-note" data-testid=*id>{text(|b, _, k| b.notes.get(k).map(|n| n.1.clone()), 0, k)}</p> })
+                .collect_view();
+            let line_tables = shape
+                .lines
+                .iter()
+                .enumerate()
+                .map(|(i, (c, items))| {
+                    let items = items
+                        .iter()
+                        .enumerate()
+                        .map(|(k, once)| {
+                            let once = once.then(|| view! {
+                                <span class="once">{text(|b, i, k| b.lines.get(i)?.items.get(k)?.once.clone(), i, k)}</span>
                             });
                             view! {
                                 <li>
-                                    <span>{cost_name(lang, l.kind)}{once}</span>
-                                    <span class="amount">{f.money(l.monthly, 0)}</span>
+                                    <span>{text(|b, i, k| b.lines.get(i)?.items.get(k).map(|l| l.name.clone()), i, k)}{once}</span>
+                                    <span class="amount">{text(|b, i, k| b.lines.get(i)?.items.get(k).map(|l| l.amount.clone()), i, k)}</span>
                                 </li>
                             }
                         })
                         .collect_view();
                     view! {
                         <div class="lines">
-                            <h4><span class=format!("swatch c{c}") aria-hidden="true"></span>{label}</h4>
+                            <h4>
+                                <span class=format!("swatch c{c}") aria-hidden="true"></span>
+                                {text(|b, i, _| b.lines.get(i).map(|l| l.label.clone()), i, 0)}
+                            </h4>
                             <ul>{items}</ul>
                         </div>
                     }
@@ -526,40 +807,27 @@ pub fn ResultsPanel() -> impl IntoView {
                 <div class="headline" role="group" aria-label=t.results>
                     <div class="figure">
                         <span class="figure-label">{t.productive_hours}</span>
-                        <span class="figure-value" data-testid="result-productive-hours">
-                            {format!("{} {}", f.number(load.productive_hours, 1), t.unit_hours)}
-                        </span>
+                        <span class="figure-value" data-testid="result-productive-hours">{headline(0)}</span>
                     </div>
                     <div class="figure">
                         <span class="figure-label">{t.productive_share}</span>
-                        <span class="figure-value" data-testid="result-productive-share">
-                            {f.percent(load.productive_share, 0)}
-                        </span>
+                        <span class="figure-value" data-testid="result-productive-share">{headline(1)}</span>
                     </div>
                     <div class="figure">
                         <span class="figure-label">{t.productive_gpu_hours}</span>
-                        <span class="figure-value" data-testid="result-productive-gpu-hours">
-                            {f.number(load.productive_gpu_hours, 1)}
-                        </span>
+                        <span class="figure-value" data-testid="result-productive-gpu-hours">{headline(2)}</span>
                     </div>
                     <div class="figure">
                         <span class="figure-label">{t.own_cost_per_hour}</span>
-                        <span class="figure-value" data-testid="result-own-per-gpu-hour">
-                            {f.money_opt(own.costs.cost_per_productive_gpu_hour, 2)}
-                        </span>
+                        <span class="figure-value" data-testid="result-own-per-gpu-hour">{headline(3)}</span>
                     </div>
                 </div>
-                {idle_note(lang, r).map(|text| view! { <p class="idle-note" data-testid="idle-note">{text}</p> })}
+                {shape.idle_note.then(|| view! {
+                    <p class="idle-note" data-testid="idle-note">{text(|b, _, _| b.idle_note.clone(), 0, 0)}</p>
+                })}
                 <div class="verdict" data-testid="result-verdict">
-                    {verdict(lang, &f, r).into_iter().map(|(id, s)| view! { <p data-testid=id>{s}</p> }).collect_view()}
-                    {
-                        let lines = range_verdict(lang, &f, r, crate::first::spread::current(ctx).as_deref());
-                        (!lines.is_empty()).then(|| view! {
-                            <div data-testid="verdict-range">
-                                {lines.into_iter().map(|s| view! { <p>{s}</p> }).collect_view()}
-                            </div>
-                        })
-                    }
+                    {verdict}
+                    {range}
                 </div>
                 <div class="table-wrap" tabindex="0" role="region" aria-label=t.results_table>
                     <table class="compare">
@@ -569,8 +837,8 @@ pub fn ResultsPanel() -> impl IntoView {
                                 <th scope="col">{t.col_gpus}</th>
                                 <th scope="col">{t.col_monthly}</th>
                                 <th scope="col">{t.col_one_time}</th>
-                                <th scope="col">{total_label.clone()}</th>
-                                <th scope="col">{stop_label.clone()}</th>
+                                <th scope="col">{shape.total_label.clone()}</th>
+                                <th scope="col">{shape.stop_label.clone()}</th>
                                 <th scope="col">{t.col_per_gpu_hour}</th>
                                 <th scope="col">{t.col_break_even}</th>
                                 <th scope="col">{t.col_break_even_share}</th>
@@ -581,23 +849,21 @@ pub fn ResultsPanel() -> impl IntoView {
                             <tr data-testid="row-own" class="own">
                                 <th scope="row">
                                     <span class="swatch c0" aria-hidden="true"></span>
-                                    <span data-testid="own-label">{own.costs.label.clone()}</span>
+                                    <span data-testid="own-label">{own_cell(|c| &c.label)}</span>
                                 </th>
-                                <td data-label=t.col_gpus data-testid="own-gpus" class:idle=own_idle>
-                                    {format!("{own_billed} ({})", own.gpus)}
+                                <td data-label=t.col_gpus data-testid="own-gpus" class:idle=move || texts.with(|b| b.as_ref().is_some_and(|b| b.own.idle))>
+                                    {own_cell(|c| &c.gpus)}
                                 </td>
-                                <td data-label=t.col_monthly data-testid="own-monthly">{f.money(own.costs.monthly, 0)}</td>
-                                <td data-label=t.col_one_time data-testid="own-one-time">{f.money(own.costs.one_time, 0)}</td>
-                                <td data-label=total_label.clone() data-testid="own-total">{f.money(own.costs.total, 0)}</td>
-                                <td data-label=stop_label.clone() data-testid="own-stop">{f.money(own.costs.stop.total, 0)}</td>
-                                <td data-label=t.col_per_gpu_hour data-testid="own-per-gpu-hour">
-                                    {f.money_opt(own.costs.cost_per_productive_gpu_hour, 2)}
-                                </td>
+                                <td data-label=t.col_monthly data-testid="own-monthly">{own_cell(|c| &c.monthly)}</td>
+                                <td data-label=t.col_one_time data-testid="own-one-time">{own_cell(|c| &c.one_time)}</td>
+                                <td data-label=shape.total_label.clone() data-testid="own-total">{own_cell(|c| &c.total)}</td>
+                                <td data-label=shape.stop_label.clone() data-testid="own-stop">{own_cell(|c| &c.stop)}</td>
+                                <td data-label=t.col_per_gpu_hour data-testid="own-per-gpu-hour">{own_cell(|c| &c.per_hour)}</td>
                                 <td class="na">"–"</td>
                                 <td class="na">"–"</td>
                                 <td class="na">"–"</td>
                             </tr>
-                            <tr class="warn-row" hidden=own.costs.warnings.is_empty()>
+                            <tr class="warn-row" hidden=shape.own_warnings == 0>
                                 <td colspan="10">
                                     <ul class="warnings" data-testid="own-warnings">{own_warnings}</ul>
                                 </td>
@@ -606,11 +872,11 @@ pub fn ResultsPanel() -> impl IntoView {
                         </tbody>
                     </table>
                 </div>
-                <p class="table-note" data-testid="monthly-note">{monthly_note}</p>
-                <p class="table-note" hidden=!any_cancels>{t.cancels_note}</p>
-                {stop_and_switch_notes(lang, &f, r).into_iter().map(|(id, s)| view! { <p class="table-note" data-testid=id>{s}</p> }).collect_view()}
+                <p class="table-note" data-testid="monthly-note">{text(|b, _, _| Some(b.monthly_note.clone()), 0, 0)}</p>
+                <p class="table-note" hidden=!shape.any_cancels>{t.cancels_note}</p>
+                {notes}
                 <p class="table-note">{t.rounding_note}</p>
-                {present_values(lang, &f, &ev.scenario, r)}
+                {present}
                 {hybrid}
                 <h3>{t.cost_lines}</h3>
                 <div class="lines-grid">{line_tables}</div>
