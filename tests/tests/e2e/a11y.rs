@@ -87,6 +87,19 @@ pub async fn run(h: &Harness) -> Result<()> {
     let src = axe_source()?;
     h.open("/?lang=en&a11y=1").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
+    // What a screen reader announces when an input changes the results: the verdict's
+    // sentences, not every figure of the panel (a live panel read out dozens of cells a step).
+    let live = h
+        .js(
+            "return [...document.querySelectorAll('.results [aria-live], .results[aria-live]')]\
+             .map(e => (e.dataset.testid || e.className) + ':' + e.getAttribute('aria-live'))",
+        )
+        .await?;
+    assert_eq!(
+        live,
+        serde_json::json!(["result-verdict:polite"]),
+        "the results' live regions"
+    );
     // Everything the page can show: a measured month with its tables, a comparison, present
     // values, every section open.
     h.open_section("import").await?;

@@ -825,7 +825,10 @@ pub fn ResultsPanel() -> impl IntoView {
                 {shape.idle_note.then(|| view! {
                     <p class="idle-note" data-testid="idle-note">{text(|b, _, _| b.idle_note.clone(), 0, 0)}</p>
                 })}
-                <div class="verdict" data-testid="result-verdict">
+                // The answer is what a screen reader announces when an input changes it, not each
+                // of the table's figures (the whole panel as a live region read out dozens of
+                // cells on every slider step).
+                <div class="verdict" data-testid="result-verdict" aria-live="polite">
                     {verdict}
                     {range}
                 </div>
@@ -885,7 +888,7 @@ pub fn ResultsPanel() -> impl IntoView {
         })
     };
     view! {
-        <section class="panel results" aria-labelledby="h-results" aria-live="polite">
+        <section class="panel results" aria-labelledby="h-results">
             <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
             <p class="stale" data-testid="result-check" role="status" hidden=move || check.with(Option::is_none)>
                 <span data-testid="result-check-text">{move || check.with(|c| c.as_ref().map(|c| c.0.clone()))}</span>
