@@ -424,8 +424,8 @@ crate::texts::texts! {
         de: "Barwert der Kosten",
     }
     pv_col_per {
-        en: "Per productive GPU-hour (levelized)",
-        de: "Je produktive GPU-Stunde (levelized)",
+        en: "Per productive GPU-hour (discounted)",
+        de: "Je produktiver GPU-Stunde (abgezinst)",
     }
     pv_note {
         en: "Each month's costs are discounted to today at the discount rate (Finance panel); the break-even month and the savings compare these present values. The table above shows the amounts as paid.",

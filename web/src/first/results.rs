@@ -584,15 +584,39 @@ pub fn ResultsPanel() -> impl IntoView {
     // Values that look 1000 times off, named by their labels, and the first one's box.
     let check = Memo::new(move |_| {
         let t = ctx.lang.get().t();
-        let paths = ctx.suspect.get();
-        let first = paths.first()?.clone();
-        let labels: Vec<String> = paths
+        // In the order of the fields on the page, whichever was flagged first.
+        let mut fields: Vec<(String, Option<web_sys::Element>)> = ctx
+            .suspect
+            .get()
             .iter()
-            .filter_map(|p| crate::io::label_text(&crate::state::field_id(p)))
+            .map(|p| {
+                let id = crate::state::field_id(p);
+                let el = document().get_element_by_id(&id);
+                (id, el)
+            })
+            .collect();
+        fields.sort_by(|(_, a), (_, b)| match (a, b) {
+            (Some(a), Some(b)) if a != b => {
+                let after =
+                    a.compare_document_position(b) & web_sys::Node::DOCUMENT_POSITION_FOLLOWING;
+                if after != 0 {
+                    std::cmp::Ordering::Less
+                } else {
+                    std::cmp::Ordering::Greater
+                }
+            }
+            (Some(_), None) => std::cmp::Ordering::Less,
+            (None, Some(_)) => std::cmp::Ordering::Greater,
+            _ => std::cmp::Ordering::Equal,
+        });
+        let first = fields.first()?.0.clone();
+        let labels: Vec<String> = fields
+            .iter()
+            .filter_map(|(id, _)| crate::io::label_text(id))
             .collect();
         Some((
             t.check_fields.replace("{fields}", &labels.join(", ")),
-            crate::state::field_id(&first),
+            first,
         ))
     });
     // The figures as text, in one memo: a step of an input reruns only the texts that read them
