@@ -35,8 +35,9 @@ for bin in core_only leptos_empty leptos_model leptos_core; do
   j=$(gz "$out/$bin/$bin.js")
   printf '%-14s %s %s %s\n' "$bin" "$(kb "$raw")" "$(kb "$w")" "$(kb $((w + j)))"
 done
-if compgen -G "$root/dist/*_bg.wasm" >/dev/null; then
-  wasm=$(ls "$root"/dist/*_bg.wasm); js="${wasm%_bg.wasm}.js"
+# The page's own module (dist/ also holds the embed's, the API's and the on-demand sections').
+if compgen -G "$root/dist/gpu-tco-web-*_bg.wasm" >/dev/null; then
+  wasm=$(ls "$root"/dist/gpu-tco-web-*_bg.wasm); js="${wasm%_bg.wasm}.js"
   w=$(gz "$wasm"); j=$(gz "$js")
   printf '%-14s %s %s %s\n' "page (dist)" "$(kb "$(wc -c <"$wasm")")" "$(kb "$w")" "$(kb $((w + j)))"
 fi
