@@ -485,10 +485,15 @@ async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
     // `GPU_TCO_METRICS=1`: Chromium's own counts and durations of style recalculation, layout
     // and script over the moves (`Performance.getMetrics`), per move, to see which one a change
     // moved (not part of the figures).
-    if std::env::var_os("GPU_TCO_METRICS").is_some() {
+    let metrics = std::env::var_os("GPU_TCO_METRICS").is_some();
+    let before = if metrics {
         h.cdp("Performance.enable", json!({})).await?;
-        let before = h.cdp("Performance.getMetrics", json!({})).await?;
-        let v = slider_moves(h).await?;
+        Some(h.cdp("Performance.getMetrics", json!({})).await?)
+    } else {
+        None
+    };
+    let v = slider_moves(h).await?;
+    if let Some(before) = before {
         let after = h.cdp("Performance.getMetrics", json!({})).await?;
         let metric = |m: &Value, name: &str| {
             m["metrics"]
@@ -514,9 +519,7 @@ async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
             };
             println!("  {name:<22} {per} (after: {})", metric(&after, name));
         }
-        return Ok(v);
     }
-    let v = slider_moves(h).await?;
     // `GPU_TCO_BENCH_AFTER=script`: what an experiment's script gathered over the moves (e.g. a
     // MutationObserver's counts), printed (not part of the figures).
     if let Ok(js) = std::env::var("GPU_TCO_BENCH_AFTER") {

@@ -4,7 +4,7 @@
 //! the banner names the field; the service GPUs carry the batch along; a long name is cut with
 //! a word; "Load the worked example" can be undone.
 
-use gpu_tco_e2e::{Harness, Result, money, testid_css};
+use gpu_tco_e2e::{Harness, Result, money};
 
 const SERVER: &str = "f-own-price_per_server";
 const GPUS: &str = "f-calendar-service-gpus";
@@ -59,13 +59,13 @@ pub async fn run(h: &Harness) -> Result<()> {
     // A second figure flagged, one above it on the page: the results name both in the page's
     // order, whichever was flagged first, and "Go to the field" goes to the first on the page.
     h.set_field("f-rent-0-price", "63296").await?;
-    h.wait_until_css(
-        &testid_css("result-check-text"),
+    h.wait_until(
+        "result-check-text",
         |t| t.starts_with("Check On-demand price, Price per server:"),
         "both flagged figures, in the page's order",
     )
     .await?;
-    h.click(&testid_css("result-check-go")).await?;
+    h.click("[data-testid=result-check-go]").await?;
     h.wait_for_js(
         "return document.activeElement && document.activeElement.id === 'f-rent-0-price'",
         vec![],
@@ -73,8 +73,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     )
     .await?;
     h.set_field("f-rent-0-price", "63.296").await?;
-    h.wait_until_css(
-        &testid_css("result-check-text"),
+    h.wait_until(
+        "result-check-text",
         |t| t.starts_with("Check Price per server:"),
         "the one flagged figure left",
     )

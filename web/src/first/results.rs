@@ -296,7 +296,6 @@ fn stop_and_switch_notes(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, 
     out
 }
 
-/// The results panel.
 /// An option's figures in the results table, as text.
 #[derive(Debug, Clone, PartialEq, Default)]
 struct Cells {
@@ -309,6 +308,22 @@ struct Cells {
     per_hour: String,
     /// It bills more GPUs than the load needs.
     idle: bool,
+}
+
+impl Cells {
+    /// An option's costs as text, with the GPUs it bills and those the load needs.
+    fn new(f: &Fmt, costs: &gpu_tco_core::Costs, billed: u32, needed: u32) -> Cells {
+        Cells {
+            label: costs.label.clone(),
+            gpus: format!("{billed} ({needed})"),
+            monthly: f.money(costs.monthly, 0),
+            one_time: f.money(costs.one_time, 0),
+            total: f.money(costs.total, 0),
+            stop: f.money(costs.stop.total, 0),
+            per_hour: f.money_opt(costs.cost_per_productive_gpu_hour, 2),
+            idle: billed > needed,
+        }
+    }
 }
 
 /// A rent option's row: its figures, its answers and what it says besides.
@@ -404,16 +419,7 @@ impl Texts {
             .rent
             .iter()
             .map(|x| RentTexts {
-                cells: Cells {
-                    label: x.costs.label.clone(),
-                    gpus: format!("{} ({})", x.billed_gpus, x.needed_gpus),
-                    monthly: f.money(x.costs.monthly, 0),
-                    one_time: f.money(x.costs.one_time, 0),
-                    total: f.money(x.costs.total, 0),
-                    stop: f.money(x.costs.stop.total, 0),
-                    per_hour: f.money_opt(x.costs.cost_per_productive_gpu_hour, 2),
-                    idle: x.billed_gpus > x.needed_gpus,
-                },
+                cells: Cells::new(&f, &x.costs, x.billed_gpus, x.needed_gpus),
                 capacity: capacity_tag(lang, x.capacity).to_owned(),
                 capacity_class: match x.capacity {
                     Capacity::Held => "held",
@@ -491,16 +497,7 @@ impl Texts {
             range: range_verdict(lang, &f, r, spread),
             total_label: t.col_total.replace("{n}", &months),
             stop_label: t.col_stop.replace("{n}", &months),
-            own: Cells {
-                label: own.costs.label.clone(),
-                gpus: format!("{own_billed} ({})", own.gpus),
-                monthly: f.money(own.costs.monthly, 0),
-                one_time: f.money(own.costs.one_time, 0),
-                total: f.money(own.costs.total, 0),
-                stop: f.money(own.costs.stop.total, 0),
-                per_hour: f.money_opt(own.costs.cost_per_productive_gpu_hour, 2),
-                idle: own_billed > own.gpus,
-            },
+            own: Cells::new(&f, &own.costs, own_billed, own.gpus),
             own_warnings: warnings(&own.costs.warnings),
             rent,
             monthly_note,
@@ -541,6 +538,7 @@ impl Texts {
     }
 }
 
+/// The results panel.
 #[component]
 pub fn ResultsPanel() -> impl IntoView {
     let ctx = Ctx::get();
