@@ -48,6 +48,7 @@ mod limits;
 mod load;
 pub mod metrics;
 mod money;
+pub mod order;
 mod own;
 mod peak;
 pub mod presets;

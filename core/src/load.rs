@@ -360,7 +360,7 @@ impl LoadProfile {
             }
         }
         curve.retain(|p| p.hours > Decimal::ZERO);
-        curve.sort_unstable_by_key(|p| p.gpus);
+        crate::order::sort_by_key(&mut curve, |p| p.gpus);
         for p in &mut curve {
             p.hours = round(p.hours);
         }

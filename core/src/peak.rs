@@ -132,7 +132,7 @@ pub(crate) fn apply(peaks: &[Peak], working: Decimal, kinds: Vec<DayLoad>) -> Re
                     edges.push((t, i));
                 }
             }
-            edges.sort_by_key(|e| e.0);
+            crate::order::sort_by_key(&mut edges, |e| e.0);
             let mut thresholds: Vec<Decimal> = edges.iter().map(|(t, _)| *t).collect();
             thresholds.dedup();
             let mut previous = Decimal::ZERO;

@@ -718,7 +718,7 @@ pub fn preset_ranges(
             });
         }
     }
-    out.sort_by_key(|r| r.input);
+    crate::order::sort_by_key(&mut out, |r| r.input);
     Ok(out)
 }
 
@@ -1141,8 +1141,8 @@ fn option_spread(label: String, list: &[Sample], discounts: bool) -> Result<Opti
 }
 
 /// Hazen's quantiles of `values` (sorted in place): P10, P50, P90.
-fn quantiles(values: &mut [Decimal]) -> Result<Quantiles> {
-    values.sort_unstable();
+fn quantiles(values: &mut Vec<Decimal>) -> Result<Quantiles> {
+    crate::order::sort(values);
     Ok(Quantiles {
         p10: hazen(values, 1)?,
         p50: hazen(values, 5)?,
@@ -1179,8 +1179,8 @@ fn hazen(sorted: &[Decimal], tenths: u32) -> Result<Decimal> {
 }
 
 /// P10, P50, P90 of break-even months: the sample at rank `⌈N·p⌉`, "never" last.
-fn month_quantiles(months: &mut [Option<u32>]) -> MonthQuantiles {
-    months.sort_unstable_by_key(|m| m.map_or(u64::MAX, u64::from));
+fn month_quantiles(months: &mut Vec<Option<u32>>) -> MonthQuantiles {
+    crate::order::sort_by_key(months, |m| m.map_or(u64::MAX, u64::from));
     let n = months.len();
     let at = |tenths: usize| -> Option<u32> {
         let rank = (n * tenths).div_ceil(10).max(1);
@@ -1221,7 +1221,7 @@ fn strata(ranges: &Ranges, n: usize, seed: u64) -> BTreeMap<RangeInput, Vec<usiz
         .iter()
         .map(|t| {
             let mut t = t.clone();
-            t.sort();
+            crate::order::sort(&mut t);
             t
         })
         .filter(|t| !t.is_empty())

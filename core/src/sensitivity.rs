@@ -231,7 +231,7 @@ impl Checked<'_> {
             });
         }
         // A stable sort: equal swings keep the order of the inputs.
-        bars.sort_by_key(|b| core::cmp::Reverse(b.swing));
+        crate::order::sort_by_key(&mut bars, |b| core::cmp::Reverse(b.swing));
         Ok(bars)
     }
 }

@@ -171,7 +171,7 @@ fn write_ranges(ranges: &Value, out: &mut String) {
     };
     if let Some(Value::Object(inputs)) = ranges.get("inputs") {
         let mut keys: Vec<(&String, &Value)> = inputs.iter().collect();
-        keys.sort_by(|a, b| a.0.cmp(b.0));
+        crate::order::sort_by_key(&mut keys, |a| a.0);
         for (input, range) in keys {
             let value = format!("{}~{}", text(range.get("low")), text(range.get("high")));
             pair(&format!("{RANGE_KEY}.{input}"), &value, out);
@@ -219,7 +219,7 @@ fn read_ranges(pairs: &[(String, String)]) -> Result<Value> {
             inputs.insert(rest.clone(), Value::Object(range));
         }
     }
-    ties.sort_by_key(|(t, _)| *t);
+    crate::order::sort_by_key(&mut ties, |(t, _)| *t);
     let mut out = Map::new();
     out.insert("inputs".to_owned(), Value::Object(inputs));
     out.insert(
@@ -443,8 +443,8 @@ pub fn fragment_to_link(text: &str) -> Result<Link> {
         }
     }
     // Outer lists and modes first: an inner key addresses what the outer one made.
-    lengths.sort_by_key(|(depth, _)| *depth);
-    modes.sort_by_key(|(depth, _)| *depth);
+    crate::order::sort_by_key(&mut lengths, |(depth, _)| *depth);
+    crate::order::sort_by_key(&mut modes, |(depth, _)| *depth);
 
     let mut root = default_value()?.clone();
     for (_, (key, text)) in &lengths {
@@ -486,7 +486,7 @@ pub fn fragment_to_link(text: &str) -> Result<Link> {
         }
     }
     // In the options' order: own, then rent.0, rent.1, …
-    presets.sort_by_key(|(slot, _)| {
+    crate::order::sort_by_key(&mut presets, |(slot, _)| {
         slot.strip_prefix("rent.")
             .and_then(|i| i.parse::<usize>().ok())
             .map_or(0, |i| i + 1)
@@ -548,7 +548,7 @@ fn ordered<'a>(map: &'a Map<String, Value>, path: &str) -> Vec<(&'a String, &'a 
         .iter()
         .filter(|(k, _)| !NOT_WRITTEN.contains(&(path, k.as_str())))
         .collect();
-    keys.sort_by(|a, b| (a.0 != "mode", a.0).cmp(&(b.0 != "mode", b.0)));
+    crate::order::sort_by_key(&mut keys, |a| (a.0 != "mode", a.0));
     keys
 }
 

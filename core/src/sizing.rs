@@ -2646,7 +2646,7 @@ mod tests {
         ids.extend(gpus().iter().map(|g| g.id));
         ids.extend(api_offers().iter().map(|o| o.id));
         let n = ids.len();
-        ids.sort_unstable();
+        crate::order::sort(&mut ids);
         ids.dedup();
         assert_eq!(ids.len(), n);
     }

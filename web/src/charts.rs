@@ -623,7 +623,7 @@ pub fn draw_cumulative_banded<DB: DrawingBackend>(
             .map_err(err)?;
     }
     let mut ordered: Vec<&Series> = lines.iter().collect();
-    ordered.sort_by_key(|s| layer(s));
+    gpu_tco_core::order::sort_by_key(&mut ordered, |s| layer(s));
     for s in ordered {
         let points = s.points.iter().copied();
         if s.color == HYBRID {
@@ -762,7 +762,7 @@ pub fn draw_share<DB: DrawingBackend>(
         )))
         .map_err(err)?;
     let mut ordered: Vec<&Series> = lines.iter().collect();
-    ordered.sort_by_key(|s| layer(s));
+    gpu_tco_core::order::sort_by_key(&mut ordered, |s| layer(s));
     for s in ordered {
         let visible: Vec<(f64, f64)> = s.points.iter().copied().filter(|p| p.1 <= top).collect();
         chart

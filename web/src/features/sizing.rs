@@ -924,7 +924,7 @@ fn GpuTable(
         let t = Tx::of(lang);
         let mut ids: Vec<String> =
             rows.with(|rows| rows.iter().filter_map(|(_, _, g)| g.clone()).collect());
-        ids.sort();
+        gpu_tco_core::order::sort(&mut ids);
         ids.dedup();
         let items: Vec<String> = ids
             .iter()

@@ -57,7 +57,7 @@ pub fn SourcesPanel() -> impl IntoView {
         let now = today();
         let list = ctx.presets.get();
         let mut ordered: Vec<(String, &'static gpu_tco_core::presets::Preset)> = list;
-        ordered.sort_by_key(|(k, _)| {
+        gpu_tco_core::order::sort_by_key(&mut ordered, |(k, _)| {
             k.strip_prefix("rent.")
                 .and_then(|n| n.parse::<usize>().ok())
                 .map_or(0, |n| n + 1)

@@ -201,7 +201,7 @@ fn draw(
     for (i, x) in r.rent.iter().enumerate() {
         bars.push(bar((i + 1).to_string(), i + 1, &x.costs.lines));
     }
-    kinds.sort_unstable_by_key(|k| k.0);
+    gpu_tco_core::order::sort_by_key(&mut kinds, |k| k.0);
     // The net tick's value, in whole units (the axis ticks are compact).
     let net_value = |v: f64| Decimal::from_f64(v).map_or_else(String::new, |d| fm.money(d, 0));
     let breakdown = charts::svg(frame, |root| {

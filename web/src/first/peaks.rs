@@ -134,7 +134,7 @@ fn MonthsField(
                 if on {
                     list.push(m);
                 }
-                list.sort_unstable();
+                gpu_tco_core::order::sort(&mut list);
                 put(ctx, &path, Value::from(list));
             };
             let name = move || {

@@ -593,19 +593,15 @@ pub fn ResultsPanel() -> impl IntoView {
                 (id, el)
             })
             .collect();
-        fields.sort_by(|(_, a), (_, b)| match (a, b) {
-            (Some(a), Some(b)) if a != b => {
-                let after =
-                    a.compare_document_position(b) & web_sys::Node::DOCUMENT_POSITION_FOLLOWING;
-                if after != 0 {
-                    std::cmp::Ordering::Less
-                } else {
-                    std::cmp::Ordering::Greater
-                }
+        // A field on the page before one that is not (or before any that comes after it).
+        gpu_tco_core::order::sort_by(&mut fields, |(_, a), (_, b)| match (a, b) {
+            (Some(a), Some(b)) => {
+                a != b
+                    && a.compare_document_position(b) & web_sys::Node::DOCUMENT_POSITION_FOLLOWING
+                        != 0
             }
-            (Some(_), None) => std::cmp::Ordering::Less,
-            (None, Some(_)) => std::cmp::Ordering::Greater,
-            _ => std::cmp::Ordering::Equal,
+            (Some(_), None) => true,
+            _ => false,
         });
         let first = fields.first()?.0.clone();
         let labels: Vec<String> = fields
