@@ -1226,7 +1226,12 @@ fn strata(ranges: &Ranges, n: usize, seed: u64) -> BTreeMap<RangeInput, Vec<usiz
         })
         .filter(|t| !t.is_empty())
         .collect();
-    let tied: BTreeSet<RangeInput> = groups.iter().flatten().copied().collect();
+    // Inserted one by one: collecting into a set sorts a copy of the items first, and would
+    // compile a whole standard sort into the page (`crate::order`).
+    let mut tied = BTreeSet::new();
+    for input in groups.iter().flatten() {
+        tied.insert(*input);
+    }
     groups.extend(
         ranges
             .inputs
