@@ -79,6 +79,22 @@ pub async fn run(h: &Harness) -> Result<()> {
         "the one flagged figure left",
     )
     .await?;
+    // The flagged field emptied or holding letters: the results no longer use its value, so
+    // they no longer say they do (only that an input is not valid); typed again, it is back.
+    h.set_field(SERVER, "abc").await?;
+    h.wait_until(
+        "result-check-text",
+        str::is_empty,
+        "no 1,000-times banner for letters",
+    )
+    .await?;
+    h.set_field(SERVER, "319.000").await?;
+    h.wait_until(
+        "result-check-text",
+        |t| t.starts_with("Check Price per server:"),
+        "the figure flagged again",
+    )
+    .await?;
     h.click(&format!("#{SERVER}-fix0")).await?;
     h.wait_for_text("own-total", &own_total).await?;
     assert_eq!(h.field_value(SERVER).await?, "319,000");

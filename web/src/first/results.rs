@@ -582,11 +582,15 @@ pub fn ResultsPanel() -> impl IntoView {
     // Values that look 1000 times off, named by their labels, and the first one's box.
     let check = Memo::new(move |_| {
         let t = ctx.lang.get().t();
-        // In the order of the fields on the page, whichever was flagged first.
+        // In the order of the fields on the page, whichever was flagged first. A field whose
+        // text the draft cannot take now is left out: the results do not use what it holds,
+        // and the banner of the invalid input says so.
+        let unparsable = ctx.unparsable.get();
         let mut fields: Vec<(String, Option<web_sys::Element>)> = ctx
             .suspect
             .get()
             .iter()
+            .filter(|p| !unparsable.iter().any(|(u, _)| u == *p))
             .map(|p| {
                 let id = crate::state::field_id(p);
                 let el = document().get_element_by_id(&id);
