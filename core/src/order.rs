@@ -3,7 +3,7 @@
 //! The standard library's sorts are fast and large: each call site with its own element type
 //! or key closure compiles its own copy of the whole algorithm (driftsort or ipnsort, some 3 to
 //! 5 KB of WebAssembly each). The page's first load had eighteen of them, about 60 KB of its
-//! code (fourteenth session's measurement, README "Budgets"), for lists of a few to a thousand
+//! code (twelfth session's measurement, README "Budgets"), for lists of a few to a thousand
 //! entries (options, windows, a link's keys, a spread's samples). [`sort_by`] is a stable merge
 //! sort of a few hundred bytes per copy, `n·log n` comparisons like the standard one.
 //!
