@@ -180,7 +180,9 @@ fn format_str(_lang: Lang, style: Style, digits: u8, v: &str) -> String {
     match style {
         Style::Percent => format!(
             "{}%",
-            (d * Decimal::ONE_HUNDRED).round_dp(u32::from(digits))
+            (d * Decimal::ONE_HUNDRED)
+                .round_dp(u32::from(digits))
+                .normalize()
         ),
         Style::Currency(c) | Style::CompactCurrency(c) => {
             format!("{} {c}", d.round_dp(u32::from(digits)))

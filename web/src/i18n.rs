@@ -672,13 +672,13 @@ crate::texts::texts! {
     }
     /// About 1000 times below the preset's figure `{preset}`; `{likely}` probably meant.
     hint_below_preset {
-        en: "This is a thousandth of the preset’s {preset}. Did you mean {likely}?",
-        de: "Das ist ein Tausendstel des Vorlagenwerts {preset}. Ist {likely} gemeint?",
+        en: "This is about a thousandth of the preset’s {preset}. Did you mean {likely}?",
+        de: "Das ist etwa ein Tausendstel des Vorlagenwerts {preset}. Ist {likely} gemeint?",
     }
     /// About 1000 times above the preset's figure `{preset}`; `{likely}` probably meant.
     hint_above_preset {
-        en: "This is 1,000 times the preset’s {preset}. Did you mean {likely}?",
-        de: "Das ist das 1.000-Fache des Vorlagenwerts {preset}. Ist {likely} gemeint?",
+        en: "This is about 1,000 times the preset’s {preset}. Did you mean {likely}?",
+        de: "Das ist etwa das 1.000-Fache des Vorlagenwerts {preset}. Ist {likely} gemeint?",
     }
     /// Outside the sourced range `{low}`–`{high}` while `{likely}` is inside it.
     hint_scale_sources {
@@ -1215,6 +1215,10 @@ crate::texts::texts! {
     verdict_risk_rent {
         en: "Accepting the capacity risk (instances stopped outside busy hours and started again, or batch on spot; a start can fail when the provider has no free capacity): the cheapest is {option}, {x}, {y} cheaper than owning.",
         de: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): Am günstigsten ist {option}, {x}, {y} günstiger als der eigene Server.",
+    }
+    verdict_no_load {
+        en: "This load keeps no GPU busy at any hour (its GPU counts or its working days are 0), so there is nothing to compare: renting would cost nothing and a server would only cost money. Enter how many GPUs the service hours or a batch window keep busy.",
+        de: "Diese Last hält zu keiner Stunde eine GPU beschäftigt (ihre GPU-Zahlen oder ihre Arbeitstage sind 0), es gibt also nichts zu vergleichen: Mieten kostete nichts, ein Server nur Geld. Geben Sie an, wie viele GPUs die Servicezeit oder ein Batch-Fenster beschäftigt.",
     }
     verdict_no_held {
         en: "No rent option here holds capacity all month.",

@@ -9,10 +9,10 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
 
-    // One day fewer: 20 × (12 h + 4 h) = 320 h, 320 / 730 = 43.8 % → 44 %.
+    // One day fewer: 20 × (12 h + 4 h) = 320 h, 320 / 730 = 43.8 % (one decimal, as the verdict says it).
     h.move_slider(SLIDER, 20.0).await?;
     h.wait_for_text("result-productive-hours", "320 h").await?;
-    assert_eq!(h.text("result-productive-share").await?, "44%");
+    assert_eq!(h.text("result-productive-share").await?, "43.8%");
     assert_eq!(h.text("result-productive-gpu-hours").await?, "2,560");
     assert_eq!(
         h.field_value(BOX).await?,
@@ -30,11 +30,11 @@ pub async fn run(h: &Harness) -> Result<()> {
         "the slider follows the text box"
     );
 
-    // The far end of the range: 30 days → 480 h, 66 %.
+    // The far end of the range: 30 days → 480 h, 65.8 %.
     let before = h.hash().await?;
     h.move_slider(SLIDER, 30.0).await?;
     h.wait_for_text("result-productive-hours", "480 h").await?;
-    assert_eq!(h.text("result-productive-share").await?, "66%");
+    assert_eq!(h.text("result-productive-share").await?, "65.8%");
 
     // The charts were changed in place, element by element, on each move: they must be what a
     // page drawing them whole for the same inputs shows (its link, opened afresh).

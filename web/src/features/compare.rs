@@ -228,7 +228,7 @@ mod tests {
             // The worked example's load (README): 336 productive hours, 46 %; 320 h at 20 days.
             assert_eq!(table.rows[0].a, format!("336 {}", t.unit_hours));
             assert_eq!(table.rows[0].b, format!("320 {}", t.unit_hours));
-            assert_eq!(table.rows[1].a, "46.0%");
+            assert_eq!(table.rows[1].a, "46%");
             // Own's total and the cheapest option of each side, as the results table has them.
             assert_eq!(table.rows[2].a, fa.money(a.report.own.costs.total, 0));
             assert_eq!(table.rows[2].b, fb.money(b.own.costs.total, 0));

@@ -160,7 +160,7 @@ fn draw(
             &format!(
                 "{} {}",
                 t.today_share,
-                fm.percent(r.load.productive_share, 0)
+                fm.percent(r.load.productive_share, 1)
             ),
             &share_markers,
             &Axes {
@@ -723,7 +723,7 @@ pub(crate) mod tests {
             let today = format!(
                 "{} {}",
                 lang.t().today_share,
-                fm.percent(r.load.productive_share, 0)
+                fm.percent(r.load.productive_share, 1)
             );
             assert!(has_text(&s, &today, "#222222"), "{case}: {today:?} missing");
             for (i, x) in r.rent.iter().enumerate() {

@@ -407,16 +407,30 @@ pub fn NumField(
         let path = Arc::clone(&path);
         move || ctx.mark_suspect(&path, false)
     });
-    // Two readings of what the user typed, until the user picks one.
-    let readings = Memo::new(move |_| {
-        if integer || !typed.get() {
-            return None;
+    // Two readings of what the user typed, until the user picks one. No question when the
+    // page's reading is unremarkable and the other one would be flagged (the preset's 63.296
+    // typed on the English page is not 63,296 an hour).
+    let readings = Memo::new({
+        let path = Arc::clone(&path);
+        move |_| {
+            if integer || !typed.get() {
+                return None;
+            }
+            let t = text.get();
+            if answered.with(|a| a.as_deref() == Some(t.as_str())) {
+                return None;
+            }
+            let (a, b) = ambiguous(&t, ctx.lang.get())?;
+            let flagged = |x: &str| {
+                x.parse::<Decimal>().ok().and_then(|v| {
+                    gpu_tco_core::inputs::hint(&path, price_unit.get(), v, preset_figure.get())
+                })
+            };
+            if flagged(&a).is_none() && flagged(&b).is_some() {
+                return None;
+            }
+            Some((t, a, b))
         }
-        let t = text.get();
-        if answered.with(|a| a.as_deref() == Some(t.as_str())) {
-            return None;
-        }
-        ambiguous(&t, ctx.lang.get()).map(|(a, b)| (t, a, b))
     });
     let choose = {
         let write = write.clone();

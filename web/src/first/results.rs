@@ -135,6 +135,12 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     let Some((_, cheapest)) = r.cheapest_rent() else {
         return out;
     };
+    // No GPU busy at any hour: every rent option costs nothing and any server only costs, so
+    // naming the cheaper side would answer a question nobody asked.
+    if r.load.peak_gpus == 0 {
+        out.push(("verdict-no-load", t.verdict_no_load.to_owned()));
+        return out;
+    }
     let answer = |a: &Answer, own: &'static str, rent: &'static str| {
         let option = if a.alternative {
             t.its_other_plan.replace("{option}", &a.label)
@@ -242,7 +248,8 @@ fn idle_note(lang: Lang, r: &Report) -> Option<String> {
         })
         .collect();
     let needed = r.load.peak_gpus;
-    (!idle.is_empty()).then(|| {
+    // With no load every billed GPU is idle; the verdict says so instead.
+    (!idle.is_empty() && needed > 0).then(|| {
         t.idle_note
             .replace("{needed}", &needed.to_string())
             .replace("{list}", &idle.join("; "))
@@ -488,7 +495,7 @@ impl Texts {
             lang,
             headline: vec![
                 format!("{} {}", f.number(load.productive_hours, 1), t.unit_hours),
-                f.percent(load.productive_share, 0),
+                f.percent(load.productive_share, 1),
                 f.number(load.productive_gpu_hours, 1),
                 f.money_opt(own.costs.cost_per_productive_gpu_hour, 2),
             ],
