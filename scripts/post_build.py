@@ -11,9 +11,12 @@ the other on trunk's staging folder ($TRUNK_STAGING_DIR, or the folder given as 
    given hashed names here too) by its hashed name;
 3. sw.js: the service worker, precaching every file of the build in a cache named after a hash
    of all file names, sizes and contents (written after index.html and api.js are final);
-4. precompressed copies beside each text and wasm file: `.gz` (gzip -9, Python's zlib) and
-   `.br` (brotli quality 11, Node.js's zlib, which the build already needs for wasm-opt), for a
-   server that sends them as they are. The service worker never fetches them.
+4. precompressed copies beside each text and wasm file: `.gz` and `.br` (brotli quality 11,
+   Node.js's zlib, which the build already needs for wasm-opt), for a server that sends them as
+   they are. The release build's `.gz` is written by Zopfli (npm's `@gfx/zopfli`, which
+   `scripts/setup.sh` installs; 5 iterations): a gzip stream any client reads, about 4.5 %
+   smaller than gzip -9 for the wasm modules, at about 4 s per module. A debug build (`trunk
+   serve`) writes gzip -9 (Python's zlib), in no time. The service worker never fetches them.
 """
 import base64
 import gzip
@@ -103,17 +106,45 @@ for (const file of process.argv.slice(1)) {
 """
 
 
+ZOPFLI_JS = """
+const fs = require("fs");
+const zlib = require("zlib");
+const { gzipAsync } = require("@gfx/zopfli");
+(async () => {
+  for (const file of process.argv.slice(1)) {
+    const data = fs.readFileSync(file);
+    const out = Buffer.from(await gzipAsync(data, { numiterations: 5 }));
+    // What a browser will unpack: it must be the file, byte for byte.
+    if (!zlib.gunzipSync(out).equals(data)) {
+      throw new Error(file + ": the Zopfli copy does not unpack to the file");
+    }
+    fs.writeFileSync(file + ".gz", out);
+  }
+})().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
+"""
+
+
 def precompress(staging: str, files: list[str]) -> None:
     """Writes `name.gz` and `name.br` beside each compressible file (same modification time)."""
     paths = [os.path.join(staging, f) for f in files if f.endswith(COMPRESSED)]
-    for path in paths:
-        with open(path, "rb") as f:
-            data = f.read()
-        with open(path + ".gz", "wb") as f:
-            f.write(gzip.compress(data, compresslevel=9, mtime=0))
     node = shutil.which("node")
     if node is None:
-        raise SystemExit("post_build: node (Node.js) is needed for the brotli copies")
+        raise SystemExit("post_build: node (Node.js) is needed for the precompressed copies")
+    if os.environ.get("TRUNK_PROFILE") == "release":
+        modules = os.path.join(os.path.dirname(HERE), ".tools", "node_modules")
+        if not os.path.isdir(os.path.join(modules, "@gfx", "zopfli")):
+            raise SystemExit("post_build: @gfx/zopfli is missing; run `make setup`")
+        env = dict(os.environ, NODE_PATH=modules)
+        subprocess.run([node, "-e", ZOPFLI_JS, *paths], check=True, env=env)
+    else:
+        for path in paths:
+            with open(path, "rb") as f:
+                data = f.read()
+            with open(path + ".gz", "wb") as f:
+                f.write(gzip.compress(data, compresslevel=9, mtime=0))
     subprocess.run([node, "-e", BROTLI_JS, *paths], check=True)
     for path in paths:
         for ext in (".gz", ".br"):

@@ -14,6 +14,8 @@ WEBKITGTK_SERIES="2.50"
 GECKODRIVER_VERSION="0.37.1"
 # The accessibility engine the browser tests run in the page (never shipped with it).
 AXE_VERSION="4.14.1"
+# Zopfli, for the release build's precompressed .gz copies.
+ZOPFLI_VERSION="1.0.15"
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 tools="$root/.tools"
@@ -99,6 +101,18 @@ if ! axe_installed; then
   log "installing axe-core $AXE_VERSION (npm)"
   (cd "$tools" && { [ -f package.json ] || echo '{"private":true}' > package.json; } \
     && npm install --no-audit --no-fund --silent "axe-core@$AXE_VERSION")
+fi
+
+# 9. Zopfli from npm (WebAssembly, run by Node.js), for the release build's precompressed `.gz`
+#    copies (scripts/post_build.py): gzip streams about 4.5 % smaller than gzip -9.
+zopfli_installed() {
+  [ -f "$tools/node_modules/@gfx/zopfli/package.json" ] \
+    && grep -q "\"version\": \"$ZOPFLI_VERSION\"" "$tools/node_modules/@gfx/zopfli/package.json"
+}
+if ! zopfli_installed; then
+  log "installing @gfx/zopfli $ZOPFLI_VERSION (npm)"
+  (cd "$tools" && { [ -f package.json ] || echo '{"private":true}' > package.json; } \
+    && npm install --no-audit --no-fund --silent "@gfx/zopfli@$ZOPFLI_VERSION")
 fi
 
 log "ready"

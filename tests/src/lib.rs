@@ -214,7 +214,8 @@ pub fn single_file_url() -> Result<String> {
         .map_err(|()| Error(format!("{} has no file URL", path.display())))
 }
 
-/// `dist/` served over HTTP on a loopback port, in-process (axum + tower-http `ServeDir`). It can
+/// `dist/` served over HTTP on a loopback port, in-process (axum + tower-http `ServeDir`, sending
+/// the build's `.gz` or `.br` copy of a file to a browser that accepts it). It can
 /// be stopped and started again on the same port, e.g. to show that an installed page works
 /// offline (the origin, and with it the service worker's cache, stays the same).
 #[derive(Debug)]
@@ -270,7 +271,12 @@ impl Server {
         let log = Arc::clone(&self.requests);
         let app = axum::Router::new()
             .fallback_service(
-                tower_http::services::ServeDir::new(root).append_index_html_on_directories(true),
+                // The build's precompressed copies, as a server configured for them sends
+                // them: every browser step then runs on the bytes the budget counts.
+                tower_http::services::ServeDir::new(root)
+                    .append_index_html_on_directories(true)
+                    .precompressed_gzip()
+                    .precompressed_br(),
             )
             .layer(axum::middleware::from_fn(
                 move |req: axum::extract::Request, next: axum::middleware::Next| {

@@ -106,6 +106,23 @@ pub async fn run(h: &Harness) -> Result<()> {
     // The module really runs: the page rendered the model's results.
     assert_eq!(h.text("result-productive-hours").await?, "336 h");
 
+    // The precompressed copies: each `.gz` unpacks to its file, byte for byte (the release
+    // build writes them with Zopfli); step 33 checks that a browser is sent them.
+    for name in compressible_files()? {
+        let file = read(&dist_dir().join(&name))?;
+        let gz = read(&dist_dir().join(format!("{name}.gz")))?;
+        let mut unpacked = Vec::new();
+        std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&gz[..]), &mut unpacked)
+            .map_err(|e| Error(format!("{name}.gz: {e}")))?;
+        assert!(unpacked == file, "{name}.gz does not unpack to {name}");
+        assert!(
+            gz.len() < file.len() || file.len() < 1000,
+            "{name}.gz ({} bytes) is no smaller than {name} ({} bytes)",
+            gz.len(),
+            file.len()
+        );
+    }
+
     no_errors_since_last_check(h).await
 }
 
@@ -115,4 +132,24 @@ pub async fn no_errors_since_last_check(h: &Harness) -> Result<()> {
     let severe: Vec<&LogEntry> = log.iter().filter(|e| e.level == "SEVERE").collect();
     assert!(severe.is_empty(), "console errors: {severe:#?}");
     Ok(())
+}
+
+/// The files of `dist/` the build writes precompressed copies of (text and wasm).
+fn compressible_files() -> Result<Vec<String>> {
+    const COMPRESSED: [&str; 9] = [
+        ".html",
+        ".js",
+        ".mjs",
+        ".wasm",
+        ".css",
+        ".svg",
+        ".webmanifest",
+        ".json",
+        ".txt",
+    ];
+    Ok(gpu_tco_e2e::dist_files()?
+        .iter()
+        .filter_map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .filter(|n| COMPRESSED.iter().any(|ext| n.ends_with(ext)))
+        .collect())
 }

@@ -11,6 +11,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     let before = h.server.requests().len();
     h.open("/?lang=en&first-visit=1").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
+    served_precompressed(h).await?;
     // The worker installed: its cache holds the build.
     let cached = h
         .js_async(
@@ -54,4 +55,50 @@ pub async fn run(h: &Harness) -> Result<()> {
     let twice: Vec<_> = downloads.iter().filter(|(_, d)| d.0 > 1).collect();
     assert!(twice.is_empty(), "downloaded more than once: {twice:?}");
     Ok(())
+}
+
+/// The page's module came over the wire as the build's gzip or brotli copy (the loopback
+/// server sends them as a server configured for them does): its encoded size is that copy's,
+/// its decoded size the file's. Checked on the first visit, before the service worker serves
+/// anything from its cache (whose entries report the unpacked size).
+async fn served_precompressed(h: &Harness) -> Result<()> {
+    let wasm = gpu_tco_e2e::page_assets()?
+        .into_iter()
+        .find(|a| a.ends_with(".wasm"))
+        .ok_or_else(|| Error("index.html loads no .wasm".into()))?;
+    let encoded = h
+        .js_with(
+            "const e = performance.getEntriesByName(arguments[0])[0];
+             return e ? [e.encodedBodySize, e.decodedBodySize] : null;",
+            vec![format!("{}/{wasm}", h.server.origin).into()],
+        )
+        .await?;
+    let sizes: Vec<u64> = encoded
+        .as_array()
+        .map(|a| a.iter().filter_map(serde_json::Value::as_u64).collect())
+        .unwrap_or_default();
+    let copies = [".gz", ".br"].map(|ext| {
+        std::fs::metadata(gpu_tco_e2e::dist_dir().join(format!("{wasm}{ext}")))
+            .map(|m| m.len())
+            .unwrap_or_default()
+    });
+    let file_len = shipped_len(&wasm)?;
+    match sizes[..] {
+        [enc, dec] => {
+            assert_eq!(dec, file_len, "the decoded module is the file");
+            assert!(
+                copies.contains(&enc),
+                "the module came as {enc} bytes, not as the build's .gz or .br ({copies:?})"
+            );
+        }
+        _ => return Err(Error(format!("no resource entry for {wasm}: {encoded}"))),
+    }
+    Ok(())
+}
+
+/// The size of `dist/{name}`.
+fn shipped_len(name: &str) -> Result<u64> {
+    std::fs::metadata(gpu_tco_e2e::dist_dir().join(name))
+        .map(|m| m.len())
+        .map_err(|e| Error(format!("dist/{name}: {e}")))
 }
