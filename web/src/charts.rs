@@ -835,8 +835,11 @@ pub fn draw_breakdown<DB: DrawingBackend>(
         .build_cartesian_2d(x_lo..x_hi, 0f64..n)
         .map_err(err)?;
     bar_mesh(&mut chart, frame, axes, (x_lo, x_hi))?;
-    let row_px = f64::from(chart.plotting_area().dim_in_pixel().1) / n;
+    let (plot_w, plot_h) = chart.plotting_area().dim_in_pixel();
+    let row_px = f64::from(plot_h) / n;
     let px = |p: f64| p / row_px.max(1.0);
+    // A bar's label starts this far right of its end (the 4 px the overhang above allows).
+    let gap = 4.0 * (x_hi - x_lo) / f64::from(plot_w.max(1));
     for (i, bar) in bars.iter().enumerate() {
         let y1 = n - i as f64 - 0.15;
         let y0 = n - i as f64 - 0.85;
@@ -880,7 +883,7 @@ pub fn draw_breakdown<DB: DrawingBackend>(
         chart
             .draw_series(std::iter::once(Text::new(
                 bar.label.clone(),
-                (x, y1),
+                (x + gap, y1),
                 sans(frame.font).color(&PALETTE[bar.color % PALETTE.len()]),
             )))
             .map_err(err)?;

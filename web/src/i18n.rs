@@ -541,6 +541,10 @@ crate::texts::texts! {
         en: "Owning saves",
         de: "Ersparnis durch Kauf",
     }
+    breakdown_bars {
+        en: "The bars",
+        de: "Die Balken",
+    }
     own_row {
         en: "own",
         de: "eigen",

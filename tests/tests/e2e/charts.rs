@@ -168,6 +168,17 @@ pub async fn run(h: &Harness) -> Result<()> {
     for label in ["own", "1", "2", "3", "4", "5", "6"] {
         assert!(bars.has_text(label), "bar {label:?} in {:?}", bars.texts);
     }
+    // Under the chart, which option each numbered bar is (a phone's bars carry no names).
+    let names = gpu_tco_e2e::strings(
+        &h.js("return Array.from(document.querySelectorAll('[data-testid=breakdown-bars] li'), (l) => l.textContent);")
+            .await?,
+    );
+    assert_eq!(names.len(), 7, "{names:?}");
+    assert!(names[0].starts_with("own: 8× H200"), "{names:?}");
+    for (i, name) in names[1..].iter().enumerate() {
+        let option = h.text(&format!("rent-{i}-label")).await?;
+        assert_eq!(*name, format!("{} · {option}", i + 1));
+    }
 
     // A seventh rent option (a copy of the start/stop one) adds a line to both line charts.
     h.click("#add-rent").await?;

@@ -386,6 +386,23 @@ pub fn ChartsPanel() -> impl IntoView {
                 .collect_view()
         })
     };
+    // The breakdown's bars are labelled "own", 1, 2 ...: which option each is.
+    let bar_names = move || {
+        let own = ctx.lang.get().t().own_row;
+        names.get().map(|items| {
+            items
+                .into_iter()
+                .map(|(c, label)| {
+                    let label = if c == 0 {
+                        format!("{own}: {label}")
+                    } else {
+                        label
+                    };
+                    view! { <li>{label}</li> }
+                })
+                .collect_view()
+        })
+    };
     // The cumulative chart alone draws a chosen hybrid.
     // What the shaded bands are, while they are drawn.
     let band_legend = move || {
@@ -536,6 +553,8 @@ pub fn ChartsPanel() -> impl IntoView {
                     <p class="desc">{tr(|t| t.chart_breakdown_desc)}</p>
                 </figcaption>
                 <SvgChart svg=breakdown label=|t| t.chart_breakdown_desc />
+                <ul class="legend bar-names" data-testid="breakdown-bars"
+                    aria-label=tr(|t| t.breakdown_bars)>{bar_names}</ul>
                 <ul class="legend">{kinds}{net}</ul>
             </figure>
         </section>
