@@ -54,6 +54,7 @@ mod peak;
 pub mod presets;
 mod pricing;
 pub mod ranges;
+mod read;
 mod rent;
 mod report;
 mod scenario;

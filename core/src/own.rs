@@ -53,17 +53,17 @@ pub enum Financing {
 // carries no buffering deserializer (see `rent::BillingRepr`).
 #[derive(Deserialize)]
 #[serde(rename_all = "snake_case")]
-enum FinancingTag {
+pub(crate) enum FinancingTag {
     Cash,
     Loan,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct FinancingRepr {
-    mode: FinancingTag,
-    annual_interest_percent: Option<Decimal>,
-    term_months: Option<u32>,
+pub(crate) struct FinancingRepr {
+    pub(crate) mode: FinancingTag,
+    pub(crate) annual_interest_percent: Option<Decimal>,
+    pub(crate) term_months: Option<u32>,
 }
 
 impl TryFrom<FinancingRepr> for Financing {

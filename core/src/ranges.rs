@@ -360,6 +360,15 @@ pub struct Ranges {
 }
 
 impl Ranges {
+    /// Reads ranges from their JSON value (a scenario's `ranges`), as a scenario reads them;
+    /// not yet validated ([`Ranges::validate`]).
+    ///
+    /// # Errors
+    /// [`Error::Malformed`] with the path inside `value` for a key or value it does not take.
+    pub fn from_value_ref(value: &serde_json::Value) -> Result<Ranges> {
+        crate::read::ranges(value)
+    }
+
     /// Whether there is no range and no tie (how a scenario from before ranges reads).
     pub fn is_empty(&self) -> bool {
         self.inputs.is_empty() && self.ties.is_empty()

@@ -135,7 +135,7 @@ pub enum Billing {
 /// `mode` values of a billing object.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
-enum ModeTag {
+pub(crate) enum ModeTag {
     AlwaysOn,
     Reserved,
     StartStop,
@@ -149,9 +149,9 @@ enum ModeTag {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct ServiceBillingRepr {
-    mode: ModeTag,
-    start_overhead_hours: Option<Decimal>,
+pub(crate) struct ServiceBillingRepr {
+    pub(crate) mode: ModeTag,
+    pub(crate) start_overhead_hours: Option<Decimal>,
 }
 
 impl TryFrom<ServiceBillingRepr> for ServiceBilling {
@@ -174,20 +174,20 @@ impl TryFrom<ServiceBillingRepr> for ServiceBilling {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct BillingRepr {
-    mode: ModeTag,
-    start_overhead_hours: Option<Decimal>,
-    term_years: Option<u32>,
-    price_ratio: Option<Decimal>,
-    commitment_instances: Option<u32>,
-    spot_price: Option<Decimal>,
-    rework_percent: Option<Decimal>,
-    service: Option<ServiceBilling>,
-    block_days: Option<u32>,
-    blocks_per_year: Option<u32>,
-    block_price: Option<Decimal>,
-    setup_fee_per_instance: Option<Decimal>,
-    minimum_term_months: Option<u32>,
+pub(crate) struct BillingRepr {
+    pub(crate) mode: ModeTag,
+    pub(crate) start_overhead_hours: Option<Decimal>,
+    pub(crate) term_years: Option<u32>,
+    pub(crate) price_ratio: Option<Decimal>,
+    pub(crate) commitment_instances: Option<u32>,
+    pub(crate) spot_price: Option<Decimal>,
+    pub(crate) rework_percent: Option<Decimal>,
+    pub(crate) service: Option<ServiceBilling>,
+    pub(crate) block_days: Option<u32>,
+    pub(crate) blocks_per_year: Option<u32>,
+    pub(crate) block_price: Option<Decimal>,
+    pub(crate) setup_fee_per_instance: Option<Decimal>,
+    pub(crate) minimum_term_months: Option<u32>,
 }
 
 fn need<T>(value: Option<T>, name: &str) -> Result<T, String> {

@@ -387,18 +387,7 @@ impl Scenario {
                 });
             }
         }
-        #[cfg(feature = "field-paths")]
-        let scenario: Scenario =
-            serde_path_to_error::deserialize(value).map_err(|e| Error::Malformed {
-                path: dotted(&e.path().to_string()),
-                problem: ReadProblem::from_reader(e.inner().to_string()),
-            })?;
-        #[cfg(not(feature = "field-paths"))]
-        let scenario: Scenario =
-            <Scenario as Deserialize>::deserialize(value).map_err(|e| Error::Malformed {
-                path: String::new(),
-                problem: ReadProblem::from_reader(e.to_string()),
-            })?;
+        let scenario = crate::read::scenario(value)?;
         scenario.validate()?;
         Ok(scenario)
     }
@@ -497,14 +486,6 @@ fn merge(base: &mut serde_json::Value, patch: serde_json::Value) {
     }
 }
 
-#[cfg(feature = "field-paths")]
-/// `rent[0].price` (serde_path_to_error's form) as `rent.0.price` (the JSON-path form used
-/// everywhere else); `.` (the root) as the empty path.
-fn dotted(path: &str) -> String {
-    let s = path.replace('[', ".").replace(']', "");
-    s.trim_start_matches('.').to_owned()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -544,12 +525,6 @@ mod tests {
             Scenario::default()
         );
         assert_eq!(DEFAULT_JSON.trim_end(), Scenario::default().to_json());
-    }
-
-    #[test]
-    fn paths_are_dotted() {
-        assert_eq!(dotted("rent[0].price"), "rent.0.price");
-        assert_eq!(dotted("."), "");
     }
 
     #[test]

@@ -569,7 +569,7 @@ fn renumber_ranges(v: &mut Value, removed: usize) {
     let Some(slot) = v.get_mut("ranges") else {
         return;
     };
-    if let Ok(mut ranges) = serde_json::from_value::<gpu_tco_core::ranges::Ranges>(slot.clone()) {
+    if let Ok(mut ranges) = gpu_tco_core::ranges::Ranges::from_value_ref(slot) {
         ranges.remove_rent(removed);
         if let Ok(moved) = serde_json::to_value(&ranges) {
             *slot = moved;

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::first::tr;
 use rust_decimal::Decimal;
+use serde::Deserialize;
 use serde_json::Value;
 
 use crate::i18n::{Texts, error_message};
@@ -367,10 +368,9 @@ pub fn NumField(
         .filter(|_| matches!(spec.key, "price" | "billing.spot_price" | "spot_price"))
         .map(|i| format!("rent.{i}.price_unit"));
     let price_unit = Memo::new(move |_| {
-        unit_path.as_ref().and_then(|p| {
-            ctx.read(p)
-                .and_then(|v| serde_json::from_value::<PriceUnit>(v).ok())
-        })
+        unit_path
+            .as_ref()
+            .and_then(|p| ctx.read(p).and_then(|v| PriceUnit::deserialize(&v).ok()))
     });
     let preset_figure = Memo::new({
         let path = Arc::clone(&path);
