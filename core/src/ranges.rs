@@ -454,10 +454,15 @@ impl Ranges {
                 other => Some(other),
             }
         };
-        self.inputs = std::mem::take(&mut self.inputs)
-            .into_iter()
-            .filter_map(|(k, r)| shift(k).map(|k| (k, r)))
-            .collect();
+        // Inserted one by one: collecting into a map sorts a copy of the items with a whole
+        // standard sort, which the page would carry for this alone.
+        let mut inputs = BTreeMap::new();
+        for (k, r) in std::mem::take(&mut self.inputs) {
+            if let Some(k) = shift(k) {
+                inputs.insert(k, r);
+            }
+        }
+        self.inputs = inputs;
         for tie in &mut self.ties {
             *tie = tie.iter().filter_map(|k| shift(*k)).collect();
         }
