@@ -11,7 +11,7 @@
 //! and billed in its own GPUs while every cost per productive GPU-hour stays per GPU-hour of
 //! the load, the same work for all.
 //! A scenario travels as JSON ([`Scenario::from_json`]) or as a share-link fragment
-//! ([`to_fragment`], [`from_fragment`]); a report exports as CSV ([`monthly_csv`],
+//! ([`share::to_fragment`], [`share::from_fragment`]); a report exports as CSV ([`monthly_csv`],
 //! [`cost_lines_csv`]). [`sizing`] finds how many GPUs of each GPU model a model and a load
 //! need, and what a token costs against a model API; [`ranges::spread`] says how sure the answer
 //! is over the ranges of its inputs.

@@ -1,4 +1,4 @@
-//! Measured load: a month of serving metrics turned into busy hours and a [`LoadProfile`].
+//! Measured load: a month of serving metrics turned into busy hours and a [`LoadProfile`](crate::LoadProfile).
 //!
 //! The seed's measurement method: export a month of vLLM's `vllm:num_requests_running` (and,
 //! if available, `vllm:num_requests_waiting` and DCGM's `DCGM_FI_PROF_SM_ACTIVE` per GPU), then
