@@ -77,10 +77,50 @@ pub async fn german(h: &Harness, r: &Reference) -> Result<()> {
     h.wait_until_css("h1", |t| t == TITLE_DE, TITLE_DE).await?;
     german_page(h, r).await?;
     assert_eq!(h.text_of("#lang-switch").await?, "English");
+    switched_boxes(h).await?;
 
     h.open("/?lang=de").await?;
     assert_eq!(h.text_of("h1").await?, TITLE_DE);
     german_page(h, r).await
+}
+
+/// After the language button, every number box is written again in the new language: an
+/// English "63.296" left in a German box reads as 63,296 once edited (a visitor found it). An
+/// edit that leaves the value as it was (a digit typed and taken back) changes no figure; and
+/// back in English the boxes are English again.
+async fn switched_boxes(h: &Harness) -> Result<()> {
+    let boxes = [
+        ("f-rent-0-price", "63,296", "63.296"),
+        ("f-own-energy-price_per_kwh", "0,19", "0.19"),
+        ("f-own-residual_percent", "12,5", "12.5"),
+        ("f-own-price_per_server", "319.000", "319,000"),
+    ];
+    for (id, de, _) in boxes {
+        let shown = h.field_value(id).await?;
+        assert_eq!(shown, de, "#{id} after switching to German");
+    }
+    let before = h.text("result-own-per-gpu-hour").await?;
+    let cheapest = h.text("rent-0-per-gpu-hour").await?;
+    h.edit_field("f-rent-0-price", "7").await?;
+    h.edit_field(
+        "f-rent-0-price",
+        &char::from(fantoccini::key::Key::Backspace).to_string(),
+    )
+    .await?;
+    assert_eq!(h.field_value("f-rent-0-price").await?, "63,296");
+    h.wait_for_text("rent-0-per-gpu-hour", &cheapest).await?;
+    assert_eq!(h.text("result-own-per-gpu-hour").await?, before);
+    h.click("#lang-switch").await?;
+    h.wait_until_css("#lang-switch", |t| t == "Deutsch", "Deutsch")
+        .await?;
+    for (id, _, en) in boxes {
+        let shown = h.field_value(id).await?;
+        assert_eq!(shown, en, "#{id} after switching back to English");
+    }
+    h.click("#lang-switch").await?;
+    h.wait_until_css("#lang-switch", |t| t == "English", "English")
+        .await
+        .map(drop)
 }
 
 async fn german_page(h: &Harness, r: &Reference) -> Result<()> {

@@ -302,6 +302,9 @@ pub fn NumField(
     // text whose two readings the user has already chosen between.
     let typed = RwSignal::new(false);
     let answered = RwSignal::new(None::<String>);
+    // The language the box's text was written in: after a switch the text is written again in
+    // the new one, as "63.296" (English) is 63,296 read as German.
+    let written_in = StoredValue::new(None::<crate::i18n::Lang>);
     // Re-sync the box when the stored value changes from elsewhere (slider, reset, language,
     // a loaded scenario), but never overwrite what the user is typing when it already means
     // the stored value.
@@ -309,6 +312,8 @@ pub fn NumField(
         let path = Arc::clone(&path);
         move |_| {
             let lang = ctx.lang.get();
+            let switched = written_in.get_value().is_some_and(|l| l != lang);
+            written_in.set_value(Some(lang));
             let reloaded = ctx.reloads.get();
             let Some(v) = stored.get() else { return };
             let typed_text = text.get_untracked();
@@ -321,6 +326,7 @@ pub fn NumField(
             if typed_text.is_empty()
                 || (typed_value != value_decimal(&v) && !unparsed_same)
                 || (held && reloaded > 0)
+                || (switched && !held)
             {
                 text.set(display_number(&v, lang));
                 typed.set(false);
