@@ -933,9 +933,12 @@ pub fn draw_tornado<DB: DrawingBackend>(
     let pad = ((hi - lo) * 0.08).max(1.0);
     let n = bars.len().max(1) as f64;
     let key_h = frame.font + 10;
+    // The first and the last tick label are centred on the axis's ends: room for half of
+    // each (a German "400.000 €" was cut at the left edge on a phone).
     let mut chart = ChartBuilder::on(&root)
         .margin(12)
         .margin_top(12 + key_h)
+        .margin_left(right_margin(frame, &(axes.x_fmt)(lo - pad)))
         .margin_right(right_margin(frame, &(axes.x_fmt)(hi + pad)))
         .x_label_area_size(frame.font * 3)
         .y_label_area_size(4)
@@ -1758,6 +1761,71 @@ mod tests {
         assert_eq!(s.matches("<rect").count(), 4, "{s}");
         assert!(s.contains("fill=\"#16A085\""), "{s}");
         assert!(text_at(&s, "net 130").is_some(), "{s}");
+    }
+
+    #[test]
+    fn the_tornados_tick_labels_stay_inside_a_phone_chart() {
+        let xf: Fmt = Box::new(|v| {
+            let n = format!("{:.0}", v.abs());
+            let mut grouped = String::new();
+            for (i, c) in n.chars().enumerate() {
+                if i > 0 && (n.len() - i) % 3 == 0 {
+                    grouped.push('.');
+                }
+                grouped.push(c);
+            }
+            format!("{}{grouped}\u{a0}€", if v < 0.0 { "−" } else { "" })
+        });
+        let ax = plain_axes(&xf, &xf);
+        // The axis starts 8 % of the span below the lowest bar: here at 400,000 exactly, so
+        // that a tick label is centred on the axis's left end.
+        let lowest = (400_000.0 + 0.08 * 900_000.0) / 1.08;
+        let bars: Vec<Swing> = (0..5)
+            .map(|i| Swing {
+                name: format!("Eingabe {i}"),
+                low: lowest + 10_000.0 * f64::from(i),
+                high: 900_000.0,
+            })
+            .collect();
+        let frame = Frame::for_viewport(true);
+        let s = svg(frame, |root| {
+            draw_tornado(root, frame, &bars, 650_000.0, &ax, ("niedriger", "höher"))
+        });
+        let mut ticks = 0;
+        for t in s.split("<text").skip(1) {
+            if !t.contains("text-anchor=\"middle\"") {
+                continue;
+            }
+            let attr = |name: &str| -> f64 {
+                t.split(&format!(" {name}=\""))
+                    .nth(1)
+                    .and_then(|r| r.split('"').next())
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(f64::NAN)
+            };
+            let label = t
+                .split('>')
+                .nth(1)
+                .and_then(|r| r.split('<').next())
+                .unwrap_or("");
+            if !label.contains('€') {
+                continue;
+            }
+            ticks += 1;
+            let half = f64::from(text_width(label, attr("font-size") as u32)) / 2.0;
+            let x = attr("x");
+            assert!(
+                x - half >= 0.0,
+                "{label:?} starts left of the chart at {}",
+                x - half
+            );
+            assert!(
+                x + half <= f64::from(frame.width),
+                "{label:?} ends right of the chart at {}",
+                x + half
+            );
+        }
+        assert!(ticks >= 2, "{s}");
     }
 
     #[test]

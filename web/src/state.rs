@@ -733,6 +733,12 @@ pub fn parse_number(text: &str, lang: Lang) -> Option<String> {
     {
         // A single dot not followed by three digits is a decimal point, not grouping.
         cleaned
+    } else if lang == Lang::En
+        && cleaned.matches(',').count() == 1
+        && cleaned.split(',').nth(1).is_some_and(|f| f.len() != 3)
+    {
+        // The same on the English page: "22,5" is 22.5 typed with a decimal comma, not 225.
+        cleaned.replace(',', ".")
     } else {
         cleaned.chars().filter(|c| *c != group).collect()
     };
@@ -1118,6 +1124,15 @@ mod tests {
         assert_eq!(parse_number("0.19", Lang::De).as_deref(), Some("0.19"));
         assert_eq!(parse_number("319.000", Lang::De).as_deref(), Some("319000"));
         assert_eq!(parse_number("1,234.5", Lang::En).as_deref(), Some("1234.5"));
+        // A single comma not followed by three digits is a decimal comma in English too (a
+        // visitor typed "22,5" working days and was told the range, not read as 225).
+        assert_eq!(parse_number("22,5", Lang::En).as_deref(), Some("22.5"));
+        assert_eq!(parse_number("0,19", Lang::En).as_deref(), Some("0.19"));
+        assert_eq!(parse_number("319,000", Lang::En).as_deref(), Some("319000"));
+        assert_eq!(
+            parse_number("1,234,567", Lang::En).as_deref(),
+            Some("1234567")
+        );
         assert_eq!(parse_number("-5", Lang::En).as_deref(), Some("-5"));
         assert_eq!(parse_number("abc", Lang::En), None);
         assert_eq!(parse_number("", Lang::En), None);

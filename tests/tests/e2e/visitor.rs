@@ -101,12 +101,9 @@ async fn switched_boxes(h: &Harness) -> Result<()> {
     }
     let before = h.text("result-own-per-gpu-hour").await?;
     let cheapest = h.text("rent-0-per-gpu-hour").await?;
-    h.edit_field("f-rent-0-price", "7").await?;
-    h.edit_field(
-        "f-rent-0-price",
-        &char::from(fantoccini::key::Key::Backspace).to_string(),
-    )
-    .await?;
+    // One click (the caret lands where it lands), a digit, and the digit taken back.
+    let back = char::from(fantoccini::key::Key::Backspace);
+    h.edit_field("f-rent-0-price", &format!("7{back}")).await?;
     assert_eq!(h.field_value("f-rent-0-price").await?, "63,296");
     h.wait_for_text("rent-0-per-gpu-hour", &cheapest).await?;
     assert_eq!(h.text("result-own-per-gpu-hour").await?, before);

@@ -362,17 +362,12 @@ pub fn ChartsPanel() -> impl IntoView {
     // The legends follow memos of what they name: an input step that changes no option's name
     // rebuilds none of their items (nor, where views are type-erased, sets their attributes
     // again).
+    // An option that does not serve the whole load (capacity blocks that leave days out) says
+    // so in the legends too: its line is the cost of less than the load.
     let names = Memo::new(move |_| {
-        ctx.shown.with(|s| {
-            s.as_ref().map(|ev| {
-                let r = &ev.report;
-                let mut items = vec![(0usize, r.own.costs.label.clone())];
-                for (i, x) in r.rent.iter().enumerate() {
-                    items.push((i + 1, format!("{} · {}", i + 1, x.costs.label)));
-                }
-                items
-            })
-        })
+        let lang = ctx.lang.get();
+        ctx.shown
+            .with(|s| s.as_ref().map(|ev| legend_names(&ev.report, lang)))
     });
     let legend = move || {
         names.get().map(|items| {
@@ -571,6 +566,23 @@ pub fn ChartsPanel() -> impl IntoView {
 /// `Intl`, so the ticks read `1000000 EUR` where the page shows `€1M` or `1 Mio. €`, and the
 /// label areas, which are sized to the ticks, are wider than on the page; the German and the
 /// English charts differ only in their captions.
+/// What the legends name, by colour: own, then "1 · label" for each rent option. An option that
+/// does not serve the whole load (capacity blocks that leave days out) says so: its line is the
+/// cost of less than the load.
+fn legend_names(r: &gpu_tco_core::Report, lang: Lang) -> Vec<(usize, String)> {
+    let gap = lang.t().capacity_gap;
+    let mut items = vec![(0usize, r.own.costs.label.clone())];
+    for (i, x) in r.rent.iter().enumerate() {
+        let name = if x.capacity == gpu_tco_core::Capacity::NotCovered {
+            format!("{} · {} ({gap})", i + 1, x.costs.label)
+        } else {
+            format!("{} · {}", i + 1, x.costs.label)
+        };
+        items.push((i + 1, name));
+    }
+    items
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use gpu_tco_core::ranges::{
@@ -595,6 +607,34 @@ pub(crate) mod tests {
             scenario,
             report,
             curve,
+        }
+    }
+
+    #[test]
+    fn an_option_that_leaves_days_out_says_so_in_the_legends() {
+        let mut s = Scenario::default();
+        // Two 7-day blocks a year: far from the 21 working days a month of the load.
+        s.rent[0].billing = gpu_tco_core::Billing::CapacityBlock {
+            block_days: 7,
+            blocks_per_year: 2,
+            block_price: Decimal::from(40),
+        };
+        let ev = evaluated(s);
+        assert_eq!(
+            ev.report.rent[0].capacity,
+            gpu_tco_core::Capacity::NotCovered
+        );
+        for (lang, gap) in [
+            (Lang::En, "does not cover the load"),
+            (Lang::De, "deckt die Last nicht"),
+        ] {
+            let names = legend_names(&ev.report, lang);
+            assert_eq!(
+                names[1].1,
+                format!("1 · {} ({gap})", ev.report.rent[0].costs.label)
+            );
+            assert_eq!(names[2].1, format!("2 · {}", ev.report.rent[1].costs.label));
+            assert_eq!(names[0].1, ev.report.own.costs.label);
         }
     }
 
