@@ -118,6 +118,67 @@ impl Preset {
         self.all_entries().filter(|e| e.key == key).last()
     }
 
+    /// The mode of the preset's billing (`always_on`, `start_stop` …), if it sets one.
+    pub fn billing_mode(&self) -> Option<String> {
+        let billing = self.entry("billing")?.value.to_json().ok()?;
+        billing.get("mode")?.as_str().map(str::to_owned)
+    }
+
+    /// The preset of the same offer (the same first group of entries: the instance, its
+    /// price, currency and name) billed in `mode`: the first in the catalogue's order, `None`
+    /// when the catalogue has none or `mode` is this preset's own.
+    ///
+    /// ```
+    /// let on_demand = gpu_tco_core::presets::preset("aws-p5en-on-demand").unwrap();
+    /// assert_eq!(on_demand.billed_as("start_stop").unwrap().id, "aws-p5en-start-stop");
+    /// ```
+    pub fn billed_as(&self, mode: &str) -> Option<&'static Preset> {
+        let offer = self.entries.first()?;
+        if self.billing_mode().as_deref() == Some(mode) {
+            return None;
+        }
+        presets().iter().find(|p| {
+            p.side == self.side
+                && p.entries.first() == Some(offer)
+                && p.billing_mode().as_deref() == Some(mode)
+        })
+    }
+
+    /// Writes the preset's name and its billing (the billing object and the plan figures in
+    /// it) into an option's JSON object, leaving the offer's other values as they are: what
+    /// tells it from the other presets of its offer ([`Preset::billed_as`]).
+    ///
+    /// # Errors
+    /// As [`Preset::apply`].
+    pub fn apply_billing(&self, option: &mut Value) -> Result<()> {
+        let mut keys: Vec<&str> = Vec::new();
+        for entry in self.all_entries() {
+            if (entry.key == "label" || entry.key == "billing" || entry.key.starts_with("billing."))
+                && !keys.contains(&entry.key)
+            {
+                keys.push(entry.key);
+            }
+        }
+        // In the order `apply` writes them: the billing object before the figures inside it.
+        for key in keys {
+            let Some(entry) = self.entry(key) else {
+                continue;
+            };
+            let pointer = format!("/{}", key.replace('.', "/"));
+            let value = entry.value.to_json()?;
+            match option.pointer_mut(&pointer) {
+                Some(slot) => *slot = value,
+                None => {
+                    return Err(Error::Malformed {
+                        path: key.to_owned(),
+                        problem: ReadProblem::PresetField,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Writes the preset's values into an option's JSON object (`own` or `rent.N`).
     ///
     /// # Errors

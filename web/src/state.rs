@@ -303,6 +303,48 @@ impl Ctx {
         });
     }
 
+    /// Rent option `index` is billed in `mode` from now on. When the option still carries its
+    /// preset's name and the catalogue has the same offer billed that way
+    /// ([`Preset::billed_as`]), that preset's name and billing replace them and it becomes
+    /// the option's preset (the offer's other figures stay as they are, typed or not): "AWS
+    /// p5en on-demand, always on" switched to start/stop is "AWS p5en on-demand, start/stop",
+    /// not an always-on name on a start/stop bill. Otherwise the mode's template is written.
+    pub fn set_billing_mode(&self, index: usize, mode: Mode) {
+        let prefix = format!("rent.{index}");
+        let sibling = self.preset_of(&prefix).and_then(|p| {
+            let named = self.draft.with_untracked(|v| {
+                let label = v
+                    .pointer(&pointer(&format!("{prefix}.label")))
+                    .and_then(Value::as_str)?;
+                let label = gpu_tco_core::presets::preset_label(label, false).unwrap_or(label);
+                let own = p.entry("label")?.value.to_json().ok()?;
+                Some(own.as_str() == Some(label))
+            });
+            named
+                .unwrap_or(false)
+                .then(|| p.billed_as(mode.tag()))
+                .flatten()
+        });
+        let Some(sibling) = sibling else {
+            self.write(&format!("{prefix}.billing"), mode.template());
+            return;
+        };
+        let pointer = pointer(&prefix);
+        self.draft.update(|v| {
+            if let Some(option) = v.pointer_mut(&pointer) {
+                let mut copy = option.clone();
+                if sibling.apply_billing(&mut copy).is_ok() {
+                    *option = copy;
+                }
+            }
+            localise_labels(v, self.lang.get_untracked());
+        });
+        self.presets.update(|list| {
+            list.retain(|(k, _)| *k != prefix);
+            list.push((prefix, sibling));
+        });
+    }
+
     /// Replaces the whole scenario (from a link or a file). Presets stay attached only to the
     /// options that still carry their preset's name.
     pub fn replace_scenario(&self, value: Value) {

@@ -175,3 +175,41 @@ fn every_preset_name_reads_in_both_languages() {
         None
     );
 }
+
+#[test]
+fn an_offer_billed_another_way_is_its_sibling_preset() {
+    let on_demand = preset("aws-p5en-on-demand").unwrap();
+    assert_eq!(on_demand.billing_mode().as_deref(), Some("always_on"));
+    assert_eq!(
+        on_demand.billed_as("start_stop").map(|p| p.id),
+        Some("aws-p5en-start-stop")
+    );
+    assert_eq!(
+        on_demand.billed_as("savings_plan").map(|p| p.id),
+        Some("aws-p5en-savings-plan-3y")
+    );
+    // Its own mode, and a mode no preset of the offer has.
+    assert!(on_demand.billed_as("always_on").is_none());
+    assert!(on_demand.billed_as("spot_batch").is_none());
+    let start_stop = preset("aws-p5en-start-stop").unwrap();
+    assert_eq!(
+        start_stop.billed_as("always_on").map(|p| p.id),
+        Some("aws-p5en-on-demand")
+    );
+
+    // Only the name and the billing are written: a price the user typed stays.
+    let mut scenario: serde_json::Value = serde_json::from_str(gpu_tco_core::DEFAULT_JSON).unwrap();
+    let option = &mut scenario["rent"][0];
+    option["price"] = serde_json::json!("70");
+    start_stop.apply_billing(option).unwrap();
+    assert_eq!(option["price"], "70");
+    assert_eq!(option["label"], "AWS p5en on-demand, start/stop");
+    assert_eq!(
+        option["billing"],
+        serde_json::json!({"mode": "start_stop", "start_overhead_hours": "0.25"})
+    );
+    on_demand.apply_billing(option).unwrap();
+    assert_eq!(option["label"], "AWS p5en on-demand, always on");
+    assert_eq!(option["billing"], serde_json::json!({"mode": "always_on"}));
+    assert!(gpu_tco_core::Scenario::from_value(scenario).is_ok());
+}

@@ -59,6 +59,27 @@ pub async fn run(h: &Harness) -> Result<()> {
             .is_some()
     );
 
+    // Another billing mode for an option that still carries its preset's name: the same
+    // offer's preset for that mode names and bills it (a visitor saw "AWS p5en on-demand,
+    // always on" billed start/stop), and a figure the user typed stays as typed.
+    h.set_field("f-rent-0-price", "70").await?;
+    h.select_option("f-rent-0-billing-mode", "start_stop")
+        .await?;
+    h.wait_for_text("rent-0-label", "AWS p5en on-demand, start/stop")
+        .await?;
+    assert_eq!(h.field_value("preset-rent-0").await?, "aws-p5en-start-stop");
+    assert_eq!(h.field_value("f-rent-0-price").await?, "70");
+    assert_eq!(
+        h.field_value("f-rent-0-billing-start_overhead_hours")
+            .await?,
+        "0.25"
+    );
+    h.select_option("f-rent-0-billing-mode", "always_on")
+        .await?;
+    h.wait_for_text("rent-0-label", "AWS p5en on-demand, always on")
+        .await?;
+    assert_eq!(h.field_value("preset-rent-0").await?, "aws-p5en-on-demand");
+
     // Loading Azure into rent option 1: 13.09 USD per GPU-hour × 8 GPUs × 730 h ÷ 1.16
     // = 65,901.38 EUR plus storage 137.93 EUR = 66,039 EUR a month.
     h.select_option("preset-rent-0", "azure-nd-h200-on-demand")

@@ -513,7 +513,7 @@ fn RentCard(
     });
     let set_mode = move |ev| {
         if let Some(m) = Mode::from_tag(&event_target_value(&ev)) {
-            ctx.write(&format!("rent.{index}.billing"), m.template());
+            ctx.set_billing_mode(index, m);
         }
     };
     let remove = move |_| {
