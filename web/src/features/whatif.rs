@@ -255,7 +255,20 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
             );
             let columns: Vec<f64> = tariffs.iter().map(|d| coord(*d)).collect();
             let rows: Vec<f64> = shares.iter().map(|d| coord(*d)).collect();
-            let tariff_axis = |v: f64| fm.int_f64(v);
+            // A column's tariff with the fraction digits it has (up to two): the columns step
+            // by fractions of a unit, and whole numbers made them read 1, 3, 4, 6.
+            let tariff_labels: Vec<String> = tariffs
+                .iter()
+                .map(|d| fm.number(d.round_dp(2), 2))
+                .collect();
+            let tariff_axis = |v: f64| {
+                columns
+                    .iter()
+                    .zip(&tariff_labels)
+                    .min_by(|a, b| (a.0 - v).abs().total_cmp(&(b.0 - v).abs()))
+                    .map(|(_, label)| label.clone())
+                    .unwrap_or_default()
+            };
             let tariff_desc = ev
                 .scenario
                 .rent
