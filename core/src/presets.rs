@@ -151,32 +151,9 @@ impl Preset {
     /// # Errors
     /// As [`Preset::apply`].
     pub fn apply_billing(&self, option: &mut Value) -> Result<()> {
-        let mut keys: Vec<&str> = Vec::new();
-        for entry in self.all_entries() {
-            if (entry.key == "label" || entry.key == "billing" || entry.key.starts_with("billing."))
-                && !keys.contains(&entry.key)
-            {
-                keys.push(entry.key);
-            }
-        }
-        // In the order `apply` writes them: the billing object before the figures inside it.
-        for key in keys {
-            let Some(entry) = self.entry(key) else {
-                continue;
-            };
-            let pointer = format!("/{}", key.replace('.', "/"));
-            let value = entry.value.to_json()?;
-            match option.pointer_mut(&pointer) {
-                Some(slot) => *slot = value,
-                None => {
-                    return Err(Error::Malformed {
-                        path: key.to_owned(),
-                        problem: ReadProblem::PresetField,
-                    });
-                }
-            }
-        }
-        Ok(())
+        self.apply_where(option, |key| {
+            key == "label" || key == "billing" || key.starts_with("billing.")
+        })
     }
 
     /// Writes the preset's values into an option's JSON object (`own` or `rent.N`).
@@ -184,7 +161,13 @@ impl Preset {
     /// # Errors
     /// [`Error::Malformed`] if a key does not name a field of `option`.
     pub fn apply(&self, option: &mut Value) -> Result<()> {
-        for entry in self.all_entries() {
+        self.apply_where(option, |_| true)
+    }
+
+    /// Writes the entries whose key `keep` takes, in order (a later entry for a key wins, the
+    /// billing object before the figures inside it).
+    fn apply_where(&self, option: &mut Value, keep: impl Fn(&str) -> bool) -> Result<()> {
+        for entry in self.all_entries().filter(|e| keep(e.key)) {
             let pointer = format!("/{}", entry.key.replace('.', "/"));
             let value = entry.value.to_json()?;
             match option.pointer_mut(&pointer) {

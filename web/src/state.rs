@@ -286,12 +286,23 @@ impl Ctx {
 
     /// Loads preset `p` into the option at `prefix` (`own` or `rent.N`) and remembers it.
     pub fn load_preset(&self, prefix: &str, p: &'static Preset) {
+        self.attach_preset(prefix, p, Preset::apply);
+    }
+
+    /// Writes preset `p` into the option at `prefix` with `write` (all of it, or its billing)
+    /// and remembers it as the option's preset.
+    fn attach_preset(
+        &self,
+        prefix: &str,
+        p: &'static Preset,
+        write: fn(&Preset, &mut Value) -> gpu_tco_core::Result<()>,
+    ) {
         let pointer = pointer(prefix);
         self.draft.update(|v| {
             if let Some(option) = v.pointer_mut(&pointer) {
                 // The data tests guarantee every key exists; a failure leaves the option as it was.
                 let mut copy = option.clone();
-                if p.apply(&mut copy).is_ok() {
+                if write(p, &mut copy).is_ok() {
                     *option = copy;
                 }
             }
@@ -313,36 +324,14 @@ impl Ctx {
         let prefix = format!("rent.{index}");
         let sibling = self.preset_of(&prefix).and_then(|p| {
             let named = self.draft.with_untracked(|v| {
-                let label = v
-                    .pointer(&pointer(&format!("{prefix}.label")))
-                    .and_then(Value::as_str)?;
-                let label = gpu_tco_core::presets::preset_label(label, false).unwrap_or(label);
-                let own = p.entry("label")?.value.to_json().ok()?;
-                Some(own.as_str() == Some(label))
+                names_option(p, v.pointer(&pointer(&format!("{prefix}.label"))))
             });
-            named
-                .unwrap_or(false)
-                .then(|| p.billed_as(mode.tag()))
-                .flatten()
+            named.then(|| p.billed_as(mode.tag())).flatten()
         });
-        let Some(sibling) = sibling else {
-            self.write(&format!("{prefix}.billing"), mode.template());
-            return;
-        };
-        let pointer = pointer(&prefix);
-        self.draft.update(|v| {
-            if let Some(option) = v.pointer_mut(&pointer) {
-                let mut copy = option.clone();
-                if sibling.apply_billing(&mut copy).is_ok() {
-                    *option = copy;
-                }
-            }
-            localise_labels(v, self.lang.get_untracked());
-        });
-        self.presets.update(|list| {
-            list.retain(|(k, _)| *k != prefix);
-            list.push((prefix, sibling));
-        });
+        match sibling {
+            Some(sibling) => self.attach_preset(&prefix, sibling, Preset::apply_billing),
+            None => self.write(&format!("{prefix}.billing"), mode.template()),
+        }
     }
 
     /// Replaces the whole scenario (from a link or a file). Presets stay attached only to the
@@ -358,14 +347,7 @@ impl Ctx {
         localise_labels(&mut value, self.lang.get_untracked());
         self.presets.update(|list| {
             list.retain(|(prefix, p)| {
-                // A preset still names the option when its name is there, in either language.
-                let label = value
-                    .pointer(&pointer(&format!("{prefix}.label")))
-                    .and_then(Value::as_str)
-                    .map(|l| gpu_tco_core::presets::preset_label(l, false).unwrap_or(l));
-                p.entry("label")
-                    .and_then(|e| e.value.to_json().ok())
-                    .is_some_and(|l| l.as_str() == label)
+                names_option(p, value.pointer(&pointer(&format!("{prefix}.label"))))
             })
         });
         self.draft.set(value);
@@ -617,6 +599,17 @@ fn renumber_ranges(v: &mut Value, removed: usize) {
             *slot = moved;
         }
     }
+}
+
+/// Whether preset `p` still names an option whose label is `label`: its name is there, in
+/// either language.
+fn names_option(p: &Preset, label: Option<&Value>) -> bool {
+    let label = label
+        .and_then(Value::as_str)
+        .map(|l| gpu_tco_core::presets::preset_label(l, false).unwrap_or(l));
+    p.entry("label")
+        .and_then(|e| e.value.to_json().ok())
+        .is_some_and(|l| l.as_str() == label)
 }
 
 /// The default scenario (the worked example) in its JSON form.
