@@ -762,18 +762,12 @@ pub fn parse_number(text: &str, lang: Lang) -> Option<String> {
             .filter(|c| *c != group)
             .map(|c| if c == decimal { '.' } else { c })
             .collect()
-    } else if lang == Lang::De
-        && cleaned.matches('.').count() == 1
-        && cleaned.split('.').nth(1).is_some_and(|f| f.len() != 3)
+    } else if cleaned.matches(group).count() == 1
+        && cleaned.split(group).nth(1).is_some_and(|f| f.len() != 3)
     {
-        // A single dot not followed by three digits is a decimal point, not grouping.
-        cleaned
-    } else if lang == Lang::En
-        && cleaned.matches(',').count() == 1
-        && cleaned.split(',').nth(1).is_some_and(|f| f.len() != 3)
-    {
-        // The same on the English page: "22,5" is 22.5 typed with a decimal comma, not 225.
-        cleaned.replace(',', ".")
+        // A single group mark not followed by three digits is the other decimal mark, not
+        // grouping: "0.19" on the German page, "22,5" on the English one.
+        cleaned.replace(group, ".")
     } else {
         cleaned.chars().filter(|c| *c != group).collect()
     };

@@ -302,20 +302,18 @@ pub fn NumField(
     // text whose two readings the user has already chosen between.
     let typed = RwSignal::new(false);
     let answered = RwSignal::new(None::<String>);
-    // The language the box's text was written in: after a switch the text is written again in
-    // the new one, as "63.296" (English) is 63,296 read as German.
-    let written_in = StoredValue::new(None::<crate::i18n::Lang>);
     // Re-sync the box when the stored value changes from elsewhere (slider, reset, language,
     // a loaded scenario), but never overwrite what the user is typing when it already means
-    // the stored value.
+    // the stored value. The effect returns the language the box was last written for: after
+    // a switch the text is written again in the new one, as "63.296" (English) is 63,296 read
+    // as German.
     Effect::new({
         let path = Arc::clone(&path);
-        move |_| {
+        move |written_in: Option<crate::i18n::Lang>| {
             let lang = ctx.lang.get();
-            let switched = written_in.get_value().is_some_and(|l| l != lang);
-            written_in.set_value(Some(lang));
+            let switched = written_in.is_some_and(|l| l != lang);
             let reloaded = ctx.reloads.get();
-            let Some(v) = stored.get() else { return };
+            let Some(v) = stored.get() else { return lang };
             let typed_text = text.get_untracked();
             let typed_value =
                 parse_number(&typed_text, lang).and_then(|p| p.parse::<Decimal>().ok());
@@ -332,6 +330,7 @@ pub fn NumField(
                 typed.set(false);
                 ctx.mark_unparsable(&path, None);
             }
+            lang
         }
     });
     on_cleanup({
