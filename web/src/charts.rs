@@ -1070,16 +1070,9 @@ pub fn draw_heat_map<DB: DrawingBackend>(
         .axis_desc_style(sans(frame.font).color(&INK))
         .draw()
         .map_err(err)?;
-    let scale = cells.iter().map(|c| c.savings.abs()).fold(1.0, f64::max);
+    let scale = heat_scale(cells);
     for c in cells {
-        let depth = (c.savings.abs() / scale).clamp(0.0, 1.0);
-        let (r, g, b) = if c.savings >= 0.0 {
-            (0x1b, 0x78, 0x37)
-        } else {
-            (0xc2, 0x41, 0x0c)
-        };
-        let mix = |channel: u8| (255.0 - (255.0 - f64::from(channel)) * (0.2 + 0.8 * depth)) as u8;
-        let colour = RGBColor(mix(r), mix(g), mix(b));
+        let colour = heat_colour(c.savings, scale);
         let (x, y) = (c.x as f64, c.y as f64);
         chart
             .draw_series(std::iter::once(Rectangle::new(
@@ -1096,6 +1089,29 @@ pub fn draw_heat_map<DB: DrawingBackend>(
         )))
         .map_err(err)?;
     root.present().map_err(err)
+}
+
+/// The largest differences on a heat map, each at least 1: where renting is cheaper and where
+/// owning is, each side's deepest colour (the map's colour key names them).
+pub fn heat_scale(cells: &[Cell]) -> (f64, f64) {
+    cells.iter().fold((1.0, 1.0), |(rent, own), c| {
+        (rent.max(-c.savings), own.max(c.savings))
+    })
+}
+
+/// A heat-map cell's colour: green where owning saves, orange where renting does, from a light
+/// tint (a fifth of the colour) at no difference to the full colour at its side's largest
+/// difference (`scale`, as [`heat_scale`]). Linear in each channel, so the key's CSS gradient
+/// (`.heat-key-bar` in style.css) from the two tints out to the two colours is the same scale.
+pub fn heat_colour(savings: f64, scale: (f64, f64)) -> RGBColor {
+    let (side, (r, g, b)) = if savings >= 0.0 {
+        (scale.1, (0x1b, 0x78, 0x37))
+    } else {
+        (scale.0, (0xc2, 0x41, 0x0c))
+    };
+    let depth = (savings.abs() / side).clamp(0.0, 1.0);
+    let mix = |channel: u8| (255.0 - (255.0 - f64::from(channel)) * (0.2 + 0.8 * depth)) as u8;
+    RGBColor(mix(r), mix(g), mix(b))
 }
 
 /// The mesh of the horizontal-bar charts (breakdown, tornado): an x axis only, with as many
@@ -1280,6 +1296,39 @@ mod tests {
             Box::new(|v| format!("{v:.0}")),
             Box::new(|v| format!("{v:.0}")),
         )
+    }
+
+    /// The heat map's key in style.css runs from the colours `heat_colour` gives a cell: full
+    /// orange, the orange and green tints at no difference, full green.
+    #[test]
+    fn the_heat_maps_key_has_the_cells_colours() {
+        let css = include_str!("../../public/style.css");
+        let rule = css
+            .lines()
+            .find(|l| l.contains("linear-gradient") && l.contains("rgb(194"))
+            .expect("the key's gradient");
+        let stop = |c: RGBColor| format!("rgb({}, {}, {})", c.0, c.1, c.2);
+        let stops = [
+            stop(heat_colour(-5.0, (5.0, 2.0))),
+            stop(heat_colour(-1e-9, (5.0, 2.0))),
+            stop(heat_colour(0.0, (5.0, 2.0))),
+            stop(heat_colour(2.0, (5.0, 2.0))),
+        ];
+        assert_eq!(stops[0], "rgb(194, 65, 12)");
+        assert_eq!(stops[3], "rgb(27, 120, 55)");
+        let mut at = 0;
+        for s in &stops {
+            let found = rule[at..]
+                .find(s.as_str())
+                .unwrap_or_else(|| panic!("{s} in {rule}"));
+            at += found + s.len();
+        }
+        // Halfway to its side's largest difference, a cell's colour is halfway.
+        assert_eq!(stop(heat_colour(1.0, (5.0, 2.0))), "rgb(118, 174, 135)");
+        assert_eq!(
+            stop(heat_colour(-2.5, (5.0, 2.0))),
+            stop(heat_colour(-1.0, (2.0, 9.0)))
+        );
     }
 
     /// A small cumulative chart, whole: the snapshot (`snapshots/` beside this file) shows the

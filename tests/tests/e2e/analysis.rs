@@ -76,7 +76,28 @@ pub async fn run(h: &Harness) -> Result<()> {
         .js("return document.querySelectorAll('[data-testid=chart-heat-map] rect').length")
         .await?;
     assert_eq!(rects, 81);
+    // Its key names each side's largest lead against AWS start/stop, and its tariff axis says per
+    // what the tariff is.
+    assert_eq!(
+        h.text("heat-key-rent").await?,
+        "Renting up to €619,974 cheaper"
+    );
+    assert_eq!(
+        h.text("heat-key-own").await?,
+        "Owning up to €4,232,143 cheaper"
+    );
+    let axis = h
+        .js("return [...document.querySelectorAll('[data-testid=chart-heat-map] text')].map(t => t.textContent.trim())")
+        .await?;
+    let axis = gpu_tco_e2e::strings(&axis);
+    assert!(
+        axis.iter()
+            .any(|t| t == "Cloud tariff (USD / instance-hour)"),
+        "{axis:?}"
+    );
     h.keep_screenshot("[data-testid=chart-hybrid]", "analysis.png")
+        .await?;
+    h.keep_screenshot("[data-testid=heat-key]", "heat-map.png")
         .await?;
     Ok(())
 }

@@ -57,6 +57,9 @@ pub struct WhatIf {
     pub tornado_svg: String,
     /// The heat map (none when it cannot be made).
     pub heat_svg: Option<String>,
+    /// The heat map's colour key: what its deepest orange and deepest green stand for (the
+    /// largest difference either way over the horizon, or that there is none that way).
+    pub heat_key: Option<(String, String)>,
 }
 
 /// Builds [`WhatIf`].
@@ -212,86 +215,110 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
     });
 
     // Heat map.
-    let heat_svg = heat_map_grid(&ev.scenario, index)
+    let heat = heat_map_grid(&ev.scenario, index)
         .and_then(|(shares, tariffs)| {
             let map = heat_map(&ev.scenario, index, &shares, &tariffs)?;
             Ok((shares, tariffs, map))
         })
-        .ok()
-        .map(|(shares, tariffs, map)| {
-            let cells: Vec<Cell> = map
-                .cells
-                .iter()
-                .enumerate()
-                .flat_map(|(y, row)| {
-                    row.iter().enumerate().map(move |(x, c)| Cell {
-                        x,
-                        y,
-                        savings: match c.cheaper {
-                            Cheaper::Same => 0.0,
-                            _ => coord(c.savings),
-                        },
-                    })
-                })
-                .collect();
-            // The ring sits where today's tariff and share fall between the grid values.
-            let position = |values: &[Decimal], v: Decimal| {
-                let v = coord(v);
-                let pts: Vec<f64> = values.iter().map(|d| coord(*d)).collect();
-                let mut pos = 0.0;
-                for (i, w) in pts.windows(2).enumerate() {
-                    if v >= w[0] && v <= w[1] && w[1] > w[0] {
-                        pos = i as f64 + (v - w[0]) / (w[1] - w[0]);
-                    }
-                }
-                if pts.last().is_some_and(|l| v > *l) {
-                    pos = pts.len() as f64 - 1.0;
-                }
-                pos
-            };
-            let current = (
-                position(&tariffs, map.current.tariff),
-                position(&shares, map.current.share),
-            );
-            let columns: Vec<f64> = tariffs.iter().map(|d| coord(*d)).collect();
-            let rows: Vec<f64> = shares.iter().map(|d| coord(*d)).collect();
-            // A column's tariff with the fraction digits it has (up to two): the columns step
-            // by fractions of a unit, and whole numbers made them read 1, 3, 4, 6.
-            let tariff_labels: Vec<String> = tariffs
-                .iter()
-                .map(|d| fm.number(d.round_dp(2), 2))
-                .collect();
-            let tariff_axis = |v: f64| {
-                columns
-                    .iter()
-                    .zip(&tariff_labels)
-                    .min_by(|a, b| (a.0 - v).abs().total_cmp(&(b.0 - v).abs()))
-                    .map(|(_, label)| label.clone())
-                    .unwrap_or_default()
-            };
-            let tariff_desc = ev
-                .scenario
-                .rent
-                .get(index)
-                .map(|o| format!("{} ({})", tx.axis_tariff, o.currency.code()))
-                .unwrap_or_default();
-            charts::svg(frame, |root| {
-                charts::draw_heat_map(
-                    root,
-                    frame,
-                    &columns,
-                    &rows,
-                    &cells,
-                    current,
-                    &Axes {
-                        x_desc: &tariff_desc,
-                        y_desc: t.axis_share,
-                        x_fmt: &tariff_axis,
-                        y_fmt: &pct,
+        .ok();
+    // The key names each side's largest difference, which its deepest colour stands for.
+    let heat_key = heat.as_ref().map(|(_, _, map)| {
+        let cells = || map.cells.iter().flatten();
+        let rent = cells().map(|c| -c.savings).max().unwrap_or_default();
+        let own = cells().map(|c| c.savings).max().unwrap_or_default();
+        let side = |largest: Decimal, some: &str, none: &'static str| {
+            if largest > Decimal::ZERO {
+                some.replace("{x}", &fm.money(largest, 0))
+            } else {
+                none.to_owned()
+            }
+        };
+        (
+            side(rent, tx.heat_key_rent, tx.heat_key_rent_none),
+            side(own, tx.heat_key_own, tx.heat_key_own_none),
+        )
+    });
+    let heat_svg = heat.map(|(shares, tariffs, map)| {
+        let cells: Vec<Cell> = map
+            .cells
+            .iter()
+            .enumerate()
+            .flat_map(|(y, row)| {
+                row.iter().enumerate().map(move |(x, c)| Cell {
+                    x,
+                    y,
+                    savings: match c.cheaper {
+                        Cheaper::Same => 0.0,
+                        _ => coord(c.savings),
                     },
+                })
+            })
+            .collect();
+        // The ring sits where today's tariff and share fall between the grid values.
+        let position = |values: &[Decimal], v: Decimal| {
+            let v = coord(v);
+            let pts: Vec<f64> = values.iter().map(|d| coord(*d)).collect();
+            let mut pos = 0.0;
+            for (i, w) in pts.windows(2).enumerate() {
+                if v >= w[0] && v <= w[1] && w[1] > w[0] {
+                    pos = i as f64 + (v - w[0]) / (w[1] - w[0]);
+                }
+            }
+            if pts.last().is_some_and(|l| v > *l) {
+                pos = pts.len() as f64 - 1.0;
+            }
+            pos
+        };
+        let current = (
+            position(&tariffs, map.current.tariff),
+            position(&shares, map.current.share),
+        );
+        let columns: Vec<f64> = tariffs.iter().map(|d| coord(*d)).collect();
+        let rows: Vec<f64> = shares.iter().map(|d| coord(*d)).collect();
+        // A column's tariff with the fraction digits it has (up to two): the columns step
+        // by fractions of a unit, and whole numbers made them read 1, 3, 4, 6.
+        let tariff_labels: Vec<String> = tariffs
+            .iter()
+            .map(|d| fm.number(d.round_dp(2), 2))
+            .collect();
+        let tariff_axis = |v: f64| {
+            columns
+                .iter()
+                .zip(&tariff_labels)
+                .min_by(|a, b| (a.0 - v).abs().total_cmp(&(b.0 - v).abs()))
+                .map(|(_, label)| label.clone())
+                .unwrap_or_default()
+        };
+        let tariff_desc = ev
+            .scenario
+            .rent
+            .get(index)
+            .map(|o| {
+                format!(
+                    "{} ({} / {})",
+                    tx.axis_tariff,
+                    o.currency.code(),
+                    crate::i18n::price_unit_text(t, o.price_unit)
                 )
             })
-        });
+            .unwrap_or_default();
+        charts::svg(frame, |root| {
+            charts::draw_heat_map(
+                root,
+                frame,
+                &columns,
+                &rows,
+                &cells,
+                current,
+                &Axes {
+                    x_desc: &tariff_desc,
+                    y_desc: t.axis_share,
+                    x_fmt: &tariff_axis,
+                    y_fmt: &pct,
+                },
+            )
+        })
+    });
 
     WhatIf {
         hybrid_svg,
@@ -302,6 +329,7 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
         use_text,
         tornado_svg,
         heat_svg,
+        heat_key,
     }
 }
 
@@ -380,6 +408,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             use_text,
             tornado_svg,
             heat_svg,
+            heat_key,
         } = build(&ev, index, lang, narrow);
         let options = r
             .rent
@@ -439,6 +468,13 @@ pub fn AnalysisPanel() -> impl IntoView {
                     <p class="desc">{tx.heat_desc}</p>
                 </figcaption>
                 <div class="chart" role="img" aria-label=tx.heat_desc inner_html=heat_svg.unwrap_or_default()></div>
+                {heat_key.map(|(rent, own)| view! {
+                    <p class="heat-key" data-testid="heat-key">
+                        <span data-testid="heat-key-rent">{rent}</span>
+                        <span class="heat-key-bar" aria-hidden="true"></span>
+                        <span data-testid="heat-key-own">{own}</span>
+                    </p>
+                })}
             </figure>
         })
     };
@@ -493,6 +529,31 @@ mod tests {
             assert_eq!(w.tornado_svg.matches(never).count(), 9, "{name}");
             assert!(!w.tornado_svg.contains(" / "), "{name}");
             insta::assert_snapshot!(format!("tornado_{name}"), w.tornado_svg);
+            // The key names each side's largest difference on the map: renting at the lowest
+            // tariff and share, owning at the highest.
+            let (rent, own) = w.heat_key.clone().expect("the heat map's key");
+            let (shares, tariffs) = heat_map_grid(&ev.scenario, index).expect("a grid");
+            let map = heat_map(&ev.scenario, index, &shares, &tariffs).expect("a map");
+            let corner = |y: usize, x: usize| map.cells[y][x].savings.round().to_string();
+            let (last_y, last_x) = (shares.len() - 1, tariffs.len() - 1);
+            assert_eq!(corner(0, 0), "-654334", "{name}: renting's largest lead");
+            assert_eq!(
+                corner(last_y, last_x),
+                "1417313",
+                "{name}: owning's largest lead"
+            );
+            let (rent_key, own_key) = if lang == Lang::En {
+                (
+                    "Renting up to 654334 EUR cheaper",
+                    "Owning up to 1417313 EUR cheaper",
+                )
+            } else {
+                (
+                    "Miete bis zu 654334 EUR günstiger",
+                    "Kauf bis zu 1417313 EUR günstiger",
+                )
+            };
+            assert_eq!((rent.as_str(), own.as_str()), (rent_key, own_key), "{name}");
             let heat = w.heat_svg.clone().expect("the heat map");
             insta::assert_snapshot!(format!("heat_{name}"), heat);
         }

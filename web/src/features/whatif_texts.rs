@@ -68,8 +68,24 @@ crate::texts::texts! {
         de: "Was ist günstiger, nach produktivem Anteil und Cloud-Tarif",
     }
     heat_desc {
-        en: "Green: owning is cheaper; orange: renting is cheaper; deeper colour, larger difference. The ring marks today's share and tariff.",
-        de: "Grün: Kauf ist günstiger; Orange: Miete ist günstiger; kräftigere Farbe, größerer Unterschied. Der Ring markiert den heutigen Anteil und Tarif.",
+        en: "Green: owning is cheaper; orange: renting is cheaper, over the whole horizon; the deeper the colour, the larger the difference (the key below names the largest each way). The ring marks today's share and tariff.",
+        de: "Grün: Kauf ist günstiger; Orange: Miete ist günstiger, über den ganzen Zeitraum; je kräftiger die Farbe, desto größer der Unterschied (die Legende darunter nennt den größten in jede Richtung). Der Ring markiert den heutigen Anteil und Tarif.",
+    }
+    heat_key_rent {
+        en: "Renting up to {x} cheaper",
+        de: "Miete bis zu {x} günstiger",
+    }
+    heat_key_own {
+        en: "Owning up to {x} cheaper",
+        de: "Kauf bis zu {x} günstiger",
+    }
+    heat_key_rent_none {
+        en: "Renting is cheaper nowhere on the map",
+        de: "Miete ist nirgends auf der Karte günstiger",
+    }
+    heat_key_own_none {
+        en: "Owning is cheaper nowhere on the map",
+        de: "Kauf ist nirgends auf der Karte günstiger",
     }
     axis_tariff {
         en: "Cloud tariff",
