@@ -183,6 +183,8 @@ async fn phone(h: &Harness) -> Result<()> {
         .await?;
     assert_eq!(label, "\"Own: total\"");
     assert_eq!(h.text("cf-sum-own-total").await?, "€696,103");
+    h.keep_screenshot("[data-testid=cash-flow]", "finance-phone-top.png")
+        .await?;
     h.keep_screenshot("[data-testid=cf-row-sum]", "finance-phone.png")
         .await?;
     Ok(())
