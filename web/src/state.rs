@@ -97,8 +97,8 @@ pub struct Ctx {
 /// A path of the draft that reactive code reads, with the value it last had.
 #[derive(Debug, Clone)]
 struct Watch {
-    /// The JSON pointer.
-    pointer: String,
+    /// The dotted path.
+    path: String,
     /// The value at it (`None` where the draft has none), set when it changes.
     value: ArcRwSignal<Option<Value>>,
 }
@@ -143,7 +143,7 @@ impl Ctx {
             draft.with(|v| {
                 watched.with_value(|list| {
                     for w in list {
-                        let now = v.pointer(&w.pointer);
+                        let now = value_at(v, &w.path);
                         if w.value.with_untracked(|old| old.as_ref() != now) {
                             w.value.set(now.cloned());
                         }
@@ -186,11 +186,10 @@ impl Ctx {
     /// value at this path changes, not on every change of the draft. (The value returned is
     /// the draft's own, also right after a write.)
     pub fn read(&self, path: &str) -> Option<Value> {
-        let p = pointer(path);
-        let value = self.draft.with_untracked(|v| v.pointer(&p).cloned());
+        let value = self.draft.with_untracked(|v| value_at(v, path).cloned());
         let known = self.watched.with_value(|list| {
             list.iter()
-                .find(|w| w.pointer == p)
+                .find(|w| w.path == path)
                 .map(|w| w.value.clone())
         });
         match known {
@@ -200,7 +199,7 @@ impl Ctx {
                 signal.track();
                 self.watched.update_value(|list| {
                     list.push(Watch {
-                        pointer: p,
+                        path: path.to_owned(),
                         value: signal,
                     })
                 });
@@ -729,6 +728,24 @@ pub fn link_fragment(v: &Value, presets: &[(String, &'static Preset)]) -> String
     gpu_tco_core::share::link_to_fragment(&neutral, presets)
 }
 
+/// The value at a dotted path (`rent.0.price`), as `v.pointer(&pointer(path))` finds it but
+/// without building the pointer or unescaping its tokens (a dotted path has no `/` or `~`): the
+/// watched paths are looked up on every change of the draft.
+pub fn value_at<'a>(v: &'a Value, path: &str) -> Option<&'a Value> {
+    path.split('.').try_fold(v, |v, part| match v {
+        Value::Object(map) => map.get(part),
+        // An index as a JSON pointer reads one: digits only, no leading zero.
+        Value::Array(list) => {
+            let digits = !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+            (digits && (part == "0" || !part.starts_with('0')))
+                .then(|| part.parse::<usize>().ok())
+                .flatten()
+                .and_then(|i| list.get(i))
+        }
+        _ => None,
+    })
+}
+
 /// A dotted path (`rent.0.price`) as a JSON pointer (`/rent/0/price`).
 pub fn pointer(path: &str) -> String {
     let mut p = String::with_capacity(path.len() + 1);
@@ -1041,6 +1058,55 @@ mod tests {
         );
         assert_eq!(de.scenario.rent[4].label, de.report.rent[4].costs.label);
         assert_eq!(localised(&de, Lang::En), en);
+    }
+
+    /// `value_at` finds what the JSON pointer finds, for every path of the default draft and
+    /// for paths that are not there (a key under a number, an index past the end, "01", "+1").
+    #[test]
+    fn a_dotted_path_reads_as_its_pointer() {
+        fn paths(v: &Value, at: &str, out: &mut Vec<String>) {
+            out.push(at.to_owned());
+            let join = |k: &str| {
+                if at.is_empty() {
+                    k.to_owned()
+                } else {
+                    format!("{at}.{k}")
+                }
+            };
+            match v {
+                Value::Object(map) => map.iter().for_each(|(k, x)| paths(x, &join(k), out)),
+                Value::Array(list) => list
+                    .iter()
+                    .enumerate()
+                    .for_each(|(i, x)| paths(x, &join(&i.to_string()), out)),
+                _ => {}
+            }
+        }
+        let draft = serde_json::to_value(gpu_tco_core::Scenario::default()).expect("a draft");
+        let mut all = Vec::new();
+        paths(&draft, "", &mut all);
+        all.retain(|p| !p.is_empty());
+        assert!(all.len() > 200, "{}", all.len());
+        all.extend(
+            [
+                "rent.6.price",
+                "rent.01.price",
+                "rent.+1.price",
+                "rent.-1",
+                "rent.0.price.x",
+                "own.x",
+                "",
+                "rent..price",
+            ]
+            .map(String::from),
+        );
+        for p in &all {
+            assert_eq!(value_at(&draft, p), draft.pointer(&pointer(p)), "{p}");
+        }
+        assert_eq!(
+            value_at(&draft, "rent.1.gpus_per_instance"),
+            Some(&json!(8))
+        );
     }
 
     #[test]
