@@ -21,7 +21,7 @@ pub const PALETTE: [RGBColor; 10] = [
     RGBColor(0xc2, 0x41, 0x0c),
     RGBColor(0x76, 0x2a, 0x83),
     RGBColor(0x8c, 0x51, 0x0a),
-    RGBColor(0x94, 0x6c, 0x00),
+    RGBColor(0x80, 0x80, 0x00),
     RGBColor(0xc5, 0x1b, 0x7d),
     RGBColor(0x4d, 0x4d, 0x4d),
     RGBColor(0x35, 0x97, 0x8f),
@@ -1296,6 +1296,19 @@ mod tests {
             Box::new(|v| format!("{v:.0}")),
             Box::new(|v| format!("{v:.0}")),
         )
+    }
+
+    /// The swatches in style.css (`.c0` … `.c9`) are the charts' colours of the same options.
+    #[test]
+    fn the_swatches_have_the_charts_colours() {
+        let css = include_str!("../../public/style.css");
+        for (i, c) in PALETTE.iter().enumerate() {
+            let rule = format!(
+                ".c{i} {{ background: #{:02x}{:02x}{:02x}; }}",
+                c.0, c.1, c.2
+            );
+            assert!(css.contains(&rule), "{rule}");
+        }
     }
 
     /// The heat map's key in style.css runs from the colours `heat_colour` gives a cell: full
