@@ -1169,11 +1169,11 @@ impl<'a> Cx<'a> {
         }
         let skip = committed as usize;
         let rest = self.instances.saturating_sub(committed);
-        let (on_demand, starts, overhead_hours, rest_bill) = if c.rest_held {
+        let (on_demand, starts, rest_bill) = if c.rest_held {
             let hours = mul(HOURS_PER_MONTH, d(rest), "rent.compute")?;
             let bill = mul(hours, self.compute_rate, "rent.compute")?;
             s.monthly(CostKind::Compute, bill, 1, horizon, true);
-            (hours, Decimal::ZERO, Decimal::ZERO, bill)
+            (hours, Decimal::ZERO, bill)
         } else {
             let busy = crate::money::sum(levels.busy.get(skip..).unwrap_or(&[]), "rent")?;
             let starts = crate::money::sum(levels.starts.get(skip..).unwrap_or(&[]), "rent")?;
@@ -1185,7 +1185,6 @@ impl<'a> Cx<'a> {
             (
                 add(busy, boot_hours, "rent")?,
                 starts,
-                boot_hours,
                 add(overflow, boot, "rent")?,
             )
         };
@@ -1199,12 +1198,10 @@ impl<'a> Cx<'a> {
             Capacity::Held
         };
         let billed = add(commit_hours, on_demand, "rent")?;
-        let stopped = sub(
-            add(self.full_month, overhead_hours, "rent")?,
-            billed,
-            "rent",
-        )?
-        .max(Decimal::ZERO);
+        // A start's billed hours are hours the instance runs (it boots before its busy hours),
+        // so the hours stopped are the month's less the billed ones: billed and stopped add up
+        // to the instances' 730 hours.
+        let stopped = sub(self.full_month, billed, "rent")?.max(Decimal::ZERO);
         let round = crate::money::round;
         if !self.detail {
             return Ok(Part {

@@ -293,6 +293,28 @@ fn the_savings_plan_row_says_it_commits_nothing_for_a_short_day() {
     assert_eq!(r.rent[2].costs.total, r.rent[1].costs.total);
 }
 
+#[test]
+fn a_stopped_plans_billed_and_stopped_hours_add_up_to_the_month() {
+    // The worked example's 8 GPUs on Nebius per GPU, stopped outside busy hours: 2,688 busy
+    // GPU-hours and 336 starts of 0.25 h billed on demand (2,772 h), the rest of 8 × 730 h
+    // stopped (3,068 h): a start's billed time is time the GPU runs, not time it is stopped.
+    let r = evaluate(&Scenario::default()).unwrap();
+    let nebius = r
+        .rent
+        .iter()
+        .find(|o| o.costs.label.contains("Nebius"))
+        .expect("the defaults have a Nebius option");
+    let plan = nebius.plan.as_ref().unwrap();
+    assert!(!plan.rest_held);
+    assert_eq!(plan.starts_per_month, dec!(336));
+    assert_eq!(plan.on_demand_hours, dec!(2772));
+    assert_eq!(plan.stopped_hours, dec!(3068));
+    assert_eq!(
+        plan.committed_hours + plan.on_demand_hours + plan.stopped_hours,
+        dec!(5840)
+    );
+}
+
 // --- the two answers and the GPUs billed --------------------------------------------------------
 
 /// The case: 4 GPUs 09:00–18:00 on 21 working days, no batch, own 4× H200 NVL.
