@@ -1237,6 +1237,13 @@ fn draw_markers_with<DB: DrawingBackend>(
     let mut placed: Vec<PixelBox> = Vec::new();
     for (i, m) in markers.iter().enumerate() {
         let (px, py) = dots[i];
+        // Two options whose lines coincide have their dots on one spot: one label says it for
+        // both, the later one's, whose dot is drawn on top.
+        if markers.iter().zip(&dots).skip(i + 1).any(|(later, d)| {
+            later.label == m.label && (d.0 - px).abs() <= 3 && (d.1 - py).abs() <= 3
+        }) {
+            continue;
+        }
         let w = text_width(&m.label, frame.font);
         let above = |k: i32| py - 18 - k * (h + 2);
         let below = |k: i32| py + 6 + k * (h + 2);
@@ -1391,6 +1398,50 @@ mod tests {
             .and_then(|v| v.parse::<f64>().ok())
             .expect("the marker's dot");
         assert!(x > dot, "{s}");
+    }
+
+    /// Two options with the same line break even on one spot: one label, in the colour of the
+    /// dot drawn on top (the later option's); a third elsewhere keeps its own.
+    #[test]
+    fn coinciding_markers_share_one_label() {
+        let (xf, yf) = axes();
+        let ax = plain_axes(&xf, &yf);
+        let line = |color| Series {
+            points: vec![(0.0, 0.0), (10.0, 300.0)],
+            color,
+            width: 3,
+        };
+        let lines = vec![line(3), line(4), line(5)];
+        let marker = |x: f64, color, label: &str| Marker {
+            x,
+            y: 30.0 * x,
+            color,
+            label: label.into(),
+        };
+        let markers = vec![
+            marker(5.0, 3, "5"),
+            marker(5.0, 4, "5"),
+            marker(8.0, 5, "8"),
+        ];
+        let frame = Frame::for_viewport(false);
+        let s = svg(frame, |root| {
+            draw_cumulative(root, frame, 10.0, &lines, &markers, &ax)
+        });
+        let labels_5 = s.matches(">5</text>").count();
+        assert_eq!(labels_5, 1, "{s}");
+        let brown = PALETTE[4];
+        let fill = format!(
+            "fill=\"#{:02X}{:02X}{:02X}\">5</text>",
+            brown.0, brown.1, brown.2
+        );
+        assert!(s.contains(&fill), "{fill} in {s}");
+        let hex = |c: RGBColor| format!("fill=\"#{:02X}{:02X}{:02X}\"", c.0, c.1, c.2);
+        assert!(!s.contains(&format!("{}>5</text>", hex(PALETTE[3]))), "{s}");
+        assert_eq!(
+            s.matches(&format!("{}>8</text>", hex(PALETTE[5]))).count(),
+            1,
+            "{s}"
+        );
     }
 
     #[test]

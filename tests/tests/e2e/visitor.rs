@@ -147,15 +147,20 @@ async fn german_page(h: &Harness, r: &Reference) -> Result<()> {
 /// The rent options' break-even months the table shows (`month N`), sorted.
 async fn table_break_even_months(h: &Harness) -> Result<Vec<String>> {
     let rows = h.find_all("[data-testid^=\"row-rent-\"]").await?.len();
-    let mut months = Vec::new();
+    let mut months: Vec<(String, String)> = Vec::new();
     for i in 0..rows {
         let text = h.text(&format!("rent-{i}-break-even")).await?;
         if let Some(n) = text.strip_prefix("month ") {
-            months.push(n.to_owned());
+            // Options with the same line (the same month and total) break even on one spot,
+            // which the chart labels once.
+            let total = h.text(&format!("rent-{i}-total")).await?;
+            if !months.iter().any(|(m, t)| m == n && *t == total) {
+                months.push((n.to_owned(), total));
+            }
         }
     }
-    months.sort_by_key(|t| t.parse::<u32>().unwrap_or(u32::MAX));
-    Ok(months)
+    months.sort_by_key(|(t, _)| t.parse::<u32>().unwrap_or(u32::MAX));
+    Ok(months.into_iter().map(|(m, _)| m).collect())
 }
 
 /// Step: the three charts: a line per option in both line charts, a marker at each break-even
