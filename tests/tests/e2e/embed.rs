@@ -463,6 +463,21 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         h.text_of(".embed-inputs h2.embed-group").await?,
         "Service window (interactive)"
     );
+    // Its one price is that of the option the answer is about (the cheapest way to rent that
+    // holds capacity: bare metal by the month, option 6), so changing it changes the answer.
+    assert_eq!(
+        h.text("embed-option").await?,
+        "Bare-metal 8-GPU server, monthly"
+    );
+    let held = h.text("verdict-held").await?;
+    assert!(held.contains("Bare-metal"), "{held}");
+    h.set_field("f-rent-5-price", "9000").await?;
+    h.wait_until(
+        "verdict-held",
+        |t| t != held,
+        "the answer after bare metal's price changed",
+    )
+    .await?;
     let origin = &h.server.origin;
     let mut loaded: Vec<String> = h
         .loaded_urls()

@@ -23,8 +23,20 @@ pub fn Embed() -> impl IntoView {
             .with(|p| ctx.draft.with(|v| crate::state::link_fragment(v, p)));
         format!("./?lang={}#{fragment}", ctx.lang.get().code())
     };
+    // The price shown is that of the option the answer is about: the cheapest way to rent that
+    // holds capacity, as the embed opened (it stays that option while the visitor edits it,
+    // even once another one is cheaper; the first option if none holds capacity).
+    let index = untrack(|| {
+        ctx.shown.with(|s| {
+            s.as_ref()
+                .and_then(|ev| ev.report.answers.holds_capacity.as_ref())
+                .map(|a| a.rent_index)
+        })
+    })
+    .unwrap_or(0);
+    let label_path = format!("rent.{index}.label");
     let option = move || {
-        ctx.read("rent.0.label")
+        ctx.read(&label_path)
             .and_then(|v| v.as_str().map(str::to_owned))
             .unwrap_or_default()
     };
@@ -89,8 +101,8 @@ pub fn Embed() -> impl IntoView {
                 <NumFields prefix="calendar.service" specs=WINDOW />
                 <NumFields prefix="calendar" specs=CALENDAR />
                 <p class="embed-load" data-testid="embed-load">{load}</p>
-                <p class="embed-option">{option}</p>
-                <PriceField index=0 />
+                <p class="embed-option" data-testid="embed-option">{option}</p>
+                <PriceField index=index />
             </div>
             <div class="embed-outputs">
                 <ResultsPanel />
