@@ -10,7 +10,8 @@
 //!   unit the price is quoted in), with the slider's bounds and step.
 //! - [`hint`]: a value about 1000 times above or below the preset's figure (or, without a preset,
 //!   one whose ×1000 or ÷1000 lands in the sourced range while it does not) is a
-//!   [`Hint::Scale`] with the likely value; a value far outside the sourced range is a
+//!   [`Hint::Scale`] with the likely value; one at most a fifth or at least five times the
+//!   preset's figure a [`Hint::FarFromPreset`]; a value far outside the sourced range a
 //!   [`Hint::Outside`].
 //! - [`slider_span`]: a slider runs over its field's range for the current unit, widened so
 //!   that the preset's figure and the current value lie well inside it; a drag never sets a
@@ -169,6 +170,14 @@ pub enum Hint {
         /// Compared with the preset's figure.
         preset: bool,
     },
+    /// Not 1000 times off, but an order of magnitude from the preset's figure: at most a fifth
+    /// of it (`below`) or at least five times it, as a digit missing or one too many gives.
+    FarFromPreset {
+        /// The preset's figure.
+        preset: Decimal,
+        /// Whether the value is below it.
+        below: bool,
+    },
     /// Far outside the range the sources give: below a third of its low end or above three
     /// times its high end.
     Outside {
@@ -180,6 +189,8 @@ pub enum Hint {
 }
 
 const THOUSAND: Decimal = dec!(1000);
+/// The factor from the preset's figure from which a value is worth a second look.
+const FAR: Decimal = dec!(5);
 
 /// Whether `value` lies within a factor of 10 of `reference` (both positive).
 fn near(value: Decimal, reference: Decimal) -> bool {
@@ -220,22 +231,34 @@ pub fn hint(
         }
     }
     let within = |v: Decimal| v >= range.low && v <= range.high;
-    if within(value) {
-        return None;
-    }
-    for likely in [up, down].into_iter().flatten() {
-        if within(likely) {
-            return Some(Hint::Scale {
-                likely: likely.normalize(),
-                preset: false,
-            });
+    // Without a preset's figure, a value whose ×1000 or ÷1000 lands in the sourced range; with
+    // one, that figure is the better reference (below).
+    let reference = preset.filter(|p| *p > Decimal::ZERO);
+    if reference.is_none() && !within(value) {
+        for likely in [up, down].into_iter().flatten() {
+            if within(likely) {
+                return Some(Hint::Scale {
+                    likely: likely.normalize(),
+                    preset: false,
+                });
+            }
         }
     }
+    // Far outside what the sources give says more than the distance from the preset.
     let far_below = value.checked_mul(dec!(3)).is_some_and(|v| v < range.low);
     let far_above = range.high.checked_mul(dec!(3)).is_some_and(|h| value > h);
-    (far_below || far_above).then_some(Hint::Outside {
-        low: range.low,
-        high: range.high,
+    if !within(value) && (far_below || far_above) {
+        return Some(Hint::Outside {
+            low: range.low,
+            high: range.high,
+        });
+    }
+    let reference = reference?;
+    let below = value.checked_mul(FAR).is_some_and(|v| v <= reference);
+    let above = reference.checked_mul(FAR).is_some_and(|r| value >= r);
+    (below || above).then_some(Hint::FarFromPreset {
+        preset: reference,
+        below,
     })
 }
 

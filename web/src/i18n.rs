@@ -684,6 +684,16 @@ crate::texts::texts! {
         en: "This is about 1,000 times the preset’s {preset}. Did you mean {likely}?",
         de: "Das ist etwa das 1.000-Fache des Vorlagenwerts {preset}. Ist {likely} gemeint?",
     }
+    /// At most a fifth of the preset's figure `{preset}` (not 1000 times off).
+    hint_far_below_preset {
+        en: "This is under a fifth of the preset’s {preset}. Please check this figure: is a digit missing?",
+        de: "Das ist weniger als ein Fünftel des Vorlagenwerts {preset}. Bitte prüfen: Fehlt eine Ziffer?",
+    }
+    /// At least five times the preset's figure `{preset}` (not 1000 times off).
+    hint_far_above_preset {
+        en: "This is over five times the preset’s {preset}. Please check this figure: is a digit too many?",
+        de: "Das ist mehr als das Fünffache des Vorlagenwerts {preset}. Bitte prüfen: Ist eine Ziffer zu viel?",
+    }
     /// Outside the sourced range `{low}`–`{high}` while `{likely}` is inside it.
     hint_scale_sources {
         en: "The sources give {low} to {high}. Did you mean {likely}?",

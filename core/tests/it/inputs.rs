@@ -32,13 +32,62 @@ fn a_thousand_times_off_the_preset() {
             preset: true
         })
     );
-    // The preset's figure itself, a figure twice as high and one a tenth: no hint.
-    for v in [dec!(319000), dec!(638000), dec!(31900)] {
+    // The preset's figure itself, a figure twice as high and one a third: no hint.
+    for v in [dec!(319000), dec!(638000), dec!(106000)] {
         assert_eq!(
             hint("own.price_per_server", None, v, Some(dec!(319000))),
             None
         );
     }
+}
+
+#[test]
+fn an_order_of_magnitude_off_the_preset() {
+    // A digit missing (31,900), a price of another server class (40,000) or five times the
+    // preset's 319,000: worth a second look, with no likely value.
+    for (v, below) in [
+        (dec!(31900), true),
+        (dec!(40000), true),
+        (dec!(63800), true),
+        (dec!(1595000), false),
+    ] {
+        assert_eq!(
+            hint("own.price_per_server", None, v, Some(dec!(319000))),
+            Some(Hint::FarFromPreset {
+                preset: dec!(319000),
+                below
+            }),
+            "{v}"
+        );
+    }
+    // A digit too many lands far outside what the sources give, which says more.
+    assert_eq!(
+        hint(
+            "own.price_per_server",
+            None,
+            dec!(3190000),
+            Some(dec!(319000))
+        ),
+        Some(Hint::Outside {
+            low: dec!(3000),
+            high: dec!(600000)
+        })
+    );
+    // 1000 times off stays the hint with the likely value.
+    assert!(matches!(
+        hint("own.price_per_server", None, dec!(319), Some(dec!(319000))),
+        Some(Hint::Scale { .. })
+    ));
+    // Just inside the factor of five: quiet.
+    assert_eq!(
+        hint(
+            "own.price_per_server",
+            None,
+            dec!(63801),
+            Some(dec!(319000))
+        ),
+        None
+    );
 }
 
 #[test]

@@ -113,6 +113,23 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_until_css("#f-own-energy-price_per_kwh-hint", str::is_empty, "no hint")
         .await?;
 
+    // An eighth of the preset's server price (not 1000 times off, inside what the sources give
+    // for servers of any size): worth a second look, with no fix to offer.
+    h.set_field(SERVER, "40000").await?;
+    h.wait_until_css(
+        &format!("#{SERVER}-hint"),
+        |t| {
+            t == "This is under a fifth of the preset’s 319,000. Please check this figure: is a \
+                  digit missing?"
+        },
+        "the server price far below its preset",
+    )
+    .await?;
+    assert!(h.find_all(&format!("#{SERVER}-fix0")).await?.is_empty());
+    h.set_field(SERVER, "319000").await?;
+    h.wait_until_css(&format!("#{SERVER}-hint"), str::is_empty, "no hint")
+        .await?;
+
     // "63.300" on the English page beside the preset's 63.296 an hour: 63.3 is the page's
     // reading and unremarkable, 63,300 an hour would be flagged, so the page asks nothing.
     let total = h.text("rent-0-total").await?;

@@ -372,16 +372,25 @@ pub fn NumField(
         .and_then(|i| i.checked_sub(1))
         .filter(|_| matches!(spec.key, "price" | "billing.spot_price" | "spot_price"))
         .map(|i| format!("rent.{i}.price_unit"));
+    let preset_unit = unit_path.clone();
     let price_unit = Memo::new(move |_| {
         unit_path
             .as_ref()
             .and_then(|p| ctx.read(p).and_then(|v| PriceUnit::deserialize(&v).ok()))
     });
+    // The preset's figure, while it is in the unit the price is now quoted in (a price turned
+    // from per instance-hour to per GPU-hour is not a tenth of its preset's figure).
     let preset_figure = Memo::new({
         let path = Arc::clone(&path);
         move |_| {
-            ctx.preset_value(&path)
-                .and_then(|(_, v)| v)
+            let same_unit = preset_unit.as_ref().is_none_or(|p| {
+                ctx.preset_value(p)
+                    .and_then(|(_, v)| v)
+                    .is_none_or(|v| PriceUnit::deserialize(&v).ok() == price_unit.get())
+            });
+            same_unit
+                .then(|| ctx.preset_value(&path).and_then(|(_, v)| v))
+                .flatten()
                 .as_ref()
                 .and_then(value_decimal)
         }
@@ -466,7 +475,7 @@ pub fn NumField(
             // A thousand-times hint that names the other reading says more than the question.
             let hinted = hint.get().and_then(|h| match h {
                 Hint::Scale { likely, .. } => Some(likely.normalize().to_string()),
-                Hint::Outside { .. } => None,
+                Hint::Outside { .. } | Hint::FarFromPreset { .. } => None,
             });
             if let Some((typed_text, a, b)) = readings.get().filter(|(_, _, b)| {
                 hinted.as_deref()
@@ -521,6 +530,10 @@ pub fn NumField(
                         {button(0, plain, t.hint_use.replace("{likely}", &n(likely)))}
                     }.into_any())
                 }
+                Hint::FarFromPreset { preset, below } => Some(view! {
+                    <span>{if below { t.hint_far_below_preset } else { t.hint_far_above_preset }
+                        .replace("{preset}", &n(preset))}</span>
+                }.into_any()),
                 Hint::Outside { low, high } => Some(view! {
                     <span>{t.hint_outside.replace("{low}", &n(low)).replace("{high}", &n(high))}</span>
                 }.into_any()),
