@@ -633,6 +633,11 @@ crate::texts::texts! {
         en: "Enter a value from {min} to {max}.",
         de: "Bitte einen Wert von {min} bis {max} eingeben.",
     }
+    /// The working days' bound, the days of an average month (365 ÷ 12 = 30.42), said as such.
+    err_range_working_days {
+        en: "Enter a value from {min} to {max}: an average month has 365 ÷ 12 days.",
+        de: "Bitte einen Wert von {min} bis {max} eingeben: Ein Monat hat im Mittel 365 ÷ 12 Tage.",
+    }
     err_step {
         en: "This value is not allowed.",
         de: "Dieser Wert ist nicht zulässig.",
@@ -1423,10 +1428,13 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
     let t = lang.t();
     let num = |n: &str| Fmt::plain(lang).number_text(n);
     match e {
-        Error::OutOfRange { min, max, .. } => t
-            .err_range
-            .replace("{min}", &num(&min.to_string()))
-            .replace("{max}", &num(&max.to_string())),
+        Error::OutOfRange { path, min, max, .. } => if path == "calendar.working_days" {
+            t.err_range_working_days
+        } else {
+            t.err_range
+        }
+        .replace("{min}", &num(&min.to_string()))
+        .replace("{max}", &num(&max.to_string())),
         Error::NotAllowedStep { rule, .. } => match rule {
             StepRule::BlockDays => t.err_step_block.to_owned(),
             StepRule::TermYears => t.err_step_term.to_owned(),

@@ -32,7 +32,10 @@ pub async fn run(h: &Harness) -> Result<()> {
     let shown = h
         .wait_until_css(&message, |t| !t.is_empty(), "an error message")
         .await?;
-    assert_eq!(shown, "Enter a value from 0 to 30.42.");
+    assert_eq!(
+        shown,
+        "Enter a value from 0 to 30.42: an average month has 365 ÷ 12 days."
+    );
     h.wait_for_attr(&input, "aria-invalid", Some("true"))
         .await?;
     assert!(displayed(&stale).await?, "the stale notice is visible");
@@ -41,7 +44,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         notice,
         "An input is not valid; the results below are still those from before it was entered. \
-         (Working days per month: Enter a value from 0 to 30.42.)"
+         (Working days per month: Enter a value from 0 to 30.42: an average month has 365 ÷ \
+         12 days.)"
     );
     // "Go to the field" puts the keyboard focus into the box.
     h.click("[data-testid=result-stale-go]").await?;
