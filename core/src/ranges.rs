@@ -873,6 +873,114 @@ pub struct Spread {
     pub rent: Vec<RentSpread>,
 }
 
+impl Spread {
+    /// Reads a spread as its `Serialize` writes it to JSON (the module of the sections loaded
+    /// on demand computes it and sends it to the first screen, which then carries neither the
+    /// sampling nor a derived reader); `None` for anything else.
+    pub fn from_json_value(v: &serde_json::Value) -> Option<Spread> {
+        Some(Spread {
+            currency: Currency::deserialize(v.get("currency")?).ok()?,
+            horizon_months: json_u32(v.get("horizon_months")?)?,
+            samples: json_u32(v.get("samples")?)?,
+            seed: v.get("seed")?.as_u64()?,
+            varied: v
+                .get("varied")?
+                .as_array()?
+                .iter()
+                .map(|k| RangeInput::from_key(k.as_str()?))
+                .collect::<Option<_>>()?,
+            own: json_option(v.get("own")?)?,
+            rent: v
+                .get("rent")?
+                .as_array()?
+                .iter()
+                .map(|r| {
+                    Some(RentSpread {
+                        costs: json_option(r)?,
+                        savings_with_own: json_quantiles(r.get("savings_with_own")?)?,
+                        discounted_savings_with_own: json_nullable(
+                            r.get("discounted_savings_with_own")?,
+                            json_quantiles,
+                        )?,
+                        break_even_month: {
+                            let m = r.get("break_even_month")?;
+                            let month = |k: &str| json_nullable(m.get(k)?, json_u32);
+                            MonthQuantiles {
+                                p10: month("p10")?,
+                                p50: month("p50")?,
+                                p90: month("p90")?,
+                            }
+                        },
+                        own_cheaper: json_decimal(r.get("own_cheaper")?)?,
+                        verdict: {
+                            let v = r.get("verdict")?;
+                            let own_cheaper_percent = json_u32(v.get("own_cheaper_percent")?)?;
+                            match v.get("kind")?.as_str()? {
+                                "close_call" => Verdict::CloseCall {
+                                    own_cheaper_percent,
+                                },
+                                "clear" => Verdict::Clear {
+                                    own_cheaper_percent,
+                                },
+                                _ => return None,
+                            }
+                        },
+                    })
+                })
+                .collect::<Option<_>>()?,
+        })
+    }
+}
+
+fn json_u32(v: &serde_json::Value) -> Option<u32> {
+    u32::try_from(v.as_u64()?).ok()
+}
+
+fn json_decimal(v: &serde_json::Value) -> Option<Decimal> {
+    Decimal::from_str(v.as_str()?).ok()
+}
+
+/// `None` (no value) for `null`, else the value `read` finds (`None` inside: not readable).
+fn json_nullable<T>(
+    v: &serde_json::Value,
+    read: impl Fn(&serde_json::Value) -> Option<T>,
+) -> Option<Option<T>> {
+    if v.is_null() {
+        Some(None)
+    } else {
+        read(v).map(Some)
+    }
+}
+
+fn json_quantiles(v: &serde_json::Value) -> Option<Quantiles> {
+    Some(Quantiles {
+        p10: json_decimal(v.get("p10")?)?,
+        p50: json_decimal(v.get("p50")?)?,
+        p90: json_decimal(v.get("p90")?)?,
+    })
+}
+
+fn json_option(v: &serde_json::Value) -> Option<OptionSpread> {
+    let band = v.get("cumulative")?;
+    let series = |k: &str| {
+        band.get(k)?
+            .as_array()?
+            .iter()
+            .map(json_decimal)
+            .collect::<Option<Vec<_>>>()
+    };
+    Some(OptionSpread {
+        label: v.get("label")?.as_str()?.to_owned(),
+        total: json_quantiles(v.get("total")?)?,
+        npv: json_nullable(v.get("npv")?, json_quantiles)?,
+        cumulative: Band {
+            p10: series("p10")?,
+            p50: series("p50")?,
+            p90: series("p90")?,
+        },
+    })
+}
+
 /// The verdict on savings with these quantiles when owning is cheaper in the share
 /// `own_cheaper` (0–1) of the cases: a close call when `p10 ≤ 0 ≤ p90`, else clear. The
 /// percentage is rounded half up, but never to 0 or 100 unless the share is exactly that.

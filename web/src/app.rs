@@ -324,8 +324,6 @@ fn start(embed: bool) -> Ctx {
         }
     });
     on_cleanup(move || away.remove());
-    // How sure the answer is, once the inputs rest (the embed draws the bands too).
-    crate::first::spread::follow_spread(ctx);
     let resize = window_event_listener(leptos::ev::resize, move |_| {
         // The printout's charts keep their print frame while the page is being printed.
         if ctx.printing.get_untracked() {
@@ -364,7 +362,10 @@ fn start(embed: bool) -> Ctx {
 /// article installs nothing).
 #[component]
 pub fn EmbedApp() -> AnyView {
-    start(true);
+    let ctx = start(true);
+    // How sure the answer is, once the inputs rest: the embed draws the bands too, and computes
+    // them itself (it loads no other module).
+    crate::first::spread::follow_spread(ctx, crate::first::spread::here);
     // After the first render, when `<main>` exists to be measured.
     Effect::new(move |_| post_height_to_parent());
     view! { <crate::first::embed::Embed /> }.into_any()
@@ -393,6 +394,9 @@ pub fn App() -> AnyView {
     }
     register_service_worker();
     let ctx = start(false);
+    // How sure the answer is, once the inputs rest: computed by the module of the sections
+    // loaded on demand (a scenario without ranges never loads it for this).
+    crate::first::spread::follow_spread(ctx, crate::split::spread);
     // The browser's print (its menu, Ctrl+P, or the Print button's dialog): the printout's
     // parts are mounted now if their module is loaded (synchronously), else loaded for the next
     // print, and this one says how to print the whole report.

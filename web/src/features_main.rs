@@ -1,6 +1,6 @@
 //! The on-demand module (`gpu-tco-features`): the sections the first screen loads when one is
-//! first opened (see `gpu_tco_web::split`). It exports `mount` and `update`; it mounts nothing
-//! by itself.
+//! first opened (see `gpu_tco_web::split`). It exports `mount` and `update`, and `spread`,
+//! which computes how sure the answer is for the first screen; it mounts nothing by itself.
 
 use wasm_bindgen::prelude::*;
 
@@ -18,4 +18,11 @@ pub fn mount(part: &str, host: web_sys::HtmlElement, shared: &str, send: js_sys:
 #[wasm_bindgen]
 pub fn update(shared: &str) {
     gpu_tco_web::features::guest::update(shared);
+}
+
+/// How sure the answer is for `scenario` (JSON) over its ranges, as JSON (the spread, or
+/// `{"error": …}` in `lang`, `de` or `en`): the first screen's bands and range verdict.
+#[wasm_bindgen]
+pub fn spread(scenario: &str, lang: &str) -> String {
+    gpu_tco_web::first::spread::spread_json(scenario, gpu_tco_web::i18n::Lang::from_tag(lang))
 }

@@ -193,8 +193,13 @@ enum State {
     Failed,
 }
 
+/// What waits for the module itself (not to mount a section): called with its exports, or with
+/// `None` when it could not be loaded.
+type Then = Box<dyn FnOnce(Option<&JsValue>)>;
+
 thread_local! {
     static MODULE: RefCell<Module> = const { RefCell::new(Module::None) };
+    static THEN: RefCell<Vec<Then>> = const { RefCell::new(Vec::new()) };
     static PLACES: RefCell<Vec<Place>> = const { RefCell::new(Vec::new()) };
     /// What waits for the printed parts to be shown (the Print button's dialog).
     static AFTER: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
@@ -334,7 +339,12 @@ fn load(ctx: Ctx, owner: Owner, w: Waiting) {
         }
         Module::None | Module::Failed => {}
     }
-    MODULE.with(|m| *m.borrow_mut() = Module::Loading(vec![w]));
+    begin(ctx, owner, vec![w]);
+}
+
+/// Starts loading the module for `waiting` (and what waits in [`THEN`]).
+fn begin(ctx: Ctx, owner: Owner, waiting: Vec<Waiting>) {
+    MODULE.with(|m| *m.borrow_mut() = Module::Loading(waiting));
     let promise = load_features();
     leptos::task::spawn_local(async move {
         let loaded = match promise {
@@ -356,6 +366,9 @@ fn load(ctx: Ctx, owner: Owner, w: Waiting) {
                 for w in &waiting {
                     mount(ctx, &module, w, &send);
                 }
+                for then in THEN.with(|t| std::mem::take(&mut *t.borrow_mut())) {
+                    then(Some(&module));
+                }
             }
             Err(e) => {
                 web_sys::console::warn_2(
@@ -366,9 +379,52 @@ fn load(ctx: Ctx, owner: Owner, w: Waiting) {
                 for w in &waiting {
                     w.done.set(State::Failed);
                 }
+                for then in THEN.with(|t| std::mem::take(&mut *t.borrow_mut())) {
+                    then(None);
+                }
                 run_after();
             }
         }
+    });
+}
+
+/// Calls `then` with the module's exports once it is loaded (at once if it is), loading it if
+/// nothing has asked for it yet; with `None` if it cannot be loaded.
+fn with_module(ctx: Ctx, owner: &Owner, then: impl FnOnce(Option<&JsValue>) + 'static) {
+    let now = MODULE.with(|m| match &*m.borrow() {
+        Module::Ready(module) => Some(Some(module.clone())),
+        Module::Loading(_) => Some(None),
+        Module::None | Module::Failed => None,
+    });
+    match now {
+        Some(Some(module)) => then(Some(&module)),
+        loading => {
+            THEN.with(|t| t.borrow_mut().push(Box::new(then)));
+            if loading.is_none() {
+                begin(ctx, owner.clone(), Vec::new());
+            }
+        }
+    }
+}
+
+/// How sure the answer is for `ev` (the scenario has ranges), computed by the on-demand module
+/// (`spread(scenario, lang)`, which samples the scenario and answers in JSON), set in
+/// `ctx.spread` when it is there: the first screen carries neither the sampling nor its
+/// numbers' reading beyond [`crate::first::spread::read_spread_json`].
+pub fn spread(ctx: Ctx, owner: &Owner, ev: std::sync::Arc<crate::state::Evaluated>) {
+    let lang = ctx.lang.get_untracked();
+    let scenario = ev.scenario.to_json();
+    with_module(ctx, owner, move |module| {
+        let answer = module
+            .and_then(|m| call(m, "spread", &[scenario.into(), lang.code().into()]).ok())
+            .and_then(|text| text.as_string())
+            .and_then(|text| crate::first::spread::read_spread_json(&text));
+        let spread = match answer {
+            Some(Ok(s)) => Ok(std::sync::Arc::new(s)),
+            Some(Err(message)) => Err(message),
+            None => Err(lang.t().part_failed.to_owned()),
+        };
+        ctx.spread.set(Some((ev, spread)));
     });
 }
 

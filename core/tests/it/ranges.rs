@@ -326,6 +326,31 @@ fn the_same_seed_gives_the_same_figures() {
     assert_eq!(spread(&back, sampling).unwrap(), a);
 }
 
+/// The first screen reads the spread the on-demand module sends it as JSON: read back, it is the
+/// spread (with discounting, so that the optional present values are there too, and without).
+#[test]
+fn a_spread_reads_back_from_its_json() {
+    let mut discounted = sourced_default();
+    discounted.finance.discount_rate_percent = dec!(7);
+    for s in [sourced_default(), discounted] {
+        let sp = spread(&s, Sampling::default()).unwrap();
+        let v = serde_json::to_value(&sp).unwrap();
+        assert_eq!(Spread::from_json_value(&v), Some(sp.clone()));
+        let text = serde_json::to_string(&sp).unwrap();
+        let back: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(Spread::from_json_value(&back).as_ref(), Some(&sp));
+    }
+    // Anything else is not a spread.
+    for bad in ["null", "{}", "[]", r#"{"currency":"EUR"}"#] {
+        let v: serde_json::Value = serde_json::from_str(bad).unwrap();
+        assert_eq!(Spread::from_json_value(&v), None, "{bad}");
+    }
+    let mut v =
+        serde_json::to_value(spread(&sourced_default(), Sampling::default()).unwrap()).unwrap();
+    v["rent"][0]["verdict"]["kind"] = "maybe".into();
+    assert_eq!(Spread::from_json_value(&v), None);
+}
+
 #[test]
 fn the_default_with_its_sourced_ranges() {
     let s = sourced_default();

@@ -59,7 +59,7 @@ fn guest(shared: &Shared, send: js_sys::Function) -> (Ctx, Owner) {
                 ctx.pinned.set(pinned);
             });
             // How sure the answer is, for the ranges' section (the first screen has its own).
-            crate::first::spread::follow_spread(ctx);
+            crate::first::spread::follow_spread(ctx, crate::first::spread::here);
             // A section changed the scenario or the presets: tell the first screen.
             Effect::new(move |_| {
                 let now = Shared::read(ctx);

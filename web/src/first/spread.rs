@@ -20,8 +20,44 @@ pub const REST_MS: u64 = 400;
 /// is drawn only on its own curves) and the spread, or why there is none.
 pub type Shown = Option<(Arc<Evaluated>, Result<Arc<Spread>, String>)>;
 
-/// Keeps `ctx.spread` in step with the results on screen, `REST_MS` after they last changed.
-pub fn follow_spread(ctx: Ctx) {
+/// How a spread is computed: for `ev`, setting `ctx.spread` when it is known (at once, or
+/// later), under `owner` (the component that follows the spread).
+pub type Compute = fn(Ctx, &Owner, Arc<Evaluated>);
+
+/// Computes the spread here, at once (the embed and the on-demand module; the full page's first
+/// screen leaves it to the on-demand module, [`crate::split::spread`]).
+pub fn here(ctx: Ctx, _: &Owner, ev: Arc<Evaluated>) {
+    let spread = gpu_tco_core::ranges::spread(&ev.scenario, Sampling::default())
+        .map(Arc::new)
+        .map_err(|e| crate::i18n::error_message(ctx.lang.get_untracked(), &e));
+    ctx.spread.set(Some((ev, spread)));
+}
+
+/// The spread of `scenario` (JSON) as JSON, or `{"error": …}` in `lang`: what the on-demand
+/// module gives the first screen ([`crate::split::spread`]).
+pub fn spread_json(scenario: &str, lang: Lang) -> String {
+    let spread = gpu_tco_core::Scenario::from_json(scenario)
+        .and_then(|s| gpu_tco_core::ranges::spread(&s, Sampling::default()));
+    match spread {
+        Ok(s) => serde_json::to_string(&s).unwrap_or_default(),
+        Err(e) => serde_json::json!({ "error": crate::i18n::error_message(lang, &e) }).to_string(),
+    }
+}
+
+/// Reads what [`spread_json`] wrote: the spread, or the message why there is none (`None` for
+/// text that is neither).
+pub fn read_spread_json(text: &str) -> Option<Result<Spread, String>> {
+    let v: serde_json::Value = serde_json::from_str(text).ok()?;
+    if let Some(message) = v.get("error").and_then(serde_json::Value::as_str) {
+        return Some(Err(message.to_owned()));
+    }
+    Spread::from_json_value(&v).map(Ok)
+}
+
+/// Keeps `ctx.spread` in step with the results on screen, `REST_MS` after they last changed,
+/// computed by `compute`.
+pub fn follow_spread(ctx: Ctx, compute: Compute) {
+    let owner = Owner::current().unwrap_or_default();
     let timer = StoredValue::new(None::<TimeoutHandle>);
     Effect::new(move |_| {
         let shown = ctx.shown.get();
@@ -36,13 +72,11 @@ pub fn follow_spread(ctx: Ctx) {
             return;
         };
         let first = ctx.spread.with_untracked(Option::is_none);
+        let owner = owner.clone();
         let handle = set_timeout_with_handle(
             move || {
                 timer.set_value(None);
-                let spread = gpu_tco_core::ranges::spread(&ev.scenario, Sampling::default())
-                    .map(Arc::new)
-                    .map_err(|e| crate::i18n::error_message(ctx.lang.get_untracked(), &e));
-                ctx.spread.set(Some((ev, spread)));
+                compute(ctx, &owner, ev);
             },
             // The first spread of a page (a link with ranges, the on-demand module opened) at
             // once: there is no band yet that a slider's steps would make flicker.
