@@ -26,6 +26,21 @@ pub async fn run(h: &Harness) -> Result<()> {
             .await?,
         serde_json::Value::Bool(true)
     );
+    // Against Nebius owning never pays off, at either end of any input: the tornado says so
+    // once under the chart, and its bars carry only their inputs' names.
+    assert_eq!(
+        h.text("tornado-months").await?,
+        "The month from which owning pays off, at both ends of every input: not within the \
+         horizon."
+    );
+    let names = gpu_tco_e2e::strings(
+        &h.js(
+            "return [...document.querySelectorAll('[data-testid=chart-tornado] text')]
+                .map(t => t.textContent.trim()).filter(t => t.includes('horizon'))",
+        )
+        .await?,
+    );
+    assert!(names.is_empty(), "{names:?}");
     // Against AWS start/stop on 8-GPU instances, one 8-GPU server is cheaper than renting any
     // part of the 8-GPU load: owning all 8 GPUs is cheapest.
     h.select_option("analysis-option", "1").await?;
@@ -57,6 +72,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     let labels = gpu_tco_e2e::strings(&labels);
     assert_eq!(labels.len(), 9, "{labels:?}");
+    assert!(h.find_all("[data-testid=tornado-months]").await?.is_empty());
     for name in ["Cloud tariff", "Cloud price change a year", "Staff hours"] {
         assert!(
             labels.iter().any(|l| l.starts_with(name)),

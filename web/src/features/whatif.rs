@@ -55,6 +55,9 @@ pub struct WhatIf {
     pub use_text: Option<String>,
     /// The tornado chart.
     pub tornado_svg: String,
+    /// The break-even month said once under the tornado when it is the same at both ends of
+    /// every input (the bars' names then leave it out).
+    pub tornado_months: Option<String>,
     /// The heat map (none when it cannot be made).
     pub heat_svg: Option<String>,
     /// The heat map's colour key: what its deepest orange and deepest green stand for (the
@@ -180,22 +183,33 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
     // Tornado.
     let bars = tornado(&ev.scenario, index).ok().unwrap_or_default();
     let base = bars.first().map_or(0.0, |b| coord(b.base.savings));
-    let swings: Vec<Swing> = bars
+    // The same month at both ends is said once; the same for every input, once under the
+    // chart ("not within the horizon" nine times over against an option owning never beats
+    // said nothing, and made the names too long for a phone's width).
+    let months: Vec<String> = bars
         .iter()
         .map(|b| {
-            // The same month at both ends is said once ("not within the horizon" nine times over
-            // against an option owning never beats said nothing).
             let (low, high) = (b.low.break_even_month, b.high.break_even_month);
-            let months = if low == high {
+            if low == high {
                 month_text(lang, low)
             } else {
                 format!("{} / {}", month_text(lang, low), month_text(lang, high))
-            };
-            Swing {
-                name: format!("{} ({months})", input_name(tx, b.input)),
-                low: coord(b.low.savings),
-                high: coord(b.high.savings),
             }
+        })
+        .collect();
+    let all_same = months.len() > 1 && months.iter().all(|m| *m == months[0]);
+    let tornado_months = all_same.then(|| fill(tx.tornado_months_all, &[("months", &months[0])]));
+    let swings: Vec<Swing> = bars
+        .iter()
+        .zip(&months)
+        .map(|(b, months)| Swing {
+            name: if all_same {
+                input_name(tx, b.input).to_owned()
+            } else {
+                format!("{} ({months})", input_name(tx, b.input))
+            },
+            low: coord(b.low.savings),
+            high: coord(b.high.savings),
         })
         .collect();
     let tornado_svg = charts::svg(frame, |root| {
@@ -328,6 +342,7 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
         in_use,
         use_text,
         tornado_svg,
+        tornado_months,
         heat_svg,
         heat_key,
     }
@@ -407,6 +422,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             in_use,
             use_text,
             tornado_svg,
+            tornado_months,
             heat_svg,
             heat_key,
         } = build(&ev, index, lang, narrow);
@@ -461,6 +477,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                     <p class="desc">{tx.tornado_desc}</p>
                 </figcaption>
                 <div class="chart" role="img" aria-label=tx.tornado_desc inner_html=tornado_svg></div>
+                {tornado_months.map(|m| view! { <p class="note" data-testid="tornado-months">{m}</p> })}
             </figure>
             <figure data-testid="chart-heat-map">
                 <figcaption>
@@ -526,8 +543,14 @@ mod tests {
             } else {
                 "(nicht im Zeitraum)"
             };
-            assert_eq!(w.tornado_svg.matches(never).count(), 9, "{name}");
+            // The same for all nine, so said once under the chart, not in each bar's name.
+            assert_eq!(w.tornado_svg.matches(never).count(), 0, "{name}");
             assert!(!w.tornado_svg.contains(" / "), "{name}");
+            let months = w.tornado_months.clone().expect("the months said once");
+            assert!(
+                months.ends_with(&format!("{}.", &never[1..never.len() - 1])),
+                "{name}: {months}"
+            );
             insta::assert_snapshot!(format!("tornado_{name}"), w.tornado_svg);
             // The key names each side's largest difference on the map: renting at the lowest
             // tariff and share, owning at the highest.

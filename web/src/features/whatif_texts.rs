@@ -60,8 +60,14 @@ crate::texts::texts! {
         de: "Was die Ersparnis bewegt: jede Eingabe ±20 %",
     }
     tornado_desc {
-        en: "Savings of owning over the horizon (present value when discounting) with each input lower and higher: 20 % either way, the cloud's yearly price change from −25 % (the 2025 cut, every year) to 0 %, and the staff hours half and one and a half times; the longest bar matters most. The line is today's value. In brackets: the month from which owning pays off with the lower / the higher value (one month when both are the same).",
-        de: "Ersparnis durch Kauf über den Zeitraum (Barwert bei Abzinsung), wenn jede Eingabe niedriger oder höher ist: je 20 %, die jährliche Preisänderung der Cloud von −25 % (die Senkung von 2025, jedes Jahr) bis 0 % und die Personalstunden halb und anderthalbfach; der längste Balken zählt am meisten. Die Linie ist der heutige Wert. In Klammern: der Monat, ab dem sich der Kauf rechnet, mit dem niedrigeren / dem höheren Wert (einer, wenn beide gleich sind).",
+        en: "Savings of owning over the horizon (present value when discounting) with each input lower and higher: 20 % either way, the cloud's yearly price change from −25 % (the 2025 cut, every year) to 0 %, and the staff hours half and one and a half times; the longest bar matters most. The line is today's value. In brackets: the month from which owning pays off with the lower / the higher value (one month when both are the same; said once under the chart when it is the same for every input).",
+        de: "Ersparnis durch Kauf über den Zeitraum (Barwert bei Abzinsung), wenn jede Eingabe niedriger oder höher ist: je 20 %, die jährliche Preisänderung der Cloud von −25 % (die Senkung von 2025, jedes Jahr) bis 0 % und die Personalstunden halb und anderthalbfach; der längste Balken zählt am meisten. Die Linie ist der heutige Wert. In Klammern: der Monat, ab dem sich der Kauf rechnet, mit dem niedrigeren / dem höheren Wert (einer, wenn beide gleich sind; einmal unter dem Diagramm, wenn er für jede Eingabe derselbe ist).",
+    }
+    /// Under the tornado, when the break-even month `{months}` is the same at both ends of
+    /// every input.
+    tornado_months_all {
+        en: "The month from which owning pays off, at both ends of every input: {months}.",
+        de: "Der Monat, ab dem sich der Kauf rechnet, an beiden Enden jeder Eingabe: {months}.",
     }
     heat_title {
         en: "Which is cheaper, by productive share and cloud tariff",
