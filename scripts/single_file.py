@@ -122,6 +122,10 @@ def build(dist: str) -> str:
     f_init = re.search(r"(\w+) as default", f_exports.group(1))
     if not f_init:
         fail("the on-demand module has no default export (its init function)")
+    # What the page calls (mount, update, spread …): every export but the two ways to start it.
+    f_calls = re.findall(r"^export function (\w+)\(", f_glue, flags=re.M)
+    if not {"mount", "update", "spread"} <= set(f_calls):
+        fail(f"the on-demand module lacks an export the page calls: {f_calls}")
     f_script = (
         "\n"
         + f_glue[: f_exports.start()]
@@ -134,7 +138,7 @@ def build(dist: str) -> str:
         + "  const bytes = new Uint8Array(text.length);\n"
         + "  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);\n"
         + f"  await {f_init.group(1)}({{ module_or_path: bytes }});\n"
-        + "  return { mount, update };\n"
+        + "  return { " + ", ".join(f_calls) + " };\n"
         + "})());\n"
         + "}\n"
     )

@@ -172,6 +172,26 @@ pub async fn single_file(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "336 h").await?;
     open_all_en(h).await?;
     single_file::loaded_only(h, &file).await?;
+    // A link with a range: how sure the answer is comes from the embedded module (its export
+    // `spread`), before any section is opened, and its bands are drawn.
+    h.open_url(
+        &format!("{file}?lang=en&ranges=1#v=1&range.server_price=250000~450000"),
+        "[data-testid=result-productive-hours]",
+    )
+    .await?;
+    h.wait_until(
+        "verdict-range",
+        |t| t.starts_with("Over the ranges, against Bare-metal 8-GPU server, monthly: Owning is cheaper in 100 % of the cases"),
+        "the range verdict in the single file",
+    )
+    .await?;
+    h.wait_for_js(
+        "return document.querySelectorAll('[data-testid=chart-cumulative] polygon').length === 7 || null",
+        vec![],
+        "the seven bands",
+    )
+    .await?;
+    single_file::loaded_only(h, &file).await?;
     Ok(())
 }
 
