@@ -1429,13 +1429,9 @@ mod tests {
         });
         let labels_5 = s.matches(">5</text>").count();
         assert_eq!(labels_5, 1, "{s}");
-        let brown = PALETTE[4];
-        let fill = format!(
-            "fill=\"#{:02X}{:02X}{:02X}\">5</text>",
-            brown.0, brown.1, brown.2
-        );
-        assert!(s.contains(&fill), "{fill} in {s}");
         let hex = |c: RGBColor| format!("fill=\"#{:02X}{:02X}{:02X}\"", c.0, c.1, c.2);
+        let fill = format!("{}>5</text>", hex(PALETTE[4]));
+        assert!(s.contains(&fill), "{fill} in {s}");
         assert!(!s.contains(&format!("{}>5</text>", hex(PALETTE[3]))), "{s}");
         assert_eq!(
             s.matches(&format!("{}>8</text>", hex(PALETTE[5]))).count(),

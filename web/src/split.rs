@@ -122,13 +122,16 @@ impl Shared {
     }
 }
 
+/// What waits for the module (a section to mount, a spread to compute): called with its
+/// exports, or with `None` when it could not be loaded.
+type Then = Box<dyn FnOnce(Option<&JsValue>)>;
+
 /// Where loading the on-demand module stands.
-#[derive(Clone)]
 enum Module {
     /// Not asked for yet.
     None,
-    /// Asked for; these hosts wait to be mounted when it arrives.
-    Loading(Vec<Waiting>),
+    /// Asked for; these wait for it.
+    Loading(Vec<Then>),
     /// Loaded: its exports.
     Ready(JsValue),
     /// Could not be loaded (offline before it was cached, a server error).
@@ -193,13 +196,8 @@ enum State {
     Failed,
 }
 
-/// What waits for the module itself (not to mount a section): called with its exports, or with
-/// `None` when it could not be loaded.
-type Then = Box<dyn FnOnce(Option<&JsValue>)>;
-
 thread_local! {
     static MODULE: RefCell<Module> = const { RefCell::new(Module::None) };
-    static THEN: RefCell<Vec<Then>> = const { RefCell::new(Vec::new()) };
     static PLACES: RefCell<Vec<Place>> = const { RefCell::new(Vec::new()) };
     /// What waits for the printed parts to be shown (the Print button's dialog).
     static AFTER: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
@@ -323,67 +321,11 @@ fn sender(ctx: Ctx) -> js_sys::Function {
 
 /// Asks for the module (once) and mounts `w` when it is there.
 fn load(ctx: Ctx, owner: Owner, w: Waiting) {
-    let now = MODULE.with(|m| m.borrow().clone());
-    match now {
-        Module::Ready(module) => {
-            mount(ctx, &module, &w, &sender(ctx));
-            return;
-        }
-        Module::Loading(_) => {
-            MODULE.with(|m| {
-                if let Module::Loading(list) = &mut *m.borrow_mut() {
-                    list.push(w);
-                }
-            });
-            return;
-        }
-        Module::None | Module::Failed => {}
-    }
-    begin(ctx, owner, vec![w]);
-}
-
-/// Starts loading the module for `waiting` (and what waits in [`THEN`]).
-fn begin(ctx: Ctx, owner: Owner, waiting: Vec<Waiting>) {
-    MODULE.with(|m| *m.borrow_mut() = Module::Loading(waiting));
-    let promise = load_features();
-    leptos::task::spawn_local(async move {
-        let loaded = match promise {
-            Ok(p) => wasm_bindgen_futures::JsFuture::from(p).await,
-            Err(e) => Err(e),
-        };
-        let waiting =
-            MODULE.with(
-                |m| match std::mem::replace(&mut *m.borrow_mut(), Module::None) {
-                    Module::Loading(list) => list,
-                    _ => Vec::new(),
-                },
-            );
-        match loaded {
-            Ok(module) => {
-                MODULE.with(|m| *m.borrow_mut() = Module::Ready(module.clone()));
-                follow(ctx, &owner, module.clone());
-                let send = sender(ctx);
-                for w in &waiting {
-                    mount(ctx, &module, w, &send);
-                }
-                for then in THEN.with(|t| std::mem::take(&mut *t.borrow_mut())) {
-                    then(Some(&module));
-                }
-            }
-            Err(e) => {
-                web_sys::console::warn_2(
-                    &"gpu-tco: the on-demand sections could not be loaded".into(),
-                    &e,
-                );
-                MODULE.with(|m| *m.borrow_mut() = Module::Failed);
-                for w in &waiting {
-                    w.done.set(State::Failed);
-                }
-                for then in THEN.with(|t| std::mem::take(&mut *t.borrow_mut())) {
-                    then(None);
-                }
-                run_after();
-            }
+    with_module(ctx, &owner, move |module| match module {
+        Some(module) => mount(ctx, module, &w, &sender(ctx)),
+        None => {
+            w.done.set(State::Failed);
+            run_after();
         }
     });
 }
@@ -391,20 +333,63 @@ fn begin(ctx: Ctx, owner: Owner, waiting: Vec<Waiting>) {
 /// Calls `then` with the module's exports once it is loaded (at once if it is), loading it if
 /// nothing has asked for it yet; with `None` if it cannot be loaded.
 fn with_module(ctx: Ctx, owner: &Owner, then: impl FnOnce(Option<&JsValue>) + 'static) {
-    let now = MODULE.with(|m| match &*m.borrow() {
-        Module::Ready(module) => Some(Some(module.clone())),
-        Module::Loading(_) => Some(None),
-        Module::None | Module::Failed => None,
+    let ready = MODULE.with(|m| match &*m.borrow() {
+        Module::Ready(module) => Some(module.clone()),
+        _ => None,
     });
-    match now {
-        Some(Some(module)) => then(Some(&module)),
-        loading => {
-            THEN.with(|t| t.borrow_mut().push(Box::new(then)));
-            if loading.is_none() {
-                begin(ctx, owner.clone(), Vec::new());
-            }
-        }
+    if let Some(module) = ready {
+        then(Some(&module));
+        return;
     }
+    let first = MODULE.with(|m| {
+        let mut m = m.borrow_mut();
+        if let Module::Loading(list) = &mut *m {
+            list.push(Box::new(then));
+            false
+        } else {
+            *m = Module::Loading(vec![Box::new(then)]);
+            true
+        }
+    });
+    if first {
+        begin(ctx, owner.clone());
+    }
+}
+
+/// Loads the module, then answers what waits for it.
+fn begin(ctx: Ctx, owner: Owner) {
+    let promise = load_features();
+    leptos::task::spawn_local(async move {
+        let loaded = match promise {
+            Ok(p) => wasm_bindgen_futures::JsFuture::from(p).await,
+            Err(e) => Err(e),
+        };
+        let ready = loaded
+            .inspect_err(|e| {
+                web_sys::console::warn_2(
+                    &"gpu-tco: the on-demand sections could not be loaded".into(),
+                    e,
+                );
+            })
+            .ok();
+        let now = match &ready {
+            Some(module) => Module::Ready(module.clone()),
+            None => Module::Failed,
+        };
+        let waiting = MODULE.with(|m| match std::mem::replace(&mut *m.borrow_mut(), now) {
+            Module::Loading(list) => list,
+            _ => Vec::new(),
+        });
+        if let Some(module) = &ready {
+            follow(ctx, &owner, module.clone());
+        }
+        for then in waiting {
+            then(ready.as_ref());
+        }
+        if ready.is_none() {
+            run_after();
+        }
+    });
 }
 
 /// How sure the answer is for `ev` (the scenario has ranges), computed by the on-demand module

@@ -27,20 +27,25 @@ pub type Compute = fn(Ctx, &Owner, Arc<Evaluated>);
 /// Computes the spread here, at once (the embed and the on-demand module; the full page's first
 /// screen leaves it to the on-demand module, [`crate::split::spread`]).
 pub fn here(ctx: Ctx, _: &Owner, ev: Arc<Evaluated>) {
-    let spread = gpu_tco_core::ranges::spread(&ev.scenario, Sampling::default())
-        .map(Arc::new)
-        .map_err(|e| crate::i18n::error_message(ctx.lang.get_untracked(), &e));
+    let spread = sample(&ev.scenario, ctx.lang.get_untracked()).map(Arc::new);
     ctx.spread.set(Some((ev, spread)));
+}
+
+/// The spread of `scenario` with the page's sampling, or why there is none in `lang`.
+fn sample(scenario: &gpu_tco_core::Scenario, lang: Lang) -> Result<Spread, String> {
+    gpu_tco_core::ranges::spread(scenario, Sampling::default())
+        .map_err(|e| crate::i18n::error_message(lang, &e))
 }
 
 /// The spread of `scenario` (JSON) as JSON, or `{"error": …}` in `lang`: what the on-demand
 /// module gives the first screen ([`crate::split::spread`]).
 pub fn spread_json(scenario: &str, lang: Lang) -> String {
     let spread = gpu_tco_core::Scenario::from_json(scenario)
-        .and_then(|s| gpu_tco_core::ranges::spread(&s, Sampling::default()));
+        .map_err(|e| crate::i18n::error_message(lang, &e))
+        .and_then(|s| sample(&s, lang));
     match spread {
         Ok(s) => serde_json::to_string(&s).unwrap_or_default(),
-        Err(e) => serde_json::json!({ "error": crate::i18n::error_message(lang, &e) }).to_string(),
+        Err(message) => serde_json::json!({ "error": message }).to_string(),
     }
 }
 
