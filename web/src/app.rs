@@ -234,8 +234,8 @@ const FRAGMENT_EVERY_MS: f64 = 250.0;
 /// What the full page and the embed share: the state (provided as context), a share link or
 /// the URL's presets loaded, the fragment kept in step, the charts' frame, the spread, the
 /// language on `<html>`.
-fn start(embed: bool) -> Ctx {
-    let ctx = Ctx::new(initial_lang(), default_value());
+fn start(embed: bool, run: crate::state::Runner) -> Ctx {
+    let ctx = Ctx::new(initial_lang(), default_value(), run);
     provide_context(ctx);
     // A share link: the scenario in the fragment. A bad one changes nothing and says why.
     let fragment = io::fragment();
@@ -362,7 +362,7 @@ fn start(embed: bool) -> Ctx {
 /// article installs nothing).
 #[component]
 pub fn EmbedApp() -> AnyView {
-    let ctx = start(true);
+    let ctx = start(true, crate::state::run_summary);
     // How sure the answer is, once the inputs rest: the embed draws the bands too, and computes
     // them itself (it loads no other module).
     crate::first::spread::follow_spread(ctx, crate::first::spread::here);
@@ -393,7 +393,7 @@ pub fn App() -> AnyView {
         }
     }
     register_service_worker();
-    let ctx = start(false);
+    let ctx = start(false, crate::state::run);
     // How sure the answer is, once the inputs rest: computed by the module of the sections
     // loaded on demand (a scenario without ranges never loads it for this).
     crate::first::spread::follow_spread(ctx, crate::split::spread);

@@ -113,8 +113,9 @@ pub struct Sourced {
 }
 
 impl Ctx {
-    /// Builds the state around a starting scenario (as JSON).
-    pub fn new(lang: Lang, start: Value) -> Ctx {
+    /// Builds the state around a starting scenario (as JSON), evaluated by `run` ([`run`], or
+    /// [`run_summary`] where no share chart is drawn).
+    pub fn new(lang: Lang, start: Value, run: Runner) -> Ctx {
         let mut start = start;
         localise_labels(&mut start, lang);
         let draft = RwSignal::new(start);
@@ -622,13 +623,29 @@ pub fn default_value() -> Value {
 ///
 /// The core's error for a scenario it does not accept.
 pub fn run(v: &Value) -> Result<Arc<Evaluated>, Error> {
+    run_with(v, |checked| checked.share_curve(CURVE_POINTS))
+}
+
+/// [`run`] without the cost-per-GPU-hour curve, which only the page's share chart draws: the
+/// embed's way ([`Runner`]), so its module carries none of the curve's code.
+pub fn run_summary(v: &Value) -> Result<Arc<Evaluated>, Error> {
+    run_with(v, |_| Ok(Vec::new()))
+}
+
+/// How the state evaluates its draft: [`run`] or [`run_summary`].
+pub type Runner = fn(&Value) -> Result<Arc<Evaluated>, Error>;
+
+fn run_with(
+    v: &Value,
+    curve: impl FnOnce(&gpu_tco_core::Checked<'_>) -> Result<Vec<SharePoint>, Error>,
+) -> Result<Arc<Evaluated>, Error> {
     let mut scenario = Scenario::from_value_ref(v)?;
     starts_today(&mut scenario);
     // Validated and compiled once for both (and once more than the reader's own check, as the
     // start date may have changed).
     let checked = scenario.check()?;
     let report = checked.evaluate()?;
-    let curve = checked.share_curve(CURVE_POINTS)?;
+    let curve = curve(&checked)?;
     Ok(Arc::new(Evaluated {
         scenario,
         report,

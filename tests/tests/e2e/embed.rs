@@ -126,16 +126,17 @@ pub async fn run(h: &Harness) -> Result<()> {
     both_show_336(h).await?;
 
     // The snippet is the default scenario; the script embed has its presets (own and one rent
-    // option) and speaks German. The hours are the workload's, so they do not change.
-    let own = testid_css("own-label");
-    let rent0 = testid_css("rent-0-label");
+    // option) and speaks German. The hours are the workload's, so they do not change. The
+    // options are read where the embed names them: its chart's legend (own, then "1 · …").
+    let own = testid_css("legend-0");
+    let rent0 = testid_css("legend-1");
     let snippet_rent = frame_text(h, SNIPPET, &rent0).await?.unwrap_or_default();
     assert!(
         snippet_rent.contains("p5en"),
         "snippet rent option 0: {snippet_rent:?}"
     );
     assert!(
-        frame_text(h, SNIPPET, &testid_css("row-rent-1"))
+        frame_text(h, SNIPPET, &testid_css("legend-2"))
             .await?
             .is_some(),
         "the snippet keeps the default's rent options"
@@ -149,7 +150,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         "script embed rent option: {scripted_rent:?}"
     );
     assert_eq!(
-        frame_text(h, SCRIPTED, &testid_css("row-rent-1")).await?,
+        frame_text(h, SCRIPTED, &testid_css("legend-2")).await?,
         None,
         "the script embed has exactly the one rent option of data-rent"
     );
@@ -456,8 +457,40 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
     )
     .await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
-    assert_eq!(h.text("rent-0-break-even").await?, "month 10");
     h.wait_for_css("[data-testid=chart-cumulative] svg").await?;
+    // It shows the summary and the one chart, and has none of the page's table, cost lines or
+    // other charts (its module carries none of their code).
+    for absent in [
+        "row-own",
+        "rent-0-break-even",
+        "chart-share",
+        "chart-breakdown",
+        "monthly-note",
+    ] {
+        assert_eq!(
+            h.js_with(
+                "return document.querySelectorAll(`[data-testid=${arguments[0]}]`).length;",
+                vec![json!(absent)],
+            )
+            .await?,
+            0,
+            "the embed has no {absent}"
+        );
+    }
+    // Owning breaks even against option 1 (always on) in month 10: the label of its dot on the
+    // chart, in the option's colour.
+    assert_eq!(
+        h.text("legend-1").await?,
+        "1 · AWS p5en on-demand, always on"
+    );
+    let labels = h
+        .js(
+            "return [...document.querySelectorAll('[data-testid=chart-cumulative] svg text')]
+                .filter((t) => (t.getAttribute('fill') || '').toUpperCase() === '#2166AC')
+                .map((t) => t.textContent);",
+        )
+        .await?;
+    assert_eq!(labels, json!(["10"]), "option 1's break-even label");
     // Its first fields say what they are (the page's own heading is for screen readers).
     assert_eq!(
         h.text_of(".embed-inputs h2.embed-group").await?,
@@ -470,7 +503,10 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         "Bare-metal 8-GPU server, monthly"
     );
     let held = h.text("verdict-held").await?;
-    assert!(held.contains("Bare-metal"), "{held}");
+    assert!(
+        held.contains("Bare-metal") && held.contains("pays off from month 42"),
+        "{held}"
+    );
     h.set_field("f-rent-5-price", "9000").await?;
     h.wait_until(
         "verdict-held",

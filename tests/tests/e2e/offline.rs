@@ -140,7 +140,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.open("/index.html?view=embed&lang=de&own=own-h200-nvl-8&rent=azure-nd-h200-on-demand")
             .await?;
         h.wait_for_text("result-productive-hours", "336 Std.").await?;
-        let rent = h.text("rent-0-label").await?;
+        let rent = h.text("legend-1").await?;
         assert!(rent.contains("Azure"), "offline embed rent option: {rent:?}");
 
         // The demo page: both embeds and the quote through api.js.

@@ -43,7 +43,11 @@ fn guest(shared: &Shared, send: js_sys::Function) -> (Ctx, Owner) {
         let _ = any_spawner::Executor::init_wasm_bindgen();
         let owner = Owner::new();
         let (ctx, received) = owner.with(|| {
-            let ctx = Ctx::new(Lang::from_tag(&shared.lang), shared.draft.clone());
+            let ctx = Ctx::new(
+                Lang::from_tag(&shared.lang),
+                shared.draft.clone(),
+                crate::state::run,
+            );
             shared.write_all(ctx);
             let received = RwSignal::new(Some(shared.clone()));
             // The pinned A, evaluated here again from the scenario the first screen pinned, its

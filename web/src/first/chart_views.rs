@@ -49,28 +49,19 @@ pub fn kind_group(k: CostKind) -> usize {
     }
 }
 
-/// The three charts as SVG, and the cost-line groups the breakdown uses (colour, names).
-#[derive(Debug, PartialEq)]
-struct Drawn {
-    cumulative: String,
-    share: String,
-    breakdown: String,
-    kinds: Vec<(usize, String)>,
-    /// Whether a bar has a credit (drawn left of zero, with a net tick).
-    credits: bool,
-}
-
-fn draw(
+/// The cumulative cost chart's SVG: each option's cumulative cost by month from month 0, a dot
+/// where owning breaks even against it, a chosen hybrid, and the P10–P90 bands of the ranges'
+/// spread where it is known.
+fn draw_cumulative(
     ev: &Evaluated,
     spread: Option<&gpu_tco_core::ranges::Spread>,
     lang: Lang,
     narrow: bool,
-) -> Drawn {
+) -> String {
     let t = lang.t();
     let r = &ev.report;
     let fm = fmt_for(lang, r);
     let frame = Frame::for_viewport(narrow);
-
     // 1. Cumulative cost.
     let mut lines = vec![monthly_series(&r.own.costs.cumulative, 0, 3)];
     let mut markers = Vec::new();
@@ -111,7 +102,7 @@ fn draw(
                 .collect()
         })
         .unwrap_or_default();
-    let cumulative = charts::svg(frame, |root| {
+    charts::svg(frame, |root| {
         charts::draw_cumulative_banded(
             root,
             frame,
@@ -126,9 +117,16 @@ fn draw(
                 y_fmt: &money_axis,
             },
         )
-    });
+    })
+}
 
-    // 2. Cost per productive GPU-hour by share.
+/// The cost per productive GPU-hour by productive share: own's line and each rent option's,
+/// today's share, and a dot where owning and an option cost the same per productive GPU-hour.
+fn draw_share(ev: &Evaluated, lang: Lang, narrow: bool) -> String {
+    let t = lang.t();
+    let r = &ev.report;
+    let fm = fmt_for(lang, r);
+    let frame = Frame::for_viewport(narrow);
     let share_lines = share_series(&ev.curve, r.rent.len(), |p| (p.share, p.own, &p.rent));
     // A break-even share is where own's curve crosses the option's: the marker sits on own's
     // line at that share (a share outside the curve's points has no crossing to show).
@@ -151,7 +149,7 @@ fn draw(
         .collect();
     let pct_axis = |v: f64| fm.percent_f64(v);
     let hour_axis = |v: f64| fm.money_f64(v);
-    let share = charts::svg(frame, |root| {
+    charts::svg(frame, |root| {
         charts::draw_share(
             root,
             frame,
@@ -171,9 +169,28 @@ fn draw(
             },
             None,
         )
-    });
+    })
+}
 
-    // 3. Monthly cost by line.
+/// The breakdown chart and what its legend names.
+#[derive(Debug, Clone, PartialEq)]
+struct Breakdown {
+    /// The chart's SVG.
+    svg: String,
+    /// The cost-line groups the bars use: colour group and the names of its lines.
+    kinds: Vec<(usize, String)>,
+    /// Whether a bar has a credit (drawn left of zero, with a net tick).
+    credits: bool,
+}
+
+/// Each option's cost per month by cost line, one bar each (own, then the rent options by
+/// number), with a credit such as the resale value left of zero.
+fn draw_breakdown(ev: &Evaluated, lang: Lang, narrow: bool) -> Breakdown {
+    let t = lang.t();
+    let r = &ev.report;
+    let fm = fmt_for(lang, r);
+    let frame = Frame::for_viewport(narrow);
+    let money_axis = |v: f64| fm.money_compact(v);
     let mut kinds: Vec<(usize, String)> = Vec::new();
     let mut bar = |label: String, color: usize, lines: &[gpu_tco_core::CostLine]| Bar {
         color,
@@ -204,7 +221,7 @@ fn draw(
     gpu_tco_core::order::sort_by_key(&mut kinds, |k| k.0);
     // The net tick's value, in whole units (the axis ticks are compact).
     let net_value = |v: f64| Decimal::from_f64(v).map_or_else(String::new, |d| fm.money(d, 0));
-    let breakdown = charts::svg(frame, |root| {
+    let svg = charts::svg(frame, |root| {
         charts::draw_breakdown(
             root,
             frame,
@@ -218,10 +235,8 @@ fn draw(
         )
     });
     let credits = bars.iter().any(|b| b.segments.iter().any(|s| s.1 < 0.0));
-    Drawn {
-        cumulative,
-        share,
-        breakdown,
+    Breakdown {
+        svg,
         kinds,
         credits,
     }
@@ -346,59 +361,56 @@ fn set_changed(host: &web_sys::Element, changes: &[(usize, &str, &str)], count: 
     true
 }
 
-/// The charts panel.
-#[component]
-pub fn ChartsPanel() -> impl IntoView {
-    let ctx = Ctx::get();
-    let drawn = Memo::new(move |_| {
-        let lang = ctx.lang.get();
-        let narrow = ctx.narrow.get();
-        let spread = crate::first::spread::current(ctx);
-        ctx.shown.with(|s| {
-            s.as_ref()
-                .map(|ev| draw(ev, spread.as_deref(), lang, narrow))
-        })
-    });
-    // The legends follow memos of what they name: an input step that changes no option's name
-    // rebuilds none of their items (nor, where views are type-erased, sets their attributes
-    // again).
-    // An option that does not serve the whole load (capacity blocks that leave days out) says
-    // so in the legends too: its line is the cost of less than the load.
-    let names = Memo::new(move |_| {
+/// What the legends name, by colour, for the last valid report ([`legend_names`]): one memo
+/// the charts' legends share, so an input step that changes no option's name rebuilds none of
+/// their items (nor, where views are type-erased, sets their attributes again).
+fn legend_memo(ctx: Ctx) -> Memo<Option<Vec<(usize, String)>>> {
+    Memo::new(move |_| {
         let lang = ctx.lang.get();
         ctx.shown
             .with(|s| s.as_ref().map(|ev| legend_names(&ev.report, lang)))
-    });
-    let legend = move || {
+    })
+}
+
+/// A legend's items: each option's line sample and name (with test ids `legend-{colour}` where
+/// `testids`: on one legend of the page only).
+fn line_legend(
+    names: Memo<Option<Vec<(usize, String)>>>,
+    testids: bool,
+) -> impl Fn() -> Option<AnyView> + Copy {
+    move || {
         names.get().map(|items| {
             items
                 .into_iter()
                 .map(|(c, label)| {
                     view! {
-                        <li>{line_sample(c)}{label}</li>
+                        <li data-testid=testids.then(|| format!("legend-{c}"))>{line_sample(c)}{label}</li>
                     }
                 })
                 .collect_view()
+                .into_any()
         })
-    };
-    // The breakdown's bars are labelled "own", 1, 2 ...: which option each is.
-    let bar_names = move || {
-        let own = ctx.lang.get().t().own_row;
-        names.get().map(|items| {
-            items
-                .into_iter()
-                .map(|(c, label)| {
-                    let label = if c == 0 {
-                        format!("{own}: {label}")
-                    } else {
-                        label
-                    };
-                    view! { <li>{label}</li> }
-                })
-                .collect_view()
+    }
+}
+
+/// The cumulative cost chart with its legend (a chosen hybrid and the ranges' bands too) and
+/// the chart as a table: the one chart of the page that the embed shows as well.
+#[component]
+fn CumulativeFigure(
+    /// What the legend names ([`legend_memo`]).
+    names: Memo<Option<Vec<(usize, String)>>>,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let svg = Memo::new(move |_| {
+        let lang = ctx.lang.get();
+        let narrow = ctx.narrow.get();
+        let spread = crate::first::spread::current(ctx);
+        ctx.shown.with(|s| {
+            s.as_ref()
+                .map(|ev| draw_cumulative(ev, spread.as_deref(), lang, narrow))
+                .unwrap_or_default()
         })
-    };
-    // The cumulative chart alone draws a chosen hybrid.
+    });
     // What the shaded bands are, while they are drawn.
     let band_legend = move || {
         crate::first::spread::current(ctx).map(|_| {
@@ -407,6 +419,7 @@ pub fn ChartsPanel() -> impl IntoView {
             }
         })
     };
+    // The cumulative chart alone draws a chosen hybrid.
     let hybrid_name = Memo::new(move |_| {
         let t = ctx.lang.get().t();
         ctx.shown.with(|s| {
@@ -426,42 +439,8 @@ pub fn ChartsPanel() -> impl IntoView {
             }
         })
     };
-    // One memo per chart: a chart whose SVG came out the same (the cost per GPU-hour by share
-    // when only the working days move) is not set into the page again.
-    let svg = move |pick: fn(&Drawn) -> &String| {
-        Memo::new(move |_| drawn.with(|d| d.as_ref().map(|d| pick(d).clone()).unwrap_or_default()))
-    };
-    let cumulative = svg(|d| &d.cumulative);
-    let share = svg(|d| &d.share);
-    let breakdown = svg(|d| &d.breakdown);
-    let kind_names = Memo::new(move |_| drawn.with(|d| d.as_ref().map(|d| d.kinds.clone())));
-    let credits = Memo::new(move |_| drawn.with(|d| d.as_ref().is_some_and(|d| d.credits)));
-    let kinds = move || {
-        kind_names.get().map(|kinds| {
-            kinds
-                .into_iter()
-                .map(|(g, names)| view! {
-                    <li><span class=format!("swatch k{g}") aria-hidden="true"></span>{names}</li>
-                })
-                .collect_view()
-        })
-    };
-    // The net tick of a bar with a credit.
-    let net = move || {
-        let lang = ctx.lang.get();
-        credits.get().then(|| {
-            view! {
-                <li data-testid="legend-net">
-                    <svg class="line-sample" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                        <line x1="5" y1="0" x2="5" y2="14" stroke="#222222" stroke-width="2" />
-                    </svg>
-                    {charts::net_legend(lang)}
-                </li>
-            }
-        })
-    };
-    // The cumulative chart as a table (every 12 months and the last), for screen readers and for
-    // reading exact figures: filled in only while open.
+    // The chart as a table (every 12 months and the last), for screen readers and for reading
+    // exact figures: filled in only while open.
     let table_open = RwSignal::new(false);
     let table = move || {
         if !table_open.get() {
@@ -519,39 +498,148 @@ pub fn ChartsPanel() -> impl IntoView {
         })
     };
     view! {
+        <figure data-testid="chart-cumulative">
+            <figcaption>
+                <h3>{tr(|t| t.chart_cumulative)}</h3>
+                <p class="desc">{tr(|t| t.chart_cumulative_desc)}</p>
+            </figcaption>
+            <SvgChart svg=svg label=|t| t.chart_cumulative_desc />
+            <ul class="legend">{line_legend(names, true)}{hybrid_legend}{band_legend}</ul>
+            <details class="chart-table" data-testid="cum-table-toggle"
+                on:toggle=crate::first::follow_open(table_open)>
+                <summary>{tr(|t| t.chart_as_table)}</summary>
+                {table}
+            </details>
+        </figure>
+    }
+}
+
+/// The cost per productive GPU-hour by share, with its legend.
+#[component]
+fn ShareFigure(
+    /// What the legend names ([`legend_memo`]).
+    names: Memo<Option<Vec<(usize, String)>>>,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    // A chart whose SVG came out the same is not set into the page again.
+    let svg = Memo::new(move |_| {
+        let lang = ctx.lang.get();
+        let narrow = ctx.narrow.get();
+        ctx.shown.with(|s| {
+            s.as_ref()
+                .map(|ev| draw_share(ev, lang, narrow))
+                .unwrap_or_default()
+        })
+    });
+    view! {
+        <figure data-testid="chart-share">
+            <figcaption>
+                <h3>{tr(|t| t.chart_share)}</h3>
+                <p class="desc">{tr(|t| t.chart_share_desc)}</p>
+            </figcaption>
+            <SvgChart svg=svg label=|t| t.chart_share_desc />
+            <ul class="legend">{line_legend(names, false)}</ul>
+        </figure>
+    }
+}
+
+/// The monthly cost by cost line, with which option each numbered bar is and what its colours
+/// are.
+#[component]
+fn BreakdownFigure(
+    /// What the bars' names say ([`legend_memo`]).
+    names: Memo<Option<Vec<(usize, String)>>>,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let drawn = Memo::new(move |_| {
+        let lang = ctx.lang.get();
+        let narrow = ctx.narrow.get();
+        ctx.shown
+            .with(|s| s.as_ref().map(|ev| draw_breakdown(ev, lang, narrow)))
+    });
+    let svg =
+        Memo::new(move |_| drawn.with(|d| d.as_ref().map(|d| d.svg.clone()).unwrap_or_default()));
+    // The breakdown's bars are labelled "own", 1, 2 ...: which option each is.
+    let bar_names = move || {
+        let own = ctx.lang.get().t().own_row;
+        names.get().map(|items| {
+            items
+                .into_iter()
+                .map(|(c, label)| {
+                    let label = if c == 0 {
+                        format!("{own}: {label}")
+                    } else {
+                        label
+                    };
+                    view! { <li>{label}</li> }
+                })
+                .collect_view()
+        })
+    };
+    let kind_names = Memo::new(move |_| drawn.with(|d| d.as_ref().map(|d| d.kinds.clone())));
+    let credits = Memo::new(move |_| drawn.with(|d| d.as_ref().is_some_and(|d| d.credits)));
+    let kinds = move || {
+        kind_names.get().map(|kinds| {
+            kinds
+                .into_iter()
+                .map(|(g, names)| view! {
+                    <li><span class=format!("swatch k{g}") aria-hidden="true"></span>{names}</li>
+                })
+                .collect_view()
+        })
+    };
+    // The net tick of a bar with a credit.
+    let net = move || {
+        let lang = ctx.lang.get();
+        credits.get().then(|| {
+            view! {
+                <li data-testid="legend-net">
+                    <svg class="line-sample" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+                        <line x1="5" y1="0" x2="5" y2="14" stroke="#222222" stroke-width="2" />
+                    </svg>
+                    {charts::net_legend(lang)}
+                </li>
+            }
+        })
+    };
+    view! {
+        <figure data-testid="chart-breakdown">
+            <figcaption>
+                <h3>{tr(|t| t.chart_breakdown)}</h3>
+                <p class="desc">{tr(|t| t.chart_breakdown_desc)}</p>
+            </figcaption>
+            <SvgChart svg=svg label=|t| t.chart_breakdown_desc />
+            <ul class="legend bar-names" data-testid="breakdown-bars"
+                aria-label=tr(|t| t.breakdown_bars)>{bar_names}</ul>
+            <ul class="legend">{kinds}{net}</ul>
+        </figure>
+    }
+}
+
+/// The charts panel of the page: cumulative cost, cost per productive GPU-hour by share, and
+/// the monthly cost by line.
+#[component]
+pub fn ChartsPanel() -> impl IntoView {
+    let names = legend_memo(Ctx::get());
+    view! {
         <section class="panel charts" aria-labelledby="h-charts">
             <h2 id="h-charts" class="visually-hidden">{tr(|t| t.charts_heading)}</h2>
-            <figure data-testid="chart-cumulative">
-                <figcaption>
-                    <h3>{tr(|t| t.chart_cumulative)}</h3>
-                    <p class="desc">{tr(|t| t.chart_cumulative_desc)}</p>
-                </figcaption>
-                <SvgChart svg=cumulative label=|t| t.chart_cumulative_desc />
-                <ul class="legend">{legend}{hybrid_legend}{band_legend}</ul>
-                <details class="chart-table" data-testid="cum-table-toggle"
-                    on:toggle=crate::first::follow_open(table_open)>
-                    <summary>{tr(|t| t.chart_as_table)}</summary>
-                    {table}
-                </details>
-            </figure>
-            <figure data-testid="chart-share">
-                <figcaption>
-                    <h3>{tr(|t| t.chart_share)}</h3>
-                    <p class="desc">{tr(|t| t.chart_share_desc)}</p>
-                </figcaption>
-                <SvgChart svg=share label=|t| t.chart_share_desc />
-                <ul class="legend">{legend}</ul>
-            </figure>
-            <figure data-testid="chart-breakdown">
-                <figcaption>
-                    <h3>{tr(|t| t.chart_breakdown)}</h3>
-                    <p class="desc">{tr(|t| t.chart_breakdown_desc)}</p>
-                </figcaption>
-                <SvgChart svg=breakdown label=|t| t.chart_breakdown_desc />
-                <ul class="legend bar-names" data-testid="breakdown-bars"
-                    aria-label=tr(|t| t.breakdown_bars)>{bar_names}</ul>
-                <ul class="legend">{kinds}{net}</ul>
-            </figure>
+            <CumulativeFigure names=names />
+            <ShareFigure names=names />
+            <BreakdownFigure names=names />
+        </section>
+    }
+}
+
+/// The embed's chart: the cumulative cost alone (the embed draws, and carries the code of, no
+/// other chart).
+#[component]
+pub fn CumulativePanel() -> impl IntoView {
+    let names = legend_memo(Ctx::get());
+    view! {
+        <section class="panel charts" aria-labelledby="h-charts">
+            <h2 id="h-charts" class="visually-hidden">{tr(|t| t.charts_heading)}</h2>
+            <CumulativeFigure names=names />
         </section>
     }
 }
@@ -592,6 +680,28 @@ pub(crate) mod tests {
 
     use super::*;
     use crate::state::{CURVE_POINTS, starts_today};
+
+    /// The three charts as SVG, and the breakdown's legend.
+    #[derive(Debug, PartialEq)]
+    pub(crate) struct Drawn {
+        pub(crate) cumulative: String,
+        pub(crate) share: String,
+        pub(crate) breakdown: String,
+        pub(crate) kinds: Vec<(usize, String)>,
+        pub(crate) credits: bool,
+    }
+
+    /// Every chart of the page, as the page draws them.
+    pub(crate) fn draw(ev: &Evaluated, spread: Option<&Spread>, lang: Lang, narrow: bool) -> Drawn {
+        let b = draw_breakdown(ev, lang, narrow);
+        Drawn {
+            cumulative: draw_cumulative(ev, spread, lang, narrow),
+            share: draw_share(ev, lang, narrow),
+            breakdown: b.svg,
+            kinds: b.kinds,
+            credits: b.credits,
+        }
+    }
 
     /// The default scenario as the page evaluates it (natively "today" is a fixed date).
     pub(crate) fn default_evaluated() -> Evaluated {

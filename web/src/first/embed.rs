@@ -4,11 +4,11 @@
 use leptos::prelude::*;
 use serde_json::Value;
 
-use crate::first::chart_views::ChartsPanel;
+use crate::first::chart_views::CumulativePanel;
 use crate::first::field::NumFields;
 use crate::first::offer::OfferButton;
 use crate::first::panels::{CALENDAR, PriceField, WINDOW};
-use crate::first::results::ResultsPanel;
+use crate::first::results::CompactResults;
 use crate::first::tr;
 use crate::state::Ctx;
 
@@ -105,8 +105,8 @@ pub fn Embed() -> impl IntoView {
                 <PriceField index=index />
             </div>
             <div class="embed-outputs">
-                <ResultsPanel />
-                <ChartsPanel />
+                <CompactResults />
+                <CumulativePanel />
                 <OfferButton testid="embed-offer" compose=compose />
                 <p class="embed-link">
                     <a id="open-full" href=full target="_blank" rel="noopener">{tr(|t| t.open_full)}</a>

@@ -364,15 +364,34 @@ struct LineItem {
     amount: String,
 }
 
-/// Everything the results panel writes, as text (what [`Shape`] lays out).
+/// What the top of the results writes, as text (what [`SummaryShape`] lays out): the headline
+/// figures, the verdict and how sure it is; the page and the embed show it.
 #[derive(Debug, Clone, PartialEq)]
-struct Texts {
+struct Summary {
     lang: Lang,
     /// Productive hours, share, GPU-hours, own cost per GPU-hour.
     headline: Vec<String>,
+    /// Which options bill idle GPUs (the embed, which has no table, says it here).
     idle_note: Option<String>,
     verdict: Vec<(&'static str, String)>,
     range: Vec<String>,
+}
+
+/// What the summary's elements are, without their texts: they are built again only when this
+/// changes (another language, another sentence of the verdict), not on every input step.
+#[derive(Debug, Clone, PartialEq)]
+struct SummaryShape {
+    lang: Lang,
+    idle_note: bool,
+    verdict: Vec<&'static str>,
+    range: usize,
+}
+
+/// What the results table, its notes and the cost lines write, as text (what [`TableShape`]
+/// lays out): the full page's alone.
+#[derive(Debug, Clone, PartialEq)]
+struct Table {
+    lang: Lang,
     total_label: String,
     stop_label: String,
     own: Cells,
@@ -384,16 +403,13 @@ struct Texts {
     lines: Vec<LineTexts>,
 }
 
-/// What the results panel's elements are, without their texts: the panel is built again only
-/// when this changes (another language, option, warning, note), not on every input step.
+/// What the table's elements are, without their texts: the table is built again only when this
+/// changes (another language, option, warning, note), not on every input step.
 #[derive(Debug, Clone, PartialEq)]
-struct Shape {
+struct TableShape {
     lang: Lang,
     total_label: String,
     stop_label: String,
-    idle_note: bool,
-    verdict: Vec<&'static str>,
-    range: usize,
     own_warnings: usize,
     rent: Vec<RowShape>,
     any_cancels: bool,
@@ -411,13 +427,50 @@ struct RowShape {
     capacity: &'static str,
 }
 
-impl Texts {
-    /// The results of `ev` as text in `lang`, with the ranges' spread where it is known.
-    fn new(lang: Lang, ev: &Evaluated, spread: Option<&gpu_tco_core::ranges::Spread>) -> Texts {
+impl Summary {
+    /// The top of the results of `ev` as text in `lang`, with the ranges' spread where it is
+    /// known, and the idle note where `idle` (the embed's).
+    fn new(
+        lang: Lang,
+        ev: &Evaluated,
+        spread: Option<&gpu_tco_core::ranges::Spread>,
+        idle: bool,
+    ) -> Summary {
         let t = lang.t();
         let r = &ev.report;
         let f = fmt_for(lang, r);
         let load = &r.load;
+        Summary {
+            lang,
+            headline: vec![
+                format!("{} {}", f.number(load.productive_hours, 1), t.unit_hours),
+                f.percent(load.productive_share, 1),
+                f.number(load.productive_gpu_hours, 1),
+                f.money_opt(r.own.costs.cost_per_productive_gpu_hour, 2),
+            ],
+            idle_note: if idle { idle_note(lang, r) } else { None },
+            verdict: verdict(lang, &f, r),
+            range: range_verdict(lang, &f, r, spread),
+        }
+    }
+
+    /// The elements these texts need.
+    fn shape(&self) -> SummaryShape {
+        SummaryShape {
+            lang: self.lang,
+            idle_note: self.idle_note.is_some(),
+            verdict: self.verdict.iter().map(|v| v.0).collect(),
+            range: self.range.len(),
+        }
+    }
+}
+
+impl Table {
+    /// The table, notes and cost lines of `ev` as text in `lang`.
+    fn new(lang: Lang, ev: &Evaluated) -> Table {
+        let t = lang.t();
+        let r = &ev.report;
+        let f = fmt_for(lang, r);
         let own = &r.own;
         let months = r.horizon_months.to_string();
         let own_billed = own.servers.saturating_mul(ev.scenario.own.gpus_per_server);
@@ -491,17 +544,8 @@ impl Texts {
                     .collect(),
             })
             .collect();
-        Texts {
+        Table {
             lang,
-            headline: vec![
-                format!("{} {}", f.number(load.productive_hours, 1), t.unit_hours),
-                f.percent(load.productive_share, 1),
-                f.number(load.productive_gpu_hours, 1),
-                f.money_opt(own.costs.cost_per_productive_gpu_hour, 2),
-            ],
-            idle_note: idle_note(lang, r),
-            verdict: verdict(lang, &f, r),
-            range: range_verdict(lang, &f, r, spread),
             total_label: t.col_total.replace("{n}", &months),
             stop_label: t.col_stop.replace("{n}", &months),
             own: Cells::new(&f, &own.costs, own_billed, own.gpus),
@@ -515,14 +559,11 @@ impl Texts {
     }
 
     /// The elements these texts need.
-    fn shape(&self) -> Shape {
-        Shape {
+    fn shape(&self) -> TableShape {
+        TableShape {
             lang: self.lang,
             total_label: self.total_label.clone(),
             stop_label: self.stop_label.clone(),
-            idle_note: self.idle_note.is_some(),
-            verdict: self.verdict.iter().map(|v| v.0).collect(),
-            range: self.range.len(),
             own_warnings: self.own_warnings.len(),
             rent: self
                 .rent
@@ -545,9 +586,21 @@ impl Texts {
     }
 }
 
-/// The results panel.
+/// A text of the results in `memo`, read where it is shown: empty while there are none, and
+/// for an index the shape no longer has, until the elements are built again.
+fn text_in<T: Send + Sync + 'static>(
+    memo: Memo<Option<T>>,
+    f: fn(&T, usize, usize) -> Option<String>,
+    i: usize,
+    k: usize,
+) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+    move || memo.with(|b| b.as_ref().and_then(|b| f(b, i, k)).unwrap_or_default())
+}
+
+/// The notices above the results: an input whose value the results do not take yet (with the
+/// way to its field), and values that look 1000 times off.
 #[component]
-pub fn ResultsPanel() -> impl IntoView {
+fn ResultNotices() -> impl IntoView {
     let ctx = Ctx::get();
     // "An input is not valid …" naming the field by its label (never by its JSON path), and the
     // id of its box for "Go to the field".
@@ -624,24 +677,120 @@ pub fn ResultsPanel() -> impl IntoView {
             first,
         ))
     });
-    // The figures as text, in one memo: a step of an input reruns only the texts that read them
-    // (each cell below is its own closure), and the rows, lists and their attributes are built
-    // again only when the table's shape changes (`Shape`: another option, another warning). A
-    // body rebuilt on every step would set each element's attributes again where the views are
-    // type-erased, and lay out the whole table anew.
-    let texts = Memo::new(move |_| {
+    view! {
+            <p class="stale" data-testid="result-check" role="status" hidden=move || check.with(Option::is_none)>
+                <span data-testid="result-check-text">{move || check.with(|c| c.as_ref().map(|c| c.0.clone()))}</span>
+                {move || check.with(|c| c.as_ref().map(|c| c.1.clone())).map(|id| view! {
+                    " "
+                    <button class="link" type="button" data-testid="result-check-go"
+                        on:click=move |_| crate::first::focus_later(id.clone())>
+                        {tr(|t| t.go_to_field)}
+                    </button>
+                })}
+            </p>
+            <p class="stale" data-testid="result-stale" role="alert" hidden=move || stale.with(Option::is_none)>
+                <span data-testid="result-stale-text">{move || stale.with(|s| s.as_ref().map(|s| s.0.clone()))}</span>
+                {move || stale.with(|s| s.as_ref().and_then(|s| s.1.clone())).map(|id| view! {
+                    " "
+                    <button class="link" type="button" data-testid="result-stale-go"
+                        on:click=move |_| focus_later(id.clone())>
+                        {tr(|t| t.go_to_field)}
+                    </button>
+                })}
+            </p>
+    }
+}
+
+/// The headline figures, the idle note where `idle` (the embed's) and the verdict with how sure
+/// it is: built once per [`SummaryShape`], each figure its own text.
+fn summary_view(ctx: Ctx, idle: bool) -> impl IntoView {
+    let summary = Memo::new(move |_| {
         let lang = ctx.lang.get();
         let spread = crate::first::spread::current(ctx);
-        ctx.shown
-            .with(|s| s.as_ref().map(|ev| Texts::new(lang, ev, spread.as_deref())))
+        ctx.shown.with(|s| {
+            s.as_ref()
+                .map(|ev| Summary::new(lang, ev, spread.as_deref(), idle))
+        })
     });
-    let shape = Memo::new(move |_| texts.with(|b| b.as_ref().map(Texts::shape)));
-    // A text of the results, read where it is shown (empty while there are none, and for an
-    // index the shape no longer has, until the rows are built again).
-    let text = move |f: fn(&Texts, usize, usize) -> Option<String>, i: usize, k: usize| {
-        move || texts.with(|b| b.as_ref().and_then(|b| f(b, i, k)).unwrap_or_default())
+    let shape = Memo::new(move |_| summary.with(|b| b.as_ref().map(Summary::shape)));
+    let text = move |f: fn(&Summary, usize, usize) -> Option<String>, i: usize, k: usize| {
+        text_in(summary, f, i, k)
     };
-    let flag = move |f: fn(&Texts, usize) -> Option<bool>, i: usize| {
+    move || {
+        let lang = ctx.lang.get_untracked();
+        let t = lang.t();
+        shape.with(|shape| {
+            let Some(shape) = shape else {
+                return ().into_any();
+            };
+            let headline = |k: usize| text(|b, _, k| b.headline.get(k).cloned(), 0, k);
+            let verdict = shape
+                .verdict
+                .iter()
+                .enumerate()
+                .map(|(k, id)| view! { <p data-testid=*id>{text(|b, _, k| b.verdict.get(k).map(|v| v.1.clone()), 0, k)}</p> })
+                .collect_view();
+            let range = (shape.range > 0).then(|| {
+                let lines = (0..shape.range)
+                    .map(|k| view! { <p>{text(|b, _, k| b.range.get(k).cloned(), 0, k)}</p> })
+                    .collect_view();
+                view! { <div data-testid="verdict-range">{lines}</div> }
+            });
+            view! {
+                <div class="headline" role="group" aria-label=t.results>
+                    <div class="figure">
+                        <span class="figure-label">{t.productive_hours}</span>
+                        <span class="figure-value" data-testid="result-productive-hours">{headline(0)}</span>
+                    </div>
+                    <div class="figure">
+                        <span class="figure-label">{t.productive_share}</span>
+                        <span class="figure-value" data-testid="result-productive-share">{headline(1)}</span>
+                    </div>
+                    <div class="figure">
+                        <span class="figure-label">{t.productive_gpu_hours}</span>
+                        <span class="figure-value" data-testid="result-productive-gpu-hours">{headline(2)}</span>
+                    </div>
+                    <div class="figure">
+                        <span class="figure-label">{t.own_cost_per_hour}</span>
+                        <span class="figure-value" data-testid="result-own-per-gpu-hour">{headline(3)}</span>
+                    </div>
+                </div>
+                {shape.idle_note.then(|| view! {
+                    <p class="idle-note" data-testid="idle-note">{text(|b, _, _| b.idle_note.clone(), 0, 0)}</p>
+                })}
+                // The answer is what a screen reader announces when an input changes it, not each
+                // of the table's figures (the whole panel as a live region read out dozens of
+                // cells on every slider step).
+                <div class="verdict" data-testid="result-verdict" aria-live="polite">
+                    {verdict}
+                    {range}
+                </div>
+            }
+            .into_any()
+        })
+    }
+}
+
+/// The results panel of the page: the summary, then the table of every option, its notes, the
+/// present values, a chosen hybrid and each option's cost lines.
+#[component]
+pub fn ResultsPanel() -> impl IntoView {
+    let ctx = Ctx::get();
+    // The figures as text, in one memo: a step of an input reruns only the texts that read them
+    // (each cell below is its own closure), and the rows, lists and their attributes are built
+    // again only when the table's shape changes (`TableShape`: another option, another
+    // warning). A body rebuilt on every step would set each element's attributes again where
+    // the views are type-erased, and lay out the whole table anew.
+    let texts = Memo::new(move |_| {
+        let lang = ctx.lang.get();
+        ctx.shown
+            .with(|s| s.as_ref().map(|ev| Table::new(lang, ev)))
+    });
+    let shape = Memo::new(move |_| texts.with(|b| b.as_ref().map(Table::shape)));
+    let text = move |f: fn(&Table, usize, usize) -> Option<String>, i: usize, k: usize| {
+        text_in(texts, f, i, k)
+    };
+    let flag = move |f: fn(&Table, usize) -> Option<bool>, i: usize| {
         move || texts.with(|b| b.as_ref().and_then(|b| f(b, i)).unwrap_or(false))
     };
     let hybrid = move || {
@@ -782,19 +931,6 @@ pub fn ResultsPanel() -> impl IntoView {
             let own_warnings = (0..shape.own_warnings)
                 .map(|k| view! { <li>{text(|b, _, k| b.own_warnings.get(k).cloned(), 0, k)}</li> })
                 .collect_view();
-            let headline = |k: usize| text(|b, _, k| b.headline.get(k).cloned(), 0, k);
-            let verdict = shape
-                .verdict
-                .iter()
-                .enumerate()
-                .map(|(k, id)| view! { <p data-testid=*id>{text(|b, _, k| b.verdict.get(k).map(|v| v.1.clone()), 0, k)}</p> })
-                .collect_view();
-            let range = (shape.range > 0).then(|| {
-                let lines = (0..shape.range)
-                    .map(|k| view! { <p>{text(|b, _, k| b.range.get(k).cloned(), 0, k)}</p> })
-                    .collect_view();
-                view! { <div data-testid="verdict-range">{lines}</div> }
-            });
             let notes = shape
                 .notes
                 .iter()
@@ -833,34 +969,6 @@ pub fn ResultsPanel() -> impl IntoView {
                 })
                 .collect_view();
             view! {
-                <div class="headline" role="group" aria-label=t.results>
-                    <div class="figure">
-                        <span class="figure-label">{t.productive_hours}</span>
-                        <span class="figure-value" data-testid="result-productive-hours">{headline(0)}</span>
-                    </div>
-                    <div class="figure">
-                        <span class="figure-label">{t.productive_share}</span>
-                        <span class="figure-value" data-testid="result-productive-share">{headline(1)}</span>
-                    </div>
-                    <div class="figure">
-                        <span class="figure-label">{t.productive_gpu_hours}</span>
-                        <span class="figure-value" data-testid="result-productive-gpu-hours">{headline(2)}</span>
-                    </div>
-                    <div class="figure">
-                        <span class="figure-label">{t.own_cost_per_hour}</span>
-                        <span class="figure-value" data-testid="result-own-per-gpu-hour">{headline(3)}</span>
-                    </div>
-                </div>
-                {shape.idle_note.then(|| view! {
-                    <p class="idle-note" data-testid="idle-note">{text(|b, _, _| b.idle_note.clone(), 0, 0)}</p>
-                })}
-                // The answer is what a screen reader announces when an input changes it, not each
-                // of the table's figures (the whole panel as a live region read out dozens of
-                // cells on every slider step).
-                <div class="verdict" data-testid="result-verdict" aria-live="polite">
-                    {verdict}
-                    {range}
-                </div>
                 <div class="table-wrap" tabindex="0" role="region" aria-label=t.results_table>
                     <table class="compare">
                         <thead>
@@ -919,27 +1027,23 @@ pub fn ResultsPanel() -> impl IntoView {
     view! {
         <section class="panel results" aria-labelledby="h-results">
             <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
-            <p class="stale" data-testid="result-check" role="status" hidden=move || check.with(Option::is_none)>
-                <span data-testid="result-check-text">{move || check.with(|c| c.as_ref().map(|c| c.0.clone()))}</span>
-                {move || check.with(|c| c.as_ref().map(|c| c.1.clone())).map(|id| view! {
-                    " "
-                    <button class="link" type="button" data-testid="result-check-go"
-                        on:click=move |_| crate::first::focus_later(id.clone())>
-                        {tr(|t| t.go_to_field)}
-                    </button>
-                })}
-            </p>
-            <p class="stale" data-testid="result-stale" role="alert" hidden=move || stale.with(Option::is_none)>
-                <span data-testid="result-stale-text">{move || stale.with(|s| s.as_ref().map(|s| s.0.clone()))}</span>
-                {move || stale.with(|s| s.as_ref().and_then(|s| s.1.clone())).map(|id| view! {
-                    " "
-                    <button class="link" type="button" data-testid="result-stale-go"
-                        on:click=move |_| focus_later(id.clone())>
-                        {tr(|t| t.go_to_field)}
-                    </button>
-                })}
-            </p>
+            <ResultNotices />
+            {summary_view(ctx, false)}
             {body}
+        </section>
+    }
+}
+
+/// The embed's results: the summary alone, with the idle note the page's table says instead
+/// (the embed carries the code of no table).
+#[component]
+pub fn CompactResults() -> impl IntoView {
+    let ctx = Ctx::get();
+    view! {
+        <section class="panel results" aria-labelledby="h-results">
+            <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
+            <ResultNotices />
+            {summary_view(ctx, true)}
         </section>
     }
 }
