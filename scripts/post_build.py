@@ -5,7 +5,8 @@ Trunk starts all hooks of a stage at the same time, so this one hook runs the st
 the other on trunk's staging folder ($TRUNK_STAGING_DIR, or the folder given as the argument):
 
 0. the on-demand module's and the embed's files get hashed names; index.html's loader is given
-   the former's, and embed.html is written: index.html with the embed's module;
+   the former's, and embed.html is written: index.html with the embed's module (and the same
+   on-demand loader);
 1. csp_hash.py: the inline module loader's hash into index.html's Content-Security-Policy;
 2. api.js: the stable JavaScript interface, importing the JS API's own module (`gpu-tco-api`,
    given hashed names here too) by its hashed name;
@@ -192,15 +193,12 @@ def features(staging: str) -> None:
 
 def embed(staging: str, glue: str, wasm: str) -> None:
     """embed.html: index.html with the embed's module in place of the page's (the loader, the
-    preloads and their integrity), without the on-demand loader, which the compact view never
-    calls, and without the web manifest. Its policy gets its own script hashes afterwards."""
+    preloads and their integrity), and without the web manifest. It keeps the on-demand loader:
+    for a scenario with ranges, the compact view asks that module how sure the answer is (and
+    loads nothing else of it). Its policy gets its own script hashes afterwards."""
     e_js, e_wasm = hashed(staging, "gpu-tco-embed")
     with open(os.path.join(staging, "index.html"), encoding="utf-8") as f:
         html = f.read()
-    block = re.search(r"^[ \t]*// features-loader:.*?// features-loader: end\n", html, flags=re.S | re.M)
-    if not block:
-        raise SystemExit("post_build: index.html has no on-demand loader to leave out of embed.html")
-    html = html[: block.start()] + html[block.end():]
     for old, new in ((glue, e_js), (wasm, e_wasm)):
         if html.count(old) < 2:
             raise SystemExit(f"post_build: index.html names {old} fewer than twice (loader, preload)")

@@ -363,9 +363,10 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
 #[component]
 pub fn EmbedApp() -> AnyView {
     let ctx = start(true, crate::state::run_summary);
-    // How sure the answer is, once the inputs rest: the embed draws the bands too, and computes
-    // them itself (it loads no other module).
-    crate::first::spread::follow_spread(ctx, crate::first::spread::here);
+    // How sure the answer is, once the inputs rest: the embed draws the bands too, computed by
+    // the module of the page's sections loaded on demand (a scenario without ranges never loads
+    // it), which the embed asks for nothing else.
+    crate::first::spread::follow_spread(ctx, crate::split::spread_alone);
     // After the first render, when `<main>` exists to be measured.
     Effect::new(move |_| post_height_to_parent());
     view! { <crate::first::embed::Embed /> }.into_any()

@@ -400,17 +400,59 @@ pub fn spread(ctx: Ctx, owner: &Owner, ev: std::sync::Arc<crate::state::Evaluate
     let lang = ctx.lang.get_untracked();
     let scenario = ev.scenario.to_json();
     with_module(ctx, owner, move |module| {
-        let answer = module
-            .and_then(|m| call(m, "spread", &[scenario.into(), lang.code().into()]).ok())
-            .and_then(|text| text.as_string())
-            .and_then(|text| crate::first::spread::read_spread_json(&text));
-        let spread = match answer {
-            Some(Ok(s)) => Ok(std::sync::Arc::new(s)),
-            Some(Err(message)) => Err(message),
-            None => Err(lang.t().part_failed.to_owned()),
-        };
-        ctx.spread.set(Some((ev, spread)));
+        ctx.spread
+            .set(Some((ev, ask_spread(module, scenario, lang))));
     });
+}
+
+/// [`spread`] for a page that shows none of the on-demand module's sections (the embed): the
+/// module is loaded (once: the loader keeps it) and asked, and nothing of the page's state is
+/// kept in step with it, nor anything mounted. The scenario crosses as the draft's JSON text
+/// with `ev`'s start date (no serializer of the scenario's own in the embed's module); while the
+/// draft is not `ev`'s (an input the core does not take), nothing is asked.
+pub fn spread_alone(ctx: Ctx, _: &Owner, ev: std::sync::Arc<crate::state::Evaluated>) {
+    let current = ctx
+        .outcome
+        .with_untracked(|o| o.as_ref().is_ok_and(|now| std::sync::Arc::ptr_eq(now, &ev)));
+    if !current {
+        return;
+    }
+    let lang = ctx.lang.get_untracked();
+    let mut draft = ctx.draft.get_untracked();
+    if let (Some(date), Some(switching)) = (
+        &ev.scenario.switching.start_date,
+        draft.get_mut("switching").and_then(Value::as_object_mut),
+    ) {
+        switching.insert("start_date".to_owned(), Value::String(date.clone()));
+    }
+    let scenario = draft.to_string();
+    let promise = load_features();
+    leptos::task::spawn_local(async move {
+        let module = match promise {
+            Ok(p) => wasm_bindgen_futures::JsFuture::from(p).await.ok(),
+            Err(_) => None,
+        };
+        ctx.spread
+            .set(Some((ev, ask_spread(module.as_ref(), scenario, lang))));
+    });
+}
+
+/// The on-demand module's spread of `scenario` (JSON), or why there is none in `lang` (the
+/// module's own message, or that it could not be loaded).
+fn ask_spread(
+    module: Option<&JsValue>,
+    scenario: String,
+    lang: Lang,
+) -> Result<std::sync::Arc<gpu_tco_core::ranges::Spread>, String> {
+    let answer = module
+        .and_then(|m| call(m, "spread", &[scenario.into(), lang.code().into()]).ok())
+        .and_then(|text| text.as_string())
+        .and_then(|text| crate::first::spread::read_spread_json(&text));
+    match answer {
+        Some(Ok(s)) => Ok(std::sync::Arc::new(s)),
+        Some(Err(message)) => Err(message),
+        None => Err(lang.t().part_failed.to_owned()),
+    }
 }
 
 /// Keeps the module's state in step with the first screen's, from now on: once per animation

@@ -24,8 +24,8 @@ pub type Shown = Option<(Arc<Evaluated>, Result<Arc<Spread>, String>)>;
 /// later), under `owner` (the component that follows the spread).
 pub type Compute = fn(Ctx, &Owner, Arc<Evaluated>);
 
-/// Computes the spread here, at once (the embed and the on-demand module; the full page's first
-/// screen leaves it to the on-demand module, [`crate::split::spread`]).
+/// Computes the spread here, at once (the on-demand module; the full page's first screen and the
+/// embed leave it to that module, [`crate::split::spread`], [`crate::split::spread_alone`]).
 pub fn here(ctx: Ctx, _: &Owner, ev: Arc<Evaluated>) {
     let spread = sample(&ev.scenario, ctx.lang.get_untracked()).map(Arc::new);
     ctx.spread.set(Some((ev, spread)));
