@@ -36,9 +36,9 @@ impl Fmt {
         )
     }
 
-    /// Money, or nothing where there is none (a cost per hour without productive hours).
+    /// Money, or a dash where there is none (a cost per hour without productive hours).
     pub fn money_opt(&self, v: Option<Decimal>, digits: u8) -> String {
-        v.map(|v| self.money(v, digits)).unwrap_or_default()
+        v.map_or_else(|| "–".to_owned(), |v| self.money(v, digits))
     }
 
     /// Money in compact form for chart axes: `1,2 Mio. €` / `€1.2M`.

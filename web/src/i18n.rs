@@ -779,15 +779,20 @@ crate::texts::texts! {
         en: "{a} to {b}",
         de: "{a} bis {b}",
     }
+    /// A range of two months within the horizon: month `{a}` to `{b}`.
+    range_month_numbers {
+        en: "month {a} to {b}",
+        de: "Monat {a} bis {b}",
+    }
     /// Close call; owning cheaper in `{n}` % of the cases.
     range_close_call {
-        en: "Close call: owning is cheaper in {n} % of the cases",
-        de: "Knappe Entscheidung: eigen ist in {n} % der Fälle günstiger",
+        en: "Close call: owning is cheaper in {n}% of the cases",
+        de: "Knappe Entscheidung: Der eigene Server ist in {n} % der Fälle günstiger",
     }
     /// Owning cheaper in `{n}` % of the cases.
     range_clear {
-        en: "Owning is cheaper in {n} % of the cases",
-        de: "Eigen ist in {n} % der Fälle günstiger",
+        en: "Owning is cheaper in {n}% of the cases",
+        de: "Der eigene Server ist in {n} % der Fälle günstiger",
     }
     /// The productive hours input.
     range_productive_hours {
@@ -797,7 +802,7 @@ crate::texts::texts! {
     /// The verdict over the ranges: `{option}`, `{verdict}`, `{months}`, `{savings}`.
     verdict_range {
         en: "Over the ranges, against {option}: {verdict}; break-even {months}; savings by owning {savings} (below zero: renting costs less).",
-        de: "Über die Spannen, gegen {option}: {verdict}; Break-even {months}; Ersparnis durch eigen {savings} (unter null: Miete ist günstiger).",
+        de: "Über die Spannen, gegen {option}: {verdict}; Break-even {months}; Ersparnis durch Kauf {savings} (unter null: Miete ist günstiger).",
     }
     /// After it, when the savings shown above (`{point}`) lie outside their P10–P90.
     range_point_outside {
@@ -808,6 +813,11 @@ crate::texts::texts! {
     band_legend {
         en: "Shaded: P10 to P90 of each option over the ranges (How sure is the answer?)",
         de: "Schattiert: P10 bis P90 jeder Option über die Spannen (Wie sicher ist die Antwort?)",
+    }
+    /// The same in the embed, which has no section of the ranges to point to.
+    band_legend_embed {
+        en: "Shaded: P10 to P90 of each option over the ranges of the link's inputs (80% of the samples lie within)",
+        de: "Schattiert: P10 bis P90 jeder Option über die Spannen der Eingaben des Links (80 % der Stichproben liegen darin)",
     }
     /// Results banner: figures that look 1000 times off, `{fields}`.
     check_fields {

@@ -137,6 +137,12 @@ pub async fn run(h: &Harness) -> Result<()> {
         // The chart's table has its figures (own at month 0: the purchase and setup).
         let own0 = h.text("cum-0-0").await?;
         assert!(own0.contains("324"), "embed ({lang}) table: {own0:?}");
+        // Each cell names its month (a phone lays the table out as cards, labelled by it).
+        let label = h
+            .js("return document.querySelector('[data-testid=cum-0-12]').dataset.label")
+            .await?;
+        let month = if lang == "de" { "Monat 12" } else { "Month 12" };
+        assert_eq!(label, month, "embed ({lang}) table's month label");
         // The embed in its language, and its inputs card no taller than its inputs.
         let (html_lang, title) = match lang {
             "de" => ("de", "GPU mieten oder kaufen: Kostenrechner"),

@@ -83,9 +83,15 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("verdict-range", &verdict).await?;
     // So does the embed with the same link, its bands on its one chart: computed by the page's
     // on-demand module (the embed's own module has no sampling), whose loader it keeps for this.
-    h.open(&format!("/embed.html?lang=en&ranges=4{hash}")).await?;
+    h.open(&format!("/embed.html?lang=en&ranges=4{hash}"))
+        .await?;
     h.wait_for_text("verdict-range", &verdict).await?;
     assert_eq!(bands(h).await?, 7);
+    // Its legend says what the bands are without pointing to a section it does not have.
+    assert_eq!(
+        h.text("legend-band").await?,
+        "Shaded: P10 to P90 of each option over the ranges of the link's inputs (80% of the samples lie within)"
+    );
     assert_eq!(
         h.js("return typeof window.__gpuTcoFeatures").await?,
         "function"
@@ -165,7 +171,7 @@ async fn german(h: &Harness) -> Result<()> {
         .await?;
     assert!(
         verdict.starts_with("Über die Spannen, gegen ")
-            && verdict.contains("Knappe Entscheidung: eigen ist in "),
+            && verdict.contains("Knappe Entscheidung: Der eigene Server ist in "),
         "{verdict}"
     );
     assert_eq!(bands(h).await?, 7);

@@ -371,5 +371,43 @@ async fn embed(h: &Harness) -> Result<()> {
     )
     .await?;
     assert_eq!(h.text("result-productive-gpu-hours").await?, "672");
+    // The embed has no table: its idle note names every option that bills idle GPUs, the own
+    // server's 8 for the load's 2 among them.
+    let idle = h.text("idle-note").await?;
+    assert!(
+        idle.starts_with(
+            "The load needs at most 2 GPUs; billed idle: 8× H200 server, own bills 8 (6 idle); "
+        ),
+        "{idle}"
+    );
+    // An answer with an option's other plan says what that plan is (the table row's words).
+    let held = h.text("verdict-held").await?;
+    if held.contains("with its other plan") {
+        let note = h.text("plan-note-0").await?;
+        assert!(
+            note.contains(": Plan billed: ") && note.contains(" instead ("),
+            "{held} / {note}"
+        );
+    }
+    // A value the core refuses, then text that is no number in the same box: the banner names
+    // what the box shows now, not the refused value before it.
+    let days = "f-calendar-working_days";
+    h.set_field(days, "40").await?;
+    h.wait_until(
+        "result-stale-text",
+        |t| t.contains("Enter a value from 0 to 30.42"),
+        "the banner for 40 days",
+    )
+    .await?;
+    h.set_field(days, "abc").await?;
+    h.wait_until(
+        "result-stale-text",
+        |t| t.ends_with("(Working days per month: Enter a number.)"),
+        "the banner for text in the box",
+    )
+    .await?;
+    h.set_field(days, "21").await?;
+    h.wait_until("result-stale-text", str::is_empty, "no banner")
+        .await?;
     Ok(())
 }

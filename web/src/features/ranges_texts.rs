@@ -89,7 +89,7 @@ crate::texts::texts! {
     /// Column: savings with own.
     range_col_savings {
         en: "Savings by owning (below zero: renting costs less)",
-        de: "Ersparnis durch eigen (unter null: Miete günstiger)",
+        de: "Ersparnis durch Kauf (unter null: Miete günstiger)",
     }
     /// Column: how sure.
     range_col_verdict {

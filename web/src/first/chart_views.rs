@@ -399,6 +399,8 @@ fn line_legend(
 fn CumulativeFigure(
     /// What the legend names ([`legend_memo`]).
     names: Memo<Option<Vec<(usize, String)>>>,
+    /// In the embed, which has no section of the ranges for the bands' legend to point to.
+    embed: bool,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let svg = Memo::new(move |_| {
@@ -415,7 +417,10 @@ fn CumulativeFigure(
     let band_legend = move || {
         crate::first::spread::current(ctx).map(|_| {
             view! {
-                <li data-testid="legend-band"><span class="swatch band" aria-hidden="true"></span>{tr(|t| t.band_legend)}</li>
+                <li data-testid="legend-band">
+                    <span class="swatch band" aria-hidden="true"></span>
+                    {tr(if embed { |t| t.band_legend_embed } else { |t| t.band_legend })}
+                </li>
             }
         })
     };
@@ -478,7 +483,8 @@ fn CumulativeFigure(
                         .iter()
                         .map(|m| {
                             view! {
-                                <td data-testid=format!("cum-{k}-{m}")>
+                                <td data-testid=format!("cum-{k}-{m}")
+                                    data-label=t.month_col.replace("{n}", &m.to_string())>
                                     {cumulative.get(*m).map(|v| f.money(*v, 0)).unwrap_or_default()}
                                 </td>
                             }
@@ -624,7 +630,7 @@ pub fn ChartsPanel() -> impl IntoView {
     view! {
         <section class="panel charts" aria-labelledby="h-charts">
             <h2 id="h-charts" class="visually-hidden">{tr(|t| t.charts_heading)}</h2>
-            <CumulativeFigure names=names />
+            <CumulativeFigure names=names embed=false />
             <ShareFigure names=names />
             <BreakdownFigure names=names />
         </section>
@@ -639,7 +645,7 @@ pub fn CumulativePanel() -> impl IntoView {
     view! {
         <section class="panel charts" aria-labelledby="h-charts">
             <h2 id="h-charts" class="visually-hidden">{tr(|t| t.charts_heading)}</h2>
-            <CumulativeFigure names=names />
+            <CumulativeFigure names=names embed=true />
         </section>
     }
 }

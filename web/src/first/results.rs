@@ -232,20 +232,30 @@ fn plan_items(lang: Lang, f: &Fmt, n: u32, x: &RentReport) -> Vec<(String, Strin
     out
 }
 
-/// Which options bill more GPUs than the load needs, in one sentence (the embed, which has no
-/// table, shows it); `None` when none does.
-fn idle_note(lang: Lang, r: &Report) -> Option<String> {
+/// Which options bill more GPUs than the load needs, own's servers among them, in one sentence
+/// (the embed, which has no table, shows it); `None` when none does.
+fn idle_note(lang: Lang, ev: &Evaluated) -> Option<String> {
     let t = lang.t();
-    let idle: Vec<String> = r
-        .rent
-        .iter()
-        .filter(|x| x.billed_gpus > x.needed_gpus)
-        .map(|x| {
-            t.idle_item
-                .replace("{option}", &x.costs.label)
-                .replace("{billed}", &x.billed_gpus.to_string())
-                .replace("{idle}", &(x.billed_gpus - x.needed_gpus).to_string())
-        })
+    let r = &ev.report;
+    let item = |label: &str, billed: u32, needed: u32| {
+        t.idle_item
+            .replace("{option}", label)
+            .replace("{billed}", &billed.to_string())
+            .replace("{idle}", &(billed - needed).to_string())
+    };
+    let own_billed = r
+        .own
+        .servers
+        .saturating_mul(ev.scenario.own.gpus_per_server);
+    let own = (own_billed > r.own.gpus).then(|| item(&r.own.costs.label, own_billed, r.own.gpus));
+    let idle: Vec<String> = own
+        .into_iter()
+        .chain(
+            r.rent
+                .iter()
+                .filter(|x| x.billed_gpus > x.needed_gpus)
+                .map(|x| item(&x.costs.label, x.billed_gpus, x.needed_gpus)),
+        )
         .collect();
     let needed = r.load.peak_gpus;
     // With no load every billed GPU is idle; the verdict says so instead.
@@ -254,6 +264,29 @@ fn idle_note(lang: Lang, r: &Report) -> Option<String> {
             .replace("{needed}", &needed.to_string())
             .replace("{list}", &idle.join("; "))
     })
+}
+
+/// For each option an answer of the verdict names with its other plan, what its table row says
+/// of its plans: "`label`: the plan it bills (its line on the chart). The other plan's total."
+fn other_plans(lang: Lang, f: &Fmt, r: &Report) -> Vec<String> {
+    let mut named: Vec<usize> = [&r.answers.holds_capacity, &r.answers.accepts_risk]
+        .into_iter()
+        .flatten()
+        .filter(|a| a.alternative)
+        .map(|a| a.rent_index)
+        .collect();
+    named.dedup();
+    named
+        .into_iter()
+        .filter_map(|i| r.rent.get(i))
+        .map(|x| {
+            let items: Vec<String> = plan_items(lang, f, r.horizon_months, x)
+                .into_iter()
+                .map(|(_, text)| text)
+                .collect();
+            format!("{}: {}", x.costs.label, items.join(" "))
+        })
+        .collect()
 }
 
 /// The capacity class of an option, as a short tag.
@@ -375,6 +408,9 @@ struct Summary {
     idle_note: Option<String>,
     verdict: Vec<(&'static str, String)>,
     range: Vec<String>,
+    /// What the plans of an option the verdict names "with its other plan" are (the embed says
+    /// here what the page's table row says: the plan its line bills, and the other one's total).
+    plans: Vec<String>,
 }
 
 /// What the summary's elements are, without their texts: they are built again only when this
@@ -385,6 +421,7 @@ struct SummaryShape {
     idle_note: bool,
     verdict: Vec<&'static str>,
     range: usize,
+    plans: usize,
 }
 
 /// What the results table, its notes and the cost lines write, as text (what [`TableShape`]
@@ -429,12 +466,13 @@ struct RowShape {
 
 impl Summary {
     /// The top of the results of `ev` as text in `lang`, with the ranges' spread where it is
-    /// known, and the idle note where `idle` (the embed's).
+    /// known, and where `compact` (the embed, which has no table) the idle note and the plans
+    /// the verdict names.
     fn new(
         lang: Lang,
         ev: &Evaluated,
         spread: Option<&gpu_tco_core::ranges::Spread>,
-        idle: bool,
+        compact: bool,
     ) -> Summary {
         let t = lang.t();
         let r = &ev.report;
@@ -448,9 +486,14 @@ impl Summary {
                 f.number(load.productive_gpu_hours, 1),
                 f.money_opt(r.own.costs.cost_per_productive_gpu_hour, 2),
             ],
-            idle_note: if idle { idle_note(lang, r) } else { None },
+            idle_note: if compact { idle_note(lang, ev) } else { None },
             verdict: verdict(lang, &f, r),
             range: range_verdict(lang, &f, r, spread),
+            plans: if compact {
+                other_plans(lang, &f, r)
+            } else {
+                Vec::new()
+            },
         }
     }
 
@@ -461,6 +504,7 @@ impl Summary {
             idle_note: self.idle_note.is_some(),
             verdict: self.verdict.iter().map(|v| v.0).collect(),
             range: self.range.len(),
+            plans: self.plans.len(),
         }
     }
 }
@@ -610,16 +654,21 @@ fn ResultNotices() -> impl IntoView {
             return None;
         }
         let t = lang.t();
-        let (path, message) = ctx.outcome.with(|o| match o {
-            Err(e) => (e.path().to_owned(), error_message(lang, e)),
-            Ok(_) => ctx
-                .unparsable
-                .with(|list| list.first().cloned())
-                .map(|(p, problem)| {
-                    let message = crate::first::field::problem_message(t, problem);
-                    (p, message.to_owned())
-                })
-                .unwrap_or_default(),
+        // A box whose text the draft cannot take first: it is what was typed last, and the draft
+        // still holds that field's previous value, whose own problem (if any) is no longer what
+        // the box shows.
+        let typed = ctx
+            .unparsable
+            .with(|list| list.first().cloned())
+            .map(|(p, problem)| {
+                let message = crate::first::field::problem_message(t, problem);
+                (p, message.to_owned())
+            });
+        let (path, message) = typed.unwrap_or_else(|| {
+            ctx.outcome.with(|o| match o {
+                Err(e) => (e.path().to_owned(), error_message(lang, e)),
+                Ok(_) => Default::default(),
+            })
         });
         let id = (!path.is_empty()).then(|| crate::state::field_id(&path));
         let label = id.as_deref().and_then(crate::io::label_text).map(|label| {
@@ -701,15 +750,16 @@ fn ResultNotices() -> impl IntoView {
     }
 }
 
-/// The headline figures, the idle note where `idle` (the embed's) and the verdict with how sure
-/// it is: built once per [`SummaryShape`], each figure its own text.
-fn summary_view(ctx: Ctx, idle: bool) -> impl IntoView {
+/// The headline figures and the verdict with how sure it is, and where `compact` (the embed,
+/// which has no table) the idle note and the plans the verdict names: built once per
+/// [`SummaryShape`], each figure its own text.
+fn summary_view(ctx: Ctx, compact: bool) -> impl IntoView {
     let summary = Memo::new(move |_| {
         let lang = ctx.lang.get();
         let spread = crate::first::spread::current(ctx);
         ctx.shown.with(|s| {
             s.as_ref()
-                .map(|ev| Summary::new(lang, ev, spread.as_deref(), idle))
+                .map(|ev| Summary::new(lang, ev, spread.as_deref(), compact))
         })
     });
     let shape = Memo::new(move |_| summary.with(|b| b.as_ref().map(Summary::shape)));
@@ -736,6 +786,13 @@ fn summary_view(ctx: Ctx, idle: bool) -> impl IntoView {
                     .collect_view();
                 view! { <div data-testid="verdict-range">{lines}</div> }
             });
+            let plans = (0..shape.plans)
+                .map(|k| view! {
+                    <p class="plan-note" data-testid=format!("plan-note-{k}")>
+                        {text(|b, _, k| b.plans.get(k).cloned(), 0, k)}
+                    </p>
+                })
+                .collect_view();
             view! {
                 <div class="headline" role="group" aria-label=t.results>
                     <div class="figure">
@@ -765,6 +822,7 @@ fn summary_view(ctx: Ctx, idle: bool) -> impl IntoView {
                     {verdict}
                     {range}
                 </div>
+                {plans}
             }
             .into_any()
         })
@@ -1044,6 +1102,7 @@ pub fn CompactResults() -> impl IntoView {
             <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
             <ResultNotices />
             {summary_view(ctx, true)}
+            <p class="table-note">{tr(|t| t.rounding_note)}</p>
         </section>
     }
 }

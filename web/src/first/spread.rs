@@ -123,6 +123,12 @@ pub fn months_text(lang: Lang, p10: Option<u32>, p90: Option<u32>) -> String {
     if p10 == p90 {
         return month_text(lang, p10);
     }
+    if let (Some(a), Some(b)) = (p10, p90) {
+        return t
+            .range_month_numbers
+            .replace("{a}", &a.to_string())
+            .replace("{b}", &b.to_string());
+    }
     t.range_months
         .replace("{a}", &month_text(lang, p10))
         .replace("{b}", &month_text(lang, p90))
