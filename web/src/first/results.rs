@@ -464,36 +464,43 @@ struct RowShape {
     capacity: &'static str,
 }
 
+/// What the embed's summary adds, as the page's table would say it: the idle note and the
+/// plans of an option the verdict names with its other plan. A function the embed passes, so
+/// that the page's module carries none of it.
+type Extra = fn(Lang, &Fmt, &Evaluated) -> (Option<String>, Vec<String>);
+
+/// The embed's [`Extra`].
+fn compact_extra(lang: Lang, f: &Fmt, ev: &Evaluated) -> (Option<String>, Vec<String>) {
+    (idle_note(lang, ev), other_plans(lang, f, &ev.report))
+}
+
 impl Summary {
     /// The top of the results of `ev` as text in `lang`, with the ranges' spread where it is
-    /// known, and where `compact` (the embed, which has no table) the idle note and the plans
-    /// the verdict names.
+    /// known, and what `extra` adds (the embed's [`compact_extra`]).
     fn new(
         lang: Lang,
         ev: &Evaluated,
         spread: Option<&gpu_tco_core::ranges::Spread>,
-        compact: bool,
+        extra: Option<Extra>,
     ) -> Summary {
         let t = lang.t();
         let r = &ev.report;
         let f = fmt_for(lang, r);
         let load = &r.load;
+        let headline = vec![
+            format!("{} {}", f.number(load.productive_hours, 1), t.unit_hours),
+            f.percent(load.productive_share, 1),
+            f.number(load.productive_gpu_hours, 1),
+            f.money_opt(r.own.costs.cost_per_productive_gpu_hour, 2),
+        ];
+        let (idle_note, plans) = extra.map(|e| e(lang, &f, ev)).unwrap_or_default();
         Summary {
             lang,
-            headline: vec![
-                format!("{} {}", f.number(load.productive_hours, 1), t.unit_hours),
-                f.percent(load.productive_share, 1),
-                f.number(load.productive_gpu_hours, 1),
-                f.money_opt(r.own.costs.cost_per_productive_gpu_hour, 2),
-            ],
-            idle_note: if compact { idle_note(lang, ev) } else { None },
+            headline,
+            idle_note,
             verdict: verdict(lang, &f, r),
             range: range_verdict(lang, &f, r, spread),
-            plans: if compact {
-                other_plans(lang, &f, r)
-            } else {
-                Vec::new()
-            },
+            plans,
         }
     }
 
@@ -750,16 +757,16 @@ fn ResultNotices() -> impl IntoView {
     }
 }
 
-/// The headline figures and the verdict with how sure it is, and where `compact` (the embed,
-/// which has no table) the idle note and the plans the verdict names: built once per
+/// The headline figures and the verdict with how sure it is, and what `extra` adds (the embed,
+/// which has no table: the idle note and the plans the verdict names): built once per
 /// [`SummaryShape`], each figure its own text.
-fn summary_view(ctx: Ctx, compact: bool) -> impl IntoView {
+fn summary_view(ctx: Ctx, extra: Option<Extra>) -> impl IntoView {
     let summary = Memo::new(move |_| {
         let lang = ctx.lang.get();
         let spread = crate::first::spread::current(ctx);
         ctx.shown.with(|s| {
             s.as_ref()
-                .map(|ev| Summary::new(lang, ev, spread.as_deref(), compact))
+                .map(|ev| Summary::new(lang, ev, spread.as_deref(), extra))
         })
     });
     let shape = Memo::new(move |_| summary.with(|b| b.as_ref().map(Summary::shape)));
@@ -1086,7 +1093,7 @@ pub fn ResultsPanel() -> impl IntoView {
         <section class="panel results" aria-labelledby="h-results">
             <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
             <ResultNotices />
-            {summary_view(ctx, false)}
+            {summary_view(ctx, None)}
             {body}
         </section>
     }
@@ -1101,7 +1108,7 @@ pub fn CompactResults() -> impl IntoView {
         <section class="panel results" aria-labelledby="h-results">
             <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
             <ResultNotices />
-            {summary_view(ctx, true)}
+            {summary_view(ctx, Some(compact_extra))}
             <p class="table-note">{tr(|t| t.rounding_note)}</p>
         </section>
     }
