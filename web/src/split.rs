@@ -407,9 +407,10 @@ pub fn spread(ctx: Ctx, owner: &Owner, ev: std::sync::Arc<crate::state::Evaluate
 
 /// [`spread`] for a page that shows none of the on-demand module's sections (the embed): the
 /// module is loaded (once: the loader keeps it) and asked, and nothing of the page's state is
-/// kept in step with it, nor anything mounted. The scenario crosses as the draft's JSON text
-/// with `ev`'s start date (no serializer of the scenario's own in the embed's module); while the
-/// draft is not `ev`'s (an input the core does not take), nothing is asked.
+/// kept in step with it, nor anything mounted. The scenario crosses as the draft's JSON text (no
+/// serializer of the scenario's own in the embed's module; without a start date the module
+/// starts it today, as `state::run` does); while the draft is not `ev`'s (an input the core
+/// does not take), nothing is asked.
 pub fn spread_alone(ctx: Ctx, _: &Owner, ev: std::sync::Arc<crate::state::Evaluated>) {
     let current = ctx
         .outcome
@@ -418,14 +419,7 @@ pub fn spread_alone(ctx: Ctx, _: &Owner, ev: std::sync::Arc<crate::state::Evalua
         return;
     }
     let lang = ctx.lang.get_untracked();
-    let mut draft = ctx.draft.get_untracked();
-    if let (Some(date), Some(switching)) = (
-        &ev.scenario.switching.start_date,
-        draft.get_mut("switching").and_then(Value::as_object_mut),
-    ) {
-        switching.insert("start_date".to_owned(), Value::String(date.clone()));
-    }
-    let scenario = draft.to_string();
+    let scenario = ctx.draft.with_untracked(Value::to_string);
     let promise = load_features();
     leptos::task::spawn_local(async move {
         let module = match promise {

@@ -37,12 +37,17 @@ fn sample(scenario: &gpu_tco_core::Scenario, lang: Lang) -> Result<Spread, Strin
         .map_err(|e| crate::i18n::error_message(lang, &e))
 }
 
-/// The spread of `scenario` (JSON) as JSON, or `{"error": …}` in `lang`: what the on-demand
-/// module gives the first screen ([`crate::split::spread`]).
+/// The spread of `scenario` (JSON; without a start date it starts today) as JSON, or
+/// `{"error": …}` in `lang`: what the on-demand module gives the first screen
+/// ([`crate::split::spread`]).
 pub fn spread_json(scenario: &str, lang: Lang) -> String {
     let spread = gpu_tco_core::Scenario::from_json(scenario)
         .map_err(|e| crate::i18n::error_message(lang, &e))
-        .and_then(|s| sample(&s, lang));
+        .and_then(|mut s| {
+            // A scenario without a start date starts today, as the first screen evaluates it.
+            crate::state::starts_today(&mut s);
+            sample(&s, lang)
+        });
     match spread {
         Ok(s) => serde_json::to_string(&s).unwrap_or_default(),
         Err(message) => serde_json::json!({ "error": message }).to_string(),
