@@ -258,6 +258,9 @@ async fn import_in(h: &Harness, path: &std::path::Path) -> Result<(f64, Vec<f64>
     open_worked_example(h).await?;
     h.js("document.querySelector('[data-testid=import]').open = true")
         .await?;
+    // The section comes with the on-demand module: its file input once that is loaded (on a
+    // busy machine later than the script above returns).
+    h.wait_for_css("#import-file").await?;
     h.js(FRAME_MONITOR).await?;
     h.choose_file("#import-file", path).await?;
     let done = h
