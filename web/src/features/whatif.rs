@@ -567,13 +567,13 @@ mod tests {
             );
             let (rent_key, own_key) = if lang == Lang::En {
                 (
-                    "Renting up to 654334 EUR cheaper",
-                    "Owning up to 1417313 EUR cheaper",
+                    "Renting up to €654,334 cheaper",
+                    "Owning up to €1,417,313 cheaper",
                 )
             } else {
                 (
-                    "Miete bis zu 654334 EUR günstiger",
-                    "Kauf bis zu 1417313 EUR günstiger",
+                    "Miete bis zu 654.334\u{a0}€ günstiger",
+                    "Kauf bis zu 1.417.313\u{a0}€ günstiger",
                 )
             };
             assert_eq!((rent.as_str(), own.as_str()), (rent_key, own_key), "{name}");

@@ -656,10 +656,8 @@ pub fn CumulativePanel() -> impl IntoView {
 /// snapshots with `INSTA_UPDATE=always cargo test -p gpu-tco-web` and read `git diff` on the
 /// `.snap` files before committing them (`cargo insta review` is not installed here).
 ///
-/// Natively the numbers are formatted by `crate::fmt`'s plain fallback rather than the browser's
-/// `Intl`, so the ticks read `1000000 EUR` where the page shows `€1M` or `1 Mio. €`, and the
-/// label areas, which are sized to the ticks, are wider than on the page; the German and the
-/// English charts differ only in their captions.
+/// The numbers are formatted by `crate::fmt` natively as in the browser (`€1m`, `1 Mio. €`), so
+/// the snapshots hold the ticks and label areas the page draws.
 /// What the legends name, by colour: own, then "1 · label" for each rent option. An option that
 /// does not serve the whole load (capacity blocks that leave days out) says so: its line is the
 /// cost of less than the load.
