@@ -1180,7 +1180,14 @@ impl<'a> Cx<'a> {
             let boot_hours = mul(starts, overhead, "rent.start_overhead")?;
             let overflow = mul(busy, self.compute_rate, "rent.compute")?;
             let boot = mul(boot_hours, self.rate, "rent.start_overhead")?;
-            s.monthly(CostKind::OnDemandOverflow, overflow, 1, horizon, true);
+            // Above a commitment the hours are its overflow; without one they are the plan's
+            // whole compute (a cheapest-plan offer that chose no commitment).
+            let kind = if committed == 0 {
+                CostKind::Compute
+            } else {
+                CostKind::OnDemandOverflow
+            };
+            s.monthly(kind, overflow, 1, horizon, true);
             s.monthly(CostKind::StartOverhead, boot, 1, horizon, true);
             (
                 add(busy, boot_hours, "rent")?,

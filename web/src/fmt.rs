@@ -400,7 +400,7 @@ pub fn today_iso() -> String {
 mod tests {
     use super::*;
 
-    /// What Chromium's `Intl.NumberFormat` wrote for these values (headless Chromium 14x on
+    /// What Chromium's `Intl.NumberFormat` wrote for these values (headless Chromium 156 on
     /// 5 December 2026, `en-GB` and `de-DE`; `~` stands for the no-break space).
     fn d(s: &str) -> Decimal {
         s.parse().unwrap()

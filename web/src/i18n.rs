@@ -845,6 +845,14 @@ crate::texts::texts! {
         de: "{name}, {gpus} GPUs von {from} bis {to} Uhr",
     }
     /// Under the service GPUs: windows with the same count follow it.
+    window_overnight {
+        en: "Runs past midnight: {from} to {to} the next day, {h} h a day.",
+        de: "Läuft über Mitternacht: {from} bis {to} Uhr am Folgetag, {h} Std. pro Tag.",
+    }
+    window_empty {
+        en: "From and To are the same hour, so this window is empty (0 h). For the whole day, enter 0 to 24.",
+        de: "Von und Bis sind dieselbe Stunde, das Fenster ist also leer (0 Std.). Für den ganzen Tag 0 bis 24 eintragen.",
+    }
     gpus_follow {
         en: "Batch windows and peaks with the same GPU count follow this number; give one another count to set it apart.",
         de: "Batch-Fenster und Spitzen mit gleicher GPU-Zahl folgen dieser Zahl; eine andere Zahl dort trennt sie davon.",

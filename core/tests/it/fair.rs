@@ -542,3 +542,26 @@ fn a_file_from_before_the_switching_fields_reads_as_a_new_workload() {
     assert_eq!(s, Scenario::default());
     assert_eq!(s.switching, gpu_tco_core::Switching::default());
 }
+
+/// A cheapest-plan offer that chose no commitment bills its stopped hours as compute, not as
+/// "on-demand above commitment" (the default's per-GPU Nebius option: the load's 46 % share is
+/// below its commitment's break-even).
+#[test]
+fn a_plan_without_commitment_bills_compute_not_overflow() {
+    let r = gpu_tco_core::evaluate(&Scenario::default()).unwrap();
+    let nebius = r
+        .rent
+        .iter()
+        .find(|o| o.costs.label.starts_with("Nebius"))
+        .expect("the default's Nebius option");
+    assert_eq!(
+        nebius.committed_instances.unwrap_or(0),
+        0,
+        "no commitment chosen"
+    );
+    assert_eq!(
+        line(&nebius.costs, CostKind::OnDemandOverflow),
+        Decimal::ZERO
+    );
+    assert!(line(&nebius.costs, CostKind::Compute) > Decimal::ZERO);
+}

@@ -316,8 +316,40 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.click("#reset").await?;
     h.wait_for_text("result-productive-gpu-hours", "2,688")
         .await?;
+    window_notes(h).await?;
     german(h).await?;
     embed(h).await
+}
+
+/// A service window that ends before it starts runs past midnight, and one whose two hours
+/// are equal is empty: the page says so under the fields, and says nothing of a plain window.
+async fn window_notes(h: &Harness) -> Result<()> {
+    const NOTE: &str = "#f-calendar-service-note";
+    let hidden = "return document.querySelector(arguments[0]).hidden;";
+    assert_eq!(h.js_with(hidden, vec![NOTE.into()]).await?, true);
+    h.set_field("f-calendar-service-start_hour", "19").await?;
+    h.set_field("f-calendar-service-end_hour", "7").await?;
+    h.wait_until_css(
+        NOTE,
+        |t| t == "Runs past midnight: 19:00 to 07:00 the next day, 12 h a day.",
+        "the overnight note",
+    )
+    .await?;
+    assert_eq!(h.js_with(hidden, vec![NOTE.into()]).await?, false);
+    h.set_field("f-calendar-service-end_hour", "19").await?;
+    h.wait_until_css(
+        NOTE,
+        |t| t.starts_with("From and To are the same hour, so this window is empty (0 h)."),
+        "the empty-window note",
+    )
+    .await?;
+    // The whole day less the batch: the service window is empty, the batch's 4 hours remain.
+    h.wait_for_text("result-productive-hours", "84 h").await?;
+    h.set_field("f-calendar-service-start_hour", "7").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    h.wait_for_js(hidden, vec![NOTE.into()], "the note gone for 7 to 19")
+        .await?;
+    Ok(())
 }
 
 /// The German page: "63.296" (as AWS writes its hourly rate) reads as 63,296 per hour there;

@@ -160,7 +160,50 @@ fn WindowFields(
 ) -> impl IntoView {
     view! {
         <NumFields prefix=path.clone() specs=WINDOW />
+        <WindowNote path=path.clone() />
         <SelectField path=format!("{path}.days") label=|t| t.days options=DAYS />
+    }
+}
+
+/// What a window's hours mean where that is not plain from the two fields: one that ends
+/// before it starts runs past midnight, and one whose two hours are equal is empty (the model's
+/// reading, `gpu_tco_core::Window`). Nothing for an ordinary window.
+#[component]
+pub(crate) fn WindowNote(
+    /// Dotted path of the window object.
+    path: String,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let (start, end) = (format!("{path}.start_hour"), format!("{path}.end_hour"));
+    let note = Memo::new(move |_| {
+        let hour = |p: &str| {
+            ctx.read(p)
+                .and_then(|v| v.as_u64())
+                .and_then(|h| u32::try_from(h).ok())
+        };
+        let (s, e) = (hour(&start)?, hour(&end)?);
+        let window = gpu_tco_core::Window {
+            start_hour: s,
+            end_hour: e,
+            gpus: 0,
+            days: gpu_tco_core::Days::default(),
+        };
+        let t = ctx.lang.get().t();
+        match s.cmp(&e) {
+            std::cmp::Ordering::Less => None,
+            std::cmp::Ordering::Greater => Some(
+                t.window_overnight
+                    .replace("{from}", &format!("{s:02}:00"))
+                    .replace("{to}", &format!("{e:02}:00"))
+                    .replace("{h}", &window.hours().to_string()),
+            ),
+            std::cmp::Ordering::Equal => Some(t.window_empty.to_owned()),
+        }
+    });
+    view! {
+        <p class="note window-note" id=format!("{}-note", field_id(&path)) hidden=move || note.get().is_none()>
+            {move || note.get()}
+        </p>
     }
 }
 

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use serde_json::{Value, json};
 
 use crate::first::field::{NumFields, SelectField, Spec, Text, put};
-use crate::first::panels::{END_HOUR, GPUS, START_HOUR, array_len};
+use crate::first::panels::{END_HOUR, GPUS, START_HOUR, WindowNote, array_len};
 use crate::first::tr;
 use crate::i18n::Texts;
 use crate::state::{Ctx, field_id, pointer};
@@ -89,6 +89,7 @@ fn PeakCard(
         <fieldset class="peak" data-testid=format!("peak-{index}")>
             <legend>{move || ctx.lang.get().t().peak_n.replace("{n}", &number())}</legend>
             <NumFields prefix=path.clone() specs=PEAK />
+            <WindowNote path=path.clone() />
             <SelectField path=format!("{path}.days") label=|t| t.peak_which_days options=PEAK_DAYS />
             <MonthsField path=format!("{path}.months") />
             <button
