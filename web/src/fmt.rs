@@ -188,7 +188,7 @@ impl Digits {
         }
         let n = self.int.len();
         for (i, d) in self.int.iter().enumerate() {
-            if i > 0 && n >= 3 + min_grouping && (n - i) % 3 == 0 {
+            if i > 0 && n >= 3 + min_grouping && (n - i).is_multiple_of(3) {
                 out.push(group);
             }
             out.push(char::from(*d));
