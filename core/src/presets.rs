@@ -303,18 +303,20 @@ pub(crate) fn german_source(source: &str) -> Option<&'static str> {
     Some(match source {
         "the calculator's price research" => "Preisrecherche des Rechners",
         "the vendor quotes in EUR" => "der Anbieter rechnet in EUR ab",
-        "the method's second article" => "zweiter Artikel der Methode",
-        "the method's second article (benchmarks report 10–15 %)" => {
-            "zweiter Artikel der Methode (Benchmarks nennen 10–15 %)"
+        "the method's second article, “KI-Inferenz auf Bare Metal” (2026)" => {
+            "zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026)"
         }
-        "the method's second article: specialised GPU clouds 2–3 EUR per GPU-hour" => {
-            "zweiter Artikel der Methode: spezialisierte GPU-Clouds 2–3 EUR je GPU-Stunde"
+        "the method's second article, “KI-Inferenz auf Bare Metal” (2026): benchmarks report 10–15 %" => {
+            "zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026): Benchmarks nennen 10–15 %"
         }
-        "the method's second article (flat price with unlimited bandwidth)" => {
-            "zweiter Artikel der Methode (Pauschalpreis mit unbegrenzter Bandbreite)"
+        "the method's second article, “KI-Inferenz auf Bare Metal” (2026): specialised GPU clouds 2–3 EUR per GPU-hour" => {
+            "zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026): spezialisierte GPU-Clouds 2–3 EUR je GPU-Stunde"
         }
-        "the method's second article (storage included in the flat monthly price)" => {
-            "zweiter Artikel der Methode (Speicher im monatlichen Pauschalpreis enthalten)"
+        "the method's second article, “KI-Inferenz auf Bare Metal” (2026): flat price with unlimited bandwidth" => {
+            "zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026): Pauschalpreis mit unbegrenzter Bandbreite"
+        }
+        "the method's second article, “KI-Inferenz auf Bare Metal” (2026): storage included in the flat monthly price" => {
+            "zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026): Speicher im monatlichen Pauschalpreis enthalten"
         }
         "Uptime Institute survey 2025" => "Umfrage des Uptime Institute 2025",
         "Eurostat, non-household, excl. VAT" => "Eurostat, Nicht-Haushalte, ohne MwSt.",
@@ -593,7 +595,7 @@ const RENT_EXTRAS: &[Entry] = &[
     e(
         "extras.virtualisation_loss_percent",
         Dec("0"),
-        "the method's second article (benchmarks report 10–15 %)",
+        "the method's second article, “KI-Inferenz auf Bare Metal” (2026): benchmarks report 10–15 %",
         "2026",
         "0 by default",
         "standardmäßig 0",
@@ -851,16 +853,16 @@ const BARE_METAL: [Entry; 5] = offer(
     8,
     "14600",
     "instance_month",
-    "the method's second article: specialised GPU clouds 2–3 EUR per GPU-hour",
+    "the method's second article, “KI-Inferenz auf Bare Metal” (2026): specialised GPU clouds 2–3 EUR per GPU-hour",
     "2026",
-    "2.50 per GPU-hour × 730 h × 8 GPUs as a flat monthly price; ask for a real offer",
-    "2,50 je GPU-Stunde × 730 Std. × 8 GPUs als Monatspauschale; fragen Sie ein echtes Angebot an",
+    "2.50 EUR per GPU-hour × 730 h × 8 GPUs as a flat monthly price; ask for a real offer",
+    "2,50 EUR je GPU-Stunde × 730 Std. × 8 GPUs als Monatspauschale; fragen Sie ein echtes Angebot an",
 );
 const FREE_TRANSFER: [Entry; 2] = [
     e(
         "extras.egress_tiers",
         Json(r#"[{"up_to_gb": null, "price_per_gb": "0"}]"#),
-        "the method's second article (flat price with unlimited bandwidth)",
+        "the method's second article, “KI-Inferenz auf Bare Metal” (2026): flat price with unlimited bandwidth",
         "2026",
         "no transfer fees",
         "keine Übertragungsgebühren",
@@ -868,7 +870,7 @@ const FREE_TRANSFER: [Entry; 2] = [
     e(
         "extras.storage_gb",
         Dec("0"),
-        "the method's second article (storage included in the flat monthly price)",
+        "the method's second article, “KI-Inferenz auf Bare Metal” (2026): storage included in the flat monthly price",
         "2026",
         "local NVMe included in the flat price",
         "lokaler NVMe-Speicher im Pauschalpreis enthalten",
@@ -1281,7 +1283,7 @@ static PRESETS: &[Preset] = &[
             &BARE_METAL,
             &billing(
                 r#"{"mode": "monthly", "setup_fee_per_instance": "0", "minimum_term_months": 12}"#,
-                "the method's second article",
+                "the method's second article, “KI-Inferenz auf Bare Metal” (2026)",
                 "2026",
             ),
             &FREE_TRANSFER,
