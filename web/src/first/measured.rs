@@ -14,18 +14,17 @@ use crate::state::Ctx;
 #[component]
 pub fn MeasuredBanner() -> impl IntoView {
     let ctx = Ctx::get();
-    // A memo, so that the banner is rebuilt when the measurement changes, not on every input.
+    // A memo of the measurement's path (`Ctx::read`), so that the banner is rebuilt when the
+    // measurement changes, not on every input.
     let info = Memo::new(move |_| {
-        ctx.draft.with(|v| {
-            let m = v.pointer("/calendar/measured")?;
-            let source = m.get("source")?.as_str()?.to_owned();
-            let share = m
-                .get("productive_share")?
-                .as_str()?
-                .parse::<Decimal>()
-                .ok()?;
-            Some((source, share))
-        })
+        let m = ctx.read("calendar.measured")?;
+        let source = m.get("source")?.as_str()?.to_owned();
+        let share = m
+            .get("productive_share")?
+            .as_str()?
+            .parse::<Decimal>()
+            .ok()?;
+        Some((source, share))
     });
     let back = move |_| {
         ctx.draft.update(|v| {

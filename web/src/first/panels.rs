@@ -66,10 +66,11 @@ pub(crate) fn PriceField(
     index: usize,
 ) -> impl IntoView {
     let ctx = Ctx::get();
-    let mode_path = pointer(&format!("rent.{index}.billing.mode"));
+    // Through `Ctx::read`: a memo over the whole draft would re-run on every input.
+    let mode_path = format!("rent.{index}.billing.mode");
     let monthly = Memo::new(move |_| {
-        ctx.draft
-            .with(|v| v.pointer(&mode_path).and_then(Value::as_str) == Some("monthly"))
+        ctx.read(&mode_path)
+            .is_some_and(|v| v.as_str() == Some("monthly"))
     });
     move || {
         let specs = if monthly.get() {
@@ -492,12 +493,10 @@ fn LoadGpusNote(
     let ctx = Ctx::get();
     let option = pointer(&prefix);
     let read = {
-        let option = option.clone();
+        let path = format!("{prefix}.load_gpus");
         Memo::new(move |_| {
-            ctx.draft.with(|v| {
-                let l = v.pointer(&option)?.get("load_gpus")?;
-                Some((l.get("gpus")?.as_u64()?, l.get("per")?.as_u64()?))
-            })
+            let l = ctx.read(&path)?;
+            Some((l.get("gpus")?.as_u64()?, l.get("per")?.as_u64()?))
         })
     };
     let testid = format!("load-gpus-{}", prefix.replace('.', "-"));
@@ -532,26 +531,18 @@ fn RentCard(
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let p = format!("rent.{index}");
-    let mode_path = pointer(&format!("{p}.billing.mode"));
+    let mode_path = format!("{p}.billing.mode");
     let mode = Memo::new(move |_| {
-        ctx.draft
-            .with(|v| {
-                v.pointer(&mode_path)
-                    .and_then(Value::as_str)
-                    .and_then(Mode::from_tag)
-            })
+        ctx.read(&mode_path)
+            .and_then(|v| v.as_str().and_then(Mode::from_tag))
             .unwrap_or(Mode::AlwaysOn)
     });
     let label_path = format!("{p}.label");
     let label_id = field_id(&label_path);
-    let label_ptr = pointer(&label_path);
+    let label_read = label_path.clone();
     let label_value = Memo::new(move |_| {
-        ctx.draft
-            .with(|v| {
-                v.pointer(&label_ptr)
-                    .and_then(Value::as_str)
-                    .map(str::to_owned)
-            })
+        ctx.read(&label_read)
+            .and_then(|v| v.as_str().map(str::to_owned))
             .unwrap_or_default()
     });
     let set_mode = move |ev| {

@@ -9,7 +9,7 @@ use crate::first::field::{NumFields, SelectField, Spec, Text, put};
 use crate::first::panels::{END_HOUR, GPUS, START_HOUR, WindowNote, array_len};
 use crate::first::tr;
 use crate::i18n::Texts;
-use crate::state::{Ctx, field_id, pointer};
+use crate::state::{Ctx, field_id};
 
 const PEAK: &[Spec] = &[
     GPUS,
@@ -115,14 +115,14 @@ fn MonthsField(
     let id = field_id(&path);
     let note_id = format!("{id}-note");
     let err_id = format!("{id}-err");
-    let ptr = pointer(&path);
+    let read = path.clone();
     let months = Memo::new(move |_| {
-        ctx.draft.with(|v| {
-            v.pointer(&ptr)
-                .and_then(Value::as_array)
-                .map(|list| list.iter().filter_map(Value::as_u64).collect::<Vec<u64>>())
-                .unwrap_or_default()
-        })
+        ctx.read(&read)
+            .and_then(|v| {
+                v.as_array()
+                    .map(|list| list.iter().filter_map(Value::as_u64).collect::<Vec<u64>>())
+            })
+            .unwrap_or_default()
     });
     let boxes = (1u64..=12)
         .map(|m| {
