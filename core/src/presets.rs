@@ -306,7 +306,7 @@ pub(crate) fn german_source(source: &str) -> Option<&'static str> {
         "the method's second article, “KI-Inferenz auf Bare Metal” (2026)" => {
             "zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026)"
         }
-        "the method's second article, “KI-Inferenz auf Bare Metal” (2026): benchmarks report 10–15 %" => {
+        "the method's second article, “KI-Inferenz auf Bare Metal” (2026): benchmarks report 10–15%" => {
             "zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026): Benchmarks nennen 10–15 %"
         }
         "the method's second article, “KI-Inferenz auf Bare Metal” (2026): specialised GPU clouds 2–3 EUR per GPU-hour" => {
@@ -331,7 +331,7 @@ pub(crate) fn german_source(source: &str) -> Option<&'static str> {
             "AWS EC2 ausgehende Datenübertragung, wie zitiert (Sekundärquelle)"
         }
         "AWS support plans" => "AWS-Supportpläne",
-        "AWS News Blog (price cut of 1 June 2025: P5 −44 %, P5en −25 %)" => {
+        "AWS News Blog (price cut of 1 June 2025: P5 −44%, P5en −25%)" => {
             "AWS News Blog (Preissenkung vom 1. Juni 2025: P5 −44 %, P5en −25 %)"
         }
         "AWS Capacity Blocks pricing page" => "Preisseite der AWS Capacity Blocks",
@@ -479,7 +479,7 @@ const OWN_SITE: &[Entry] = &[
         Dec("10"),
         "industry estimate",
         "2026",
-        "8–12 % of the hardware value per year",
+        "8–12% of the hardware value per year",
         "8–12 % des Hardwarewerts pro Jahr",
     ),
     e(
@@ -511,7 +511,7 @@ const OWN_SITE: &[Entry] = &[
         Dec("12.5"),
         "lender guide (low confidence)",
         "2026-01",
-        "10–15 % after 5 years; 25–35 % after 3",
+        "10–15% after 5 years; 25–35% after 3",
         "10–15 % nach 5 Jahren; 25–35 % nach 3",
     ),
     e(
@@ -587,15 +587,15 @@ const RENT_EXTRAS: &[Entry] = &[
     e(
         "extras.yearly_price_change_percent",
         Dec("0"),
-        "AWS News Blog (price cut of 1 June 2025: P5 −44 %, P5en −25 %)",
+        "AWS News Blog (price cut of 1 June 2025: P5 −44%, P5en −25%)",
         "2025-06",
-        "range −25 % a year (the 2025 cut every year) to 0 % (today's price held); the tornado shows both",
+        "range −25% a year (the 2025 cut every year) to 0% (today's price held); the tornado shows both",
         "Spanne −25 % im Jahr (die Senkung von 2025 jedes Jahr) bis 0 % (heutiger Preis bleibt); das Tornado-Diagramm zeigt beide",
     ),
     e(
         "extras.virtualisation_loss_percent",
         Dec("0"),
-        "the method's second article, “KI-Inferenz auf Bare Metal” (2026): benchmarks report 10–15 %",
+        "the method's second article, “KI-Inferenz auf Bare Metal” (2026): benchmarks report 10–15%",
         "2026",
         "0 by default",
         "standardmäßig 0",
@@ -705,13 +705,13 @@ const fn plan(
 const PLAN_3Y: [Entry; 2] = plan(
     3,
     "0.43",
-    "3 years, no upfront: 43 % of the on-demand rate",
+    "3 years, no upfront: 43% of the on-demand rate",
     "3 Jahre, ohne Vorauszahlung: 43 % des On-Demand-Preises",
 );
 const PLAN_3Y_UPFRONT: [Entry; 2] = plan(
     3,
     "0.38",
-    "3 years, all upfront: 38 % of the on-demand rate",
+    "3 years, all upfront: 38% of the on-demand rate",
     "3 Jahre, volle Vorauszahlung: 38 % des On-Demand-Preises",
 );
 
@@ -745,7 +745,7 @@ const P5: [Entry; 5] = offer(
     "instance_hour",
     VANTAGE,
     "2026-08",
-    "p5.48xlarge, us-east-1; 6.88 per GPU-hour (−44 % on 1 June 2025)",
+    "p5.48xlarge, us-east-1; 6.88 per GPU-hour (−44% on 1 June 2025)",
     "p5.48xlarge, us-east-1; 6,88 je GPU-Stunde (−44 % am 1. Juni 2025)",
 );
 const P5_4XL: [Entry; 5] = offer(

@@ -531,6 +531,8 @@ pub struct Gpu {
     pub anchors: &'static [Anchor],
     /// Where the figures come from.
     pub source: &'static str,
+    /// The same in German (names of pages and files as they are).
+    pub source_de: &'static str,
     /// As-of date, `YYYY-MM`.
     pub as_of: &'static str,
     /// Remark in English (empty if none).
@@ -2158,6 +2160,7 @@ const H200_SXM: Gpu = Gpu {
         a(Mixtral8x7b, Server, Precision::Fp8, dec!(7619), TRT),
     ],
     source: "NVIDIA H200 product page; nvidia-smi 143,771 MiB; AIConfigurator h200_sxm.yaml",
+    source_de: "NVIDIA-Produktseite H200; nvidia-smi 143.771 MiB; AIConfigurator h200_sxm.yaml",
     as_of: "2026-08",
     note_en: "141 GB on the spec sheet, 140.4 GiB visible; 8 GPUs on NVSwitch, 900 GB/s NVLink4",
     note_de: "141 GB laut Datenblatt, 140,4 GiB sichtbar; 8 GPUs an NVSwitch, 900 GB/s NVLink4",
@@ -2189,6 +2192,7 @@ const GPUS: &[Gpu] = &[
             a(Llama31_8b, Interactive, Precision::Fp8, dec!(5486), TRT),
         ],
         source: "NVIDIA H200 product page; NVIDIA AI Enterprise reference architecture",
+        source_de: "NVIDIA-Produktseite H200; Referenzarchitektur NVIDIA AI Enterprise",
         as_of: "2026-08",
         note_en: "NVLink bridges of 2 or 4 (900 GB/s per GPU), PCIe Gen5 beyond; visible memory as the SXM (estimate)",
         note_de: "NVLink-Brücken für 2 oder 4 (900 GB/s je GPU), darüber PCIe Gen5; sichtbarer Speicher wie SXM (Schätzung)",
@@ -2225,6 +2229,7 @@ const GPUS: &[Gpu] = &[
             ),
         ],
         source: "NVIDIA H100 product page; llm-d empirical vLLM memory results",
+        source_de: "NVIDIA-Produktseite H100; gemessener vLLM-Speicherbedarf (llm-d)",
         as_of: "2026-08",
         note_en: "80 GB on the spec sheet, 79.18 GiB visible to torch",
         note_de: "80 GB laut Datenblatt, 79,18 GiB für torch sichtbar",
@@ -2254,6 +2259,7 @@ const GPUS: &[Gpu] = &[
             a(Mixtral8x7b, Server, Precision::Fp8, dec!(3767), TRT),
         ],
         source: "NVIDIA RTX PRO 6000 Server Edition page; AIConfigurator rtx_pro_6000_server.yaml",
+        source_de: "NVIDIA-Seite RTX PRO 6000 Server Edition; AIConfigurator rtx_pro_6000_server.yaml",
         as_of: "2026-09",
         note_en: "PCIe Gen5 x16, no NVLink; 1,597 GB/s (AIConfigurator's 1,792 is the Workstation figure); MLPerf 70B rows in FP4",
         note_de: "PCIe Gen5 x16, kein NVLink; 1.597 GB/s (die 1.792 von AIConfigurator gelten für die Workstation); MLPerf-70B-Werte in FP4",
@@ -2290,6 +2296,7 @@ const GPUS: &[Gpu] = &[
             ),
         ],
         source: "NVIDIA L40S datasheet; AIConfigurator l40s.yaml",
+        source_de: "NVIDIA-Datenblatt L40S; AIConfigurator l40s.yaml",
         as_of: "2026-07",
         note_en: "PCIe Gen4 x16 (64 GB/s), no NVLink",
         note_de: "PCIe Gen4 x16 (64 GB/s), kein NVLink",
@@ -2320,6 +2327,7 @@ const GPUS: &[Gpu] = &[
             a(DeepseekR1, Server, Precision::Fp4, dec!(2324), TRT),
         ],
         source: "NVIDIA HGX table; DGX B200 page (2026-08-31); AIConfigurator b200_sxm.yaml",
+        source_de: "NVIDIA-HGX-Tabelle; Seite DGX B200 (31.08.2026); AIConfigurator b200_sxm.yaml",
         as_of: "2026-08",
         note_en: "180 GB per GPU (some tables still say 192); visible memory an estimate; NVLink5 1.8 TB/s",
         note_de: "180 GB je GPU (manche Tabellen nennen noch 192); sichtbarer Speicher geschätzt; NVLink5 1,8 TB/s",

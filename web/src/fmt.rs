@@ -390,6 +390,18 @@ pub fn today_iso() -> String {
     )
 }
 
+/// An ISO date (`2026-12-05`) as the language writes it: unchanged in English, `05.12.2026`
+/// in German; anything else as it is.
+pub fn date_text(lang: Lang, iso: &str) -> String {
+    let mut parts = iso.splitn(3, '-');
+    match (lang, parts.next(), parts.next(), parts.next()) {
+        (Lang::De, Some(y), Some(m), Some(d)) if y.len() == 4 && m.len() == 2 && d.len() == 2 => {
+            format!("{d}.{m}.{y}")
+        }
+        _ => iso.to_owned(),
+    }
+}
+
 /// Today as `YYYY-MM-DD`; natively a fixed date, for tests.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn today_iso() -> String {
@@ -597,5 +609,12 @@ mod tests {
             assert_eq!(Fmt::plain(Lang::De).number_text(text), text);
         }
         assert_eq!(Fmt::plain(Lang::De).number_text("1."), "1");
+    }
+
+    #[test]
+    fn dates_in_each_language() {
+        assert_eq!(date_text(Lang::De, "2026-12-05"), "05.12.2026");
+        assert_eq!(date_text(Lang::En, "2026-12-05"), "2026-12-05");
+        assert_eq!(date_text(Lang::De, "2026-12"), "2026-12");
     }
 }

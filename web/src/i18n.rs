@@ -416,7 +416,7 @@ crate::texts::texts! {
         de: "Monat {n}",
     }
     pv_title {
-        en: "In present value, discounted at {rate} % a year",
+        en: "In present value, discounted at {rate}% a year",
         de: "Als Barwert, abgezinst mit {rate} % im Jahr",
     }
     pv_col_total {
@@ -841,8 +841,8 @@ crate::texts::texts! {
     }
     /// One window in it: `{name}`, `{gpus}`, `{from}`, `{to}` (hours).
     embed_window {
-        en: "{name}, {gpus} GPUs from {from} to {to} h",
-        de: "{name}, {gpus} GPUs von {from} bis {to} Uhr",
+        en: "{name}: {gpus} GPUs from {from}:00 to {to}:00",
+        de: "{name}: {gpus} GPUs von {from} bis {to} Uhr",
     }
     /// Under the service GPUs: windows with the same count follow it.
     window_overnight {
@@ -946,7 +946,7 @@ crate::texts::texts! {
         de: "Der Zeitraum endet in einer Laufzeit: Ein Ende dort schuldet {n} weitere Monate (in der Spalte „Ende in Monat“, nicht in der Summe).",
     }
     warn_asset {
-        en: "The servers still have {n} months of service life at the horizon: their market value then, {v} % of the price, is credited.",
+        en: "The servers still have {n} months of service life at the horizon: their market value then, {v}% of the price, is credited.",
         de: "Die Server haben am Ende des Zeitraums noch {n} Monate Nutzungsdauer: Ihr Marktwert dann, {v} % des Preises, wird gutgeschrieben.",
     }
     warn_loan {
@@ -1112,7 +1112,7 @@ crate::texts::texts! {
         de: "Woher dieser Wert stammt",
     }
     footer_sources {
-        en: "Default prices: AWS p5en.48xlarge on-demand us-east-1 (63.296 USD/h, Aug 2026), savings plan ratio 0.43 (3 years, no upfront, Oct 2026), 8× H200 server 370,000 USD typical (Oct 2026), power 0.19 EUR/kWh (Eurostat H1 2025), PUE 1.3, colocation 165 EUR per kW-month, hardware support 10 % a year, resale 12.5 % after 5 years. Workload: the worked example (1,000 employees, 21 working days, 07:00–19:00 and a 4-hour nightly batch on 8 GPUs).",
+        en: "Default prices: AWS p5en.48xlarge on-demand us-east-1 (63.296 USD/h, Aug 2026), savings plan ratio 0.43 (3 years, no upfront, Oct 2026), 8× H200 server 370,000 USD typical (Oct 2026), power 0.19 EUR/kWh (Eurostat H1 2025), PUE 1.3, colocation 165 EUR per kW-month, hardware support 10% a year, resale 12.5% after 5 years. Workload: the worked example (1,000 employees, 21 working days, 07:00–19:00 and a 4-hour nightly batch on 8 GPUs).",
         de: "Standardpreise: AWS p5en.48xlarge On-Demand us-east-1 (63,296 USD/Std., Aug. 2026), Savings-Plan-Verhältnis 0,43 (3 Jahre, ohne Vorauszahlung, Okt. 2026), Server mit 8× H200 typisch 370.000 USD (Okt. 2026), Strom 0,19 EUR/kWh (Eurostat 1. Hj. 2025), PUE 1,3, Colocation 165 EUR je kW-Monat, Hardware-Support 10 % pro Jahr, Restwert 12,5 % nach 5 Jahren. Last: das Rechenbeispiel (1.000 Mitarbeitende, 21 Werktage, 07:00–19:00 Uhr und 4 Std. nächtlicher Batch auf 8 GPUs).",
     }
     // issue 7: peaks and finance view
@@ -1254,8 +1254,8 @@ crate::texts::texts! {
         de: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): Am günstigsten ist {option}, {x}, {y} günstiger als der eigene Server.",
     }
     verdict_no_load {
-        en: "This load keeps no GPU busy at any hour (its GPU counts or its working days are 0), so there is nothing to compare: renting would cost nothing and a server would only cost money. Enter how many GPUs the service hours or a batch window keep busy.",
-        de: "Diese Last hält zu keiner Stunde eine GPU beschäftigt (ihre GPU-Zahlen oder ihre Arbeitstage sind 0), es gibt also nichts zu vergleichen: Mieten kostete nichts, ein Server nur Geld. Geben Sie an, wie viele GPUs die Servicezeit oder ein Batch-Fenster beschäftigt.",
+        en: "This load keeps no GPU busy at any hour (its GPU counts or its working days are 0), so there is nothing to compare: renting would cost only its fixed charges (storage, support, other monthly fees), and a server its whole price. Enter how many GPUs the service hours or a batch window keep busy.",
+        de: "Diese Last hält zu keiner Stunde eine GPU beschäftigt (ihre GPU-Zahlen oder ihre Arbeitstage sind 0), es gibt also nichts zu vergleichen: Mieten kostete nur seine festen Gebühren (Speicher, Support, sonstige Monatsgebühren), ein Server seinen ganzen Preis. Geben Sie an, wie viele GPUs die Servicezeit oder ein Batch-Fenster beschäftigt.",
     }
     verdict_no_held {
         en: "No rent option here holds capacity all month.",

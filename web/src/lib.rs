@@ -1,8 +1,9 @@
 //! The calculator page: a Leptos single-page app over [`gpu_tco_core`].
 //!
 //! The page binds inputs to a draft scenario (JSON, addressed by the documented field paths),
-//! lets the core validate and evaluate it, formats the report in German or English through the
-//! browser's `Intl`, and draws three charts with plotters. It holds no domain arithmetic.
+//! lets the core validate and evaluate it, formats the report in German or English as the
+//! browser's `Intl` would (`fmt`, in Rust), and draws three charts with plotters. It holds no
+//! domain arithmetic.
 //!
 //! ```no_run
 //! // In the browser, the binary mounts the app into <body>; natively the crate offers its

@@ -53,7 +53,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(disabled, true);
     assert_eq!(
         h.text("cf-no-rate").await?,
-        "Discounting needs a discount rate above 0 % (Finance panel)."
+        "Discounting needs a discount rate above 0% (Finance panel)."
     );
 
     // Sold at the horizon (month 60, the end of the service life): the residual and the
@@ -145,7 +145,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // start/stop 950,440.74, so owning saves 311,213.66 and pays off from month 30 (27 as paid).
     assert_eq!(
         h.text("pv-title").await?,
-        "In present value, discounted at 7.5 % a year"
+        "In present value, discounted at 7.5% a year"
     );
     assert_eq!(h.text("pv-own-total").await?, "€639,227");
     assert_eq!(h.text("pv-own-per-gpu-hour").await?, "€4.77");

@@ -153,8 +153,9 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         h.text("verdict-no-load").await?,
         "This load keeps no GPU busy at any hour (its GPU counts or its working days are 0), so \
-         there is nothing to compare: renting would cost nothing and a server would only cost \
-         money. Enter how many GPUs the service hours or a batch window keep busy."
+         there is nothing to compare: renting would cost only its fixed charges (storage, \
+         support, other monthly fees), and a server its whole price. Enter how many GPUs the \
+         service hours or a batch window keep busy."
     );
     let count = "return document.querySelectorAll(arguments[0]).length;";
     assert_eq!(
@@ -394,12 +395,12 @@ async fn embed(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "336 h").await?;
     assert_eq!(
         h.text("embed-load").await?,
-        "Also in the load: Batch window 1, 8 GPUs from 1 to 5 h."
+        "Also in the load: Batch window 1: 8 GPUs from 1:00 to 5:00."
     );
     h.set_field(GPUS, "2").await?;
     h.wait_for_text(
         "embed-load",
-        "Also in the load: Batch window 1, 2 GPUs from 1 to 5 h.",
+        "Also in the load: Batch window 1: 2 GPUs from 1:00 to 5:00.",
     )
     .await?;
     assert_eq!(h.text("result-productive-gpu-hours").await?, "672");
@@ -441,5 +442,14 @@ async fn embed(h: &Harness) -> Result<()> {
     h.set_field(days, "21").await?;
     h.wait_until("result-stale-text", str::is_empty, "no banner")
         .await?;
+    // The embed's window says it runs past midnight, as the page's does.
+    h.set_field("f-calendar-service-start_hour", "19").await?;
+    h.set_field("f-calendar-service-end_hour", "7").await?;
+    h.wait_until_css(
+        "#f-calendar-service-note",
+        |t| t == "Runs past midnight: 19:00 to 07:00 the next day, 12 h a day.",
+        "the embed's overnight note",
+    )
+    .await?;
     Ok(())
 }

@@ -28,7 +28,7 @@ crate::texts::texts! {
         de: "auf heute abgezinst",
     }
     cf_no_rate {
-        en: "Discounting needs a discount rate above 0 % (Finance panel).",
+        en: "Discounting needs a discount rate above 0% (Finance panel).",
         de: "Abzinsen braucht einen Kalkulationszins über 0 % (Bereich Finanzen).",
     }
     cf_year {

@@ -54,7 +54,7 @@ crate::texts::texts! {
         de: ", jede Stunde der {years}-jährigen Laufzeit zu {ratio} × diesem Preis (Reservierung mit Savings Plan)",
     }
     how_mode_spot {
-        en: "; the batch windows run on spot at {price} per {unit}, plus {rework} % rework",
+        en: "; the batch windows run on spot at {price} per {unit}, plus {rework}% rework",
         de: "; die Batch-Fenster laufen auf Spot zu {price} je {unit}, dazu {rework} % Nacharbeit",
     }
     how_mode_blocks {

@@ -30,7 +30,7 @@ crate::texts::texts! {
         de: "{label}: {mode}, {price} {currency} je {unit}, {k_gpus} je Instanz",
     }
     print_own {
-        en: "{label}: {servers} server(s) at {price} {currency}, {gpus} GPUs per server, power {kwh} {currency}/kWh, life {life} years, resale {residual} %",
+        en: "{label}: {servers} server(s) at {price} {currency}, {gpus} GPUs per server, power {kwh} {currency}/kWh, life {life} years, resale {residual}%",
         de: "{label}: {servers} Server zu {price} {currency}, {gpus} GPUs je Server, Strom {kwh} {currency}/kWh, Nutzung {life} Jahre, Restwert {residual} %",
     }
     print_switching {
@@ -38,7 +38,7 @@ crate::texts::texts! {
         de: "Wo die Last heute läuft: {option}; der Vergleich beginnt am {date}.",
     }
     print_finance {
-        en: "Horizon {n} months, discount rate {d} %, results in {cur} at {fx} USD per EUR",
+        en: "Horizon {n} months, discount rate {d}%, results in {cur} at {fx} USD per EUR",
         de: "Zeitraum {n} Monate, Kalkulationszins {d} %, Ergebnisse in {cur} zu {fx} USD je EUR",
     }
     printed_on {

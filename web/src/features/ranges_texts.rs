@@ -103,7 +103,7 @@ crate::texts::texts! {
     }
     /// Under the ranges' results: a range with today's value at one end.
     range_one_sided {
-        en: "A range with today's value at one end moves the band to one side of the line: the sources' yearly cloud price change runs from −25 % to 0 %, so today's prices are its highest case and the bands of the rent options lie below their lines.",
+        en: "A range with today's value at one end moves the band to one side of the line: the sources' yearly cloud price change runs from −25% to 0%, so today's prices are its highest case and the bands of the rent options lie below their lines.",
         de: "Eine Spanne, an deren einem Ende der heutige Wert liegt, verschiebt das Band zu einer Seite der Linie: Die jährliche Preisänderung der Cloud reicht laut Quellen von −25 % bis 0 %, die heutigen Preise sind also ihr höchster Fall, und die Bänder der Mietoptionen liegen unter ihren Linien.",
     }
 }

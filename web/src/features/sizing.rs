@@ -898,7 +898,8 @@ fn GpuTable(
                             </select>
                             {gpu_id.as_deref().and_then(gpu).map(|g| {
                                 let note = if lang == Lang::De { g.note_de } else { g.note_en };
-                                info_toggle(lang, t.col_gpu, g.name, g.source, g.as_of, note, "sizing-gpu-source")
+                                let source = if lang == Lang::De { g.source_de } else { g.source };
+                                info_toggle(lang, t.col_gpu, g.name, source, g.as_of, note, "sizing-gpu-source")
                             })}
                         </td>
                         <td class="num" data-label=t.col_gpus data-testid="sizing-gpus">{gpus_text}</td>
@@ -934,7 +935,11 @@ fn GpuTable(
                 format!(
                     "{}: {} ({} {}){}",
                     g.name,
-                    g.source,
+                    if lang == Lang::De {
+                        g.source_de
+                    } else {
+                        g.source
+                    },
                     t.as_of,
                     crate::fmt::month_year(lang, g.as_of),
                     if stale { t.stale } else { "" }

@@ -56,11 +56,11 @@ crate::texts::texts! {
         de: "Summe über den Zeitraum",
     }
     tornado_title {
-        en: "What moves the savings: each input ±20 %",
+        en: "What moves the savings: each input ±20%",
         de: "Was die Ersparnis bewegt: jede Eingabe ±20 %",
     }
     tornado_desc {
-        en: "Savings of owning over the horizon (present value when discounting) with each input lower and higher: 20 % either way, the cloud's yearly price change from −25 % (the 2025 cut, every year) to 0 %, and the staff hours half and one and a half times; the longest bar matters most. The line is today's value. In brackets: the month from which owning pays off with the lower / the higher value (one month when both are the same; said once under the chart when it is the same for every input).",
+        en: "Savings of owning over the horizon (present value when discounting) with each input lower and higher: 20% either way, the cloud's yearly price change from −25% (the 2025 cut, every year) to 0%, and the staff hours half and one and a half times; the longest bar matters most. The line is today's value. In brackets: the month from which owning pays off with the lower / the higher value (one month when both are the same; said once under the chart when it is the same for every input).",
         de: "Ersparnis durch Kauf über den Zeitraum (Barwert bei Abzinsung), wenn jede Eingabe niedriger oder höher ist: je 20 %, die jährliche Preisänderung der Cloud von −25 % (die Senkung von 2025, jedes Jahr) bis 0 % und die Personalstunden halb und anderthalbfach; der längste Balken zählt am meisten. Die Linie ist der heutige Wert. In Klammern: der Monat, ab dem sich der Kauf rechnet, mit dem niedrigeren / dem höheren Wert (einer, wenn beide gleich sind; einmal unter dem Diagramm, wenn er für jede Eingabe derselbe ist).",
     }
     /// Under the tornado, when the break-even month `{months}` is the same at both ends of
@@ -126,7 +126,7 @@ crate::texts::texts! {
         de: "Kalkulationszins",
     }
     in_price_change {
-        en: "Cloud price change a year (−25 % and 0 %)",
+        en: "Cloud price change a year (−25% and 0%)",
         de: "Cloud-Preisänderung pro Jahr (−25 % und 0 %)",
     }
     in_staff {

@@ -7,7 +7,7 @@ use serde_json::Value;
 use crate::first::chart_views::CumulativePanel;
 use crate::first::field::NumFields;
 use crate::first::offer::OfferButton;
-use crate::first::panels::{CALENDAR, PriceField, WINDOW};
+use crate::first::panels::{CALENDAR, PriceField, WINDOW, WindowNote};
 use crate::first::results::CompactResults;
 use crate::first::tr;
 use crate::state::Ctx;
@@ -99,6 +99,7 @@ pub fn Embed() -> impl IntoView {
                 // What the first fields are (the page's own heading is for screen readers).
                 <h2 class="embed-group">{tr(|t| t.service_window)}</h2>
                 <NumFields prefix="calendar.service" specs=WINDOW />
+                <WindowNote path="calendar.service".to_owned() />
                 <NumFields prefix="calendar" specs=CALENDAR />
                 <p class="embed-load" data-testid="embed-load">{load}</p>
                 <p class="embed-option" data-testid="embed-option">{option}</p>

@@ -430,7 +430,7 @@ fn SwitchingFields() -> impl IntoView {
                     on:change=set_date
                 />
                 <p class="hint" id="f-switching-start_date-hint">
-                    {move || ctx.lang.get().t().start_date_today.replace("{date}", &crate::fmt::today_iso())}
+                    {move || ctx.lang.get().t().start_date_today.replace("{date}", &crate::fmt::date_text(ctx.lang.get(), &crate::fmt::today_iso()))}
                 </p>
                 <p class="field-error" id="f-switching-start_date-err" role="status">{date_err}</p>
             </div>
