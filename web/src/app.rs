@@ -90,8 +90,17 @@ fn register_service_worker() {
         .as_ref()
         .and_then(|c| js_sys::Reflect::get(c, &"register".into()).ok())
         .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok());
-    if let (Some(c), Some(f)) = (container, register) {
-        let _ = f.call1(&c, &"./sw.js".into());
+    if let (Some(c), Some(f)) = (container, register)
+        && let Ok(promise) = f.call1(&c, &"./sw.js".into())
+        && let Ok(promise) = wasm_bindgen::JsCast::dyn_into::<js_sys::Promise>(promise)
+    {
+        // A registration the browser refuses (Firefox's InvalidStateError when the page is
+        // reloaded before it settles, a private window) leaves the page working online: it is
+        // no uncaught error.
+        let ignore =
+            wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+        let _ = promise.catch(&ignore);
+        ignore.forget();
     }
 }
 
