@@ -542,6 +542,11 @@ pub struct Gpu {
 }
 
 impl Gpu {
+    /// Where the figures come from, in German or English.
+    pub fn source_in(&self, german: bool) -> &'static str {
+        if german { self.source_de } else { self.source }
+    }
+
     /// The anchor for `benchmark` in `scenario`, if measured on this GPU.
     pub fn anchor(
         &self,

@@ -898,7 +898,7 @@ fn GpuTable(
                             </select>
                             {gpu_id.as_deref().and_then(gpu).map(|g| {
                                 let note = if lang == Lang::De { g.note_de } else { g.note_en };
-                                let source = if lang == Lang::De { g.source_de } else { g.source };
+                                let source = g.source_in(lang == Lang::De);
                                 info_toggle(lang, t.col_gpu, g.name, source, g.as_of, note, "sizing-gpu-source")
                             })}
                         </td>
@@ -935,11 +935,7 @@ fn GpuTable(
                 format!(
                     "{}: {} ({} {}){}",
                     g.name,
-                    if lang == Lang::De {
-                        g.source_de
-                    } else {
-                        g.source
-                    },
+                    g.source_in(lang == Lang::De),
                     t.as_of,
                     crate::fmt::month_year(lang, g.as_of),
                     if stale { t.stale } else { "" }
