@@ -5,6 +5,7 @@
 //! No user text is drawn into the SVG: option names live in the HTML legend beside it.
 
 use plotters::coord::Shift;
+use plotters::coord::ranged1d::{KeyPointHint, NoDefaultFormatting, Ranged, ValueFormatter};
 use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -35,8 +36,8 @@ pub const HYBRID: usize = 9;
 /// Dash patterns (SVG `stroke-dasharray`) of the even rent options, so a line that coincides
 /// with another (two savings plans of the same cost, say) still shows both colours: the odd
 /// options and own are solid and drawn first, the dashed ones on top of them. Each pattern is
-/// carried through plotters by a marker opacity (`SVGBackend` writes no dash attribute) and
-/// turned into the attribute by [`svg`].
+/// carried through plotters by a marker opacity (plotters' styles have no dash) and turned
+/// into the attribute by the charts' backend ([`Svg`]).
 const DASHES: [(usize, f64, &str); 4] = [
     (2, 0.991, "10 6"),
     (4, 0.992, "4 4"),
@@ -326,71 +327,47 @@ where
 {
     let mut out = String::new();
     {
-        let root = Svg(SVGBackend::with_string(
-            &mut out,
-            (frame.width, frame.height),
-        ))
-        .into_drawing_area();
+        let root = Svg::new(&mut out, (frame.width, frame.height)).into_drawing_area();
         if draw(root).is_err() {
             return String::new();
         }
     }
-    out = tidy_texts(&out);
-    for (_, alpha, pattern) in DASHES {
-        let marked = format!("<polyline fill=\"none\" opacity=\"{alpha}\"");
-        if out.contains(&marked) {
-            out = out.replace(
-                &marked,
-                &format!("<polyline fill=\"none\" opacity=\"1\" stroke-dasharray=\"{pattern}\""),
-            );
-        }
-    }
     out
 }
 
-/// The SVG with the line breaks that plotters writes around every text's content taken out:
-/// Firefox lays out the one at the end as a trailing space, so its boxes grow by a space and
-/// right-aligned and centred texts (the y ticks, the x ticks) move left by a space or half of
-/// one, towards their neighbours.
-fn tidy_texts(svg: &str) -> String {
-    const CLOSE: &str = "</text>";
-    let mut out = String::with_capacity(svg.len());
-    let mut rest = svg;
-    while let Some(at) = rest.find("<text ") {
-        let (before, text) = rest.split_at(at);
-        out.push_str(before);
-        match (text.find('>'), text.find(CLOSE)) {
-            (Some(open), Some(close)) if open < close => {
-                out.push_str(&text[..=open]);
-                out.push_str(text[open + 1..close].trim_matches('\n'));
-                out.push_str(CLOSE);
-                rest = &text[close + CLOSE.len()..];
-            }
-            _ => {
-                rest = text;
-                break;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-/// Drawing errors carry no detail worth the code that formats it: an empty chart says enough.
+/// The charts' SVG backend: plotters' SVG output, one element per line, written here.
+///
+/// What it does differently from plotters' own `SVGBackend`:
+/// - Text sizes are estimated from the character count. In the browser plotters measures every
+///   label by adding a `<span>` to the page and reading its size, a forced layout per label
+///   (dozens per chart, on every input change), and the span's inline style is refused by the
+///   page's Content-Security-Policy anyway. The SVG text itself is laid out by the browser with
+///   `text-anchor`, so an estimate is all plotters needs to place labels.
+/// - A text's content is written without the line breaks around it: Firefox lays out the one at
+///   the end as a trailing space, so its boxes grow by a space and right-aligned and centred
+///   texts (the y ticks, the x ticks) move left by a space or half of one.
+/// - A line whose opacity marks one of [`DASHES`] is written opaque with its dash pattern.
+/// - Opacities and font sizes are written with at most three and two decimals by integer
+///   arithmetic, so no `f64` formatting (about 10 KB of WebAssembly with its tables) is linked.
+/// - Drawing errors carry no detail worth the code that formats it: an empty chart says enough.
 mod backend {
-    use plotters::prelude::{DrawingBackend, SVGBackend};
+    use std::fmt::Write as _;
+
+    use plotters::prelude::DrawingBackend;
+    use plotters::style::text_anchor::{HPos, VPos};
     use plotters_backend::{
-        BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingErrorKind,
+        BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingErrorKind, FontStyle,
+        FontTransform,
     };
 
-    /// The SVG backend, with text sizes estimated from the character count.
-    ///
-    /// In the browser plotters measures every label by adding a `<span>` to the page and reading
-    /// its size, a forced layout per label (dozens per chart, on every input change), and the span's
-    /// inline style is refused by the page's Content-Security-Policy anyway. The SVG text itself is
-    /// laid out by the browser with `text-anchor`, so an estimate is all plotters needs to place
-    /// labels.
-    pub struct Svg<'a>(pub(super) SVGBackend<'a>);
+    use super::DASHES;
+
+    /// The SVG backend writing into a string (see the module).
+    pub struct Svg<'a> {
+        out: &'a mut String,
+        size: (u32, u32),
+        closed: bool,
+    }
 
     impl std::fmt::Debug for Svg<'_> {
         fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -398,30 +375,126 @@ mod backend {
         }
     }
 
-    type Fail<'a> = DrawingErrorKind<<SVGBackend<'a> as DrawingBackend>::ErrorType>;
+    type Fail = DrawingErrorKind<std::fmt::Error>;
 
-    impl<'a> DrawingBackend for Svg<'a> {
-        type ErrorType = <SVGBackend<'a> as DrawingBackend>::ErrorType;
+    /// A fraction in `[0, 1]` (or any non-negative `f64`) with at most `places` decimals, trailing
+    /// zeros dropped, as `f64`'s `Display` writes such values: `1`, `0.16`, `0.991`.
+    pub(super) fn decimal(out: &mut String, value: f64, places: u32) {
+        let scale = 10u64.pow(places);
+        let scaled = (value.max(0.0) * scale as f64).round() as u64;
+        let _ = write!(out, "{}", scaled / scale);
+        let mut frac = scaled % scale;
+        if frac != 0 {
+            let mut width = places as usize;
+            while frac.is_multiple_of(10) {
+                frac /= 10;
+                width -= 1;
+            }
+            let _ = write!(out, ".{frac:0width$}");
+        }
+    }
+
+    impl<'a> Svg<'a> {
+        /// A backend writing an SVG of `size` into `out`.
+        pub fn new(out: &'a mut String, size: (u32, u32)) -> Self {
+            let _ = writeln!(
+                out,
+                "<svg width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" xmlns=\"http://www.w3.org/2000/svg\">",
+                size.0, size.1
+            );
+            Svg {
+                out,
+                size,
+                closed: false,
+            }
+        }
+
+        fn escaped(&mut self, text: &str) {
+            for c in text.chars() {
+                match c {
+                    '<' => self.out.push_str("&lt;"),
+                    '>' => self.out.push_str("&gt;"),
+                    '&' => self.out.push_str("&amp;"),
+                    '"' => self.out.push_str("&quot;"),
+                    '\'' => self.out.push_str("&apos;"),
+                    other => self.out.push(other),
+                }
+            }
+        }
+
+        fn color(&mut self, name: &str, color: BackendColor) {
+            let (r, g, b) = color.rgb;
+            let _ = write!(self.out, " {name}=\"#{r:02X}{g:02X}{b:02X}\"");
+        }
+
+        fn opacity(&mut self, color: BackendColor) {
+            self.out.push_str(" opacity=\"");
+            decimal(self.out, color.alpha, 3);
+            self.out.push('"');
+        }
+
+        fn points(&mut self, path: impl IntoIterator<Item = BackendCoord>) {
+            self.out.push_str(" points=\"");
+            for (x, y) in path {
+                let _ = write!(self.out, "{x},{y} ");
+            }
+            self.out.push('"');
+        }
+    }
+
+    impl DrawingBackend for Svg<'_> {
+        type ErrorType = std::fmt::Error;
 
         fn get_size(&self) -> (u32, u32) {
-            self.0.get_size()
+            self.size
         }
-        fn ensure_prepared(&mut self) -> Result<(), Fail<'a>> {
-            self.0.ensure_prepared()
+        fn ensure_prepared(&mut self) -> Result<(), Fail> {
+            Ok(())
         }
-        fn present(&mut self) -> Result<(), Fail<'a>> {
-            self.0.present()
+        fn present(&mut self) -> Result<(), Fail> {
+            if !self.closed {
+                self.out.push_str("</svg>\n");
+                self.closed = true;
+            }
+            Ok(())
         }
-        fn draw_pixel(&mut self, p: BackendCoord, c: BackendColor) -> Result<(), Fail<'a>> {
-            self.0.draw_pixel(p, c)
+        fn draw_pixel(&mut self, p: BackendCoord, c: BackendColor) -> Result<(), Fail> {
+            if c.alpha == 0.0 {
+                return Ok(());
+            }
+            let _ = write!(
+                self.out,
+                "<rect x=\"{}\" y=\"{}\" width=\"1\" height=\"1\" stroke=\"none\"",
+                p.0, p.1
+            );
+            self.opacity(c);
+            self.color("fill", c);
+            self.out.push_str("/>\n");
+            Ok(())
         }
         fn draw_line<S: BackendStyle>(
             &mut self,
             from: BackendCoord,
             to: BackendCoord,
             style: &S,
-        ) -> Result<(), Fail<'a>> {
-            self.0.draw_line(from, to, style)
+        ) -> Result<(), Fail> {
+            let c = style.color();
+            if c.alpha == 0.0 {
+                return Ok(());
+            }
+            self.out.push_str("<line");
+            self.opacity(c);
+            self.color("stroke", c);
+            let _ = writeln!(
+                self.out,
+                " stroke-width=\"{}\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>",
+                style.stroke_width(),
+                from.0,
+                from.1,
+                to.0,
+                to.1
+            );
+            Ok(())
         }
         fn draw_rect<S: BackendStyle>(
             &mut self,
@@ -429,45 +502,150 @@ mod backend {
             b: BackendCoord,
             style: &S,
             fill: bool,
-        ) -> Result<(), Fail<'a>> {
-            self.0.draw_rect(a, b, style, fill)
+        ) -> Result<(), Fail> {
+            let c = style.color();
+            if c.alpha == 0.0 {
+                return Ok(());
+            }
+            let _ = write!(
+                self.out,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"",
+                a.0,
+                a.1,
+                b.0 - a.0,
+                b.1 - a.1
+            );
+            self.opacity(c);
+            if fill {
+                self.color("fill", c);
+                self.out.push_str(" stroke=\"none\"/>\n");
+            } else {
+                self.out.push_str(" fill=\"none\"");
+                self.color("stroke", c);
+                self.out.push_str("/>\n");
+            }
+            Ok(())
         }
         fn draw_path<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
             &mut self,
             path: I,
             style: &S,
-        ) -> Result<(), Fail<'a>> {
-            self.0.draw_path(path, style)
+        ) -> Result<(), Fail> {
+            let c = style.color();
+            if c.alpha == 0.0 {
+                return Ok(());
+            }
+            self.out.push_str("<polyline fill=\"none\"");
+            match DASHES.iter().find(|d| d.1 == c.alpha) {
+                Some(d) => {
+                    let _ = write!(self.out, " opacity=\"1\" stroke-dasharray=\"{}\"", d.2);
+                }
+                None => self.opacity(c),
+            }
+            self.color("stroke", c);
+            let _ = write!(self.out, " stroke-width=\"{}\"", style.stroke_width());
+            self.points(path);
+            self.out.push_str("/>\n");
+            Ok(())
         }
         fn draw_circle<S: BackendStyle>(
             &mut self,
-            c: BackendCoord,
+            center: BackendCoord,
             r: u32,
             style: &S,
             fill: bool,
-        ) -> Result<(), Fail<'a>> {
-            self.0.draw_circle(c, r, style, fill)
+        ) -> Result<(), Fail> {
+            let c = style.color();
+            if c.alpha == 0.0 {
+                return Ok(());
+            }
+            let _ = write!(
+                self.out,
+                "<circle cx=\"{}\" cy=\"{}\" r=\"{r}\"",
+                center.0, center.1
+            );
+            self.opacity(c);
+            if fill {
+                self.color("fill", c);
+                self.out.push_str(" stroke=\"none\"");
+            } else {
+                self.out.push_str(" fill=\"none\"");
+                self.color("stroke", c);
+            }
+            let _ = writeln!(self.out, " stroke-width=\"{}\"/>", style.stroke_width());
+            Ok(())
         }
         fn fill_polygon<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
             &mut self,
             vert: I,
             style: &S,
-        ) -> Result<(), Fail<'a>> {
-            self.0.fill_polygon(vert, style)
+        ) -> Result<(), Fail> {
+            let c = style.color();
+            if c.alpha == 0.0 {
+                return Ok(());
+            }
+            self.out.push_str("<polygon");
+            self.opacity(c);
+            self.color("fill", c);
+            self.points(vert);
+            self.out.push_str("/>\n");
+            Ok(())
         }
         fn draw_text<T: BackendTextStyle>(
             &mut self,
             text: &str,
             style: &T,
-            pos: BackendCoord,
-        ) -> Result<(), Fail<'a>> {
-            self.0.draw_text(text, style, pos)
+            (x, y): BackendCoord,
+        ) -> Result<(), Fail> {
+            let c = style.color();
+            if c.alpha == 0.0 {
+                return Ok(());
+            }
+            let anchor = match style.anchor().h_pos {
+                HPos::Left => "start",
+                HPos::Right => "end",
+                HPos::Center => "middle",
+            };
+            let dy = match style.anchor().v_pos {
+                VPos::Top => "0.76em",
+                VPos::Center => "0.5ex",
+                VPos::Bottom => "-0.5ex",
+            };
+            let _ = write!(
+                self.out,
+                "<text x=\"{x}\" y=\"{y}\" dy=\"{dy}\" text-anchor=\"{anchor}\" font-family=\"{}\" font-size=\"",
+                style.family().as_str()
+            );
+            decimal(self.out, style.size() / 1.24, 2);
+            self.out.push('"');
+            self.opacity(c);
+            self.color("fill", c);
+            match style.style() {
+                FontStyle::Normal => {}
+                FontStyle::Bold => self.out.push_str(" font-weight=\"bold\""),
+                other => {
+                    let _ = write!(self.out, " font-style=\"{}\"", other.as_str());
+                }
+            }
+            let turn = match style.transform() {
+                FontTransform::Rotate90 => 90,
+                FontTransform::Rotate180 => 180,
+                FontTransform::Rotate270 => 270,
+                FontTransform::None => 0,
+            };
+            if turn != 0 {
+                let _ = write!(self.out, " transform=\"rotate({turn}, {x}, {y})\"");
+            }
+            self.out.push('>');
+            self.escaped(text);
+            self.out.push_str("</text>\n");
+            Ok(())
         }
         fn estimate_text_size<T: BackendTextStyle>(
             &self,
             text: &str,
             style: &T,
-        ) -> Result<(u32, u32), Fail<'a>> {
+        ) -> Result<(u32, u32), Fail> {
             // The same estimate as the charts' own placement (`text_width`).
             let size = style.size();
             let font = size.ceil() as u32;
@@ -476,6 +654,52 @@ mod backend {
                 font,
             ))
         }
+    }
+
+    impl Drop for Svg<'_> {
+        fn drop(&mut self) {
+            let _ = self.present();
+        }
+    }
+}
+
+/// A chart axis over `f64`: plotters' own, with no label formatting of its own. Every chart
+/// gives its axes their formatters (money, months, shares as the page writes them); plotters'
+/// default for an `f64` axis (`{}` of the shortest representation) would link `f64` formatting,
+/// about 10 KB of WebAssembly with its tables, for labels that are never drawn.
+#[derive(Clone)]
+pub struct Axis(RangedCoordf64);
+
+impl std::fmt::Debug for Axis {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Axis")
+    }
+}
+
+impl From<std::ops::Range<f64>> for Axis {
+    fn from(range: std::ops::Range<f64>) -> Self {
+        Axis(range.into())
+    }
+}
+
+impl Ranged for Axis {
+    type FormatOption = NoDefaultFormatting;
+    type ValueType = f64;
+
+    fn map(&self, value: &f64, limit: (i32, i32)) -> i32 {
+        self.0.map(value, limit)
+    }
+    fn key_points<Hint: KeyPointHint>(&self, hint: Hint) -> Vec<f64> {
+        self.0.key_points(hint)
+    }
+    fn range(&self) -> std::ops::Range<f64> {
+        self.0.range()
+    }
+}
+
+impl ValueFormatter<f64> for Axis {
+    fn format(_: &f64) -> String {
+        String::new()
     }
 }
 
@@ -614,7 +838,7 @@ pub fn draw_cumulative_banded<DB: DrawingBackend>(
         .margin_right(right_margin(frame, &(axes.x_fmt)(right)))
         .x_label_area_size(frame.font * 3)
         .y_label_area_size(y_label_area(frame, top, axes.y_fmt))
-        .build_cartesian_2d(0f64..right, 0f64..top)
+        .build_cartesian_2d(Axis::from(0f64..right), Axis::from(0f64..top))
         .map_err(err)?;
     mesh(&mut chart, frame, axes)?;
     for b in bands {
@@ -667,7 +891,7 @@ pub fn draw_sell_at<DB: DrawingBackend>(
         .margin_right(right_margin(frame, &(axes.x_fmt)(right)))
         .x_label_area_size(frame.font * 3)
         .y_label_area_size(y_label_area(frame, top, axes.y_fmt))
-        .build_cartesian_2d(0f64..right, 0f64..top)
+        .build_cartesian_2d(Axis::from(0f64..right), Axis::from(0f64..top))
         .map_err(err)?;
     mesh(&mut chart, frame, axes)?;
     chart
@@ -747,7 +971,7 @@ pub fn draw_share<DB: DrawingBackend>(
         .margin_right(right_margin(frame, &(axes.x_fmt)(1.0)))
         .x_label_area_size(frame.font * 3)
         .y_label_area_size(y_label_area(frame, top, axes.y_fmt))
-        .build_cartesian_2d(0f64..1f64, 0f64..top)
+        .build_cartesian_2d(Axis::from(0f64..1f64), Axis::from(0f64..top))
         .map_err(err)?;
     mesh(&mut chart, frame, axes)?;
     chart
@@ -832,7 +1056,7 @@ pub fn draw_breakdown<DB: DrawingBackend>(
         .margin_right(right_margin(frame, &(axes.x_fmt)(x_hi)).max(12 + overhang.ceil() as u32))
         .x_label_area_size(frame.font * 3)
         .y_label_area_size(frame.font * 2)
-        .build_cartesian_2d(x_lo..x_hi, 0f64..n)
+        .build_cartesian_2d(Axis::from(x_lo..x_hi), Axis::from(0f64..n))
         .map_err(err)?;
     bar_mesh(&mut chart, frame, axes, (x_lo, x_hi))?;
     let (plot_w, plot_h) = chart.plotting_area().dim_in_pixel();
@@ -942,7 +1166,7 @@ pub fn draw_tornado<DB: DrawingBackend>(
         .margin_right(right_margin(frame, &(axes.x_fmt)(hi + pad)))
         .x_label_area_size(frame.font * 3)
         .y_label_area_size(4)
-        .build_cartesian_2d((lo - pad)..(hi + pad), 0f64..n)
+        .build_cartesian_2d(Axis::from((lo - pad)..(hi + pad)), Axis::from(0f64..n))
         .map_err(err)?;
     bar_mesh(&mut chart, frame, axes, (lo - pad, hi + pad))?;
     let (xs, ys) = chart.plotting_area().get_pixel_range();
@@ -1043,7 +1267,10 @@ pub fn draw_heat_map<DB: DrawingBackend>(
         .margin(12)
         .x_label_area_size(frame.font * 3)
         .y_label_area_size(frame.font * 5)
-        .build_cartesian_2d(-0.5..nx as f64 - 0.5, -0.5..ny as f64 - 0.5)
+        .build_cartesian_2d(
+            Axis::from(-0.5..nx as f64 - 0.5),
+            Axis::from(-0.5..ny as f64 - 0.5),
+        )
         .map_err(err)?;
     // Cells are centred on whole coordinates, so a tick's label is its cell's value.
     let col = |v: f64| {
@@ -1117,7 +1344,7 @@ pub fn heat_colour(savings: f64, scale: (f64, f64)) -> RGBColor {
 /// The mesh of the horizontal-bar charts (breakdown, tornado): an x axis only, with as many
 /// tick labels as fit side by side (`range`: the x axis's range).
 fn bar_mesh<DB: DrawingBackend>(
-    chart: &mut ChartContext<'_, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>,
+    chart: &mut ChartContext<'_, DB, Cartesian2d<Axis, Axis>>,
     frame: Frame,
     axes: &Axes<'_>,
     range: (f64, f64),
@@ -1150,7 +1377,7 @@ fn bar_mesh<DB: DrawingBackend>(
 }
 
 fn mesh<DB: DrawingBackend>(
-    chart: &mut ChartContext<'_, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>,
+    chart: &mut ChartContext<'_, DB, Cartesian2d<Axis, Axis>>,
     frame: Frame,
     axes: &Axes<'_>,
 ) -> Result<(), String> {
@@ -1186,7 +1413,7 @@ fn overlaps(a: PixelBox, b: PixelBox) -> bool {
 }
 
 fn draw_markers<DB: DrawingBackend>(
-    chart: &mut ChartContext<'_, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>,
+    chart: &mut ChartContext<'_, DB, Cartesian2d<Axis, Axis>>,
     frame: Frame,
     markers: &[Marker],
 ) -> Result<(), String> {
@@ -1200,7 +1427,7 @@ fn draw_markers<DB: DrawingBackend>(
 /// left of it, the other side, then a line further out. A label with no such place is left
 /// out (its dot stays).
 fn draw_markers_with<DB: DrawingBackend>(
-    chart: &mut ChartContext<'_, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>,
+    chart: &mut ChartContext<'_, DB, Cartesian2d<Axis, Axis>>,
     frame: Frame,
     markers: &[Marker],
     side: impl Fn(usize) -> Side,
@@ -1303,6 +1530,25 @@ mod tests {
             Box::new(|v| format!("{v:.0}")),
             Box::new(|v| format!("{v:.0}")),
         )
+    }
+
+    /// The backend writes opacities and font sizes as `f64`'s `Display` wrote the values the
+    /// charts use, rounded to three and two decimals.
+    #[test]
+    fn backend_decimals() {
+        let text = |v: f64, places: u32| {
+            let mut s = String::new();
+            backend::decimal(&mut s, v, places);
+            s
+        };
+        for v in [1.0, 0.16, 0.991, 0.992, 0.993, 0.994, 0.5, 0.0] {
+            assert_eq!(text(v, 3), format!("{v}"));
+        }
+        assert_eq!(text(14.0 / 1.24, 2), "11.29");
+        assert_eq!(text(16.0 / 1.24, 2), "12.9");
+        assert_eq!(text(12.0 / 1.24, 2), "9.68");
+        assert_eq!(text(20.0, 2), "20");
+        assert_eq!(text(-1.0, 2), "0");
     }
 
     /// The swatches in style.css (`.c0` … `.c9`) are the charts' colours of the same options.
