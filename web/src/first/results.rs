@@ -855,9 +855,6 @@ pub fn ResultsPanel() -> impl IntoView {
     let text = move |f: fn(&Table, usize, usize) -> Option<String>, i: usize, k: usize| {
         text_in(texts, f, i, k)
     };
-    let flag = move |f: fn(&Table, usize) -> Option<bool>, i: usize| {
-        move || texts.with(|b| b.as_ref().and_then(|b| f(b, i)).unwrap_or(false))
-    };
     let hybrid = move || {
         let lang = ctx.lang.get();
         let t = lang.t();
@@ -937,21 +934,32 @@ pub fn ResultsPanel() -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(i, row)| {
+                    // The row's texts in a memo of their own: its cells follow the row, not the
+                    // whole table, so a step reruns the cells of the rows that changed, and the
+                    // table's memo has a few subscribers instead of every cell of the page
+                    // (Leptos keeps a memo's subscribers in an ordered set that each rerun
+                    // leaves and joins again, and copies on every change).
+                    let r = Memo::new(move |_| {
+                        texts.with(|b| b.as_ref().and_then(|b| b.rent.get(i).cloned()))
+                    });
+                    let rtext = move |f: fn(&RentTexts, usize, usize) -> Option<String>, k: usize| {
+                        text_in(r, f, k, 0)
+                    };
                     let plans = row
                         .plans
                         .iter()
                         .enumerate()
                         .map(|(k, id)| view! {
                             <li class="plan" data-testid=format!("rent-{i}-{id}")>
-                                {text(|b, i, k| b.rent.get(i)?.plans.get(k).map(|p| p.1.clone()), i, k)}
+                                {rtext(|r, k, _| r.plans.get(k).map(|p| p.1.clone()), k)}
                             </li>
                         })
                         .collect_view();
                     let warnings = (0..row.warnings)
-                        .map(|k| view! { <li>{text(|b, i, k| b.rent.get(i)?.warnings.get(k).cloned(), i, k)}</li> })
+                        .map(|k| view! { <li>{rtext(|r, k, _| r.warnings.get(k).cloned(), k)}</li> })
                         .collect_view();
                     let cell = |f: fn(&Cells) -> &String| {
-                        move || texts.with(|b| b.as_ref().and_then(|b| b.rent.get(i)).map(|r| f(&r.cells).clone()).unwrap_or_default())
+                        move || r.with(|r| r.as_ref().map(|r| f(&r.cells).clone()).unwrap_or_default())
                     };
                     view! {
                         <tr data-testid=format!("row-rent-{i}") class:has-warnings=row.has_warnings>
@@ -961,10 +969,10 @@ pub fn ResultsPanel() -> impl IntoView {
                                 <span data-testid=format!("rent-{i}-label")>{cell(|c| &c.label)}</span>
                                 " "
                                 <span class=format!("capacity {}", row.capacity) data-testid=format!("rent-{i}-capacity")>
-                                    {text(|b, i, _| b.rent.get(i).map(|r| r.capacity.clone()), i, 0)}
+                                    {rtext(|r, _, _| Some(r.capacity.clone()), 0)}
                                 </span>
                             </th>
-                            <td data-label=t.col_gpus data-testid=format!("rent-{i}-gpus") class:idle=flag(|b, i| b.rent.get(i).map(|r| r.cells.idle), i)>
+                            <td data-label=t.col_gpus data-testid=format!("rent-{i}-gpus") class:idle=move || r.with(|r| r.as_ref().is_some_and(|r| r.cells.idle))>
                                 {cell(|c| &c.gpus)}
                             </td>
                             <td data-label=t.col_monthly data-testid=format!("rent-{i}-monthly")>{cell(|c| &c.monthly)}</td>
@@ -973,13 +981,13 @@ pub fn ResultsPanel() -> impl IntoView {
                             <td data-label=shape.stop_label.clone() data-testid=format!("rent-{i}-stop")>{cell(|c| &c.stop)}</td>
                             <td data-label=t.col_per_gpu_hour data-testid=format!("rent-{i}-per-gpu-hour")>{cell(|c| &c.per_hour)}</td>
                             <td class="wrap" data-label=t.col_break_even data-testid=format!("rent-{i}-break-even")>
-                                {text(|b, i, _| b.rent.get(i).map(|r| r.break_even.clone()), i, 0)}
+                                {rtext(|r, _, _| Some(r.break_even.clone()), 0)}
                             </td>
                             <td class="wrap" data-label=t.col_break_even_share data-testid=format!("rent-{i}-break-even-share")>
-                                {text(|b, i, _| b.rent.get(i).map(|r| r.break_even_share.clone()), i, 0)}
+                                {rtext(|r, _, _| Some(r.break_even_share.clone()), 0)}
                             </td>
-                            <td data-label=t.col_savings data-testid=format!("rent-{i}-savings") class:neg=flag(|b, i| b.rent.get(i).map(|r| r.negative), i)>
-                                {text(|b, i, _| b.rent.get(i).map(|r| r.savings.clone()), i, 0)}
+                            <td data-label=t.col_savings data-testid=format!("rent-{i}-savings") class:neg=move || r.with(|r| r.as_ref().is_some_and(|r| r.negative))>
+                                {rtext(|r, _, _| Some(r.savings.clone()), 0)}
                             </td>
                         </tr>
                         <tr class="warn-row" hidden=!row.has_warnings>
@@ -1007,17 +1015,21 @@ pub fn ResultsPanel() -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(i, (c, items))| {
+                    // As a row: one memo per option's lines (see above).
+                    let l = Memo::new(move |_| {
+                        texts.with(|b| b.as_ref().and_then(|b| b.lines.get(i).cloned()))
+                    });
                     let items = items
                         .iter()
                         .enumerate()
                         .map(|(k, once)| {
                             let once = once.then(|| view! {
-                                <span class="once">{text(|b, i, k| b.lines.get(i)?.items.get(k)?.once.clone(), i, k)}</span>
+                                <span class="once">{text_in(l, |l, k, _| l.items.get(k)?.once.clone(), k, 0)}</span>
                             });
                             view! {
                                 <li>
-                                    <span>{text(|b, i, k| b.lines.get(i)?.items.get(k).map(|l| l.name.clone()), i, k)}{once}</span>
-                                    <span class="amount">{text(|b, i, k| b.lines.get(i)?.items.get(k).map(|l| l.amount.clone()), i, k)}</span>
+                                    <span>{text_in(l, |l, k, _| l.items.get(k).map(|l| l.name.clone()), k, 0)}{once}</span>
+                                    <span class="amount">{text_in(l, |l, k, _| l.items.get(k).map(|l| l.amount.clone()), k, 0)}</span>
                                 </li>
                             }
                         })
@@ -1026,7 +1038,7 @@ pub fn ResultsPanel() -> impl IntoView {
                         <div class="lines">
                             <h4>
                                 <span class=format!("swatch c{c}") aria-hidden="true"></span>
-                                {text(|b, i, _| b.lines.get(i).map(|l| l.label.clone()), i, 0)}
+                                {text_in(l, |l, _, _| Some(l.label.clone()), 0, 0)}
                             </h4>
                             <ul>{items}</ul>
                         </div>
