@@ -472,6 +472,19 @@ async fn latency() -> Result<()> {
             }
             print_latency_row(label, &times, budget, &how);
         }
+        let work = |k: &str| v["work"][k].as_f64().unwrap_or(f64::NAN);
+        let (task, script, style, layout) =
+            (work("task"), work("script"), work("style"), work("layout"));
+        // (Not measured while a CPU profile is taken.)
+        if task.is_finite() {
+            println!(
+                "main-thread work per move (Chromium's TaskDuration over all {} moves, the page's and \
+             this script's polling; not a budget): {task:.1} ms = script {script:.1}, style \
+             {style:.1}, layout {layout:.1}, paint and the rest {:.1}",
+                MOVES + WARM_UP,
+                task - script - style - layout
+            );
+        }
         println!();
     }
     Ok(())
@@ -502,33 +515,37 @@ async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
         std::fs::write(&path, profile.to_string()).map_err(|e| Error(e.to_string()))?;
         return Ok(v);
     }
-    // `GPU_TCO_METRICS=1`: Chromium's own counts and durations of style recalculation, layout
-    // and script over the moves (`Performance.getMetrics`), per move, to see which one a change
-    // moved (not part of the figures).
-    let metrics = std::env::var_os("GPU_TCO_METRICS").is_some();
-    let before = if metrics {
-        h.cdp("Performance.enable", json!({})).await?;
-        Some(h.cdp("Performance.getMetrics", json!({})).await?)
-    } else {
-        None
+    // Chromium's own counts and durations over the moves (`Performance.getMetrics`): the main
+    // thread's work per move, printed under the latency table (what a frame on a phone has to
+    // hold: script, style, layout, and paint, which the times above do not include), and with
+    // `GPU_TCO_METRICS=1` each count and duration, to see which one a change moved.
+    h.cdp("Performance.enable", json!({})).await?;
+    let before = h.cdp("Performance.getMetrics", json!({})).await?;
+    let mut v = slider_moves(h).await?;
+    let after = h.cdp("Performance.getMetrics", json!({})).await?;
+    let metric = |m: &Value, name: &str| {
+        m["metrics"]
+            .as_array()
+            .and_then(|a| a.iter().find(|x| x["name"] == name))
+            .and_then(|x| x["value"].as_f64())
+            .unwrap_or(f64::NAN)
     };
-    let v = slider_moves(h).await?;
-    if let Some(before) = before {
-        let after = h.cdp("Performance.getMetrics", json!({})).await?;
-        let metric = |m: &Value, name: &str| {
-            m["metrics"]
-                .as_array()
-                .and_then(|a| a.iter().find(|x| x["name"] == name))
-                .and_then(|x| x["value"].as_f64())
-                .unwrap_or(f64::NAN)
-        };
-        let moves = (MOVES + WARM_UP) as f64;
+    let moves = (MOVES + WARM_UP) as f64;
+    let per_move = |name: &str| (metric(&after, name) - metric(&before, name)) * 1000.0 / moves;
+    v["work"] = json!({
+        "task": per_move("TaskDuration"),
+        "script": per_move("ScriptDuration"),
+        "style": per_move("RecalcStyleDuration"),
+        "layout": per_move("LayoutDuration"),
+    });
+    if std::env::var_os("GPU_TCO_METRICS").is_some() {
         for name in [
             "RecalcStyleCount",
             "RecalcStyleDuration",
             "LayoutCount",
             "LayoutDuration",
             "ScriptDuration",
+            "TaskDuration",
             "Nodes",
         ] {
             let d = metric(&after, name) - metric(&before, name);
