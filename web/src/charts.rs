@@ -1180,12 +1180,15 @@ pub fn draw_tornado<DB: DrawingBackend>(
     // (A name's glyphs average well under half the type size: 0.42 leaves some spare.)
     let fits = (f64::from(plot_w - 4) / (longest.max(1) as f64 * 0.42)).floor() as u32;
     let label_font = frame.font.min(fits).max(9);
-    // A row from its top: the name's line, then the bar, then a gap.
-    let name_h = f64::from(label_font) + 2.0;
+    // A row from its top: the name's line (the SVG draws its text at `label_font / 1.24`), the
+    // bar right under it, then a gap to the next row's name, wider than the one between a name
+    // and its bar, so that each name reads with its own bar and not with the one above it.
+    let name_h = f64::from(label_font) / 1.24 + 2.0;
+    let gap = 10.0;
     for (i, b) in bars.iter().enumerate() {
         let row_top = n - i as f64;
-        let y1 = row_top - (name_h + 2.0) / row_px;
-        let y0 = (row_top - 1.0 + 4.0 / row_px).min(y1 - 4.0 / row_px);
+        let y1 = row_top - (name_h + 1.0) / row_px;
+        let y0 = (row_top - 1.0 + gap / row_px).min(y1 - 4.0 / row_px);
         for (value, color) in [(b.low, TORNADO_LOW), (b.high, TORNADO_HIGH)] {
             chart
                 .draw_series(std::iter::once(Rectangle::new(
@@ -2210,6 +2213,24 @@ mod tests {
             .filter(|y| *y > 30.0)
             .collect();
         assert_eq!(rect_tops.len(), 7, "{s}");
+        let rect_bottoms: Vec<f64> = s
+            .split("<rect")
+            .skip(1)
+            .filter(|r| r.contains("#E67E22"))
+            .filter_map(|r| {
+                let attr = |name: &str| -> Option<f64> {
+                    r.split(&format!(" {name}=\""))
+                        .nth(1)?
+                        .split('"')
+                        .next()?
+                        .parse()
+                        .ok()
+                };
+                Some(attr("y")? + attr("height")?)
+            })
+            .filter(|b| *b > 30.0)
+            .collect();
+        assert_eq!(rect_bottoms.len(), 7, "{s}");
         for (i, top) in rect_tops.iter().enumerate() {
             let name = format!("Produktive Stunden (ab Monat 34 / ab Monat {i})");
             let (x, y, _) = text_at(&s, &name).expect("name");
@@ -2223,6 +2244,16 @@ mod tests {
                 y + size <= *top,
                 "name {i} at {y} (size {size}) runs into its bar at {top}"
             );
+            // Each name reads with its own bar: it is nearer to the bar below it than to the
+            // bar above it (the previous row's).
+            if i > 0 {
+                let above = rect_bottoms[i - 1];
+                assert!(
+                    y - above > *top - (y + size),
+                    "name {i} at {y}..{} is nearer the bar above (ends {above}) than its own (starts {top})",
+                    y + size
+                );
+            }
             let width = name.chars().count() as f64 * size * 0.56;
             assert!(x + width <= f64::from(frame.width), "{s}");
         }
