@@ -1435,12 +1435,22 @@ fn draw_markers_with<DB: DrawingBackend>(
     markers: &[Marker],
     side: impl Fn(usize) -> Side,
 ) -> Result<(), String> {
-    for m in markers {
+    let at: Vec<(i32, i32)> = markers
+        .iter()
+        .map(|m| chart.backend_coord(&(m.x, m.y)))
+        .collect();
+    for (i, m) in markers.iter().enumerate() {
         let color = PALETTE[m.color % PALETTE.len()];
+        // Two options that break even at the same point: the later dot is drawn smaller, inside
+        // the earlier one, whose colour then shows as a ring around it (else one dot hid the
+        // other option's answer).
+        let covers = at[..i]
+            .iter()
+            .any(|d| (d.0 - at[i].0).abs() <= 3 && (d.1 - at[i].1).abs() <= 3);
         chart
             .draw_series(std::iter::once(Circle::new(
                 (m.x, m.y),
-                6,
+                if covers { 3 } else { 6 },
                 ShapeStyle::from(&color).filled(),
             )))
             .map_err(err)?;
@@ -1687,6 +1697,18 @@ mod tests {
             1,
             "{s}"
         );
+        // Both options' dots show: the later one inside the earlier one, whose colour rings it.
+        let dot = |c: RGBColor| {
+            s.split("<circle")
+                .skip(1)
+                .filter_map(|d| d.split("/>").next())
+                .filter(|d| d.contains(&hex(c)))
+                .filter_map(|d| d.split(" r=\"").nth(1)?.split('"').next())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(dot(PALETTE[3]), vec!["6"], "{s}");
+        assert_eq!(dot(PALETTE[4]), vec!["3"], "{s}");
+        assert_eq!(dot(PALETTE[5]), vec!["6"], "{s}");
     }
 
     #[test]
