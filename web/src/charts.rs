@@ -433,6 +433,17 @@ mod backend {
             self.out.push('"');
         }
 
+        /// A filled shape's `fill` in `c` and no stroke, or an outline's stroke in `c` and no fill.
+        fn fill_or_stroke(&mut self, fill: bool, c: BackendColor) {
+            if fill {
+                self.color("fill", c);
+                self.out.push_str(" stroke=\"none\"");
+            } else {
+                self.out.push_str(" fill=\"none\"");
+                self.color("stroke", c);
+            }
+        }
+
         fn points(&mut self, path: impl IntoIterator<Item = BackendCoord>) {
             self.out.push_str(" points=\"");
             for (x, y) in path {
@@ -516,14 +527,8 @@ mod backend {
                 b.1 - a.1
             );
             self.opacity(c);
-            if fill {
-                self.color("fill", c);
-                self.out.push_str(" stroke=\"none\"/>\n");
-            } else {
-                self.out.push_str(" fill=\"none\"");
-                self.color("stroke", c);
-                self.out.push_str("/>\n");
-            }
+            self.fill_or_stroke(fill, c);
+            self.out.push_str("/>\n");
             Ok(())
         }
         fn draw_path<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
@@ -565,13 +570,7 @@ mod backend {
                 center.0, center.1
             );
             self.opacity(c);
-            if fill {
-                self.color("fill", c);
-                self.out.push_str(" stroke=\"none\"");
-            } else {
-                self.out.push_str(" fill=\"none\"");
-                self.color("stroke", c);
-            }
+            self.fill_or_stroke(fill, c);
             let _ = writeln!(self.out, " stroke-width=\"{}\"/>", style.stroke_width());
             Ok(())
         }
