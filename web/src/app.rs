@@ -172,6 +172,19 @@ fn window_height() -> f64 {
         .unwrap_or(0.0)
 }
 
+/// Whether the element `selector` finds is shown (not `display: none`) and at least partly inside
+/// the window.
+fn in_view(selector: &str) -> bool {
+    document()
+        .query_selector(selector)
+        .ok()
+        .flatten()
+        .is_some_and(|e| {
+            let rect = e.get_bounding_client_rect();
+            rect.height() > 0.0 && rect.bottom() > 0.0 && rect.top() < window_height()
+        })
+}
+
 /// Whether the window is a phone's: up to 900 px the inputs come first and the result line
 /// shows while they are edited (style.css).
 fn is_phone() -> bool {
@@ -316,22 +329,18 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
     // Charts take the phone frame when their column is narrow, in the embed as on the page.
     ctx.narrow.set(is_narrow(embed));
     ctx.phone.set(is_phone());
-    // Beside the inputs (a wide window) the results' verdict scrolls out of view while the
-    // lower inputs are edited: the result line then shows there too (style.css).
-    let away = window_event_listener(leptos::ev::scroll, move |_| {
-        let Some(verdict) = document()
-            .query_selector("[data-testid=result-verdict]")
-            .ok()
-            .flatten()
-        else {
-            return;
-        };
-        let rect = verdict.get_bounding_client_rect();
-        let gone = rect.bottom() < 0.0 || rect.top() > window_height();
+    // The answer scrolls out of view while the lower inputs are edited: beside the inputs (a
+    // wide window) the results' verdict, on a phone the answer at the top. The result line
+    // shows only then (style.css), so that it never repeats an answer in view.
+    let check_away = move || {
+        let gone = !["[data-testid=result-verdict]", "[data-testid=answer-top]"]
+            .into_iter()
+            .any(in_view);
         if ctx.verdict_away.get_untracked() != gone {
             ctx.verdict_away.set(gone);
         }
-    });
+    };
+    let away = window_event_listener(leptos::ev::scroll, move |_| check_away());
     on_cleanup(move || away.remove());
     let resize = window_event_listener(leptos::ev::resize, move |_| {
         // The printout's charts keep their print frame while the page is being printed.
@@ -346,6 +355,7 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
         if ctx.phone.get_untracked() != phone {
             ctx.phone.set(phone);
         }
+        check_away();
     });
     on_cleanup(move || resize.remove());
     // Keep <html lang> (screen readers, hyphenation) and the tab's title in the language, in

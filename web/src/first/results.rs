@@ -1278,7 +1278,8 @@ pub fn AnswerAtTop() -> impl IntoView {
 /// The compact result line a phone keeps in view while an input has the focus or a slider is
 /// dragged (the results are far below the inputs there): the verdict's two answers (holding
 /// capacity, accepting the risk), each with its break-even month and savings. The stylesheet
-/// shows it while the inputs hold the focus (`:focus-within`) or a slider is dragged.
+/// shows it while the inputs hold the focus (`:focus-within`) or a slider is dragged, and the
+/// answer it repeats (at the top on a phone, the verdict beside the inputs) is out of view.
 #[component]
 pub fn LiveResult(
     /// Whether a slider is being dragged.
@@ -1286,8 +1287,8 @@ pub fn LiveResult(
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let lines = move || {
-        // Wider, the line shows only while the verdict is out of view: else nothing to compute.
-        if !ctx.phone.get() && !ctx.verdict_away.get() {
+        // The line shows only while the answer is out of view: else nothing to compute.
+        if !ctx.verdict_away.get() {
             return Vec::new();
         }
         answer_lines(ctx)
