@@ -272,6 +272,24 @@ impl RangeInput {
         })
     }
 
+    /// Which side a higher value of the input favours (`None` where it depends on the
+    /// scenario: the discount rate moves own's up-front price against later months, and more
+    /// productive hours raise both sides' bills).
+    pub fn raising_favours(self) -> Option<Favours> {
+        match self {
+            RangeInput::ServerPrice
+            | RangeInput::PowerPrice
+            | RangeInput::ColocationPerKw
+            | RangeInput::HardwareSupport
+            | RangeInput::StaffHours => Some(Favours::Rent),
+            RangeInput::ServiceLife
+            | RangeInput::ResidualValue
+            | RangeInput::RentTariff(_)
+            | RangeInput::CloudPriceChange(_) => Some(Favours::Own),
+            RangeInput::DiscountRate | RangeInput::ProductiveHours => None,
+        }
+    }
+
     /// A stable number for the input, mixed into its shuffle's seed.
     fn ordinal(self) -> u64 {
         let named = NAMED.len() as u64;
@@ -854,6 +872,61 @@ pub enum Verdict {
     },
 }
 
+/// The side an input's value favours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Favours {
+    /// Owning comes out cheaper the further the value goes this way.
+    Own,
+    /// Renting does.
+    Rent,
+}
+
+/// An input the scenario sets at one end of its range (outside the range's middle 80 %): the
+/// point figures take the side that end favours, while most samples lie towards the other, so
+/// the point may fall outside the P10–P90 (the cloud's price change entered as 0 % on a range
+/// of −25 % to 0 % takes owning's most favourable end).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Leaning {
+    /// The input.
+    pub input: RangeInput,
+    /// The scenario's value.
+    pub value: Decimal,
+    /// Its range.
+    pub range: Range,
+    /// The side the value favours against the rest of the range.
+    pub favours: Favours,
+}
+
+/// The inputs among `varied` whose scenario value lies at one end of its range, in order.
+fn leaning(scenario: &Scenario, ranges: &Ranges, varied: &[RangeInput]) -> Vec<Leaning> {
+    varied
+        .iter()
+        .filter_map(|&input| {
+            let range = *ranges.inputs.get(&input)?;
+            let value = input.value(scenario)?;
+            let raising = input.raising_favours()?;
+            let tenth = range.high.checked_sub(range.low)?.checked_div(dec!(10))?;
+            let favours = if value >= range.high.checked_sub(tenth)? {
+                raising
+            } else if value <= range.low.checked_add(tenth)? {
+                match raising {
+                    Favours::Own => Favours::Rent,
+                    Favours::Rent => Favours::Own,
+                }
+            } else {
+                return None;
+            };
+            Some(Leaning {
+                input,
+                value,
+                range,
+                favours,
+            })
+        })
+        .collect()
+}
+
 /// The scenario's answers over its ranges.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Spread {
@@ -867,6 +940,8 @@ pub struct Spread {
     pub seed: u64,
     /// The inputs that varied (ranges of non-zero width), in order.
     pub varied: Vec<RangeInput>,
+    /// Those of them the scenario sets at one end of the range, in order.
+    pub leaning: Vec<Leaning>,
     /// The own servers.
     pub own: OptionSpread,
     /// Each rent option, in scenario order.
@@ -888,6 +963,27 @@ impl Spread {
                 .as_array()?
                 .iter()
                 .map(|k| RangeInput::from_key(k.as_str()?))
+                .collect::<Option<_>>()?,
+            leaning: v
+                .get("leaning")?
+                .as_array()?
+                .iter()
+                .map(|l| {
+                    let range = l.get("range")?;
+                    Some(Leaning {
+                        input: RangeInput::from_key(l.get("input")?.as_str()?)?,
+                        value: json_decimal(l.get("value")?)?,
+                        range: Range {
+                            low: json_decimal(range.get("low")?)?,
+                            high: json_decimal(range.get("high")?)?,
+                        },
+                        favours: match l.get("favours")?.as_str()? {
+                            "own" => Favours::Own,
+                            "rent" => Favours::Rent,
+                            _ => return None,
+                        },
+                    })
+                })
                 .collect::<Option<_>>()?,
             own: json_option(v.get("own")?)?,
             rent: v
@@ -1189,6 +1285,7 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
         horizon_months: horizon,
         samples: u32::try_from(n).unwrap_or(u32::MAX),
         seed: sampling.seed,
+        leaning: leaning(scenario, ranges, &varied),
         varied,
         own,
         rent,

@@ -232,6 +232,11 @@ pub struct RentReport {
     pub discounted_break_even_month: Option<u32>,
     /// Productive share at which own and this option cost the same per productive GPU-hour.
     pub break_even_share: Option<BreakEvenShare>,
+    /// The plan the option bills at that share, when it holds capacity differently from
+    /// [`RentReport::plan`]: a savings plan that commits nothing at the break-even share and
+    /// stops its instances outside their busy hours (capacity at risk) breaks even where that
+    /// plan does. `null` otherwise.
+    pub break_even_plan: Option<PlanChoice>,
     /// This option's total minus own's total (positive: owning saves that much).
     pub savings_with_own: Decimal,
     /// The same on present values (this option's NPV minus own's); `null` without discounting.
@@ -419,6 +424,18 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
             Some((own0, own1, fmax)) => Some(solve_share(&prep, i, own0, own1, fmax)?),
             None => None,
         };
+        let break_even_plan = match (&break_even_share, &rc.plan) {
+            (Some(BreakEvenShare::At { share }), Some(plan))
+                if !prep.productive_hours.is_zero() =>
+            {
+                let p = "break_even";
+                let f = div(mul(*share, HOURS_PER_MONTH, p)?, prep.productive_hours, p)?;
+                prep.rent(i, f)?
+                    .and_then(|c| c.plan)
+                    .filter(|at| at.capacity != plan.capacity)
+            }
+            _ => None,
+        };
         let discounted_break_even_month = match (
             &own_report.costs.discounted_cumulative,
             &costs.discounted_cumulative,
@@ -449,6 +466,7 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
             break_even_month: break_even_month(&own_report.costs.cumulative, &costs.cumulative),
             discounted_break_even_month,
             break_even_share,
+            break_even_plan,
             savings_with_own: round(sub(costs.total, own_report.costs.total, "savings")?),
             discounted_savings_with_own: match (costs.npv, own_report.costs.npv) {
                 (Some(r), Some(o)) => Some(round(sub(r, o, "savings")?)),

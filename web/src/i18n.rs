@@ -806,8 +806,28 @@ crate::texts::texts! {
     }
     /// After it, when the savings shown above (`{point}`) lie outside their P10–P90.
     range_point_outside {
-        en: "The {point} above lies outside this P10–P90: the ranges are not centred on the inputs as entered (some reach to one side only, such as the cloud's price change), so most samples come out on one side of it.",
-        de: "Die {point} oben liegen außerhalb dieses P10–P90: Die Spannen liegen nicht mittig um die eingegebenen Werte (manche reichen nur nach einer Seite, etwa die Preisänderung der Cloud), daher fallen die meisten Stichproben auf eine Seite davon.",
+        en: "The {point} above lies outside this P10–P90: the ranges are not centred on the inputs as entered (some reach to one side only), so most samples come out on one side of it.",
+        de: "Die Zahl oben ({point}) liegt außerhalb dieses P10–P90: Die Spannen liegen nicht mittig um die eingegebenen Werte (manche reichen nur nach einer Seite), daher fallen die meisten Stichproben auf eine Seite davon.",
+    }
+    /// Why the figure above lies above the P10–P90: inputs at owning's end of their ranges.
+    range_point_leans_own {
+        en: "The {point} above lies outside this P10–P90 because it takes {inputs}: the end of the sources' range that favours owning. Most samples lie towards the other end, so the figure above is owning's best case and the median the middle one.",
+        de: "Die Zahl oben ({point}) liegt außerhalb dieses P10–P90, weil sie {inputs} annimmt: das Ende der Spanne der Quellen, das den Kauf begünstigt. Die meisten Stichproben liegen zum anderen Ende hin; die Zahl oben ist also der günstigste Fall für den Kauf, der Median der mittlere.",
+    }
+    /// Why the figure above lies below the P10–P90: inputs at renting's end of their ranges.
+    range_point_leans_rent {
+        en: "The {point} above lies outside this P10–P90 because it takes {inputs}: the end of the sources' range that favours renting. Most samples lie towards the other end, so the figure above is renting's best case and the median the middle one.",
+        de: "Die Zahl oben ({point}) liegt außerhalb dieses P10–P90, weil sie {inputs} annimmt: das Ende der Spanne der Quellen, das die Miete begünstigt. Die meisten Stichproben liegen zum anderen Ende hin; die Zahl oben ist also der günstigste Fall für die Miete, der Median der mittlere.",
+    }
+    /// One input at an end of its range, in [`Texts::range_point_leans_own`].
+    range_leaning_input {
+        en: "{name} at {value} (range {low} to {high})",
+        de: "{name} mit {value} (Spanne {low} bis {high})",
+    }
+    /// An answer that is an option's other plan, which the spread does not price.
+    range_no_alternative {
+        en: "The ranges price each option as its row does: the other plan of {option} that an answer above names has no band.",
+        de: "Die Spannen rechnen jede Option so, wie ihre Zeile sie rechnet: Der andere Tarif von {option}, den eine Antwort oben nennt, hat keine Spanne.",
     }
     /// Legend of the cumulative chart's bands.
     band_legend {
@@ -852,6 +872,16 @@ crate::texts::texts! {
     window_empty {
         en: "From and To are the same hour, so this window is empty (0 h). For the whole day, enter 0 to 24.",
         de: "Von und Bis sind dieselbe Stunde, das Fenster ist also leer (0 Std.). Für den ganzen Tag 0 bis 24 eintragen.",
+    }
+    /// Under the service window's GPUs: where the count the page starts with comes from.
+    gpus_example {
+        en: "The 8 GPUs the page starts with are the worked example's figure, not derived from a model or its users; the verdict depends on this count.",
+        de: "Die 8 GPUs, mit denen die Seite beginnt, sind die Zahl des Rechenbeispiels, nicht aus einem Modell oder seinen Nutzern abgeleitet; das Ergebnis hängt an dieser Zahl.",
+    }
+    /// The way from the GPU count to the sizing section.
+    gpus_to_sizing {
+        en: "Size it from the model and the users",
+        de: "Aus Modell und Nutzern bemessen",
     }
     gpus_follow {
         en: "Batch windows and peaks with the same GPU count follow this number; give one another count to set it apart.",
@@ -1304,6 +1334,11 @@ crate::texts::texts! {
     alt_held {
         en: "Holding capacity instead ({plan}): {x} over {n} months.",
         de: "Mit gehaltener Kapazität stattdessen ({plan}): {x} über {n} Monate.",
+    }
+    /// A row whose break-even share is that of another plan of the same offer.
+    break_even_plan {
+        en: "Break-even share {share}: at that share this offer's cheapest plan is another one ({plan}; {capacity}), so the share is where that plan and owning cost the same.",
+        de: "Break-even-Anteil {share}: Bei diesem Anteil ist der günstigste Tarif dieses Angebots ein anderer ({plan}; {capacity}), der Anteil ist also der, bei dem dieser Tarif und der eigene Server gleich viel kosten.",
     }
     alt_risk {
         en: "Accepting the capacity risk instead ({plan}): {x} over {n} months.",

@@ -293,6 +293,35 @@ fn the_savings_plan_row_says_it_commits_nothing_for_a_short_day() {
     assert_eq!(r.rent[2].costs.total, r.rent[1].costs.total);
 }
 
+/// The worked example's savings-plan row commits its one instance (346.5 h busy and starting a
+/// month, above the 313.9 h from which committing pays) and holds capacity; at its break-even
+/// share of 27.8 % the same plan commits nothing and stops the instance outside busy hours, so it
+/// breaks even where start/stop does, at risk. The row says which plan its share is about. The
+/// reservation row bills the month at any share: no other plan.
+#[test]
+fn the_savings_plan_breaks_even_with_the_plan_it_bills_at_that_share() {
+    let r = evaluate(&Scenario::default()).unwrap();
+    let row = &r.rent[2];
+    let plan = row.plan.as_ref().unwrap();
+    assert_eq!(
+        (plan.committed_instances, plan.capacity),
+        (1, Capacity::Held)
+    );
+    assert_eq!(
+        row.break_even_share,
+        Some(gpu_tco_core::BreakEvenShare::At {
+            share: dec!(0.2778)
+        })
+    );
+    assert_eq!(row.break_even_share, r.rent[1].break_even_share);
+    let at = row.break_even_plan.as_ref().unwrap();
+    assert_eq!((at.committed_instances, at.capacity), (0, Capacity::AtRisk));
+    assert!(!at.rest_held);
+    for (i, x) in r.rent.iter().enumerate().filter(|(i, _)| *i != 2) {
+        assert_eq!(x.break_even_plan, None, "row {i}");
+    }
+}
+
 #[test]
 fn a_stopped_plans_billed_and_stopped_hours_add_up_to_the_month() {
     // The worked example's 8 GPUs on Nebius per GPU, stopped outside busy hours: 2,688 busy

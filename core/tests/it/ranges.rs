@@ -1,8 +1,8 @@
 //! Ranges on the inputs and the spread of the answer over them (issue 17).
 
 use gpu_tco_core::ranges::{
-    MAX_SAMPLES, Quantiles, Range, RangeInput, Ranges, Sampling, Spread, Verdict, preset_ranges,
-    ranges_of, spread, verdict,
+    Favours, Leaning, MAX_SAMPLES, Quantiles, Range, RangeInput, Ranges, Sampling, Spread, Verdict,
+    preset_ranges, ranges_of, spread, verdict,
 };
 use gpu_tco_core::share::{default_link_presets, from_fragment, to_fragment};
 use gpu_tco_core::{Billing, Calendar, DEFAULT_JSON, Error, PriceUnit, Report, Scenario, evaluate};
@@ -375,6 +375,59 @@ fn the_default_with_its_sourced_ranges() {
         Verdict::Clear {
             own_cheaper_percent: 100
         }
+    );
+}
+
+/// The default's yearly cloud price change (0 %) is the top of its sourced range (−25 % to 0 %):
+/// the end that favours owning, which the spread names, so that the page can say why the
+/// bare-metal answer's saving (179,897) lies above that row's P90. The own inputs' ranges are
+/// centred on their values and are not named.
+#[test]
+fn the_default_names_the_price_change_at_owning_end() {
+    let s = sourced_default();
+    let sp = spread(&s, Sampling::default()).unwrap();
+    let changes: Vec<RangeInput> = sp
+        .varied
+        .iter()
+        .copied()
+        .filter(|i| matches!(i, RangeInput::CloudPriceChange(_)))
+        .collect();
+    assert!(!changes.is_empty());
+    let want: Vec<Leaning> = changes
+        .iter()
+        .map(|&input| Leaning {
+            input,
+            value: dec!(0),
+            range: range(dec!(-25), dec!(0)),
+            favours: Favours::Own,
+        })
+        .collect();
+    assert_eq!(sp.leaning, want);
+    // The bare-metal monthly offer (the held answer): its point saving above its P90.
+    let r = evaluate(&s).unwrap();
+    let held = r.answers.holds_capacity.as_ref().unwrap();
+    assert_eq!(held.savings_with_own.round(), dec!(179897));
+    let band = &sp.rent[held.rent_index].savings_with_own;
+    assert!(band.p90 < held.savings_with_own, "{band:?}");
+    // The server price at the top of its range favours renting; in the middle, nothing.
+    let mut dear = s.clone();
+    dear.own.price_per_server = dec!(362069);
+    let sp = spread(&dear, Sampling::default()).unwrap();
+    assert_eq!(
+        sp.leaning.first(),
+        Some(&Leaning {
+            input: RangeInput::ServerPrice,
+            value: dec!(362069),
+            range: range(dec!(275862), dec!(362069)),
+            favours: Favours::Rent,
+        })
+    );
+    dear.own.price_per_server = dec!(319000);
+    let sp = spread(&dear, Sampling::default()).unwrap();
+    assert!(
+        sp.leaning
+            .iter()
+            .all(|l| l.input != RangeInput::ServerPrice)
     );
 }
 

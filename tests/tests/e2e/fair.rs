@@ -50,6 +50,19 @@ pub async fn run(h: &Harness) -> Result<()> {
         ),
         "{plan}"
     );
+    // Its break-even share (27.8 %, start/stop's) is that of another plan: at that share the
+    // offer commits nothing and stops its instance, at risk; the row says so.
+    assert_eq!(h.text("rent-2-break-even-share").await?, "27.8%");
+    let other = h.text("rent-2-break-even-plan").await?;
+    assert!(
+        other.starts_with(
+            "Break-even share 27.8%: at that share this offer's cheapest plan is another one (no \
+             instance committed; 1 stopped outside busy hours: "
+        ) && other.ends_with(
+            "; capacity risk), so the share is where that plan and owning cost the same."
+        ),
+        "{other}"
+    );
     // The per-GPU offer says what it bills and what holding capacity would cost instead.
     let alt = h.text("rent-4-alternative").await?;
     assert_eq!(

@@ -30,9 +30,23 @@ async fn wait_cell(h: &Harness, option: &str, which: &str, expected: &str) -> Re
 pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
+    // The GPU count the page starts with says it is the worked example's, and leads to the
+    // section that sizes it, which opens and loads.
+    assert_eq!(
+        h.text_of("#gpus-example").await?,
+        "The 8 GPUs the page starts with are the worked example's figure, not derived from a \
+         model or its users; the verdict depends on this count. Size it from the model and the users"
+    );
+    h.click("#to-sizing").await?;
     // No offer button without the host page's setting.
-    h.open_section("sizing").await?;
     h.wait_for_css("[data-testid=sizing-table]").await?;
+    h.wait_for_js(
+        "const r = document.getElementById('h-sizing').getBoundingClientRect();
+         return r.top >= 0 && r.top < innerHeight;",
+        vec![],
+        "the sizing section in view after the GPU count's link",
+    )
+    .await?;
     assert_eq!(
         h.js("return document.querySelectorAll('[data-testid=sizing-offer]').length")
             .await?,

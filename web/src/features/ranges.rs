@@ -16,39 +16,12 @@ use serde_json::{Value, json};
 use crate::features::ranges_texts::{Tx, txt};
 use crate::first::field::value_decimal as number;
 use crate::first::results::fmt_for;
+pub use crate::first::spread::label;
 use crate::first::spread::{current, months_text, verdict_text};
 use crate::first::tr;
-use crate::i18n::{Lang, Texts};
+use crate::i18n::Lang;
 use crate::state::{Ctx, Problem, display_number, field_id, read_entry};
 use crate::texts::fill;
-
-/// An input's name on the page (a rent option's with the option's name; `monthly` lists the
-/// options billed by the month, whose price is a monthly price).
-pub fn label(
-    t: &'static Texts,
-    input: RangeInput,
-    rent_labels: &[String],
-    monthly: &[usize],
-) -> String {
-    let named = |i: usize, what: &str| {
-        let option = rent_labels.get(i).cloned().unwrap_or_default();
-        format!("{option}: {what}")
-    };
-    match input {
-        RangeInput::ServerPrice => t.price_per_server.to_owned(),
-        RangeInput::PowerPrice => t.price_per_kwh.to_owned(),
-        RangeInput::ColocationPerKw => t.colo_per_kw.to_owned(),
-        RangeInput::HardwareSupport => t.hw_support.to_owned(),
-        RangeInput::StaffHours => t.staff_hours.to_owned(),
-        RangeInput::ServiceLife => t.service_life.to_owned(),
-        RangeInput::ResidualValue => t.residual.to_owned(),
-        RangeInput::DiscountRate => t.discount_rate.to_owned(),
-        RangeInput::ProductiveHours => t.range_productive_hours.to_owned(),
-        RangeInput::RentTariff(i) if monthly.contains(&i) => named(i, t.price_monthly),
-        RangeInput::RentTariff(i) => named(i, t.price),
-        RangeInput::CloudPriceChange(i) => named(i, t.yearly_change),
-    }
-}
 
 /// The range on `key` in the draft's `ranges` value, as (low, high) JSON values.
 fn stored(ranges: &Option<Value>, key: &str) -> Option<(Value, Value)> {

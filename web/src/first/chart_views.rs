@@ -974,6 +974,7 @@ pub(crate) mod tests {
             samples: 1,
             seed: 0,
             varied: Vec::new(),
+            leaning: Vec::new(),
             own: option(&r.own.costs),
             rent: r
                 .rent

@@ -208,6 +208,23 @@ pub(crate) fn WindowNote(
     }
 }
 
+/// Opens the sizing section (loading it: its closed heading until then, the section itself
+/// once loaded) and brings its heading into view.
+fn open_sizing() {
+    let Some(heading) = document().get_element_by_id("h-sizing") else {
+        return;
+    };
+    if let Some(details) = heading
+        .closest("details")
+        .ok()
+        .flatten()
+        .and_then(|d| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDetailsElement>(d).ok())
+    {
+        details.set_open(true);
+    }
+    heading.scroll_into_view();
+}
+
 /// Working days, the service window and the batch windows.
 #[component]
 pub fn WorkloadPanel() -> impl IntoView {
@@ -231,6 +248,15 @@ pub fn WorkloadPanel() -> impl IntoView {
                 <legend>{tr(|t| t.service_window)}</legend>
                 <WindowFields path="calendar.service".to_owned() />
                 <p class="help" id="gpus-follow">{tr(|t| t.gpus_follow)}</p>
+                // The count the page starts with is the worked example's, not a sizing: say so,
+                // and lead to the section that sizes it (opening it loads it).
+                <p class="help" id="gpus-example">
+                    {tr(|t| t.gpus_example)}
+                    " "
+                    <button type="button" class="link" id="to-sizing" on:click=move |_| open_sizing()>
+                        {tr(|t| t.gpus_to_sizing)}
+                    </button>
+                </p>
             </fieldset>
             {move || {
                 (0..batches.get())

@@ -59,37 +59,42 @@ fn warning_items(lang: Lang, warnings: &[Warning]) -> impl IntoView + use<> {
 }
 
 /// How sure each answer of the verdict is over the scenario's ranges: a sentence per rent option
-/// the answers name (holding capacity, accepting the risk; once if both name the same).
+/// the answers name (holding capacity, accepting the risk; once if both name the same). The
+/// spread prices each option as its row does: an answer that is an option's other plan gets no
+/// band, and a sentence says so.
 fn range_verdict(
     lang: Lang,
     f: &Fmt,
-    r: &Report,
+    ev: &Evaluated,
     spread: Option<&gpu_tco_core::ranges::Spread>,
 ) -> Vec<String> {
     let t = lang.t();
     let Some(spread) = spread else {
         return Vec::new();
     };
-    let mut named: Vec<usize> = [&r.answers.holds_capacity, &r.answers.accepts_risk]
+    let r = &ev.report;
+    let answers: Vec<&Answer> = [&r.answers.holds_capacity, &r.answers.accepts_risk]
         .into_iter()
         .flatten()
+        .collect();
+    let mut named: Vec<usize> = answers
+        .iter()
+        .filter(|a| !a.alternative)
         .map(|a| a.rent_index)
         .collect();
-    if named.is_empty() {
+    if answers.is_empty() {
         named.extend(r.cheapest_rent().map(|(i, _)| i));
     }
     named.dedup();
-    named
+    let mut out: Vec<String> = named
         .into_iter()
-        .filter_map(|i| Some((spread.rent.get(i)?, r.rent.get(i)?)))
-        .map(|(x, point)| {
+        .filter_map(|i| Some((i, spread.rent.get(i)?, r.rent.get(i)?)))
+        .map(|(i, x, point)| {
             let q = &x.savings_with_own;
             // The figure above outside its own P10–P90: say why, or the two read as a
             // contradiction.
-            let outside = (!q.holds(point.savings_with_own)).then(|| {
-                t.range_point_outside
-                    .replace("{point}", &f.money(point.savings_with_own, 0))
-            });
+            let outside = (!q.holds(point.savings_with_own))
+                .then(|| point_outside(lang, f, ev, spread, i, q.p90 < point.savings_with_own));
             let sentence = t
                 .verdict_range
                 .replace("{option}", &x.costs.label)
@@ -117,7 +122,85 @@ fn range_verdict(
                 None => sentence,
             }
         })
-        .collect()
+        .collect();
+    for a in answers.iter().filter(|a| a.alternative) {
+        out.push(t.range_no_alternative.replace("{option}", &a.label));
+    }
+    out.dedup();
+    out
+}
+
+/// Why the figure above lies outside rent option `i`'s P10–P90 (`above`: above its P90, the
+/// figure favours owning): the inputs the scenario sets at that side's end of their ranges, or
+/// in general words when none is.
+fn point_outside(
+    lang: Lang,
+    f: &Fmt,
+    ev: &Evaluated,
+    spread: &gpu_tco_core::ranges::Spread,
+    i: usize,
+    above: bool,
+) -> String {
+    use gpu_tco_core::ranges::{Favours, RangeInput};
+    let t = lang.t();
+    let point = f.money(
+        ev.report
+            .rent
+            .get(i)
+            .map_or(Decimal::ZERO, |p| p.savings_with_own),
+        0,
+    );
+    let side = if above { Favours::Own } else { Favours::Rent };
+    let sc = &ev.scenario;
+    let labels: Vec<String> = sc.rent.iter().map(|o| o.label.clone()).collect();
+    let monthly: Vec<usize> = sc
+        .rent
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| matches!(o.billing, gpu_tco_core::Billing::Monthly { .. }))
+        .map(|(k, _)| k)
+        .collect();
+    let inputs: Vec<String> = spread
+        .leaning
+        .iter()
+        .filter(|l| l.favours == side && l.input.rent_index().is_none_or(|k| k == i))
+        .map(|l| {
+            let percent = matches!(
+                l.input,
+                RangeInput::HardwareSupport
+                    | RangeInput::ResidualValue
+                    | RangeInput::DiscountRate
+                    | RangeInput::CloudPriceChange(_)
+            );
+            let n = |v: Decimal| {
+                let text = f.number_text(&v.normalize().to_string());
+                match (percent, lang) {
+                    (false, _) => text,
+                    (true, Lang::En) => format!("{text}%"),
+                    (true, Lang::De) => format!("{text} %"),
+                }
+            };
+            t.range_leaning_input
+                .replace(
+                    "{name}",
+                    &crate::first::spread::label(t, l.input, &labels, &monthly),
+                )
+                .replace("{value}", &n(l.value))
+                .replace("{low}", &n(l.range.low))
+                .replace("{high}", &n(l.range.high))
+        })
+        .collect();
+    if inputs.is_empty() {
+        return t.range_point_outside.replace("{point}", &point);
+    }
+    let template = if above {
+        t.range_point_leans_own
+    } else {
+        t.range_point_leans_rent
+    };
+    template
+        .replace("{point}", &point)
+        .replace("{inputs}", &inputs.join("; "))
 }
 
 /// The verdict's sentences in `lang` (for a summary outside the results).
@@ -215,6 +298,18 @@ fn plan_items(lang: Lang, f: &Fmt, n: u32, x: &RentReport) -> Vec<(String, Strin
             text.push_str(&why);
         }
         out.push(("plan".to_owned(), text));
+    }
+    // The break-even share is that of another plan (a savings plan that commits nothing there
+    // and stops its instances): say which, or the share reads as the row's own.
+    if let (Some(p), Some(BreakEvenShare::At { share })) = (&x.break_even_plan, &x.break_even_share)
+    {
+        out.push((
+            "break-even-plan".to_owned(),
+            t.break_even_plan
+                .replace("{share}", &f.percent(*share, 1))
+                .replace("{plan}", &plan_text(lang, p))
+                .replace("{capacity}", capacity_tag(lang, p.capacity)),
+        ));
     }
     if let Some(a) = &x.alternative {
         let template = match a.plan.capacity {
@@ -499,7 +594,7 @@ impl Summary {
             headline,
             idle_note,
             verdict: verdict(lang, &f, r),
-            range: range_verdict(lang, &f, r, spread),
+            range: range_verdict(lang, &f, ev, spread),
             plans,
         }
     }

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use gpu_tco_core::ranges::{Sampling, Spread, Verdict};
+use gpu_tco_core::ranges::{RangeInput, Sampling, Spread, Verdict};
 
 use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
@@ -137,4 +137,32 @@ pub fn months_text(lang: Lang, p10: Option<u32>, p90: Option<u32>) -> String {
     t.range_months
         .replace("{a}", &month_text(lang, p10))
         .replace("{b}", &month_text(lang, p90))
+}
+
+/// An input's name on the page (a rent option's with the option's name; `monthly` lists the
+/// options billed by the month, whose price is a monthly price).
+pub fn label(
+    t: &'static Texts,
+    input: RangeInput,
+    rent_labels: &[String],
+    monthly: &[usize],
+) -> String {
+    let named = |i: usize, what: &str| {
+        let option = rent_labels.get(i).cloned().unwrap_or_default();
+        format!("{option}: {what}")
+    };
+    match input {
+        RangeInput::ServerPrice => t.price_per_server.to_owned(),
+        RangeInput::PowerPrice => t.price_per_kwh.to_owned(),
+        RangeInput::ColocationPerKw => t.colo_per_kw.to_owned(),
+        RangeInput::HardwareSupport => t.hw_support.to_owned(),
+        RangeInput::StaffHours => t.staff_hours.to_owned(),
+        RangeInput::ServiceLife => t.service_life.to_owned(),
+        RangeInput::ResidualValue => t.residual.to_owned(),
+        RangeInput::DiscountRate => t.discount_rate.to_owned(),
+        RangeInput::ProductiveHours => t.range_productive_hours.to_owned(),
+        RangeInput::RentTariff(i) if monthly.contains(&i) => named(i, t.price_monthly),
+        RangeInput::RentTariff(i) => named(i, t.price),
+        RangeInput::CloudPriceChange(i) => named(i, t.yearly_change),
+    }
 }
