@@ -1399,3 +1399,83 @@ pub fn LiveResult(
         </div>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::first::chart_views::tests::evaluated;
+    use gpu_tco_core::Scenario;
+    use gpu_tco_core::ranges::{Range, RangeInput, Sampling, spread};
+
+    /// The default with the cloud's price change on its sourced −25 % to 0 % for the bare-metal
+    /// offer (rent 5): the held answer's €179,897 lies above that row's P90, and the sentence
+    /// names the input that puts it there, in both languages.
+    #[test]
+    fn the_point_outside_the_band_names_the_input_at_an_end() {
+        let mut s = Scenario::default();
+        s.ranges.inputs.insert(
+            RangeInput::CloudPriceChange(5),
+            Range {
+                low: Decimal::from(-25),
+                high: Decimal::ZERO,
+            },
+        );
+        let ev = evaluated(s);
+        let sp = spread(&ev.scenario, Sampling::default()).unwrap();
+        let en = range_verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev, Some(&sp));
+        assert_eq!(en.len(), 2, "{en:?}");
+        assert!(
+            en[0].ends_with(
+                "The €179,897 above lies outside this P10–P90 because it takes Bare-metal 8-GPU \
+                 server, monthly: Yearly price change at 0% (range -25% to 0%): the end of the \
+                 sources' range that favours owning. Most samples lie towards the other end, so \
+                 the figure above is owning's best case and the median the middle one."
+            ),
+            "{}",
+            en[0]
+        );
+        let de = range_verdict(Lang::De, &fmt_for(Lang::De, &ev.report), &ev, Some(&sp));
+        assert!(
+            de[0].contains("Jährliche Preisänderung mit 0 % (Spanne -25 % bis 0 %) annimmt"),
+            "{}",
+            de[0]
+        );
+    }
+
+    /// Only AWS on demand, AWS start/stop and Nebius per GPU: holding capacity the cheapest is
+    /// Nebius' other plan (held all month), which the spread does not price; its band is the
+    /// row's (stopped, at risk), so the held answer gets no band of its own, and a sentence says
+    /// why.
+    #[test]
+    fn an_answer_on_an_options_other_plan_gets_no_band() {
+        let mut s = Scenario::default();
+        s.rent = [0, 1, 4].map(|i| s.rent[i].clone()).to_vec();
+        s.ranges.inputs.insert(
+            RangeInput::ServerPrice,
+            Range {
+                low: Decimal::from(275_862),
+                high: Decimal::from(362_069),
+            },
+        );
+        let ev = evaluated(s);
+        let held = ev.report.answers.holds_capacity.as_ref().unwrap();
+        assert!(held.alternative, "{held:?}");
+        assert_eq!(held.rent_index, 2);
+        let sp = spread(&ev.scenario, Sampling::default()).unwrap();
+        let en = range_verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev, Some(&sp));
+        assert_eq!(
+            en,
+            vec![
+                en[0].clone(),
+                "The ranges price each option as its row does: the other plan of Nebius H200 per \
+                 GPU, cheapest way that an answer above names has no band."
+                    .to_owned()
+            ]
+        );
+        assert!(
+            en[0].starts_with("Over the ranges, against Nebius H200 per GPU, cheapest way: "),
+            "{}",
+            en[0]
+        );
+    }
+}
