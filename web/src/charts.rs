@@ -107,6 +107,17 @@ pub struct Frame {
 }
 
 impl Frame {
+    /// For the printout, where the charts stand side by side in columns of about 270 CSS px
+    /// of an A4 page: the desktop's type would print at about 3 pt and the phone's frame, taller,
+    /// would push the report onto a third page; this one prints its labels at about 6 pt.
+    pub fn for_print() -> Frame {
+        Frame {
+            width: 420,
+            height: 250,
+            font: 15,
+        }
+    }
+
     /// For a viewport of a phone or of a desktop.
     pub fn for_viewport(narrow: bool) -> Frame {
         if narrow {

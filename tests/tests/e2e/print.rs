@@ -33,7 +33,7 @@ async fn print_pages(h: &Harness, name: &str) -> Result<usize> {
 /// What the printed page shows, read with the print style sheet applied (DevTools
 /// `Emulation.setEmulatedMedia`) while the page is printing: `[link text, address, whether the
 /// chart's table heading is printed, whether its table is, the cumulative chart's labels that
-/// overlap]`.
+/// overlap, the height of its smallest text in CSS px, the window's width]`.
 const PRINTED: &str = "
     const shown = (e) => !!e && getComputedStyle(e).display !== 'none' && e.getClientRects().length > 0;
     const link = document.querySelector('[data-testid=print-link] .url');
@@ -49,7 +49,10 @@ const PRINTED: &str = "
       const h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
       if (w > 1 && h > 1) overlaps.push(a + ' / ' + b);
     }
-    return [link ? link.textContent : null, location.href, shown(toggle), shown(table), overlaps];";
+    // The printed size of the chart's smallest text, CSS px (the chart's own frame for print).
+    const smallest = Math.min(...boxes.map(([, r]) => r.height));
+    return [link ? link.textContent : null, location.href, shown(toggle), shown(table), overlaps,
+      smallest, innerWidth];";
 
 async fn printed(h: &Harness) -> Result<Value> {
     h.cdp("Emulation.setEmulatedMedia", json!({ "media": "print" }))
@@ -91,6 +94,28 @@ async fn report(h: &Harness, path: &str, hours: &str, table: bool, name: &str) -
     // The chart's table is printed with its heading, or neither is.
     assert_eq!(v[2], v[3], "{name}: the table's heading without the table");
     assert_eq!(v[4], json!([]), "{name}: labels on top of each other");
+    Ok(())
+}
+
+/// The charts print legibly: laid out as on an A4 page (a window 794 CSS px wide, the paper's
+/// width at 96 px per inch, with the print style), the cumulative chart's texts are at least
+/// 8 px high, about 6 pt (the desktop's frame squeezed into the printout's column printed them
+/// about 5 px high, 3–4 pt).
+async fn legible(h: &Harness) -> Result<()> {
+    h.open("/?lang=en&print=5").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    h.js("window.dispatchEvent(new Event('beforeprint'))")
+        .await?;
+    h.wait_for_css("[data-testid=print-link]").await?;
+    let v = printed(h).await?;
+    h.js("window.dispatchEvent(new Event('afterprint'))")
+        .await?;
+    let smallest = v[5].as_f64().unwrap_or(0.0);
+    assert!(
+        smallest >= 8.0,
+        "the chart's smallest text prints {smallest:.1} px high (window {})",
+        v[6]
+    );
     Ok(())
 }
 
@@ -179,6 +204,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         "print-report-de.pdf",
     )
     .await?;
+    h.at_window_width(794, legible(h)).await?;
     h.at_window_width(390, async {
         report(
             h,

@@ -66,8 +66,9 @@ fn go_to_comparison() {
 }
 
 /// The page as it prints: the link brought up to date (the printout carries it), the charts in
-/// the desktop's frame whatever the window (the phone's, taller and with larger type, would push
-/// the report onto a third page and crowd its break-even labels), the print-only parts drawn,
+/// the printout's frame whatever the window ([`crate::charts::Frame::for_print`]: the
+/// desktop's would print its labels at about 3 pt, the phone's would push the report onto a
+/// third page and crowd its break-even labels), the print-only parts drawn,
 /// and the printout's parts loaded on demand mounted when their module is there. The
 /// browser's `beforeprint` calls it, and the Print button before it opens the dialog.
 pub fn begin_print(ctx: Ctx) {

@@ -49,6 +49,16 @@ pub fn kind_group(k: CostKind) -> usize {
     }
 }
 
+/// The frame the page's charts draw in now: the printout's while the page is printed, else the
+/// phone's in a narrow column and the desktop's otherwise.
+fn chart_frame(ctx: Ctx) -> Frame {
+    if ctx.printing.get() {
+        Frame::for_print()
+    } else {
+        Frame::for_viewport(ctx.narrow.get())
+    }
+}
+
 /// The cumulative cost chart's SVG: each option's cumulative cost by month from month 0, a dot
 /// where owning breaks even against it, a chosen hybrid, and the P10–P90 bands of the ranges'
 /// spread where it is known.
@@ -56,12 +66,11 @@ fn draw_cumulative(
     ev: &Evaluated,
     spread: Option<&gpu_tco_core::ranges::Spread>,
     lang: Lang,
-    narrow: bool,
+    frame: Frame,
 ) -> String {
     let t = lang.t();
     let r = &ev.report;
     let fm = fmt_for(lang, r);
-    let frame = Frame::for_viewport(narrow);
     // 1. Cumulative cost.
     let mut lines = vec![monthly_series(&r.own.costs.cumulative, 0, 3)];
     let mut markers = Vec::new();
@@ -122,11 +131,10 @@ fn draw_cumulative(
 
 /// The cost per productive GPU-hour by productive share: own's line and each rent option's,
 /// today's share, and a dot where owning and an option cost the same per productive GPU-hour.
-fn draw_share(ev: &Evaluated, lang: Lang, narrow: bool) -> String {
+fn draw_share(ev: &Evaluated, lang: Lang, frame: Frame) -> String {
     let t = lang.t();
     let r = &ev.report;
     let fm = fmt_for(lang, r);
-    let frame = Frame::for_viewport(narrow);
     let share_lines = share_series(&ev.curve, r.rent.len(), |p| (p.share, p.own, &p.rent));
     // A break-even share is where own's curve crosses the option's: the marker sits on own's
     // line at that share (a share outside the curve's points has no crossing to show).
@@ -185,11 +193,10 @@ struct Breakdown {
 
 /// Each option's cost per month by cost line, one bar each (own, then the rent options by
 /// number), with a credit such as the resale value left of zero.
-fn draw_breakdown(ev: &Evaluated, lang: Lang, narrow: bool) -> Breakdown {
+fn draw_breakdown(ev: &Evaluated, lang: Lang, frame: Frame) -> Breakdown {
     let t = lang.t();
     let r = &ev.report;
     let fm = fmt_for(lang, r);
-    let frame = Frame::for_viewport(narrow);
     let money_axis = |v: f64| fm.money_compact(v);
     let mut kinds: Vec<(usize, String)> = Vec::new();
     let mut bar = |label: String, color: usize, lines: &[gpu_tco_core::CostLine]| Bar {
@@ -405,11 +412,11 @@ fn CumulativeFigure(
     let ctx = Ctx::get();
     let svg = Memo::new(move |_| {
         let lang = ctx.lang.get();
-        let narrow = ctx.narrow.get();
+        let frame = chart_frame(ctx);
         let spread = crate::first::spread::current(ctx);
         ctx.shown.with(|s| {
             s.as_ref()
-                .map(|ev| draw_cumulative(ev, spread.as_deref(), lang, narrow))
+                .map(|ev| draw_cumulative(ev, spread.as_deref(), lang, frame))
                 .unwrap_or_default()
         })
     });
@@ -530,10 +537,10 @@ fn ShareFigure(
     // A chart whose SVG came out the same is not set into the page again.
     let svg = Memo::new(move |_| {
         let lang = ctx.lang.get();
-        let narrow = ctx.narrow.get();
+        let frame = chart_frame(ctx);
         ctx.shown.with(|s| {
             s.as_ref()
-                .map(|ev| draw_share(ev, lang, narrow))
+                .map(|ev| draw_share(ev, lang, frame))
                 .unwrap_or_default()
         })
     });
@@ -559,9 +566,9 @@ fn BreakdownFigure(
     let ctx = Ctx::get();
     let drawn = Memo::new(move |_| {
         let lang = ctx.lang.get();
-        let narrow = ctx.narrow.get();
+        let frame = chart_frame(ctx);
         ctx.shown
-            .with(|s| s.as_ref().map(|ev| draw_breakdown(ev, lang, narrow)))
+            .with(|s| s.as_ref().map(|ev| draw_breakdown(ev, lang, frame)))
     });
     let svg =
         Memo::new(move |_| drawn.with(|d| d.as_ref().map(|d| d.svg.clone()).unwrap_or_default()));
@@ -697,10 +704,11 @@ pub(crate) mod tests {
 
     /// Every chart of the page, as the page draws them.
     pub(crate) fn draw(ev: &Evaluated, spread: Option<&Spread>, lang: Lang, narrow: bool) -> Drawn {
-        let b = draw_breakdown(ev, lang, narrow);
+        let frame = Frame::for_viewport(narrow);
+        let b = draw_breakdown(ev, lang, frame);
         Drawn {
-            cumulative: draw_cumulative(ev, spread, lang, narrow),
-            share: draw_share(ev, lang, narrow),
+            cumulative: draw_cumulative(ev, spread, lang, frame),
+            share: draw_share(ev, lang, frame),
             breakdown: b.svg,
             kinds: b.kinds,
             credits: b.credits,
