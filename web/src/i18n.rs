@@ -811,18 +811,18 @@ crate::texts::texts! {
     }
     /// Why the figure above lies above the P10–P90: inputs at owning's end of their ranges.
     range_point_leans_own {
-        en: "The {point} above lies outside this P10–P90 because it takes {inputs}: the end of the sources' range that favours owning. Most samples lie towards the other end, so the figure above is owning's best case and the median the middle one.",
-        de: "Die Zahl oben ({point}) liegt außerhalb dieses P10–P90, weil sie {inputs} annimmt: das Ende der Spanne der Quellen, das den Kauf begünstigt. Die meisten Stichproben liegen zum anderen Ende hin; die Zahl oben ist also der günstigste Fall für den Kauf, der Median der mittlere.",
+        en: "The {point} above lies outside this P10–P90 because it takes {inputs}: the end of the range that favours owning. The samples spread over the whole range, so the figure above is owning's best case here and the median (P50) the middle case.",
+        de: "Die Zahl oben ({point}) liegt außerhalb dieses P10–P90, weil sie {inputs} annimmt: das Ende der Spanne, das den Kauf begünstigt. Die Stichproben verteilen sich über die ganze Spanne; die Zahl oben ist hier also der günstigste Fall für den Kauf, der Median (P50) der mittlere.",
     }
     /// Why the figure above lies below the P10–P90: inputs at renting's end of their ranges.
     range_point_leans_rent {
-        en: "The {point} above lies outside this P10–P90 because it takes {inputs}: the end of the sources' range that favours renting. Most samples lie towards the other end, so the figure above is renting's best case and the median the middle one.",
-        de: "Die Zahl oben ({point}) liegt außerhalb dieses P10–P90, weil sie {inputs} annimmt: das Ende der Spanne der Quellen, das die Miete begünstigt. Die meisten Stichproben liegen zum anderen Ende hin; die Zahl oben ist also der günstigste Fall für die Miete, der Median der mittlere.",
+        en: "The {point} above lies outside this P10–P90 because it takes {inputs}: the end of the range that favours renting. The samples spread over the whole range, so the figure above is renting's best case here and the median (P50) the middle case.",
+        de: "Die Zahl oben ({point}) liegt außerhalb dieses P10–P90, weil sie {inputs} annimmt: das Ende der Spanne, das die Miete begünstigt. Die Stichproben verteilen sich über die ganze Spanne; die Zahl oben ist hier also der günstigste Fall für die Miete, der Median (P50) der mittlere.",
     }
     /// One input at an end of its range, in [`Texts::range_point_leans_own`].
     range_leaning_input {
-        en: "{name} at {value} (range {low} to {high})",
-        de: "{name} mit {value} (Spanne {low} bis {high})",
+        en: "“{name}” at {value} (sources' range {low} to {high})",
+        de: "„{name}“ mit {value} (Spanne der Quellen {low} bis {high})",
     }
     /// An answer that is an option's other plan, which the spread does not price.
     range_no_alternative {
@@ -1337,8 +1337,8 @@ crate::texts::texts! {
     }
     /// A row whose break-even share is that of another plan of the same offer.
     break_even_plan {
-        en: "Break-even share {share}: at that share this offer's cheapest plan is another one ({plan}; {capacity}), so the share is where that plan and owning cost the same.",
-        de: "Break-even-Anteil {share}: Bei diesem Anteil ist der günstigste Tarif dieses Angebots ein anderer ({plan}; {capacity}), der Anteil ist also der, bei dem dieser Tarif und der eigene Server gleich viel kosten.",
+        en: "Break-even share {share}: at that share this offer's cheapest plan changes to {plan} ({capacity}), so the share is where that plan and owning cost the same; at today's share the plan above applies.",
+        de: "Break-even-Anteil {share}: Bei diesem Anteil wechselt der günstigste Tarif dieses Angebots zu {plan} ({capacity}); der Anteil ist also der, bei dem dieser Tarif und der eigene Server gleich viel kosten. Beim heutigen Anteil gilt der Tarif oben.",
     }
     alt_risk {
         en: "Accepting the capacity risk instead ({plan}): {x} over {n} months.",

@@ -56,10 +56,11 @@ pub async fn run(h: &Harness) -> Result<()> {
     let other = h.text("rent-2-break-even-plan").await?;
     assert!(
         other.starts_with(
-            "Break-even share 27.8%: at that share this offer's cheapest plan is another one (no \
+            "Break-even share 27.8%: at that share this offer's cheapest plan changes to no \
              instance committed; 1 stopped outside busy hours: "
         ) && other.ends_with(
-            "; capacity risk), so the share is where that plan and owning cost the same."
+            " (capacity risk), so the share is where that plan and owning cost the same; at \
+             today's share the plan above applies."
         ),
         "{other}"
     );

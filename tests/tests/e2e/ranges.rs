@@ -154,10 +154,10 @@ pub async fn run(h: &Harness) -> Result<()> {
     // contradict them (the server price, typed to 400,000 now, is not at an end).
     assert!(
         sourced.contains(
-            "The €179,897 above lies outside this P10–P90 because it takes Bare-metal 8-GPU \
-             server, monthly: Yearly price change at 0% (range -25% to 0%): the end of the \
-             sources' range that favours owning. Most samples lie towards the other end, so the \
-             figure above is owning's best case and the median the middle one."
+            "The €179,897 above lies outside this P10–P90 because it takes “Bare-metal 8-GPU \
+             server, monthly: Yearly price change” at 0% (sources' range -25% to 0%): the end \
+             of the range that favours owning. The samples spread over the whole range, so the \
+             figure above is owning's best case here and the median (P50) the middle case."
         ),
         "{sourced}"
     );

@@ -40,11 +40,13 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.click("#to-sizing").await?;
     // No offer button without the host page's setting.
     h.wait_for_css("[data-testid=sizing-table]").await?;
+    // The keyboard focus goes with it (to the section's heading), and with it the view.
     h.wait_for_js(
         "const r = document.getElementById('h-sizing').getBoundingClientRect();
-         return r.top >= 0 && r.top < innerHeight;",
+         return r.top >= 0 && r.top < innerHeight
+           && document.activeElement === document.getElementById('h-sizing').closest('summary');",
         vec![],
-        "the sizing section in view after the GPU count's link",
+        "the sizing section in view and focused after the GPU count's link",
     )
     .await?;
     assert_eq!(

@@ -209,7 +209,8 @@ pub(crate) fn WindowNote(
 }
 
 /// Opens the sizing section (loading it: its closed heading until then, the section itself
-/// once loaded) and brings its heading into view.
+/// once loaded) and moves the keyboard focus to its heading's summary, which brings it into view
+/// (the focus leaves the inputs, so no result line covers it).
 fn open_sizing() {
     let Some(heading) = document().get_element_by_id("h-sizing") else {
         return;
@@ -222,7 +223,17 @@ fn open_sizing() {
     {
         details.set_open(true);
     }
-    heading.scroll_into_view();
+    match heading
+        .closest("summary")
+        .ok()
+        .flatten()
+        .and_then(|s| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(s).ok())
+    {
+        Some(summary) => {
+            let _ = summary.focus();
+        }
+        None => heading.scroll_into_view(),
+    }
 }
 
 /// Working days, the service window and the batch windows.

@@ -1426,17 +1426,22 @@ mod tests {
         assert_eq!(en.len(), 2, "{en:?}");
         assert!(
             en[0].ends_with(
-                "The €179,897 above lies outside this P10–P90 because it takes Bare-metal 8-GPU \
-                 server, monthly: Yearly price change at 0% (range -25% to 0%): the end of the \
-                 sources' range that favours owning. Most samples lie towards the other end, so \
-                 the figure above is owning's best case and the median the middle one."
+                "The €179,897 above lies outside this P10–P90 because it takes “Bare-metal \
+                 8-GPU server, monthly: Yearly price change” at 0% (sources' range -25% to 0%): \
+                 the end of the range that favours owning. The samples spread over the whole \
+                 range, so the figure above is owning's best case here and the median (P50) the \
+                 middle case."
             ),
             "{}",
             en[0]
         );
         let de = range_verdict(Lang::De, &fmt_for(Lang::De, &ev.report), &ev, Some(&sp));
         assert!(
-            de[0].contains("Jährliche Preisänderung mit 0 % (Spanne -25 % bis 0 %) annimmt"),
+            de[0].contains(
+                "weil sie „Bare-metal 8-GPU server, monthly: Jährliche Preisänderung“ mit \
+                 0 % (Spanne der Quellen -25 % bis 0 %) annimmt: das Ende der Spanne, das den \
+                 Kauf begünstigt."
+            ),
             "{}",
             de[0]
         );
