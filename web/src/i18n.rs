@@ -809,6 +809,11 @@ crate::texts::texts! {
         en: "The {point} above lies outside this P10–P90: the ranges are not centred on the inputs as entered (some reach to one side only), so most samples come out on one side of it.",
         de: "Die Zahl oben ({point}) liegt außerhalb dieses P10–P90: Die Spannen liegen nicht mittig um die eingegebenen Werte (manche reichen nur nach einer Seite), daher fallen die meisten Stichproben auf eine Seite davon.",
     }
+    /// The phone's answer and result line over the scenario's ranges, after an answer's figures.
+    live_range {
+        en: "Over the ranges, owning is cheaper in {n}% of the cases (median saving by owning {p50}).",
+        de: "Über die Spannen ist der eigene Server in {n} % der Fälle günstiger (Median der Ersparnis durch Kauf {p50}).",
+    }
     /// Why the figure above lies above the P10–P90: inputs at owning's end of their ranges.
     range_point_leans_own {
         en: "The {point} above lies outside this P10–P90 because it takes {inputs}: the end of the range that favours owning. The samples spread over the whole range, so the figure above is owning's best case here and the median (P50) the middle case.",

@@ -161,7 +161,45 @@ pub async fn run(h: &Harness) -> Result<()> {
         ),
         "{sourced}"
     );
+    h.at_window_width(390, phone_answer(h)).await?;
     german(h).await
+}
+
+/// On a phone the answer at the top gives the ranges' share of cases and median after the
+/// figures, which alone are owning's best case here (the price change entered at 0 %, the top
+/// of the bare-metal offer's −25 % to 0 %).
+async fn phone_answer(h: &Harness) -> Result<()> {
+    h.open(
+        "/?lang=en&ranges=5#v=1&range.cloud_price_change.5=-25~0&range.server_price=275862~362069",
+    )
+    .await?;
+    let held = h
+        .wait_until(
+            "top-held",
+            |t| t.contains("Over the ranges"),
+            "the answer at the top over the ranges",
+        )
+        .await?;
+    // The point figures, then the same share of cases and median as the verdict's sentence
+    // over the ranges against that option.
+    let verdict = h.text("verdict-range").await?;
+    let figures = regex::Regex::new(
+        r"against Bare-metal 8-GPU server, monthly: [^;]*owning is cheaper in (\d+)% of the cases;[^(]*\(median (-?€[\d,]+)\)",
+    )
+    .map_err(|e| gpu_tco_e2e::Error(e.to_string()))?;
+    let c = figures
+        .captures(&verdict)
+        .ok_or_else(|| gpu_tco_e2e::Error(format!("no figures in {verdict:?}")))?;
+    assert_eq!(
+        held,
+        format!(
+            "Holding capacity: owning pays off from month 42 against Bare-metal 8-GPU server, \
+             monthly and saves €179,897. Over the ranges, owning is cheaper in {}% of the cases \
+             (median saving by owning {}).",
+            &c[1], &c[2]
+        )
+    );
+    Ok(())
 }
 
 /// The same in German.

@@ -1303,12 +1303,33 @@ fn present_values(
 fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
     let lang = ctx.lang.get();
     let t = lang.t();
+    // Over the scenario's ranges, once they are computed: the point figures alone would give
+    // the best case of a one-sided range as the answer.
+    let spread = crate::first::spread::current(ctx);
     ctx.shown.with(|shown| {
         let Some(ev) = shown else {
             return Vec::new();
         };
         let r = &ev.report;
         let f = fmt_for(lang, r);
+        let over_ranges = |a: &Answer| {
+            let x = spread
+                .as_ref()?
+                .rent
+                .get(a.rent_index)
+                .filter(|_| !a.alternative)?;
+            let (gpu_tco_core::ranges::Verdict::Clear {
+                own_cheaper_percent,
+            }
+            | gpu_tco_core::ranges::Verdict::CloseCall {
+                own_cheaper_percent,
+            }) = x.verdict;
+            Some(
+                t.live_range
+                    .replace("{n}", &own_cheaper_percent.to_string())
+                    .replace("{p50}", &f.money(x.savings_with_own.p50, 0)),
+            )
+        };
         let answers = [
             ("live-held", t.live_held, &r.answers.holds_capacity),
             ("live-risk", t.live_risk, &r.answers.accepts_risk),
@@ -1333,7 +1354,13 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
                     .replace("{option}", &option)
                     .replace("{x}", &f.money(a.savings_with_own.abs(), 0))
                     .replace("{n}", &r.horizon_months.to_string());
-                Some((id, text))
+                Some((
+                    id,
+                    match over_ranges(a) {
+                        Some(range) => format!("{text} {range}"),
+                        None => text,
+                    },
+                ))
             })
             .collect()
     })
