@@ -342,6 +342,16 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
     };
     let away = window_event_listener(leptos::ev::scroll, move |_| check_away());
     on_cleanup(move || away.remove());
+    // A link pasted into the address bar of this page, open already at the same address but
+    // for the fragment, only changes the fragment: the browser does not load the page again, so
+    // the page does, and shows the scenario of the link (the page writes its own fragment with
+    // `history.replaceState`, which fires no `hashchange`).
+    let pasted = window_event_listener(leptos::ev::hashchange, |_| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().reload();
+        }
+    });
+    on_cleanup(move || pasted.remove());
     let resize = window_event_listener(leptos::ev::resize, move |_| {
         // The printout's charts keep their print frame while the page is being printed.
         if ctx.printing.get_untracked() {

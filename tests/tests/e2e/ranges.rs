@@ -170,7 +170,7 @@ pub async fn run(h: &Harness) -> Result<()> {
 /// of the bare-metal offer's −25 % to 0 %).
 async fn phone_answer(h: &Harness) -> Result<()> {
     h.open(
-        "/?lang=en&ranges=5#v=1&range.cloud_price_change.5=-25~0&range.server_price=275862~362069",
+        "/?lang=en&ranges=6#v=1&range.cloud_price_change.5=-25~0&range.server_price=275862~362069",
     )
     .await?;
     let held = h

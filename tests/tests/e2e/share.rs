@@ -119,6 +119,14 @@ pub async fn run(h: &Harness) -> Result<()> {
         "the link follows the first change",
     )
     .await?;
+    // A link pasted into the address bar of the open page (the same address but for the
+    // fragment: the browser only changes the fragment) shows the link's scenario, not the one
+    // on screen.
+    h.wait_for_text("result-productive-hours", "320 h").await?;
+    h.js("location.hash = '#v=1&calendar.working_days=18'")
+        .await?;
+    h.wait_for_text("result-productive-hours", "288 h").await?;
+    assert_eq!(h.hash().await?, "#v=1&calendar.working_days=18");
     Ok(())
 }
 
