@@ -774,10 +774,10 @@ crate::texts::texts! {
         en: "{p10} to {p90} (median {p50})",
         de: "{p10} bis {p90} (Median {p50})",
     }
-    /// A month range: `{a}` to `{b}`.
+    /// A break-even month whose P90 is never: `{a}` the P10 month.
     range_months {
-        en: "{a} to {b}",
-        de: "{a} bis {b}",
+        en: "{a}, at worst not within the horizon",
+        de: "{a}, im ungünstigsten Fall nicht im Zeitraum",
     }
     /// A range of two months within the horizon: month `{a}` to `{b}`.
     range_month_numbers {

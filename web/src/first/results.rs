@@ -1474,6 +1474,22 @@ mod tests {
         );
     }
 
+    /// A break-even month whose P90 is never reads as the P10's month and the worst case.
+    #[test]
+    fn a_break_even_range_to_never_reads_as_the_worst_case() {
+        use crate::first::spread::months_text;
+        assert_eq!(
+            months_text(Lang::En, Some(45), None),
+            "month 45, at worst not within the horizon"
+        );
+        assert_eq!(
+            months_text(Lang::De, Some(45), None),
+            "ab Monat 45, im ungünstigsten Fall nicht im Zeitraum"
+        );
+        assert_eq!(months_text(Lang::En, Some(24), Some(34)), "month 24 to 34");
+        assert_eq!(months_text(Lang::En, None, None), "not within the horizon");
+    }
+
     /// Only AWS on demand, AWS start/stop and Nebius per GPU: holding capacity the cheapest is
     /// Nebius' other plan (held all month), which the spread does not price; its band is the
     /// row's (stopped, at risk), so the held answer gets no band of its own, and a sentence says

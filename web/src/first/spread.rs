@@ -122,7 +122,8 @@ pub fn verdict_text(t: &'static Texts, v: Verdict) -> String {
     }
 }
 
-/// A break-even month's P10–P90 in words ("month 24 to 34", "month 30 to never").
+/// A break-even month's P10–P90 in words ("month 24 to 34", "month 30, at worst not within the
+/// horizon": "never" sorts last, so only the P90 can be never when the two differ).
 pub fn months_text(lang: Lang, p10: Option<u32>, p90: Option<u32>) -> String {
     let t = lang.t();
     if p10 == p90 {
@@ -135,8 +136,7 @@ pub fn months_text(lang: Lang, p10: Option<u32>, p90: Option<u32>) -> String {
             .replace("{b}", &b.to_string());
     }
     t.range_months
-        .replace("{a}", &month_text(lang, p10))
-        .replace("{b}", &month_text(lang, p90))
+        .replace("{a}", &month_text(lang, p10.or(p90)))
 }
 
 /// An input's name on the page (a rent option's with the option's name; `monthly` lists the
