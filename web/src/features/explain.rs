@@ -146,20 +146,12 @@ pub fn ExplainPanel() -> impl IntoView {
             items.push(tx.how_break_even.to_owned());
             items.push(tx.how_break_even_share.to_owned());
             if !sc.ranges.is_empty() {
-                let labels: Vec<String> = sc.rent.iter().map(|o| o.label.clone()).collect();
-                let monthly: Vec<usize> = sc
-                    .rent
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, o)| matches!(o.billing, Billing::Monthly { .. }))
-                    .map(|(i, _)| i)
-                    .collect();
                 let inputs: Vec<String> = sc
                     .ranges
                     .inputs
                     .iter()
                     .filter(|(_, r)| !r.is_point())
-                    .map(|(input, _)| crate::features::ranges::label(t, *input, &labels, &monthly))
+                    .map(|(input, _)| crate::first::spread::input_label(t, *input, sc))
                     .collect();
                 let sampling = gpu_tco_core::ranges::Sampling::default();
                 items.push(fill(

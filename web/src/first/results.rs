@@ -94,7 +94,7 @@ fn range_verdict(
             // The figure above outside its own P10–P90: say why, or the two read as a
             // contradiction.
             let outside = (!q.holds(point.savings_with_own))
-                .then(|| point_outside(lang, f, ev, spread, i, q.p90 < point.savings_with_own));
+                .then(|| point_outside(lang, f, ev, spread, i, point.savings_with_own, q.p90));
             let sentence = t
                 .verdict_range
                 .replace("{option}", &x.costs.label)
@@ -130,36 +130,23 @@ fn range_verdict(
     out
 }
 
-/// Why the figure above lies outside rent option `i`'s P10–P90 (`above`: above its P90, the
-/// figure favours owning): the inputs the scenario sets at that side's end of their ranges, or
-/// in general words when none is.
+/// Why rent option `i`'s savings `saving` lie outside its P10–P90 (`p90` its P90): the inputs
+/// the scenario sets at the end of their ranges that favours the side the figure lies on (above
+/// the P90, owning), or in general words when none is.
 fn point_outside(
     lang: Lang,
     f: &Fmt,
     ev: &Evaluated,
     spread: &gpu_tco_core::ranges::Spread,
     i: usize,
-    above: bool,
+    saving: Decimal,
+    p90: Decimal,
 ) -> String {
     use gpu_tco_core::ranges::{Favours, RangeInput};
     let t = lang.t();
-    let point = f.money(
-        ev.report
-            .rent
-            .get(i)
-            .map_or(Decimal::ZERO, |p| p.savings_with_own),
-        0,
-    );
+    let point = f.money(saving, 0);
+    let above = saving > p90;
     let side = if above { Favours::Own } else { Favours::Rent };
-    let sc = &ev.scenario;
-    let labels: Vec<String> = sc.rent.iter().map(|o| o.label.clone()).collect();
-    let monthly: Vec<usize> = sc
-        .rent
-        .iter()
-        .enumerate()
-        .filter(|(_, o)| matches!(o.billing, gpu_tco_core::Billing::Monthly { .. }))
-        .map(|(k, _)| k)
-        .collect();
     let inputs: Vec<String> = spread
         .leaning
         .iter()
@@ -183,7 +170,7 @@ fn point_outside(
             t.range_leaning_input
                 .replace(
                     "{name}",
-                    &crate::first::spread::label(t, l.input, &labels, &monthly),
+                    &crate::first::spread::input_label(t, l.input, &ev.scenario),
                 )
                 .replace("{value}", &n(l.value))
                 .replace("{low}", &n(l.range.low))

@@ -166,3 +166,21 @@ pub fn label(
         RangeInput::CloudPriceChange(i) => named(i, t.yearly_change),
     }
 }
+
+/// An input's name on the page for `scenario` ([`label`] with its rent options' names and which
+/// of them bill by the month).
+pub fn input_label(
+    t: &'static Texts,
+    input: RangeInput,
+    scenario: &gpu_tco_core::Scenario,
+) -> String {
+    let labels: Vec<String> = scenario.rent.iter().map(|o| o.label.clone()).collect();
+    let monthly: Vec<usize> = scenario
+        .rent
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| matches!(o.billing, gpu_tco_core::Billing::Monthly { .. }))
+        .map(|(i, _)| i)
+        .collect();
+    label(t, input, &labels, &monthly)
+}
