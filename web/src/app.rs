@@ -446,7 +446,8 @@ pub fn App() -> AnyView {
         })
     };
     // An input being edited (focused, or a slider dragged): a phone keeps a result line in view.
-    // Focus is followed by the stylesheet (`:focus-within`), not by a focusout handler: the
+    // Focus is followed by the stylesheet (an input, select or text area with the focus,
+    // `:has(…:focus)`; a button with the focus shows no line), not by a focusout handler: the
     // page unloading after a failed module moves the focus out too, into a dead module.
     let dragging = RwSignal::new(false);
     let drag_end = window_event_listener(leptos::ev::pointerup, move |_| set_flag(dragging, false));

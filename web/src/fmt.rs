@@ -90,9 +90,11 @@ enum Style {
 
 // The numbers are formatted here, in Rust, exactly as the browser's
 // `Intl.NumberFormat(lang.tag(), …)` writes them for the two locales (`en-GB`, `de-DE`) and
-// the two currencies (EUR, USD) the model knows: rounded half away from zero, a minus sign for
-// every negative value (also one that rounds to zero, as `Intl` writes `-0`), grouping by
-// threes, and `Intl`'s compact forms for chart axes. A slider step formats about a hundred
+// the two currencies (EUR, USD) the model knows: rounded half away from zero, grouping by
+// threes, and `Intl`'s compact forms for chart axes. Two differences, for a finance page: the
+// sign of a negative value is the minus sign (U+2212, `−€1,235`), not the hyphen `Intl` writes,
+// which is short and easy to miss before a figure; and a value that rounds to zero has no sign
+// (`Intl` writes `-€0`, as `signDisplay: "negative"` would not). A slider step formats about a hundred
 // numbers; through `Intl` each was two strings across the WebAssembly boundary and a call into
 // ICU (README "Budgets"). The work is done on the number's decimal text (a decimal's or a
 // float's shortest form, both without exponent), so no arithmetic is linked for it. The native
@@ -100,6 +102,9 @@ enum Style {
 
 /// The no-break space `Intl` puts between a number and its unit in German.
 const NBSP: char = '\u{a0}';
+
+/// The sign of a negative figure (U+2212).
+pub const MINUS: char = '\u{2212}';
 
 /// A number as its decimal digits: sign, integer digits (no leading zeros; empty for zero)
 /// and fraction digits.
@@ -128,6 +133,11 @@ impl Digits {
             int,
             frac: frac.as_bytes().to_vec(),
         })
+    }
+
+    /// Whether every digit is zero (a value that rounds to zero shows no sign).
+    fn is_zero(&self) -> bool {
+        self.int.iter().chain(&self.frac).all(|d| *d == b'0')
     }
 
     /// Multiplies by 1000^`k` (`k` > 0) or divides by it (`k` < 0), by moving the point.
@@ -203,7 +213,7 @@ impl Digits {
 }
 
 /// A number with its sign and, for money, its currency where the language puts it:
-/// `-€1,234.50`, `US$3`, `-1.234,50 €`; `unit` (`m`, `Mio.`) goes between number and currency.
+/// `−€1,234.50`, `US$3`, `−1.234,50 €`; `unit` (`m`, `Mio.`) goes between number and currency.
 fn with_sign_and_currency(
     lang: Lang,
     negative: bool,
@@ -213,7 +223,7 @@ fn with_sign_and_currency(
 ) -> String {
     let mut out = String::with_capacity(number.len() + 12);
     if negative {
-        out.push('-');
+        out.push(MINUS);
     }
     let symbol = |c: &'static str| -> &'static str {
         match (lang, c) {
@@ -252,21 +262,22 @@ fn format_str(lang: Lang, style: Style, max: u8, text: &str) -> String {
         return text.to_owned();
     };
     let max = usize::from(max);
-    let negative = n.negative;
+    // The sign, once rounded: none for a value that rounds to zero.
+    let negative = |n: &Digits| n.negative && !n.is_zero();
     match style {
         Style::Currency(c) => {
             n.round(max);
-            with_sign_and_currency(lang, negative, &n.text(lang, max, 1), "", Some(c))
+            with_sign_and_currency(lang, negative(&n), &n.text(lang, max, 1), "", Some(c))
         }
         Style::CompactCurrency(c) => compact(lang, n, c),
         Style::Decimal => {
             n.round(max);
-            with_sign_and_currency(lang, negative, &n.text(lang, 0, 1), "", None)
+            with_sign_and_currency(lang, negative(&n), &n.text(lang, 0, 1), "", None)
         }
         Style::Percent => {
             n.shift(2);
             n.round(max);
-            let mut out = with_sign_and_currency(lang, negative, &n.text(lang, 0, 1), "", None);
+            let mut out = with_sign_and_currency(lang, negative(&n), &n.text(lang, 0, 1), "", None);
             if lang == Lang::De {
                 out.push(NBSP);
             }
@@ -315,7 +326,8 @@ fn compact(lang: Lang, mut n: Digits, currency: &'static str) -> String {
     }
     let min_grouping = if lang == Lang::De && unit == 0 { 2 } else { 1 };
     let number = n.text(lang, 0, min_grouping);
-    with_sign_and_currency(lang, n.negative, &number, units[unit], Some(currency))
+    let negative = n.negative && !n.is_zero();
+    with_sign_and_currency(lang, negative, &number, units[unit], Some(currency))
 }
 
 /// A chart coordinate, in its shortest decimal form (which is what `Intl` formats): money with
@@ -413,13 +425,24 @@ mod tests {
     use super::*;
 
     /// What Chromium's `Intl.NumberFormat` wrote for these values (headless Chromium 156 on
-    /// 5 December 2026, `en-GB` and `de-DE`; `~` stands for the no-break space).
+    /// 5 December 2026, `en-GB` and `de-DE`; `~` stands for the no-break space), with the page's
+    /// two differences applied by [`nb`]: the minus sign for the hyphen, and no sign on zero.
     fn d(s: &str) -> Decimal {
         s.parse().unwrap()
     }
 
     fn nb(s: &str) -> String {
-        s.replace('~', "\u{a0}")
+        let s = s.replace('~', "\u{a0}");
+        // `Intl`'s `-0`, `-€0`, `-0 %` (a negative value rounded to zero): no sign.
+        let zero = s
+            .trim_start_matches('-')
+            .chars()
+            .all(|c| !c.is_ascii_digit() || c == '0');
+        if zero {
+            s.trim_start_matches('-').to_owned()
+        } else {
+            s.replace('-', "\u{2212}")
+        }
     }
 
     #[test]
@@ -454,8 +477,8 @@ mod tests {
                 lang: Lang::De,
                 currency: "EUR",
             };
-            assert_eq!(en.money(d(v), 0), en0, "{v}");
-            assert_eq!(en.money(d(v), 2), en2, "{v}");
+            assert_eq!(en.money(d(v), 0), nb(en0), "{v}");
+            assert_eq!(en.money(d(v), 2), nb(en2), "{v}");
             assert_eq!(de.money(d(v), 0), nb(de0), "{v}");
             assert_eq!(de.money(d(v), 2), nb(de2), "{v}");
         }
@@ -468,7 +491,7 @@ mod tests {
             currency: "USD",
         };
         assert_eq!(en.money(d("1234567.5"), 2), "US$1,234,567.50");
-        assert_eq!(en.money(d("-0.4"), 0), "-US$0");
+        assert_eq!(en.money(d("-0.4"), 0), "US$0");
         assert_eq!(de.money(d("-1234.5"), 2), nb("-1.234,50~$"));
         assert_eq!(en.money_f64(2.5), "US$2.50");
         assert_eq!(de.money_f64(0.1 + 0.2), nb("0,30~$"));
@@ -527,7 +550,7 @@ mod tests {
             currency: "EUR",
         };
         for ((v, e), g) in values.iter().zip(en).zip(de) {
-            assert_eq!(f_en.money_compact(*v), e, "{v}");
+            assert_eq!(f_en.money_compact(*v), nb(e), "{v}");
             assert_eq!(f_de.money_compact(*v), nb(g), "{v}");
         }
         let usd = Fmt {
@@ -535,7 +558,7 @@ mod tests {
             currency: "USD",
         };
         assert_eq!(usd.money_compact(1.5e9), "US$1.5bn");
-        assert_eq!(usd.money_compact(-250_000.0), "-US$250k");
+        assert_eq!(usd.money_compact(-250_000.0), nb("-US$250k"));
         let usd = Fmt {
             lang: Lang::De,
             currency: "USD",
@@ -555,7 +578,7 @@ mod tests {
             ("0.0005", "0.1%", "0,1~%"),
         ];
         for (v, e, g) in pct {
-            assert_eq!(en.percent(d(v), 1), e, "{v}");
+            assert_eq!(en.percent(d(v), 1), nb(e), "{v}");
             assert_eq!(de.percent(d(v), 1), nb(g), "{v}");
         }
         let dec = [
@@ -568,9 +591,9 @@ mod tests {
             ("0", "0", "0"),
         ];
         for (v, e, g) in dec {
-            assert_eq!(en.number(d(v), 2), e, "{v}");
-            assert_eq!(de.number(d(v), 2), g, "{v}");
-            assert_eq!(en.number_text(v), e, "{v}");
+            assert_eq!(en.number(d(v), 2), nb(e), "{v}");
+            assert_eq!(de.number(d(v), 2), nb(g), "{v}");
+            assert_eq!(en.number_text(v), nb(e), "{v}");
         }
         assert_eq!(en.int_f64(20.5), "21");
         assert_eq!(de.int_f64(1e21), "1.000.000.000.000.000.000.000");
@@ -600,7 +623,11 @@ mod tests {
                     .normalize()
                     .to_string();
                 let ours = format_decimal(Lang::En, Style::Decimal, max, v).replace(',', "");
-                let sign = if v.is_sign_negative() { "-" } else { "" };
+                let sign = if v.is_sign_negative() && reference != "0" {
+                    "\u{2212}"
+                } else {
+                    ""
+                };
                 assert_eq!(ours, format!("{sign}{reference}"), "{v} at {max}");
             }
         }

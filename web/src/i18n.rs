@@ -965,8 +965,8 @@ crate::texts::texts! {
         de: "Zurück zum Kalender",
     }
     warn_capacity {
-        en: "{n} instance starts per month: each start needs free on-demand capacity and can fail (InsufficientInstanceCapacity).",
-        de: "{n} Instanzstarts pro Monat: Jeder Start braucht freie On-Demand-Kapazität und kann fehlschlagen (InsufficientInstanceCapacity).",
+        en: "On average {n} instance starts per month: each start needs free on-demand capacity and can fail (InsufficientInstanceCapacity).",
+        de: "Durchschnittlich {n} Instanzstarts pro Monat: Jeder Start braucht freie On-Demand-Kapazität und kann fehlschlagen (InsufficientInstanceCapacity).",
     }
     warn_sp_loses {
         en: "This commitment costs {x} per month more than on-demand start/stop for the same hours.",
@@ -1317,8 +1317,8 @@ crate::texts::texts! {
         de: "{rest} den ganzen Monat On-Demand gehalten",
     }
     plan_rest_stopped {
-        en: "{rest} stopped outside busy hours: {od} instance-hours a month billed on demand (busy hours and {starts} starts), {stopped} stopped",
-        de: "{rest} außerhalb der belegten Stunden gestoppt: {od} Instanzstunden im Monat On-Demand berechnet (belegte Stunden und {starts} Starts), {stopped} gestoppt",
+        en: "{rest} stopped outside busy hours: {od} instance-hours a month billed on demand (busy hours and on average {starts} starts), {stopped} stopped",
+        de: "{rest} außerhalb der belegten Stunden gestoppt: {od} Instanzstunden im Monat On-Demand berechnet (belegte Stunden und durchschnittlich {starts} Starts), {stopped} gestoppt",
     }
     plan_all_held {
         en: "all held on demand all month",
@@ -1392,7 +1392,7 @@ crate::texts::texts! {
     }
     live_rent {
         en: "{class}: {option} is cheaper than owning by {x}; no break-even within {n} months.",
-        de: "{class}: {option} ist {x} günstiger als der eigene Server; er rechnet sich nicht in {n} Monaten.",
+        de: "{class}: {option} ist {x} günstiger als der eigene Server; der Server rechnet sich innerhalb von {n} Monaten nicht.",
     }
     live_held {
         en: "Holding capacity",

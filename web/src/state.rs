@@ -785,6 +785,8 @@ pub fn parse_number(text: &str, lang: Lang) -> Option<String> {
         .trim()
         .chars()
         .filter(|c| !matches!(c, ' ' | '\u{a0}' | '\u{202f}' | '\'' | '_'))
+        // The minus sign the page writes its figures with, copied into a box.
+        .map(|c| if c == crate::fmt::MINUS { '-' } else { c })
         .collect();
     let (group, decimal) = match lang {
         Lang::De => ('.', ','),
@@ -878,7 +880,7 @@ pub fn ambiguous(text: &str, lang: Lang) -> Option<(String, String)> {
         .ok()?
         .normalize()
         .to_string();
-    let sign = if text.trim().starts_with('-') {
+    let sign = if text.trim().starts_with(['-', crate::fmt::MINUS]) {
         "-"
     } else {
         ""
@@ -1239,6 +1241,11 @@ mod tests {
         // A single comma not followed by three digits is a decimal comma in English too (a
         // visitor typed "22,5" working days and was told the range, not read as 225).
         assert_eq!(parse_number("22,5", Lang::En).as_deref(), Some("22.5"));
+        // The page's own minus sign, copied from a figure into a box.
+        assert_eq!(
+            parse_number("\u{2212}12,5", Lang::De).as_deref(),
+            Some("-12.5")
+        );
         assert_eq!(parse_number("0,19", Lang::En).as_deref(), Some("0.19"));
         assert_eq!(parse_number("319,000", Lang::En).as_deref(), Some("319000"));
         assert_eq!(

@@ -73,7 +73,7 @@ async fn expected(h: &Harness, id: &str, german: bool) -> Result<String> {
             "{class}: Der eigene Server rechnet sich {when} gegenüber {label} und spart {savings}."
         ),
         (false, true) => format!(
-            "{class}: {label} ist {amount} günstiger als der eigene Server; er rechnet sich nicht in 60 Monaten."
+            "{class}: {label} ist {amount} günstiger als der eigene Server; der Server rechnet sich innerhalb von 60 Monaten nicht."
         ),
     })
 }

@@ -155,7 +155,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(
         sourced.contains(
             "The €179,897 above lies outside this P10–P90 because it takes “Bare-metal 8-GPU \
-             server, monthly: Yearly price change” at 0% (sources' range -25% to 0%): the end \
+             server, monthly: Yearly price change” at 0% (sources' range \u{2212}25% to 0%): the end \
              of the range that favours owning. The samples spread over the whole range, so the \
              figure above is owning's best case here and the median (P50) the middle case."
         ),
@@ -184,7 +184,7 @@ async fn phone_answer(h: &Harness) -> Result<()> {
     // over the ranges against that option.
     let verdict = h.text("verdict-range").await?;
     let figures = regex::Regex::new(
-        r"against Bare-metal 8-GPU server, monthly: [^;]*owning is cheaper in (\d+)% of the cases; break-even month \d+, at worst not within the horizon;[^(]*\(median (-?€[\d,]+)\)",
+        r"against Bare-metal 8-GPU server, monthly: [^;]*owning is cheaper in (\d+)% of the cases; break-even month \d+, at worst not within the horizon;[^(]*\(median ([-\u{2212}]?€[\d,]+)\)",
     )
     .map_err(|e| gpu_tco_e2e::Error(e.to_string()))?;
     let c = figures

@@ -18,7 +18,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(label.contains("start/stop"), "rent-1 is {label:?}");
     let warnings = h.text_of("[data-testid=rent-1-warnings]").await?;
     assert!(
-        warnings.starts_with("42 instance starts per month"),
+        warnings.starts_with("On average 42 instance starts per month"),
         "start/stop warning: {warnings:?}"
     );
 

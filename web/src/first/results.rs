@@ -1441,7 +1441,7 @@ mod tests {
         assert!(
             en[0].ends_with(
                 "The €179,897 above lies outside this P10–P90 because it takes “Bare-metal \
-                 8-GPU server, monthly: Yearly price change” at 0% (sources' range -25% to 0%): \
+                 8-GPU server, monthly: Yearly price change” at 0% (sources' range \u{2212}25% to 0%): \
                  the end of the range that favours owning. The samples spread over the whole \
                  range, so the figure above is owning's best case here and the median (P50) the \
                  middle case."
@@ -1453,7 +1453,7 @@ mod tests {
         assert!(
             de[0].contains(
                 "weil sie „Bare-metal 8-GPU server, monthly: Jährliche Preisänderung“ mit \
-                 0 % (Spanne der Quellen -25 % bis 0 %) annimmt: das Ende der Spanne, das den \
+                 0 % (Spanne der Quellen \u{2212}25 % bis 0 %) annimmt: das Ende der Spanne, das den \
                  Kauf begünstigt."
             ),
             "{}",
