@@ -67,6 +67,19 @@ pub struct Answers {
     pub accepts_risk: Option<Answer>,
 }
 
+impl Answers {
+    /// Whether accepting the capacity risk saves anything: its answer costs less than the one
+    /// that holds capacity (or nothing holds capacity). When it does not, renting at risk is
+    /// dearer for no gain, and an answer that names it would point a visitor to the worse way.
+    pub fn risk_pays(&self) -> bool {
+        match (&self.accepts_risk, &self.holds_capacity) {
+            (Some(risk), Some(held)) => risk.total < held.total,
+            (Some(_), None) => true,
+            (None, _) => false,
+        }
+    }
+}
+
 /// One answer of [`Answers`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Answer {

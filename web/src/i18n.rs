@@ -573,6 +573,18 @@ crate::texts::texts! {
         en: "In present value (discount rate in the Finance panel) owning saves {x} against {option} and pays off from {when}.",
         de: "Als Barwert (Kalkulationszins im Bereich Finanzen) spart der eigene Server gegenüber {option} {x} und rechnet sich {when}.",
     }
+    verdict_pv_class_own {
+        en: "{class}, in present value (discount rate in the Finance panel): owning saves {x} against {option} and pays off from {when}.",
+        de: "{class}, als Barwert (Kalkulationszins im Bereich Finanzen): Gegenüber {option} spart der eigene Server {x} und rechnet sich {when}.",
+    }
+    verdict_pv_class_rent {
+        en: "{class}, in present value (discount rate in the Finance panel): {option} is cheaper than owning by {x}.",
+        de: "{class}, als Barwert (Kalkulationszins im Bereich Finanzen): {option} ist um {x} günstiger als der eigene Server.",
+    }
+    verdict_risk_dearer {
+        en: "Accepting the capacity risk does not pay here: the cheapest way at risk, {option}, costs {x}, more than the way above that holds capacity.",
+        de: "Das Kapazitätsrisiko lohnt sich hier nicht: Der günstigste Weg mit Risiko, {option}, kostet {x}, mehr als der Weg oben mit gehaltener Kapazität.",
+    }
     verdict_pv_rent {
         en: "In present value (discount rate in the Finance panel) {option} is cheaper than owning by {x}.",
         de: "Als Barwert (Kalkulationszins im Bereich Finanzen) ist {option} um {x} günstiger als der eigene Server.",
@@ -1343,7 +1355,7 @@ crate::texts::texts! {
     /// A row whose break-even share is that of another plan of the same offer.
     break_even_plan {
         en: "Break-even share {share}: at that share this offer's cheapest plan changes to {plan} ({capacity}), so the share is where that plan and owning cost the same; at today's share the plan above applies.",
-        de: "Break-even-Anteil {share}: Bei diesem Anteil wechselt der günstigste Tarif dieses Angebots zu {plan} ({capacity}); der Anteil ist also der, bei dem dieser Tarif und der eigene Server gleich viel kosten. Beim heutigen Anteil gilt der Tarif oben.",
+        de: "Break-even-Anteil {share}: Bei diesem Anteil wechselt der günstigste Tarif dieses Angebots (zu: {plan}; {capacity}); der Anteil ist also der, bei dem dieser Tarif und der eigene Server gleich viel kosten. Beim heutigen Anteil gilt der Tarif oben.",
     }
     alt_risk {
         en: "Accepting the capacity risk instead ({plan}): {x} over {n} months.",

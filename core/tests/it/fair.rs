@@ -594,3 +594,28 @@ fn a_plan_without_commitment_bills_compute_not_overflow() {
     );
     assert!(line(&nebius.costs, CostKind::Compute) > Decimal::ZERO);
 }
+
+#[test]
+fn accepting_the_risk_pays_only_when_it_costs_less_than_holding_capacity() {
+    // The default: stopping Nebius's GPUs outside the busy hours is far cheaper than every way
+    // that holds capacity.
+    let r = evaluate(&Scenario::default()).unwrap();
+    assert!(r.answers.risk_pays());
+    // The bare-metal server at 7,000 a month: holding capacity (€420,000) is cheaper than the
+    // cheapest way at risk, which then saves nothing.
+    let mut s = Scenario::default();
+    s.rent[5].price = dec!(7000);
+    let r = evaluate(&s).unwrap();
+    let held = r.answers.holds_capacity.as_ref().unwrap();
+    let risk = r.answers.accepts_risk.as_ref().unwrap();
+    assert_eq!(held.rent_index, 5);
+    assert_eq!(held.total, dec!(420000));
+    assert!(risk.total > held.total, "{risk:?}");
+    assert!(!r.answers.risk_pays());
+    // Nothing that holds capacity: the risk answer is the only way to rent.
+    let only_risk = gpu_tco_core::Answers {
+        holds_capacity: None,
+        accepts_risk: Some(risk.clone()),
+    };
+    assert!(only_risk.risk_pays());
+}

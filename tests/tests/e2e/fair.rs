@@ -148,6 +148,55 @@ pub async fn run(h: &Harness) -> Result<()> {
     )
     .await?;
 
+    // The bare-metal server at 7,000 a month holds capacity for €420,000, less than the
+    // cheapest way at risk (Nebius stopped outside the busy hours, €510,103): the risk answer
+    // says it does not pay, and the result line carries the held answer alone. With a discount
+    // rate, the held answer's present value.
+    h.open("/?lang=en&fair=dearer-risk").await?;
+    h.wait_for_text("own-total", "€696,103").await?;
+    h.set_field("f-rent-5-price", "7000").await?;
+    h.wait_until(
+        "verdict-risk",
+        |t| t.starts_with("Accepting the capacity risk does not pay here"),
+        "the risk answer dearer than holding capacity",
+    )
+    .await?;
+    assert_eq!(
+        h.text("verdict-risk").await?,
+        "Accepting the capacity risk does not pay here: the cheapest way at risk, Nebius H200 \
+         per GPU, cheapest way, costs €510,103, more than the way above that holds capacity."
+    );
+    assert!(
+        h.text("verdict-held")
+            .await?
+            .contains("Bare-metal 8-GPU server, monthly, €420,000 over 60 months"),
+    );
+    // The line shows once the verdict is scrolled away: a box far down the inputs.
+    h.click("#f-own-price_per_server").await?;
+    h.wait_for_js(
+        "const ids = [...document.querySelectorAll('[data-testid=live-result] p')]
+             .map(p => p.dataset.testid);
+         return ids.length === 1 && ids[0] === 'live-held';",
+        vec![],
+        "the result line with the held answer alone",
+    )
+    .await?;
+    h.set_field("f-finance-discount_rate_percent", "8").await?;
+    let pv = h
+        .wait_until(
+            "verdict-pv",
+            |t| !t.is_empty(),
+            "the held answer's present value",
+        )
+        .await?;
+    assert!(
+        pv.starts_with(
+            "Holding capacity, in present value (discount rate in the Finance panel): Bare-metal \
+             8-GPU server, monthly is cheaper than owning by"
+        ),
+        "{pv}"
+    );
+
     // Switching: the load runs on AWS always-on today. Starting on 11 January 2027, owning
     // pays for moving its 500 GB out (31 €); from 12 January 2027 a full switch is free.
     h.open("/?lang=en").await?;

@@ -205,6 +205,19 @@ async fn phone(h: &Harness) -> Result<()> {
         "the line hidden once no input has the focus",
     )
     .await?;
+    // A button of the inputs with the focus edits nothing: no line (the price box first, so
+    // that the line is shown when the button takes the focus).
+    h.click("#f-own-price_per_server").await?;
+    wait_in_view(h, "the line back with the price box's focus").await?;
+    h.wait_for_js(
+        "document.getElementById('add-rent').focus();
+         const e = document.querySelector('[data-testid=live-result]');
+         return document.activeElement.id === 'add-rent' && getComputedStyle(e).display === 'none';",
+        vec![],
+        "the line hidden while a button of the inputs has the focus",
+    )
+    .await?;
+    h.click("#h-results").await?;
 
     // Dragging a slider with the pointer (no focus needed for the line), far below the answer
     // at the top: in view mid-drag.

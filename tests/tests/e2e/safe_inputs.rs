@@ -98,6 +98,13 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.click(&format!("#{SERVER}-fix0")).await?;
     h.wait_for_text("own-total", &own_total).await?;
     assert_eq!(h.field_value(SERVER).await?, "319,000");
+    // The button went with its hint: the focus is back in the box it fixed, not on the body.
+    h.wait_for_js(
+        "return document.activeElement && document.activeElement.id === arguments[0];",
+        vec![serde_json::json!(SERVER)],
+        "the focus back in the fixed box",
+    )
+    .await?;
     assert_eq!(hint(h, SERVER).await?, "", "the hint is gone once fixed");
     assert_eq!(h.text("result-check-text").await?, "");
 

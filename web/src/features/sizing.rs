@@ -1189,18 +1189,26 @@ fn Tokens(
         })
     });
     let api_options = Signal::derive(move || {
-        let t = Tx::of(ctx.lang.get());
+        let lang = ctx.lang.get();
+        let t = Tx::of(lang);
+        let f = crate::fmt::Fmt::plain(lang);
         let mut list: Vec<(String, String)> = api_offers()
             .iter()
             .map(|o| {
+                // "Mistral Small", not "Mistral Mistral Small": the provider once.
+                let name = if o.model_name.starts_with(o.provider) {
+                    o.model_name.to_string()
+                } else {
+                    format!("{} {}", o.provider, o.model_name)
+                };
                 (
                     o.id.to_owned(),
                     fill(
                         t.api_option,
                         &[
-                            ("api", &format!("{} {}", o.provider, o.model_name)),
-                            ("in", &o.price.input_per_million.to_string()),
-                            ("out", &o.price.output_per_million.to_string()),
+                            ("api", &name),
+                            ("in", &f.number(o.price.input_per_million, 4)),
+                            ("out", &f.number(o.price.output_per_million, 4)),
                             ("cur", o.currency.code()),
                         ],
                     ),

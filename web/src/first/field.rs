@@ -448,6 +448,7 @@ pub fn NumField(
     });
     let choose = {
         let write = write.clone();
+        let id = id.clone();
         move |plain: String| {
             let lang = ctx.lang.get_untracked();
             let shown = display_number(&Value::String(plain.clone()), lang);
@@ -455,6 +456,9 @@ pub fn NumField(
             text.set(shown);
             typed.set(false);
             write(plain, true);
+            // The button goes with its hint: the focus goes back to the box it fixed, not to
+            // the page's body.
+            crate::first::focus_later(id.clone());
         }
     };
     let hint_view = {

@@ -237,30 +237,69 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     out.push((
         "verdict-risk",
         match &r.answers.accepts_risk {
+            // Dearer than holding capacity: renting at risk gains nothing, and naming it as an
+            // answer would point to the worse way.
+            Some(a) if !r.answers.risk_pays() => t
+                .verdict_risk_dearer
+                .replace("{option}", &a.label)
+                .replace("{x}", &f.money(a.total, 0)),
             Some(a) => answer(a, t.verdict_risk_own, t.verdict_risk_rent),
             None => t.verdict_no_risk.to_owned(),
         },
     ));
-    let label = cheapest.costs.label.clone();
-    // Discounted: the decision in present value as well.
-    if let Some(saves) = cheapest.discounted_savings_with_own {
+    // Discounted: each answer in present value as well (an option's other plan has no present
+    // value of its own; then the cheapest row's, as without answers).
+    let pv = |class: &str, x: &RentReport, saves: Decimal, own: &str, rent: &str| {
+        let text = if saves >= Decimal::ZERO {
+            own.replace("{x}", &f.money(saves, 0))
+                .replace("{when}", &month_text(lang, x.discounted_break_even_month))
+        } else {
+            rent.replace("{x}", &f.money(-saves, 0))
+        };
+        text.replace("{class}", class)
+            .replace("{option}", &x.costs.label)
+    };
+    let answered = [
+        ("verdict-pv", t.live_held, r.answers.holds_capacity.as_ref()),
+        (
+            "verdict-pv-risk",
+            t.live_risk,
+            r.answers
+                .accepts_risk
+                .as_ref()
+                .filter(|_| r.answers.risk_pays()),
+        ),
+    ];
+    let before = out.len();
+    for (id, class, a) in answered {
+        let Some(x) = a
+            .filter(|a| !a.alternative)
+            .and_then(|a| r.rent.get(a.rent_index))
+        else {
+            continue;
+        };
+        if let Some(saves) = x.discounted_savings_with_own {
+            out.push((
+                id,
+                pv(
+                    class,
+                    x,
+                    saves,
+                    t.verdict_pv_class_own,
+                    t.verdict_pv_class_rent,
+                ),
+            ));
+        }
+    }
+    if out.len() == before
+        && let Some(saves) = cheapest.discounted_savings_with_own
+    {
         out.push((
             "verdict-pv",
-            if saves >= Decimal::ZERO {
-                t.verdict_pv_own
-                    .replace("{option}", &label)
-                    .replace("{x}", &f.money(saves, 0))
-                    .replace(
-                        "{when}",
-                        &month_text(lang, cheapest.discounted_break_even_month),
-                    )
-            } else {
-                t.verdict_pv_rent
-                    .replace("{option}", &label)
-                    .replace("{x}", &f.money(-saves, 0))
-            },
+            pv("", cheapest, saves, t.verdict_pv_own, t.verdict_pv_rent),
         ));
     }
+    let label = cheapest.costs.label.clone();
     if let Some(BreakEvenShare::At { share }) = &cheapest.break_even_share {
         out.push((
             "verdict-share",
@@ -1319,7 +1358,16 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
         };
         let answers = [
             ("live-held", t.live_held, &r.answers.holds_capacity),
-            ("live-risk", t.live_risk, &r.answers.accepts_risk),
+            // Only while it pays: dearer than holding capacity it is no answer to give.
+            (
+                "live-risk",
+                t.live_risk,
+                if r.answers.risk_pays() {
+                    &r.answers.accepts_risk
+                } else {
+                    &None
+                },
+            ),
         ];
         answers
             .into_iter()
@@ -1386,8 +1434,8 @@ pub fn AnswerAtTop() -> impl IntoView {
 
 /// The compact result line a phone keeps in view while an input has the focus or a slider is
 /// dragged (the results are far below the inputs there): the verdict's two answers (holding
-/// capacity, accepting the risk), each with its break-even month and savings. The stylesheet
-/// shows it while the inputs hold the focus (`:focus-within`) or a slider is dragged, and the
+/// capacity, accepting the risk while it pays), each with its break-even month and savings. The
+/// stylesheet shows it while an input of the inputs has the focus or a slider is dragged, and the
 /// answer it repeats (at the top on a phone, the verdict beside the inputs) is out of view.
 #[component]
 pub fn LiveResult(
@@ -1420,6 +1468,87 @@ mod tests {
     use crate::first::chart_views::tests::evaluated;
     use gpu_tco_core::Scenario;
     use gpu_tco_core::ranges::{Range, RangeInput, Sampling, spread};
+
+    /// The verdict's sentence with test id `id`.
+    fn sentence(v: &[(&'static str, String)], id: &str) -> Option<String> {
+        v.iter().find(|(i, _)| *i == id).map(|(_, s)| s.clone())
+    }
+
+    /// With a discount rate each answer gets its present value, not only the cheapest row: the
+    /// held answer (bare metal) saves far less discounted than its €179,897 undiscounted.
+    #[test]
+    fn each_answer_has_its_present_value() {
+        let mut s = Scenario::default();
+        s.finance.discount_rate_percent = Decimal::from(8);
+        let ev = evaluated(s);
+        let r = &ev.report;
+        let f = fmt_for(Lang::En, r);
+        let v = verdict(Lang::En, &f, r);
+        let held = r.answers.holds_capacity.as_ref().unwrap();
+        assert_eq!(held.rent_index, 5);
+        let x = &r.rent[5];
+        let pv = x.discounted_savings_with_own.unwrap();
+        assert!(pv > Decimal::ZERO && pv < held.savings_with_own, "{pv}");
+        // Discounted at 8 %: €84,179 from month 50, against €179,897 from month 42.
+        assert_eq!(f.money(pv, 0), "€84,179");
+        assert_eq!(x.discounted_break_even_month, Some(50));
+        assert_eq!(
+            sentence(&v, "verdict-pv").unwrap(),
+            format!(
+                "Holding capacity, in present value (discount rate in the Finance panel): owning \
+                 saves {} against Bare-metal 8-GPU server, monthly and pays off from {}.",
+                f.money(pv, 0),
+                month_text(Lang::En, x.discounted_break_even_month)
+            )
+        );
+        // The risk answer (Nebius, stopped outside the busy hours) in present value too.
+        let nebius = &r.rent[4];
+        let pv = nebius.discounted_savings_with_own.unwrap();
+        assert!(pv < Decimal::ZERO, "{pv}");
+        assert_eq!(
+            sentence(&v, "verdict-pv-risk").unwrap(),
+            format!(
+                "Accepting capacity risk, in present value (discount rate in the Finance panel): \
+                 Nebius H200 per GPU, cheapest way is cheaper than owning by {}.",
+                f.money(-pv, 0)
+            )
+        );
+        let de = verdict(Lang::De, &fmt_for(Lang::De, r), r);
+        assert!(
+            sentence(&de, "verdict-pv")
+                .unwrap()
+                .starts_with("Mit gehaltener Kapazität, als Barwert (Kalkulationszins im Bereich Finanzen): Gegenüber Bare-metal 8-GPU server, monthly spart der eigene Server 84.179\u{a0}€ und rechnet sich ab Monat 50."),
+            "{de:?}"
+        );
+    }
+
+    /// The bare-metal server at 7,000 a month: holding capacity costs €420,000, less than the
+    /// cheapest way at risk (Nebius, €510,103). The risk answer says it does not pay instead of
+    /// naming the dearer way as an answer, and gets no present value.
+    #[test]
+    fn a_risk_answer_dearer_than_holding_capacity_is_no_answer() {
+        let mut s = Scenario::default();
+        s.rent[5].price = Decimal::from(7000);
+        s.finance.discount_rate_percent = Decimal::from(8);
+        let ev = evaluated(s);
+        let r = &ev.report;
+        let v = verdict(Lang::En, &fmt_for(Lang::En, r), r);
+        assert_eq!(
+            sentence(&v, "verdict-risk").unwrap(),
+            "Accepting the capacity risk does not pay here: the cheapest way at risk, Nebius \
+             H200 per GPU, cheapest way, costs €510,103, more than the way above that holds \
+             capacity."
+        );
+        assert_eq!(sentence(&v, "verdict-pv-risk"), None);
+        assert!(sentence(&v, "verdict-pv").is_some());
+        let de = verdict(Lang::De, &fmt_for(Lang::De, r), r);
+        assert!(
+            sentence(&de, "verdict-risk")
+                .unwrap()
+                .starts_with("Das Kapazitätsrisiko lohnt sich hier nicht"),
+            "{de:?}"
+        );
+    }
 
     /// The default with the cloud's price change on its sourced −25 % to 0 % for the bare-metal
     /// offer (rent 5): the held answer's €179,897 lies above that row's P90, and the sentence
