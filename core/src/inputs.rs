@@ -178,6 +178,15 @@ pub enum Hint {
         /// Whether the value is below it.
         below: bool,
     },
+    /// A price per GPU-hour in a box that takes a whole instance's price: times the instance's
+    /// GPUs it is near the preset's figure, which the value alone is not (the sources list
+    /// "7.912 per GPU-hour" beside an 8-GPU instance's 63.296 an hour).
+    PerGpu {
+        /// The instance's GPUs.
+        gpus: u32,
+        /// The value times `gpus`: the instance's price probably meant.
+        likely: Decimal,
+    },
     /// Far outside the range the sources give: below a third of its low end or above three
     /// times its high end.
     Outside {
@@ -260,6 +269,43 @@ pub fn hint(
         preset: reference,
         below,
     })
+}
+
+/// Whether `a` lies within a factor of 1.5 of `b` (both positive).
+fn close(a: Decimal, b: Decimal) -> bool {
+    let k = dec!(1.5);
+    a.checked_mul(k).is_some_and(|x| x >= b) && b.checked_mul(k).is_some_and(|x| x >= a)
+}
+
+/// The hint for a rent option's price `value` quoted per instance-hour or instance-month
+/// (`unit`) for an instance of `gpus` GPUs: [`Hint::PerGpu`] when the value looks like the price
+/// of one GPU (times `gpus` within a factor of 1.5 of the preset's figure, the value alone not),
+/// else what [`hint`] says. Other fields and units go to [`hint`] as they are.
+pub fn price_hint(
+    path: &str,
+    unit: Option<PriceUnit>,
+    value: Decimal,
+    preset: Option<Decimal>,
+    gpus: u32,
+) -> Option<Hint> {
+    let per_instance = matches!(
+        unit,
+        Some(PriceUnit::InstanceHour | PriceUnit::InstanceMonth)
+    );
+    let price = path.starts_with("rent.") && path.ends_with(".price");
+    if per_instance && price && gpus > 1 && value > Decimal::ZERO {
+        let likely = value.checked_mul(Decimal::from(gpus));
+        if let (Some(likely), Some(reference)) = (likely, preset.filter(|p| *p > Decimal::ZERO))
+            && close(likely, reference)
+            && !close(value, reference)
+        {
+            return Some(Hint::PerGpu {
+                gpus,
+                likely: likely.normalize(),
+            });
+        }
+    }
+    hint(path, unit, value, preset)
 }
 
 /// A slider's bounds and step.

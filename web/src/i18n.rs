@@ -722,6 +722,18 @@ crate::texts::texts! {
         de: "Weit außerhalb dessen, was die Quellen nennen ({low} bis {high}). Bitte prüfen.",
     }
     /// The one-click fix: use `{likely}`.
+    hint_per_gpu {
+        en: "This looks like a price per GPU-hour: this box takes the price of a whole instance of {gpus} GPUs {unit}, which would be {likely}. Set “Price per” to “GPU-hour”, or use the instance's price:",
+        de: "Das sieht nach einem Preis je GPU-Stunde aus: Dieses Feld nimmt den Preis einer ganzen Instanz mit {gpus} GPUs {unit}, das wären {likely}. Stellen Sie „Preis pro“ auf „GPU-Stunde“ oder nehmen Sie den Preis der Instanz:",
+    }
+    hint_per_instance_hour {
+        en: "per instance-hour",
+        de: "je Instanzstunde",
+    }
+    hint_per_instance_month {
+        en: "per instance-month",
+        de: "je Instanzmonat",
+    }
     hint_use {
         en: "Use {likely}",
         de: "{likely} übernehmen",
@@ -858,8 +870,8 @@ crate::texts::texts! {
     }
     /// Results banner: figures that look 1000 times off, `{fields}`.
     check_fields {
-        en: "Check {fields}: the value looks 1,000 times off (see the hint at the field). The results below use it as typed.",
-        de: "Bitte {fields} prüfen: Der Wert scheint um den Faktor 1.000 daneben zu liegen (siehe Hinweis am Feld). Die Ergebnisse unten rechnen mit dem eingegebenen Wert.",
+        en: "Check {fields}: the value looks off by a factor (1,000 times, or a GPU's price where an instance's belongs; see the hint at the field). The results below use it as typed.",
+        de: "Bitte {fields} prüfen: Der Wert scheint um einen Faktor daneben zu liegen (1.000-fach, oder der Preis einer GPU, wo der einer Instanz hingehört; siehe Hinweis am Feld). Die Ergebnisse unten rechnen mit dem eingegebenen Wert.",
     }
     /// After "Load the worked example", beside its Undo.
     undo_note {

@@ -1,6 +1,6 @@
 //! Plausibility hints and slider spans (`gpu_tco_core::inputs`).
 
-use gpu_tco_core::inputs::{Hint, PriceUnit, field_range, hint, slider_span};
+use gpu_tco_core::inputs::{Hint, PriceUnit, field_range, hint, price_hint, slider_span};
 use gpu_tco_core::presets::{Side, presets};
 use proptest::prelude::*;
 use rust_decimal::Decimal;
@@ -8,6 +8,95 @@ use rust_decimal_macros::dec;
 use serde_json::Value;
 
 use crate::util::config;
+
+#[test]
+fn a_price_per_gpu_hour_in_an_instances_box() {
+    let at = |v: Decimal, gpus: u32| {
+        price_hint(
+            "rent.0.price",
+            Some(PriceUnit::InstanceHour),
+            v,
+            Some(dec!(63.296)),
+            gpus,
+        )
+    };
+    // The sources' "7.912 per GPU-hour" typed into the 8-GPU instance's box (63.296 an hour).
+    assert_eq!(
+        at(dec!(7.912), 8),
+        Some(Hint::PerGpu {
+            gpus: 8,
+            likely: dec!(63.296)
+        })
+    );
+    // Another offer's per-GPU price, 40 % dearer: still a GPU's price, not an instance's.
+    assert_eq!(
+        at(dec!(11), 8),
+        Some(Hint::PerGpu {
+            gpus: 8,
+            likely: dec!(88)
+        })
+    );
+    // The instance's own figure and a discount on it: no hint; far below, the general hint.
+    assert_eq!(at(dec!(63.296), 8), None);
+    assert_eq!(at(dec!(50), 8), None);
+    assert_eq!(
+        at(dec!(3), 8),
+        hint(
+            "rent.0.price",
+            Some(PriceUnit::InstanceHour),
+            dec!(3),
+            Some(dec!(63.296))
+        )
+    );
+    // A one-GPU instance, a price already per GPU-hour, no preset, another field: as `hint`.
+    assert_eq!(
+        at(dec!(7.912), 1),
+        Some(Hint::FarFromPreset {
+            preset: dec!(63.296),
+            below: true
+        })
+    );
+    assert_eq!(
+        price_hint(
+            "rent.0.price",
+            Some(PriceUnit::GpuHour),
+            dec!(0.99),
+            Some(dec!(7.912)),
+            8
+        ),
+        hint(
+            "rent.0.price",
+            Some(PriceUnit::GpuHour),
+            dec!(0.99),
+            Some(dec!(7.912))
+        )
+    );
+    assert_eq!(
+        price_hint(
+            "rent.0.price",
+            Some(PriceUnit::InstanceHour),
+            dec!(7.912),
+            None,
+            8
+        ),
+        None
+    );
+    assert_eq!(
+        price_hint(
+            "own.price_per_server",
+            None,
+            dec!(39875),
+            Some(dec!(319000)),
+            8
+        ),
+        hint(
+            "own.price_per_server",
+            None,
+            dec!(39875),
+            Some(dec!(319000))
+        )
+    );
+}
 
 #[test]
 fn a_thousand_times_off_the_preset() {

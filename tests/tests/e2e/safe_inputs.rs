@@ -48,7 +48,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // The results say which figure to check, as they use it.
     assert_eq!(
         h.text("result-check-text").await?,
-        "Check Price per server: the value looks 1,000 times off (see the hint at the field). \
+        "Check Price per server: the value looks off by a factor (1,000 times, or a GPU's price where an instance's belongs; see the hint at the field). \
          The results below use it as typed."
     );
     assert_ne!(
@@ -326,6 +326,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     window_notes(h).await?;
     german(h).await?;
+    per_gpu(h).await?;
     embed(h).await
 }
 
@@ -393,6 +394,49 @@ async fn german(h: &Harness) -> Result<()> {
     h.set_field("f-calendar-working_days", "21").await?;
     h.wait_until_css("#f-calendar-working_days-err", str::is_empty, "no message")
         .await?;
+    Ok(())
+}
+
+/// The sources' "7.912 per GPU-hour" typed into the 8-GPU instance's box (63.296 an hour):
+/// after the question of the two readings, the page says it is one GPU's price, names it in the
+/// results, and fixes it in one click, the focus back in the box.
+async fn per_gpu(h: &Harness) -> Result<()> {
+    h.open("/?lang=en&safe=3").await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    let total = h.text("rent-0-total").await?;
+    h.set_field("f-rent-0-price", "7.912").await?;
+    h.wait_until_css(
+        "#f-rent-0-price-hint",
+        |t| t.starts_with("“7.912” can be read as"),
+        "the two readings",
+    )
+    .await?;
+    h.click("#f-rent-0-price-fix0").await?;
+    h.wait_until_css(
+        "#f-rent-0-price-hint",
+        |t| {
+            t == "This looks like a price per GPU-hour: this box takes the price of a whole \
+                  instance of 8 GPUs per instance-hour, which would be 63.296. Set “Price per” \
+                  to “GPU-hour”, or use the instance's price: Use 63.296"
+        },
+        "the per-GPU hint",
+    )
+    .await?;
+    assert!(
+        h.text("result-check-text")
+            .await?
+            .starts_with("Check On-demand price: the value looks off by a factor"),
+    );
+    h.click("#f-rent-0-price-fix0").await?;
+    h.wait_for_text("rent-0-total", &total).await?;
+    assert_eq!(h.field_value("f-rent-0-price").await?, "63.296");
+    assert_eq!(hint(h, "f-rent-0-price").await?, "");
+    h.wait_for_js(
+        "return document.activeElement && document.activeElement.id === 'f-rent-0-price';",
+        vec![],
+        "the focus back in the price box",
+    )
+    .await?;
     Ok(())
 }
 

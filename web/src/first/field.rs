@@ -373,6 +373,19 @@ pub fn NumField(
         .filter(|_| matches!(spec.key, "price" | "billing.spot_price" | "spot_price"))
         .map(|i| format!("rent.{i}.price_unit"));
     let preset_unit = unit_path.clone();
+    // A rent option's GPUs per instance: a price per GPU-hour typed into the box of a whole
+    // instance's price is that many times too low.
+    let gpus_path = unit_path
+        .as_ref()
+        .map(|p| p.replace(".price_unit", ".gpus_per_instance"));
+    let gpus = Memo::new(move |_| {
+        gpus_path
+            .as_ref()
+            .and_then(|p| ctx.read(p))
+            .and_then(|v| v.as_u64())
+            .and_then(|n| u32::try_from(n).ok())
+            .unwrap_or(1)
+    });
     let price_unit = Memo::new(move |_| {
         unit_path
             .as_ref()
@@ -406,14 +419,20 @@ pub fn NumField(
         let path = Arc::clone(&path);
         move |_| {
             let value = stored.with(|v| v.as_ref().and_then(value_decimal))?;
-            gpu_tco_core::inputs::hint(&path, price_unit.get(), value, preset_figure.get())
+            gpu_tco_core::inputs::price_hint(
+                &path,
+                price_unit.get(),
+                value,
+                preset_figure.get(),
+                gpus.get(),
+            )
         }
     });
     // A value that looks 1000 times off is named in the results too.
     Effect::new({
         let path = Arc::clone(&path);
         move |_| {
-            let scale = matches!(hint.get(), Some(Hint::Scale { .. }));
+            let scale = matches!(hint.get(), Some(Hint::Scale { .. } | Hint::PerGpu { .. }));
             ctx.mark_suspect(&path, scale);
         }
     });
@@ -437,7 +456,13 @@ pub fn NumField(
             let (a, b) = ambiguous(&t, ctx.lang.get())?;
             let flagged = |x: &str| {
                 x.parse::<Decimal>().ok().and_then(|v| {
-                    gpu_tco_core::inputs::hint(&path, price_unit.get(), v, preset_figure.get())
+                    gpu_tco_core::inputs::price_hint(
+                        &path,
+                        price_unit.get(),
+                        v,
+                        preset_figure.get(),
+                        gpus.get(),
+                    )
                 })
             };
             if flagged(&a).is_none() && flagged(&b).is_some() {
@@ -478,7 +503,9 @@ pub fn NumField(
             };
             // A thousand-times hint that names the other reading says more than the question.
             let hinted = hint.get().and_then(|h| match h {
-                Hint::Scale { likely, .. } => Some(likely.normalize().to_string()),
+                Hint::Scale { likely, .. } | Hint::PerGpu { likely, .. } => {
+                    Some(likely.normalize().to_string())
+                }
                 Hint::Outside { .. } | Hint::FarFromPreset { .. } => None,
             });
             if let Some((typed_text, a, b)) = readings.get().filter(|(_, _, b)| {
@@ -528,6 +555,22 @@ pub fn NumField(
                         }
                     }
                     .replace("{likely}", &n(likely));
+                    let plain = likely.normalize().to_string();
+                    Some(view! {
+                        <span>{text}" "</span>
+                        {button(0, plain, t.hint_use.replace("{likely}", &n(likely)))}
+                    }.into_any())
+                }
+                Hint::PerGpu { gpus, likely } => {
+                    let unit = match price_unit.get() {
+                        Some(PriceUnit::InstanceMonth) => t.hint_per_instance_month,
+                        _ => t.hint_per_instance_hour,
+                    };
+                    let text = t
+                        .hint_per_gpu
+                        .replace("{gpus}", &gpus.to_string())
+                        .replace("{unit}", unit)
+                        .replace("{likely}", &n(likely));
                     let plain = likely.normalize().to_string();
                     Some(view! {
                         <span>{text}" "</span>
