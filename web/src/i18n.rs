@@ -1381,6 +1381,10 @@ crate::texts::texts! {
         en: "The load runs on {option} today: moving its {gb} GB out costs owning nothing, a full switch from 12 January 2027 carries no switching charges (EU Data Act, Art. 29). A hybrid that keeps renting from {option} still pays the transfer ({x}). Not legal advice.",
         de: "Die Last läuft heute auf {option}: Der Umzug ihrer {gb} GB kostet den eigenen Server nichts, ein vollständiger Wechsel ab 12. Januar 2027 kostet keine Wechselentgelte (EU-Datenverordnung, Art. 29). Ein Hybrid, der weiter bei {option} mietet, zahlt die Übertragung weiter ({x}). Keine Rechtsberatung.",
     }
+    warn_idle_own {
+        en: "Holds {held} GPUs in whole servers, the load needs at most {needed}: {idle} idle, paid for all the same.",
+        de: "Hält {held} GPUs in ganzen Servern, die Last braucht höchstens {needed}: {idle} ungenutzt, trotzdem bezahlt.",
+    }
     warn_idle {
         en: "Bills {billed} GPUs, the load needs at most {needed}: {idle} billed idle.",
         de: "Berechnet {billed} GPUs, die Last braucht höchstens {needed}: {idle} werden ungenutzt berechnet.",

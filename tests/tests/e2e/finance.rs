@@ -152,14 +152,17 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("pv-rent-1-total").await?, "€950,441");
     assert_eq!(h.text("pv-rent-1-break-even").await?, "month 30");
     assert_eq!(h.text("pv-rent-1-savings").await?, "€311,214");
-    // The verdict's present-value sentence is about the cheapest rent option, Nebius per GPU.
-    let verdict = h.text("result-verdict").await?;
-    assert!(
-        verdict.contains(
-            "In present value (discount rate in the Finance panel) Nebius H200 per GPU, cheapest \
-             way is cheaper than owning by €214,946."
-        ),
-        "{verdict}"
+    // Each answer of the verdict in present value: holding capacity, bare metal (€179,897 as
+    // paid, €89,390 discounted, from month 49 instead of 42); accepting the risk, Nebius per GPU.
+    assert_eq!(
+        h.text("verdict-pv").await?,
+        "Holding capacity, in present value (discount rate in the Finance panel): owning saves \
+         €89,390 against Bare-metal 8-GPU server, monthly and pays off from month 49."
+    );
+    assert_eq!(
+        h.text("verdict-pv-risk").await?,
+        "Accepting capacity risk, in present value (discount rate in the Finance panel): Nebius \
+         H200 per GPU, cheapest way is cheaper than owning by €214,946."
     );
     // The table as paid is unchanged.
     assert_eq!(h.text("rent-1-break-even").await?, "month 27");

@@ -271,6 +271,12 @@ pub async fn run(h: &Harness) -> Result<()> {
         money(&own_after) < own_before,
         "4 GPUs cost less than 8: {own_after} vs {own_before}"
     );
+    // Own's whole 8-GPU server for a load of 4 says so in its row, as the rent rows do.
+    assert_eq!(h.text("own-gpus").await?, "8 (4)");
+    assert_eq!(
+        h.text("own-warnings").await?,
+        "Holds 8 GPUs in whole servers, the load needs at most 4: 4 idle, paid for all the same."
+    );
     let hash = h
         .wait_for_hash(
             |x| x.contains("calendar.service.gpus=4") && x.contains("rent.5.load_gpus.gpus="),

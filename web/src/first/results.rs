@@ -721,7 +721,20 @@ impl Table {
             total_label: t.col_total.replace("{n}", &months),
             stop_label: t.col_stop.replace("{n}", &months),
             own: Cells::new(&f, &own.costs, own_billed, own.gpus),
-            own_warnings: warnings(&own.costs.warnings),
+            own_warnings: {
+                // Own's idle GPUs, as a rent row says its own (whole servers for the load).
+                let mut w = warnings(&own.costs.warnings);
+                if own_billed > own.gpus && r.load.peak_gpus > 0 {
+                    w.insert(
+                        0,
+                        t.warn_idle_own
+                            .replace("{held}", &own_billed.to_string())
+                            .replace("{needed}", &own.gpus.to_string())
+                            .replace("{idle}", &(own_billed - own.gpus).to_string()),
+                    );
+                }
+                w
+            },
             rent,
             monthly_note,
             any_cancels,
