@@ -919,20 +919,10 @@ pub fn draw_sell_at<DB: DrawingBackend>(
             ))
             .map_err(err)?;
     }
-    // Two values at the same month: the higher one's label above its point, the lower one's
-    // below, so they do not overlap when the values are close.
-    let lowest = markers
-        .iter()
-        .enumerate()
-        .min_by(|a, b| a.1.y.total_cmp(&b.1.y))
-        .map(|(i, _)| i);
-    draw_markers_with(&mut chart, frame, markers, |i| {
-        if markers.len() > 1 && Some(i) == lowest {
-            Below
-        } else {
-            Above
-        }
-    })?;
+    // Both lines rise to their points (cumulative costs): each label above and left of its
+    // point, where its line is not (below it, the line ran through the lower one's label); two
+    // values close together move the second label to the next free place.
+    draw_markers_with(&mut chart, frame, markers, |_| AboveLeft)?;
     root.present().map_err(err)
 }
 
@@ -1410,13 +1400,15 @@ fn mesh<DB: DrawingBackend>(
         .map_err(err)
 }
 
-/// Where a marker's label would rather sit: above its point or below it.
+/// Where a marker's label would rather sit: above its point, right of it first (then below);
+/// or, on a line that rises to its point (a cumulative cost), above and left of it, where that
+/// line is not, then below and right.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Side {
     Above,
-    Below,
+    AboveLeft,
 }
-use Side::{Above, Below};
+use Side::{Above, AboveLeft};
 
 /// A box in pixels: left, top, right, bottom.
 type PixelBox = (i32, i32, i32, i32);
@@ -1497,13 +1489,15 @@ fn draw_markers_with<DB: DrawingBackend>(
         let w = text_width(&m.label, frame.font);
         let above = |k: i32| py - 18 - k * (h + 2);
         let below = |k: i32| py + 6 + k * (h + 2);
-        let tops = match side(i) {
-            Above => [above(0), below(0), above(1), below(1), above(2), below(2)],
-            Below => [below(0), above(0), below(1), above(1), below(2), above(2)],
+        let tops = [above(0), below(0), above(1), below(1), above(2), below(2)];
+        // Right of the point first, or for a rising line left of it above and right below.
+        let dxs = |top: i32| match side(i) {
+            AboveLeft if top < py => [-8, 8],
+            _ => [8, -8],
         };
         let spot =
             tops.iter()
-                .flat_map(|top| [(8, *top), (-8, *top)])
+                .flat_map(|top| dxs(*top).map(|dx| (dx, *top)))
                 .map(|(dx, top)| {
                     let left = if dx > 0 { px + dx } else { px + dx - w };
                     // A text drawn with its top at `top` has a box from a fifth of the size
@@ -1912,7 +1906,6 @@ mod tests {
             .filter_map(|t| t.rsplit('>').next().map(str::trim))
             .collect();
         assert!(texts.contains(&"230") && texts.contains(&"180"), "{s}");
-        // The lower value's label hangs below its dot, the higher one's sits above its own.
         let label_y = |label: &str| -> f64 {
             let at = s.find(&format!(">{label}</text>")).unwrap_or(0);
             let open = s[..at].rfind("<text").unwrap_or(0);
@@ -1931,9 +1924,16 @@ mod tests {
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(f64::NAN)
         };
-        // Circles: marker 0 (180) dot and ring, then marker 1 (230).
-        assert!(label_y("180") > circle_y(1), "{s}");
+        // Circles: marker 0 (180) dot and ring, then marker 1 (230). Both lines rise to their
+        // dots: each label sits above its dot and ends left of it, where its line is not (the
+        // lower one's used to hang below and right, across its line).
+        assert!(label_y("180") < circle_y(1), "{s}");
         assert!(label_y("230") < circle_y(3), "{s}");
+        for label in ["180", "230"] {
+            let at = s.find(&format!(">{label}</text>")).unwrap_or(0);
+            let open = s[..at].rfind("<text").unwrap_or(0);
+            assert!(s[open..at].contains("text-anchor=\"end\""), "{label}: {s}");
+        }
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The printed report's first block: the inputs in a few lines and the date printed
 //! (on screen the form itself shows them, so this block is for print only).
 
-use gpu_tco_core::{Days, Window};
+use gpu_tco_core::{Billing, Days, Window};
 use leptos::prelude::*;
 
 use crate::features::print_texts::{Tx, txt};
@@ -84,7 +84,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         }
     }
     for r in &sc.rent {
-        lines.push(fill(
+        let mut line = fill(
             tx.print_option,
             &[
                 ("label", &r.label),
@@ -95,7 +95,35 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
                 ("k", &r.gpus_per_instance.to_string()),
                 ("k_gpus", &crate::fmt::gpus_text(r.gpus_per_instance)),
             ],
-        ));
+        );
+        // A plan's term and rate: the price above is the on-demand rate it discounts.
+        let plan = match &r.billing {
+            Billing::SavingsPlan {
+                term_years,
+                price_ratio,
+                ..
+            }
+            | Billing::ReservedSavingsPlan {
+                term_years,
+                price_ratio,
+            } => Some((*term_years, *price_ratio)),
+            Billing::CheapestPlan {
+                term_years: Some(years),
+                price_ratio: Some(ratio),
+                ..
+            } => Some((*years, *ratio)),
+            _ => None,
+        };
+        if let Some((years, ratio)) = plan {
+            line.push_str(&fill(
+                tx.print_plan,
+                &[
+                    ("years", &years.to_string()),
+                    ("ratio", &f.number(ratio, 4)),
+                ],
+            ));
+        }
+        lines.push(line);
     }
     if let Some(h) = &ev.report.hybrid {
         lines.push(fill(
@@ -128,7 +156,11 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
             ("option", &today),
             (
                 "date",
-                sc.switching.start_date.as_deref().unwrap_or_default(),
+                // In the page's own way of writing a date (05.12.2026 in German).
+                &crate::fmt::date_text(
+                    lang,
+                    sc.switching.start_date.as_deref().unwrap_or_default(),
+                ),
             ),
         ],
     ));

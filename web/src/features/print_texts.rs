@@ -25,6 +25,10 @@ crate::texts::texts! {
         en: "every month",
         de: "jeden Monat",
     }
+    print_plan {
+        en: "; {years}-year plan at {ratio} × the on-demand price",
+        de: "; Plan über {years} Jahre zu {ratio} × On-Demand-Preis",
+    }
     print_option {
         en: "{label}: {mode}, {price} {currency} per {unit}, {k_gpus} per instance",
         de: "{label}: {mode}, {price} {currency} je {unit}, {k_gpus} je Instanz",

@@ -236,7 +236,8 @@ fn RangeRow(
                 {name}
                 <span class="range-source" id=source_id>{source}</span>
             </th>
-            <td>
+            // Each cell names its column where a phone shows the row as a card (no header).
+            <td data-label=txt(|x| x.range_low)>
                 <label class="visually-hidden" for=low_id.clone()>
                     {move || format!("{}, {}", name(), Tx::of(ctx.lang.get()).range_low)}
                 </label>
@@ -245,7 +246,7 @@ fn RangeRow(
                     prop:value=move || low.get()
                     on:input=move |ev| { low.set(event_target_value(&ev)); write_low(); } />
             </td>
-            <td>
+            <td data-label=txt(|x| x.range_high)>
                 <label class="visually-hidden" for=high_id.clone()>
                     {move || format!("{}, {}", name(), Tx::of(ctx.lang.get()).range_high)}
                 </label>
@@ -254,7 +255,7 @@ fn RangeRow(
                     prop:value=move || high.get()
                     on:input=move |ev| { high.set(event_target_value(&ev)); write(); } />
             </td>
-            <td>
+            <td data-label=txt(|x| x.range_tie)>
                 <input type="checkbox" id=tie_id.clone()
                     disabled=move || !has_range.get()
                     prop:checked=move || {
