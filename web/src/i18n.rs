@@ -1324,6 +1324,10 @@ crate::texts::texts! {
         en: "No rent option here stops instances or uses spot (the cheaper, riskier way the method's first article names); a start/stop or “cheapest plan” option shows it.",
         de: "Keine Mietoption hier stoppt Instanzen oder nutzt Spot (der günstigere, riskantere Weg aus dem ersten Artikel der Methode); eine Option mit Start/Stopp oder „günstigster Tarif“ zeigt ihn.",
     }
+    its_other_plan_is {
+        en: "{option} with its other plan ({plan}; its row shows the plan it bills at today's load)",
+        de: "{option} mit dem anderen Tarif ({plan}; seine Zeile zeigt den Tarif, den es bei der heutigen Last berechnet)",
+    }
     its_other_plan {
         en: "{option} with its other plan",
         de: "{option} mit dem anderen Tarif",

@@ -102,7 +102,8 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.text("verdict-held").await?,
         "Holding capacity (every instance held or reserved all month, so the model answers when \
          the users come): the cheapest way to rent is Nebius H200 per GPU, cheapest way with \
-         its other plan, €536,897 over 60 months. Owning is cheaper by €161,271 and pays off \
+         its other plan (all held on demand all month; its row shows the plan it bills at \
+         today's load), €536,897 over 60 months. Owning is cheaper by €161,271 and pays off \
          from month 29."
     );
     assert_eq!(

@@ -271,6 +271,12 @@ pub async fn run(h: &Harness) -> Result<()> {
         money(&own_after) < own_before,
         "4 GPUs cost less than 8: {own_after} vs {own_before}"
     );
+    // The count is no longer the worked example's: the note says no more than the way to the
+    // sizing.
+    assert_eq!(
+        h.text_of("#gpus-example").await?,
+        "Size it from the model and the users"
+    );
     // Own's whole 8-GPU server for a load of 4 says so in its row, as the rent rows do.
     assert_eq!(h.text("own-gpus").await?, "8 (4)");
     assert_eq!(

@@ -84,19 +84,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         }
     }
     for r in &sc.rent {
-        let mut line = fill(
-            tx.print_option,
-            &[
-                ("label", &r.label),
-                ("mode", mode_name(lang, Mode::of(&r.billing))),
-                ("price", &f.number(r.price, 4)),
-                ("currency", r.currency.code()),
-                ("unit", price_unit_text(t, r.price_unit)),
-                ("k", &r.gpus_per_instance.to_string()),
-                ("k_gpus", &crate::fmt::gpus_text(r.gpus_per_instance)),
-            ],
-        );
-        // A plan's term and rate: the price above is the on-demand rate it discounts.
+        // A plan's term and rate beside its mode: the price is the on-demand rate it discounts.
         let plan = match &r.billing {
             Billing::SavingsPlan {
                 term_years,
@@ -114,8 +102,9 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
             } => Some((*years, *ratio)),
             _ => None,
         };
+        let mut mode = mode_name(lang, Mode::of(&r.billing)).to_owned();
         if let Some((years, ratio)) = plan {
-            line.push_str(&fill(
+            mode.push_str(&fill(
                 tx.print_plan,
                 &[
                     ("years", &years.to_string()),
@@ -123,7 +112,18 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
                 ],
             ));
         }
-        lines.push(line);
+        lines.push(fill(
+            tx.print_option,
+            &[
+                ("label", &r.label),
+                ("mode", &mode),
+                ("price", &f.number(r.price, 4)),
+                ("currency", r.currency.code()),
+                ("unit", price_unit_text(t, r.price_unit)),
+                ("k", &r.gpus_per_instance.to_string()),
+                ("k_gpus", &crate::fmt::gpus_text(r.gpus_per_instance)),
+            ],
+        ));
     }
     if let Some(h) = &ev.report.hybrid {
         lines.push(fill(

@@ -26,8 +26,8 @@ crate::texts::texts! {
         de: "jeden Monat",
     }
     print_plan {
-        en: "; {years}-year plan at {ratio} × the on-demand price",
-        de: "; Plan über {years} Jahre zu {ratio} × On-Demand-Preis",
+        en: " ({years} years, {ratio} × on-demand)",
+        de: " ({years} Jahre, {ratio} × On-Demand)",
     }
     print_option {
         en: "{label}: {mode}, {price} {currency} per {unit}, {k_gpus} per instance",

@@ -250,6 +250,9 @@ pub fn WorkloadPanel() -> impl IntoView {
             }
         })
     };
+    let example_gpus = u64::from(gpu_tco_core::Calendar::default().service.gpus);
+    let at_example =
+        move || ctx.read("calendar.service.gpus").and_then(|v| v.as_u64()) == Some(example_gpus);
     view! {
         <section class="panel" aria-labelledby="h-workload">
             <h2 id="h-workload" tabindex="-1">{tr(|t| t.panel_workload)}</h2>
@@ -259,11 +262,11 @@ pub fn WorkloadPanel() -> impl IntoView {
                 <legend>{tr(|t| t.service_window)}</legend>
                 <WindowFields path="calendar.service".to_owned() />
                 <p class="help" id="gpus-follow">{tr(|t| t.gpus_follow)}</p>
-                // The count the page starts with is the worked example's, not a sizing: say so,
-                // and lead to the section that sizes it (opening it loads it).
+                // The count the page starts with is the worked example's, not a sizing: say so
+                // while it is that count, and lead to the section that sizes it (opening it
+                // loads it).
                 <p class="help" id="gpus-example">
-                    {tr(|t| t.gpus_example)}
-                    " "
+                    {move || at_example().then(|| view! { {tr(|t| t.gpus_example)} " " })}
                     <button type="button" class="link" id="to-sizing" on:click=move |_| open_sizing()>
                         {tr(|t| t.gpus_to_sizing)}
                     </button>

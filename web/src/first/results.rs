@@ -212,7 +212,12 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
         return out;
     }
     let answer = |a: &Answer, own: &'static str, rent: &'static str| {
-        let option = if a.alternative {
+        // An option's other plan says which it is (its row shows the plan it bills).
+        let option = if let (true, Some(plan)) = (a.alternative, &a.plan) {
+            t.its_other_plan_is
+                .replace("{option}", &a.label)
+                .replace("{plan}", &plan_text(lang, plan))
+        } else if a.alternative {
             t.its_other_plan.replace("{option}", &a.label)
         } else {
             a.label.clone()
