@@ -26,14 +26,14 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         h.text("verdict-held").await?,
         "Holding capacity (every instance held or reserved all month, so the model answers when \
-         the users come): the cheapest way to rent is Bare-metal 8-GPU server, monthly, \
+         the users come): the cheapest way to rent is “Bare-metal 8-GPU server, monthly”, \
          €876,000 over 60 months. Owning is cheaper by €179,897 and pays off from month 42."
     );
     assert_eq!(
         h.text("verdict-risk").await?,
         "Accepting the capacity risk (instances stopped outside busy hours and started again, or \
          batch on spot; a start can fail when the provider has no free capacity): the cheapest \
-         is Nebius H200 per GPU, cheapest way, €510,103, €185,999 cheaper than owning."
+         is “Nebius H200 per GPU, cheapest way”, €510,103, €185,999 cheaper than owning."
     );
     // One horizon rule: the 3-year plan's total counts 60 months; stopping at month 60 owes
     // the last 12 months of its second term, in its own column.
@@ -101,7 +101,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         h.text("verdict-held").await?,
         "Holding capacity (every instance held or reserved all month, so the model answers when \
-         the users come): the cheapest way to rent is Nebius H200 per GPU, cheapest way with \
+         the users come): the cheapest way to rent is “Nebius H200 per GPU, cheapest way” with \
          its other plan (all held on demand all month; its row shows the plan it bills at \
          today's load), €536,897 over 60 months. Owning is cheaper by €161,271 and pays off \
          from month 29."
@@ -110,7 +110,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.text("verdict-risk").await?,
         "Accepting the capacity risk (instances stopped outside busy hours and started again, or \
          batch on spot; a start can fail when the provider has no free capacity): the cheapest \
-         is Nebius H200 per GPU, cheapest way, €148,940, €226,686 cheaper than owning."
+         is “Nebius H200 per GPU, cheapest way”, €148,940, €226,686 cheaper than owning."
     );
 
     // The same in German.
@@ -129,7 +129,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // (German money puts a no-break space before the euro sign.)
     let risk = h.text("verdict-risk").await?.replace('\u{a0}', " ");
     assert!(
-        risk.contains("Nebius H200 je GPU, günstigste Art, 148.940 €, 226.686 € günstiger"),
+        risk.contains("„Nebius H200 je GPU, günstigste Art“, 148.940 €, 226.686 € günstiger"),
         "{risk}"
     );
     assert_eq!(h.text("rent-0-gpus").await?, "8 (4)");
@@ -164,13 +164,13 @@ pub async fn run(h: &Harness) -> Result<()> {
     .await?;
     assert_eq!(
         h.text("verdict-risk").await?,
-        "Accepting the capacity risk does not pay here: the cheapest way at risk, Nebius H200 \
-         per GPU, cheapest way, costs €510,103, more than the way above that holds capacity."
+        "Accepting the capacity risk does not pay here: the cheapest way at risk, “Nebius H200 \
+         per GPU, cheapest way”, costs €510,103, more than the way above that holds capacity."
     );
     assert!(
         h.text("verdict-held")
             .await?
-            .contains("Bare-metal 8-GPU server, monthly, €420,000 over 60 months"),
+            .contains("“Bare-metal 8-GPU server, monthly”, €420,000 over 60 months"),
     );
     // The line shows once the verdict is scrolled away: a box far down the inputs.
     h.click("#f-own-price_per_server").await?;
@@ -192,8 +192,8 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     assert!(
         pv.starts_with(
-            "Holding capacity, in present value (discount rate in the Finance panel): Bare-metal \
-             8-GPU server, monthly is cheaper than owning by"
+            "Holding capacity, in present value (discount rate in the Finance panel): “Bare-metal \
+             8-GPU server, monthly” is cheaper than owning by"
         ),
         "{pv}"
     );

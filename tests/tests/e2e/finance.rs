@@ -157,12 +157,12 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         h.text("verdict-pv").await?,
         "Holding capacity, in present value (discount rate in the Finance panel): owning saves \
-         €89,390 against Bare-metal 8-GPU server, monthly and pays off from month 49."
+         €89,390 against “Bare-metal 8-GPU server, monthly” and pays off from month 49."
     );
     assert_eq!(
         h.text("verdict-pv-risk").await?,
-        "Accepting capacity risk, in present value (discount rate in the Finance panel): Nebius \
-         H200 per GPU, cheapest way is cheaper than owning by €214,946."
+        "Accepting capacity risk, in present value (discount rate in the Finance panel): “Nebius \
+         H200 per GPU, cheapest way” is cheaper than owning by €214,946."
     );
     // The table as paid is unchanged.
     assert_eq!(h.text("rent-1-break-even").await?, "month 27");

@@ -9,8 +9,8 @@ use serde_json::Value;
 
 const LINE: &str = "live-result";
 /// The line for the worked example (the verdict's two answers).
-const DEFAULT_HELD: &str = "Holding capacity: owning pays off from month 42 against Bare-metal 8-GPU server, monthly and saves €179,897.";
-const DEFAULT_RISK: &str = "Accepting capacity risk: Nebius H200 per GPU, cheapest way is cheaper than owning by €185,999; no break-even within 60 months.";
+const DEFAULT_HELD: &str = "Holding capacity: owning pays off from month 42 against “Bare-metal 8-GPU server, monthly” and saves €179,897.";
+const DEFAULT_RISK: &str = "Accepting capacity risk: “Nebius H200 per GPU, cheapest way” is cheaper than owning by €185,999; no break-even within 60 months.";
 
 /// Whether the result line is displayed and wholly inside the viewport: `[shown, top, bottom,
 /// viewport height]`.
@@ -56,6 +56,12 @@ async fn expected(h: &Harness, id: &str, german: bool) -> Result<String> {
     let when = h.text(&format!("rent-{k}-break-even")).await?;
     let savings = h.text(&format!("rent-{k}-savings")).await?;
     let amount = savings.trim_start_matches(['-', '−']).to_owned();
+    // The sentence quotes the option's name (a name with a comma would run into it).
+    let label = if german {
+        format!("„{label}“")
+    } else {
+        format!("“{label}”")
+    };
     let class = match (id, german) {
         ("live-held", false) => "Holding capacity",
         ("live-risk", false) => "Accepting capacity risk",

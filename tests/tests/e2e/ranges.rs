@@ -193,8 +193,8 @@ async fn phone_answer(h: &Harness) -> Result<()> {
     assert_eq!(
         held,
         format!(
-            "Holding capacity: owning pays off from month 42 against Bare-metal 8-GPU server, \
-             monthly and saves €179,897. Over the ranges, owning is cheaper in {}% of the cases \
+            "Holding capacity: owning pays off from month 42 against “Bare-metal 8-GPU server, \
+             monthly” and saves €179,897. Over the ranges, owning is cheaper in {}% of the cases \
              (median saving by owning {}).",
             &c[1], &c[2]
         )

@@ -27,6 +27,16 @@ pub fn month_text(lang: Lang, m: Option<u32>) -> String {
     }
 }
 
+/// An option's name in quotation marks, as the verdict's sentences name it: a name with a
+/// comma ("Bare-metal 8-GPU server, monthly") would otherwise run into the sentence and read as
+/// part of it ("…, monthly is cheaper by €276,103" as a monthly figure).
+fn quoted(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("\u{201c}{name}\u{201d}"),
+        Lang::De => format!("\u{201e}{name}\u{201c}"),
+    }
+}
+
 /// Break-even share as text.
 pub fn share_text(lang: Lang, f: &Fmt, s: &Option<BreakEvenShare>) -> String {
     let t = lang.t();
@@ -213,14 +223,15 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     }
     let answer = |a: &Answer, own: &'static str, rent: &'static str| {
         // An option's other plan says which it is (its row shows the plan it bills).
+        let name = quoted(lang, &a.label);
         let option = if let (true, Some(plan)) = (a.alternative, &a.plan) {
             t.its_other_plan_is
-                .replace("{option}", &a.label)
+                .replace("{option}", &name)
                 .replace("{plan}", &plan_text(lang, plan))
         } else if a.alternative {
-            t.its_other_plan.replace("{option}", &a.label)
+            t.its_other_plan.replace("{option}", &name)
         } else {
-            a.label.clone()
+            name
         };
         let text = if a.savings_with_own >= Decimal::ZERO {
             own.replace("{when}", &month_text(lang, a.break_even_month))
@@ -246,7 +257,7 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
             // answer would point to the worse way.
             Some(a) if !r.answers.risk_pays() => t
                 .verdict_risk_dearer
-                .replace("{option}", &a.label)
+                .replace("{option}", &quoted(lang, &a.label))
                 .replace("{x}", &f.money(a.total, 0)),
             Some(a) => answer(a, t.verdict_risk_own, t.verdict_risk_rent),
             None => t.verdict_no_risk.to_owned(),
@@ -262,7 +273,7 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
             rent.replace("{x}", &f.money(-saves, 0))
         };
         text.replace("{class}", class)
-            .replace("{option}", &x.costs.label)
+            .replace("{option}", &quoted(lang, &x.costs.label))
     };
     let answered = [
         ("verdict-pv", t.live_held, r.answers.holds_capacity.as_ref()),
@@ -304,12 +315,11 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
             pv("", cheapest, saves, t.verdict_pv_own, t.verdict_pv_rent),
         ));
     }
-    let label = cheapest.costs.label.clone();
     if let Some(BreakEvenShare::At { share }) = &cheapest.break_even_share {
         out.push((
             "verdict-share",
             t.verdict_share
-                .replace("{option}", &label)
+                .replace("{option}", &quoted(lang, &cheapest.costs.label))
                 .replace("{share}", &f.percent(*share, 1))
                 .replace("{today}", &f.percent(r.load.productive_share, 1)),
         ));
@@ -1391,10 +1401,11 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
             .into_iter()
             .filter_map(|(id, class, a)| {
                 let a = a.as_ref()?;
+                let name = quoted(lang, &a.label);
                 let option = if a.alternative {
-                    t.its_other_plan.replace("{option}", &a.label)
+                    t.its_other_plan.replace("{option}", &name)
                 } else {
-                    a.label.clone()
+                    name
                 };
                 let template = if a.savings_with_own >= Decimal::ZERO {
                     t.live_own
@@ -1514,7 +1525,7 @@ mod tests {
             sentence(&v, "verdict-pv").unwrap(),
             format!(
                 "Holding capacity, in present value (discount rate in the Finance panel): owning \
-                 saves {} against Bare-metal 8-GPU server, monthly and pays off from {}.",
+                 saves {} against \u{201c}Bare-metal 8-GPU server, monthly\u{201d} and pays off from {}.",
                 f.money(pv, 0),
                 month_text(Lang::En, x.discounted_break_even_month)
             )
@@ -1527,7 +1538,7 @@ mod tests {
             sentence(&v, "verdict-pv-risk").unwrap(),
             format!(
                 "Accepting capacity risk, in present value (discount rate in the Finance panel): \
-                 Nebius H200 per GPU, cheapest way is cheaper than owning by {}.",
+                 \u{201c}Nebius H200 per GPU, cheapest way\u{201d} is cheaper than owning by {}.",
                 f.money(-pv, 0)
             )
         );
@@ -1535,7 +1546,7 @@ mod tests {
         assert!(
             sentence(&de, "verdict-pv")
                 .unwrap()
-                .starts_with("Mit gehaltener Kapazität, als Barwert (Kalkulationszins im Bereich Finanzen): Gegenüber Bare-metal 8-GPU server, monthly spart der eigene Server 84.179\u{a0}€ und rechnet sich ab Monat 50."),
+                .starts_with("Mit gehaltener Kapazität, als Barwert (Kalkulationszins im Bereich Finanzen): Gegenüber \u{201e}Bare-metal 8-GPU server, monthly\u{201c} spart der eigene Server 84.179\u{a0}€ und rechnet sich ab Monat 50."),
             "{de:?}"
         );
     }
@@ -1553,8 +1564,8 @@ mod tests {
         let v = verdict(Lang::En, &fmt_for(Lang::En, r), r);
         assert_eq!(
             sentence(&v, "verdict-risk").unwrap(),
-            "Accepting the capacity risk does not pay here: the cheapest way at risk, Nebius \
-             H200 per GPU, cheapest way, costs €510,103, more than the way above that holds \
+            "Accepting the capacity risk does not pay here: the cheapest way at risk, \u{201c}Nebius \
+             H200 per GPU, cheapest way\u{201d}, costs €510,103, more than the way above that holds \
              capacity."
         );
         assert_eq!(sentence(&v, "verdict-pv-risk"), None);
