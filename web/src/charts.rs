@@ -922,7 +922,8 @@ pub fn draw_sell_at<DB: DrawingBackend>(
     // Both lines rise to their points (cumulative costs): each label above and left of its
     // point, where its line is not (below it, the line ran through the lower one's label); two
     // values close together move the second label to the next free place.
-    draw_markers_with(&mut chart, frame, markers, |_| AboveLeft)?;
+    let paths: Vec<&[(f64, f64)]> = lines.iter().map(|s| s.points.as_slice()).collect();
+    draw_markers_with(&mut chart, frame, markers, |_| AboveLeft, &paths)?;
     root.present().map_err(err)
 }
 
@@ -1413,6 +1414,21 @@ use Side::{Above, AboveLeft};
 /// A box in pixels: left, top, right, bottom.
 type PixelBox = (i32, i32, i32, i32);
 
+/// Whether a polyline in pixels passes through the box `b` (each segment sampled every 2 px).
+fn crosses(lines: &[Vec<(i32, i32)>], b: PixelBox) -> bool {
+    lines.iter().any(|l| {
+        l.windows(2).any(|s| {
+            let ((x0, y0), (x1, y1)) = (s[0], s[1]);
+            let steps = ((x1 - x0).abs().max((y1 - y0).abs()) / 2).max(1);
+            (0..=steps).any(|k| {
+                let x = x0 + (x1 - x0) * k / steps;
+                let y = y0 + (y1 - y0) * k / steps;
+                x >= b.0 && x <= b.2 && y >= b.1 && y <= b.3
+            })
+        })
+    })
+}
+
 fn overlaps(a: PixelBox, b: PixelBox) -> bool {
     a.0 < b.2 && b.0 < a.2 && a.1 < b.3 && b.1 < a.3
 }
@@ -1422,7 +1438,7 @@ fn draw_markers<DB: DrawingBackend>(
     frame: Frame,
     markers: &[Marker],
 ) -> Result<(), String> {
-    draw_markers_with(chart, frame, markers, |_| Above)
+    draw_markers_with(chart, frame, markers, |_| Above, &[])
 }
 
 /// The markers' dots, then their labels (by marker index, above or below the point).
@@ -1436,6 +1452,7 @@ fn draw_markers_with<DB: DrawingBackend>(
     frame: Frame,
     markers: &[Marker],
     side: impl Fn(usize) -> Side,
+    lines: &[&[(f64, f64)]],
 ) -> Result<(), String> {
     let at: Vec<(i32, i32)> = markers
         .iter()
@@ -1476,6 +1493,10 @@ fn draw_markers_with<DB: DrawingBackend>(
         .map(|m| chart.backend_coord(&(m.x, m.y)))
         .collect();
     let h = i32::try_from(frame.font).unwrap_or(14);
+    let pixels: Vec<Vec<(i32, i32)>> = lines
+        .iter()
+        .map(|l| l.iter().map(|p| chart.backend_coord(p)).collect())
+        .collect();
     let mut placed: Vec<PixelBox> = Vec::new();
     for (i, m) in markers.iter().enumerate() {
         let (px, py) = dots[i];
@@ -1495,25 +1516,34 @@ fn draw_markers_with<DB: DrawingBackend>(
             AboveLeft if top < py => [-8, 8],
             _ => [8, -8],
         };
-        let spot =
-            tops.iter()
-                .flat_map(|top| dxs(*top).map(|dx| (dx, *top)))
-                .map(|(dx, top)| {
-                    let left = if dx > 0 { px + dx } else { px + dx - w };
-                    // A text drawn with its top at `top` has a box from a fifth of the size
-                    // above that to the size below it (the line box of its font).
-                    (dx, top, (left, top - h / 5, left + w, top + h))
-                })
-                .find(|(_, _, b)| {
-                    b.0 >= bounds.0
-                        && b.1 >= bounds.1
-                        && b.2 <= bounds.2
-                        && b.3 <= bounds.3
-                        && !placed.iter().any(|p| overlaps(*p, *b))
-                        && !dots.iter().enumerate().any(|(j, d)| {
-                            j != i && overlaps((d.0 - 7, d.1 - 7, d.0 + 7, d.1 + 7), *b)
-                        })
-                });
+        let places: Vec<(i32, i32, PixelBox)> = tops
+            .iter()
+            .flat_map(|top| dxs(*top).map(|dx| (dx, *top)))
+            .map(|(dx, top)| {
+                let left = if dx > 0 { px + dx } else { px + dx - w };
+                // A text drawn with its top at `top` has a box from a fifth of the size
+                // above that to the size below it (the line box of its font).
+                (dx, top, (left, top - h / 5, left + w, top + h))
+            })
+            .collect();
+        let free = |b: &PixelBox| {
+            b.0 >= bounds.0
+                && b.1 >= bounds.1
+                && b.2 <= bounds.2
+                && b.3 <= bounds.3
+                && !placed.iter().any(|p| overlaps(*p, *b))
+                && !dots
+                    .iter()
+                    .enumerate()
+                    .any(|(j, d)| j != i && overlaps((d.0 - 7, d.1 - 7, d.0 + 7, d.1 + 7), *b))
+        };
+        // Clear of the chart's lines too where such a place exists (`lines`: the sell-at chart's
+        // two, which a label beside a point of the other can cross), else clear of the rest.
+        let spot = places
+            .iter()
+            .find(|(_, _, b)| free(b) && !crosses(&pixels, *b))
+            .or_else(|| places.iter().find(|(_, _, b)| free(b)))
+            .copied();
         let Some((dx, top, b)) = spot else {
             continue;
         };
@@ -1925,15 +1955,28 @@ mod tests {
                 .unwrap_or(f64::NAN)
         };
         // Circles: marker 0 (180) dot and ring, then marker 1 (230). Both lines rise to their
-        // dots: each label sits above its dot and ends left of it, where its line is not (the
-        // lower one's used to hang below and right, across its line).
-        assert!(label_y("180") < circle_y(1), "{s}");
+        // dots: the higher one's label sits above its dot and ends left of it, where its line
+        // is not; the lower one's goes where neither line runs (here below and right of its
+        // dot: above and left, the higher line runs through).
         assert!(label_y("230") < circle_y(3), "{s}");
-        for label in ["180", "230"] {
+        assert!(label_y("180") > circle_y(1), "{s}");
+        let anchor = |label: &str| {
             let at = s.find(&format!(">{label}</text>")).unwrap_or(0);
             let open = s[..at].rfind("<text").unwrap_or(0);
-            assert!(s[open..at].contains("text-anchor=\"end\""), "{label}: {s}");
-        }
+            s[open..at].contains("text-anchor=\"end\"")
+        };
+        assert!(anchor("230") && !anchor("180"), "{s}");
+    }
+
+    /// A label's box is crossed by a line through it, not by one beside it.
+    #[test]
+    fn a_line_through_a_box_crosses_it() {
+        let b = (10, 10, 30, 20);
+        assert!(crosses(&[vec![(0, 0), (40, 30)]], b));
+        assert!(crosses(&[vec![(20, 0), (20, 40)]], b));
+        assert!(!crosses(&[vec![(0, 25), (40, 25)]], b));
+        assert!(!crosses(&[vec![(0, 0), (40, 5)]], b));
+        assert!(!crosses(&[], b));
     }
 
     #[test]
