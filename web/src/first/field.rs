@@ -535,6 +535,15 @@ pub fn NumField(
             }
             // A hint's figures in the page's own format (the field shows them so once fixed).
             let n = |d: Decimal| display_number(&Value::String(d.normalize().to_string()), lang);
+            // A hint's text and its one button, which puts the figure probably meant in the box.
+            let with_fix = |text: String, likely: Decimal| {
+                let plain = likely.normalize().to_string();
+                view! {
+                    <span>{text}" "</span>
+                    {button(0, plain, t.hint_use.replace("{likely}", &n(likely)))}
+                }
+                .into_any()
+            };
             match hint.get()? {
                 Hint::Scale { likely, preset } => {
                     let text = match (preset, preset_figure.get()) {
@@ -555,11 +564,7 @@ pub fn NumField(
                         }
                     }
                     .replace("{likely}", &n(likely));
-                    let plain = likely.normalize().to_string();
-                    Some(view! {
-                        <span>{text}" "</span>
-                        {button(0, plain, t.hint_use.replace("{likely}", &n(likely)))}
-                    }.into_any())
+                    Some(with_fix(text, likely))
                 }
                 Hint::PerGpu { gpus, likely } => {
                     let unit = match price_unit.get() {
@@ -571,11 +576,7 @@ pub fn NumField(
                         .replace("{gpus}", &gpus.to_string())
                         .replace("{unit}", unit)
                         .replace("{likely}", &n(likely));
-                    let plain = likely.normalize().to_string();
-                    Some(view! {
-                        <span>{text}" "</span>
-                        {button(0, plain, t.hint_use.replace("{likely}", &n(likely)))}
-                    }.into_any())
+                    Some(with_fix(text, likely))
                 }
                 Hint::FarFromPreset { preset, below } => Some(view! {
                     <span>{if below { t.hint_far_below_preset } else { t.hint_far_above_preset }
