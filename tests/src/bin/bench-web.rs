@@ -8,7 +8,10 @@
 //!    back and forth in the page (value set, `input` dispatched, as a drag does) and
 //!    `performance.now()` runs until the new productive hours are in the DOM, until the
 //!    cumulative chart has been redrawn, and until the page is laid out; p50/p95/max against
-//!    4 ms, and against 16 ms with the CPU throttled 4× (a phone);
+//!    4 ms, and against 16 ms with the CPU throttled 4× (a phone); then the floor of such a
+//!    step: the DOM changes one real step makes (recorded with a MutationObserver) replayed
+//!    alone, without the calculator's script, which is what any implementation showing the same
+//!    figures and charts pays the browser for its style, layout and paint;
 //!
 //! 3. a 50 MB metrics export (Grafana CSV, 5 model servers at 15-second steps, from the
 //!    project's generator) imported through the page's file input: seconds from choosing the
@@ -29,7 +32,8 @@
 //! `GPU_TCO_THROTTLE=4` (or `1`) measures the latency on that CPU only,
 //! `GPU_TCO_BENCH_AFTER=script` prints what a script returns after the moves, and
 //! `GPU_TCO_BENCH_JS=script` runs a script in the page before the slider moves (e.g. rules
-//! added through the CSSOM, which the page's policy allows where an inline `<style>` is not).
+//! added through the CSSOM, which the page's policy allows where an inline `<style>` is not),
+//! and `GPU_TCO_FLOOR_ONLY=selector` replays only the floor's changes inside what it matches.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -485,6 +489,28 @@ async fn latency() -> Result<()> {
                 task - script - style - layout
             );
         }
+        // The floor: the same step's DOM changes replayed without the calculator.
+        let f = in_browser(async |h| floor(h, throttle).await).await?;
+        let times = numbers(&f["layout_ms"]);
+        let r = &f["recorded"];
+        print_latency_row(
+            "floor: the step's DOM changes",
+            &times,
+            budget,
+            &format!(
+                "{} texts, {} attributes, {} child lists changed per step, replayed alone",
+                r["texts"], r["attributes"], r["children"]
+            ),
+        );
+        let work = |k: &str| f["work"][k].as_f64().unwrap_or(f64::NAN);
+        let (task, script, style, layout) =
+            (work("task"), work("script"), work("style"), work("layout"));
+        println!("  (child lists changed in: {})", r["lists"]);
+        println!(
+            "main-thread work per replayed step (the floor's, as above): {task:.1} ms = script \
+             {script:.1}, style {style:.1}, layout {layout:.1}, paint and the rest {:.1}",
+            task - script - style - layout
+        );
         println!();
     }
     Ok(())
@@ -523,21 +549,8 @@ async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
     let before = h.cdp("Performance.getMetrics", json!({})).await?;
     let mut v = slider_moves(h).await?;
     let after = h.cdp("Performance.getMetrics", json!({})).await?;
-    let metric = |m: &Value, name: &str| {
-        m["metrics"]
-            .as_array()
-            .and_then(|a| a.iter().find(|x| x["name"] == name))
-            .and_then(|x| x["value"].as_f64())
-            .unwrap_or(f64::NAN)
-    };
+    v["work"] = work_per_move(&before, &after);
     let moves = (MOVES + WARM_UP) as f64;
-    let per_move = |name: &str| (metric(&after, name) - metric(&before, name)) * 1000.0 / moves;
-    v["work"] = json!({
-        "task": per_move("TaskDuration"),
-        "script": per_move("ScriptDuration"),
-        "style": per_move("RecalcStyleDuration"),
-        "layout": per_move("LayoutDuration"),
-    });
     if std::env::var_os("GPU_TCO_METRICS").is_some() {
         for name in [
             "RecalcStyleCount",
@@ -563,6 +576,191 @@ async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
         println!("after the moves: {}", h.js(&js).await?);
     }
     Ok(v)
+}
+
+/// The floor of a slider step: the DOM changes one step of the working-days slider makes
+/// (recorded with a MutationObserver over a real step 20 → 21, until the page shows the new
+/// hours and the redrawn chart), replayed without the calculator, back and forth: texts and
+/// attributes set, children put back, both of the field's values set, then the page laid out.
+/// What any implementation of this page pays in the browser to show the same figures and
+/// charts, with no script of its own; a step's time above less this is the page's own cost.
+const FLOOR_RECORD: &str = r#"
+const [setup, done] = arguments;
+const slider = document.getElementById(setup.slider);
+const box = document.getElementById(setup.box);
+const out = document.querySelector('[data-testid="result-productive-hours"]');
+const chart = document.querySelector('[data-testid="chart-cumulative"] .chart');
+const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+const step = async (value, want) => {
+  const drawn = chart.dataset.drawn;
+  slider.value = String(value);
+  slider.dispatchEvent(new Event("input", { bubbles: true }));
+  for (let k = 0; k < 400 && (out.textContent.trim() !== want || chart.dataset.drawn === drawn); k++) {
+    await Promise.resolve();
+  }
+  if (out.textContent.trim() !== want) throw new Error("the step did not show " + want);
+};
+(async () => {
+  const [[a, wantA], [b, wantB]] = setup.steps;
+  await step(a, wantA);
+  for (let k = 0; k < 10; k++) await frame();
+  const boxA = box.value;
+  const recs = [];
+  const obs = new MutationObserver(rs => recs.push(...rs));
+  obs.observe(document.documentElement, {
+    subtree: true, childList: true, attributes: true, characterData: true,
+    attributeOldValue: true, characterDataOldValue: true,
+  });
+  await step(b, wantB);
+  recs.push(...obs.takeRecords());
+  obs.disconnect();
+  const boxB = box.value;
+  // Each changed text and attribute: its value before (the first record's old value) and after.
+  const texts = new Map(), attrs = new Map(), parents = new Map();
+  let kids = 0;
+  for (const r of recs) {
+    if (r.type === "characterData") {
+      if (!texts.has(r.target)) texts.set(r.target, r.oldValue);
+    } else if (r.type === "attributes") {
+      if (!attrs.has(r.target)) attrs.set(r.target, new Map());
+      const m = attrs.get(r.target);
+      if (!m.has(r.attributeName)) m.set(r.attributeName, r.oldValue);
+    } else {
+      kids++;
+      if (!parents.has(r.target)) parents.set(r.target, []);
+      parents.get(r.target).push(r);
+    }
+  }
+  const toA = [], toB = [];
+  for (const [node, old] of texts) { toA.push([0, node, old]); toB.push([0, node, node.data]); }
+  let attributes = 0;
+  for (const [el, m] of attrs) for (const [name, old] of m) {
+    attributes++;
+    toA.push([1, el, name, old]); toB.push([1, el, name, el.getAttribute(name)]);
+  }
+  // Children: the list after, and the list before rebuilt by undoing the records in reverse.
+  for (const [parent, rs] of parents) {
+    const after = Array.from(parent.childNodes);
+    const before = after.slice();
+    for (const r of rs.slice().reverse()) {
+      for (const n of r.addedNodes) { const i = before.indexOf(n); if (i >= 0) before.splice(i, 1); }
+      const at = r.nextSibling ? before.indexOf(r.nextSibling) : before.length;
+      before.splice(at < 0 ? before.length : at, 0, ...r.removedNodes);
+    }
+    toA.push([2, parent, before]); toB.push([2, parent, after]);
+  }
+  // `GPU_TCO_FLOOR_ONLY=selector`: only the changes inside what the selector matches (to see
+  // which part of the page the floor is made of).
+  if (setup.only) {
+    const keep = op => (op[1].nodeType === 1 ? op[1] : op[1].parentElement).closest(setup.only);
+    toA.splice(0, toA.length, ...toA.filter(keep));
+    toB.splice(0, toB.length, ...toB.filter(keep));
+  }
+  window.__floor = { slider, box, out, a, b, wantA, wantB, boxA, boxB, toA, toB };
+  for (let k = 0; k < 10; k++) await frame();
+  const name = n => {
+    const el = n.nodeType === 1 ? n : n.parentElement;
+    const t = el.closest("[data-testid]");
+    return el.tagName.toLowerCase() + (t ? " in " + t.dataset.testid : "");
+  };
+  done({ texts: texts.size, attributes, children: kids, lists: Array.from(parents.keys(), name) });
+})().catch(e => done({ error: String(e) }));
+"#;
+
+/// Replays what [`FLOOR_RECORD`] kept, `total` steps after `warm` unmeasured ones.
+const FLOOR_REPLAY: &str = r#"
+const [total, warm, done] = arguments;
+const f = window.__floor;
+const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+const apply = ops => {
+  for (const op of ops) {
+    if (op[0] === 0) op[1].data = op[2];
+    else if (op[0] === 1) { if (op[3] === null) op[1].removeAttribute(op[2]); else op[1].setAttribute(op[2], op[3]); }
+    else op[1].replaceChildren(...op[2]);
+  }
+};
+(async () => {
+  const ms = [];
+  for (let i = 0; i < total; i++) {
+    const back = i % 2 === 0;
+    const t0 = performance.now();
+    f.slider.value = String(back ? f.a : f.b);
+    f.box.value = back ? f.boxA : f.boxB;
+    apply(back ? f.toA : f.toB);
+    document.body.getBoundingClientRect();
+    const t = performance.now() - t0;
+    if (i >= warm) ms.push(t);
+    await frame();
+  }
+  const want = total % 2 === 0 ? f.wantB : f.wantA;
+  if (f.out.textContent.trim() !== want) throw new Error("the replay left " + f.out.textContent + ", not " + want);
+  done({ layout_ms: ms });
+})().catch(e => done({ error: String(e) }));
+"#;
+
+/// [`FLOOR_RECORD`] at full speed, then [`FLOOR_REPLAY`] at `throttle`, with Chromium's own
+/// durations over the replayed steps (as `measure` takes them over the page's).
+async fn floor(h: &Harness, throttle: f64) -> Result<Value> {
+    open_worked_example(h).await?;
+    if let Ok(js) = std::env::var("GPU_TCO_BENCH_JS") {
+        h.js(&js).await?;
+    }
+    let steps: Vec<Value> = POSITIONS.iter().map(|(v, t)| json!([v, t])).collect();
+    let box_id = SLIDER.trim_end_matches("-range");
+    let recorded = in_page(
+        h,
+        FLOOR_RECORD,
+        vec![json!({
+            "slider": SLIDER,
+            "box": box_id,
+            "steps": steps,
+            "only": std::env::var("GPU_TCO_FLOOR_ONLY").ok(),
+        })],
+        "floor: recording a step",
+    )
+    .await?;
+    if throttle > 1.0 {
+        h.cdp(
+            "Emulation.setCPUThrottlingRate",
+            json!({ "rate": throttle }),
+        )
+        .await?;
+    }
+    h.cdp("Performance.enable", json!({})).await?;
+    let before = h.cdp("Performance.getMetrics", json!({})).await?;
+    let mut v = in_page(
+        h,
+        FLOOR_REPLAY,
+        vec![json!(MOVES + WARM_UP), json!(WARM_UP)],
+        "floor: replaying the step",
+    )
+    .await?;
+    let after = h.cdp("Performance.getMetrics", json!({})).await?;
+    v["work"] = work_per_move(&before, &after);
+    v["recorded"] = recorded;
+    Ok(v)
+}
+
+/// One of Chromium's `Performance.getMetrics` figures.
+fn metric(m: &Value, name: &str) -> f64 {
+    m["metrics"]
+        .as_array()
+        .and_then(|a| a.iter().find(|x| x["name"] == name))
+        .and_then(|x| x["value"].as_f64())
+        .unwrap_or(f64::NAN)
+}
+
+/// The main thread's work per step between two `Performance.getMetrics` (milliseconds): the
+/// whole task, and its script, style and layout.
+fn work_per_move(before: &Value, after: &Value) -> Value {
+    let moves = (MOVES + WARM_UP) as f64;
+    let per_move = |name: &str| (metric(after, name) - metric(before, name)) * 1000.0 / moves;
+    json!({
+        "task": per_move("TaskDuration"),
+        "script": per_move("ScriptDuration"),
+        "style": per_move("RecalcStyleDuration"),
+        "layout": per_move("LayoutDuration"),
+    })
 }
 
 /// Runs `measure` in a fresh browser session, which is closed afterwards whatever the outcome.
