@@ -103,16 +103,26 @@ const ANALYSIS_MOVES: usize = 30;
 const ANALYSIS_WARM_UP: usize = 3;
 
 /// Switches the analysed rent option (start/stop ↔ 3-year savings plan) and times each update
-/// until the hybrid sentence, the tornado chart and the heat map have all been replaced: the
+/// until the hybrid sentence, the tornado chart and the heat map have all been redrawn: the
 /// sweeps' whole cost in the browser, computed at once. (Slider moves update the results on
 /// every step and the analysis only once the inputs rest, so they are timed apart.)
 const ANALYSIS_SCRIPT: &str = r#"
 const [total, warm, setup, done] = arguments;
 const q = s => document.querySelector(s);
+// The hybrid sentence, and each chart's drawing: how often it has been drawn (`data-drawn`, as
+// the charts patched in place count) and which `<svg>` element it shows (a chart set whole).
+const ids = new WeakMap();
+let next = 0;
+const drawing = s => {
+  const c = q(`[data-testid=${s}] .chart`), svg = c && c.querySelector('svg');
+  if (!svg) return null;
+  if (!ids.has(svg)) ids.set(svg, ++next);
+  return `${c.dataset.drawn || ''}:${ids.get(svg)}`;
+};
 const parts = () => [
   q('[data-testid=hybrid-best]') && q('[data-testid=hybrid-best]').textContent,
-  q('[data-testid=chart-tornado] .chart svg'),
-  q('[data-testid=chart-heat-map] .chart svg'),
+  drawing('chart-tornado'),
+  drawing('chart-heat-map'),
 ];
 const frame = () => new Promise(r => requestAnimationFrame(() => r()));
 (async () => {
@@ -154,6 +164,14 @@ async fn analysis() -> Result<()> {
         )
         .await?;
         let results = slider_moves(h).await?;
+        // `GPU_TCO_PROFILE=file.json` with `GPU_TCO_BENCH=analysis`: a CPU profile of the switches.
+        let profile = std::env::var("GPU_TCO_PROFILE").ok();
+        if profile.is_some() {
+            h.cdp("Profiler.enable", json!({})).await?;
+            h.cdp("Profiler.setSamplingInterval", json!({ "interval": 100 }))
+                .await?;
+            h.cdp("Profiler.start", json!({})).await?;
+        }
         let analysis = in_page(
             h,
             ANALYSIS_SCRIPT,
@@ -165,6 +183,10 @@ async fn analysis() -> Result<()> {
             "in-page analysis measurement",
         )
         .await?;
+        if let Some(path) = profile {
+            let p = h.cdp("Profiler.stop", json!({})).await?;
+            std::fs::write(&path, p.to_string()).map_err(|e| Error(e.to_string()))?;
+        }
         Ok((results, analysis))
     })
     .await?;

@@ -111,6 +111,36 @@ pub async fn run(h: &Harness) -> Result<()> {
             .any(|t| t == "Cloud tariff (USD / instance-hour)"),
         "{axis:?}"
     );
+    // The switch patched the three charts in place (their `<svg>` elements stayed, as
+    // `data-drawn` counts): closed and opened again, the section draws them whole for the same
+    // option, and they are the same.
+    const CHARTS: &str = "return ['chart-hybrid', 'chart-tornado', 'chart-heat-map'].map(id => {
+        const c = document.querySelector(`[data-testid=${id}] .chart`);
+        return [c.dataset.drawn, c.innerHTML];
+    })";
+    let patched = h.js(CHARTS).await?;
+    for (i, chart) in patched.as_array().into_iter().flatten().enumerate() {
+        assert_ne!(chart[0], "1", "chart {i} drawn once only: {}", chart[0]);
+    }
+    h.click("[data-testid=analysis] > summary").await?;
+    h.click("[data-testid=analysis] > summary").await?;
+    h.wait_until(
+        "hybrid-best",
+        |t| t.starts_with("Owning all"),
+        "the hybrid result against start/stop, reopened",
+    )
+    .await?;
+    let whole = h.js(CHARTS).await?;
+    for (i, (a, b)) in patched
+        .as_array()
+        .into_iter()
+        .flatten()
+        .zip(whole.as_array().into_iter().flatten())
+        .enumerate()
+    {
+        assert_eq!(b[0], "1", "chart {i} drawn anew");
+        assert_eq!(a[1], b[1], "chart {i}: patched and drawn whole differ");
+    }
     h.keep_screenshot("[data-testid=chart-hybrid]", "analysis.png")
         .await?;
     h.keep_screenshot("[data-testid=heat-key]", "heat-map.png")

@@ -11,7 +11,7 @@ use rust_decimal::Decimal;
 
 use crate::charts::{self, Axes, Cell, Frame, Marker, Series, Swing};
 use crate::features::whatif_texts::Tx;
-use crate::first::chart_views::coord;
+use crate::first::chart_views::{coord, svg_chart};
 use crate::first::panels::array_len;
 use crate::first::results::{fmt_for, month_text};
 use crate::first::{focus_later, follow_open, tr};
@@ -348,6 +348,15 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
     }
 }
 
+/// What the open section shows: the analysis of the option `index`, and every option's name
+/// for the choice.
+#[derive(Debug, Clone, PartialEq)]
+struct Shown {
+    what: WhatIf,
+    index: usize,
+    labels: Vec<String>,
+}
+
 /// The analysis section.
 #[component]
 pub fn AnalysisPanel() -> impl IntoView {
@@ -399,12 +408,14 @@ pub fn AnalysisPanel() -> impl IntoView {
         );
         timer.set_value(handle.ok());
     });
-    let body = move || {
+    // What the section shows: computed once per change of the settled scenario, the chosen
+    // option, the language or the frame; the view below is built once while it is open and
+    // follows it part by part (its charts patched in place, as the first screen's are).
+    let what = Memo::new(move |_| {
         if !open.get() {
             return None;
         }
         let lang = ctx.lang.get();
-        let tx = Tx::of(lang);
         let narrow = ctx.narrow.get();
         let ev = settled.get()?;
         let r = &ev.report;
@@ -414,85 +425,126 @@ pub fn AnalysisPanel() -> impl IntoView {
             .get()
             .filter(|i| *i < r.rent.len())
             .unwrap_or(cheapest);
-        let WhatIf {
-            hybrid_svg,
-            hybrid_text,
-            lumps,
-            mix,
-            in_use,
-            use_text,
-            tornado_svg,
-            tornado_months,
-            heat_svg,
-            heat_key,
-        } = build(&ev, index, lang, narrow);
-        let options = r
+        let labels: Vec<String> = r
             .rent
             .iter()
             .enumerate()
-            .map(|(i, x)| {
-                view! {
-                    <option value=i.to_string() selected=i == index>
-                        {format!("{} · {}", i + 1, x.costs.label)}
-                    </option>
-                }
-            })
-            .collect_view();
-        Some(view! {
-            <div class="field">
-                <label for="analysis-option">{tx.analysis_option}</label>
-                <select
-                    id="analysis-option"
-                    on:change=move |e| chosen.set(event_target_value(&e).parse().ok())
-                >
-                    {options}
-                </select>
-            </div>
-            <figure data-testid="chart-hybrid">
-                <figcaption>
-                    <h3>{tx.hybrid_title}</h3>
-                    <p class="desc">{tx.hybrid_desc}</p>
-                </figcaption>
-                <div class="chart" role="img" aria-label=tx.hybrid_desc inner_html=hybrid_svg.unwrap_or_default()></div>
-                <p data-testid="hybrid-best">{hybrid_text}</p>
-                <p class="note" data-testid="hybrid-lumps" hidden=lumps.is_none()>{lumps.clone()}</p>
-                <p hidden=mix.is_none()>
-                    <button
-                        type="button"
-                        id="hybrid-use"
-                        disabled=in_use
-                        on:click=move |_| {
-                            ctx.set_hybrid(mix);
-                            // The keyboard follows to the mix's card in the results.
-                            focus_later("h-hybrid".to_owned());
-                        }
+            .map(|(i, x)| format!("{} · {}", i + 1, x.costs.label))
+            .collect();
+        Some(Shown {
+            what: build(&ev, index, lang, narrow),
+            index,
+            labels,
+        })
+    });
+    let shown = Memo::new(move |_| what.with(Option::is_some));
+    let part = move |f: fn(&WhatIf) -> Option<String>| {
+        Memo::new(move |_| what.with(|x| x.as_ref().and_then(|x| f(&x.what))))
+    };
+    let svg = move |f: fn(&WhatIf) -> Option<String>| {
+        Memo::new(move |_| {
+            what.with(|x| x.as_ref().and_then(|x| f(&x.what)))
+                .unwrap_or_default()
+        })
+    };
+    let hybrid_svg = svg(|w| w.hybrid_svg.clone());
+    let tornado_svg = svg(|w| Some(w.tornado_svg.clone()));
+    let heat_svg = svg(|w| w.heat_svg.clone());
+    let hybrid_text = part(|w| w.hybrid_text.clone());
+    let lumps = part(|w| w.lumps.clone());
+    let use_text = part(|w| w.use_text.clone());
+    let tornado_months = part(|w| w.tornado_months.clone());
+    let heat_key =
+        Memo::new(move |_| what.with(|x| x.as_ref().and_then(|x| x.what.heat_key.clone())));
+    let mix = Memo::new(move |_| what.with(|x| x.as_ref().and_then(|x| x.what.mix)));
+    let in_use = Memo::new(move |_| what.with(|x| x.as_ref().is_some_and(|x| x.what.in_use)));
+    let options = Memo::new(move |_| {
+        what.with(|x| {
+            x.as_ref()
+                .map(|x| (x.index, x.labels.clone()))
+                .unwrap_or_default()
+        })
+    });
+    let tx = move || Tx::of(ctx.lang.get());
+    let body = move || {
+        shown.get().then(|| {
+            view! {
+                <div class="field">
+                    <label for="analysis-option">{move || tx().analysis_option}</label>
+                    <select
+                        id="analysis-option"
+                        on:change=move |e| chosen.set(event_target_value(&e).parse().ok())
                     >
-                        {use_text}
-                    </button>
-                </p>
-            </figure>
-            <figure data-testid="chart-tornado">
-                <figcaption>
-                    <h3>{tx.tornado_title}</h3>
-                    <p class="desc">{tx.tornado_desc}</p>
-                </figcaption>
-                <div class="chart" role="img" aria-label=tx.tornado_desc inner_html=tornado_svg></div>
-                {tornado_months.map(|m| view! { <p class="note" data-testid="tornado-months">{m}</p> })}
-            </figure>
-            <figure data-testid="chart-heat-map">
-                <figcaption>
-                    <h3>{tx.heat_title}</h3>
-                    <p class="desc">{tx.heat_desc}</p>
-                </figcaption>
-                <div class="chart" role="img" aria-label=tx.heat_desc inner_html=heat_svg.unwrap_or_default()></div>
-                {heat_key.map(|(rent, own)| view! {
-                    <p class="heat-key" data-testid="heat-key">
-                        <span data-testid="heat-key-rent">{rent}</span>
-                        <span class="heat-key-bar" aria-hidden="true"></span>
-                        <span data-testid="heat-key-own">{own}</span>
+                        {move || {
+                            let (index, labels) = options.get();
+                            labels
+                                .into_iter()
+                                .enumerate()
+                                .map(|(i, label)| {
+                                    view! {
+                                        <option value=i.to_string() selected=i == index>
+                                            {label}
+                                        </option>
+                                    }
+                                })
+                                .collect_view()
+                        }}
+                    </select>
+                </div>
+                <figure data-testid="chart-hybrid">
+                    <figcaption>
+                        <h3>{move || tx().hybrid_title}</h3>
+                        <p class="desc">{move || tx().hybrid_desc}</p>
+                    </figcaption>
+                    {svg_chart(hybrid_svg, move || tx().hybrid_desc)}
+                    <p data-testid="hybrid-best">{hybrid_text}</p>
+                    <p class="note" data-testid="hybrid-lumps" hidden=move || lumps.with(Option::is_none)>
+                        {lumps}
                     </p>
-                })}
-            </figure>
+                    <p hidden=move || mix.with(Option::is_none)>
+                        <button
+                            type="button"
+                            id="hybrid-use"
+                            disabled=in_use
+                            on:click=move |_| {
+                                ctx.set_hybrid(mix.get_untracked());
+                                // The keyboard follows to the mix's card in the results.
+                                focus_later("h-hybrid".to_owned());
+                            }
+                        >
+                            {use_text}
+                        </button>
+                    </p>
+                </figure>
+                <figure data-testid="chart-tornado">
+                    <figcaption>
+                        <h3>{move || tx().tornado_title}</h3>
+                        <p class="desc">{move || tx().tornado_desc}</p>
+                    </figcaption>
+                    {svg_chart(tornado_svg, move || tx().tornado_desc)}
+                    {move || {
+                        tornado_months
+                            .get()
+                            .map(|m| view! { <p class="note" data-testid="tornado-months">{m}</p> })
+                    }}
+                </figure>
+                <figure data-testid="chart-heat-map">
+                    <figcaption>
+                        <h3>{move || tx().heat_title}</h3>
+                        <p class="desc">{move || tx().heat_desc}</p>
+                    </figcaption>
+                    {svg_chart(heat_svg, move || tx().heat_desc)}
+                    {move || {
+                        heat_key.get().map(|(rent, own)| view! {
+                            <p class="heat-key" data-testid="heat-key">
+                                <span data-testid="heat-key-rent">{rent}</span>
+                                <span class="heat-key-bar" aria-hidden="true"></span>
+                                <span data-testid="heat-key-own">{own}</span>
+                            </p>
+                        })
+                    }}
+                </figure>
+            }
         })
     };
     view! {

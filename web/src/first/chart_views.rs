@@ -306,6 +306,14 @@ pub fn SvgChart(
     /// What the chart shows, for a screen reader.
     label: Text,
 ) -> impl IntoView {
+    svg_chart(svg, tr(label))
+}
+
+/// [`SvgChart`] with its label from anywhere (a section's own strings).
+pub fn svg_chart(
+    svg: Memo<String>,
+    label: impl Fn() -> &'static str + Send + Sync + 'static,
+) -> impl IntoView {
     let host = NodeRef::<leptos::html::Div>::new();
     let count = StoredValue::new(0u32);
     Effect::new(move |shown: Option<String>| {
@@ -325,7 +333,7 @@ pub fn SvgChart(
             new.clone()
         })
     });
-    view! { <div class="chart" role="img" aria-label=tr(label) node_ref=host></div> }
+    view! { <div class="chart" role="img" aria-label=label node_ref=host></div> }
 }
 
 /// Changes the `<svg>` children of `host` named in `changes` in place, their attributes and
