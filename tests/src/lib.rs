@@ -1027,10 +1027,41 @@ impl Harness {
     ///
     /// If the script throws.
     pub async fn js(&self, script: &str) -> Result<Value> {
+        self.settle().await?;
         self.client
             .execute(script, Vec::new())
             .await
             .map_err(err(format!("script {script:?}")))
+    }
+
+    /// Waits while a part of the page is marked `aria-busy` (the results' table catching up
+    /// with a burst of changes, `first::settled` in the page), as a person waits for the
+    /// dimmed table before reading it: every script the tests run reads a settled page.
+    ///
+    /// # Errors
+    ///
+    /// If a part stays busy for 5 s.
+    async fn settle(&self) -> Result<()> {
+        let start = std::time::Instant::now();
+        loop {
+            let busy = self
+                .client
+                .execute(
+                    "return !!document.querySelector('[aria-busy=true]')",
+                    Vec::new(),
+                )
+                .await
+                .map_err(err("whether the page is busy".to_owned()))?;
+            if busy != Value::Bool(true) {
+                return Ok(());
+            }
+            if start.elapsed() > std::time::Duration::from_secs(5) {
+                return Err(Error(
+                    "a part of the page stayed aria-busy for 5 s".to_owned(),
+                ));
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
     }
 
     /// Runs an asynchronous script: it gets `args` and, last, the callback to call with its
@@ -1052,6 +1083,7 @@ impl Harness {
     ///
     /// If the script throws.
     pub async fn js_with(&self, script: &str, args: Vec<Value>) -> Result<Value> {
+        self.settle().await?;
         self.client
             .execute(script, args)
             .await

@@ -409,7 +409,11 @@ const [total, warm, setup, done] = arguments;
 const slider = document.getElementById(setup.slider);
 const out = document.querySelector('[data-testid="result-productive-hours"]');
 const chart = document.querySelector('[data-testid="chart-cumulative"] .chart');
+// With `setup.rest` (ms), each change comes after such a rest, as a number typed into a box:
+// then the results' table is part of what must be updated (`setup.detail`, one of its cells).
+const detail = setup.detail && document.querySelector(`[data-testid="${setup.detail}"]`);
 const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+const sleep = ms => new Promise(r => setTimeout(r, ms));
 // Polls every condition after the event, then after each microtask, then after each frame;
 // returns [milliseconds since t0, how] per condition.
 const watch = async (t0, conds) => {
@@ -430,14 +434,19 @@ const watch = async (t0, conds) => {
   const ms = [[], [], []], how = [{}, {}, {}];
   for (let i = 0; i < total; i++) {
     const [value, want] = setup.steps[i % setup.steps.length];
+    if (setup.rest) await sleep(setup.rest);
     const drawn = chart.dataset.drawn;
+    const cell = detail && detail.textContent;
     const t0 = performance.now();
     slider.value = String(value);
     slider.dispatchEvent(new Event("input", { bubbles: true }));
-    const res = await watch(t0, [
+    const conds = [
       () => out.textContent.trim() === want,
       () => chart.dataset.drawn !== drawn,
-    ]);
+    ];
+    if (detail) conds.push(() => detail.textContent !== cell);
+    const res = await watch(t0, conds);
+    if (detail) res.pop();
     // Laid out: the browser's style and layout of the changed page, forced here (what the next
     // frame would otherwise do before it can paint).
     document.body.getBoundingClientRect();
@@ -511,6 +520,28 @@ async fn latency() -> Result<()> {
                 task - script - style - layout
             );
         }
+        // One change after a rest: everything at once, the table included.
+        let single = in_browser(async |h| {
+            open_worked_example(h).await?;
+            if throttle > 1.0 {
+                h.cdp(
+                    "Emulation.setCPUThrottlingRate",
+                    json!({ "rate": throttle }),
+                )
+                .await?;
+            }
+            single_changes(h).await
+        })
+        .await?;
+        print_latency_row(
+            "one change after a rest",
+            &numbers(&single["layout_ms"]),
+            budget,
+            &format!(
+                "laid out, the results' table too ({SINGLE_CHANGES} changes, each after \
+                 {SINGLE_REST_MS} ms; not the budget's drag)"
+            ),
+        );
         // The floor: the same step's DOM changes replayed without the calculator.
         let f = in_browser(async |h| floor(h, throttle).await).await?;
         let times = numbers(&f["layout_ms"]);
@@ -600,9 +631,9 @@ async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
     Ok(v)
 }
 
-/// The floor of a slider step: the DOM changes one step of the working-days slider makes
-/// (recorded with a MutationObserver over a real step 20 → 21, until the page shows the new
-/// hours and the redrawn chart), replayed without the calculator, back and forth: texts and
+/// The floor of a slider step: the DOM changes one step of a drag of the working-days slider
+/// makes (recorded with a MutationObserver over a real step 21 → 20 right after one 20 → 21,
+/// until the page shows the new hours and the redrawn chart), replayed without the calculator, back and forth: texts and
 /// attributes set, children put back, both of the field's values set, then the page laid out.
 /// What any implementation of this page pays in the browser to show the same figures and
 /// charts, with no script of its own; a step's time above less this is the page's own cost.
@@ -623,20 +654,24 @@ const step = async (value, want) => {
   if (out.textContent.trim() !== want) throw new Error("the step did not show " + want);
 };
 (async () => {
+  // A step of a drag: the first change after a rest updates everything at once (the results'
+  // table too), the changes that follow it closely only the answer and the charts, so the step
+  // recorded (to `a`) follows one to `b`.
   const [[a, wantA], [b, wantB]] = setup.steps;
   await step(a, wantA);
-  for (let k = 0; k < 10; k++) await frame();
-  const boxA = box.value;
+  for (let k = 0; k < 20; k++) await frame();
+  await step(b, wantB);
+  const boxB = box.value;
   const recs = [];
   const obs = new MutationObserver(rs => recs.push(...rs));
   obs.observe(document.documentElement, {
     subtree: true, childList: true, attributes: true, characterData: true,
     attributeOldValue: true, characterDataOldValue: true,
   });
-  await step(b, wantB);
+  await step(a, wantA);
   recs.push(...obs.takeRecords());
   obs.disconnect();
-  const boxB = box.value;
+  const boxA = box.value;
   // Each changed text and attribute: its value before (the first record's old value) and after.
   const texts = new Map(), attrs = new Map(), parents = new Map();
   let kids = 0;
@@ -654,11 +689,11 @@ const step = async (value, want) => {
     }
   }
   const toA = [], toB = [];
-  for (const [node, old] of texts) { toA.push([0, node, old]); toB.push([0, node, node.data]); }
+  for (const [node, old] of texts) { toB.push([0, node, old]); toA.push([0, node, node.data]); }
   let attributes = 0;
   for (const [el, m] of attrs) for (const [name, old] of m) {
     attributes++;
-    toA.push([1, el, name, old]); toB.push([1, el, name, el.getAttribute(name)]);
+    toB.push([1, el, name, old]); toA.push([1, el, name, el.getAttribute(name)]);
   }
   // Children: the list after, and the list before rebuilt by undoing the records in reverse.
   for (const [parent, rs] of parents) {
@@ -669,7 +704,7 @@ const step = async (value, want) => {
       const at = r.nextSibling ? before.indexOf(r.nextSibling) : before.length;
       before.splice(at < 0 ? before.length : at, 0, ...r.removedNodes);
     }
-    toA.push([2, parent, before]); toB.push([2, parent, after]);
+    toB.push([2, parent, before]); toA.push([2, parent, after]);
   }
   // `GPU_TCO_FLOOR_ONLY=selector`: only the changes inside what the selector matches (to see
   // which part of the page the floor is made of).
@@ -679,7 +714,8 @@ const step = async (value, want) => {
     toB.splice(0, toB.length, ...toB.filter(keep));
   }
   window.__floor = { slider, box, out, a, b, wantA, wantB, boxA, boxB, toA, toB };
-  for (let k = 0; k < 10; k++) await frame();
+  // The held-back update of the table comes after the rest, outside the recording.
+  await new Promise(r => setTimeout(r, 400));
   const name = n => {
     const el = n.nodeType === 1 ? n : n.parentElement;
     const t = el.closest("[data-testid]");
@@ -704,7 +740,7 @@ const apply = ops => {
 (async () => {
   const ms = [];
   for (let i = 0; i < total; i++) {
-    const back = i % 2 === 0;
+    const back = i % 2 === 1;
     const t0 = performance.now();
     f.slider.value = String(back ? f.a : f.b);
     f.box.value = back ? f.boxA : f.boxB;
@@ -714,7 +750,7 @@ const apply = ops => {
     if (i >= warm) ms.push(t);
     await frame();
   }
-  const want = total % 2 === 0 ? f.wantB : f.wantA;
+  const want = total % 2 === 0 ? f.wantA : f.wantB;
   if (f.out.textContent.trim() !== want) throw new Error("the replay left " + f.out.textContent + ", not " + want);
   done({ layout_ms: ms });
 })().catch(e => done({ error: String(e) }));
@@ -825,6 +861,29 @@ async fn slider_moves(h: &Harness) -> Result<Value> {
             json!({ "slider": SLIDER, "steps": steps }),
         ],
         "in-page measurement",
+    )
+    .await
+}
+
+/// Changes of the working-days slider each after a rest, as a value typed into its box or a
+/// single step by the keyboard: every part of the first screen follows at once, the results'
+/// table too (during a drag it follows once the slider rests; `first::settled` in the page).
+const SINGLE_CHANGES: usize = 40;
+const SINGLE_WARM_UP: usize = 4;
+const SINGLE_REST_MS: u32 = 250;
+
+/// [`SINGLE_CHANGES`] such changes, timed until the table's start/stop total has changed too.
+async fn single_changes(h: &Harness) -> Result<Value> {
+    let steps: Vec<Value> = POSITIONS.iter().map(|(v, t)| json!([v, t])).collect();
+    in_page(
+        h,
+        MOVE_SCRIPT,
+        vec![
+            json!(SINGLE_CHANGES + SINGLE_WARM_UP),
+            json!(SINGLE_WARM_UP),
+            json!({ "slider": SLIDER, "steps": steps, "rest": SINGLE_REST_MS, "detail": "rent-1-total" }),
+        ],
+        "in-page measurement of single changes",
     )
     .await
 }

@@ -77,6 +77,83 @@ pub async fn run(h: &Harness) -> Result<()> {
             "chart {i} changed in place differs from the one drawn whole: {first_diff:?}"
         );
     }
+
+    // A drag: the first step after a rest updates everything, the table too; the steps that
+    // follow it closely update the answer and the charts at once and hold the table back,
+    // dimmed and marked busy, until the slider rests; then it shows what a page opened at the
+    // last step shows.
+    let v = h
+        .js_async(
+            r#"
+            const done = arguments[arguments.length - 1];
+            const s = document.getElementById('f-calendar-working_days-range');
+            const q = id => document.querySelector(`[data-testid=${id}]`);
+            const frame = () => new Promise(r => requestAnimationFrame(r));
+            const move = async v => {
+              s.value = String(v);
+              s.dispatchEvent(new Event('input', { bubbles: true }));
+              for (let k = 0; k < 20; k++) await Promise.resolve();
+            };
+            const now = () => [
+              q('result-productive-hours').textContent.trim(),
+              q('rent-1-total').textContent.trim(),
+              q('result-details').getAttribute('aria-busy'),
+              getComputedStyle(q('result-details')).opacity,
+            ];
+            (async () => {
+              await new Promise(r => setTimeout(r, 400));
+              await move(29);
+              await frame();
+              const first = now();
+              await move(28);
+              await move(27);
+              const during = now();
+              const t0 = performance.now();
+              while (q('result-details').getAttribute('aria-busy') === 'true' && performance.now() - t0 < 3000) {
+                await new Promise(r => setTimeout(r, 10));
+              }
+              await frame();
+              done([first, during, now()]);
+            })().catch(e => done(String(e)));
+            "#,
+            vec![],
+        )
+        .await?;
+    // Each as texts, an attribute left out as "".
+    let part = |i: usize| -> Vec<String> {
+        v[i].as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|x| x.as_str().unwrap_or_default().to_owned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let (first, during, after) = (part(0), part(1), part(2));
+    assert_eq!(first[0], "464 h", "{v}");
+    assert_eq!(
+        first[2], "",
+        "the first step after a rest is not held back: {v}"
+    );
+    assert_eq!(during[0], "432 h", "the answer follows every step: {v}");
+    assert_eq!(
+        during[1], first[1],
+        "the table waits while the slider moves: {v}"
+    );
+    assert_eq!(during[2], "true", "and says so: {v}");
+    assert_eq!(during[3], "0.6", "dimmed: {v}");
+    assert_eq!(after[0], "432 h", "{v}");
+    assert_ne!(after[1], first[1], "the table caught up: {v}");
+    assert_eq!((after[2].as_str(), after[3].as_str()), ("", "1"), "{v}");
+    let link = h
+        .wait_for_hash(
+            |x| x != link && !x.is_empty(),
+            "the link of 27 working days",
+        )
+        .await?;
+    h.open(&format!("/?lang=en&drag=end{link}")).await?;
+    h.wait_for_text("result-productive-hours", "432 h").await?;
+    assert_eq!(h.text("rent-1-total").await?, after[1]);
     Ok(())
 }
 

@@ -69,3 +69,56 @@ pub fn focus_after_removal(next: String, fallback: &'static str) {
         }
     });
 }
+
+/// How long changes must rest before what [`settled`] holds back follows them.
+pub const REST: std::time::Duration = std::time::Duration::from_millis(150);
+
+/// `source` as the parts of the page that need not follow every step show it: the first change
+/// after a rest at once (a number typed, an option added, the language switched), then, while
+/// changes come less than [`REST`] apart (a slider dragged), the last one [`REST`] after it.
+/// The second signal is true while a change is held back (the page marks those parts
+/// `aria-busy`). A drag then updates the answer and the charts on every step and the detail
+/// tables once, when the slider rests.
+pub fn settled<T: Clone + Send + Sync + 'static>(
+    source: Memo<T>,
+) -> (ReadSignal<T>, ReadSignal<bool>) {
+    let out = RwSignal::new(source.get_untracked());
+    let busy = RwSignal::new(false);
+    let last = StoredValue::new(None::<f64>);
+    let timer = StoredValue::new(None::<leptos::leptos_dom::helpers::TimeoutHandle>);
+    Effect::new(move |first: Option<()>| {
+        source.track();
+        if first.is_none() {
+            // The effect's first run is the value `out` starts with.
+            return;
+        }
+        let now = js_sys::Date::now();
+        let rest_ms = REST.as_secs_f64() * 1000.0;
+        let in_a_burst = last.get_value().is_some_and(|t| now - t < rest_ms);
+        last.set_value(Some(now));
+        if let Some(t) = timer.get_value() {
+            t.clear();
+            timer.set_value(None);
+        }
+        if !in_a_burst {
+            out.set(source.get_untracked());
+            if busy.get_untracked() {
+                busy.set(false);
+            }
+            return;
+        }
+        if !busy.get_untracked() {
+            busy.set(true);
+        }
+        let handle = set_timeout_with_handle(
+            move || {
+                timer.set_value(None);
+                out.set(source.get_untracked());
+                busy.set(false);
+            },
+            REST,
+        );
+        timer.set_value(handle.ok());
+    });
+    (out.read_only(), busy.read_only())
+}

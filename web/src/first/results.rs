@@ -995,10 +995,14 @@ pub fn ResultsPanel() -> impl IntoView {
     // again only when the table's shape changes (`TableShape`: another option, another
     // warning). A body rebuilt on every step would set each element's attributes again where
     // the views are type-erased, and lay out the whole table anew.
+    // The table, its notes, the present values, a chosen hybrid and the cost lines follow the
+    // inputs once they rest (`settled`): a dragged slider moves the answer above and the charts
+    // on every step, and these dozens of figures once, when it stops.
+    let (shown, busy) = super::settled(ctx.shown);
+    let busy = move || busy.get().then_some("true");
     let texts = Memo::new(move |_| {
         let lang = ctx.lang.get();
-        ctx.shown
-            .with(|s| s.as_ref().map(|ev| Table::new(lang, ev)))
+        shown.with(|s| s.as_ref().map(|ev| Table::new(lang, ev)))
     });
     let shape = Memo::new(move |_| texts.with(|b| b.as_ref().map(Table::shape)));
     let text = move |f: fn(&Table, usize, usize) -> Option<String>, i: usize, k: usize| {
@@ -1007,7 +1011,7 @@ pub fn ResultsPanel() -> impl IntoView {
     let hybrid = move || {
         let lang = ctx.lang.get();
         let t = lang.t();
-        ctx.shown.with(|shown| {
+        shown.with(|shown| {
             let ev = shown.as_ref()?;
             let r = &ev.report;
             let f = fmt_for(lang, r);
@@ -1066,7 +1070,7 @@ pub fn ResultsPanel() -> impl IntoView {
     };
     let present = move || {
         let lang = ctx.lang.get();
-        ctx.shown.with(|shown| {
+        shown.with(|shown| {
             let ev = shown.as_ref()?;
             present_values(lang, &fmt_for(lang, &ev.report), &ev.scenario, &ev.report)
         })
@@ -1255,7 +1259,7 @@ pub fn ResultsPanel() -> impl IntoView {
             <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
             <ResultNotices />
             {summary_view(ctx, None)}
-            {body}
+            <div class="details" data-testid="result-details" aria-busy=busy>{body}</div>
         </section>
     }
 }
