@@ -632,7 +632,7 @@ async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
 }
 
 /// The floor of a slider step: the DOM changes one step of a drag of the working-days slider
-/// makes (recorded with a MutationObserver over a real step 21 → 20 right after one 20 → 21,
+/// makes (recorded with a MutationObserver over a real step 20 → 21 right after 20 → 21 → 20,
 /// until the page shows the new hours and the redrawn chart), replayed without the calculator, back and forth: texts and
 /// attributes set, children put back, both of the field's values set, then the page laid out.
 /// What any implementation of this page pays in the browser to show the same figures and
@@ -655,23 +655,24 @@ const step = async (value, want) => {
 };
 (async () => {
   // A step of a drag: the first change after a rest updates everything at once (the results'
-  // table too), the changes that follow it closely only the answer and the charts, so the step
-  // recorded (to `a`) follows one to `b`.
+  // table too), the changes that follow it closely only the answer and the charts, and mark the
+  // table busy; so the step recorded (to `b`) is the third of a drag b, a, b.
   const [[a, wantA], [b, wantB]] = setup.steps;
   await step(a, wantA);
   for (let k = 0; k < 20; k++) await frame();
   await step(b, wantB);
-  const boxB = box.value;
+  await step(a, wantA);
+  const boxA = box.value;
   const recs = [];
   const obs = new MutationObserver(rs => recs.push(...rs));
   obs.observe(document.documentElement, {
     subtree: true, childList: true, attributes: true, characterData: true,
     attributeOldValue: true, characterDataOldValue: true,
   });
-  await step(a, wantA);
+  await step(b, wantB);
   recs.push(...obs.takeRecords());
   obs.disconnect();
-  const boxA = box.value;
+  const boxB = box.value;
   // Each changed text and attribute: its value before (the first record's old value) and after.
   const texts = new Map(), attrs = new Map(), parents = new Map();
   let kids = 0;
@@ -689,11 +690,11 @@ const step = async (value, want) => {
     }
   }
   const toA = [], toB = [];
-  for (const [node, old] of texts) { toB.push([0, node, old]); toA.push([0, node, node.data]); }
+  for (const [node, old] of texts) { toA.push([0, node, old]); toB.push([0, node, node.data]); }
   let attributes = 0;
   for (const [el, m] of attrs) for (const [name, old] of m) {
     attributes++;
-    toB.push([1, el, name, old]); toA.push([1, el, name, el.getAttribute(name)]);
+    toA.push([1, el, name, old]); toB.push([1, el, name, el.getAttribute(name)]);
   }
   // Children: the list after, and the list before rebuilt by undoing the records in reverse.
   for (const [parent, rs] of parents) {
@@ -704,7 +705,7 @@ const step = async (value, want) => {
       const at = r.nextSibling ? before.indexOf(r.nextSibling) : before.length;
       before.splice(at < 0 ? before.length : at, 0, ...r.removedNodes);
     }
-    toB.push([2, parent, before]); toA.push([2, parent, after]);
+    toA.push([2, parent, before]); toB.push([2, parent, after]);
   }
   // `GPU_TCO_FLOOR_ONLY=selector`: only the changes inside what the selector matches (to see
   // which part of the page the floor is made of).
@@ -740,7 +741,7 @@ const apply = ops => {
 (async () => {
   const ms = [];
   for (let i = 0; i < total; i++) {
-    const back = i % 2 === 1;
+    const back = i % 2 === 0;
     const t0 = performance.now();
     f.slider.value = String(back ? f.a : f.b);
     f.box.value = back ? f.boxA : f.boxB;
@@ -750,7 +751,7 @@ const apply = ops => {
     if (i >= warm) ms.push(t);
     await frame();
   }
-  const want = total % 2 === 0 ? f.wantA : f.wantB;
+  const want = total % 2 === 0 ? f.wantB : f.wantA;
   if (f.out.textContent.trim() !== want) throw new Error("the replay left " + f.out.textContent + ", not " + want);
   done({ layout_ms: ms });
 })().catch(e => done({ error: String(e) }));
