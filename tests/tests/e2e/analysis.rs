@@ -18,8 +18,8 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     assert_eq!(
         best,
-        "Renting all of the load on Nebius H200 per GPU, cheapest way is cheapest: €510,103 over \
-         60 months. Owning GPUs only adds cost (all own: €696,103)."
+        "Renting all of the load on “Nebius H200 per GPU, cheapest way” is cheapest: €510,103 \
+         over 60 months. Owning GPUs only adds cost (all own: €696,103)."
     );
     assert_eq!(
         h.js("return document.querySelector('#hybrid-use').closest('p').hidden")
@@ -54,7 +54,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         best,
         "Owning all 8 GPUs is cheapest: €696,103 over 60 months. Renting part of the load on \
-         AWS p5en on-demand, start/stop only adds cost (all rented: €1,142,693)."
+         “AWS p5en on-demand, start/stop” only adds cost (all rented: €1,142,693)."
     );
     // The steps of the curve are explained: 8-GPU servers against 8-GPU instances.
     assert!(

@@ -144,6 +144,19 @@ async fn phone(h: &Harness) -> Result<()> {
         serde_json::Value::Bool(true),
         "the answer in the first screen"
     );
+    // No GPU busy at any hour: the answer at the top says what the verdict says (nothing to
+    // compare), not a rent option cheaper than a server nobody needs.
+    h.set_field("f-calendar-service-gpus", "0").await?;
+    h.wait_for_text("result-productive-gpu-hours", "0").await?;
+    assert_eq!(
+        h.text("top-no-load").await?,
+        h.text("verdict-no-load").await?
+    );
+    let count = "return document.querySelectorAll('[data-testid=answer-top] p').length";
+    assert_eq!(h.js(count).await?, 1, "one sentence at the top");
+    h.set_field("f-calendar-service-gpus", "8").await?;
+    h.wait_for_text("top-held", DEFAULT_HELD).await?;
+    h.js("scrollTo(0, 0)").await?;
     h.click("#to-results").await?;
     h.wait_for_js(
         "const r = document.getElementById('h-results').getBoundingClientRect();

@@ -99,6 +99,7 @@ pub async fn run(h: &Harness) -> Result<()> {
               q('rent-1-total').textContent.trim(),
               q('result-details').getAttribute('aria-busy'),
               getComputedStyle(q('result-details')).opacity,
+              q('result-verdict').getAttribute('aria-busy'),
             ];
             (async () => {
               await new Promise(r => setTimeout(r, 400));
@@ -142,6 +143,10 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     assert_eq!(during[2], "true", "and says so: {v}");
     assert_eq!(during[3], "0.6", "dimmed: {v}");
+    // The verdict changes on every step too, but a screen reader says it once the slider rests.
+    assert_eq!(first[4], "", "{v}");
+    assert_eq!(during[4], "true", "the verdict's live region waits: {v}");
+    assert_eq!(after[4], "", "{v}");
     assert_eq!(after[0], "432 h", "{v}");
     assert_ne!(after[1], first[1], "the table caught up: {v}");
     assert_eq!((after[2].as_str(), after[3].as_str()), ("", "1"), "{v}");

@@ -13,7 +13,7 @@ use crate::charts::{self, Axes, Cell, Frame, Marker, Series, Swing};
 use crate::features::whatif_texts::Tx;
 use crate::first::chart_views::{coord, svg_chart};
 use crate::first::panels::array_len;
-use crate::first::results::{fmt_for, month_text};
+use crate::first::results::{fmt_for, month_text, quoted};
 use crate::first::{focus_later, follow_open, tr};
 use crate::lang::Lang;
 use crate::state::{Ctx, Evaluated};
@@ -141,7 +141,9 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
                 ("months", &s.horizon_months.to_string()),
                 ("rent", &fm.money(all_rent.total, 0)),
                 ("own", &fm.money(all_own.total, 0)),
-                ("option", &option_label),
+                // Quoted as the verdict names options: "…, always on only adds cost" read as
+                // part of the sentence.
+                ("option", &quoted(lang, &option_label)),
             ],
         ))
     });

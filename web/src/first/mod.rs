@@ -40,7 +40,53 @@ pub fn focus_later(id: String) {
             .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
         {
             let _ = el.focus();
+            keep_in_view(id, 20);
         }
+    });
+}
+
+/// Keeps the element `id` (or the `<summary>` around it) in view for the next `frames` frames
+/// after the focus went there, counted once a section loaded on demand around it is there (at
+/// most 10 s): sections above it that had not been laid out yet (`content-visibility: auto`, a
+/// placeholder's height until then) take their real height as the page scrolls, and a section
+/// loaded on demand replaces its placeholder, either of which can push it out of view again; it
+/// is then brought back to the top of the window. The visitor's own scrolling ends it.
+pub fn keep_in_view(id: String, frames: u32) {
+    keep_in_view_for(id, frames, 600, None);
+}
+
+/// One frame of [`keep_in_view`]; `scrolled` is the window's scroll position after the last
+/// frame (what it set, when it scrolled): a position moved since then is the visitor's
+/// scrolling, which ends it.
+fn keep_in_view_for(id: String, frames: u32, cap: u32, scrolled: Option<f64>) {
+    if frames == 0 || cap == 0 {
+        return;
+    }
+    request_animation_frame(move || {
+        let scroll_y = || window().scroll_y().unwrap_or(0.0);
+        if scrolled.is_some_and(|y| (scroll_y() - y).abs() > 1.0) {
+            return;
+        }
+        let el = document().get_element_by_id(&id);
+        let el = el
+            .as_ref()
+            .and_then(|e| e.closest("summary").ok().flatten())
+            .or(el);
+        let mut loading = false;
+        if let Some(el) = el {
+            loading = el.closest("[data-placeholder]").ok().flatten().is_some();
+            let r = el.get_bounding_client_rect();
+            let height = window()
+                .inner_height()
+                .ok()
+                .and_then(|h| h.as_f64())
+                .unwrap_or(0.0);
+            if r.top() < 0.0 || r.bottom() > height {
+                el.scroll_into_view_with_bool(true);
+            }
+        }
+        let frames = if loading { frames } else { frames - 1 };
+        keep_in_view_for(id, frames, cap - 1, Some(scroll_y()));
     });
 }
 
@@ -96,6 +142,10 @@ pub fn settled<T: Clone + Send + Sync + 'static>(
         let rest_ms = REST.as_secs_f64() * 1000.0;
         let in_a_burst = last.get_value().is_some_and(|t| now - t < rest_ms);
         last.set_value(Some(now));
+        // The rest is counted from the end of this change's update (the next frame), not from
+        // its start: on a slow phone a whole update can take longer than `REST`, and a drag's
+        // next step, coming after it, would otherwise never count as part of the drag.
+        request_animation_frame(move || last.set_value(Some(js_sys::Date::now())));
         if let Some(t) = timer.get_value() {
             t.clear();
             timer.set_value(None);

@@ -234,6 +234,7 @@ fn open_sizing() {
         }
         None => heading.scroll_into_view(),
     }
+    super::keep_in_view("h-sizing".to_owned(), 20);
 }
 
 /// Working days, the service window and the batch windows.

@@ -30,7 +30,7 @@ pub fn month_text(lang: Lang, m: Option<u32>) -> String {
 /// An option's name in quotation marks, as the verdict's sentences name it: a name with a
 /// comma ("Bare-metal 8-GPU server, monthly") would otherwise run into the sentence and read as
 /// part of it ("…, monthly is cheaper by €276,103" as a monthly figure).
-fn quoted(lang: Lang, name: &str) -> String {
+pub fn quoted(lang: Lang, name: &str) -> String {
     match lang {
         Lang::En => format!("\u{201c}{name}\u{201d}"),
         Lang::De => format!("\u{201e}{name}\u{201c}"),
@@ -909,7 +909,7 @@ fn ResultNotices() -> impl IntoView {
 /// The headline figures and the verdict with how sure it is, and what `extra` adds (the embed,
 /// which has no table: the idle note and the plans the verdict names): built once per
 /// [`SummaryShape`], each figure its own text.
-fn summary_view(ctx: Ctx, extra: Option<Extra>) -> impl IntoView {
+fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl IntoView {
     let summary = Memo::new(move |_| {
         let lang = ctx.lang.get();
         let spread = crate::first::spread::current(ctx);
@@ -974,7 +974,10 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>) -> impl IntoView {
                 // The answer is what a screen reader announces when an input changes it, not each
                 // of the table's figures (the whole panel as a live region read out dozens of
                 // cells on every slider step).
-                <div class="verdict" data-testid="result-verdict" aria-live="polite">
+                // While a slider is dragged it changes on every step: marked busy, a screen
+                // reader says it once the slider rests (`settled`), not at every step.
+                <div class="verdict" data-testid="result-verdict" aria-live="polite"
+                    aria-busy=move || busy.get().then_some("true")>
                     {verdict}
                     {range}
                 </div>
@@ -998,8 +1001,8 @@ pub fn ResultsPanel() -> impl IntoView {
     // The table, its notes, the present values, a chosen hybrid and the cost lines follow the
     // inputs once they rest (`settled`): a dragged slider moves the answer above and the charts
     // on every step, and these dozens of figures once, when it stops.
-    let (shown, busy) = super::settled(ctx.shown);
-    let busy = move || busy.get().then_some("true");
+    let (shown, busy_signal) = super::settled(ctx.shown);
+    let busy = move || busy_signal.get().then_some("true");
     let texts = Memo::new(move |_| {
         let lang = ctx.lang.get();
         shown.with(|s| s.as_ref().map(|ev| Table::new(lang, ev)))
@@ -1258,7 +1261,7 @@ pub fn ResultsPanel() -> impl IntoView {
         <section class="panel results" aria-labelledby="h-results">
             <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
             <ResultNotices />
-            {summary_view(ctx, None)}
+            {summary_view(ctx, None, busy_signal)}
             <div class="details" data-testid="result-details" aria-busy=busy>{body}</div>
         </section>
     }
@@ -1273,7 +1276,7 @@ pub fn CompactResults() -> impl IntoView {
         <section class="panel results" aria-labelledby="h-results">
             <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
             <ResultNotices />
-            {summary_view(ctx, Some(compact_extra))}
+            {summary_view(ctx, Some(compact_extra), super::settled(ctx.shown).1)}
             <p class="table-note">{tr(|t| t.rounding_note)}</p>
         </section>
     }
@@ -1369,6 +1372,10 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
             return Vec::new();
         };
         let r = &ev.report;
+        // No GPU busy at any hour: the verdict's one sentence, not an answer it does not give.
+        if r.load.peak_gpus == 0 {
+            return vec![("live-no-load", t.verdict_no_load.to_owned())];
+        }
         let f = fmt_for(lang, r);
         let over_ranges = |a: &Answer| {
             let x = spread
