@@ -23,7 +23,7 @@ async fn open_all_en(h: &Harness) -> Result<()> {
     h.open_section("analysis").await?;
     h.wait_until(
         "hybrid-best",
-        |t| t.starts_with("Renting all of the load on Nebius H200 per GPU"),
+        |t| t.starts_with("Renting all of the load on “Nebius H200 per GPU"),
         "the hybrid result",
     )
     .await?;
@@ -128,7 +128,7 @@ pub async fn online(h: &Harness) -> Result<()> {
     let best = h
         .wait_until(
             "hybrid-best",
-            |t| t.starts_with("Renting all of the load on Nebius H200 per GPU"),
+            |t| t.starts_with("Renting all of the load on “Nebius H200 per GPU"),
             "the analysis in English again",
         )
         .await?;
