@@ -8,7 +8,9 @@
 //!    back and forth in the page (value set, `input` dispatched, as a drag does) and
 //!    `performance.now()` runs until the new productive hours are in the DOM, until the
 //!    cumulative chart has been redrawn, and until the page is laid out; p50/p95/max against
-//!    4 ms, and against 16 ms with the CPU throttled 4× (a phone); then the floor of such a
+//!    4 ms, and against 16 ms with the CPU throttled 4× (a phone); then single changes after a
+//!    rest (a value typed), which update the results' table too (a drag holds it back until
+//!    the slider rests), timed until one of its cells has changed; then the floor of such a
 //!    step: the DOM changes one real step makes (recorded with a MutationObserver) replayed
 //!    alone, without the calculator's script, which is what any implementation showing the same
 //!    figures and charts pays the browser for its style, layout and paint;
