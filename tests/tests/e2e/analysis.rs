@@ -56,6 +56,19 @@ pub async fn run(h: &Harness) -> Result<()> {
         "Owning all 8 GPUs is cheapest: €696,103 over 60 months. Renting part of the load on \
          “AWS p5en on-demand, start/stop” only adds cost (all rented: €1,142,693)."
     );
+    // Each chart's name for a screen reader says which option it analyses.
+    let names = h
+        .js(
+            "return ['chart-hybrid', 'chart-tornado', 'chart-heat-map'].map(id =>
+            document.querySelector(`[data-testid=${id}] .chart`).getAttribute('aria-label'))",
+        )
+        .await?;
+    for name in gpu_tco_e2e::strings(&names) {
+        assert!(
+            name.ends_with(" Rent option analysed: “AWS p5en on-demand, start/stop”."),
+            "{name}"
+        );
+    }
     // The steps of the curve are explained: 8-GPU servers against 8-GPU instances.
     assert!(
         h.text("hybrid-lumps")

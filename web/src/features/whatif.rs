@@ -468,6 +468,22 @@ pub fn AnalysisPanel() -> impl IntoView {
         })
     });
     let tx = move || Tx::of(ctx.lang.get());
+    // A chart's name for a screen reader: what it shows, and against which option.
+    let named = move |desc: fn(&Tx) -> &'static str| {
+        move || {
+            let lang = ctx.lang.get();
+            let t = Tx::of(lang);
+            let option = what.with(|x| {
+                x.as_ref()
+                    .and_then(|x| x.labels.get(x.index))
+                    .map(|l| quoted(lang, l.split_once(" · ").map_or(l, |(_, name)| name)))
+            });
+            match option {
+                Some(o) => fill(t.chart_of_option, &[("desc", desc(t)), ("option", &o)]),
+                None => desc(t).to_owned(),
+            }
+        }
+    };
     let body = move || {
         shown.get().then(|| {
             view! {
@@ -498,7 +514,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                         <h3>{move || tx().hybrid_title}</h3>
                         <p class="desc">{move || tx().hybrid_desc}</p>
                     </figcaption>
-                    {svg_chart(hybrid_svg, move || tx().hybrid_desc)}
+                    {svg_chart(hybrid_svg, named(|t| t.hybrid_desc))}
                     <p data-testid="hybrid-best">{hybrid_text}</p>
                     <p class="note" data-testid="hybrid-lumps" hidden=move || lumps.with(Option::is_none)>
                         {lumps}
@@ -523,7 +539,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                         <h3>{move || tx().tornado_title}</h3>
                         <p class="desc">{move || tx().tornado_desc}</p>
                     </figcaption>
-                    {svg_chart(tornado_svg, move || tx().tornado_desc)}
+                    {svg_chart(tornado_svg, named(|t| t.tornado_desc))}
                     {move || {
                         tornado_months
                             .get()
@@ -535,7 +551,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                         <h3>{move || tx().heat_title}</h3>
                         <p class="desc">{move || tx().heat_desc}</p>
                     </figcaption>
-                    {svg_chart(heat_svg, move || tx().heat_desc)}
+                    {svg_chart(heat_svg, named(|t| t.heat_desc))}
                     {move || {
                         heat_key.get().map(|(rent, own)| view! {
                             <p class="heat-key" data-testid="heat-key">

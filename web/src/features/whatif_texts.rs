@@ -15,6 +15,10 @@ crate::texts::texts! {
         en: "Rent option analysed",
         de: "Untersuchte Mietoption",
     }
+    chart_of_option {
+        en: "{desc} Rent option analysed: {option}.",
+        de: "{desc} Untersuchte Mietoption: {option}.",
+    }
     hybrid_title {
         en: "Own the base load, rent the peaks: total cost by own GPUs",
         de: "Grundlast besitzen, Spitzen mieten: Gesamtkosten nach eigenen GPUs",

@@ -306,13 +306,14 @@ pub fn SvgChart(
     /// What the chart shows, for a screen reader.
     label: Text,
 ) -> impl IntoView {
-    svg_chart(svg, tr(label))
+    let label = tr(label);
+    svg_chart(svg, move || label().to_owned())
 }
 
-/// [`SvgChart`] with its label from anywhere (a section's own strings).
+/// [`SvgChart`] with its label from anywhere (a section's own strings, naming what it shows).
 pub fn svg_chart(
     svg: Memo<String>,
-    label: impl Fn() -> &'static str + Send + Sync + 'static,
+    label: impl Fn() -> String + Send + Sync + 'static,
 ) -> impl IntoView {
     let host = NodeRef::<leptos::html::Div>::new();
     let count = StoredValue::new(0u32);
