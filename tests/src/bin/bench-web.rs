@@ -509,29 +509,18 @@ async fn latency() -> Result<()> {
             }
             print_latency_row(label, &times, budget, &how);
         }
-        let work = |k: &str| v["work"][k].as_f64().unwrap_or(f64::NAN);
-        let (task, script, style, layout) =
-            (work("task"), work("script"), work("style"), work("layout"));
         // (Not measured while a CPU profile is taken.)
-        if task.is_finite() {
+        if let Some(work) = work_text(&v["work"]) {
             println!(
                 "main-thread work per move (Chromium's TaskDuration over all {} moves, the page's and \
-             this script's polling; not a budget): {task:.1} ms = script {script:.1}, style \
-             {style:.1}, layout {layout:.1}, paint and the rest {:.1}",
+             this script's polling; not a budget): {work}",
                 MOVES + WARM_UP,
-                task - script - style - layout
             );
         }
         // One change after a rest: everything at once, the table included.
         let single = in_browser(async |h| {
             open_worked_example(h).await?;
-            if throttle > 1.0 {
-                h.cdp(
-                    "Emulation.setCPUThrottlingRate",
-                    json!({ "rate": throttle }),
-                )
-                .await?;
-            }
+            throttle_cpu(h, throttle).await?;
             single_changes(h).await
         })
         .await?;
@@ -557,14 +546,10 @@ async fn latency() -> Result<()> {
                 r["texts"], r["attributes"], r["children"]
             ),
         );
-        let work = |k: &str| f["work"][k].as_f64().unwrap_or(f64::NAN);
-        let (task, script, style, layout) =
-            (work("task"), work("script"), work("style"), work("layout"));
         println!("  (child lists changed in: {})", r["lists"]);
         println!(
-            "main-thread work per replayed step (the floor's, as above): {task:.1} ms = script \
-             {script:.1}, style {style:.1}, layout {layout:.1}, paint and the rest {:.1}",
-            task - script - style - layout
+            "main-thread work per replayed step (the floor's, as above): {}",
+            work_text(&f["work"]).unwrap_or_default()
         );
         println!();
     }
@@ -577,13 +562,7 @@ async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
     if let Ok(js) = std::env::var("GPU_TCO_BENCH_JS") {
         h.js(&js).await?;
     }
-    if throttle > 1.0 {
-        h.cdp(
-            "Emulation.setCPUThrottlingRate",
-            json!({ "rate": throttle }),
-        )
-        .await?;
-    }
+    throttle_cpu(h, throttle).await?;
     // `GPU_TCO_PROFILE=file.json`: a DevTools CPU profile of the slider moves, to see where
     // the time goes (not part of the figures).
     if let Ok(path) = std::env::var("GPU_TCO_PROFILE") {
@@ -766,7 +745,7 @@ async fn floor(h: &Harness, throttle: f64) -> Result<Value> {
     if let Ok(js) = std::env::var("GPU_TCO_BENCH_JS") {
         h.js(&js).await?;
     }
-    let steps: Vec<Value> = POSITIONS.iter().map(|(v, t)| json!([v, t])).collect();
+    let steps = positions();
     let box_id = SLIDER.trim_end_matches("-range");
     let recorded = in_page(
         h,
@@ -780,13 +759,7 @@ async fn floor(h: &Harness, throttle: f64) -> Result<Value> {
         "floor: recording a step",
     )
     .await?;
-    if throttle > 1.0 {
-        h.cdp(
-            "Emulation.setCPUThrottlingRate",
-            json!({ "rate": throttle }),
-        )
-        .await?;
-    }
+    throttle_cpu(h, throttle).await?;
     h.cdp("Performance.enable", json!({})).await?;
     let before = h.cdp("Performance.getMetrics", json!({})).await?;
     let mut v = in_page(
@@ -852,20 +825,28 @@ async fn in_page(h: &Harness, script: &str, args: Vec<Value>, what: &str) -> Res
     }
 }
 
-/// The `MOVES` timed slider moves (after `WARM_UP` untimed ones) of [`MOVE_SCRIPT`].
-async fn slider_moves(h: &Harness) -> Result<Value> {
-    let steps: Vec<Value> = POSITIONS.iter().map(|(v, t)| json!([v, t])).collect();
+/// The two slider positions and the hours they show, as [`MOVE_SCRIPT`] takes them.
+fn positions() -> Vec<Value> {
+    POSITIONS.iter().map(|(v, t)| json!([v, t])).collect()
+}
+
+/// [`MOVE_SCRIPT`]: `total` slider changes, the first `warm` untimed, with `setup`'s other keys
+/// (`rest`, `detail`) beside the slider and its positions.
+async fn moves(h: &Harness, total: usize, warm: usize, mut setup: Value) -> Result<Value> {
+    setup["slider"] = json!(SLIDER);
+    setup["steps"] = json!(positions());
     in_page(
         h,
         MOVE_SCRIPT,
-        vec![
-            json!(MOVES + WARM_UP),
-            json!(WARM_UP),
-            json!({ "slider": SLIDER, "steps": steps }),
-        ],
+        vec![json!(total), json!(warm), setup],
         "in-page measurement",
     )
     .await
+}
+
+/// The `MOVES` timed slider moves (after `WARM_UP` untimed ones) of [`MOVE_SCRIPT`].
+async fn slider_moves(h: &Harness) -> Result<Value> {
+    moves(h, MOVES + WARM_UP, WARM_UP, json!({})).await
 }
 
 /// Changes of the working-days slider each after a rest, as a value typed into its box or a
@@ -877,18 +858,33 @@ const SINGLE_REST_MS: u32 = 250;
 
 /// [`SINGLE_CHANGES`] such changes, timed until the table's start/stop total has changed too.
 async fn single_changes(h: &Harness) -> Result<Value> {
-    let steps: Vec<Value> = POSITIONS.iter().map(|(v, t)| json!([v, t])).collect();
-    in_page(
-        h,
-        MOVE_SCRIPT,
-        vec![
-            json!(SINGLE_CHANGES + SINGLE_WARM_UP),
-            json!(SINGLE_WARM_UP),
-            json!({ "slider": SLIDER, "steps": steps, "rest": SINGLE_REST_MS, "detail": "rent-1-total" }),
-        ],
-        "in-page measurement of single changes",
-    )
-    .await
+    let setup = json!({ "rest": SINGLE_REST_MS, "detail": "rent-1-total" });
+    moves(h, SINGLE_CHANGES + SINGLE_WARM_UP, SINGLE_WARM_UP, setup).await
+}
+
+/// Slows the CPU `rate` times (DevTools' `Emulation.setCPUThrottlingRate`, as a phone); 1 leaves
+/// it as it is.
+async fn throttle_cpu(h: &Harness, rate: f64) -> Result<()> {
+    if rate > 1.0 {
+        h.cdp("Emulation.setCPUThrottlingRate", json!({ "rate": rate }))
+            .await?;
+    }
+    Ok(())
+}
+
+/// The main thread's work per step (`work_per_move`) as text, its parts named; none when it was
+/// not measured.
+fn work_text(work: &Value) -> Option<String> {
+    let part = |k: &str| work[k].as_f64().unwrap_or(f64::NAN);
+    let (task, script, style, layout) =
+        (part("task"), part("script"), part("style"), part("layout"));
+    task.is_finite().then(|| {
+        format!(
+            "{task:.1} ms = script {script:.1}, style {style:.1}, layout {layout:.1}, paint and \
+             the rest {:.1}",
+            task - script - style - layout
+        )
+    })
 }
 
 /// The head of a latency table; `last` names the column after the verdict, if any.

@@ -14,7 +14,7 @@ use crate::features::whatif_texts::Tx;
 use crate::first::chart_views::{coord, svg_chart};
 use crate::first::panels::array_len;
 use crate::first::results::{fmt_for, month_text, quoted};
-use crate::first::{focus_later, follow_open, tr};
+use crate::first::{REST, focus_later, follow_open, tr};
 use crate::lang::Lang;
 use crate::state::{Ctx, Evaluated};
 use crate::texts::fill;
@@ -32,9 +32,6 @@ fn input_name(tx: &Tx, input: SensitivityInput) -> &'static str {
         SensitivityInput::StaffHours => tx.in_staff,
     }
 }
-
-/// How long the inputs must rest before the analysis follows them.
-const REST: std::time::Duration = std::time::Duration::from_millis(150);
 
 /// What the analysis shows for the rent option `index` of `ev`, in `lang`, charts in the phone
 /// frame when `narrow`: a pure function of its inputs (the component only binds it), tested
@@ -350,8 +347,8 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
     }
 }
 
-/// What the open section shows: the analysis of the option `index`, and every option's name
-/// for the choice.
+/// What the open section shows: the analysis of the option `index`, and every rent option's
+/// name (the choice lists them numbered).
 #[derive(Debug, Clone, PartialEq)]
 struct Shown {
     what: WhatIf,
@@ -427,12 +424,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             .get()
             .filter(|i| *i < r.rent.len())
             .unwrap_or(cheapest);
-        let labels: Vec<String> = r
-            .rent
-            .iter()
-            .enumerate()
-            .map(|(i, x)| format!("{} · {}", i + 1, x.costs.label))
-            .collect();
+        let labels: Vec<String> = r.rent.iter().map(|x| x.costs.label.clone()).collect();
         Some(Shown {
             what: build(&ev, index, lang, narrow),
             index,
@@ -476,7 +468,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             let option = what.with(|x| {
                 x.as_ref()
                     .and_then(|x| x.labels.get(x.index))
-                    .map(|l| quoted(lang, l.split_once(" · ").map_or(l, |(_, name)| name)))
+                    .map(|l| quoted(lang, l))
             });
             match option {
                 Some(o) => fill(t.chart_of_option, &[("desc", desc(t)), ("option", &o)]),
@@ -501,7 +493,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                                 .map(|(i, label)| {
                                     view! {
                                         <option value=i.to_string() selected=i == index>
-                                            {label}
+                                            {format!("{} · {label}", i + 1)}
                                         </option>
                                     }
                                 })

@@ -116,7 +116,8 @@ pub fn focus_after_removal(next: String, fallback: &'static str) {
     });
 }
 
-/// How long changes must rest before what [`settled`] holds back follows them.
+/// How long changes must rest before what [`settled`] holds back follows them (and the
+/// analysis section, which follows the inputs only once they rest).
 pub const REST: std::time::Duration = std::time::Duration::from_millis(150);
 
 /// `source` as the parts of the page that need not follow every step show it: the first change
