@@ -9,7 +9,8 @@
 //! against own and of the break-even month, the share of cases in which owning is cheaper, and
 //! a P10–P90 band around each cumulative curve. [`preset_ranges`] gives the ranges the presets'
 //! sources state, with those sources; [`verdict`] words the result; [`band_csv`] writes the
-//! bands as CSV.
+//! bands as CSV. With discounting, the same comparison on present values
+//! ([`RentSpread::discounted_savings_with_own`]).
 //!
 //! ```
 //! use gpu_tco_core::Scenario;
@@ -65,6 +66,13 @@
 //!
 //! **Owning is cheaper** in the share of samples whose savings (rent total − own total) are
 //! above zero. The verdict is a close call when the P10–P90 of the savings spans zero.
+//!
+//! **Present values.** When any sample discounts (a discount rate above 0 %, or a range on it
+//! reaching above 0 %), each rent option also gets the same figures on present values
+//! ([`DiscountedSavings`]), sample by sample: the savings are the option's NPV minus own's,
+//! the break-even month is compared on the discounted cumulative costs (as the report's
+//! `discounted_break_even_month`), and the share and verdict follow from those savings as
+//! above. A sample drawn at 0 % counts its amounts as paid.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -845,13 +853,34 @@ pub struct RentSpread {
     pub costs: OptionSpread,
     /// This option's total minus own's (positive: owning saves that much), sample by sample.
     pub savings_with_own: Quantiles,
-    /// The same on present values; `null` when no sample discounts.
-    pub discounted_savings_with_own: Option<Quantiles>,
+    /// The same on present values, with the break-even month, the share and the verdict they
+    /// give; `null` when no sample discounts.
+    pub discounted_savings_with_own: Option<DiscountedSavings>,
     /// First month from which own's cumulative cost stays at or below this option's.
     pub break_even_month: MonthQuantiles,
     /// Share of the samples (0–1) in which owning costs less over the horizon.
     pub own_cheaper: Decimal,
     /// The answer in words.
+    pub verdict: Verdict,
+}
+
+/// A rent option's comparison with own on present values, each sample discounted at its own
+/// discount rate (a sample at 0 %: its amounts as paid): the counterparts of
+/// [`RentSpread::savings_with_own`], [`RentSpread::break_even_month`],
+/// [`RentSpread::own_cheaper`] and [`RentSpread::verdict`], computed the same way sample by
+/// sample. In the JSON the quantiles of the savings stand beside the other fields
+/// (`{p10, p50, p90, break_even_month, own_cheaper, verdict}`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct DiscountedSavings {
+    /// This option's NPV minus own's (positive: owning saves that much in present value).
+    #[serde(flatten)]
+    pub savings: Quantiles,
+    /// First month from which own's discounted cumulative cost stays at or below this
+    /// option's (the report's `discounted_break_even_month`).
+    pub break_even_month: MonthQuantiles,
+    /// Share of the samples (0–1) in which owning costs less in present value.
+    pub own_cheaper: Decimal,
+    /// The answer in words, on present values: [`verdict`] of these savings and this share.
     pub verdict: Verdict,
 }
 
@@ -996,31 +1025,18 @@ impl Spread {
                         savings_with_own: json_quantiles(r.get("savings_with_own")?)?,
                         discounted_savings_with_own: json_nullable(
                             r.get("discounted_savings_with_own")?,
-                            json_quantiles,
+                            |d| {
+                                Some(DiscountedSavings {
+                                    savings: json_quantiles(d)?,
+                                    break_even_month: json_months(d.get("break_even_month")?)?,
+                                    own_cheaper: json_decimal(d.get("own_cheaper")?)?,
+                                    verdict: json_verdict(d.get("verdict")?)?,
+                                })
+                            },
                         )?,
-                        break_even_month: {
-                            let m = r.get("break_even_month")?;
-                            let month = |k: &str| json_nullable(m.get(k)?, json_u32);
-                            MonthQuantiles {
-                                p10: month("p10")?,
-                                p50: month("p50")?,
-                                p90: month("p90")?,
-                            }
-                        },
+                        break_even_month: json_months(r.get("break_even_month")?)?,
                         own_cheaper: json_decimal(r.get("own_cheaper")?)?,
-                        verdict: {
-                            let v = r.get("verdict")?;
-                            let own_cheaper_percent = json_u32(v.get("own_cheaper_percent")?)?;
-                            match v.get("kind")?.as_str()? {
-                                "close_call" => Verdict::CloseCall {
-                                    own_cheaper_percent,
-                                },
-                                "clear" => Verdict::Clear {
-                                    own_cheaper_percent,
-                                },
-                                _ => return None,
-                            }
-                        },
+                        verdict: json_verdict(r.get("verdict")?)?,
                     })
                 })
                 .collect::<Option<_>>()?,
@@ -1054,6 +1070,28 @@ fn json_quantiles(v: &serde_json::Value) -> Option<Quantiles> {
         p50: json_decimal(v.get("p50")?)?,
         p90: json_decimal(v.get("p90")?)?,
     })
+}
+
+fn json_months(m: &serde_json::Value) -> Option<MonthQuantiles> {
+    let month = |k: &str| json_nullable(m.get(k)?, json_u32);
+    Some(MonthQuantiles {
+        p10: month("p10")?,
+        p50: month("p50")?,
+        p90: month("p90")?,
+    })
+}
+
+fn json_verdict(v: &serde_json::Value) -> Option<Verdict> {
+    let own_cheaper_percent = json_u32(v.get("own_cheaper_percent")?)?;
+    match v.get("kind")?.as_str()? {
+        "close_call" => Some(Verdict::CloseCall {
+            own_cheaper_percent,
+        }),
+        "clear" => Some(Verdict::Clear {
+            own_cheaper_percent,
+        }),
+        _ => None,
+    }
 }
 
 fn json_option(v: &serde_json::Value) -> Option<OptionSpread> {
@@ -1105,9 +1143,11 @@ pub fn verdict(savings: &Quantiles, own_cheaper: Decimal) -> Verdict {
 /// Prices the scenario over its ranges ([`Scenario::ranges`]) and reports the P10 / P50 / P90
 /// of every option's total, of the savings and the break-even month against own, the share of
 /// cases in which owning is cheaper, and the band of each cumulative curve, by the method of
-/// this module's documentation. With no range of non-zero width every quantile is the point
-/// result: the report's `total`, `cumulative`, `savings_with_own`, `break_even_month` and (when
-/// the scenario discounts) `npv` and `discounted_savings_with_own`.
+/// this module's documentation; when any sample discounts, the savings, break-even month,
+/// share and verdict on present values too ([`DiscountedSavings`]). With no range of non-zero
+/// width every quantile is the point result: the report's `total`, `cumulative`,
+/// `savings_with_own`, `break_even_month` and (when the scenario discounts) `npv`,
+/// `discounted_savings_with_own` and `discounted_break_even_month`.
 ///
 /// A chosen hybrid ([`Scenario::hybrid`]) is not spread. Its cost is about `samples`
 /// evaluations; the page computes it once the inputs rest, not on
@@ -1174,6 +1214,15 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
             .any(|v| v.rent_index() == Some(i) || *v == RangeInput::ProductiveHours)
     };
     let mut steady: Vec<Option<(Series, Option<Sample>)>> = vec![None; scenario.rent.len()];
+    // Each rent option's break-even month on discounted curves, sample by sample: compared
+    // while the sample's curves are at hand, so that no sample keeps its discounted curve.
+    let mut pv_months: Vec<Vec<Option<u32>>> = if discounts {
+        (0..scenario.rent.len())
+            .map(|_| Vec::with_capacity(n))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let mut sample_scenario = scenario.clone();
     sample_scenario.finance.horizon_months = Some(horizon);
     for k in 0..n {
@@ -1202,11 +1251,13 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
         };
         let busy = mul(own_busy, factor, "load.scale")?;
         let own = own_alone(&s, busy, own_peak, horizon)?;
+        let mut own_sample = Sample::of(&own.series, factors, discounts)?;
+        let own_pv_curve = own_sample.pv_curve.take();
         if let Some(list) = samples.get_mut(0) {
-            list.push(Sample::of(&own.series, factors, discounts)?);
+            list.push(own_sample);
         }
         for (i, (option, (load, peak))) in s.rent.iter().zip(&loads).enumerate() {
-            let sample = match steady.get(i).and_then(Option::as_ref) {
+            let mut sample = match steady.get(i).and_then(Option::as_ref) {
                 // The same costs; the same figures too, unless the discount rate moves.
                 Some((_, Some(sample))) => sample.clone(),
                 Some((series, None)) => Sample::of(series, factors, discounts)?,
@@ -1223,6 +1274,14 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
                     sample
                 }
             };
+            if let (Some(months), Some(o), Some(r)) = (
+                pv_months.get_mut(i),
+                own_pv_curve.as_deref(),
+                sample.pv_curve.take(),
+            ) {
+                // On the curves the report's `discounted_break_even_month` compares.
+                months.push(break_even_month(o, &r));
+            }
             if let Some(list) = samples.get_mut(i + 1) {
                 list.push(sample);
             }
@@ -1248,11 +1307,12 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
     })?;
     let own_samples = samples.first().map(Vec::as_slice).unwrap_or_default();
     let mut rent = Vec::with_capacity(scenario.rent.len());
+    let mut pv_months = pv_months.into_iter();
     for (costs, list) in spreads.zip(samples.iter().skip(1)) {
         let mut savings = Vec::with_capacity(n);
-        let mut pv_savings = Vec::with_capacity(n);
+        let mut pv_savings = Vec::with_capacity(if discounts { n } else { 0 });
         let mut months = Vec::with_capacity(n);
-        let mut cheaper = 0u32;
+        let (mut cheaper, mut pv_cheaper) = (0u32, 0u32);
         for (r, o) in list.iter().zip(own_samples) {
             let saving = round(sub(r.total, o.total, "savings")?);
             if saving > Decimal::ZERO {
@@ -1260,21 +1320,34 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
             }
             savings.push(saving);
             if let (Some(rp), Some(op)) = (r.pv, o.pv) {
-                pv_savings.push(round(sub(rp, op, "savings")?));
+                let saving = round(sub(rp, op, "savings")?);
+                if saving > Decimal::ZERO {
+                    pv_cheaper += 1;
+                }
+                pv_savings.push(saving);
             }
             // On the curves the report's `break_even_month` compares: undiscounted.
             months.push(break_even_month(&o.curve, &r.curve));
         }
         let savings = quantiles(&mut savings)?;
-        let own_cheaper = round(div(d(cheaper), Decimal::from(n), "ranges")?);
+        let own_cheaper = share(cheaper, n)?;
+        let discounted = match pv_months.next() {
+            Some(mut pv_months) if discounts => {
+                let savings = quantiles(&mut pv_savings)?;
+                let own_cheaper = share(pv_cheaper, n)?;
+                Some(DiscountedSavings {
+                    verdict: verdict(&savings, own_cheaper),
+                    savings,
+                    break_even_month: month_quantiles(&mut pv_months),
+                    own_cheaper,
+                })
+            }
+            _ => None,
+        };
         rent.push(RentSpread {
             verdict: verdict(&savings, own_cheaper),
             savings_with_own: savings,
-            discounted_savings_with_own: if discounts {
-                Some(quantiles(&mut pv_savings)?)
-            } else {
-                None
-            },
+            discounted_savings_with_own: discounted,
             break_even_month: month_quantiles(&mut months),
             own_cheaper,
             costs,
@@ -1292,17 +1365,26 @@ pub fn spread(scenario: &Scenario, sampling: Sampling) -> Result<Spread> {
     })
 }
 
+/// The share `count / n` (0–1), rounded as the report rounds.
+fn share(count: u32, n: usize) -> Result<Decimal> {
+    Ok(round(div(d(count), Decimal::from(n), "ranges")?))
+}
+
 /// One option in one sample, as the report rounds it.
 #[derive(Clone)]
 struct Sample {
     total: Decimal,
     curve: Vec<Decimal>,
     pv: Option<Decimal>,
+    /// The discounted cumulative curve, while the sample's break-even months are compared
+    /// (taken out before the sample is kept).
+    pv_curve: Option<Vec<Decimal>>,
 }
 
 impl Sample {
     /// The total and cumulative curve as [`crate::evaluate`] reports them (the horizon's point
-    /// the exact total), and the present value when `discounts` (at 0 %: the total).
+    /// the exact total), and the present value and discounted cumulative curve when
+    /// `discounts` (at 0 %: the total and the curve as paid).
     fn of(series: &Series, factors: Option<&[Decimal]>, discounts: bool) -> Result<Sample> {
         let exact = series.total()?;
         let months = series.month_totals(|_| true)?;
@@ -1311,19 +1393,22 @@ impl Sample {
             *last = exact;
         }
         let total = round(exact);
-        let pv = match (discounts, factors) {
-            (false, _) => None,
+        let curve: Vec<Decimal> = cum.into_iter().map(round).collect();
+        let (pv, pv_curve) = match (discounts, factors) {
+            (false, _) => (None, None),
             (true, Some(f)) => {
                 let dcum = cumulative(&discounted(&months, f)?)?;
-                Some(round(dcum.last().copied().unwrap_or(Decimal::ZERO)))
+                let pv = round(dcum.last().copied().unwrap_or(Decimal::ZERO));
+                (Some(pv), Some(dcum.into_iter().map(round).collect()))
             }
-            // A sample at 0 %: its present value is its total.
-            (true, None) => Some(total),
+            // A sample at 0 %: its present values are its amounts as paid.
+            (true, None) => (Some(total), Some(curve.clone())),
         };
         Ok(Sample {
             total,
-            curve: cum.into_iter().map(round).collect(),
+            curve,
             pv,
+            pv_curve,
         })
     }
 }

@@ -828,6 +828,28 @@ crate::texts::texts! {
         en: "Over the ranges, against {option}: {verdict}; break-even {months}; savings by owning {savings} (below zero: renting costs less).",
         de: "Über die Spannen, gegen {option}: {verdict}; Break-even {months}; Ersparnis durch Kauf {savings} (unter null: Miete ist günstiger).",
     }
+    /// The same as paid, when the scenario discounts (a sentence in present value follows).
+    verdict_range_paid {
+        en: "Over the ranges, as paid, against {option}: {verdict}; break-even {months}; savings by owning {savings} (below zero: renting costs less).",
+        de: "Über die Spannen, wie gezahlt, gegen {option}: {verdict}; Break-even {months}; Ersparnis durch Kauf {savings} (unter null: Miete ist günstiger).",
+    }
+    /// The verdict over the ranges in present value, after the one as paid: `{rate}` (the
+    /// discount rate, or its range), `{verdict}`, `{months}`, `{savings}`.
+    verdict_range_pv {
+        en: "In present value, discounted at {rate} a year: {verdict}; break-even {months}; savings by owning {savings}.",
+        de: "Als Barwert, abgezinst mit {rate} im Jahr: {verdict}; Break-even {months}; Ersparnis durch Kauf {savings}.",
+    }
+    /// After it, when the present value shown above (`{point}`) lies outside its P10–P90 for the
+    /// reason the figure as paid does.
+    range_pv_point_outside_too {
+        en: "The {point} in present value above lies outside this P10–P90 for the same reason.",
+        de: "Der Barwert oben ({point}) liegt aus demselben Grund außerhalb dieses P10–P90.",
+    }
+    /// A discount rate's range, `{low}` to `{high}` (each with its percent sign).
+    range_rate_span {
+        en: "{low} to {high}",
+        de: "{low} bis {high}",
+    }
     /// After it, when the savings shown above (`{point}`) lie outside their P10–P90.
     range_point_outside {
         en: "The {point} above lies outside this P10–P90: the ranges are not centred on the inputs as entered (some reach to one side only), so most samples come out on one side of it.",
@@ -837,6 +859,12 @@ crate::texts::texts! {
     live_range {
         en: "Over the ranges, owning is cheaper in {n}% of the cases (median saving by owning {p50}).",
         de: "Über die Spannen ist der eigene Server in {n} % der Fälle günstiger (Median der Ersparnis durch Kauf {p50}).",
+    }
+    /// The same when the scenario discounts: the share of cases and median in present value,
+    /// `{rate}` the discount rate (or its range).
+    live_range_pv {
+        en: "Over the ranges, in present value discounted at {rate} a year, owning is cheaper in {n}% of the cases (median saving by owning {p50}).",
+        de: "Über die Spannen, als Barwert abgezinst mit {rate} im Jahr, ist der eigene Server in {n} % der Fälle günstiger (Median der Ersparnis durch Kauf {p50}).",
     }
     /// Why the figure above lies above the P10–P90: inputs at owning's end of their ranges.
     range_point_leans_own {
@@ -1425,6 +1453,14 @@ crate::texts::texts! {
     live_rent {
         en: "{class}: {option} is cheaper than owning by {x}; no break-even within {n} months.",
         de: "{class}: {option} ist {x} günstiger als der eigene Server; der Server rechnet sich innerhalb von {n} Monaten nicht.",
+    }
+    live_pv_own {
+        en: "In present value at {rate} a year owning saves {x} and pays off from {when}.",
+        de: "Als Barwert bei {rate} im Jahr spart der eigene Server {x} und rechnet sich {when}.",
+    }
+    live_pv_rent {
+        en: "In present value at {rate} a year renting is cheaper by {x}.",
+        de: "Als Barwert bei {rate} im Jahr ist die Miete {x} günstiger.",
     }
     live_held {
         en: "Holding capacity",

@@ -115,21 +115,27 @@ const q = s => document.querySelector(s);
 // the charts patched in place count) and which `<svg>` element it shows (a chart set whole).
 const ids = new WeakMap();
 let next = 0;
-const drawing = s => {
-  const c = q(`[data-testid=${s}] .chart`), svg = c && c.querySelector('svg');
+// The charts' boxes stay while the section is open: found once a switch, so that the polling
+// below (many times within one switch) costs the page's main thread next to nothing.
+let boxes = [];
+const find = () => {
+  boxes = ['chart-tornado', 'chart-heat-map'].map(s => q(`[data-testid=${s}] .chart`));
+};
+const drawing = c => {
+  const svg = c && c.firstElementChild;
   if (!svg) return null;
   if (!ids.has(svg)) ids.set(svg, ++next);
   return `${c.dataset.drawn || ''}:${ids.get(svg)}`;
 };
-const parts = () => [
-  q('[data-testid=hybrid-best]') && q('[data-testid=hybrid-best]').textContent,
-  drawing('chart-tornado'),
-  drawing('chart-heat-map'),
-];
+const parts = () => {
+  const best = q('[data-testid=hybrid-best]');
+  return [best && best.textContent, ...boxes.map(drawing)];
+};
 const frame = () => new Promise(r => requestAnimationFrame(() => r()));
 (async () => {
   const ms = [];
   for (let i = 0; i < total; i++) {
+    find();
     const before = parts();
     const select = q('#analysis-option');
     const t0 = performance.now();
@@ -144,6 +150,7 @@ const frame = () => new Promise(r => requestAnimationFrame(() => r()));
     while (t === null) {
       if (performance.now() - t0 > 5000) throw new Error("no analysis update within 5 s");
       await frame();
+      find();
       const now = parts();
       if (now.every((p, j) => p && p !== before[j])) t = performance.now() - t0;
     }
@@ -166,6 +173,10 @@ async fn analysis() -> Result<()> {
         )
         .await?;
         let results = slider_moves(h).await?;
+        // `GPU_TCO_BENCH_JS=script`: an experiment's change to the page before the switches.
+        if let Ok(js) = std::env::var("GPU_TCO_BENCH_JS") {
+            h.js(&js).await?;
+        }
         // `GPU_TCO_PROFILE=file.json` with `GPU_TCO_BENCH=analysis`: a CPU profile of the switches.
         let profile = std::env::var("GPU_TCO_PROFILE").ok();
         if profile.is_some() {
@@ -188,6 +199,9 @@ async fn analysis() -> Result<()> {
         if let Some(path) = profile {
             let p = h.cdp("Profiler.stop", json!({})).await?;
             std::fs::write(&path, p.to_string()).map_err(|e| Error(e.to_string()))?;
+        }
+        if let Ok(js) = std::env::var("GPU_TCO_BENCH_AFTER") {
+            println!("after the switches: {}", h.js(&js).await?);
         }
         Ok((results, analysis))
     })

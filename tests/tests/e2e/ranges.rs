@@ -162,7 +162,65 @@ pub async fn run(h: &Harness) -> Result<()> {
         "{sourced}"
     );
     h.at_window_width(390, phone_answer(h)).await?;
+    h.at_window_width(390, present_value(h)).await?;
     german(h).await
+}
+
+/// The sources' ranges on the default, discounted at 8 % a year.
+const DISCOUNTED: &str = "#v=1&finance.discount_rate_percent=8\
+    &range.cloud_price_change.0=-25~0&range.cloud_price_change.1=-25~0\
+    &range.cloud_price_change.2=-25~0&range.cloud_price_change.3=-25~0\
+    &range.cloud_price_change.4=-25~0&range.cloud_price_change.5=-25~0\
+    &range.colocation_per_kw=112.07~215.52&range.hardware_support=8~12\
+    &range.residual_value=10~15&range.server_price=275862~362069&range.staff_hours=16~48";
+
+/// With a discount rate the answer over the ranges is given in present value too: the verdict's
+/// sentence says its figures are as paid and adds the same in present value (the core's figures,
+/// `gpu_tco_core` test `with_a_discount_rate_the_spread_answers_in_present_value_too` and the
+/// page's `the_ranges_answer_in_present_value_when_discounting`), and the phone's answer gives
+/// the answer's savings and break-even month in present value after those as paid, and the
+/// share and median over the ranges in present value, not the larger ones as paid.
+async fn present_value(h: &Harness) -> Result<()> {
+    h.open(&format!("/?lang=en&ranges=7{DISCOUNTED}")).await?;
+    let held = h
+        .wait_until(
+            "top-held",
+            |t| t.contains("Over the ranges"),
+            "the answer at the top over the ranges in present value",
+        )
+        .await?;
+    assert_eq!(
+        held,
+        "Holding capacity: owning pays off from month 42 against “Bare-metal 8-GPU server, \
+         monthly” and saves €179,897. In present value at 8% a year owning saves €84,179 and pays \
+         off from month 50. Over the ranges, in present value discounted at 8% a year, owning is \
+         cheaper in 28% of the cases (median saving by owning \u{2212}€65,908)."
+    );
+    let verdict = h.text("verdict-range").await?;
+    assert!(
+        verdict.starts_with(
+            "Over the ranges, as paid, against Bare-metal 8-GPU server, monthly: Close call: \
+             owning is cheaper in 44% of the cases; break-even month 43, at worst not within the \
+             horizon; savings by owning \u{2212}€135,561 to €146,890 (median \u{2212}€20,272)"
+        ),
+        "{verdict}"
+    );
+    assert!(
+        verdict.contains(
+            "In present value, discounted at 8% a year: Close call: owning is cheaper in 28% of \
+             the cases; break-even month 53, at worst not within the horizon; savings by owning \
+             \u{2212}€159,500 to €57,125 (median \u{2212}€65,908). The €84,179 in present value \
+             above lies outside this P10–P90 for the same reason."
+        ),
+        "{verdict}"
+    );
+    // The point answer in present value the note refers to.
+    assert_eq!(
+        h.text("verdict-pv").await?,
+        "Holding capacity, in present value (discount rate in the Finance panel): owning saves \
+         €84,179 against “Bare-metal 8-GPU server, monthly” and pays off from month 50."
+    );
+    Ok(())
 }
 
 /// On a phone the answer at the top gives the ranges' share of cases and median after the

@@ -105,32 +105,55 @@ fn range_verdict(
             // contradiction.
             let outside = (!q.holds(point.savings_with_own))
                 .then(|| point_outside(lang, f, ev, spread, i, point.savings_with_own, q.p90));
-            let sentence = t
-                .verdict_range
-                .replace("{option}", &x.costs.label)
-                .replace(
-                    "{verdict}",
-                    &crate::first::spread::verdict_text(t, x.verdict),
-                )
-                .replace(
-                    "{months}",
-                    &crate::first::spread::months_text(
-                        lang,
-                        x.break_even_month.p10,
-                        x.break_even_month.p90,
-                    ),
-                )
-                .replace(
-                    "{savings}",
-                    &t.range_p
-                        .replace("{p10}", &f.money(q.p10, 0))
-                        .replace("{p50}", &f.money(q.p50, 0))
-                        .replace("{p90}", &f.money(q.p90, 0)),
-                );
-            match outside {
-                Some(why) => format!("{sentence} {why}"),
-                None => sentence,
+            // Discounted, the sentence says it is as paid and one in present value follows:
+            // the figures as paid alone would overstate what owning saves today.
+            let pv = x.discounted_savings_with_own.as_ref();
+            let template = if pv.is_some() {
+                t.verdict_range_paid
+            } else {
+                t.verdict_range
+            };
+            let mut sentence = range_sentence(
+                lang,
+                f,
+                template.replace("{option}", &x.costs.label),
+                x.verdict,
+                x.break_even_month,
+                q,
+            );
+            if let Some(why) = &outside {
+                sentence = format!("{sentence} {why}");
             }
+            if let Some(d) = pv {
+                let rate = rate_text(lang, f, &ev.scenario);
+                sentence = format!(
+                    "{sentence} {}",
+                    range_sentence(
+                        lang,
+                        f,
+                        t.verdict_range_pv.replace("{rate}", &rate),
+                        d.verdict,
+                        d.break_even_month,
+                        &d.savings,
+                    )
+                );
+                // The point's present value outside its P10–P90: for the same reason as the
+                // figure as paid when that is outside on the same side, else said in full.
+                if let Some(saving) = point
+                    .discounted_savings_with_own
+                    .filter(|v| !d.savings.holds(*v))
+                {
+                    let same_side = (saving > d.savings.p90) == (point.savings_with_own > q.p90);
+                    let why = if outside.is_some() && same_side {
+                        t.range_pv_point_outside_too
+                            .replace("{point}", &f.money(saving, 0))
+                    } else {
+                        point_outside(lang, f, ev, spread, i, saving, d.savings.p90)
+                    };
+                    sentence = format!("{sentence} {why}");
+                }
+            }
+            sentence
         })
         .collect();
     for a in answers.iter().filter(|a| a.alternative) {
@@ -138,6 +161,56 @@ fn range_verdict(
     }
     out.dedup();
     out
+}
+
+/// One sentence over the ranges from `template` (its option already filled in): the verdict,
+/// the break-even months' P10–P90 and the savings' P10 / P50 / P90.
+fn range_sentence(
+    lang: Lang,
+    f: &Fmt,
+    template: String,
+    verdict: gpu_tco_core::ranges::Verdict,
+    months: gpu_tco_core::ranges::MonthQuantiles,
+    q: &gpu_tco_core::ranges::Quantiles,
+) -> String {
+    let t = lang.t();
+    template
+        .replace("{verdict}", &crate::first::spread::verdict_text(t, verdict))
+        .replace(
+            "{months}",
+            &crate::first::spread::months_text(lang, months.p10, months.p90),
+        )
+        .replace(
+            "{savings}",
+            &t.range_p
+                .replace("{p10}", &f.money(q.p10, 0))
+                .replace("{p50}", &f.money(q.p50, 0))
+                .replace("{p90}", &f.money(q.p90, 0)),
+        )
+}
+
+/// A percentage as the page writes one: `8%`, `8 %`.
+fn percent_text(lang: Lang, f: &Fmt, v: Decimal) -> String {
+    let text = f.number_text(&v.normalize().to_string());
+    match lang {
+        Lang::En => format!("{text}%"),
+        Lang::De => format!("{text} %"),
+    }
+}
+
+/// The discount rate the spread's present values are at: the range's on the discount rate,
+/// where the scenario has one, else the scenario's.
+fn rate_text(lang: Lang, f: &Fmt, s: &gpu_tco_core::Scenario) -> String {
+    use gpu_tco_core::ranges::RangeInput;
+    match s.ranges.inputs.get(&RangeInput::DiscountRate) {
+        Some(r) if !r.is_point() => lang
+            .t()
+            .range_rate_span
+            .replace("{low}", &percent_text(lang, f, r.low))
+            .replace("{high}", &percent_text(lang, f, r.high)),
+        Some(r) => percent_text(lang, f, r.low),
+        None => percent_text(lang, f, s.finance.discount_rate_percent),
+    }
 }
 
 /// Why rent option `i`'s savings `saving` lie outside its P10–P90 (`p90` its P90): the inputs
@@ -170,11 +243,10 @@ fn point_outside(
                     | RangeInput::CloudPriceChange(_)
             );
             let n = |v: Decimal| {
-                let text = f.number_text(&v.normalize().to_string());
-                match (percent, lang) {
-                    (false, _) => text,
-                    (true, Lang::En) => format!("{text}%"),
-                    (true, Lang::De) => format!("{text} %"),
+                if percent {
+                    percent_text(lang, f, v)
+                } else {
+                    f.number_text(&v.normalize().to_string())
                 }
             };
             t.range_leaning_input
@@ -1359,6 +1431,61 @@ fn present_values(
     )
 }
 
+/// What the result line and a phone's answer add after an answer's figures over the ranges of
+/// `scenario`: the share of cases in which owning is cheaper against `x` and the median
+/// saving; discounted, both in present value, as the verdict's sentence over the ranges ends
+/// (as paid they would overstate what owning saves today).
+fn live_range(
+    lang: Lang,
+    f: &Fmt,
+    scenario: &gpu_tco_core::Scenario,
+    x: &gpu_tco_core::ranges::RentSpread,
+) -> String {
+    let t = lang.t();
+    let (verdict, p50, template) = match &x.discounted_savings_with_own {
+        Some(d) => (
+            d.verdict,
+            d.savings.p50,
+            t.live_range_pv
+                .replace("{rate}", &rate_text(lang, f, scenario)),
+        ),
+        None => (x.verdict, x.savings_with_own.p50, t.live_range.to_owned()),
+    };
+    let (gpu_tco_core::ranges::Verdict::Clear {
+        own_cheaper_percent,
+    }
+    | gpu_tco_core::ranges::Verdict::CloseCall {
+        own_cheaper_percent,
+    }) = verdict;
+    template
+        .replace("{n}", &own_cheaper_percent.to_string())
+        .replace("{p50}", &f.money(p50, 0))
+}
+
+/// An answer's savings and break-even month in present value, where the scenario discounts and
+/// the answer is an option's row (an option's other plan has no present value of its own): what
+/// the result line and a phone's answer add after the figures as paid.
+fn live_pv(
+    lang: Lang,
+    f: &Fmt,
+    scenario: &gpu_tco_core::Scenario,
+    r: &Report,
+    a: &Answer,
+) -> Option<String> {
+    let t = lang.t();
+    let x = r.rent.get(a.rent_index).filter(|_| !a.alternative)?;
+    let saves = x.discounted_savings_with_own?;
+    let rate = percent_text(lang, f, scenario.finance.discount_rate_percent);
+    let text = if saves >= Decimal::ZERO {
+        t.live_pv_own
+            .replace("{x}", &f.money(saves, 0))
+            .replace("{when}", &month_text(lang, x.discounted_break_even_month))
+    } else {
+        t.live_pv_rent.replace("{x}", &f.money(-saves, 0))
+    };
+    Some(text.replace("{rate}", &rate))
+}
+
 /// The verdict's two answers, each in one short sentence (`live-held`, `live-risk`): what the
 /// result line and a phone's answer at the top say.
 fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
@@ -1383,17 +1510,7 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
                 .rent
                 .get(a.rent_index)
                 .filter(|_| !a.alternative)?;
-            let (gpu_tco_core::ranges::Verdict::Clear {
-                own_cheaper_percent,
-            }
-            | gpu_tco_core::ranges::Verdict::CloseCall {
-                own_cheaper_percent,
-            }) = x.verdict;
-            Some(
-                t.live_range
-                    .replace("{n}", &own_cheaper_percent.to_string())
-                    .replace("{p50}", &f.money(x.savings_with_own.p50, 0)),
-            )
+            Some(live_range(lang, &f, &ev.scenario, x))
         };
         let answers = [
             ("live-held", t.live_held, &r.answers.holds_capacity),
@@ -1423,19 +1540,21 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
                 } else {
                     t.live_rent
                 };
-                let text = template
+                let mut text = template
                     .replace("{class}", class)
                     .replace("{when}", &month_text(lang, a.break_even_month))
                     .replace("{option}", &option)
                     .replace("{x}", &f.money(a.savings_with_own.abs(), 0))
                     .replace("{n}", &r.horizon_months.to_string());
-                Some((
-                    id,
-                    match over_ranges(a) {
-                        Some(range) => format!("{text} {range}"),
-                        None => text,
-                    },
-                ))
+                // Discounted, the answer in present value too, as the verdict gives it: the
+                // figures as paid alone would overstate what owning saves today.
+                if let Some(pv) = live_pv(lang, &f, &ev.scenario, r, a) {
+                    text = format!("{text} {pv}");
+                }
+                if let Some(range) = over_ranges(a) {
+                    text = format!("{text} {range}");
+                }
+                Some((id, text))
             })
             .collect()
     })
@@ -1680,6 +1799,196 @@ mod tests {
             en[0].starts_with("Over the ranges, against Nebius H200 per GPU, cheapest way: "),
             "{}",
             en[0]
+        );
+    }
+
+    /// With a discount rate the sentence over the ranges says it is as paid and gives the same
+    /// answer in present value after it, with the core's figures: against the bare-metal server
+    /// (the held answer) owning is cheaper in 44 % of the cases as paid, savings −€135,561 to
+    /// €146,890 (median −€20,272), but at 8 % in 28 %, −€159,500 to €57,125 (median
+    /// −€65,908), break-even at best month 53 instead of 43. The result line gives the
+    /// present value's share and median; without a discount rate nothing changes.
+    #[test]
+    fn the_ranges_answer_in_present_value_when_discounting() {
+        use gpu_tco_core::ranges::{preset_ranges, ranges_of};
+        let mut s = Scenario::default();
+        let v: serde_json::Value = serde_json::from_str(gpu_tco_core::DEFAULT_JSON).unwrap();
+        let presets = gpu_tco_core::share::default_link_presets(&v);
+        s.ranges = ranges_of(&preset_ranges(&s, &presets).unwrap());
+        let as_paid = evaluated(s.clone());
+        s.finance.discount_rate_percent = Decimal::from(8);
+        let ev = evaluated(s);
+        let sp = spread(&ev.scenario, Sampling::default()).unwrap();
+        let bare = &sp.rent[5];
+        let pv = bare.discounted_savings_with_own.unwrap();
+        assert_eq!(
+            (pv.savings.p10, pv.savings.p50, pv.savings.p90),
+            (
+                Decimal::new(-1_594_997_548, 4),
+                Decimal::new(-659_081_618, 4),
+                Decimal::new(571_253_652, 4)
+            )
+        );
+        let en = range_verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev, Some(&sp));
+        assert_eq!(en.len(), 2, "{en:?}");
+        assert!(
+            en[0].starts_with(
+                "Over the ranges, as paid, against Bare-metal 8-GPU server, monthly: Close call: \
+                 owning is cheaper in 44% of the cases; break-even month 43, at worst not within \
+                 the horizon; savings by owning \u{2212}€135,561 to €146,890 (median \
+                 \u{2212}€20,272) (below zero: renting costs less). The €179,897 above lies \
+                 outside this P10–P90 because"
+            ),
+            "{}",
+            en[0]
+        );
+        assert!(
+            en[0].ends_with(
+                "the median (P50) the middle case. In present value, discounted at 8% a year: \
+                 Close call: owning is cheaper in 28% of the cases; break-even month 53, at worst \
+                 not within the horizon; savings by owning \u{2212}€159,500 to €57,125 (median \
+                 \u{2212}€65,908). The €84,179 in present value above lies outside this P10–P90 \
+                 for the same reason."
+            ),
+            "{}",
+            en[0]
+        );
+        // The risk answer (Nebius): its present value lies within its band, no note.
+        assert!(
+            en[1].ends_with(
+                "In present value, discounted at 8% a year: Owning is cheaper in 0% of the cases; \
+                 break-even not within the horizon; savings by owning \u{2212}€393,978 to \
+                 \u{2212}€206,213 (median \u{2212}€297,667)."
+            ),
+            "{}",
+            en[1]
+        );
+        let de = range_verdict(Lang::De, &fmt_for(Lang::De, &ev.report), &ev, Some(&sp));
+        assert!(
+            de[0].starts_with(
+                "Über die Spannen, wie gezahlt, gegen Bare-metal 8-GPU server, monthly: Knappe \
+                 Entscheidung: Der eigene Server ist in 44 % der Fälle günstiger; Break-even \
+                 ab Monat 43, im ungünstigsten Fall nicht im Zeitraum; Ersparnis durch Kauf \
+                 \u{2212}135.561\u{a0}€ bis 146.890\u{a0}€ (Median \u{2212}20.272\u{a0}€)"
+            ),
+            "{}",
+            de[0]
+        );
+        assert!(
+            de[0].ends_with(
+                "der Median (P50) der mittlere. Als Barwert, abgezinst mit 8 % im Jahr: Knappe \
+                 Entscheidung: Der eigene Server ist in 28 % der Fälle günstiger; Break-even \
+                 ab Monat 53, im ungünstigsten Fall nicht im Zeitraum; Ersparnis durch Kauf \
+                 \u{2212}159.500\u{a0}€ bis 57.125\u{a0}€ (Median \u{2212}65.908\u{a0}€). Der \
+                 Barwert oben (84.179\u{a0}€) liegt aus demselben Grund außerhalb dieses P10–P90."
+            ),
+            "{}",
+            de[0]
+        );
+        // The result line: the share and median in present value.
+        assert_eq!(
+            live_range(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.scenario, bare),
+            "Over the ranges, in present value discounted at 8% a year, owning is cheaper in 28% \
+             of the cases (median saving by owning \u{2212}€65,908)."
+        );
+        assert_eq!(
+            live_range(Lang::De, &fmt_for(Lang::De, &ev.report), &ev.scenario, bare),
+            "Über die Spannen, als Barwert abgezinst mit 8 % im Jahr, ist der eigene Server in \
+             28 % der Fälle günstiger (Median der Ersparnis durch Kauf \u{2212}65.908\u{a0}€)."
+        );
+        // A range on the rate itself is named as that range.
+        let mut ranged = ev.scenario.clone();
+        ranged.ranges.inputs.insert(
+            RangeInput::DiscountRate,
+            Range {
+                low: Decimal::new(6, 0),
+                high: Decimal::new(105, 1),
+            },
+        );
+        assert_eq!(
+            rate_text(Lang::En, &fmt_for(Lang::En, &ev.report), &ranged),
+            "6% to 10.5%"
+        );
+        assert_eq!(
+            rate_text(Lang::De, &fmt_for(Lang::De, &ev.report), &ranged),
+            "6 % bis 10,5 %"
+        );
+
+        // Without a discount rate: as before, no present value.
+        let sp = spread(&as_paid.scenario, Sampling::default()).unwrap();
+        let f = fmt_for(Lang::En, &as_paid.report);
+        let en = range_verdict(Lang::En, &f, &as_paid, Some(&sp));
+        assert!(
+            en[0].starts_with(
+                "Over the ranges, against Bare-metal 8-GPU server, monthly: Close call: owning is \
+                 cheaper in 44% of the cases;"
+            ),
+            "{}",
+            en[0]
+        );
+        assert!(en.iter().all(|l| !l.contains("present value")), "{en:?}");
+        assert_eq!(
+            live_range(Lang::En, &f, &as_paid.scenario, &sp.rent[5]),
+            "Over the ranges, owning is cheaper in 44% of the cases (median saving by owning \
+             \u{2212}€20,272)."
+        );
+    }
+
+    /// Discounted, the result line and a phone's answer give each answer in present value after
+    /// the figures as paid, as the verdict does (at 8 %: €84,179 from month 50 against the
+    /// bare-metal server, not only €179,897 from month 42); without discounting nothing.
+    #[test]
+    fn the_short_answers_give_the_present_value_when_discounting() {
+        let mut s = Scenario::default();
+        let plain = evaluated(s.clone());
+        let held = plain.report.answers.holds_capacity.clone().unwrap();
+        let f = fmt_for(Lang::En, &plain.report);
+        assert_eq!(
+            live_pv(Lang::En, &f, &plain.scenario, &plain.report, &held),
+            None
+        );
+        s.finance.discount_rate_percent = Decimal::from(8);
+        let ev = evaluated(s);
+        let held = ev.report.answers.holds_capacity.clone().unwrap();
+        assert_eq!(held.savings_with_own.round_dp(0), Decimal::from(179_897));
+        let en = live_pv(
+            Lang::En,
+            &fmt_for(Lang::En, &ev.report),
+            &ev.scenario,
+            &ev.report,
+            &held,
+        );
+        assert_eq!(
+            en.as_deref(),
+            Some("In present value at 8% a year owning saves €84,179 and pays off from month 50.")
+        );
+        let de = live_pv(
+            Lang::De,
+            &fmt_for(Lang::De, &ev.report),
+            &ev.scenario,
+            &ev.report,
+            &held,
+        );
+        assert_eq!(
+            de.as_deref(),
+            Some(
+                "Als Barwert bei 8 % im Jahr spart der eigene Server 84.179\u{a0}€ und rechnet sich ab Monat 50."
+            )
+        );
+        // An option's other plan has no present value of its own.
+        let other = Answer {
+            alternative: true,
+            ..held
+        };
+        assert_eq!(
+            live_pv(
+                Lang::En,
+                &fmt_for(Lang::En, &ev.report),
+                &ev.scenario,
+                &ev.report,
+                &other
+            ),
+            None
         );
     }
 }
