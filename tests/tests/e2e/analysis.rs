@@ -1,6 +1,75 @@
 //! Hybrid, sensitivity and heat map: computed when the section is opened.
 
-use gpu_tco_e2e::{Harness, Result};
+use gpu_tco_e2e::{Harness, Result, strings};
+use serde_json::{Value, json};
+
+/// One of the charts' tables as text, each row its head then its cells.
+#[derive(Debug)]
+struct Table {
+    caption: String,
+    /// The column heads (`scope=col`: the row heads' column first, not the heads over groups).
+    heads: Vec<String>,
+    body: Vec<Vec<String>>,
+    foot: Vec<Vec<String>>,
+    /// The body's rows marked (the cheapest).
+    marked: Vec<Vec<String>>,
+}
+
+/// Reads the table `arguments[0]` (a test id), or null while there is none.
+const TABLE: &str = "const t = document.querySelector(`[data-testid=${arguments[0]}]`);
+    if (!t) return null;
+    const text = (e) => e.textContent.trim();
+    const rows = (css) => [...t.querySelectorAll(css)].map((r) => [...r.children].map(text));
+    return { caption: t.caption ? text(t.caption) : '',
+             heads: [...t.querySelectorAll('thead th[scope=col]')].map(text),
+             body: rows('tbody tr'), foot: rows('tfoot tr'), marked: rows('tbody tr.marked') };";
+
+impl Table {
+    fn of(v: &Value) -> Option<Table> {
+        let rows = |key: &str| -> Vec<Vec<String>> {
+            v[key]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(strings)
+                .collect()
+        };
+        Some(Table {
+            caption: v.get("caption")?.as_str()?.to_owned(),
+            heads: strings(&v["heads"]),
+            body: rows("body"),
+            foot: rows("foot"),
+            marked: rows("marked"),
+        })
+    }
+}
+
+/// Waits until the table `testid` is there and `ok` holds for it.
+async fn table(h: &Harness, testid: &str, ok: impl Fn(&Table) -> bool) -> Result<Table> {
+    gpu_tco_e2e::poll(
+        async || {
+            let v = h.js_with(TABLE, vec![json!(testid)]).await?;
+            Ok(match Table::of(&v) {
+                Some(t) if ok(&t) => Ok(t),
+                last => Err(last),
+            })
+        },
+        |last| format!("the table {testid}: not as expected in time (last {last:?})"),
+    )
+    .await
+}
+
+/// The texts of the chart `testid`'s SVG, in document order.
+async fn chart_texts(h: &Harness, testid: &str) -> Result<Vec<String>> {
+    let v = h
+        .js_with(
+            "return [...document.querySelectorAll(`[data-testid=${arguments[0]}] svg text`)]
+                .map(t => t.textContent.trim())",
+            vec![json!(testid)],
+        )
+        .await?;
+    Ok(strings(&v))
+}
 
 pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en&analysis=1").await?;
@@ -41,6 +110,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?,
     );
     assert!(names.is_empty(), "{names:?}");
+    analysis_tables(h, &best).await?;
     // Against AWS start/stop on 8-GPU instances, one 8-GPU server is cheaper than renting any
     // part of the 8-GPU load: owning all 8 GPUs is cheapest.
     h.select_option("analysis-option", "1").await?;
@@ -124,6 +194,7 @@ pub async fn run(h: &Harness) -> Result<()> {
             .any(|t| t == "Cloud tariff (USD / instance-hour)"),
         "{axis:?}"
     );
+    tables_follow(h, &labels).await?;
     // The switch patched the three charts in place (their `<svg>` elements stayed, as
     // `data-drawn` counts): closed and opened again, the section draws them whole for the same
     // option, and they are the same.
@@ -158,5 +229,201 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     h.keep_screenshot("[data-testid=heat-key]", "heat-map.png")
         .await?;
+    Ok(())
+}
+
+/// The three charts as tables, folded under them (closed until opened), against the default's
+/// cheapest option (Nebius per GPU): the figures the charts draw and the sentences say, as the
+/// page writes them. `best`: the hybrid's sentence.
+async fn analysis_tables(h: &Harness, best: &str) -> Result<()> {
+    for id in ["table-hybrid", "table-tornado", "table-heat-map"] {
+        let toggle = format!("{id}-toggle");
+        let open = h
+            .js_with(
+                "return document.querySelector(`[data-testid=${arguments[0]}]`).open",
+                vec![json!(toggle)],
+            )
+            .await?;
+        assert_eq!(open, Value::Bool(false), "{toggle} folded at first");
+        assert!(h.find_all(&format!("[data-testid={id}]")).await?.is_empty());
+        h.open_section(&toggle).await?;
+    }
+    // The hybrid sweep: a row for 0 to 8 own GPUs, the cheapest said in words: renting all, at
+    // the sentence's total; owning all at its "all own".
+    let hybrid = table(h, "table-hybrid", |t| t.body.len() == 9).await?;
+    assert_eq!(hybrid.heads, ["Own GPUs", "Total over the horizon"]);
+    assert_eq!(hybrid.marked, [["0 (cheapest)", "€510,103"]]);
+    assert_eq!(hybrid.body[0], hybrid.marked[0]);
+    assert_eq!(hybrid.body[8], ["8", "€696,103"]);
+    assert!(
+        best.contains(&format!(
+            "is cheapest: {} over 60 months",
+            hybrid.marked[0][1]
+        )) && best.contains(&format!("(all own: {})", hybrid.body[8][1])),
+        "{best}"
+    );
+    assert!(
+        hybrid.caption.starts_with("Total cost over 60 months"),
+        "{}",
+        hybrid.caption
+    );
+    // The tornado: a row per bar, in the chart's order (the largest swing first), named as the
+    // chart names its bars; owning pays off at neither end of any input, as the note under the
+    // chart says.
+    let tornado = table(h, "table-tornado", |t| t.body.len() == 9).await?;
+    assert_eq!(
+        tornado.heads,
+        [
+            "Input",
+            "Value",
+            "Owning saves",
+            "Own breaks even",
+            "Value",
+            "Owning saves",
+            "Own breaks even"
+        ]
+    );
+    let names: Vec<String> = tornado.body.iter().map(|r| r[0].clone()).collect();
+    let drawn: Vec<String> = chart_texts(h, "chart-tornado")
+        .await?
+        .into_iter()
+        .filter(|t| names.contains(t))
+        .collect();
+    assert_eq!(drawn, names, "the bars' names, in the chart's order");
+    assert_eq!(
+        tornado.body[0],
+        [
+            "Cloud tariff",
+            "US$2.80 / GPU-hour",
+            "\u{2212}€286,365",
+            "not within the horizon",
+            "US$4.20 / GPU-hour",
+            "\u{2212}€85,634",
+            "not within the horizon"
+        ]
+    );
+    let note = h.text("tornado-months").await?;
+    for row in &tornado.body {
+        assert_eq!(row.len(), 7, "{row:?}");
+        assert!(
+            note.ends_with(&format!(": {}.", row[3])) && row[3] == row[6],
+            "{row:?} against {note:?}"
+        );
+    }
+    // Today's savings, the chart's line: the results table's for Nebius.
+    let savings = h.text("rent-4-savings").await?;
+    assert_eq!(savings, "\u{2212}€185,999");
+    assert!(
+        tornado.caption.contains(&format!(
+            "At today's values owning saves {savings} (the chart's line)."
+        )),
+        "{}",
+        tornado.caption
+    );
+    // The heat map: 10 shares × 8 tariffs, the corners the key's largest leads either way,
+    // today's tariff a column; today's share (46 %) falls between two rows: a row of its own
+    // under them, its one figure the results table's savings.
+    let heat = table(h, "table-heat-map", |t| t.body.len() == 10).await?;
+    assert_eq!(
+        heat.heads,
+        [
+            "Productive share",
+            "0.88",
+            "1.75",
+            "2.62",
+            "3.5 (today)",
+            "4.38",
+            "5.25",
+            "6.12",
+            "7"
+        ]
+    );
+    for row in &heat.body {
+        assert_eq!(row.len(), 9, "{row:?}");
+    }
+    assert_eq!(heat.body[0][..2], ["10%", "\u{2212}€654,334"]);
+    assert_eq!(heat.body[9][0], "100%");
+    assert_eq!(heat.body[9][8], "€1,417,313");
+    assert_eq!(
+        h.text("heat-key-rent").await?,
+        format!(
+            "Renting up to {} cheaper",
+            heat.body[0][1].trim_start_matches('\u{2212}')
+        )
+    );
+    assert_eq!(
+        h.text("heat-key-own").await?,
+        format!("Owning up to {} cheaper", heat.body[9][8])
+    );
+    assert_eq!(
+        heat.foot,
+        [["46% (today)", "", "", "", savings.as_str(), "", "", "", ""]]
+    );
+    assert!(heat.marked.is_empty(), "{:?}", heat.marked);
+    assert!(
+        heat.caption.contains(
+            "the tariff of “Nebius H200 per GPU, cheapest way” in USD / GPU-hour (columns)"
+        ),
+        "{}",
+        heat.caption
+    );
+    // Marked, to tell below whether another option rebuilds the tables or only their rows.
+    h.js(
+        "['table-hybrid', 'table-tornado', 'table-heat-map'].forEach(id =>
+            document.querySelector(`[data-testid=${id}]`).dataset.kept = id)",
+    )
+    .await?;
+    Ok(())
+}
+
+/// The tables, left open, follow the switch to AWS start/stop with the charts: their rows
+/// change, the tables stay. `labels`: the tornado's bar names as drawn, each with its months.
+async fn tables_follow(h: &Harness, labels: &[String]) -> Result<()> {
+    // Owning all 8 GPUs is cheapest, the sentence's total; all rented its "all rented".
+    let hybrid = table(h, "table-hybrid", |t| {
+        t.marked.first().is_some_and(|r| r[0] == "8 (cheapest)")
+    })
+    .await?;
+    assert_eq!(hybrid.marked, [["8 (cheapest)", "€696,103"]]);
+    assert_eq!(hybrid.body.len(), 9);
+    assert_eq!(hybrid.body[0], ["0", "€1,142,693"]);
+    // A row per bar, in the chart's order: each bar's name is its row's input and months.
+    let tornado = table(h, "table-tornado", |t| {
+        t.body.iter().any(|r| r[1].contains("instance-hour"))
+    })
+    .await?;
+    assert_eq!(tornado.body.len(), labels.len(), "one row per bar drawn");
+    for (row, label) in tornado.body.iter().zip(labels) {
+        let months = if row[3] == row[6] {
+            row[3].clone()
+        } else {
+            format!("{} / {}", row[3], row[6])
+        };
+        assert_eq!(*label, format!("{} ({months})", row[0]), "{row:?}");
+    }
+    // The key's largest leads are cells of the map.
+    let heat = table(h, "table-heat-map", |t| {
+        t.caption.contains("in USD / instance-hour")
+    })
+    .await?;
+    assert_eq!(heat.body.len(), 10);
+    assert_eq!(heat.heads.len(), 9);
+    let cells: Vec<&String> = heat.body.iter().flat_map(|r| &r[1..]).collect();
+    assert_eq!(cells.len(), 80);
+    for amount in ["\u{2212}€619,974", "€4,232,143"] {
+        assert!(cells.iter().any(|c| *c == amount), "{amount} in {cells:?}");
+    }
+    assert!(heat.heads[4].ends_with(" (today)"), "{:?}", heat.heads);
+    let kept = h
+        .js(
+            "return ['table-hybrid', 'table-tornado', 'table-heat-map'].map(id =>
+                document.querySelector(`[data-testid=${id}]`).dataset.kept || '')",
+        )
+        .await?;
+    assert_eq!(
+        strings(&kept),
+        ["table-hybrid", "table-tornado", "table-heat-map"],
+        "the tables stay, their rows follow"
+    );
     Ok(())
 }

@@ -65,6 +65,16 @@ pub async fn run(h: &Harness) -> Result<()> {
         status.starts_with("200 samples of the scenario (Latin hypercube, seed 17)"),
         "{status}"
     );
+    // Without a discount rate there is no table in present value, and the table does not say
+    // "as paid".
+    assert_eq!(
+        h.js(
+            "return [document.querySelector('[data-testid=range-pv-table]') === null,
+                 document.querySelector('[data-testid=range-table] caption').textContent]"
+        )
+        .await?,
+        serde_json::json!([true, "Results over the ranges"])
+    );
     // Own's total spans what the server price spans: P10 below, P90 above the point result.
     let own_total = money(&h.text("own-total").await?);
     let own_range = h.text("range-own-total").await?;
@@ -219,6 +229,39 @@ async fn present_value(h: &Harness) -> Result<()> {
         h.text("verdict-pv").await?,
         "Holding capacity, in present value (discount rate in the Finance panel): owning saves \
          €84,179 against “Bare-metal 8-GPU server, monthly” and pays off from month 50."
+    );
+    // The section's table says it is as paid, and the same table in present value follows.
+    h.open_section("ranges").await?;
+    let pv = h
+        .wait_until(
+            "range-pv-rent-5-savings",
+            |t| !t.is_empty(),
+            "the ranges' table in present value",
+        )
+        .await?;
+    assert_eq!(pv, "\u{2212}€159,500 to €57,125 (median \u{2212}€65,908)");
+    assert_eq!(
+        h.text("range-pv-rent-5-verdict").await?,
+        "Close call: owning is cheaper in 28% of the cases"
+    );
+    assert_eq!(
+        h.text("range-rent-5-verdict").await?,
+        "Close call: owning is cheaper in 44% of the cases"
+    );
+    assert_eq!(
+        h.text("range-rent-5-savings").await?,
+        "\u{2212}€135,561 to €146,890 (median \u{2212}€20,272)"
+    );
+    let captions = h
+        .js("return ['range-table', 'range-pv-table'].map(id =>
+                 document.querySelector(`[data-testid=${id}] caption`).textContent)")
+        .await?;
+    assert_eq!(
+        gpu_tco_e2e::strings(&captions),
+        [
+            "Results over the ranges, as paid",
+            "The same in present value, discounted at 8% a year"
+        ]
     );
     Ok(())
 }

@@ -417,6 +417,82 @@ pub fn RangesPanel() -> impl IntoView {
                 }
             })
             .collect_view();
+        // Discounted: the same table in present value, as the verdict's sentence over the
+        // ranges adds it (the figures as paid alone overstate what owning saves today).
+        let pv_table = s
+            .own
+            .npv
+            .filter(|_| s.rent.iter().any(|x| x.discounted_savings_with_own.is_some()))
+            .map(|own_npv| {
+                let caption = fill(
+                    tx.range_pv_table,
+                    &[(
+                        "rate",
+                        &crate::first::results::rate_text(lang, &f, &ev.scenario),
+                    )],
+                );
+                let rows = s
+                    .rent
+                    .iter()
+                    .enumerate()
+                    .map(|(i, x)| {
+                        let d = x.discounted_savings_with_own;
+                        view! {
+                            <tr data-testid=format!("range-pv-rent-{i}")>
+                                <th scope="row">{x.costs.label.clone()}</th>
+                                <td data-testid=format!("range-pv-rent-{i}-total")>
+                                    {x.costs.npv.as_ref().map_or_else(|| "–".to_owned(), q)}
+                                </td>
+                                <td data-testid=format!("range-pv-rent-{i}-savings")>
+                                    {d.as_ref().map_or_else(|| "–".to_owned(), |d| q(&d.savings))}
+                                </td>
+                                <td data-testid=format!("range-pv-rent-{i}-break-even")>
+                                    {d.map_or_else(
+                                        || "–".to_owned(),
+                                        |d| months_text(lang, d.break_even_month.p10, d.break_even_month.p90),
+                                    )}
+                                </td>
+                                <td data-testid=format!("range-pv-rent-{i}-verdict")>
+                                    {d.map_or_else(|| "–".to_owned(), |d| verdict_text(t, d.verdict))}
+                                </td>
+                            </tr>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <div class="table-wrap" tabindex="0" role="region" aria-label=caption.clone()>
+                        <table class="compare" data-testid="range-pv-table">
+                            <caption>{caption.clone()}</caption>
+                            <thead>
+                                <tr>
+                                    <th scope="col">{t.col_option}</th>
+                                    <th scope="col">
+                                        {fill(tx.range_pv_col_total, &[("n", &s.horizon_months.to_string())])}
+                                    </th>
+                                    <th scope="col">{tx.range_col_savings}</th>
+                                    <th scope="col">{t.col_break_even}</th>
+                                    <th scope="col">{tx.range_col_verdict}</th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                <tr data-testid="range-pv-own">
+                                    <th scope="row">{s.own.label.clone()}</th>
+                                    <td data-testid="range-pv-own-total">{q(&own_npv)}</td>
+                                    <td>"–"</td>
+                                    <td>"–"</td>
+                                    <td>"–"</td>
+                                </tr>
+                                {rows}
+                            </tbody>
+                        </table>
+                    </div>
+                }
+            });
+        let caption = if pv_table.is_some() {
+            tx.range_table_paid
+        } else {
+            tx.range_table
+        };
         let method = fill(
             tx.range_method,
             &[("n", &s.samples.to_string()), ("seed", &s.seed.to_string())],
@@ -428,9 +504,9 @@ pub fn RangesPanel() -> impl IntoView {
         Some(view! {
             <p class="note" data-testid="range-status">{method}</p>
             <p class="note" data-testid="range-one-sided" hidden=!one_sided>{tx.range_one_sided}</p>
-            <div class="table-wrap" tabindex="0" role="region" aria-label=tx.range_table>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=caption>
                 <table class="compare" data-testid="range-table">
-                    <caption>{tx.range_table}</caption>
+                    <caption>{caption}</caption>
                     <thead>
                         <tr>
                             <th scope="col">{t.col_option}</th>
@@ -454,6 +530,7 @@ pub fn RangesPanel() -> impl IntoView {
                     </tbody>
                 </table>
             </div>
+            {pv_table}
             <button type="button" id="csv-ranges" on:click=csv>{tx.range_csv}</button>
         }.into_any())
     };

@@ -81,6 +81,22 @@ crate::texts::texts! {
         en: "Results over the ranges",
         de: "Ergebnisse über die Spannen",
     }
+    /// Caption of the results over the ranges when the scenario discounts (a table in present
+    /// value follows).
+    range_table_paid {
+        en: "Results over the ranges, as paid",
+        de: "Ergebnisse über die Spannen, wie gezahlt",
+    }
+    /// Caption of the same results in present value, at `{rate}` a year.
+    range_pv_table {
+        en: "The same in present value, discounted at {rate} a year",
+        de: "Dasselbe als Barwert, abgezinst mit {rate} im Jahr",
+    }
+    /// Column: present value of the costs over `{n}` months, P10 to P90.
+    range_pv_col_total {
+        en: "Present value of the costs over {n} months",
+        de: "Barwert der Kosten über {n} Monate",
+    }
     /// Column: total over `{n}` months, P10 to P90.
     range_col_total {
         en: "Total over {n} months",

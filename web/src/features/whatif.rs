@@ -4,7 +4,8 @@
 use std::sync::Arc;
 
 use gpu_tco_core::analysis::{
-    Cheaper, SensitivityInput, heat_map, heat_map_grid, hybrid_sweep, tornado,
+    Cheaper, HeatMap, HybridSweep, SensitivityInput, TornadoBar, heat_map, heat_map_grid,
+    hybrid_sweep, tornado,
 };
 use leptos::prelude::*;
 use rust_decimal::Decimal;
@@ -15,6 +16,7 @@ use crate::first::chart_views::{coord, svg_chart};
 use crate::first::panels::array_len;
 use crate::first::results::{fmt_for, month_text, quoted};
 use crate::first::{REST, focus_later, follow_open, tr};
+use crate::fmt::Fmt;
 use crate::lang::Lang;
 use crate::state::{Ctx, Evaluated};
 use crate::texts::fill;
@@ -33,6 +35,297 @@ fn input_name(tx: &Tx, input: SensitivityInput) -> &'static str {
     }
 }
 
+/// A tornado input's value as the table under the chart writes it, in its unit: the rent option's
+/// tariff in its currency and price unit, own's prices in own's currency, hours, years and
+/// percentages (rent option `index` of `ev`).
+fn input_value(
+    lang: Lang,
+    ev: &Evaluated,
+    index: usize,
+    input: SensitivityInput,
+    v: Decimal,
+) -> String {
+    let t = lang.t();
+    let tx = Tx::of(lang);
+    let plain = Fmt::plain(lang);
+    let own = &ev.scenario.own;
+    let in_currency = |c: gpu_tco_core::Currency| Fmt {
+        lang,
+        currency: c.code(),
+    };
+    // A percentage given in percent (12.5 for 12.5 %), written as the page writes shares.
+    let percent = || {
+        let n = plain.number(v, 2);
+        match lang {
+            Lang::En => format!("{n}%"),
+            Lang::De => format!("{n}\u{a0}%"),
+        }
+    };
+    match input {
+        SensitivityInput::RentTariff => ev.scenario.rent.get(index).map_or_else(
+            || plain.number(v, 2),
+            |o| {
+                format!(
+                    "{} / {}",
+                    in_currency(o.currency).money(v, 2),
+                    crate::i18n::price_unit_text(t, o.price_unit)
+                )
+            },
+        ),
+        SensitivityInput::ServerPrice => in_currency(own.currency).money(v, 0),
+        SensitivityInput::PowerPrice => format!("{} / kWh", in_currency(own.currency).money(v, 3)),
+        SensitivityInput::ProductiveHours | SensitivityInput::StaffHours => {
+            format!("{} {}", plain.number(v, 1), t.unit_hours)
+        }
+        SensitivityInput::ServiceLife if v == Decimal::ONE => tx.table_one_year.to_owned(),
+        SensitivityInput::ServiceLife => fill(tx.table_years, &[("n", &plain.number(v, 0))]),
+        SensitivityInput::ResidualValue
+        | SensitivityInput::DiscountRate
+        | SensitivityInput::CloudPriceChange => percent(),
+    }
+}
+
+/// A figure of a chart's table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableCell {
+    /// The figure as the page writes it (empty where its row has none).
+    pub text: String,
+    /// Its column's name, shown beside it where a phone lays the rows out as cards
+    /// (`data-label`).
+    pub label: String,
+    /// An amount below zero, renting cheaper: in the page's colour for it (its sign says it).
+    pub negative: bool,
+    /// Words that may wrap (a break-even month).
+    pub wrap: bool,
+    /// The scenario as it is, which `text` says in words too.
+    pub marked: bool,
+}
+
+impl TableCell {
+    fn new(text: String, label: String) -> TableCell {
+        TableCell {
+            text,
+            label,
+            negative: false,
+            wrap: false,
+            marked: false,
+        }
+    }
+}
+
+/// A row of a chart's table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableRow {
+    /// Its head (the row's `<th>`).
+    pub head: String,
+    /// Its figures, a cell per column after the first.
+    pub cells: Vec<TableCell>,
+    /// The row the chart marks (the cheapest, the scenario as it is), which `head` says in words
+    /// too.
+    pub marked: bool,
+}
+
+/// A chart as a table, folded under it: the figures it draws, for a screen reader and for
+/// reading exact amounts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChartTable {
+    /// What it holds and in which units (its `<caption>`).
+    pub caption: String,
+    /// Heads over groups of the columns after the first, with the number of columns each spans
+    /// (none: one row of heads).
+    pub groups: Vec<(String, usize)>,
+    /// The column heads, the row heads' column first.
+    pub heads: Vec<String>,
+    /// The rows, as the chart orders them.
+    pub rows: Vec<TableRow>,
+    /// A row under them: the heat map's scenario as it is, when its share falls between rows.
+    pub foot: Option<TableRow>,
+}
+
+/// The hybrid sweep `s` as a table: the total for each number of own GPUs, the cheapest said in
+/// words (against `option`, quoted).
+fn hybrid_table(tx: &Tx, fm: &Fmt, s: &HybridSweep, option: &str) -> ChartTable {
+    let rows = s
+        .points
+        .iter()
+        .map(|p| {
+            let marked = p.own_gpus == s.cheapest;
+            let n = p.own_gpus.to_string();
+            TableRow {
+                head: if marked {
+                    fill(tx.table_cheapest, &[("n", &n)])
+                } else {
+                    n
+                },
+                cells: vec![TableCell::new(
+                    fm.money(p.total, 0),
+                    tx.axis_total.to_owned(),
+                )],
+                marked,
+            }
+        })
+        .collect();
+    ChartTable {
+        caption: fill(
+            tx.table_hybrid_caption,
+            &[
+                ("months", &s.horizon_months.to_string()),
+                ("option", option),
+            ],
+        ),
+        groups: Vec::new(),
+        heads: vec![tx.axis_own_gpus.to_owned(), tx.axis_total.to_owned()],
+        rows,
+        foot: None,
+    }
+}
+
+/// The tornado's `bars` as a table, in their order (largest swing first): each input's value,
+/// the savings and the break-even month at its lower and its higher end, `value` writing the
+/// inputs' values. None without bars.
+fn tornado_table(
+    lang: Lang,
+    fm: &Fmt,
+    bars: &[TornadoBar],
+    value: impl Fn(SensitivityInput, Decimal) -> String,
+) -> Option<ChartTable> {
+    let t = lang.t();
+    let tx = Tx::of(lang);
+    let base = bars.first()?.base.savings;
+    let columns = [tx.table_value, t.col_savings, t.col_break_even];
+    let rows = bars
+        .iter()
+        .map(|b| {
+            let side = |s: &gpu_tco_core::analysis::TornadoSide, which: &str| {
+                let label = |col: &str| format!("{col} ({which})");
+                vec![
+                    TableCell::new(value(b.input, s.value), label(columns[0])),
+                    TableCell {
+                        negative: s.savings < Decimal::ZERO,
+                        ..TableCell::new(fm.money(s.savings, 0), label(columns[1]))
+                    },
+                    TableCell {
+                        wrap: true,
+                        ..TableCell::new(month_text(lang, s.break_even_month), label(columns[2]))
+                    },
+                ]
+            };
+            let mut cells = side(&b.low, tx.tornado_lower);
+            cells.extend(side(&b.high, tx.tornado_higher));
+            TableRow {
+                head: input_name(tx, b.input).to_owned(),
+                cells,
+                marked: false,
+            }
+        })
+        .collect();
+    let mut heads = vec![tx.table_input.to_owned()];
+    for _ in 0..2 {
+        heads.extend(columns.iter().map(|c| (*c).to_owned()));
+    }
+    Some(ChartTable {
+        caption: fill(tx.table_tornado_caption, &[("base", &fm.money(base, 0))]),
+        groups: vec![
+            (tx.table_lower.to_owned(), columns.len()),
+            (tx.table_higher.to_owned(), columns.len()),
+        ],
+        heads,
+        rows,
+        foot: None,
+    })
+}
+
+/// The heat map `map` over `shares` × `tariffs` as a table: a row per share, a column per
+/// tariff (`tariff_labels`, as the chart's axis writes them, under `tariff_desc`, in `unit`),
+/// the savings in each cell; the scenario as it is marked "today" (its tariff is a column; its
+/// share a row, or the row under the others when it falls between two). `option`: the rent
+/// option, quoted.
+fn heat_table(
+    lang: Lang,
+    fm: &Fmt,
+    (shares, tariffs, map): (&[Decimal], &[Decimal], &HeatMap),
+    tariff_labels: &[String],
+    (tariff_desc, unit): (&str, &str),
+    option: &str,
+) -> ChartTable {
+    let t = lang.t();
+    let tx = Tx::of(lang);
+    let today = |x: &str| fill(tx.table_today, &[("x", x)]);
+    let today_col = tariffs.iter().position(|d| *d == map.current.tariff);
+    let today_row = shares.iter().position(|d| *d == map.current.share);
+    let columns: Vec<String> = tariff_labels
+        .iter()
+        .enumerate()
+        .map(|(j, l)| {
+            if Some(j) == today_col {
+                today(l)
+            } else {
+                l.clone()
+            }
+        })
+        .collect();
+    let cell_label = |j: usize| format!("{} {}", tx.axis_tariff, columns[j]);
+    let rows = map
+        .cells
+        .iter()
+        .zip(shares)
+        .enumerate()
+        .map(|(i, (row, share))| {
+            let marked = Some(i) == today_row;
+            let share = fm.percent(*share, 0);
+            TableRow {
+                head: if marked { today(&share) } else { share },
+                cells: row
+                    .iter()
+                    .enumerate()
+                    .map(|(j, c)| {
+                        let here = marked && Some(j) == today_col;
+                        let amount = fm.money(c.savings, 0);
+                        TableCell {
+                            negative: matches!(c.cheaper, Cheaper::Rent),
+                            marked: here,
+                            ..TableCell::new(
+                                if here { today(&amount) } else { amount },
+                                cell_label(j),
+                            )
+                        }
+                    })
+                    .collect(),
+                marked,
+            }
+        })
+        .collect();
+    // Today's share between two rows: its own row, with today's tariff's cell alone.
+    let foot = today_col
+        .filter(|_| today_row.is_none())
+        .map(|col| TableRow {
+            head: today(&fm.percent(map.current.share, 1)),
+            cells: (0..columns.len())
+                .map(|j| {
+                    if j == col {
+                        TableCell {
+                            negative: matches!(map.current.cheaper, Cheaper::Rent),
+                            marked: true,
+                            ..TableCell::new(fm.money(map.current.savings, 0), cell_label(j))
+                        }
+                    } else {
+                        TableCell::new(String::new(), cell_label(j))
+                    }
+                })
+                .collect(),
+            marked: true,
+        });
+    let mut heads = vec![t.axis_share.to_owned()];
+    heads.extend(columns.iter().cloned());
+    ChartTable {
+        caption: fill(tx.table_heat_caption, &[("option", option), ("unit", unit)]),
+        groups: vec![(tariff_desc.to_owned(), columns.len())],
+        heads,
+        rows,
+        foot,
+    }
+}
+
 /// What the analysis shows for the rent option `index` of `ev`, in `lang`, charts in the phone
 /// frame when `narrow`: a pure function of its inputs (the component only binds it), tested
 /// natively with snapshots of its charts.
@@ -42,6 +335,8 @@ pub struct WhatIf {
     pub hybrid_svg: Option<String>,
     /// The hybrid sweep's sentence.
     pub hybrid_text: Option<String>,
+    /// The hybrid sweep as a table.
+    pub hybrid_table: Option<ChartTable>,
     /// Why the curve has steps (whole servers, whole instances).
     pub lumps: Option<String>,
     /// The cheapest mix (own GPUs, rent option), when it is one.
@@ -55,11 +350,15 @@ pub struct WhatIf {
     /// The break-even month said once under the tornado when it is the same at both ends of
     /// every input (the bars' names then leave it out).
     pub tornado_months: Option<String>,
+    /// The tornado as a table (none without bars).
+    pub tornado_table: Option<ChartTable>,
     /// The heat map (none when it cannot be made).
     pub heat_svg: Option<String>,
     /// The heat map's colour key: what its deepest orange and deepest green stand for (the
     /// largest difference either way over the horizon, or that there is none that way).
     pub heat_key: Option<(String, String)>,
+    /// The heat map as a table.
+    pub heat_table: Option<ChartTable>,
 }
 
 /// Builds [`WhatIf`].
@@ -145,6 +444,10 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
         ))
     });
 
+    let hybrid_table = sweep
+        .as_ref()
+        .map(|s| hybrid_table(tx, &fm, s, &quoted(lang, &option_label)));
+
     // Why the curve has steps: both sides come in whole servers and whole instances.
     let lumps = {
         let per_server = ev.scenario.own.gpus_per_server;
@@ -211,6 +514,9 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
             high: coord(b.high.savings),
         })
         .collect();
+    let tornado_table = tornado_table(lang, &fm, &bars, |input, v| {
+        input_value(lang, ev, index, input, v)
+    });
     let tornado_svg = charts::svg(frame, |root| {
         charts::draw_tornado(
             root,
@@ -251,6 +557,41 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
             side(own, tx.heat_key_own, tx.heat_key_own_none),
         )
     });
+    // A column's tariff with the fraction digits it has (up to two): the columns step by
+    // fractions of a unit, and whole numbers made them read 1, 3, 4, 6.
+    let tariff_labels = |tariffs: &[Decimal]| -> Vec<String> {
+        tariffs
+            .iter()
+            .map(|d| fm.number(d.round_dp(2), 2))
+            .collect()
+    };
+    let tariff_unit = ev
+        .scenario
+        .rent
+        .get(index)
+        .map(|o| {
+            format!(
+                "{} / {}",
+                o.currency.code(),
+                crate::i18n::price_unit_text(t, o.price_unit)
+            )
+        })
+        .unwrap_or_default();
+    let tariff_desc = if tariff_unit.is_empty() {
+        String::new()
+    } else {
+        format!("{} ({tariff_unit})", tx.axis_tariff)
+    };
+    let heat_table = heat.as_ref().map(|(shares, tariffs, map)| {
+        heat_table(
+            lang,
+            &fm,
+            (shares, tariffs, map),
+            &tariff_labels(tariffs),
+            (&tariff_desc, &tariff_unit),
+            &quoted(lang, &option_label),
+        )
+    });
     let heat_svg = heat.map(|(shares, tariffs, map)| {
         let cells: Vec<Cell> = map
             .cells
@@ -288,12 +629,7 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
         );
         let columns: Vec<f64> = tariffs.iter().map(|d| coord(*d)).collect();
         let rows: Vec<f64> = shares.iter().map(|d| coord(*d)).collect();
-        // A column's tariff with the fraction digits it has (up to two): the columns step
-        // by fractions of a unit, and whole numbers made them read 1, 3, 4, 6.
-        let tariff_labels: Vec<String> = tariffs
-            .iter()
-            .map(|d| fm.number(d.round_dp(2), 2))
-            .collect();
+        let tariff_labels = tariff_labels(&tariffs);
         let tariff_axis = |v: f64| {
             columns
                 .iter()
@@ -302,19 +638,6 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
                 .map(|(_, label)| label.clone())
                 .unwrap_or_default()
         };
-        let tariff_desc = ev
-            .scenario
-            .rent
-            .get(index)
-            .map(|o| {
-                format!(
-                    "{} ({} / {})",
-                    tx.axis_tariff,
-                    o.currency.code(),
-                    crate::i18n::price_unit_text(t, o.price_unit)
-                )
-            })
-            .unwrap_or_default();
         charts::svg(frame, |root| {
             charts::draw_heat_map(
                 root,
@@ -336,14 +659,17 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
     WhatIf {
         hybrid_svg,
         hybrid_text,
+        hybrid_table,
         lumps,
         mix,
         in_use,
         use_text,
         tornado_svg,
         tornado_months,
+        tornado_table,
         heat_svg,
         heat_key,
+        heat_table,
     }
 }
 
@@ -354,6 +680,106 @@ struct Shown {
     what: WhatIf,
     index: usize,
     labels: Vec<String>,
+}
+
+/// A row of a chart's table (`<tfoot>`'s too).
+fn row_view(row: TableRow) -> impl IntoView {
+    let cells = row
+        .cells
+        .into_iter()
+        .map(|c| {
+            let empty = c.text.is_empty();
+            view! {
+                <td
+                    data-label=c.label
+                    class:neg=c.negative
+                    class:wrap=c.wrap
+                    class:marked=c.marked
+                    class:na=empty
+                >
+                    {c.text}
+                </td>
+            }
+        })
+        .collect_view();
+    view! {
+        <tr class:marked=row.marked>
+            <th scope="row">{row.head}</th>
+            {cells}
+        </tr>
+    }
+}
+
+/// A chart's table, folded under it as the first screen's cumulative chart's is (`<details>`
+/// with test id `{id}-toggle`, its summary `{id}-summary`, the table `id`): built while open,
+/// in the page's scrollable box named as the summary is. The box and the table stay while
+/// `table` changes (another option, another scenario, the language); its caption, heads and
+/// rows follow it.
+fn folded_table(
+    id: &'static str,
+    summary: impl Fn() -> &'static str + Copy + Send + Sync + 'static,
+    table: Memo<Option<ChartTable>>,
+) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let caption = Memo::new(move |_| table.with(|t| t.as_ref().map(|t| t.caption.clone())));
+    let heads = Memo::new(move |_| {
+        table.with(|t| {
+            t.as_ref()
+                .map(|t| (t.groups.clone(), t.heads.clone()))
+                .unwrap_or_default()
+        })
+    });
+    let rows =
+        Memo::new(move |_| table.with(|t| t.as_ref().map(|t| t.rows.clone()).unwrap_or_default()));
+    let foot = Memo::new(move |_| table.with(|t| t.as_ref().and_then(|t| t.foot.clone())));
+    let thead = move || {
+        let (groups, heads) = heads.get();
+        let mut heads = heads.into_iter();
+        let first = heads.next().unwrap_or_default();
+        let rest = heads
+            .map(|h| view! { <th scope="col">{h}</th> })
+            .collect_view();
+        if groups.is_empty() {
+            view! { <tr><th scope="col">{first}</th>{rest}</tr> }.into_any()
+        } else {
+            let groups = groups
+                .into_iter()
+                .map(|(g, span)| {
+                    view! { <th scope="colgroup" colspan=span.to_string() class="group">{g}</th> }
+                })
+                .collect_view();
+            view! {
+                <tr><th scope="col" rowspan="2">{first}</th>{groups}</tr>
+                <tr>{rest}</tr>
+            }
+            .into_any()
+        }
+    };
+    let body = move || {
+        open.get().then(|| {
+            view! {
+                <div class="table-wrap" tabindex="0" role="region" aria-label=summary>
+                    <table class="compare chart-data" data-testid=id>
+                        <caption><span>{caption}</span></caption>
+                        <thead>{thead}</thead>
+                        <tbody>{move || rows.get().into_iter().map(row_view).collect_view()}</tbody>
+                        {move || foot.get().map(|row| view! { <tfoot>{row_view(row)}</tfoot> })}
+                    </table>
+                </div>
+            }
+        })
+    };
+    view! {
+        <details
+            class="chart-table"
+            data-testid=format!("{id}-toggle")
+            hidden=move || table.with(Option::is_none)
+            on:toggle=follow_open(open)
+        >
+            <summary data-testid=format!("{id}-summary")>{summary}</summary>
+            {body}
+        </details>
+    }
 }
 
 /// The analysis section.
@@ -450,6 +876,12 @@ pub fn AnalysisPanel() -> impl IntoView {
     let tornado_months = part(|w| w.tornado_months.clone());
     let heat_key =
         Memo::new(move |_| what.with(|x| x.as_ref().and_then(|x| x.what.heat_key.clone())));
+    let table = move |f: fn(&WhatIf) -> Option<ChartTable>| {
+        Memo::new(move |_| what.with(|x| x.as_ref().and_then(|x| f(&x.what))))
+    };
+    let hybrid_table = table(|w| w.hybrid_table.clone());
+    let tornado_table = table(|w| w.tornado_table.clone());
+    let heat_table = table(|w| w.heat_table.clone());
     let mix = Memo::new(move |_| what.with(|x| x.as_ref().and_then(|x| x.what.mix)));
     let in_use = Memo::new(move |_| what.with(|x| x.as_ref().is_some_and(|x| x.what.in_use)));
     let options = Memo::new(move |_| {
@@ -525,6 +957,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                             {use_text}
                         </button>
                     </p>
+                    {folded_table("table-hybrid", move || tx().table_hybrid, hybrid_table)}
                 </figure>
                 <figure data-testid="chart-tornado">
                     <figcaption>
@@ -537,6 +970,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                             .get()
                             .map(|m| view! { <p class="note" data-testid="tornado-months">{m}</p> })
                     }}
+                    {folded_table("table-tornado", move || tx().table_tornado, tornado_table)}
                 </figure>
                 <figure data-testid="chart-heat-map">
                     <figcaption>
@@ -553,6 +987,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                             </p>
                         })
                     }}
+                    {folded_table("table-heat-map", move || tx().table_heat, heat_table)}
                 </figure>
             }
         })
@@ -641,6 +1076,129 @@ mod tests {
             assert_eq!((rent.as_str(), own.as_str()), (rent_key, own_key), "{name}");
             let heat = w.heat_svg.clone().expect("the heat map");
             insta::assert_snapshot!(format!("heat_{name}"), heat);
+        }
+    }
+
+    /// The three charts as tables on the default scenario, against the cheapest option: the
+    /// figures the charts draw and the sentences say, as the page writes them.
+    #[test]
+    fn the_default_analysis_as_tables() {
+        let ev = default_evaluated();
+        let index = ev.report.cheapest_rent().map_or(0, |(i, _)| i);
+        for (lang, narrow) in [(Lang::En, false), (Lang::De, true)] {
+            let w = build(&ev, index, lang, narrow);
+            let en = lang == Lang::En;
+            let eur = |en_text: &str, de_text: &str| if en { en_text } else { de_text }.to_owned();
+            // The hybrid sweep: a row for 0 to 8 own GPUs; renting all (0) is cheapest, said in
+            // words, its total and owning all's the sentence's.
+            let hybrid = w.hybrid_table.clone().expect("the hybrid table");
+            assert_eq!(hybrid.rows.len(), 9, "{lang:?}");
+            assert!(hybrid.rows.iter().all(|r| r.cells.len() == 1));
+            let marked: Vec<&TableRow> = hybrid.rows.iter().filter(|r| r.marked).collect();
+            assert_eq!(marked.len(), 1, "{lang:?}: one cheapest row");
+            assert_eq!(
+                marked[0].head,
+                eur("0 (cheapest)", "0 (am günstigsten)"),
+                "{lang:?}"
+            );
+            let cheapest = eur("€510,103", "510.103\u{a0}€");
+            let all_own = eur("€696,103", "696.103\u{a0}€");
+            assert_eq!(marked[0].cells[0].text, cheapest, "{lang:?}");
+            assert_eq!(hybrid.rows[8].head, "8", "{lang:?}");
+            assert_eq!(hybrid.rows[8].cells[0].text, all_own, "{lang:?}");
+            let sentence = w.hybrid_text.clone().unwrap_or_default();
+            assert!(
+                sentence.contains(&cheapest) && sentence.contains(&all_own),
+                "{sentence}"
+            );
+            // The tornado: a row per bar in the chart's order, the cloud tariff's the largest
+            // swing; owning never pays off (as the note under the chart says once).
+            let tornado = w.tornado_table.clone().expect("the tornado table");
+            assert_eq!(tornado.rows.len(), 9, "{lang:?}");
+            assert!(tornado.rows.iter().all(|r| r.cells.len() == 6));
+            assert_eq!(tornado.heads.len(), 7);
+            let mut at = 0;
+            for row in &tornado.rows {
+                let found = w.tornado_svg[at..].find(&format!(">{}<", row.head));
+                at +=
+                    found.unwrap_or_else(|| panic!("{lang:?}: {} in the chart's order", row.head));
+            }
+            let first: Vec<&str> = tornado.rows[0]
+                .cells
+                .iter()
+                .map(|c| c.text.as_str())
+                .collect();
+            let never = lang.t().never;
+            let expected = if en {
+                [
+                    "US$2.80 / GPU-hour",
+                    "−€286,365",
+                    never,
+                    "US$4.20 / GPU-hour",
+                    "−€85,634",
+                    never,
+                ]
+            } else {
+                [
+                    "2,80\u{a0}$ / GPU-Stunde",
+                    "−286.365\u{a0}€",
+                    never,
+                    "4,20\u{a0}$ / GPU-Stunde",
+                    "−85.634\u{a0}€",
+                    never,
+                ]
+            };
+            assert_eq!(tornado.rows[0].head, eur("Cloud tariff", "Cloud-Tarif"));
+            assert_eq!(first, expected, "{lang:?}");
+            assert!(tornado.rows[0].cells[1].negative && tornado.rows[0].cells[4].negative);
+            assert!(
+                w.tornado_months.clone().unwrap_or_default().contains(never),
+                "{lang:?}"
+            );
+            let base = eur("−€185,999", "−185.999\u{a0}€");
+            assert!(tornado.caption.contains(&base), "{}", tornado.caption);
+            // The heat map: 10 shares × 8 tariffs, the corners the key's largest leads, today's
+            // tariff a column and today's share (46 %) a row of its own under the others, its
+            // savings the results table's for the option.
+            let heat = w.heat_table.clone().expect("the heat map's table");
+            assert_eq!(heat.rows.len(), 10, "{lang:?}");
+            assert!(heat.rows.iter().all(|r| r.cells.len() == 8));
+            assert_eq!(heat.heads.len(), 9);
+            assert_eq!(heat.rows[0].head, eur("10%", "10\u{a0}%"));
+            assert_eq!(
+                heat.rows[0].cells[0].text,
+                eur("−€654,334", "−654.334\u{a0}€")
+            );
+            assert_eq!(
+                heat.rows[9].cells[7].text,
+                eur("€1,417,313", "1.417.313\u{a0}€")
+            );
+            let (rent_key, own_key) = w.heat_key.clone().expect("the key");
+            let rent_lead = heat.rows[0].cells[0].text.trim_start_matches('\u{2212}');
+            assert!(rent_key.contains(rent_lead), "{rent_key}");
+            assert!(own_key.contains(&heat.rows[9].cells[7].text), "{own_key}");
+            assert_eq!(heat.heads[4], eur("3.5 (today)", "3,5 (heute)"));
+            let tariff = eur(
+                "Cloud tariff (USD / GPU-hour)",
+                "Cloud-Tarif (USD / GPU-Stunde)",
+            );
+            assert_eq!(heat.groups, vec![(tariff, 8)]);
+            let unit = eur(
+                "in USD / GPU-hour (columns)",
+                "in USD / GPU-Stunde (Spalten)",
+            );
+            assert!(heat.caption.contains(&unit), "{}", heat.caption);
+            assert!(heat.rows.iter().all(|r| !r.marked));
+            let today = heat.foot.clone().expect("today's share between rows");
+            assert_eq!(today.head, eur("46% (today)", "46\u{a0}% (heute)"));
+            let filled: Vec<usize> = (0..8)
+                .filter(|j| !today.cells[*j].text.is_empty())
+                .collect();
+            assert_eq!(filled, vec![3], "{lang:?}");
+            let fm = fmt_for(lang, &ev.report);
+            let savings = fm.money(ev.report.rent[index].savings_with_own, 0);
+            assert_eq!(today.cells[3].text, savings);
+            assert_eq!(savings, base);
         }
     }
 }

@@ -145,4 +145,67 @@ crate::texts::texts! {
         en: "higher",
         de: "höher",
     }
+    /// The folded tables under the charts: each chart's figures for a screen reader and for
+    /// reading exact amounts (the summary also names the table's scrollable box).
+    table_hybrid {
+        en: "The chart as a table (total cost by own GPUs)",
+        de: "Das Diagramm als Tabelle (Gesamtkosten nach eigenen GPUs)",
+    }
+    table_hybrid_caption {
+        en: "Total cost over {months} months with this many own GPUs and the rest rented on {option}.",
+        de: "Gesamtkosten über {months} Monate mit so vielen eigenen GPUs und dem Rest gemietet auf {option}.",
+    }
+    /// The hybrid table's cheapest row, `{n}` own GPUs.
+    table_cheapest {
+        en: "{n} (cheapest)",
+        de: "{n} (am günstigsten)",
+    }
+    table_tornado {
+        en: "The chart as a table (savings at each input's lower and higher value)",
+        de: "Das Diagramm als Tabelle (Ersparnis beim niedrigeren und höheren Wert jeder Eingabe)",
+    }
+    /// `{base}`: the savings at today's values (the tornado's line).
+    table_tornado_caption {
+        en: "Savings of owning over the horizon (present value when discounting; negative: renting is cheaper) and the month from which owning pays off, with each input at its lower and its higher value, the largest effect first. At today's values owning saves {base} (the chart's line).",
+        de: "Ersparnis durch Kauf über den Zeitraum (Barwert bei Abzinsung; negativ: Miete ist günstiger) und der Monat, ab dem sich der Kauf rechnet, mit jeder Eingabe beim niedrigeren und beim höheren Wert, die größte Wirkung zuerst. Mit den heutigen Werten spart der Kauf {base} (die Linie im Diagramm).",
+    }
+    table_input {
+        en: "Input",
+        de: "Eingabe",
+    }
+    table_lower {
+        en: "At the lower value",
+        de: "Beim niedrigeren Wert",
+    }
+    table_higher {
+        en: "At the higher value",
+        de: "Beim höheren Wert",
+    }
+    table_value {
+        en: "Value",
+        de: "Wert",
+    }
+    /// A service life in the tornado's table.
+    table_years {
+        en: "{n} years",
+        de: "{n} Jahre",
+    }
+    table_one_year {
+        en: "1 year",
+        de: "1 Jahr",
+    }
+    table_heat {
+        en: "The chart as a table (savings by productive share and cloud tariff)",
+        de: "Das Diagramm als Tabelle (Ersparnis nach produktivem Anteil und Cloud-Tarif)",
+    }
+    /// `{unit}`: the tariff's currency and price unit, `USD / GPU-hour`.
+    table_heat_caption {
+        en: "Savings of owning over the horizon (negative: renting is cheaper) by productive share (rows) and the tariff of {option} in {unit} (columns); “today” marks the scenario as it is (the ring).",
+        de: "Ersparnis durch Kauf über den Zeitraum (negativ: Miete ist günstiger) nach produktivem Anteil (Zeilen) und Tarif von {option} in {unit} (Spalten); „heute“ markiert das Szenario, wie es ist (der Ring).",
+    }
+    /// The heat map's tariff, share or cell `{x}` of the scenario as it is.
+    table_today {
+        en: "{x} (today)",
+        de: "{x} (heute)",
+    }
 }

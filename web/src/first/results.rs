@@ -200,7 +200,7 @@ fn percent_text(lang: Lang, f: &Fmt, v: Decimal) -> String {
 
 /// The discount rate the spread's present values are at: the range's on the discount rate,
 /// where the scenario has one, else the scenario's.
-fn rate_text(lang: Lang, f: &Fmt, s: &gpu_tco_core::Scenario) -> String {
+pub fn rate_text(lang: Lang, f: &Fmt, s: &gpu_tco_core::Scenario) -> String {
     use gpu_tco_core::ranges::RangeInput;
     match s.ranges.inputs.get(&RangeInput::DiscountRate) {
         Some(r) if !r.is_point() => lang
