@@ -935,7 +935,7 @@ impl RentOption {
                     *price_ratio,
                     "rent.compute",
                 )?;
-                s.monthly(CostKind::Commitment, commit, 1, horizon, true);
+                commitment_by_term(s, commit, *term_years, horizon)?;
                 owed_for_term(s, stop, warnings, commit, *term_years, horizon)?;
             }
             Billing::SpotBatch {
@@ -1163,9 +1163,12 @@ impl<'a> Cx<'a> {
             ratio,
             "rent.commitment",
         )?;
-        s.monthly(CostKind::Commitment, commit, 1, horizon, true);
-        if let Some((years, _)) = plan {
-            owed_for_term(s, stop, warnings, commit, years, horizon)?;
+        match plan {
+            Some((years, _)) => {
+                commitment_by_term(s, commit, years, horizon)?;
+                owed_for_term(s, stop, warnings, commit, years, horizon)?;
+            }
+            None => s.monthly(CostKind::Commitment, commit, 1, horizon, true),
         }
         let skip = committed as usize;
         let rest = self.instances.saturating_sub(committed);
@@ -1454,14 +1457,46 @@ fn owed_for_term(
     term_years: u32,
     horizon: u32,
 ) -> Result<()> {
-    let term = term_years * 12;
+    let term = term_years.max(1) * 12;
     let left = (term - horizon % term) % term;
     if left > 0 && !monthly.is_zero() {
         warnings.push(Warning::OwedAfterHorizon { months: left });
-        let owed = mul(s.escalated(monthly, horizon)?, d(left), "rent.commitment")?;
+        // At the rate of the term the horizon falls in ([`commitment_by_term`]).
+        let owed = mul(
+            s.escalated(monthly, term_start(horizon, term))?,
+            d(left),
+            "rent.commitment",
+        )?;
         stop.once(CostKind::RemainingCommitment, horizon, owed);
     }
     Ok(())
+}
+
+/// A term plan's commitment (a savings plan, a reservation): its rate is fixed for the term it
+/// is signed for, so the yearly price change reaches it only when it is renewed, at the start
+/// of each term (month 1, 12 × term + 1, …), not every year within a term as the on-demand
+/// hours above it.
+fn commitment_by_term(
+    s: &mut Series,
+    monthly: Decimal,
+    term_years: u32,
+    horizon: u32,
+) -> Result<()> {
+    let term = term_years.max(1) * 12;
+    let mut from = 1;
+    while from <= horizon {
+        let to = from.saturating_add(term - 1).min(horizon);
+        let rate = s.escalated(monthly, from)?;
+        s.monthly(CostKind::Commitment, rate, from, to, false);
+        from = to.saturating_add(1);
+    }
+    Ok(())
+}
+
+/// The first month of the term (`term` months long, the first starting in month 1) that month
+/// `m` falls in.
+fn term_start(m: u32, term: u32) -> u32 {
+    (m.max(1) - 1) / term * term + 1
 }
 
 /// Price of `gb` over the tiers; above the last bounded tier, its price applies.

@@ -800,8 +800,8 @@ crate::texts::texts! {
     }
     /// A break-even month whose P90 is never: `{a}` the P10 month.
     range_months {
-        en: "{a}, at worst not within the horizon",
-        de: "{a}, im ungünstigsten Fall nicht im Zeitraum",
+        en: "at best {a}, at worst not within the horizon",
+        de: "bestenfalls {a}, im ungünstigsten Fall nicht im Zeitraum",
     }
     /// A range of two months within the horizon: month `{a}` to `{b}`.
     range_month_numbers {

@@ -451,6 +451,43 @@ fn reserved_savings_plan_bills_730_hours_at_the_plan_rate() {
     );
 }
 
+#[test]
+fn a_term_plans_rate_changes_only_when_it_is_renewed() {
+    // The reserved plan's 11,680 a month is fixed for its term: with prices falling 25 % a
+    // year a 3-year plan pays 11,680 in months 1–36 and renews at the list price of year 4,
+    // 11,680 × 0.75³ = 4,927.5 a month, for months 37–48 (not 8,760 in year 2 and 6,570 in
+    // year 3, as on-demand hours would). 36 × 11,680 + 12 × 4,927.5 = 479,610.
+    let mut o = rent(
+        1,
+        dec!(10),
+        PriceUnit::InstanceHour,
+        Billing::ReservedSavingsPlan {
+            term_years: 3,
+            price_ratio: dec!(0.4),
+        },
+    );
+    o.extras.yearly_price_change_percent = dec!(-25);
+    let s = scenario(base_and_peak(), vec![o.clone()], 48);
+    let a = &eval(&s).rent[0];
+    assert_eq!(month(&a.costs, 13), dec!(11680));
+    assert_eq!(month(&a.costs, 36), dec!(11680));
+    assert_eq!(month(&a.costs, 37), dec!(4927.5));
+    assert_eq!(line(&a.costs, CostKind::Commitment), dec!(479610));
+    // Stopping at month 48 leaves two years of the second term owed, at its rate:
+    // 24 × 4,927.5 = 118,260.
+    assert_eq!(
+        stop_line(&a.costs, CostKind::RemainingCommitment),
+        dec!(118260)
+    );
+    // A 1-year plan renews every year, so it follows the yearly change.
+    if let Billing::ReservedSavingsPlan { term_years, .. } = &mut o.billing {
+        *term_years = 1;
+    }
+    let s = scenario(base_and_peak(), vec![o], 24);
+    let a = &eval(&s).rent[0];
+    assert_eq!(month(&a.costs, 13), dec!(8760));
+}
+
 // --- spot_batch -------------------------------------------------------------------------------
 
 fn spot(service: ServiceBilling) -> Billing {

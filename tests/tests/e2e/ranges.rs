@@ -209,8 +209,8 @@ async fn present_value(h: &Harness) -> Result<()> {
     let verdict = h.text("verdict-range").await?;
     assert!(
         verdict.starts_with(
-            "Over the ranges, as paid, against Bare-metal 8-GPU server, monthly: Close call: \
-             owning is cheaper in 44% of the cases; break-even month 43, at worst not within the \
+            "Over the ranges, as paid, against “Bare-metal 8-GPU server, monthly”: Close call: \
+             owning is cheaper in 44% of the cases; break-even at best month 43, at worst not within the \
              horizon; savings by owning \u{2212}€135,561 to €146,890 (median \u{2212}€20,272)"
         ),
         "{verdict}"
@@ -218,7 +218,7 @@ async fn present_value(h: &Harness) -> Result<()> {
     assert!(
         verdict.contains(
             "In present value, discounted at 8% a year: Close call: owning is cheaper in 28% of \
-             the cases; break-even month 53, at worst not within the horizon; savings by owning \
+             the cases; break-even at best month 53, at worst not within the horizon; savings by owning \
              \u{2212}€159,500 to €57,125 (median \u{2212}€65,908). The €84,179 in present value \
              above lies outside this P10–P90 for the same reason."
         ),
@@ -285,7 +285,7 @@ async fn phone_answer(h: &Harness) -> Result<()> {
     // over the ranges against that option.
     let verdict = h.text("verdict-range").await?;
     let figures = regex::Regex::new(
-        r"against Bare-metal 8-GPU server, monthly: [^;]*owning is cheaper in (\d+)% of the cases; break-even month \d+, at worst not within the horizon;[^(]*\(median ([-\u{2212}]?€[\d,]+)\)",
+        r"against “Bare-metal 8-GPU server, monthly”: [^;]*owning is cheaper in (\d+)% of the cases; break-even at best month \d+, at worst not within the horizon;[^(]*\(median ([-\u{2212}]?€[\d,]+)\)",
     )
     .map_err(|e| gpu_tco_e2e::Error(e.to_string()))?;
     let c = figures

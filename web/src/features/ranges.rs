@@ -399,6 +399,7 @@ pub fn RangesPanel() -> impl IntoView {
                 ],
             )
         };
+        let total_head = fill(tx.range_col_total, &[("n", &s.horizon_months.to_string())]);
         let rows = s
             .rent
             .iter()
@@ -407,12 +408,12 @@ pub fn RangesPanel() -> impl IntoView {
                 view! {
                     <tr data-testid=format!("range-rent-{i}")>
                         <th scope="row">{x.costs.label.clone()}</th>
-                        <td data-testid=format!("range-rent-{i}-total")>{q(&x.costs.total)}</td>
-                        <td data-testid=format!("range-rent-{i}-savings")>{q(&x.savings_with_own)}</td>
-                        <td data-testid=format!("range-rent-{i}-break-even")>
+                        <td class="wrap" data-label=total_head.clone() data-testid=format!("range-rent-{i}-total")>{q(&x.costs.total)}</td>
+                        <td class="wrap" data-label=tx.range_col_savings data-testid=format!("range-rent-{i}-savings")>{q(&x.savings_with_own)}</td>
+                        <td class="wrap" data-label=t.col_break_even data-testid=format!("range-rent-{i}-break-even")>
                             {months_text(lang, x.break_even_month.p10, x.break_even_month.p90)}
                         </td>
-                        <td data-testid=format!("range-rent-{i}-verdict")>{verdict_text(t, x.verdict)}</td>
+                        <td class="wrap" data-label=tx.range_col_verdict data-testid=format!("range-rent-{i}-verdict")>{verdict_text(t, x.verdict)}</td>
                     </tr>
                 }
             })
@@ -431,6 +432,7 @@ pub fn RangesPanel() -> impl IntoView {
                         &crate::first::results::rate_text(lang, &f, &ev.scenario),
                     )],
                 );
+                let pv_head = fill(tx.range_pv_col_total, &[("n", &s.horizon_months.to_string())]);
                 let rows = s
                     .rent
                     .iter()
@@ -440,19 +442,19 @@ pub fn RangesPanel() -> impl IntoView {
                         view! {
                             <tr data-testid=format!("range-pv-rent-{i}")>
                                 <th scope="row">{x.costs.label.clone()}</th>
-                                <td data-testid=format!("range-pv-rent-{i}-total")>
+                                <td class="wrap" data-label=pv_head.clone() data-testid=format!("range-pv-rent-{i}-total")>
                                     {x.costs.npv.as_ref().map_or_else(|| "–".to_owned(), q)}
                                 </td>
-                                <td data-testid=format!("range-pv-rent-{i}-savings")>
+                                <td class="wrap" data-label=tx.range_col_savings data-testid=format!("range-pv-rent-{i}-savings")>
                                     {d.as_ref().map_or_else(|| "–".to_owned(), |d| q(&d.savings))}
                                 </td>
-                                <td data-testid=format!("range-pv-rent-{i}-break-even")>
+                                <td class="wrap" data-label=t.col_break_even data-testid=format!("range-pv-rent-{i}-break-even")>
                                     {d.map_or_else(
                                         || "–".to_owned(),
                                         |d| months_text(lang, d.break_even_month.p10, d.break_even_month.p90),
                                     )}
                                 </td>
-                                <td data-testid=format!("range-pv-rent-{i}-verdict")>
+                                <td class="wrap" data-label=tx.range_col_verdict data-testid=format!("range-pv-rent-{i}-verdict")>
                                     {d.map_or_else(|| "–".to_owned(), |d| verdict_text(t, d.verdict))}
                                 </td>
                             </tr>
@@ -466,9 +468,7 @@ pub fn RangesPanel() -> impl IntoView {
                             <thead>
                                 <tr>
                                     <th scope="col">{t.col_option}</th>
-                                    <th scope="col">
-                                        {fill(tx.range_pv_col_total, &[("n", &s.horizon_months.to_string())])}
-                                    </th>
+                                    <th scope="col">{pv_head.clone()}</th>
                                     <th scope="col">{tx.range_col_savings}</th>
                                     <th scope="col">{t.col_break_even}</th>
                                     <th scope="col">{tx.range_col_verdict}</th>
@@ -477,10 +477,10 @@ pub fn RangesPanel() -> impl IntoView {
                             <tbody>
                                 <tr data-testid="range-pv-own">
                                     <th scope="row">{s.own.label.clone()}</th>
-                                    <td data-testid="range-pv-own-total">{q(&own_npv)}</td>
-                                    <td>"–"</td>
-                                    <td>"–"</td>
-                                    <td>"–"</td>
+                                    <td class="wrap" data-label=pv_head.clone() data-testid="range-pv-own-total">{q(&own_npv)}</td>
+                                    <td class="na">"–"</td>
+                                    <td class="na">"–"</td>
+                                    <td class="na">"–"</td>
                                 </tr>
                                 {rows}
                             </tbody>
@@ -510,9 +510,7 @@ pub fn RangesPanel() -> impl IntoView {
                     <thead>
                         <tr>
                             <th scope="col">{t.col_option}</th>
-                            <th scope="col">
-                                {fill(tx.range_col_total, &[("n", &s.horizon_months.to_string())])}
-                            </th>
+                            <th scope="col">{total_head.clone()}</th>
                             <th scope="col">{tx.range_col_savings}</th>
                             <th scope="col">{t.col_break_even}</th>
                             <th scope="col">{tx.range_col_verdict}</th>
@@ -521,10 +519,10 @@ pub fn RangesPanel() -> impl IntoView {
                     <tbody>
                         <tr data-testid="range-own">
                             <th scope="row">{s.own.label.clone()}</th>
-                            <td data-testid="range-own-total">{q(&s.own.total)}</td>
-                            <td>"–"</td>
-                            <td>"–"</td>
-                            <td>"–"</td>
+                            <td class="wrap" data-label=total_head.clone() data-testid="range-own-total">{q(&s.own.total)}</td>
+                            <td class="na">"–"</td>
+                            <td class="na">"–"</td>
+                            <td class="na">"–"</td>
                         </tr>
                         {rows}
                     </tbody>

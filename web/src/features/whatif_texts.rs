@@ -24,8 +24,8 @@ crate::texts::texts! {
         de: "Grundlast besitzen, Spitzen mieten: Gesamtkosten nach eigenen GPUs",
     }
     hybrid_desc {
-        en: "Own N GPUs serve the load up to N; the rest runs on the rent option under its billing mode. The dot marks the cheapest N.",
-        de: "N eigene GPUs tragen die Last bis N; der Rest läuft auf der Mietoption in ihrem Abrechnungsmodell. Der Punkt markiert das günstigste N.",
+        en: "Own N GPUs serve the load up to N; the rest runs on the rent option under its billing mode. Totals as paid (not discounted). The dot marks the cheapest N.",
+        de: "N eigene GPUs tragen die Last bis N; der Rest läuft auf der Mietoption in ihrem Abrechnungsmodell. Summen wie gezahlt (nicht abgezinst). Der Punkt markiert das günstigste N.",
     }
     hybrid_best {
         en: "Cheapest mix: own {n} GPUs and rent the rest, {total} over {months} months (all rented: {rent}; all own: {own}).",
@@ -78,8 +78,8 @@ crate::texts::texts! {
         de: "Was ist günstiger, nach produktivem Anteil und Cloud-Tarif",
     }
     heat_desc {
-        en: "Green: owning is cheaper; orange: renting is cheaper, over the whole horizon; the deeper the colour, the larger the difference (the key below names the largest each way). The ring marks today's share and tariff.",
-        de: "Grün: Kauf ist günstiger; Orange: Miete ist günstiger, über den ganzen Zeitraum; je kräftiger die Farbe, desto größer der Unterschied (die Legende darunter nennt den größten in jede Richtung). Der Ring markiert den heutigen Anteil und Tarif.",
+        en: "Green: owning is cheaper; orange: renting is cheaper, over the whole horizon as paid (not discounted); the deeper the colour, the larger the difference (the key below names the largest each way). The ring marks today's share and tariff.",
+        de: "Grün: Kauf ist günstiger; Orange: Miete ist günstiger, über den ganzen Zeitraum wie gezahlt (nicht abgezinst); je kräftiger die Farbe, desto größer der Unterschied (die Legende darunter nennt den größten in jede Richtung). Der Ring markiert den heutigen Anteil und Tarif.",
     }
     heat_key_rent {
         en: "Renting up to {x} cheaper",
@@ -152,8 +152,8 @@ crate::texts::texts! {
         de: "Das Diagramm als Tabelle (Gesamtkosten nach eigenen GPUs)",
     }
     table_hybrid_caption {
-        en: "Total cost over {months} months with this many own GPUs and the rest rented on {option}.",
-        de: "Gesamtkosten über {months} Monate mit so vielen eigenen GPUs und dem Rest gemietet auf {option}.",
+        en: "Total cost over {months} months as paid (not discounted) with this many own GPUs and the rest rented on {option}.",
+        de: "Gesamtkosten über {months} Monate wie gezahlt (nicht abgezinst) mit so vielen eigenen GPUs und dem Rest gemietet auf {option}.",
     }
     /// The hybrid table's cheapest row, `{n}` own GPUs.
     table_cheapest {
@@ -200,8 +200,8 @@ crate::texts::texts! {
     }
     /// `{unit}`: the tariff's currency and price unit, `USD / GPU-hour`.
     table_heat_caption {
-        en: "Savings of owning over the horizon (negative: renting is cheaper) by productive share (rows) and the tariff of {option} in {unit} (columns); “today” marks the scenario as it is (the ring).",
-        de: "Ersparnis durch Kauf über den Zeitraum (negativ: Miete ist günstiger) nach produktivem Anteil (Zeilen) und Tarif von {option} in {unit} (Spalten); „heute“ markiert das Szenario, wie es ist (der Ring).",
+        en: "Savings of owning over the horizon as paid (not discounted; negative: renting is cheaper) by productive share (rows) and the tariff of {option} in {unit} (columns); “today” marks the scenario as it is (the ring).",
+        de: "Ersparnis durch Kauf über den Zeitraum wie gezahlt (nicht abgezinst; negativ: Miete ist günstiger) nach produktivem Anteil (Zeilen) und Tarif von {option} in {unit} (Spalten); „heute“ markiert das Szenario, wie es ist (der Ring).",
     }
     /// The heat map's tariff, share or cell `{x}` of the scenario as it is.
     table_today {

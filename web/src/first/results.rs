@@ -116,7 +116,7 @@ fn range_verdict(
             let mut sentence = range_sentence(
                 lang,
                 f,
-                template.replace("{option}", &x.costs.label),
+                template.replace("{option}", &quoted(lang, &x.costs.label)),
                 x.verdict,
                 x.break_even_month,
                 q,
@@ -1755,11 +1755,11 @@ mod tests {
         use crate::first::spread::months_text;
         assert_eq!(
             months_text(Lang::En, Some(45), None),
-            "month 45, at worst not within the horizon"
+            "at best month 45, at worst not within the horizon"
         );
         assert_eq!(
             months_text(Lang::De, Some(45), None),
-            "ab Monat 45, im ungünstigsten Fall nicht im Zeitraum"
+            "bestenfalls ab Monat 45, im ungünstigsten Fall nicht im Zeitraum"
         );
         assert_eq!(months_text(Lang::En, Some(24), Some(34)), "month 24 to 34");
         assert_eq!(months_text(Lang::En, None, None), "not within the horizon");
@@ -1796,7 +1796,7 @@ mod tests {
             ]
         );
         assert!(
-            en[0].starts_with("Over the ranges, against Nebius H200 per GPU, cheapest way: "),
+            en[0].starts_with("Over the ranges, against “Nebius H200 per GPU, cheapest way”: "),
             "{}",
             en[0]
         );
@@ -1833,8 +1833,8 @@ mod tests {
         assert_eq!(en.len(), 2, "{en:?}");
         assert!(
             en[0].starts_with(
-                "Over the ranges, as paid, against Bare-metal 8-GPU server, monthly: Close call: \
-                 owning is cheaper in 44% of the cases; break-even month 43, at worst not within \
+                "Over the ranges, as paid, against “Bare-metal 8-GPU server, monthly”: Close call: \
+                 owning is cheaper in 44% of the cases; break-even at best month 43, at worst not within \
                  the horizon; savings by owning \u{2212}€135,561 to €146,890 (median \
                  \u{2212}€20,272) (below zero: renting costs less). The €179,897 above lies \
                  outside this P10–P90 because"
@@ -1845,7 +1845,7 @@ mod tests {
         assert!(
             en[0].ends_with(
                 "the median (P50) the middle case. In present value, discounted at 8% a year: \
-                 Close call: owning is cheaper in 28% of the cases; break-even month 53, at worst \
+                 Close call: owning is cheaper in 28% of the cases; break-even at best month 53, at worst \
                  not within the horizon; savings by owning \u{2212}€159,500 to €57,125 (median \
                  \u{2212}€65,908). The €84,179 in present value above lies outside this P10–P90 \
                  for the same reason."
@@ -1866,9 +1866,9 @@ mod tests {
         let de = range_verdict(Lang::De, &fmt_for(Lang::De, &ev.report), &ev, Some(&sp));
         assert!(
             de[0].starts_with(
-                "Über die Spannen, wie gezahlt, gegen Bare-metal 8-GPU server, monthly: Knappe \
+                "Über die Spannen, wie gezahlt, gegen „Bare-metal 8-GPU server, monthly“: Knappe \
                  Entscheidung: Der eigene Server ist in 44 % der Fälle günstiger; Break-even \
-                 ab Monat 43, im ungünstigsten Fall nicht im Zeitraum; Ersparnis durch Kauf \
+                 bestenfalls ab Monat 43, im ungünstigsten Fall nicht im Zeitraum; Ersparnis durch Kauf \
                  \u{2212}135.561\u{a0}€ bis 146.890\u{a0}€ (Median \u{2212}20.272\u{a0}€)"
             ),
             "{}",
@@ -1878,7 +1878,7 @@ mod tests {
             de[0].ends_with(
                 "der Median (P50) der mittlere. Als Barwert, abgezinst mit 8 % im Jahr: Knappe \
                  Entscheidung: Der eigene Server ist in 28 % der Fälle günstiger; Break-even \
-                 ab Monat 53, im ungünstigsten Fall nicht im Zeitraum; Ersparnis durch Kauf \
+                 bestenfalls ab Monat 53, im ungünstigsten Fall nicht im Zeitraum; Ersparnis durch Kauf \
                  \u{2212}159.500\u{a0}€ bis 57.125\u{a0}€ (Median \u{2212}65.908\u{a0}€). Der \
                  Barwert oben (84.179\u{a0}€) liegt aus demselben Grund außerhalb dieses P10–P90."
             ),
@@ -1920,7 +1920,7 @@ mod tests {
         let en = range_verdict(Lang::En, &f, &as_paid, Some(&sp));
         assert!(
             en[0].starts_with(
-                "Over the ranges, against Bare-metal 8-GPU server, monthly: Close call: owning is \
+                "Over the ranges, against “Bare-metal 8-GPU server, monthly”: Close call: owning is \
                  cheaper in 44% of the cases;"
             ),
             "{}",

@@ -122,7 +122,7 @@ pub fn verdict_text(t: &'static Texts, v: Verdict) -> String {
     }
 }
 
-/// A break-even month's P10–P90 in words ("month 24 to 34", "month 30, at worst not within the
+/// A break-even month's P10–P90 in words ("month 24 to 34", "at best month 30, at worst not within the
 /// horizon": "never" sorts last, so only the P90 can be never when the two differ).
 pub fn months_text(lang: Lang, p10: Option<u32>, p90: Option<u32>) -> String {
     let t = lang.t();
