@@ -746,6 +746,8 @@ fn text_width(text: &str, font: u32) -> i32 {
 /// digits and other lower-case letters (and currency signs), anything else.
 fn glyph_em(c: char) -> f64 {
     match c {
+        // The word joiner after a minus sign before a currency symbol ([`crate::fmt`]).
+        '\u{2060}' => 0.0,
         ' ' | '\u{a0}' | '\u{202f}' | '.' | ',' | ':' | ';' | '\'' | '|' | 'i' | 'j' | 'l'
         | 'I' => 0.34,
         '!' | '(' | ')' | '[' | ']' | 'f' | 'r' | 't' => 0.42,

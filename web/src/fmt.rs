@@ -106,6 +106,10 @@ const NBSP: char = '\u{a0}';
 /// The sign of a negative figure (U+2212).
 pub const MINUS: char = '\u{2212}';
 
+/// The word joiner (U+2060), invisible, between the sign and a currency symbol after it: a
+/// browser may otherwise break the line between the two.
+pub const WORD_JOINER: char = '\u{2060}';
+
 /// A number as its decimal digits: sign, integer digits (no leading zeros; empty for zero)
 /// and fraction digits.
 struct Digits {
@@ -236,6 +240,11 @@ fn with_sign_and_currency(
     match lang {
         Lang::En => {
             if let Some(c) = currency {
+                // No line break between the sign and the currency before the digits
+                // (`−` / `€65,908` on two lines in a narrow column).
+                if negative {
+                    out.push(WORD_JOINER);
+                }
                 out.push_str(symbol(c));
             }
             out.push_str(number);
@@ -441,7 +450,9 @@ mod tests {
         if zero {
             s.trim_start_matches('-').to_owned()
         } else {
-            s.replace('-', "\u{2212}")
+            s.replace("-€", "-\u{2060}€")
+                .replace("-US$", "-\u{2060}US$")
+                .replace('-', "\u{2212}")
         }
     }
 

@@ -784,7 +784,7 @@ pub fn parse_number(text: &str, lang: Lang) -> Option<String> {
     let cleaned: String = text
         .trim()
         .chars()
-        .filter(|c| !matches!(c, ' ' | '\u{a0}' | '\u{202f}' | '\'' | '_'))
+        .filter(|c| !matches!(c, ' ' | '\u{a0}' | '\u{202f}' | '\u{2060}' | '\'' | '_'))
         // The minus sign the page writes its figures with, copied into a box.
         .map(|c| if c == crate::fmt::MINUS { '-' } else { c })
         .collect();

@@ -295,10 +295,10 @@ async fn analysis_tables(h: &Harness, best: &str) -> Result<()> {
         [
             "Cloud tariff",
             "US$2.80 / GPU-hour",
-            "\u{2212}€286,365",
+            "\u{2212}\u{2060}€286,365",
             "not within the horizon",
             "US$4.20 / GPU-hour",
-            "\u{2212}€85,634",
+            "\u{2212}\u{2060}€85,634",
             "not within the horizon"
         ]
     );
@@ -312,7 +312,7 @@ async fn analysis_tables(h: &Harness, best: &str) -> Result<()> {
     }
     // Today's savings, the chart's line: the results table's for Nebius.
     let savings = h.text("rent-4-savings").await?;
-    assert_eq!(savings, "\u{2212}€185,999");
+    assert_eq!(savings, "\u{2212}\u{2060}€185,999");
     assert!(
         tornado.caption.contains(&format!(
             "At today's values owning saves {savings} (the chart's line)."
@@ -341,14 +341,14 @@ async fn analysis_tables(h: &Harness, best: &str) -> Result<()> {
     for row in &heat.body {
         assert_eq!(row.len(), 9, "{row:?}");
     }
-    assert_eq!(heat.body[0][..2], ["10%", "\u{2212}€654,334"]);
+    assert_eq!(heat.body[0][..2], ["10%", "\u{2212}\u{2060}€654,334"]);
     assert_eq!(heat.body[9][0], "100%");
     assert_eq!(heat.body[9][8], "€1,417,313");
     assert_eq!(
         h.text("heat-key-rent").await?,
         format!(
             "Renting up to {} cheaper",
-            heat.body[0][1].trim_start_matches('\u{2212}')
+            heat.body[0][1].trim_start_matches(['\u{2212}', '\u{2060}'])
         )
     );
     assert_eq!(
@@ -410,7 +410,7 @@ async fn tables_follow(h: &Harness, labels: &[String]) -> Result<()> {
     assert_eq!(heat.heads.len(), 9);
     let cells: Vec<&String> = heat.body.iter().flat_map(|r| &r[1..]).collect();
     assert_eq!(cells.len(), 80);
-    for amount in ["\u{2212}€619,974", "€4,232,143"] {
+    for amount in ["\u{2212}\u{2060}€619,974", "€4,232,143"] {
         assert!(cells.iter().any(|c| *c == amount), "{amount} in {cells:?}");
     }
     assert!(heat.heads[4].ends_with(" (today)"), "{:?}", heat.heads);

@@ -55,7 +55,9 @@ async fn expected(h: &Harness, id: &str, german: bool) -> Result<String> {
     let (k, label) = named.ok_or_else(|| Error(format!("{id} names no option: {line:?}")))?;
     let when = h.text(&format!("rent-{k}-break-even")).await?;
     let savings = h.text(&format!("rent-{k}-savings")).await?;
-    let amount = savings.trim_start_matches(['-', '−']).to_owned();
+    let amount = savings
+        .trim_start_matches(['-', '−', '\u{2060}'])
+        .to_owned();
     // The sentence quotes the option's name (a name with a comma would run into it).
     let label = if german {
         format!("„{label}“")

@@ -204,14 +204,14 @@ async fn present_value(h: &Harness) -> Result<()> {
         "Holding capacity: owning pays off from month 42 against “Bare-metal 8-GPU server, \
          monthly” and saves €179,897. In present value at 8% a year owning saves €84,179 and pays \
          off from month 50. Over the ranges, in present value discounted at 8% a year, owning is \
-         cheaper in 28% of the cases (median saving by owning \u{2212}€65,908)."
+         cheaper in 28% of the cases (median saving by owning \u{2212}\u{2060}€65,908)."
     );
     let verdict = h.text("verdict-range").await?;
     assert!(
         verdict.starts_with(
             "Over the ranges, as paid, against “Bare-metal 8-GPU server, monthly”: Close call: \
              owning is cheaper in 44% of the cases; break-even at best month 43, at worst not within the \
-             horizon; savings by owning \u{2212}€135,561 to €146,890 (median \u{2212}€20,272)"
+             horizon; savings by owning \u{2212}\u{2060}€135,561 to €146,890 (median \u{2212}\u{2060}€20,272)"
         ),
         "{verdict}"
     );
@@ -219,7 +219,7 @@ async fn present_value(h: &Harness) -> Result<()> {
         verdict.contains(
             "In present value, discounted at 8% a year: Close call: owning is cheaper in 28% of \
              the cases; break-even at best month 53, at worst not within the horizon; savings by owning \
-             \u{2212}€159,500 to €57,125 (median \u{2212}€65,908). The €84,179 in present value \
+             \u{2212}\u{2060}€159,500 to €57,125 (median \u{2212}\u{2060}€65,908). The €84,179 in present value \
              above lies outside this P10–P90 for the same reason."
         ),
         "{verdict}"
@@ -239,7 +239,10 @@ async fn present_value(h: &Harness) -> Result<()> {
             "the ranges' table in present value",
         )
         .await?;
-    assert_eq!(pv, "\u{2212}€159,500 to €57,125 (median \u{2212}€65,908)");
+    assert_eq!(
+        pv,
+        "\u{2212}\u{2060}€159,500 to €57,125 (median \u{2212}\u{2060}€65,908)"
+    );
     assert_eq!(
         h.text("range-pv-rent-5-verdict").await?,
         "Close call: owning is cheaper in 28% of the cases"
@@ -250,7 +253,7 @@ async fn present_value(h: &Harness) -> Result<()> {
     );
     assert_eq!(
         h.text("range-rent-5-savings").await?,
-        "\u{2212}€135,561 to €146,890 (median \u{2212}€20,272)"
+        "\u{2212}\u{2060}€135,561 to €146,890 (median \u{2212}\u{2060}€20,272)"
     );
     let captions = h
         .js("return ['range-table', 'range-pv-table'].map(id =>

@@ -1132,10 +1132,10 @@ mod tests {
             let expected = if en {
                 [
                     "US$2.80 / GPU-hour",
-                    "−€286,365",
+                    "−\u{2060}€286,365",
                     never,
                     "US$4.20 / GPU-hour",
-                    "−€85,634",
+                    "−\u{2060}€85,634",
                     never,
                 ]
             } else {
@@ -1155,7 +1155,7 @@ mod tests {
                 w.tornado_months.clone().unwrap_or_default().contains(never),
                 "{lang:?}"
             );
-            let base = eur("−€185,999", "−185.999\u{a0}€");
+            let base = eur("−\u{2060}€185,999", "−185.999\u{a0}€");
             assert!(tornado.caption.contains(&base), "{}", tornado.caption);
             // The heat map: 10 shares × 8 tariffs, the corners the key's largest leads, today's
             // tariff a column and today's share (46 %) a row of its own under the others, its
@@ -1167,14 +1167,16 @@ mod tests {
             assert_eq!(heat.rows[0].head, eur("10%", "10\u{a0}%"));
             assert_eq!(
                 heat.rows[0].cells[0].text,
-                eur("−€654,334", "−654.334\u{a0}€")
+                eur("−\u{2060}€654,334", "−654.334\u{a0}€")
             );
             assert_eq!(
                 heat.rows[9].cells[7].text,
                 eur("€1,417,313", "1.417.313\u{a0}€")
             );
             let (rent_key, own_key) = w.heat_key.clone().expect("the key");
-            let rent_lead = heat.rows[0].cells[0].text.trim_start_matches('\u{2212}');
+            let rent_lead = heat.rows[0].cells[0]
+                .text
+                .trim_start_matches(['\u{2212}', '\u{2060}']);
             assert!(rent_key.contains(rent_lead), "{rent_key}");
             assert!(own_key.contains(&heat.rows[9].cells[7].text), "{own_key}");
             assert_eq!(heat.heads[4], eur("3.5 (today)", "3,5 (heute)"));

@@ -1804,9 +1804,9 @@ mod tests {
 
     /// With a discount rate the sentence over the ranges says it is as paid and gives the same
     /// answer in present value after it, with the core's figures: against the bare-metal server
-    /// (the held answer) owning is cheaper in 44 % of the cases as paid, savings −€135,561 to
-    /// €146,890 (median −€20,272), but at 8 % in 28 %, −€159,500 to €57,125 (median
-    /// −€65,908), break-even at best month 53 instead of 43. The result line gives the
+    /// (the held answer) owning is cheaper in 44 % of the cases as paid, savings −\u{2060}€135,561 to
+    /// €146,890 (median −\u{2060}€20,272), but at 8 % in 28 %, −\u{2060}€159,500 to €57,125 (median
+    /// −\u{2060}€65,908), break-even at best month 53 instead of 43. The result line gives the
     /// present value's share and median; without a discount rate nothing changes.
     #[test]
     fn the_ranges_answer_in_present_value_when_discounting() {
@@ -1835,8 +1835,8 @@ mod tests {
             en[0].starts_with(
                 "Over the ranges, as paid, against “Bare-metal 8-GPU server, monthly”: Close call: \
                  owning is cheaper in 44% of the cases; break-even at best month 43, at worst not within \
-                 the horizon; savings by owning \u{2212}€135,561 to €146,890 (median \
-                 \u{2212}€20,272) (below zero: renting costs less). The €179,897 above lies \
+                 the horizon; savings by owning \u{2212}\u{2060}€135,561 to €146,890 (median \
+                 \u{2212}\u{2060}€20,272) (below zero: renting costs less). The €179,897 above lies \
                  outside this P10–P90 because"
             ),
             "{}",
@@ -1846,8 +1846,8 @@ mod tests {
             en[0].ends_with(
                 "the median (P50) the middle case. In present value, discounted at 8% a year: \
                  Close call: owning is cheaper in 28% of the cases; break-even at best month 53, at worst \
-                 not within the horizon; savings by owning \u{2212}€159,500 to €57,125 (median \
-                 \u{2212}€65,908). The €84,179 in present value above lies outside this P10–P90 \
+                 not within the horizon; savings by owning \u{2212}\u{2060}€159,500 to €57,125 (median \
+                 \u{2212}\u{2060}€65,908). The €84,179 in present value above lies outside this P10–P90 \
                  for the same reason."
             ),
             "{}",
@@ -1857,8 +1857,8 @@ mod tests {
         assert!(
             en[1].ends_with(
                 "In present value, discounted at 8% a year: Owning is cheaper in 0% of the cases; \
-                 break-even not within the horizon; savings by owning \u{2212}€393,978 to \
-                 \u{2212}€206,213 (median \u{2212}€297,667)."
+                 break-even not within the horizon; savings by owning \u{2212}\u{2060}€393,978 to \
+                 \u{2212}\u{2060}€206,213 (median \u{2212}\u{2060}€297,667)."
             ),
             "{}",
             en[1]
@@ -1889,7 +1889,7 @@ mod tests {
         assert_eq!(
             live_range(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.scenario, bare),
             "Over the ranges, in present value discounted at 8% a year, owning is cheaper in 28% \
-             of the cases (median saving by owning \u{2212}€65,908)."
+             of the cases (median saving by owning \u{2212}\u{2060}€65,908)."
         );
         assert_eq!(
             live_range(Lang::De, &fmt_for(Lang::De, &ev.report), &ev.scenario, bare),
@@ -1930,7 +1930,7 @@ mod tests {
         assert_eq!(
             live_range(Lang::En, &f, &as_paid.scenario, &sp.rent[5]),
             "Over the ranges, owning is cheaper in 44% of the cases (median saving by owning \
-             \u{2212}€20,272)."
+             \u{2212}\u{2060}€20,272)."
         );
     }
 
