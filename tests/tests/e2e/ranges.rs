@@ -288,7 +288,7 @@ async fn phone_answer(h: &Harness) -> Result<()> {
     // over the ranges against that option.
     let verdict = h.text("verdict-range").await?;
     let figures = regex::Regex::new(
-        r"against “Bare-metal 8-GPU server, monthly”: [^;]*owning is cheaper in (\d+)% of the cases; break-even at best month \d+, at worst not within the horizon;[^(]*\(median ([-\u{2212}]?€[\d,]+)\)",
+        r"against “Bare-metal 8-GPU server, monthly”: [^;]*owning is cheaper in (\d+)% of the cases; break-even at best month \d+, at worst not within the horizon;[^(]*\(median ([-\u{2212}]?\u{2060}?€[\d,]+)\)",
     )
     .map_err(|e| gpu_tco_e2e::Error(e.to_string()))?;
     let c = figures
