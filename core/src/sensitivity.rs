@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::check;
 use crate::error::Result;
-use crate::finance::{break_even_month, cumulative, discounted};
+use crate::finance::{cumulative, discounted};
 use crate::load::LoadProfile;
 use crate::money::{Currency, d, div, mul, round, sub};
 use crate::pricing::{Pricer, line_sum, rent_option};
@@ -311,12 +311,12 @@ fn side(s: &Scenario, i: usize, profile: &LoadProfile, value: Decimal) -> Result
     let own = pricer.own(Decimal::ONE)?;
     let rent = pricer.rent_as(i, pricer.option(i)?)?.series;
     let factors = s.finance.factors(horizon)?;
-    let own_curve = rounded_cumulative(&own.series, factors.as_deref())?;
-    let rent_curve = rounded_cumulative(&rent, factors.as_deref())?;
+    let own_curve = cumulative_of(&own.series, factors.as_deref())?;
+    let rent_curve = cumulative_of(&rent, factors.as_deref())?;
     let savings = round(match factors {
         Some(_) => sub(
-            rent_curve.last().copied().unwrap_or_default(),
-            own_curve.last().copied().unwrap_or_default(),
+            round(rent_curve.last().copied().unwrap_or_default()),
+            round(own_curve.last().copied().unwrap_or_default()),
             "savings",
         )?,
         None => sub(
@@ -328,18 +328,35 @@ fn side(s: &Scenario, i: usize, profile: &LoadProfile, value: Decimal) -> Result
     Ok(TornadoSide {
         value,
         savings,
-        break_even_month: break_even_month(&own_curve, &rent_curve),
+        break_even_month: rounded_break_even(&own_curve, &rent_curve),
     })
 }
 
-/// Cumulative cost by month, discounted by `factors` if given, rounded as the report rounds it.
-fn rounded_cumulative(series: &Series, factors: Option<&[Decimal]>) -> Result<Vec<Decimal>> {
+/// Cumulative cost by month, discounted by `factors` if given (not rounded: see
+/// [`rounded_break_even`]).
+fn cumulative_of(series: &Series, factors: Option<&[Decimal]>) -> Result<Vec<Decimal>> {
     let months = series.month_totals(|_| true)?;
     let flow = match factors {
         Some(f) => discounted(&months, f)?,
         None => months,
     };
-    Ok(cumulative(&flow)?.into_iter().map(round).collect())
+    cumulative(&flow)
+}
+
+/// [`crate::finance::break_even_month`] of the two curves rounded as the report rounds them, rounding only
+/// the months it compares: from the horizon back to the first month of the run in which own
+/// costs at most the option (a tornado prices some twenty sides, each side's curves a value a
+/// month; rounding every value was most of its time).
+fn rounded_break_even(own: &[Decimal], rent: &[Decimal]) -> Option<u32> {
+    let mut first = None;
+    for (m, (o, r)) in own.iter().zip(rent).enumerate().rev() {
+        if round(*o) <= round(*r) {
+            first = Some(m as u32);
+        } else {
+            break;
+        }
+    }
+    first
 }
 
 /// The page's heat-map grid: productive shares 10 %, 20 %, … 100 % and tariffs from a quarter
@@ -479,5 +496,44 @@ impl Checked<'_> {
             cells,
             current,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_break_even_of_rounded_curves_rounds_only_what_it_compares() {
+        use crate::finance::break_even_month;
+        let curves: [(&[Decimal], &[Decimal]); 5] = [
+            (
+                &[dec!(10), dec!(11.004), dec!(12), dec!(13)],
+                &[dec!(0), dec!(11), dec!(12.5), dec!(14)],
+            ),
+            (
+                &[dec!(10), dec!(11), dec!(15)],
+                &[dec!(0), dec!(12), dec!(14)],
+            ),
+            (&[dec!(0), dec!(1)], &[dec!(0), dec!(1.004)]),
+            (&[dec!(5), dec!(4), dec!(6)], &[dec!(5), dec!(3), dec!(7)]),
+            (&[], &[]),
+        ];
+        for (own, rent) in curves {
+            let r = |c: &[Decimal]| c.iter().copied().map(round).collect::<Vec<_>>();
+            assert_eq!(
+                rounded_break_even(own, rent),
+                break_even_month(&r(own), &r(rent)),
+                "{own:?} {rent:?}"
+            );
+        }
+        assert_eq!(
+            rounded_break_even(&[dec!(10), dec!(11)], &[dec!(0), dec!(12)]),
+            Some(1)
+        );
+        assert_eq!(
+            rounded_break_even(&[dec!(10), dec!(15)], &[dec!(0), dec!(14)]),
+            None
+        );
     }
 }

@@ -117,9 +117,10 @@ const ids = new WeakMap();
 let next = 0;
 // The charts' boxes stay while the section is open: found once a switch, so that the polling
 // below (many times within one switch) costs the page's main thread next to nothing.
-let boxes = [];
+let boxes = [], best = null;
 const find = () => {
   boxes = ['chart-tornado', 'chart-heat-map'].map(s => q(`[data-testid=${s}] .chart`));
+  best = q('[data-testid=hybrid-best]');
 };
 const drawing = c => {
   const svg = c && c.firstElementChild;
@@ -128,7 +129,8 @@ const drawing = c => {
   return `${c.dataset.drawn || ''}:${ids.get(svg)}`;
 };
 const parts = () => {
-  const best = q('[data-testid=hybrid-best]');
+  // The sentence's element, found again only once it has left the page.
+  if (!best || !best.isConnected) best = q('[data-testid=hybrid-best]');
   return [best && best.textContent, ...boxes.map(drawing)];
 };
 const frame = () => new Promise(r => requestAnimationFrame(() => r()));
