@@ -531,7 +531,7 @@ crate::texts::texts! {
     }
     col_break_even {
         en: "Own breaks even",
-        de: "Eigen rechnet sich",
+        de: "Kauf rechnet sich",
     }
     col_break_even_share {
         en: "Break-even share",

@@ -224,7 +224,17 @@ fn tornado_table(
         heads.extend(columns.iter().map(|c| (*c).to_owned()));
     }
     Some(ChartTable {
-        caption: fill(tx.table_tornado_caption, &[("base", &fm.money(base, 0))]),
+        caption: fill(
+            tx.table_tornado_caption,
+            &[(
+                "today",
+                &if base < Decimal::ZERO {
+                    fill(tx.table_today_rent, &[("x", &fm.money(-base, 0))])
+                } else {
+                    fill(tx.table_today_own, &[("x", &fm.money(base, 0))])
+                },
+            )],
+        ),
         groups: vec![
             (tx.table_lower.to_owned(), columns.len()),
             (tx.table_higher.to_owned(), columns.len()),
@@ -1155,8 +1165,12 @@ mod tests {
                 w.tornado_months.clone().unwrap_or_default().contains(never),
                 "{lang:?}"
             );
-            let base = eur("−\u{2060}€185,999", "−185.999\u{a0}€");
-            assert!(tornado.caption.contains(&base), "{}", tornado.caption);
+            // Today's savings are below zero: said as renting's lead, not a negative saving.
+            let base = eur(
+                "At today's values renting is cheaper by €185,999 (the chart's line).",
+                "Mit den heutigen Werten ist die Miete 185.999\u{a0}€ günstiger (die Linie im Diagramm).",
+            );
+            assert!(tornado.caption.ends_with(&base), "{}", tornado.caption);
             // The heat map: 10 shares × 8 tariffs, the corners the key's largest leads, today's
             // tariff a column and today's share (46 %) a row of its own under the others, its
             // savings the results table's for the option.
@@ -1200,7 +1214,7 @@ mod tests {
             let fm = fmt_for(lang, &ev.report);
             let savings = fm.money(ev.report.rent[index].savings_with_own, 0);
             assert_eq!(today.cells[3].text, savings);
-            assert_eq!(savings, base);
+            assert_eq!(savings, eur("−\u{2060}€185,999", "−185.999\u{a0}€"));
         }
     }
 }

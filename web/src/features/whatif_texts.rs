@@ -166,8 +166,18 @@ crate::texts::texts! {
     }
     /// `{base}`: the savings at today's values (the tornado's line).
     table_tornado_caption {
-        en: "Savings of owning over the horizon (present value when discounting; negative: renting is cheaper) and the month from which owning pays off, with each input at its lower and its higher value, the largest effect first. At today's values owning saves {base} (the chart's line).",
-        de: "Ersparnis durch Kauf über den Zeitraum (Barwert bei Abzinsung; negativ: Miete ist günstiger) und der Monat, ab dem sich der Kauf rechnet, mit jeder Eingabe beim niedrigeren und beim höheren Wert, die größte Wirkung zuerst. Mit den heutigen Werten spart der Kauf {base} (die Linie im Diagramm).",
+        en: "Savings of owning over the horizon (present value when discounting; negative: renting is cheaper) and the month from which owning pays off, with each input at its lower and its higher value, the largest effect first. {today}",
+        de: "Ersparnis durch Kauf über den Zeitraum (Barwert bei Abzinsung; negativ: Miete ist günstiger) und der Monat, ab dem sich der Kauf rechnet, mit jeder Eingabe beim niedrigeren und beim höheren Wert, die größte Wirkung zuerst. {today}",
+    }
+    /// The tornado table's caption: today's savings `{x}` when owning saves.
+    table_today_own {
+        en: "At today's values owning saves {x} (the chart's line).",
+        de: "Mit den heutigen Werten spart der Kauf {x} (die Linie im Diagramm).",
+    }
+    /// The same when renting is cheaper, by `{x}`.
+    table_today_rent {
+        en: "At today's values renting is cheaper by {x} (the chart's line).",
+        de: "Mit den heutigen Werten ist die Miete {x} günstiger (die Linie im Diagramm).",
     }
     table_input {
         en: "Input",
