@@ -399,99 +399,68 @@ pub fn RangesPanel() -> impl IntoView {
                 ],
             )
         };
-        let total_head = fill(tx.range_col_total, &[("n", &s.horizon_months.to_string())]);
-        let rows = s
-            .rent
-            .iter()
-            .enumerate()
-            .map(|(i, x)| {
-                view! {
-                    <tr data-testid=format!("range-rent-{i}")>
-                        <th scope="row">{x.costs.label.clone()}</th>
-                        <td class="wrap" data-label=total_head.clone() data-testid=format!("range-rent-{i}-total")>{q(&x.costs.total)}</td>
-                        <td class="wrap" data-label=tx.range_col_savings data-testid=format!("range-rent-{i}-savings")>{q(&x.savings_with_own)}</td>
-                        <td class="wrap" data-label=t.col_break_even data-testid=format!("range-rent-{i}-break-even")>
-                            {months_text(lang, x.break_even_month.p10, x.break_even_month.p90)}
-                        </td>
-                        <td class="wrap" data-label=tx.range_col_verdict data-testid=format!("range-rent-{i}-verdict")>{verdict_text(t, x.verdict)}</td>
-                    </tr>
-                }
-            })
-            .collect_view();
+        let months = |m: &gpu_tco_core::ranges::MonthQuantiles| months_text(lang, m.p10, m.p90);
         // Discounted: the same table in present value, as the verdict's sentence over the
         // ranges adds it (the figures as paid alone overstate what owning saves today).
         let pv_table = s
             .own
             .npv
-            .filter(|_| s.rent.iter().any(|x| x.discounted_savings_with_own.is_some()))
-            .map(|own_npv| {
-                let caption = fill(
+            .filter(|_| {
+                s.rent
+                    .iter()
+                    .any(|x| x.discounted_savings_with_own.is_some())
+            })
+            .map(|own_npv| RangeTable {
+                id: "range-pv",
+                caption: fill(
                     tx.range_pv_table,
                     &[(
                         "rate",
                         &crate::first::results::rate_text(lang, &f, &ev.scenario),
                     )],
-                );
-                let pv_head = fill(tx.range_pv_col_total, &[("n", &s.horizon_months.to_string())]);
-                let rows = s
+                ),
+                total_head: fill(
+                    tx.range_pv_col_total,
+                    &[("n", &s.horizon_months.to_string())],
+                ),
+                own: (s.own.label.clone(), q(&own_npv)),
+                rows: s
                     .rent
                     .iter()
-                    .enumerate()
-                    .map(|(i, x)| {
-                        let d = x.discounted_savings_with_own;
-                        view! {
-                            <tr data-testid=format!("range-pv-rent-{i}")>
-                                <th scope="row">{x.costs.label.clone()}</th>
-                                <td class="wrap" data-label=pv_head.clone() data-testid=format!("range-pv-rent-{i}-total")>
-                                    {x.costs.npv.as_ref().map_or_else(|| "–".to_owned(), q)}
-                                </td>
-                                <td class="wrap" data-label=tx.range_col_savings data-testid=format!("range-pv-rent-{i}-savings")>
-                                    {d.as_ref().map_or_else(|| "–".to_owned(), |d| q(&d.savings))}
-                                </td>
-                                <td class="wrap" data-label=t.col_break_even data-testid=format!("range-pv-rent-{i}-break-even")>
-                                    {d.map_or_else(
-                                        || "–".to_owned(),
-                                        |d| months_text(lang, d.break_even_month.p10, d.break_even_month.p90),
-                                    )}
-                                </td>
-                                <td class="wrap" data-label=tx.range_col_verdict data-testid=format!("range-pv-rent-{i}-verdict")>
-                                    {d.map_or_else(|| "–".to_owned(), |d| verdict_text(t, d.verdict))}
-                                </td>
-                            </tr>
+                    .map(|x| {
+                        let d = x.discounted_savings_with_own.as_ref();
+                        RangeRow {
+                            label: x.costs.label.clone(),
+                            total: x.costs.npv.as_ref().map(q),
+                            savings: d.map(|d| q(&d.savings)),
+                            months: d.map(|d| months(&d.break_even_month)),
+                            verdict: d.map(|d| verdict_text(t, d.verdict)),
                         }
                     })
-                    .collect_view();
-                view! {
-                    <div class="table-wrap" tabindex="0" role="region" aria-label=caption.clone()>
-                        <table class="compare" data-testid="range-pv-table">
-                            <caption>{caption.clone()}</caption>
-                            <thead>
-                                <tr>
-                                    <th scope="col">{t.col_option}</th>
-                                    <th scope="col">{pv_head.clone()}</th>
-                                    <th scope="col">{tx.range_col_savings}</th>
-                                    <th scope="col">{t.col_break_even}</th>
-                                    <th scope="col">{tx.range_col_verdict}</th>
-                                </tr>
-                            </thead>
-                            <tbody>
-                                <tr data-testid="range-pv-own">
-                                    <th scope="row">{s.own.label.clone()}</th>
-                                    <td class="wrap" data-label=pv_head.clone() data-testid="range-pv-own-total">{q(&own_npv)}</td>
-                                    <td class="na">"–"</td>
-                                    <td class="na">"–"</td>
-                                    <td class="na">"–"</td>
-                                </tr>
-                                {rows}
-                            </tbody>
-                        </table>
-                    </div>
-                }
+                    .collect(),
             });
-        let caption = if pv_table.is_some() {
-            tx.range_table_paid
-        } else {
-            tx.range_table
+        let as_paid = RangeTable {
+            id: "range",
+            // Beside one in present value, it says it is as paid.
+            caption: if pv_table.is_some() {
+                tx.range_table_paid
+            } else {
+                tx.range_table
+            }
+            .to_owned(),
+            total_head: fill(tx.range_col_total, &[("n", &s.horizon_months.to_string())]),
+            own: (s.own.label.clone(), q(&s.own.total)),
+            rows: s
+                .rent
+                .iter()
+                .map(|x| RangeRow {
+                    label: x.costs.label.clone(),
+                    total: Some(q(&x.costs.total)),
+                    savings: Some(q(&x.savings_with_own)),
+                    months: Some(months(&x.break_even_month)),
+                    verdict: Some(verdict_text(t, x.verdict)),
+                })
+                .collect(),
         };
         let method = fill(
             tx.range_method,
@@ -504,31 +473,8 @@ pub fn RangesPanel() -> impl IntoView {
         Some(view! {
             <p class="note" data-testid="range-status">{method}</p>
             <p class="note" data-testid="range-one-sided" hidden=!one_sided>{tx.range_one_sided}</p>
-            <div class="table-wrap" tabindex="0" role="region" aria-label=caption>
-                <table class="compare" data-testid="range-table">
-                    <caption>{caption}</caption>
-                    <thead>
-                        <tr>
-                            <th scope="col">{t.col_option}</th>
-                            <th scope="col">{total_head.clone()}</th>
-                            <th scope="col">{tx.range_col_savings}</th>
-                            <th scope="col">{t.col_break_even}</th>
-                            <th scope="col">{tx.range_col_verdict}</th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        <tr data-testid="range-own">
-                            <th scope="row">{s.own.label.clone()}</th>
-                            <td class="wrap" data-label=total_head.clone() data-testid="range-own-total">{q(&s.own.total)}</td>
-                            <td class="na">"–"</td>
-                            <td class="na">"–"</td>
-                            <td class="na">"–"</td>
-                        </tr>
-                        {rows}
-                    </tbody>
-                </table>
-            </div>
-            {pv_table}
+            {range_table(t, tx, as_paid)}
+            {pv_table.map(|table| range_table(t, tx, table))}
             <button type="button" id="csv-ranges" on:click=csv>{tx.range_csv}</button>
         }.into_any())
     };
@@ -575,5 +521,92 @@ pub fn RangesPanel() -> impl IntoView {
             </div>
             {results}
         </details>
+    }
+}
+
+/// One of the section's tables over the ranges: the figures as paid (`range-…` test ids) or in
+/// present value (`range-pv-…`).
+struct RangeTable {
+    /// The test ids' stem: `{id}-table`, `{id}-own`, `{id}-rent-{i}-total` and so on.
+    id: &'static str,
+    caption: String,
+    /// The head of the totals' column.
+    total_head: String,
+    /// Own's name and total.
+    own: (String, String),
+    /// Each rent option's figures, in scenario order.
+    rows: Vec<RangeRow>,
+}
+
+/// A rent option's row of a [`RangeTable`]; `None` shows "–".
+struct RangeRow {
+    label: String,
+    total: Option<String>,
+    savings: Option<String>,
+    months: Option<String>,
+    verdict: Option<String>,
+}
+
+/// A [`RangeTable`] in the page's scrollable box, as cards on a phone (each cell labelled).
+fn range_table(
+    t: &'static crate::i18n::Texts,
+    tx: &'static Tx,
+    table: RangeTable,
+) -> impl IntoView {
+    let RangeTable {
+        id,
+        caption,
+        total_head,
+        own,
+        rows,
+    } = table;
+    let cell = |label: String, test: String, v: Option<String>| {
+        view! {
+            <td class="wrap" data-label=label data-testid=test>
+                {v.unwrap_or_else(|| "–".to_owned())}
+            </td>
+        }
+    };
+    let rows = rows
+        .into_iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let test = |what: &str| format!("{id}-rent-{i}-{what}");
+            view! {
+                <tr data-testid=format!("{id}-rent-{i}")>
+                    <th scope="row">{r.label}</th>
+                    {cell(total_head.clone(), test("total"), r.total)}
+                    {cell(tx.range_col_savings.to_owned(), test("savings"), r.savings)}
+                    {cell(t.col_break_even.to_owned(), test("break-even"), r.months)}
+                    {cell(tx.range_col_verdict.to_owned(), test("verdict"), r.verdict)}
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="table-wrap" tabindex="0" role="region" aria-label=caption.clone()>
+            <table class="compare" data-testid=format!("{id}-table")>
+                <caption>{caption.clone()}</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{t.col_option}</th>
+                        <th scope="col">{total_head.clone()}</th>
+                        <th scope="col">{tx.range_col_savings}</th>
+                        <th scope="col">{t.col_break_even}</th>
+                        <th scope="col">{tx.range_col_verdict}</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    <tr data-testid=format!("{id}-own")>
+                        <th scope="row">{own.0}</th>
+                        {cell(total_head, format!("{id}-own-total"), Some(own.1))}
+                        <td class="na">"–"</td>
+                        <td class="na">"–"</td>
+                        <td class="na">"–"</td>
+                    </tr>
+                    {rows}
+                </tbody>
+            </table>
+        </div>
     }
 }
