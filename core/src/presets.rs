@@ -468,11 +468,11 @@ const OWN_SITE: &[Entry] = &[
     ),
     e(
         "contracted_kw_per_server",
-        Dec("6"),
-        PRICES,
-        "2026-11",
-        "8 × 300 W + 2 kW base, with headroom; assumption",
-        "8 × 300 W + 2 kW Grundlast, mit Reserve; Annahme",
+        Dec("8.6"),
+        "NVIDIA data sheets",
+        "2026",
+        "8 × 700 W TDP + 3 kW base: the most the server draws, which the contract must cover (less only with power-capped GPUs)",
+        "8 × 700 W TDP + 3 kW Grundlast: die höchste Leistungsaufnahme des Servers, die der Vertrag abdecken muss (weniger nur mit gedrosselten GPUs)",
     ),
     e(
         "hardware_support_percent_per_year",
@@ -954,10 +954,10 @@ const fn server(
         e(
             "contracted_kw_per_server",
             Dec(kw),
-            PRICES,
-            "2026-11",
-            "GPUs at measured draw + base, with headroom; assumption",
-            "GPUs mit gemessener Leistung + Grundlast, mit Reserve; Annahme",
+            "NVIDIA data sheets",
+            "2026",
+            "GPUs at TDP + base: the most the server draws, which the contract must cover (less only with power-capped GPUs)",
+            "GPUs mit TDP + Grundlast: die höchste Leistungsaufnahme des Servers, die der Vertrag abdecken muss (weniger nur mit gedrosselten GPUs)",
         ),
     ]
 }
@@ -973,7 +973,7 @@ const H200_SXM_8: [Entry; 9] = server(
     "300",
     "100",
     "3000",
-    "6",
+    "8.6",
     0,
 );
 const H200_NVL_8: [Entry; 9] = server(
@@ -987,7 +987,7 @@ const H200_NVL_8: [Entry; 9] = server(
     "300",
     "100",
     "3000",
-    "6",
+    "7.8",
     5,
 );
 const H200_NVL_4: [Entry; 9] = server(
@@ -1001,7 +1001,7 @@ const H200_NVL_4: [Entry; 9] = server(
     "300",
     "100",
     "1200",
-    "3",
+    "3.6",
     5,
 );
 const RTX_PRO_6000_8: [Entry; 9] = server(
@@ -1015,7 +1015,7 @@ const RTX_PRO_6000_8: [Entry; 9] = server(
     "400",
     "60",
     "1500",
-    "5",
+    "6.3",
     0,
 );
 const L40S_8: [Entry; 9] = server(

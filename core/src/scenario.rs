@@ -217,7 +217,7 @@ impl Default for OwnOption {
             },
             colocation_per_server_month: Decimal::ZERO,
             colocation_per_kw_month: dec!(165),
-            contracted_kw_per_server: dec!(6),
+            contracted_kw_per_server: dec!(8.6),
             hardware_support_percent_per_year: dec!(10),
             // 0.2 FTE, the middle of 0.1–0.3 FTE for 1–2 servers, at 160 h per FTE-month.
             staff_hours_per_month: dec!(32),

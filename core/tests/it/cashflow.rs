@@ -306,24 +306,25 @@ fn the_finance_view_figures_of_the_worked_example() {
     let s = Scenario::default();
     let report = evaluate(&s).unwrap();
     let flow = cash_flow_by_year(&s).unwrap();
-    // Own: 324,000 up front, then 82,395.5824 of running costs a year (energy 4,352.4 kWh ×
-    // 0.19 × 12 = 9,923.4824, colocation 11,880, support 31,900, staff 32 h × 75 × 12 = 28,800);
-    // the resale of 39,875 in year 5. In all 696,102.912, the report's total.
-    assert_eq!(flow.own.years[1].amounts.running, dec!(82395.5824));
-    assert_eq!(report.own.costs.total, dec!(696102.912));
+    // Own: 324,000 up front, then 87,543.5824 of running costs a year (energy 4,352.4 kWh ×
+    // 0.19 × 12 = 9,923.4824, colocation 8.6 kW × 165 × 12 = 17,028, support 31,900, staff
+    // 32 h × 75 × 12 = 28,800);
+    // the resale of 39,875 in year 5. In all 721,842.912, the report's total.
+    assert_eq!(flow.own.years[1].amounts.running, dec!(87543.5824));
+    assert_eq!(report.own.costs.total, dec!(721842.912));
     // The cheapest rent option over the horizon is Nebius per GPU, stopped outside busy hours;
     // its cost after 36 months.
     let (index, cheapest) = report.cheapest_rent().unwrap();
     assert_eq!(index, 4);
     assert_eq!(cheapest.costs.label, "Nebius H200 per GPU, cheapest way");
     assert_eq!(cheapest.costs.cumulative[36], dec!(306062.069));
-    // Sold at month 36: 27.6714 % of 319,000 back; own has cost 482,915.068, 4.9904 per
+    // Sold at month 36: 27.6714 % of 319,000 back; own has cost 498,359.068, 5.1500 per
     // productive GPU-hour (36 × 2,688 = 96,768 GPU-hours).
     let at = &residual_curve(&s).unwrap()[36];
     assert_eq!(at.value_percent, dec!(27.6714));
     assert_eq!(at.resale, dec!(88271.6792));
-    assert_eq!(at.own_total, dec!(482915.068));
-    assert_eq!(at.cost_per_productive_gpu_hour, Some(dec!(4.9904)));
+    assert_eq!(at.own_total, dec!(498359.068));
+    assert_eq!(at.cost_per_productive_gpu_hour, Some(dec!(5.1500)));
     // The same as the report's own total over a 36-month horizon, which credits the servers'
     // market value then (the one horizon rule).
     let mut h36 = Scenario::default();
@@ -338,7 +339,7 @@ fn the_finance_view_figures_of_the_worked_example() {
     s.finance.discount_rate_percent = dec!(7.5);
     let flow = cash_flow_by_year(&s).unwrap();
     let own = flow.own.sum(true).unwrap().unwrap();
-    assert_eq!(own.total, dec!(639227.0829));
+    assert_eq!(own.total, dec!(660636.4601));
     assert_eq!(Some(own.total), evaluate(&s).unwrap().own.costs.npv);
 }
 

@@ -295,7 +295,7 @@ fn the_savings_plan_row_says_it_commits_nothing_for_a_short_day() {
 
 /// The worked example's savings-plan row commits its one instance (346.5 h busy and starting a
 /// month, above the 313.9 h from which committing pays) and holds capacity; at its break-even
-/// share of 27.8 % the same plan commits nothing and stops the instance outside busy hours, so it
+/// share of 28.8 % the same plan commits nothing and stops the instance outside busy hours, so it
 /// breaks even where start/stop does, at risk. The row says which plan its share is about. The
 /// reservation row bills the month at any share: no other plan.
 #[test]
@@ -310,7 +310,7 @@ fn the_savings_plan_breaks_even_with_the_plan_it_bills_at_that_share() {
     assert_eq!(
         row.break_even_share,
         Some(gpu_tco_core::BreakEvenShare::At {
-            share: dec!(0.2778)
+            share: dec!(0.2883)
         })
     );
     assert_eq!(row.break_even_share, r.rent[1].break_even_share);

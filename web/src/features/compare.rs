@@ -233,11 +233,11 @@ mod tests {
             // Own's total and the cheapest option of each side, as the results table has them.
             assert_eq!(table.rows[2].a, fa.money(a.report.own.costs.total, 0));
             assert_eq!(table.rows[2].b, fb.money(b.own.costs.total, 0));
-            // The worked example's own total (696,102.912 €, `core/tests/it/cashflow.rs`).
+            // The worked example's own total (721,842.912 €, `core/tests/it/cashflow.rs`).
             let total = if lang == Lang::En {
-                "€696,103"
+                "€721,843"
             } else {
-                "696.103\u{a0}€"
+                "721.843\u{a0}€"
             };
             assert_eq!(table.rows[2].a, total);
             let (_, cheapest) = a.report.cheapest_rent().expect("a cheapest rent option");

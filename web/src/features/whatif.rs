@@ -1066,21 +1066,21 @@ mod tests {
             let map = heat_map(&ev.scenario, index, &shares, &tariffs).expect("a map");
             let corner = |y: usize, x: usize| map.cells[y][x].savings.round().to_string();
             let (last_y, last_x) = (shares.len() - 1, tariffs.len() - 1);
-            assert_eq!(corner(0, 0), "-654334", "{name}: renting's largest lead");
+            assert_eq!(corner(0, 0), "-680074", "{name}: renting's largest lead");
             assert_eq!(
                 corner(last_y, last_x),
-                "1417313",
+                "1391573",
                 "{name}: owning's largest lead"
             );
             let (rent_key, own_key) = if lang == Lang::En {
                 (
-                    "Renting up to €654,334 cheaper",
-                    "Owning up to €1,417,313 cheaper",
+                    "Renting up to €680,074 cheaper",
+                    "Owning up to €1,391,573 cheaper",
                 )
             } else {
                 (
-                    "Miete bis zu 654.334\u{a0}€ günstiger",
-                    "Kauf bis zu 1.417.313\u{a0}€ günstiger",
+                    "Miete bis zu 680.074\u{a0}€ günstiger",
+                    "Kauf bis zu 1.391.573\u{a0}€ günstiger",
                 )
             };
             assert_eq!((rent.as_str(), own.as_str()), (rent_key, own_key), "{name}");
@@ -1112,7 +1112,7 @@ mod tests {
                 "{lang:?}"
             );
             let cheapest = eur("€510,103", "510.103\u{a0}€");
-            let all_own = eur("€696,103", "696.103\u{a0}€");
+            let all_own = eur("€721,843", "721.843\u{a0}€");
             assert_eq!(marked[0].cells[0].text, cheapest, "{lang:?}");
             assert_eq!(hybrid.rows[8].head, "8", "{lang:?}");
             assert_eq!(hybrid.rows[8].cells[0].text, all_own, "{lang:?}");
@@ -1142,19 +1142,19 @@ mod tests {
             let expected = if en {
                 [
                     "US$2.80 / GPU-hour",
-                    "−\u{2060}€286,365",
+                    "−\u{2060}€312,105",
                     never,
                     "US$4.20 / GPU-hour",
-                    "−\u{2060}€85,634",
+                    "−\u{2060}€111,374",
                     never,
                 ]
             } else {
                 [
                     "2,80\u{a0}$ / GPU-Stunde",
-                    "−286.365\u{a0}€",
+                    "−312.105\u{a0}€",
                     never,
                     "4,20\u{a0}$ / GPU-Stunde",
-                    "−85.634\u{a0}€",
+                    "−111.374\u{a0}€",
                     never,
                 ]
             };
@@ -1167,8 +1167,8 @@ mod tests {
             );
             // Today's savings are below zero: said as renting's lead, not a negative saving.
             let base = eur(
-                "At today's values renting is cheaper by €185,999 (the chart's line).",
-                "Mit den heutigen Werten ist die Miete 185.999\u{a0}€ günstiger (die Linie im Diagramm).",
+                "At today's values renting is cheaper by €211,739 (the chart's line).",
+                "Mit den heutigen Werten ist die Miete 211.739\u{a0}€ günstiger (die Linie im Diagramm).",
             );
             assert!(tornado.caption.ends_with(&base), "{}", tornado.caption);
             // The heat map: 10 shares × 8 tariffs, the corners the key's largest leads, today's
@@ -1181,11 +1181,11 @@ mod tests {
             assert_eq!(heat.rows[0].head, eur("10%", "10\u{a0}%"));
             assert_eq!(
                 heat.rows[0].cells[0].text,
-                eur("−\u{2060}€654,334", "−654.334\u{a0}€")
+                eur("−\u{2060}€680,074", "−680.074\u{a0}€")
             );
             assert_eq!(
                 heat.rows[9].cells[7].text,
-                eur("€1,417,313", "1.417.313\u{a0}€")
+                eur("€1,391,573", "1.391.573\u{a0}€")
             );
             let (rent_key, own_key) = w.heat_key.clone().expect("the key");
             let rent_lead = heat.rows[0].cells[0]
@@ -1214,7 +1214,7 @@ mod tests {
             let fm = fmt_for(lang, &ev.report);
             let savings = fm.money(ev.report.rent[index].savings_with_own, 0);
             assert_eq!(today.cells[3].text, savings);
-            assert_eq!(savings, eur("−\u{2060}€185,999", "−185.999\u{a0}€"));
+            assert_eq!(savings, eur("−\u{2060}€211,739", "−211.739\u{a0}€"));
         }
     }
 }

@@ -1634,7 +1634,7 @@ mod tests {
     }
 
     /// With a discount rate each answer gets its present value, not only the cheapest row: the
-    /// held answer (bare metal) saves far less discounted than its €179,897 undiscounted.
+    /// held answer (bare metal) saves far less discounted than its €154,157 undiscounted.
     #[test]
     fn each_answer_has_its_present_value() {
         let mut s = Scenario::default();
@@ -1648,9 +1648,9 @@ mod tests {
         let x = &r.rent[5];
         let pv = x.discounted_savings_with_own.unwrap();
         assert!(pv > Decimal::ZERO && pv < held.savings_with_own, "{pv}");
-        // Discounted at 8 %: €84,179 from month 50, against €179,897 from month 42.
-        assert_eq!(f.money(pv, 0), "€84,179");
-        assert_eq!(x.discounted_break_even_month, Some(50));
+        // Discounted at 8 %: €63,021 from month 53, against €154,157 from month 45.
+        assert_eq!(f.money(pv, 0), "€63,021");
+        assert_eq!(x.discounted_break_even_month, Some(53));
         assert_eq!(
             sentence(&v, "verdict-pv").unwrap(),
             format!(
@@ -1676,7 +1676,7 @@ mod tests {
         assert!(
             sentence(&de, "verdict-pv")
                 .unwrap()
-                .starts_with("Mit gehaltener Kapazität, als Barwert (Kalkulationszins im Bereich Finanzen): Gegenüber \u{201e}Bare-metal 8-GPU server, monthly\u{201c} spart der eigene Server 84.179\u{a0}€ und rechnet sich ab Monat 50."),
+                .starts_with("Mit gehaltener Kapazität, als Barwert (Kalkulationszins im Bereich Finanzen): Gegenüber \u{201e}Bare-metal 8-GPU server, monthly\u{201c} spart der eigene Server 63.021\u{a0}€ und rechnet sich ab Monat 53."),
             "{de:?}"
         );
     }
@@ -1710,7 +1710,7 @@ mod tests {
     }
 
     /// The default with the cloud's price change on its sourced −25 % to 0 % for the bare-metal
-    /// offer (rent 5): the held answer's €179,897 lies above that row's P90, and the sentence
+    /// offer (rent 5): the held answer's €154,157 lies above that row's P90, and the sentence
     /// names the input that puts it there, in both languages.
     #[test]
     fn the_point_outside_the_band_names_the_input_at_an_end() {
@@ -1728,7 +1728,7 @@ mod tests {
         assert_eq!(en.len(), 2, "{en:?}");
         assert!(
             en[0].ends_with(
-                "The €179,897 above lies outside this P10–P90 because it takes “Bare-metal \
+                "The €154,157 above lies outside this P10–P90 because it takes “Bare-metal \
                  8-GPU server, monthly: Yearly price change” at 0% (sources' range \u{2212}25% to 0%): \
                  the end of the range that favours owning. The samples spread over the whole \
                  range, so the figure above is owning's best case here and the median (P50) the \
@@ -1824,9 +1824,9 @@ mod tests {
         assert_eq!(
             (pv.savings.p10, pv.savings.p50, pv.savings.p90),
             (
-                Decimal::new(-1_594_997_548, 4),
-                Decimal::new(-659_081_618, 4),
-                Decimal::new(571_253_652, 4)
+                Decimal::new(-1_776_016_175, 4),
+                Decimal::new(-881_447_890, 4),
+                Decimal::new(349_165_305, 4)
             )
         );
         let en = range_verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev, Some(&sp));
@@ -1834,9 +1834,9 @@ mod tests {
         assert!(
             en[0].starts_with(
                 "Over the ranges, as paid, against “Bare-metal 8-GPU server, monthly”: Close call: \
-                 owning is cheaper in 44% of the cases; break-even at best month 43, at worst not within \
-                 the horizon; savings by owning \u{2212}\u{2060}€135,561 to €146,890 (median \
-                 \u{2212}\u{2060}€20,272) (below zero: renting costs less). The €179,897 above lies \
+                 owning is cheaper in 37% of the cases; break-even at best month 47, at worst not within \
+                 the horizon; savings by owning \u{2212}\u{2060}€160,350 to €120,675 (median \
+                 \u{2212}\u{2060}€44,145) (below zero: renting costs less). The €154,157 above lies \
                  outside this P10–P90 because"
             ),
             "{}",
@@ -1845,9 +1845,9 @@ mod tests {
         assert!(
             en[0].ends_with(
                 "the median (P50) the middle case. In present value, discounted at 8% a year: \
-                 Close call: owning is cheaper in 28% of the cases; break-even at best month 53, at worst \
-                 not within the horizon; savings by owning \u{2212}\u{2060}€159,500 to €57,125 (median \
-                 \u{2212}\u{2060}€65,908). The €84,179 in present value above lies outside this P10–P90 \
+                 Close call: owning is cheaper in 19% of the cases; break-even at best month 58, at worst \
+                 not within the horizon; savings by owning \u{2212}\u{2060}€177,602 to €34,917 (median \
+                 \u{2212}\u{2060}€88,145). The €63,021 in present value above lies outside this P10–P90 \
                  for the same reason."
             ),
             "{}",
@@ -1857,8 +1857,8 @@ mod tests {
         assert!(
             en[1].ends_with(
                 "In present value, discounted at 8% a year: Owning is cheaper in 0% of the cases; \
-                 break-even not within the horizon; savings by owning \u{2212}\u{2060}€393,978 to \
-                 \u{2212}\u{2060}€206,213 (median \u{2212}\u{2060}€297,667)."
+                 break-even not within the horizon; savings by owning \u{2212}\u{2060}€410,073 to \
+                 \u{2212}\u{2060}€226,979 (median \u{2212}\u{2060}€321,121)."
             ),
             "{}",
             en[1]
@@ -1867,9 +1867,9 @@ mod tests {
         assert!(
             de[0].starts_with(
                 "Über die Spannen, wie gezahlt, gegen „Bare-metal 8-GPU server, monthly“: Knappe \
-                 Entscheidung: Der eigene Server ist in 44 % der Fälle günstiger; Break-even \
-                 bestenfalls ab Monat 43, im ungünstigsten Fall nicht im Zeitraum; Ersparnis durch Kauf \
-                 \u{2212}135.561\u{a0}€ bis 146.890\u{a0}€ (Median \u{2212}20.272\u{a0}€)"
+                 Entscheidung: Der eigene Server ist in 37 % der Fälle günstiger; Break-even \
+                 bestenfalls ab Monat 47, im ungünstigsten Fall nicht im Zeitraum; Ersparnis durch Kauf \
+                 \u{2212}160.350\u{a0}€ bis 120.675\u{a0}€ (Median \u{2212}44.145\u{a0}€)"
             ),
             "{}",
             de[0]
@@ -1877,10 +1877,10 @@ mod tests {
         assert!(
             de[0].ends_with(
                 "der Median (P50) der mittlere. Als Barwert, abgezinst mit 8 % im Jahr: Knappe \
-                 Entscheidung: Der eigene Server ist in 28 % der Fälle günstiger; Break-even \
-                 bestenfalls ab Monat 53, im ungünstigsten Fall nicht im Zeitraum; Ersparnis durch Kauf \
-                 \u{2212}159.500\u{a0}€ bis 57.125\u{a0}€ (Median \u{2212}65.908\u{a0}€). Der \
-                 Barwert oben (84.179\u{a0}€) liegt aus demselben Grund außerhalb dieses P10–P90."
+                 Entscheidung: Der eigene Server ist in 19 % der Fälle günstiger; Break-even \
+                 bestenfalls ab Monat 58, im ungünstigsten Fall nicht im Zeitraum; Ersparnis durch Kauf \
+                 \u{2212}177.602\u{a0}€ bis 34.917\u{a0}€ (Median \u{2212}88.145\u{a0}€). Der \
+                 Barwert oben (63.021\u{a0}€) liegt aus demselben Grund außerhalb dieses P10–P90."
             ),
             "{}",
             de[0]
@@ -1888,13 +1888,13 @@ mod tests {
         // The result line: the share and median in present value.
         assert_eq!(
             live_range(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.scenario, bare),
-            "Over the ranges, in present value discounted at 8% a year, owning is cheaper in 28% \
-             of the cases (median saving by owning \u{2212}\u{2060}€65,908)."
+            "Over the ranges, in present value discounted at 8% a year, owning is cheaper in 19% \
+             of the cases (median saving by owning \u{2212}\u{2060}€88,145)."
         );
         assert_eq!(
             live_range(Lang::De, &fmt_for(Lang::De, &ev.report), &ev.scenario, bare),
             "Über die Spannen, als Barwert abgezinst mit 8 % im Jahr, ist der eigene Server in \
-             28 % der Fälle günstiger (Median der Ersparnis durch Kauf \u{2212}65.908\u{a0}€)."
+             19 % der Fälle günstiger (Median der Ersparnis durch Kauf \u{2212}88.145\u{a0}€)."
         );
         // A range on the rate itself is named as that range.
         let mut ranged = ev.scenario.clone();
@@ -1921,7 +1921,7 @@ mod tests {
         assert!(
             en[0].starts_with(
                 "Over the ranges, against “Bare-metal 8-GPU server, monthly”: Close call: owning is \
-                 cheaper in 44% of the cases;"
+                 cheaper in 37% of the cases;"
             ),
             "{}",
             en[0]
@@ -1929,14 +1929,14 @@ mod tests {
         assert!(en.iter().all(|l| !l.contains("present value")), "{en:?}");
         assert_eq!(
             live_range(Lang::En, &f, &as_paid.scenario, &sp.rent[5]),
-            "Over the ranges, owning is cheaper in 44% of the cases (median saving by owning \
-             \u{2212}\u{2060}€20,272)."
+            "Over the ranges, owning is cheaper in 37% of the cases (median saving by owning \
+             \u{2212}\u{2060}€44,145)."
         );
     }
 
     /// Discounted, the result line and a phone's answer give each answer in present value after
-    /// the figures as paid, as the verdict does (at 8 %: €84,179 from month 50 against the
-    /// bare-metal server, not only €179,897 from month 42); without discounting nothing.
+    /// the figures as paid, as the verdict does (at 8 %: €63,021 from month 53 against the
+    /// bare-metal server, not only €154,157 from month 45); without discounting nothing.
     #[test]
     fn the_short_answers_give_the_present_value_when_discounting() {
         let mut s = Scenario::default();
@@ -1950,7 +1950,7 @@ mod tests {
         s.finance.discount_rate_percent = Decimal::from(8);
         let ev = evaluated(s);
         let held = ev.report.answers.holds_capacity.clone().unwrap();
-        assert_eq!(held.savings_with_own.round_dp(0), Decimal::from(179_897));
+        assert_eq!(held.savings_with_own.round_dp(0), Decimal::from(154_157));
         let en = live_pv(
             Lang::En,
             &fmt_for(Lang::En, &ev.report),
@@ -1960,7 +1960,7 @@ mod tests {
         );
         assert_eq!(
             en.as_deref(),
-            Some("In present value at 8% a year owning saves €84,179 and pays off from month 50.")
+            Some("In present value at 8% a year owning saves €63,021 and pays off from month 53.")
         );
         let de = live_pv(
             Lang::De,
@@ -1972,7 +1972,7 @@ mod tests {
         assert_eq!(
             de.as_deref(),
             Some(
-                "Als Barwert bei 8 % im Jahr spart der eigene Server 84.179\u{a0}€ und rechnet sich ab Monat 50."
+                "Als Barwert bei 8 % im Jahr spart der eigene Server 63.021\u{a0}€ und rechnet sich ab Monat 53."
             )
         );
         // An option's other plan has no present value of its own.
