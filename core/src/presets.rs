@@ -471,8 +471,8 @@ const OWN_SITE: &[Entry] = &[
         Dec("8.6"),
         "NVIDIA data sheets",
         "2026",
-        "8 × 700 W TDP + 3 kW base: the most the server draws, which the contract must cover (less only with power-capped GPUs)",
-        "8 × 700 W TDP + 3 kW Grundlast: die höchste Leistungsaufnahme des Servers, die der Vertrag abdecken muss (weniger nur mit gedrosselten GPUs)",
+        "8 × 700 W TDP + 3 kW base: the most it draws, which the contract must cover",
+        "8 × 700 W TDP + 3 kW Grundlast: die Höchstlast, die der Vertrag abdecken muss",
     ),
     e(
         "hardware_support_percent_per_year",
@@ -956,8 +956,8 @@ const fn server(
             Dec(kw),
             "NVIDIA data sheets",
             "2026",
-            "GPUs at TDP + base: the most the server draws, which the contract must cover (less only with power-capped GPUs)",
-            "GPUs mit TDP + Grundlast: die höchste Leistungsaufnahme des Servers, die der Vertrag abdecken muss (weniger nur mit gedrosselten GPUs)",
+            "GPUs at TDP + base: the most it draws, which the contract must cover",
+            "GPUs mit TDP + Grundlast: die Höchstlast, die der Vertrag abdecken muss",
         ),
     ]
 }

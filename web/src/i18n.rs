@@ -569,6 +569,11 @@ crate::texts::texts! {
         en: "Against {option}, owning wins above a productive share of {share} (today: {today}).",
         de: "Gegenüber {option} gewinnt der eigene Server ab einem produktiven Anteil von {share} (heute: {today}).",
     }
+    /// The same when the scenario discounts: the share compares the totals as paid.
+    verdict_share_paid {
+        en: "Against {option}, with the totals as paid, owning wins above a productive share of {share} (today: {today}).",
+        de: "Gegenüber {option} gewinnt der eigene Server, mit den Summen wie gezahlt, ab einem produktiven Anteil von {share} (heute: {today}).",
+    }
     verdict_pv_own {
         en: "In present value (discount rate in the Finance panel) owning saves {x} against {option} and pays off from {when}.",
         de: "Als Barwert (Kalkulationszins im Bereich Finanzen) spart der eigene Server gegenüber {option} {x} und rechnet sich {when}.",

@@ -88,7 +88,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         best,
         "Renting all of the load on “Nebius H200 per GPU, cheapest way” is cheapest: €510,103 \
-         over 60 months. Owning GPUs only adds cost (all own: €696,103)."
+         over 60 months. Owning GPUs only adds cost (all own: €721,843)."
     );
     assert_eq!(
         h.js("return document.querySelector('#hybrid-use').closest('p').hidden")
@@ -123,7 +123,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     assert_eq!(
         best,
-        "Owning all 8 GPUs is cheapest: €696,103 over 60 months. Renting part of the load on \
+        "Owning all 8 GPUs is cheapest: €721,843 over 60 months. Renting part of the load on \
          “AWS p5en on-demand, start/stop” only adds cost (all rented: €1,142,693)."
     );
     // Each chart's name for a screen reader says which option it analyses.
@@ -179,11 +179,11 @@ pub async fn run(h: &Harness) -> Result<()> {
     // what the tariff is.
     assert_eq!(
         h.text("heat-key-rent").await?,
-        "Renting up to €619,974 cheaper"
+        "Renting up to €645,714 cheaper"
     );
     assert_eq!(
         h.text("heat-key-own").await?,
-        "Owning up to €4,232,143 cheaper"
+        "Owning up to €4,206,403 cheaper"
     );
     let axis = h
         .js("return [...document.querySelectorAll('[data-testid=chart-heat-map] text')].map(t => t.textContent.trim())")
@@ -254,7 +254,7 @@ async fn analysis_tables(h: &Harness, best: &str) -> Result<()> {
     assert_eq!(hybrid.heads, ["Own GPUs", "Total over the horizon"]);
     assert_eq!(hybrid.marked, [["0 (cheapest)", "€510,103"]]);
     assert_eq!(hybrid.body[0], hybrid.marked[0]);
-    assert_eq!(hybrid.body[8], ["8", "€696,103"]);
+    assert_eq!(hybrid.body[8], ["8", "€721,843"]);
     assert!(
         best.contains(&format!(
             "is cheapest: {} over 60 months",
@@ -295,10 +295,10 @@ async fn analysis_tables(h: &Harness, best: &str) -> Result<()> {
         [
             "Cloud tariff",
             "US$2.80 / GPU-hour",
-            "\u{2212}\u{2060}€286,365",
+            "\u{2212}\u{2060}€312,105",
             "not within the horizon",
             "US$4.20 / GPU-hour",
-            "\u{2212}\u{2060}€85,634",
+            "\u{2212}\u{2060}€111,374",
             "not within the horizon"
         ]
     );
@@ -312,7 +312,7 @@ async fn analysis_tables(h: &Harness, best: &str) -> Result<()> {
     }
     // Today's savings, the chart's line: the results table's for Nebius.
     let savings = h.text("rent-4-savings").await?;
-    assert_eq!(savings, "\u{2212}\u{2060}€185,999");
+    assert_eq!(savings, "\u{2212}\u{2060}€211,739");
     let lead = savings.trim_start_matches(['\u{2212}', '\u{2060}']);
     assert!(
         tornado.caption.contains(&format!(
@@ -342,9 +342,9 @@ async fn analysis_tables(h: &Harness, best: &str) -> Result<()> {
     for row in &heat.body {
         assert_eq!(row.len(), 9, "{row:?}");
     }
-    assert_eq!(heat.body[0][..2], ["10%", "\u{2212}\u{2060}€654,334"]);
+    assert_eq!(heat.body[0][..2], ["10%", "\u{2212}\u{2060}€680,074"]);
     assert_eq!(heat.body[9][0], "100%");
-    assert_eq!(heat.body[9][8], "€1,417,313");
+    assert_eq!(heat.body[9][8], "€1,391,573");
     assert_eq!(
         h.text("heat-key-rent").await?,
         format!(
@@ -385,7 +385,7 @@ async fn tables_follow(h: &Harness, labels: &[String]) -> Result<()> {
         t.marked.first().is_some_and(|r| r[0] == "8 (cheapest)")
     })
     .await?;
-    assert_eq!(hybrid.marked, [["8 (cheapest)", "€696,103"]]);
+    assert_eq!(hybrid.marked, [["8 (cheapest)", "€721,843"]]);
     assert_eq!(hybrid.body.len(), 9);
     assert_eq!(hybrid.body[0], ["0", "€1,142,693"]);
     // A row per bar, in the chart's order: each bar's name is its row's input and months.

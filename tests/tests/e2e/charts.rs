@@ -142,7 +142,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     let cum = shape(h, "chart-cumulative").await?;
     assert_eq!(cum.series(), 7, "one line per option: {:?}", cum.polylines);
     assert_eq!(cum.marker_fills().len(), 5, "markers: {:?}", cum.circles);
-    assert_eq!(cum.marker_labels(), ["10", "27", "32", "42"]);
+    assert_eq!(cum.marker_labels(), ["10", "28", "33", "45"]);
     assert!(
         cum.has_text("Cumulative cost"),
         "axis title: {:?}",
@@ -186,7 +186,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_css("[data-testid=rent-card-6]").await?;
     let cum = wait_for_series(h, 8).await?;
     // The copy breaks even where start/stop does, on its line: one label for both.
-    assert_eq!(cum.marker_labels(), ["10", "27", "32", "42"]);
+    assert_eq!(cum.marker_labels(), ["10", "28", "33", "45"]);
     assert_eq!(shape(h, "chart-share").await?.series(), 8);
     assert!(shape(h, "chart-breakdown").await?.has_text("7"));
 
@@ -201,7 +201,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // server and setup (324,000) and ends at its total; always-on ends at its total.
     h.open_section("cum-table-toggle").await?;
     h.wait_for_text("cum-0-0", "€324,000").await?;
-    assert_eq!(h.text("cum-0-60").await?, "€696,103");
+    assert_eq!(h.text("cum-0-60").await?, "€721,843");
     assert_eq!(h.text("cum-1-60").await?, "€2,398,246");
     assert_eq!(h.text("cum-1-0").await?, "€0");
     Ok(())

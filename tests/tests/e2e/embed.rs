@@ -504,7 +504,7 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
     );
     let held = h.text("verdict-held").await?;
     assert!(
-        held.contains("Bare-metal") && held.contains("pays off from month 42"),
+        held.contains("Bare-metal") && held.contains("pays off from month 45"),
         "{held}"
     );
     h.set_field("f-rent-5-price", "9000").await?;

@@ -27,13 +27,13 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.text("verdict-held").await?,
         "Holding capacity (every instance held or reserved all month, so the model answers when \
          the users come): the cheapest way to rent is “Bare-metal 8-GPU server, monthly”, \
-         €876,000 over 60 months. Owning is cheaper by €179,897 and pays off from month 42."
+         €876,000 over 60 months. Owning is cheaper by €154,157 and pays off from month 45."
     );
     assert_eq!(
         h.text("verdict-risk").await?,
         "Accepting the capacity risk (instances stopped outside busy hours and started again, or \
          batch on spot; a start can fail when the provider has no free capacity): the cheapest \
-         is “Nebius H200 per GPU, cheapest way”, €510,103, €185,999 cheaper than owning."
+         is “Nebius H200 per GPU, cheapest way”, €510,103, €211,739 cheaper than owning."
     );
     // One horizon rule: the 3-year plan's total counts 60 months; stopping at month 60 owes
     // the last 12 months of its second term, in its own column.
@@ -50,13 +50,13 @@ pub async fn run(h: &Harness) -> Result<()> {
         ),
         "{plan}"
     );
-    // Its break-even share (27.8 %, start/stop's) is that of another plan: at that share the
+    // Its break-even share (28.8 %, start/stop's) is that of another plan: at that share the
     // offer commits nothing and stops its instance, at risk; the row says so.
-    assert_eq!(h.text("rent-2-break-even-share").await?, "27.8%");
+    assert_eq!(h.text("rent-2-break-even-share").await?, "28.8%");
     let other = h.text("rent-2-break-even-plan").await?;
     assert!(
         other.starts_with(
-            "Break-even share 27.8%: at that share this offer's cheapest plan changes to no \
+            "Break-even share 28.8%: at that share this offer's cheapest plan changes to no \
              instance committed; 1 stopped outside busy hours: "
         ) && other.ends_with(
             " (capacity risk), so the share is where that plan and owning cost the same; at \
@@ -103,8 +103,8 @@ pub async fn run(h: &Harness) -> Result<()> {
         "Holding capacity (every instance held or reserved all month, so the model answers when \
          the users come): the cheapest way to rent is “Nebius H200 per GPU, cheapest way” with \
          its other plan (all held on demand all month; its row shows the plan it bills at \
-         today's load), €536,897 over 60 months. Owning is cheaper by €161,271 and pays off \
-         from month 29."
+         today's load), €536,897 over 60 months. Owning is cheaper by €155,331 and pays off \
+         from month 30."
     );
     assert_eq!(
         h.text("verdict-risk").await?,
@@ -154,7 +154,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // says it does not pay, and the result line carries the held answer alone. With a discount
     // rate, the held answer's present value.
     h.open("/?lang=en&fair=dearer-risk").await?;
-    h.wait_for_text("own-total", "€696,103").await?;
+    h.wait_for_text("own-total", "€721,843").await?;
     h.set_field("f-rent-5-price", "7000").await?;
     h.wait_until(
         "verdict-risk",
@@ -201,7 +201,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // Switching: the load runs on AWS always-on today. Starting on 11 January 2027, owning
     // pays for moving its 500 GB out (31 €); from 12 January 2027 a full switch is free.
     h.open("/?lang=en").await?;
-    h.wait_for_text("own-total", "€696,103").await?;
+    h.wait_for_text("own-total", "€721,843").await?;
     h.select_option("f-switching-from_rent", "0").await?;
     set_date(h, "2027-01-11").await?;
     h.wait_for_text("own-total", "€696,134").await?;
@@ -223,7 +223,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // From 12 January 2027 (here by a link) the same switch costs owning nothing.
     h.open("/?lang=en&switch=1#v=1&switching.from_rent=0&switching.start_date=2027-01-12")
         .await?;
-    h.wait_for_text("own-total", "€696,103").await?;
+    h.wait_for_text("own-total", "€721,843").await?;
     assert_eq!(h.field_value("f-switching-start_date").await?, "2027-01-12");
     let note = h.text("switch-note").await?;
     assert!(note.contains("costs owning nothing"), "{note}");

@@ -9,7 +9,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "336 h").await?;
     // The report's totals, shown in the comparison table.
     let own_total = h.text("own-total").await?;
-    assert_eq!(own_total, "€696,103");
+    assert_eq!(own_total, "€721,843");
     let start_stop_total = h.text("rent-1-total").await?;
     assert_eq!(start_stop_total, "€1,142,693");
 
@@ -19,7 +19,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("cf-0-own-total").await?, "€324,000");
     assert_eq!(h.text("cf-0-rent-1").await?, "€0");
     // A year of running costs, and 12.5 % of 319,000 back at the end of year 5.
-    assert_eq!(h.text("cf-1-own-running").await?, "€82,396");
+    assert_eq!(h.text("cf-1-own-running").await?, "€87,544");
     assert_eq!(h.text("cf-5-own-resale").await?, "\u{2212}\u{2060}€39,875");
     // The sums are the report's totals.
     assert_eq!(h.text("cf-sum-own-total").await?, own_total);
@@ -40,7 +40,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.select_option("f-own-financing-mode", "loan").await?;
     h.wait_for_css("[data-testid=cf-1-own-loan]").await?;
     h.select_option("f-own-financing-mode", "cash").await?;
-    h.wait_for_text("cf-sum-own-total", "€696,103").await?;
+    h.wait_for_text("cf-sum-own-total", "€721,843").await?;
     assert_eq!(
         h.js("return document.querySelectorAll('[data-testid$=-own-loan]').length")
             .await?,
@@ -63,18 +63,18 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text(
         "sell-text",
         "Sold at month 60 the servers bring €39,875 (12.5% of the price); own has then cost \
-         €696,103 in all, €4.32 per productive GPU-hour, against €510,103 for Nebius H200 per \
+         €721,843 in all, €4.48 per productive GPU-hour, against €510,103 for Nebius H200 per \
          GPU, cheapest way if stopped then.",
     )
     .await?;
-    // Month 36 with the keyboard: 27.6714 % of 319,000 = 88,271.68 back; 482,915.07 in all
-    // (what the report counts over a 36-month horizon), / (36 × 2,688 GPU-hours) = 4.99;
+    // Month 36 with the keyboard: 27.6714 % of 319,000 = 88,271.68 back; 498,359.07 in all
+    // (what the report counts over a 36-month horizon), / (36 × 2,688 GPU-hours) = 5.15;
     // Nebius stopped then: the 306,062.07 paid by then (`stop_curve`).
     h.move_slider("sell-month-range", 36.0).await?;
     h.wait_for_text(
         "sell-text",
         "Sold at month 36 the servers bring €88,272 (27.7% of the price); own has then cost \
-         €482,915 in all, €4.99 per productive GPU-hour, against €306,062 for Nebius H200 per \
+         €498,359 in all, €5.15 per productive GPU-hour, against €306,062 for Nebius H200 per \
          GPU, cheapest way if stopped then.",
     )
     .await?;
@@ -139,7 +139,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("cf-1-own-running").await?, "€79,144");
     // Back to the amounts as paid.
     h.click("#cf-paid").await?;
-    h.wait_for_text("cf-sum-own-total", "€696,103").await?;
+    h.wait_for_text("cf-sum-own-total", "€721,843").await?;
 
     // The results compare in present value too: own's NPV is the discounted sum above;
     // start/stop 950,440.74, so owning saves 311,213.66 and pays off from month 30 (27 as paid).
@@ -152,7 +152,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("pv-rent-1-total").await?, "€950,441");
     assert_eq!(h.text("pv-rent-1-break-even").await?, "month 30");
     assert_eq!(h.text("pv-rent-1-savings").await?, "€311,214");
-    // Each answer of the verdict in present value: holding capacity, bare metal (€179,897 as
+    // Each answer of the verdict in present value: holding capacity, bare metal (€154,157 as
     // paid, €89,390 discounted, from month 49 instead of 42); accepting the risk, Nebius per GPU.
     assert_eq!(
         h.text("verdict-pv").await?,
@@ -185,7 +185,7 @@ async fn phone(h: &Harness) -> Result<()> {
         )
         .await?;
     assert_eq!(label, "\"Own: total\"");
-    assert_eq!(h.text("cf-sum-own-total").await?, "€696,103");
+    assert_eq!(h.text("cf-sum-own-total").await?, "€721,843");
     h.keep_screenshot("[data-testid=cash-flow]", "finance-phone-top.png")
         .await?;
     h.keep_screenshot("[data-testid=cf-row-sum]", "finance-phone.png")

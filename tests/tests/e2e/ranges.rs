@@ -164,7 +164,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // contradict them (the server price, typed to 400,000 now, is not at an end).
     assert!(
         sourced.contains(
-            "The €179,897 above lies outside this P10–P90 because it takes “Bare-metal 8-GPU \
+            "The €154,157 above lies outside this P10–P90 because it takes “Bare-metal 8-GPU \
              server, monthly: Yearly price change” at 0% (sources' range \u{2212}25% to 0%): the end \
              of the range that favours owning. The samples spread over the whole range, so the \
              figure above is owning's best case here and the median (P50) the middle case."
@@ -201,25 +201,25 @@ async fn present_value(h: &Harness) -> Result<()> {
         .await?;
     assert_eq!(
         held,
-        "Holding capacity: owning pays off from month 42 against “Bare-metal 8-GPU server, \
-         monthly” and saves €179,897. In present value at 8% a year owning saves €84,179 and pays \
-         off from month 50. Over the ranges, in present value discounted at 8% a year, owning is \
-         cheaper in 28% of the cases (median saving by owning \u{2212}\u{2060}€65,908)."
+        "Holding capacity: owning pays off from month 45 against “Bare-metal 8-GPU server, \
+         monthly” and saves €154,157. In present value at 8% a year owning saves €63,021 and pays \
+         off from month 53. Over the ranges, in present value discounted at 8% a year, owning is \
+         cheaper in 19% of the cases (median saving by owning \u{2212}\u{2060}€88,145)."
     );
     let verdict = h.text("verdict-range").await?;
     assert!(
         verdict.starts_with(
             "Over the ranges, as paid, against “Bare-metal 8-GPU server, monthly”: Close call: \
-             owning is cheaper in 44% of the cases; break-even at best month 43, at worst not within the \
-             horizon; savings by owning \u{2212}\u{2060}€135,561 to €146,890 (median \u{2212}\u{2060}€20,272)"
+             owning is cheaper in 37% of the cases; break-even at best month 47, at worst not within the \
+             horizon; savings by owning \u{2212}\u{2060}€160,350 to €120,675 (median \u{2212}\u{2060}€44,145)"
         ),
         "{verdict}"
     );
     assert!(
         verdict.contains(
-            "In present value, discounted at 8% a year: Close call: owning is cheaper in 28% of \
-             the cases; break-even at best month 53, at worst not within the horizon; savings by owning \
-             \u{2212}\u{2060}€159,500 to €57,125 (median \u{2212}\u{2060}€65,908). The €84,179 in present value \
+            "In present value, discounted at 8% a year: Close call: owning is cheaper in 19% of \
+             the cases; break-even at best month 58, at worst not within the horizon; savings by owning \
+             \u{2212}\u{2060}€177,602 to €34,917 (median \u{2212}\u{2060}€88,145). The €63,021 in present value \
              above lies outside this P10–P90 for the same reason."
         ),
         "{verdict}"
@@ -228,7 +228,7 @@ async fn present_value(h: &Harness) -> Result<()> {
     assert_eq!(
         h.text("verdict-pv").await?,
         "Holding capacity, in present value (discount rate in the Finance panel): owning saves \
-         €84,179 against “Bare-metal 8-GPU server, monthly” and pays off from month 50."
+         €63,021 against “Bare-metal 8-GPU server, monthly” and pays off from month 53."
     );
     // The section's table says it is as paid, and the same table in present value follows.
     h.open_section("ranges").await?;
@@ -241,19 +241,19 @@ async fn present_value(h: &Harness) -> Result<()> {
         .await?;
     assert_eq!(
         pv,
-        "\u{2212}\u{2060}€159,500 to €57,125 (median \u{2212}\u{2060}€65,908)"
+        "\u{2212}\u{2060}€177,602 to €34,917 (median \u{2212}\u{2060}€88,145)"
     );
     assert_eq!(
         h.text("range-pv-rent-5-verdict").await?,
-        "Close call: owning is cheaper in 28% of the cases"
+        "Close call: owning is cheaper in 19% of the cases"
     );
     assert_eq!(
         h.text("range-rent-5-verdict").await?,
-        "Close call: owning is cheaper in 44% of the cases"
+        "Close call: owning is cheaper in 37% of the cases"
     );
     assert_eq!(
         h.text("range-rent-5-savings").await?,
-        "\u{2212}\u{2060}€135,561 to €146,890 (median \u{2212}\u{2060}€20,272)"
+        "\u{2212}\u{2060}€160,350 to €120,675 (median \u{2212}\u{2060}€44,145)"
     );
     let captions = h
         .js("return ['range-table', 'range-pv-table'].map(id =>
@@ -297,8 +297,8 @@ async fn phone_answer(h: &Harness) -> Result<()> {
     assert_eq!(
         held,
         format!(
-            "Holding capacity: owning pays off from month 42 against “Bare-metal 8-GPU server, \
-             monthly” and saves €179,897. Over the ranges, owning is cheaper in {}% of the cases \
+            "Holding capacity: owning pays off from month 45 against “Bare-metal 8-GPU server, \
+             monthly” and saves €154,157. Over the ranges, owning is cheaper in {}% of the cases \
              (median saving by owning {}).",
             &c[1], &c[2]
         )

@@ -115,7 +115,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         h.text_of(&format!("{own_tokens} [data-testid=per-total]"))
             .await?,
-        "€3.37"
+        "€3.49"
     );
     assert_eq!(
         h.text_of(&format!("{own_tokens} [data-testid=per-output]"))

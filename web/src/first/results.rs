@@ -390,8 +390,12 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     if let Some(BreakEvenShare::At { share }) = &cheapest.break_even_share {
         out.push((
             "verdict-share",
-            t.verdict_share
-                .replace("{option}", &quoted(lang, &cheapest.costs.label))
+            if cheapest.discounted_savings_with_own.is_some() {
+                t.verdict_share_paid
+            } else {
+                t.verdict_share
+            }
+            .replace("{option}", &quoted(lang, &cheapest.costs.label))
                 .replace("{share}", &f.percent(*share, 1))
                 .replace("{today}", &f.percent(r.load.productive_share, 1)),
         ));
@@ -1679,6 +1683,16 @@ mod tests {
                 .starts_with("Mit gehaltener Kapazität, als Barwert (Kalkulationszins im Bereich Finanzen): Gegenüber \u{201e}Bare-metal 8-GPU server, monthly\u{201c} spart der eigene Server 63.021\u{a0}€ und rechnet sich ab Monat 53."),
             "{de:?}"
         );
+        // The break-even share compares the totals as paid, and says so when discounting.
+        let share = sentence(&v, "verdict-share").unwrap();
+        assert!(
+            share.contains(", with the totals as paid, owning wins above a productive share of "),
+            "{share}"
+        );
+        let plain = evaluated(Scenario::default());
+        let p = &plain.report;
+        let share = sentence(&verdict(Lang::En, &fmt_for(Lang::En, p), p), "verdict-share").unwrap();
+        assert!(!share.contains("as paid"), "{share}");
     }
 
     /// The bare-metal server at 7,000 a month: holding capacity costs €420,000, less than the
