@@ -471,8 +471,8 @@ const OWN_SITE: &[Entry] = &[
         Dec("8.6"),
         "NVIDIA data sheets",
         "2026",
-        "8 × 700 W TDP + 3 kW base: the most it draws, which the contract must cover",
-        "8 × 700 W TDP + 3 kW Grundlast: die Höchstlast, die der Vertrag abdecken muss",
+        "8 × 700 W TDP + 3 kW base: the most it draws",
+        "8 × 700 W TDP + 3 kW Grundlast: die Höchstlast",
     ),
     e(
         "hardware_support_percent_per_year",
@@ -589,8 +589,8 @@ const RENT_EXTRAS: &[Entry] = &[
         Dec("0"),
         "AWS News Blog (price cut of 1 June 2025: P5 −44%, P5en −25%)",
         "2025-06",
-        "range −25% a year (the 2025 cut every year) to 0% (today's price held); the tornado shows both",
-        "Spanne −25 % im Jahr (die Senkung von 2025 jedes Jahr) bis 0 % (heutiger Preis bleibt); das Tornado-Diagramm zeigt beide",
+        "range −25% a year (AWS's 2025 cut every year; for other providers an assumption) to 0% (today's price held)",
+        "Spanne −25 % im Jahr (die AWS-Senkung von 2025 jedes Jahr; für andere Anbieter eine Annahme) bis 0 % (heutiger Preis bleibt)",
     ),
     e(
         "extras.virtualisation_loss_percent",
@@ -956,8 +956,8 @@ const fn server(
             Dec(kw),
             "NVIDIA data sheets",
             "2026",
-            "GPUs at TDP + base: the most it draws, which the contract must cover",
-            "GPUs mit TDP + Grundlast: die Höchstlast, die der Vertrag abdecken muss",
+            "GPUs at TDP + base: the most it draws",
+            "GPUs mit TDP + Grundlast: die Höchstlast",
         ),
     ]
 }

@@ -136,7 +136,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en").await?;
 
     // Cumulative cost: own + 6 rent options, and a marker at each break-even month
-    // (always-on 10, start/stop 27, the two savings plans 32, bare metal 42; Nebius per GPU
+    // (always-on 10, start/stop 28, the two savings plans 33, bare metal 45; Nebius per GPU
     // stays cheaper than owning, so it has none). The two savings plans cost the same every
     // month: their dots sit on one spot, which one label marks.
     let cum = shape(h, "chart-cumulative").await?;
@@ -193,7 +193,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // Removing it restores the seven lines.
     h.click("#remove-rent-6").await?;
     let cum = wait_for_series(h, 7).await?;
-    assert_eq!(cum.marker_labels(), ["10", "27", "32", "42"]);
+    assert_eq!(cum.marker_labels(), ["10", "28", "33", "45"]);
     assert_eq!(shape(h, "chart-share").await?.series(), 7);
     assert!(h.find_all("[data-testid=rent-card-6]").await?.is_empty());
 

@@ -110,7 +110,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.text("verdict-risk").await?,
         "Accepting the capacity risk (instances stopped outside busy hours and started again, or \
          batch on spot; a start can fail when the provider has no free capacity): the cheapest \
-         is “Nebius H200 per GPU, cheapest way”, €148,940, €226,686 cheaper than owning."
+         is “Nebius H200 per GPU, cheapest way”, €148,940, €232,626 cheaper than owning."
     );
 
     // The same in German.
@@ -129,7 +129,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // (German money puts a no-break space before the euro sign.)
     let risk = h.text("verdict-risk").await?.replace('\u{a0}', " ");
     assert!(
-        risk.contains("„Nebius H200 je GPU, günstigste Art“, 148.940 €, 226.686 € günstiger"),
+        risk.contains("„Nebius H200 je GPU, günstigste Art“, 148.940 €, 232.626 € günstiger"),
         "{risk}"
     );
     assert_eq!(h.text("rent-0-gpus").await?, "8 (4)");

@@ -85,7 +85,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text(
         "sell-text",
         "Sold at month 12 the servers bring €206,428 (64.7% of the price); own has then cost \
-         €199,968 in all, €6.20 per productive GPU-hour, against €102,021 for Nebius H200 per \
+         €205,116 in all, €6.36 per productive GPU-hour, against €102,021 for Nebius H200 per \
          GPU, cheapest way if stopped then.",
     )
     .await?;
@@ -133,39 +133,39 @@ pub async fn run(h: &Harness) -> Result<()> {
     )
     .await?;
     h.click("#cf-discounted").await?;
-    h.wait_for_text("cf-sum-own-total", "€639,227").await?;
+    h.wait_for_text("cf-sum-own-total", "€660,636").await?;
     // Month 0 is not discounted.
     assert_eq!(h.text("cf-0-own-purchase").await?, "€324,000");
-    assert_eq!(h.text("cf-1-own-running").await?, "€79,144");
+    assert_eq!(h.text("cf-1-own-running").await?, "€84,088");
     // Back to the amounts as paid.
     h.click("#cf-paid").await?;
     h.wait_for_text("cf-sum-own-total", "€721,843").await?;
 
     // The results compare in present value too: own's NPV is the discounted sum above;
-    // start/stop 950,440.74, so owning saves 311,213.66 and pays off from month 30 (27 as paid).
+    // start/stop 950,440.74, so owning saves 289,804.28 and pays off from month 31 (28 as paid).
     assert_eq!(
         h.text("pv-title").await?,
         "In present value, discounted at 7.5% a year"
     );
-    assert_eq!(h.text("pv-own-total").await?, "€639,227");
-    assert_eq!(h.text("pv-own-per-gpu-hour").await?, "€4.77");
+    assert_eq!(h.text("pv-own-total").await?, "€660,636");
+    assert_eq!(h.text("pv-own-per-gpu-hour").await?, "€4.93");
     assert_eq!(h.text("pv-rent-1-total").await?, "€950,441");
-    assert_eq!(h.text("pv-rent-1-break-even").await?, "month 30");
-    assert_eq!(h.text("pv-rent-1-savings").await?, "€311,214");
+    assert_eq!(h.text("pv-rent-1-break-even").await?, "month 31");
+    assert_eq!(h.text("pv-rent-1-savings").await?, "€289,804");
     // Each answer of the verdict in present value: holding capacity, bare metal (€154,157 as
-    // paid, €89,390 discounted, from month 49 instead of 42); accepting the risk, Nebius per GPU.
+    // paid, €67,981 discounted, from month 53 instead of 45); accepting the risk, Nebius per GPU.
     assert_eq!(
         h.text("verdict-pv").await?,
         "Holding capacity, in present value (discount rate in the Finance panel): owning saves \
-         €89,390 against “Bare-metal 8-GPU server, monthly” and pays off from month 49."
+         €67,981 against “Bare-metal 8-GPU server, monthly” and pays off from month 53."
     );
     assert_eq!(
         h.text("verdict-pv-risk").await?,
         "Accepting capacity risk, in present value (discount rate in the Finance panel): “Nebius \
-         H200 per GPU, cheapest way” is cheaper than owning by €214,946."
+         H200 per GPU, cheapest way” is cheaper than owning by €236,355."
     );
     // The table as paid is unchanged.
-    assert_eq!(h.text("rent-1-break-even").await?, "month 27");
+    assert_eq!(h.text("rent-1-break-even").await?, "month 28");
 
     // On a phone each year is a card of labelled amounts, and nothing scrolls sideways.
     h.at_window_width(390, phone(h)).await

@@ -120,7 +120,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         h.text_of(&format!("{own_tokens} [data-testid=per-output]"))
             .await?,
-        "€21.82"
+        "€22.63"
     );
     assert_eq!(
         h.text_of(&format!("{own_tokens} [data-testid=against-api]"))

@@ -396,8 +396,8 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
                 t.verdict_share
             }
             .replace("{option}", &quoted(lang, &cheapest.costs.label))
-                .replace("{share}", &f.percent(*share, 1))
-                .replace("{today}", &f.percent(r.load.productive_share, 1)),
+            .replace("{share}", &f.percent(*share, 1))
+            .replace("{today}", &f.percent(r.load.productive_share, 1)),
         ));
     }
     out
@@ -1691,7 +1691,11 @@ mod tests {
         );
         let plain = evaluated(Scenario::default());
         let p = &plain.report;
-        let share = sentence(&verdict(Lang::En, &fmt_for(Lang::En, p), p), "verdict-share").unwrap();
+        let share = sentence(
+            &verdict(Lang::En, &fmt_for(Lang::En, p), p),
+            "verdict-share",
+        )
+        .unwrap();
         assert!(!share.contains("as paid"), "{share}");
     }
 
