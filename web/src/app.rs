@@ -155,9 +155,9 @@ fn link_reason(ctx: Ctx, e: &gpu_tco_core::Error) -> String {
             if crate::i18n::wrong_type(problem).is_some() {
                 describe(ctx, e)
             } else if path.is_empty() {
-                t.link_damaged.to_owned()
+                t.link_damaged().to_owned()
             } else {
-                t.link_damaged_at.replace("{key}", path)
+                t.link_damaged_at().replace("{key}", path)
             }
         }
         _ => describe(ctx, e),
@@ -279,7 +279,7 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
                     ctx.lang
                         .get_untracked()
                         .t()
-                        .bad_link
+                        .bad_link()
                         .replace("{reason}", &reason),
                 )));
             }
@@ -289,7 +289,7 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
     // own message.
     if io::take_reloaded_mark() && ctx.notice.with_untracked(Option::is_none) {
         let t = ctx.lang.get_untracked().t();
-        ctx.notice.set(Some((true, t.recovered.to_owned())));
+        ctx.notice.set(Some((true, t.recovered().to_owned())));
     }
     // Keep the fragment in step with every valid scenario (replaceState: no history flood),
     // in a task of its own, so it never delays the results on screen. Chromium's replaceState
@@ -377,7 +377,7 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
             if let Some(el) = doc.document_element() {
                 let _ = el.set_attribute("lang", lang.code());
             }
-            doc.set_title(lang.t().doc_title);
+            doc.set_title(lang.t().doc_title());
         }
         if !embed {
             io::set_query_param("lang", lang.code());
@@ -478,38 +478,38 @@ pub fn App() -> AnyView {
     view! {
         // Keyboard users skip the header and reach the inputs or the results at once (on a
         // phone the inputs come first and the results are far below).
-        <nav class="skip-links" aria-label=tr(|t| t.skip_nav)>
+        <nav class="skip-links" aria-label=tr(|t| t.skip_nav())>
             <button type="button" class="skip" id="skip-inputs"
                 on:click=move |_| crate::first::focus_later("h-workload".to_owned())>
-                {tr(|t| t.skip_inputs)}
+                {tr(|t| t.skip_inputs())}
             </button>
             <button type="button" class="skip" id="skip-results"
                 on:click=move |_| crate::first::focus_later("h-results".to_owned())>
-                {tr(|t| t.skip_results)}
+                {tr(|t| t.skip_results())}
             </button>
         </nav>
         <header class="top">
             <div>
-                <h1>{tr(|t| t.title)}</h1>
-                <p class="intro">{tr(|t| t.intro)}</p>
-                <p class="privacy" data-testid="privacy">{tr(|t| t.privacy)}</p>
+                <h1>{tr(|t| t.title())}</h1>
+                <p class="intro">{tr(|t| t.intro())}</p>
+                <p class="privacy" data-testid="privacy">{tr(|t| t.privacy())}</p>
             </div>
             <div class="top-actions">
                 <button
                     type="button"
                     id="lang-switch"
-                    aria-label=tr(|t| t.switch_lang_label)
+                    aria-label=tr(|t| t.switch_lang_label())
                     lang=move || match ctx.lang.get() { Lang::De => "en", Lang::En => "de" }
                     on:click=switch
                 >
-                    {tr(|t| t.switch_lang)}
+                    {tr(|t| t.switch_lang())}
                 </button>
-                <button type="button" id="reset" class="link" on:click=reset>{tr(|t| t.reset)}</button>
+                <button type="button" id="reset" class="link" on:click=reset>{tr(|t| t.reset())}</button>
                 <p class="undo-note" id="undo-note" role="status" aria-live="polite">
                     {move || ctx.undo.with(Option::is_some).then(|| view! {
-                        <span>{tr(|t| t.undo_note)}" "</span>
+                        <span>{tr(|t| t.undo_note())}" "</span>
                         <button type="button" class="link" id="undo" on:click=undo>
-                            {tr(|t| t.undo)}
+                            {tr(|t| t.undo())}
                         </button>
                     })}
                 </p>
@@ -538,7 +538,7 @@ pub fn App() -> AnyView {
             >
                 <LiveResult dragging=dragging.into() />
                 <WorkloadPanel />
-                <OnDemand part="import" class="import" testid="import" title=|t| t.import_title heading_id="h-import" />
+                <OnDemand part="import" class="import" testid="import" title=|t| t.import_title() heading_id="h-import" />
                 <CloudPanel />
                 <OwnPanel />
                 <FinancePanel />
@@ -547,19 +547,19 @@ pub fn App() -> AnyView {
                 <OnDemandPrint part="print" note=true />
                 <Actions />
                 <ResultsPanel />
-                <OnDemandWhen part="compare" when=Signal::derive(move || ctx.pinned.with(Option::is_some)) loading=|t| t.compare_loading />
+                <OnDemandWhen part="compare" when=Signal::derive(move || ctx.pinned.with(Option::is_some)) loading=|t| t.compare_loading() />
                 <ChartsPanel />
-                <OnDemand part="sizing" class="sizing" testid="sizing" title=|t| t.sizing_title heading_id="h-sizing" />
-                <OnDemand part="ranges" class="ranges" testid="ranges" title=|t| t.range_title />
-                <OnDemand part="whatif" class="analysis" testid="analysis" title=|t| t.analysis_title />
-                <OnDemand part="cashflow" class="cash-flow" testid="cash-flow" title=|t| t.cf_title />
-                <OnDemand part="explain" class="explain" testid="how" title=|t| t.how_title />
+                <OnDemand part="sizing" class="sizing" testid="sizing" title=|t| t.sizing_title() heading_id="h-sizing" />
+                <OnDemand part="ranges" class="ranges" testid="ranges" title=|t| t.range_title() />
+                <OnDemand part="whatif" class="analysis" testid="analysis" title=|t| t.analysis_title() />
+                <OnDemand part="cashflow" class="cash-flow" testid="cash-flow" title=|t| t.cf_title() />
+                <OnDemand part="explain" class="explain" testid="how" title=|t| t.how_title() />
                 <OnDemandPrint part="print-sources" />
-                <OnDemand part="sources" class="sources" testid="sources" title=|t| t.sources_title />
+                <OnDemand part="sources" class="sources" testid="sources" title=|t| t.sources_title() />
             </div>
         </main>
         <footer class="foot">
-            <p>{tr(|t| t.footer_sources)}</p>
+            <p>{tr(|t| t.footer_sources())}</p>
         </footer>
     }
     .into_any()

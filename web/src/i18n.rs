@@ -1560,44 +1560,44 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
     let num = |n: &str| Fmt::plain(lang).number_text(n);
     match e {
         Error::OutOfRange { path, min, max, .. } => if path == "calendar.working_days" {
-            t.err_range_working_days
+            t.err_range_working_days()
         } else {
-            t.err_range
+            t.err_range()
         }
         .replace("{min}", &num(&min.to_string()))
         .replace("{max}", &num(&max.to_string())),
         Error::NotAllowedStep { rule, .. } => match rule {
-            StepRule::BlockDays => t.err_step_block.to_owned(),
-            StepRule::TermYears => t.err_step_term.to_owned(),
-            StepRule::WholeYears => t.err_step.to_owned(),
+            StepRule::BlockDays => t.err_step_block().to_owned(),
+            StepRule::TermYears => t.err_step_term().to_owned(),
+            StepRule::WholeYears => t.err_step().to_owned(),
         },
-        Error::TooMany { max, .. } => t.err_too_many.replace("{max}", &max.to_string()),
-        Error::TooLong { max, .. } => t.err_too_long.replace("{max}", &max.to_string()),
-        Error::TooDeep { max, .. } => t.err_too_deep.replace("{max}", &max.to_string()),
+        Error::TooMany { max, .. } => t.err_too_many().replace("{max}", &max.to_string()),
+        Error::TooLong { max, .. } => t.err_too_long().replace("{max}", &max.to_string()),
+        Error::TooDeep { max, .. } => t.err_too_deep().replace("{max}", &max.to_string()),
         Error::UnsupportedVersion {
             found, supported, ..
         } => t
-            .err_version
+            .err_version()
             .replace("{found}", &found.to_string())
             .replace("{supported}", &supported.to_string()),
         Error::Malformed { problem, .. } => match wrong_type(problem) {
-            Some(WrongType::Whole) => t.err_whole.to_owned(),
-            Some(WrongType::Number) => t.err_number.to_owned(),
-            None => t.err_malformed.replace("{detail}", &problem.to_string()),
+            Some(WrongType::Whole) => t.err_whole().to_owned(),
+            Some(WrongType::Number) => t.err_number().to_owned(),
+            None => t.err_malformed().replace("{detail}", &problem.to_string()),
         },
-        Error::Overflow { .. } => t.err_overflow.to_owned(),
+        Error::Overflow { .. } => t.err_overflow().to_owned(),
         Error::Syntax {
             line,
             column,
             ends_early,
         } => if *ends_early {
-            t.err_json_ends
+            t.err_json_ends()
         } else {
-            t.err_json
+            t.err_json()
         }
         .replace("{line}", &line.to_string())
         .replace("{column}", &column.to_string()),
-        Error::Metrics { .. } => t.err_metrics.to_owned(),
+        Error::Metrics { .. } => t.err_metrics().to_owned(),
     }
 }
 
@@ -1632,9 +1632,9 @@ pub fn wrong_type(problem: &ReadProblem) -> Option<WrongType> {
 /// A price unit in words ("instance-hour").
 pub fn price_unit_text(t: &'static Texts, unit: gpu_tco_core::PriceUnit) -> &'static str {
     match unit {
-        gpu_tco_core::PriceUnit::GpuHour => t.unit_gpu_hour,
-        gpu_tco_core::PriceUnit::InstanceHour => t.unit_instance_hour,
-        gpu_tco_core::PriceUnit::InstanceMonth => t.unit_instance_month,
+        gpu_tco_core::PriceUnit::GpuHour => t.unit_gpu_hour(),
+        gpu_tco_core::PriceUnit::InstanceHour => t.unit_instance_hour(),
+        gpu_tco_core::PriceUnit::InstanceMonth => t.unit_instance_month(),
     }
 }
 
@@ -1644,33 +1644,33 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
     let num = |n: &str| Fmt::plain(lang).number_text(n);
     match w {
         Warning::CapacityRisk { starts_per_month } => t
-            .warn_capacity
+            .warn_capacity()
             .replace("{n}", &num(&starts_per_month.to_string())),
         Warning::SavingsPlanLoses { extra_per_month } => t
-            .warn_sp_loses
+            .warn_sp_loses()
             .replace("{x}", &num(&extra_per_month.to_string())),
         Warning::CoverageGap {
             covered_days_per_month,
             busy_days_per_month,
         } => t
-            .warn_gap
+            .warn_gap()
             .replace("{c}", &num(&covered_days_per_month.to_string()))
             .replace("{b}", &num(&busy_days_per_month.to_string())),
-        Warning::OwedAfterHorizon { months } => t.warn_owed.replace("{n}", &months.to_string()),
+        Warning::OwedAfterHorizon { months } => t.warn_owed().replace("{n}", &months.to_string()),
         Warning::AssetHeldAtHorizon {
             months_left,
             value_percent,
         } => t
-            .warn_asset
+            .warn_asset()
             .replace("{n}", &months_left.to_string())
             .replace("{v}", &num(&value_percent.round_dp(1).to_string())),
         Warning::IdleGpusBilled { billed, needed } => t
-            .warn_idle
+            .warn_idle()
             .replace("{billed}", &billed.to_string())
             .replace("{needed}", &needed.to_string())
             .replace("{idle}", &billed.saturating_sub(*needed).to_string()),
         Warning::LoanOutstanding { months_left } => {
-            t.warn_loan.replace("{n}", &months_left.to_string())
+            t.warn_loan().replace("{n}", &months_left.to_string())
         }
     }
 }
@@ -1683,24 +1683,24 @@ pub fn plan_text(lang: Lang, p: &gpu_tco_core::PlanChoice) -> String {
     let mut parts = Vec::with_capacity(2);
     match (p.term_years, p.price_ratio) {
         (Some(years), Some(ratio)) if p.committed_instances > 0 => parts.push(
-            t.plan_committed
+            t.plan_committed()
                 .replace("{c}", &p.committed_instances.to_string())
                 .replace("{n}", &p.instances.to_string())
                 .replace("{years}", &years.to_string())
                 .replace("{ratio}", &f.number(ratio, 4)),
         ),
-        (Some(_), Some(_)) => parts.push(t.plan_none_committed.to_owned()),
+        (Some(_), Some(_)) => parts.push(t.plan_none_committed().to_owned()),
         _ => {}
     }
     if rest > 0 || parts.is_empty() {
         parts.push(if p.rest_held {
             if p.committed_instances == 0 {
-                t.plan_all_held.to_owned()
+                t.plan_all_held().to_owned()
             } else {
-                t.plan_rest_held.replace("{rest}", &rest.to_string())
+                t.plan_rest_held().replace("{rest}", &rest.to_string())
             }
         } else {
-            t.plan_rest_stopped
+            t.plan_rest_stopped()
                 .replace("{rest}", &rest.to_string())
                 .replace("{od}", &f.number(p.on_demand_hours, 1))
                 .replace("{starts}", &f.number(p.starts_per_month, 1))
@@ -1718,14 +1718,14 @@ pub fn plan_why(lang: Lang, p: &gpu_tco_core::PlanChoice) -> Option<String> {
     let max = p.instance_hours.first().copied()?;
     let min = p.instance_hours.last().copied()?;
     let mut text = t
-        .plan_why
+        .plan_why()
         .replace("{above}", &f.number(above, 1))
         .replace("{ratio}", &f.number(ratio, 4))
         .replace("{max}", &f.number(max, 1))
         .replace("{min}", &f.number(min, 1));
     if p.committed_instances == 0 && !p.rest_held {
         text.push(' ');
-        text.push_str(t.plan_equals_start_stop);
+        text.push_str(t.plan_equals_start_stop());
     }
     Some(text)
 }
@@ -1747,26 +1747,26 @@ mod tests {
         let whole = file_with("/own/gpus_per_server", serde_json::json!("eight"));
         assert_eq!(
             error_message(Lang::En, &whole),
-            Texts::of(Lang::En).err_whole
+            Texts::of(Lang::En).err_whole()
         );
         assert_eq!(
             error_message(Lang::De, &whole),
-            Texts::of(Lang::De).err_whole
+            Texts::of(Lang::De).err_whole()
         );
         let negative = file_with("/own/gpus_per_server", serde_json::json!(-1));
         assert_eq!(
             error_message(Lang::En, &negative),
-            Texts::of(Lang::En).err_whole
+            Texts::of(Lang::En).err_whole()
         );
         let decimal = file_with("/own/price_per_server", serde_json::json!("abc"));
         assert_eq!(
             error_message(Lang::En, &decimal),
-            Texts::of(Lang::En).err_number
+            Texts::of(Lang::En).err_number()
         );
         let link = from_fragment("v=1&rent.0.price=abc").unwrap_err();
         assert_eq!(
             error_message(Lang::De, &link),
-            Texts::of(Lang::De).err_number
+            Texts::of(Lang::De).err_number()
         );
         // A link's whole number that is not one, and an unknown field, keep the reader's words.
         let link = from_fragment("v=1&hybrid.own_gpus=abc").unwrap_err();
@@ -1794,7 +1794,7 @@ mod tests {
         let e = s.validate().unwrap_err();
         assert_eq!(
             error_message(Lang::En, &e),
-            Texts::of(Lang::En).err_step_block
+            Texts::of(Lang::En).err_step_block()
         );
     }
 }

@@ -445,7 +445,7 @@ fn ask_spread(
     match answer {
         Some(Ok(s)) => Ok(std::sync::Arc::new(s)),
         Some(Err(message)) => Err(message),
-        None => Err(lang.t().part_failed.to_owned()),
+        None => Err(lang.t().part_failed().to_owned()),
     }
 }
 
@@ -550,8 +550,8 @@ pub fn OnDemand(
         }
     });
     let status = move || match state.get() {
-        State::Failed => Some(ctx.lang.get().t().part_failed),
-        State::Loading if opened.get() => Some(ctx.lang.get().t().part_loading),
+        State::Failed => Some(ctx.lang.get().t().part_failed()),
+        State::Loading if opened.get() => Some(ctx.lang.get().t().part_loading()),
         State::Loading | State::Closed | State::Mounted => None,
     };
     view! {
@@ -585,7 +585,7 @@ pub fn OnDemandPrint(
         <div class="on-demand" data-part=part>
             {move || (note && state.get() != State::Mounted).then(|| view! {
                 <p class="print-only print-partial" data-testid="print-partial">
-                    {move || ctx.lang.get().t().print_partial}
+                    {move || ctx.lang.get().t().print_partial()}
                 </p>
             })}
             <div class="on-demand-host" node_ref=host></div>
@@ -620,7 +620,7 @@ pub fn OnDemandWhen(
         }
         match state.get() {
             State::Loading => Some(tr(loading)()),
-            State::Failed => Some(ctx.lang.get().t().part_failed),
+            State::Failed => Some(ctx.lang.get().t().part_failed()),
             State::Closed | State::Mounted => None,
         }
     };

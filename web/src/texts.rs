@@ -4,11 +4,13 @@
 //! A leaf beside [`crate::lang`]: the first screen's texts ([`crate::i18n`]) and each feature's
 //! (`web/src/features/*_texts.rs`) are declared with it, so that they all work alike.
 
-/// Declares a table of strings: a struct with one field per string (its doc comment kept), its
-/// German and its English value, and `of(lang)`, which gives the table of a language.
+/// Declares a table of strings: a struct with one method per string (its doc comment kept), its
+/// German and its English value, and `of(lang)`, which gives the table of a language. A method,
+/// not a field: a module links only the strings it calls, not every string of the table in both
+/// languages.
 ///
 /// Each string is listed once, with both languages beside each other, so a string missing in
-/// one language does not compile (the listing does not match the macro). A field is a
+/// one language does not compile (the listing does not match the macro). A string is a
 /// `&'static str` unless it names another type (`weekdays: [&'static str; 7] { … }`).
 ///
 /// `pub struct Tx with txt;` declares `txt` as well: one of the strings, following the page's
@@ -61,24 +63,32 @@ macro_rules! texts {
         )*
     ) => {
         $(#[$meta])*
+        ///
+        /// Each string is a method, so that a module links only the strings it shows (a field
+        /// per string put every string of both languages into every module that used one).
         #[derive(Debug)]
-        $vis struct $name {
-            $(
-                $(#[$field_meta])*
-                pub $field: $crate::texts::texts!(@type $($ty)?),
-            )*
-        }
+        $vis struct $name($crate::lang::Lang);
 
         impl $name {
             /// The strings of `lang`.
             pub fn of(lang: $crate::lang::Lang) -> &'static $name {
-                static EN: $name = $name { $($field: $en,)* };
-                static DE: $name = $name { $($field: $de,)* };
+                static EN: $name = $name($crate::lang::Lang::En);
+                static DE: $name = $name($crate::lang::Lang::De);
                 match lang {
                     $crate::lang::Lang::De => &DE,
                     $crate::lang::Lang::En => &EN,
                 }
             }
+
+            $(
+                $(#[$field_meta])*
+                pub fn $field(&self) -> $crate::texts::texts!(@type $($ty)?) {
+                    match self.0 {
+                        $crate::lang::Lang::De => $de,
+                        $crate::lang::Lang::En => $en,
+                    }
+                }
+            )*
         }
     };
 }
@@ -114,16 +124,16 @@ mod tests {
 
     #[test]
     fn a_table_gives_each_language_its_strings() {
-        assert_eq!(Probe::of(Lang::En).plain, "Total over {n} months");
-        assert_eq!(Probe::of(Lang::De).plain, "Summe über {n} Monate");
-        assert_eq!(Probe::of(Lang::De).days, ["Mo", "Di"]);
+        assert_eq!(Probe::of(Lang::En).plain(), "Total over {n} months");
+        assert_eq!(Probe::of(Lang::De).plain(), "Summe über {n} Monate");
+        assert_eq!(Probe::of(Lang::De).days(), ["Mo", "Di"]);
         // One static per language, not a new table per call.
         assert!(std::ptr::eq(Probe::of(Lang::En), Probe::of(Lang::En)));
     }
 
     #[test]
     fn placeholders_are_filled_in_order_every_time_they_occur() {
-        let t = Probe::of(Lang::En).plain;
+        let t = Probe::of(Lang::En).plain();
         assert_eq!(fill(t, &[("n", "60")]), "Total over 60 months");
         assert_eq!(fill("{a}–{b}, {a}", &[("a", "1"), ("b", "12")]), "1–12, 1");
         // Unknown keys and placeholders without a value are left as they are.

@@ -120,7 +120,7 @@ pub fn CashFlowPanel() -> impl IntoView {
                     })
                 });
                 view! {
-                    <li><span class="swatch c0" aria-hidden="true"></span>{txt(|x| x.sell_own)}</li>
+                    <li><span class="swatch c0" aria-hidden="true"></span>{txt(|x| x.sell_own())}</li>
                     {rent}
                 }
             })
@@ -136,7 +136,7 @@ pub fn CashFlowPanel() -> impl IntoView {
         open.get().then(|| {
             view! {
                 <fieldset class="cf-switch">
-                    <legend>{txt(|x| x.cf_view)}</legend>
+                    <legend>{txt(|x| x.cf_view())}</legend>
                     <span class="check">
                         <input
                             type="radio"
@@ -145,7 +145,7 @@ pub fn CashFlowPanel() -> impl IntoView {
                             prop:checked=move || !show_discounted()
                             on:change=move |_| discounted.set(false)
                         />
-                        <label for="cf-paid">{txt(|x| x.cf_paid)}</label>
+                        <label for="cf-paid">{txt(|x| x.cf_paid())}</label>
                     </span>
                     <span class="check">
                         <input
@@ -157,20 +157,20 @@ pub fn CashFlowPanel() -> impl IntoView {
                             prop:checked=show_discounted
                             on:change=move |_| discounted.set(true)
                         />
-                        <label for="cf-discounted">{txt(|x| x.cf_discounted)}</label>
+                        <label for="cf-discounted">{txt(|x| x.cf_discounted())}</label>
                     </span>
                     <p class="note" id="cf-no-rate" data-testid="cf-no-rate" hidden=move || can_discount.get()>
-                        {txt(|x| x.cf_no_rate)}
+                        {txt(|x| x.cf_no_rate())}
                     </p>
                 </fieldset>
                 {table}
                 <figure data-testid="chart-sell-at">
                     <figcaption>
-                        <h3>{txt(|x| x.sell_title)}</h3>
-                        <p class="desc">{txt(|x| x.sell_desc)}</p>
+                        <h3>{txt(|x| x.sell_title())}</h3>
+                        <p class="desc">{txt(|x| x.sell_desc())}</p>
                     </figcaption>
                     <div class="field has-slider">
-                        <label for="sell-month">{txt(|x| x.sell_month)}</label>
+                        <label for="sell-month">{txt(|x| x.sell_month())}</label>
                         <div class="field-row">
                             <input
                                 type="range"
@@ -178,7 +178,7 @@ pub fn CashFlowPanel() -> impl IntoView {
                                 min="0"
                                 max=move || horizon.get()
                                 step="1"
-                                aria-label=txt(|x| x.sell_month)
+                                aria-label=txt(|x| x.sell_month())
                                 prop:value=move || month.get().to_string()
                                 on:input=move |ev| set_month(event_target_value(&ev))
                             />
@@ -199,7 +199,7 @@ pub fn CashFlowPanel() -> impl IntoView {
                             />
                         </div>
                     </div>
-                    <div class="chart" role="img" aria-label=txt(|x| x.sell_desc) inner_html=chart></div>
+                    <div class="chart" role="img" aria-label=txt(|x| x.sell_desc()) inner_html=chart></div>
                     <ul class="legend">{legend}</ul>
                     <p data-testid="sell-text" aria-live="polite">{sentence}</p>
                 </figure>
@@ -212,7 +212,7 @@ pub fn CashFlowPanel() -> impl IntoView {
             data-testid="cash-flow"
             on:toggle=follow_open(open)
         >
-            <summary><h2>{tr(|t| t.cf_title)}</h2></summary>
+            <summary><h2>{tr(|t| t.cf_title())}</h2></summary>
             {body}
         </details>
     }
@@ -305,7 +305,7 @@ pub fn cash_flow_table(
         .enumerate()
         .map(|(i, x)| {
             fill(
-                tx.cf_rent_total,
+                tx.cf_rent_total(),
                 &[("n", &(i + 1).to_string()), ("label", &x.costs.label)],
             )
         })
@@ -314,11 +314,11 @@ pub fn cash_flow_table(
     let loan = !matches!(ev.scenario.own.financing, gpu_tco_core::Financing::Cash);
     let own_cells = |a: &OwnAmounts, key: &str| {
         [
-            (tx.cf_purchase, "purchase", a.purchase),
-            (tx.cf_loan, "loan", a.loan),
-            (tx.cf_running, "running", a.running),
-            (tx.cf_resale, "resale", a.resale),
-            (tx.cf_own_total, "total", a.total),
+            (tx.cf_purchase(), "purchase", a.purchase),
+            (tx.cf_loan(), "loan", a.loan),
+            (tx.cf_running(), "running", a.running),
+            (tx.cf_resale(), "resale", a.resale),
+            (tx.cf_own_total(), "total", a.total),
         ]
         .into_iter()
         .filter(|(_, name, _)| loan || *name != "loan")
@@ -364,12 +364,12 @@ pub fn cash_flow_table(
                 })
                 .collect();
             let head = if year == 0 {
-                RowHead::UpFront(tx.cf_year_0)
+                RowHead::UpFront(tx.cf_year_0())
             } else {
                 RowHead::Year {
                     year: key.clone(),
                     months: fill(
-                        tx.cf_months,
+                        tx.cf_months(),
                         &[
                             ("a", &y.first_month.to_string()),
                             ("b", &y.last_month.to_string()),
@@ -388,7 +388,7 @@ pub fn cash_flow_table(
     let own_sum = flow.own.sum(discounted).ok().flatten();
     let sum = CashFlowRow {
         id: "cf-row-sum".to_owned(),
-        head: RowHead::Sum(tx.cf_sum),
+        head: RowHead::Sum(tx.cf_sum()),
         own: own_sum
             .as_ref()
             .map(|a| own_cells(a, "sum"))
@@ -404,29 +404,29 @@ pub fn cash_flow_table(
             .collect(),
     };
     let own_heads = [
-        Some(tx.cf_col_purchase),
-        loan.then_some(tx.cf_col_loan),
-        Some(tx.cf_col_running),
-        Some(tx.cf_col_resale),
-        Some(tx.cf_col_total),
+        Some(tx.cf_col_purchase()),
+        loan.then_some(tx.cf_col_loan()),
+        Some(tx.cf_col_running()),
+        Some(tx.cf_col_resale()),
+        Some(tx.cf_col_total()),
     ]
     .into_iter()
     .flatten()
     .collect();
     CashFlowTable {
-        region: lang.t().cf_title,
+        region: lang.t().cf_title(),
         caption: format!(
             "{} ({})",
-            tx.cf_caption,
+            tx.cf_caption(),
             if discounted {
-                tx.cf_discounted
+                tx.cf_discounted()
             } else {
-                tx.cf_paid
+                tx.cf_paid()
             }
         ),
-        year_head: tx.cf_year,
-        own_group: fill(tx.cf_own_group, &[("label", &r.own.costs.label)]),
-        rent_group: tx.cf_rent_group,
+        year_head: tx.cf_year(),
+        own_group: fill(tx.cf_own_group(), &[("label", &r.own.costs.label)]),
+        rent_group: tx.cf_rent_group(),
         own_heads,
         rent_heads: r
             .rent
@@ -589,8 +589,8 @@ fn sell_chart(t: &'static Texts, fm: &Fmt, d: &Data, m: u32, narrow: bool) -> St
             f64::from(m),
             &markers,
             &Axes {
-                x_desc: t.axis_month,
-                y_desc: t.axis_cumulative,
+                x_desc: t.axis_month(),
+                y_desc: t.axis_cumulative(),
                 x_fmt: &month_axis,
                 y_fmt: &money_axis,
             },
@@ -604,8 +604,8 @@ fn sell_text(tx: &'static Tx, fm: &Fmt, d: &Data, m: u32) -> Option<String> {
     let rent = d.ev.report.rent.get(d.cheapest?)?;
     let rent_cost = d.stop.get(m as usize)?;
     let text = match p.cost_per_productive_gpu_hour {
-        Some(per_hour) => fill(tx.sell_text, &[("per_hour", &fm.money(per_hour, 2))]),
-        None => tx.sell_text_no_hours.to_owned(),
+        Some(per_hour) => fill(tx.sell_text(), &[("per_hour", &fm.money(per_hour, 2))]),
+        None => tx.sell_text_no_hours().to_owned(),
     };
     Some(fill(
         &text,
@@ -690,22 +690,22 @@ mod tests {
             let t = cash_flow_table(lang, &fm, &d.ev, &d.flow, false);
             insta::assert_snapshot!(format!("table_as_paid_{case}"), rendered(&t));
             let tx = Tx::of(lang);
-            assert_eq!(t.caption, format!("{} ({})", tx.cf_caption, tx.cf_paid));
+            assert_eq!(t.caption, format!("{} ({})", tx.cf_caption(), tx.cf_paid()));
             // Bought for cash: no loan column.
             assert_eq!(
                 t.own_heads,
                 [
-                    tx.cf_col_purchase,
-                    tx.cf_col_running,
-                    tx.cf_col_resale,
-                    tx.cf_col_total
+                    tx.cf_col_purchase(),
+                    tx.cf_col_running(),
+                    tx.cf_col_resale(),
+                    tx.cf_col_total()
                 ]
             );
             assert_eq!(t.rent_heads.len(), r.rent.len());
             assert_eq!(t.rent_heads[0], format!("1 · {}", r.rent[0].costs.label));
             // Year 0 and a row per year of the 60 months.
             assert_eq!(t.rows.len(), 6, "{case}");
-            assert_eq!(t.rows[0].head, RowHead::UpFront(tx.cf_year_0));
+            assert_eq!(t.rows[0].head, RowHead::UpFront(tx.cf_year_0()));
             assert_eq!(t.rows[0].id, "cf-row-0");
             assert_eq!(t.rows[1].own[1].id, "cf-1-own-running");
             // The sums are the report's totals: own's, and each option's.
@@ -745,12 +745,12 @@ mod tests {
             let t = cash_flow_table(lang, &fm, &ev, &flow, true);
             insta::assert_snapshot!(format!("table_financed_discounted_{case}"), rendered(&t));
             let tx = Tx::of(lang);
-            assert!(t.caption.ends_with(&format!("({})", tx.cf_discounted)));
+            assert!(t.caption.ends_with(&format!("({})", tx.cf_discounted())));
             // Financed: the loan column, after the purchase.
             assert_eq!(t.own_heads.len(), 5);
-            assert_eq!(t.own_heads[1], tx.cf_col_loan);
+            assert_eq!(t.own_heads[1], tx.cf_col_loan());
             assert_eq!(t.rows[1].own[1].id, "cf-1-own-loan");
-            assert_eq!(t.rows[1].own[1].label, tx.cf_loan);
+            assert_eq!(t.rows[1].own[1].label, tx.cf_loan());
             // Discounted, the sums are the present values.
             let npv = ev.report.own.costs.npv.expect("a present value");
             let own_total = t.sum.own.last().expect("own's total");

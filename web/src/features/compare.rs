@@ -20,7 +20,7 @@ fn values(lang: Lang, f: &Fmt, r: &Report) -> [String; 7] {
         format!(
             "{} {}",
             f.number(r.load.productive_hours, 1),
-            lang.t().unit_hours
+            lang.t().unit_hours()
         ),
         f.percent(r.load.productive_share, 1),
         f.money(r.own.costs.total, 0),
@@ -66,13 +66,13 @@ pub fn compare_table(
     let t = lang.t();
     let tx = Tx::of(lang);
     let names = [
-        t.productive_hours,
-        t.productive_share,
-        t.own_total,
-        tx.cheapest_rent_total,
-        t.col_savings,
-        t.col_break_even,
-        t.own_cost_per_hour,
+        t.productive_hours(),
+        t.productive_share(),
+        t.own_total(),
+        tx.cheapest_rent_total(),
+        t.col_savings(),
+        t.col_break_even(),
+        t.own_cost_per_hour(),
     ];
     let rows = names
         .into_iter()
@@ -80,7 +80,7 @@ pub fn compare_table(
         .map(|(name, (a, b))| CompareRow { name, a, b })
         .collect();
     CompareTable {
-        header: [tx.compare_quantity, "A", "B"],
+        header: [tx.compare_quantity(), "A", "B"],
         rows,
     }
 }
@@ -106,8 +106,8 @@ pub fn ComparePanel() -> impl IntoView {
                 view! {
                     <tr>
                         <th scope="row">{row.name}</th>
-                        <td data-testid=format!("compare-a-{i}") data-label=tx.compare_a>{row.a}</td>
-                        <td data-testid=format!("compare-b-{i}") data-label=tx.compare_b>{row.b}</td>
+                        <td data-testid=format!("compare-a-{i}") data-label=tx.compare_a()>{row.a}</td>
+                        <td data-testid=format!("compare-b-{i}") data-label=tx.compare_b()>{row.b}</td>
                     </tr>
                 }
             })
@@ -155,8 +155,8 @@ pub fn ComparePanel() -> impl IntoView {
                 &lines,
                 &[],
                 &Axes {
-                    x_desc: t.axis_month,
-                    y_desc: t.axis_cumulative,
+                    x_desc: t.axis_month(),
+                    y_desc: t.axis_cumulative(),
                     x_fmt: &month,
                     y_fmt: &money,
                 },
@@ -164,9 +164,9 @@ pub fn ComparePanel() -> impl IntoView {
         });
         Some(view! {
             <section class="panel compare-panel" aria-labelledby="h-compare" data-testid="compare">
-                <h2 id="h-compare">{tx.compare_title}</h2>
+                <h2 id="h-compare">{tx.compare_title()}</h2>
                 // Focusable, so that a keyboard can scroll it when it is wider than its column.
-                <div class="table-wrap" tabindex="0" role="region" aria-label=format!("{}: {}", tx.compare_title, tx.table_word)>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=format!("{}: {}", tx.compare_title(), tx.table_word())>
                     <table class="compare ab">
                         <thead>
                             <tr>
@@ -179,8 +179,8 @@ pub fn ComparePanel() -> impl IntoView {
                     </table>
                 </div>
                 <figure data-testid="compare-chart">
-                    <div class="chart" role="img" aria-label=t.chart_cumulative inner_html=svg></div>
-                    <figcaption class="desc">{tx.compare_legend}</figcaption>
+                    <div class="chart" role="img" aria-label=t.chart_cumulative() inner_html=svg></div>
+                    <figcaption class="desc">{tx.compare_legend()}</figcaption>
                     <ul class="legend" data-testid="compare-legend">{legend}</ul>
                 </figure>
             </section>
@@ -218,16 +218,16 @@ mod tests {
             let table = compare_table(lang, (&fa, &a.report), (&fb, &b));
             insta::assert_snapshot!(format!("default_against_20_days_{case}"), rendered(&table));
             let t = lang.t();
-            assert_eq!(table.header, [Tx::of(lang).compare_quantity, "A", "B"]);
+            assert_eq!(table.header, [Tx::of(lang).compare_quantity(), "A", "B"]);
             let names: Vec<_> = table.rows.iter().map(|r| r.name).collect();
             assert_eq!(names.len(), 7, "{case}");
             assert_eq!(
                 names[..3],
-                [t.productive_hours, t.productive_share, t.own_total]
+                [t.productive_hours(), t.productive_share(), t.own_total()]
             );
             // The worked example's load (README): 336 productive hours, 46 %; 320 h at 20 days.
-            assert_eq!(table.rows[0].a, format!("336 {}", t.unit_hours));
-            assert_eq!(table.rows[0].b, format!("320 {}", t.unit_hours));
+            assert_eq!(table.rows[0].a, format!("336 {}", t.unit_hours()));
+            assert_eq!(table.rows[0].b, format!("320 {}", t.unit_hours()));
             let pct = if lang == Lang::En { "46%" } else { "46\u{a0}%" };
             assert_eq!(table.rows[1].a, pct);
             // Own's total and the cheapest option of each side, as the results table has them.

@@ -36,7 +36,7 @@ pub fn ExplainPanel() -> impl IntoView {
             // A measured month replaces the calendar: say where the hours come from.
             let load_item = match &sc.calendar.measured {
                 Some(m) => fill(
-                    tx.how_measured,
+                    tx.how_measured(),
                     &[
                         ("source", &m.source),
                         ("hours", &f.number(load.productive_hours, 2)),
@@ -44,21 +44,21 @@ pub fn ExplainPanel() -> impl IntoView {
                     ],
                 ),
                 None => fill(
-                    tx.how_load,
+                    tx.how_load(),
                     &[("wd", &f.number(sc.calendar.working_days, 2))],
                 ),
             };
             let mut items = vec![
                 load_item,
                 fill(
-                    tx.how_share,
+                    tx.how_share(),
                     &[
                         ("hours", &f.number(load.productive_hours, 2)),
                         ("share", &f.percent(load.productive_share, 2)),
                     ],
                 ),
                 fill(
-                    tx.how_gpu_hours,
+                    tx.how_gpu_hours(),
                     &[
                         ("gpuh", &f.number(load.productive_gpu_hours, 2)),
                         ("n", &n),
@@ -66,7 +66,7 @@ pub fn ExplainPanel() -> impl IntoView {
                     ],
                 ),
                 fill(
-                    tx.how_own,
+                    tx.how_own(),
                     &[
                         ("servers", &own.servers.to_string()),
                         ("gpus", &own.gpus.to_string()),
@@ -83,7 +83,7 @@ pub fn ExplainPanel() -> impl IntoView {
                     ],
                 ),
                 fill(
-                    tx.how_own_life,
+                    tx.how_own_life(),
                     &[
                         ("total", &f.money(own.costs.total, 0)),
                         ("gpus", &own.gpus.to_string()),
@@ -92,7 +92,7 @@ pub fn ExplainPanel() -> impl IntoView {
                         ("per", &f.money_opt(own.cost_per_gpu_hour, 2)),
                     ],
                 ),
-                tx.how_energy.to_owned(),
+                tx.how_energy().to_owned(),
             ];
             for (i, x) in r.rent.iter().enumerate() {
                 let mode = sc
@@ -106,9 +106,9 @@ pub fn ExplainPanel() -> impl IntoView {
                     .get(i)
                     .filter(|o| matches!(o.billing, Billing::Monthly { .. }));
                 let template = if monthly.is_some() {
-                    tx.how_rent_monthly
+                    tx.how_rent_monthly()
                 } else {
-                    tx.how_rent
+                    tx.how_rent()
                 };
                 let (price, unit) = monthly.map_or((String::new(), ""), |o| {
                     let f = Fmt {
@@ -142,9 +142,9 @@ pub fn ExplainPanel() -> impl IntoView {
                     ) + &format!(" → {}", month_text(lang, x.break_even_month)),
                 );
             }
-            items.push(fill(tx.how_horizon, &[("n", &n)]));
-            items.push(tx.how_break_even.to_owned());
-            items.push(tx.how_break_even_share.to_owned());
+            items.push(fill(tx.how_horizon(), &[("n", &n)]));
+            items.push(tx.how_break_even().to_owned());
+            items.push(tx.how_break_even_share().to_owned());
             if !sc.ranges.is_empty() {
                 let inputs: Vec<String> = sc
                     .ranges
@@ -155,7 +155,7 @@ pub fn ExplainPanel() -> impl IntoView {
                     .collect();
                 let sampling = gpu_tco_core::ranges::Sampling::default();
                 items.push(fill(
-                    tx.how_ranges,
+                    tx.how_ranges(),
                     &[
                         ("n", &sampling.samples.to_string()),
                         ("seed", &sampling.seed.to_string()),
@@ -178,7 +178,7 @@ pub fn ExplainPanel() -> impl IntoView {
             prop:open=move || ctx.printing.get() || open.get()
             on:toggle=follow_open(open)
         >
-            <summary><h2>{crate::first::tr(|t| t.how_title)}</h2></summary>
+            <summary><h2>{crate::first::tr(|t| t.how_title())}</h2></summary>
             {body}
         </details>
     }
@@ -206,7 +206,7 @@ fn billing_text(
             price_ratio,
             ..
         } => fill(
-            tx.how_mode_sp,
+            tx.how_mode_sp(),
             &[
                 ("c", &committed.unwrap_or(0).to_string()),
                 ("ratio", &f.number(*price_ratio, 4)),
@@ -217,7 +217,7 @@ fn billing_text(
             term_years,
             price_ratio,
         } => fill(
-            tx.how_mode_rsp,
+            tx.how_mode_rsp(),
             &[
                 ("ratio", &f.number(*price_ratio, 4)),
                 ("years", &term_years.to_string()),
@@ -228,7 +228,7 @@ fn billing_text(
             rework_percent,
             ..
         } => fill(
-            tx.how_mode_spot,
+            tx.how_mode_spot(),
             &[
                 ("price", &f.money(*spot_price, 3)),
                 ("unit", unit),
@@ -240,7 +240,7 @@ fn billing_text(
             blocks_per_year,
             block_price,
         } => fill(
-            tx.how_mode_blocks,
+            tx.how_mode_blocks(),
             &[
                 ("blocks", &blocks_per_year.to_string()),
                 ("days", &block_days.to_string()),
@@ -252,12 +252,12 @@ fn billing_text(
             minimum_term_months,
             ..
         } => fill(
-            tx.how_mode_monthly,
+            tx.how_mode_monthly(),
             &[("m", &minimum_term_months.to_string())],
         ),
         Billing::CheapestPlan { .. } => plan.map_or_else(String::new, |p| {
             fill(
-                tx.how_mode_cheapest,
+                tx.how_mode_cheapest(),
                 &[("plan", &crate::i18n::plan_text(lang, p))],
             )
         }),

@@ -75,22 +75,24 @@ fn note_text(lang: Lang, n: &MetricsNote) -> String {
     let num = |v: &Decimal| f.number(*v, 2);
     match n {
         MetricsNote::NotAMonth { days, factor } => fill(
-            t.n_not_a_month,
+            t.n_not_a_month(),
             &[("days", &num(days)), ("f", &f.number(*factor, 4))],
         ),
         MetricsNote::GapsCountedIdle { server, hours } => fill(
-            t.n_gaps,
+            t.n_gaps(),
             &[("server", server), ("h", &f.int_f64(f64::from(*hours)))],
         ),
         MetricsNote::DuplicatesDropped { count } => {
-            fill(t.n_duplicates, &[("n", &count.to_string())])
+            fill(t.n_duplicates(), &[("n", &count.to_string())])
         }
         MetricsNote::OutOfOrderSorted { count } => {
-            fill(t.n_out_of_order, &[("n", &count.to_string())])
+            fill(t.n_out_of_order(), &[("n", &count.to_string())])
         }
-        MetricsNote::NegativeClamped { count } => fill(t.n_negative, &[("n", &count.to_string())]),
+        MetricsNote::NegativeClamped { count } => {
+            fill(t.n_negative(), &[("n", &count.to_string())])
+        }
         MetricsNote::NonFiniteDropped { count } => {
-            fill(t.n_non_finite, &[("n", &count.to_string())])
+            fill(t.n_non_finite(), &[("n", &count.to_string())])
         }
         MetricsNote::MixedSteps {
             series,
@@ -101,18 +103,23 @@ fn note_text(lang: Lang, n: &MetricsNote) -> String {
                 .map(u32::to_string)
                 .collect::<Vec<_>>()
                 .join(", ");
-            fill(t.n_mixed, &[("series", series), ("steps", &steps)])
+            fill(t.n_mixed(), &[("series", series), ("steps", &steps)])
         }
-        MetricsNote::CoarseStep { seconds } => fill(t.n_coarse, &[("s", &seconds.to_string())]),
-        MetricsNote::GpusAssumed { server, gpus } => {
-            fill(t.n_assumed, &[("server", server), ("n", &gpus.to_string())])
-        }
+        MetricsNote::CoarseStep { seconds } => fill(t.n_coarse(), &[("s", &seconds.to_string())]),
+        MetricsNote::GpusAssumed { server, gpus } => fill(
+            t.n_assumed(),
+            &[("server", server), ("n", &gpus.to_string())],
+        ),
         MetricsNote::GpusUnattributed { count } => {
-            fill(t.n_unattributed, &[("n", &count.to_string())])
+            fill(t.n_unattributed(), &[("n", &count.to_string())])
         }
-        MetricsNote::WaitingUnmatched { count } => fill(t.n_waiting, &[("n", &count.to_string())]),
-        MetricsNote::MetricsIgnored { names } => fill(t.n_ignored, &[("names", &names.join(", "))]),
-        MetricsNote::LocalTimes => t.n_local.to_owned(),
+        MetricsNote::WaitingUnmatched { count } => {
+            fill(t.n_waiting(), &[("n", &count.to_string())])
+        }
+        MetricsNote::MetricsIgnored { names } => {
+            fill(t.n_ignored(), &[("names", &names.join(", "))])
+        }
+        MetricsNote::LocalTimes => t.n_local().to_owned(),
     }
 }
 
@@ -126,7 +133,9 @@ fn reason_of(lang: Lang, e: &Error) -> String {
             column,
             problem,
         } => crate::features::import_texts::metrics_error(lang, path, *column, problem),
-        Error::TooLong { max, .. } => fill(Tx::of(lang).too_big, &[("max", &mb(&f, *max as f64))]),
+        Error::TooLong { max, .. } => {
+            fill(Tx::of(lang).too_big(), &[("max", &mb(&f, *max as f64))])
+        }
         other => error_message(lang, other),
     }
 }
@@ -314,7 +323,7 @@ pub fn ImportPanel() -> impl IntoView {
             return;
         };
         let mut source = fill(
-            t.source,
+            t.source(),
             &[
                 ("name", &name),
                 ("first", &short_time(&m.period.first)),
@@ -325,14 +334,14 @@ pub fn ImportPanel() -> impl IntoView {
         // The GPU counts go along (the banner and the printout repeat the source), saying
         // how many of them were assumed rather than given or found.
         let gpus: u32 = m.servers.iter().map(|s| s.gpus).sum();
-        source.push_str(&fill(t.source_gpus, &[("gpus", &gpus.to_string())]));
+        source.push_str(&fill(t.source_gpus(), &[("gpus", &gpus.to_string())]));
         let assumed = m
             .servers
             .iter()
             .filter(|s| s.gpus_from == GpuCountSource::Assumed)
             .count();
         if assumed > 0 {
-            source.push_str(&fill(t.source_assumed, &[("k", &assumed.to_string())]));
+            source.push_str(&fill(t.source_assumed(), &[("k", &assumed.to_string())]));
         }
         if let Ok(value) = serde_json::to_value(m.calendar_load(&source)) {
             ctx.draft.update(|v| {
@@ -372,7 +381,7 @@ pub fn ImportPanel() -> impl IntoView {
                     // Only the start is announced; the bar and its figures are there to be read,
                     // not spoken on every slice.
                     <div class="import-progress">
-                        <p role="status">{fill(t.reading, &[("name", &name)])}</p>
+                        <p role="status">{fill(t.reading(), &[("name", &name)])}</p>
                         <progress
                             id="import-progress"
                             aria-labelledby="import-progress-text"
@@ -382,23 +391,23 @@ pub fn ImportPanel() -> impl IntoView {
                         <span id="import-progress-text">
                             {move || {
                                 let (read, total) = read_of();
-                                fill(t.progress, &[("read", &mb(&f, read)), ("total", &mb(&f, total))])
+                                fill(t.progress(), &[("read", &mb(&f, read)), ("total", &mb(&f, total))])
                             }}
                         </span>
                         " "
-                        <button type="button" id="import-cancel" on:click=cancel>{t.cancel}</button>
+                        <button type="button" id="import-cancel" on:click=cancel>{t.cancel()}</button>
                     </div>
                 }
                 .into_any(),
             ),
             Phase::Cancelled { name } => Some(
-                view! { <p class="import-status" role="status">{fill(t.cancelled, &[("name", &name)])}</p> }
+                view! { <p class="import-status" role="status">{fill(t.cancelled(), &[("name", &name)])}</p> }
                     .into_any(),
             ),
             Phase::Failed { name, error } => {
                 let reason = match &error {
                     Some(e) => reason_of(lang, e),
-                    None => t.unreadable.to_owned(),
+                    None => t.unreadable().to_owned(),
                 };
                 Some(failed(t, &name, &reason))
             }
@@ -411,7 +420,7 @@ pub fn ImportPanel() -> impl IntoView {
                         2,
                     );
                     let text = fill(
-                        t.read_in,
+                        t.read_in(),
                         &[("name", &l.name), ("mb", &mb(&f, l.bytes)), ("s", &s)],
                     );
                     view! {
@@ -448,12 +457,12 @@ pub fn ImportPanel() -> impl IntoView {
             prop:open=move || open.get()
             on:toggle=follow_open(open)
         >
-            <summary><h2 id="h-import">{tr(|t| t.import_title)}</h2></summary>
-            <p>{move || t().intro}</p>
-            <p class="hint">{move || t().metrics}</p>
-            <p class="privacy">{move || t().private}</p>
+            <summary><h2 id="h-import">{tr(|t| t.import_title())}</h2></summary>
+            <p>{move || t().intro()}</p>
+            <p class="hint">{move || t().metrics()}</p>
+            <p class="privacy">{move || t().private()}</p>
             <div class="drop-zone" on:dragover=|ev: leptos::ev::DragEvent| { ev.prevent_default(); ev.stop_propagation(); } on:drop=drop>
-                <label for="import-file" class="button">{move || t().choose}</label>
+                <label for="import-file" class="button">{move || t().choose()}</label>
                 <input
                     type="file"
                     id="import-file"
@@ -462,7 +471,7 @@ pub fn ImportPanel() -> impl IntoView {
                     on:change=pick
                 />
                 " "
-                <span>{move || t().drop}</span>
+                <span>{move || t().drop()}</span>
             </div>
             <div class="import-options">
                 <OptionField
@@ -470,22 +479,22 @@ pub fn ImportPanel() -> impl IntoView {
                     inputmode="numeric"
                     value=gpus
                     bad=gpus_bad
-                    text=|t| (t.gpus, t.gpus_hint, t.bad_gpus)
+                    text=|t| (t.gpus(), t.gpus_hint(), t.bad_gpus())
                 />
                 <OptionField
                     id="import-offset"
                     inputmode="decimal"
                     value=offset
                     bad=offset_bad
-                    text=|t| (t.offset, t.offset_hint, t.bad_offset)
+                    text=|t| (t.offset(), t.offset_hint(), t.bad_offset())
                 />
                 <div class="field">
-                    <label for="import-unnamed">{move || t().unnamed}</label>
+                    <label for="import-unnamed">{move || t().unnamed()}</label>
                     <select id="import-unnamed" on:change=set_unnamed>
-                        <option value="none" selected>{move || t().unnamed_none}</option>
-                        <option value="running">{move || t().unnamed_running}</option>
-                        <option value="waiting">{move || t().unnamed_waiting}</option>
-                        <option value="sm">{move || t().unnamed_sm}</option>
+                        <option value="none" selected>{move || t().unnamed_none()}</option>
+                        <option value="running">{move || t().unnamed_running()}</option>
+                        <option value="waiting">{move || t().unnamed_waiting()}</option>
+                        <option value="sm">{move || t().unnamed_sm()}</option>
                     </select>
                 </div>
             </div>
@@ -536,7 +545,7 @@ fn OptionField(
 fn failed(t: &Tx, name: &str, reason: &str) -> AnyView {
     view! {
         <p class="import-error" id="import-error" role="alert">
-            {fill(t.failed, &[("name", name), ("reason", reason)])}
+            {fill(t.failed(), &[("name", name), ("reason", reason)])}
         </p>
     }
     .into_any()
@@ -554,7 +563,7 @@ fn MeasuredView(
     let t = Tx::of(lang);
     let f = Fmt::plain(lang);
     let total = &m.total;
-    let unit = lang.t().unit_hours;
+    let unit = lang.t().unit_hours();
     let hours = |v: Decimal| format!("{} {unit}", f.number(v, 1));
     let opt_pct = |v: Option<Decimal>| v.map_or_else(|| "–".to_owned(), |v| f.percent(v, 0));
     // "In use" only while the scenario's measured load is this measurement (not another file's,
@@ -574,11 +583,11 @@ fn MeasuredView(
         "{} – {} · {} · {}",
         short_time(&m.period.first),
         short_time(&m.period.last),
-        fill(t.step, &[("s", &m.period.step_seconds.to_string())]),
+        fill(t.step(), &[("s", &m.period.step_seconds.to_string())]),
         format_args!("{} {unit}", f.int_f64(f64::from(m.period.hours))),
     );
     let scaled = (m.scaling.factor != Decimal::ONE)
-        .then(|| fill(t.scaled, &[("f", &f.number(m.scaling.factor, 4))]));
+        .then(|| fill(t.scaled(), &[("f", &f.number(m.scaling.factor, 4))]));
     let servers = m
         .servers
         .iter()
@@ -586,7 +595,7 @@ fn MeasuredView(
         .map(|(i, s)| {
             let id = s.id.clone();
             let checked = batch.with_untracked(|b| b.contains(&id));
-            let label = fill(t.batch_label, &[("server", &s.id)]);
+            let label = fill(t.batch_label(), &[("server", &s.id)]);
             let box_id = format!("import-batch-{i}");
             let toggle = {
                 let id = id.clone();
@@ -604,9 +613,9 @@ fn MeasuredView(
                 }
             };
             let from = match s.gpus_from {
-                GpuCountSource::Given => t.from_given,
-                GpuCountSource::Dcgm => t.from_dcgm,
-                GpuCountSource::Assumed => t.from_assumed,
+                GpuCountSource::Given => t.from_given(),
+                GpuCountSource::Dcgm => t.from_dcgm(),
+                GpuCountSource::Assumed => t.from_assumed(),
             };
             view! {
                 <tr>
@@ -630,45 +639,45 @@ fn MeasuredView(
     let has_notes = !m.notes.is_empty();
     view! {
         <div class="measured" data-testid="measured">
-            <p id="import-period"><strong>{t.period}": "</strong>{period}</p>
+            <p id="import-period"><strong>{t.period()}": "</strong>{period}</p>
             {scaled.map(|s| view! { <p class="hint">{s}</p> })}
             <dl class="measured-figures">
-                <div><dt>{t.busy_hours}" "{t.per_month}</dt><dd id="import-busy-hours">{hours(total.busy_hours_per_month)}</dd></div>
-                <div><dt>{t.share}</dt><dd id="import-share">{f.percent(total.productive_share_per_month, 1)}</dd></div>
-                <div><dt>{t.gpu_hours}" "{t.per_month}</dt><dd id="import-gpu-hours">{f.number(total.busy_gpu_hours_per_month, 0)}</dd></div>
-                <div><dt>{t.starts}</dt><dd id="import-starts">{f.number(total.starts_per_busy_day, 2)}</dd></div>
-                <div><dt title=t.waiting_hint>{t.waiting}" "{t.per_month}</dt><dd id="import-waiting">{hours(total.waiting_hours_per_month)}</dd></div>
-                <div><dt>{t.sm_busy}</dt><dd id="import-sm-busy">{opt_pct(total.sm_active_busy)}</dd></div>
-                <div><dt>{t.sm_idle}</dt><dd id="import-sm-idle">{opt_pct(total.sm_active_idle)}</dd></div>
-                <div><dt>{t.gaps}</dt><dd id="import-gaps">{format!("{} {unit}", f.int_f64(f64::from(total.gap_hours)))}</dd></div>
+                <div><dt>{t.busy_hours()}" "{t.per_month()}</dt><dd id="import-busy-hours">{hours(total.busy_hours_per_month)}</dd></div>
+                <div><dt>{t.share()}</dt><dd id="import-share">{f.percent(total.productive_share_per_month, 1)}</dd></div>
+                <div><dt>{t.gpu_hours()}" "{t.per_month()}</dt><dd id="import-gpu-hours">{f.number(total.busy_gpu_hours_per_month, 0)}</dd></div>
+                <div><dt>{t.starts()}</dt><dd id="import-starts">{f.number(total.starts_per_busy_day, 2)}</dd></div>
+                <div><dt title=t.waiting_hint()>{t.waiting()}" "{t.per_month()}</dt><dd id="import-waiting">{hours(total.waiting_hours_per_month)}</dd></div>
+                <div><dt>{t.sm_busy()}</dt><dd id="import-sm-busy">{opt_pct(total.sm_active_busy)}</dd></div>
+                <div><dt>{t.sm_idle()}</dt><dd id="import-sm-idle">{opt_pct(total.sm_active_idle)}</dd></div>
+                <div><dt>{t.gaps()}</dt><dd id="import-gaps">{format!("{} {unit}", f.int_f64(f64::from(total.gap_hours)))}</dd></div>
             </dl>
-            <div class="table-wrap" tabindex="0" role="region" aria-label=t.servers>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=t.servers()>
                 <table class="compare" id="import-servers">
-                    <caption>{t.servers}</caption>
+                    <caption>{t.servers()}</caption>
                     <thead>
                         <tr>
-                            <th scope="col">{t.server}</th>
-                            <th scope="col">{t.server_gpus}</th>
-                            <th scope="col">{t.busy_hours}</th>
-                            <th scope="col">{t.share}</th>
-                            <th scope="col">{t.gpu_hours}</th>
-                            <th scope="col">{t.waiting}</th>
-                            <th scope="col">{t.sm_busy}</th>
-                            <th scope="col">{t.batch}</th>
+                            <th scope="col">{t.server()}</th>
+                            <th scope="col">{t.server_gpus()}</th>
+                            <th scope="col">{t.busy_hours()}</th>
+                            <th scope="col">{t.share()}</th>
+                            <th scope="col">{t.gpu_hours()}</th>
+                            <th scope="col">{t.waiting()}</th>
+                            <th scope="col">{t.sm_busy()}</th>
+                            <th scope="col">{t.batch()}</th>
                         </tr>
                     </thead>
                     <tbody>{servers}</tbody>
                 </table>
             </div>
             {has_notes.then(|| view! {
-                <h3>{t.notes}</h3>
+                <h3>{t.notes()}</h3>
                 <ul id="import-notes">{notes}</ul>
             })}
             <HeatMap rows=m.total.heat_map.clone() lang=lang />
-            <p class="hint">{t.use_hint}</p>
-            <button type="button" id="import-use" on:click=use_it>{t.use_profile}</button>
+            <p class="hint">{t.use_hint()}</p>
+            <button type="button" id="import-use" on:click=use_it>{t.use_profile()}</button>
             <Show when=in_use>
-                <p class="import-status" id="import-in-use" role="status">{t.in_use}" "{t.not_in_link}</p>
+                <p class="import-status" id="import-in-use" role="status">{t.in_use()}" "{t.not_in_link()}</p>
             </Show>
         </div>
     }
@@ -681,7 +690,7 @@ fn HeatMap(rows: Vec<Vec<WeekHour>>, lang: Lang) -> impl IntoView {
     let f = Fmt::plain(lang);
     let body = rows
         .iter()
-        .zip(t.weekdays)
+        .zip(t.weekdays())
         .map(|(row, day)| {
             let cells = row
                 .iter()
@@ -689,10 +698,10 @@ fn HeatMap(rows: Vec<Vec<WeekHour>>, lang: Lang) -> impl IntoView {
                 .map(|(h, c)| {
                     let hour = format!("{h:02}");
                     let (label, alpha) = if c.hours == 0 {
-                        (fill(t.heat_never, &[("day", day), ("hour", &hour)]), 0.0)
+                        (fill(t.heat_never(), &[("day", day), ("hour", &hour)]), 0.0)
                     } else {
                         let mut s = fill(
-                            t.heat_cell,
+                            t.heat_cell(),
                             &[
                                 ("day", day),
                                 ("hour", &hour),
@@ -702,7 +711,7 @@ fn HeatMap(rows: Vec<Vec<WeekHour>>, lang: Lang) -> impl IntoView {
                             ],
                         );
                         if let Some(sm) = c.sm_active {
-                            s.push_str(&fill(t.heat_sm, &[("sm", &f.percent(sm, 0))]));
+                            s.push_str(&fill(t.heat_sm(), &[("sm", &f.percent(sm, 0))]));
                         }
                         (s, c.busy_share.to_f64().unwrap_or(0.0))
                     };
@@ -722,10 +731,10 @@ fn HeatMap(rows: Vec<Vec<WeekHour>>, lang: Lang) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <h3>{t.heat}</h3>
-        <div class="table-wrap" tabindex="0" role="region" aria-label=t.heat>
+        <h3>{t.heat()}</h3>
+        <div class="table-wrap" tabindex="0" role="region" aria-label=t.heat()>
             <table class="heat-week" id="import-heat-map">
-                <caption>{t.heat_caption}</caption>
+                <caption>{t.heat_caption()}</caption>
                 <thead><tr><td></td>{hours}</tr></thead>
                 <tbody>{body}</tbody>
             </table>

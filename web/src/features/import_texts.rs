@@ -324,11 +324,11 @@ pub fn metrics_error(
         Lang::De => german(problem),
     };
     let text = match column {
-        Some(c) => format!("{} {c}: {text}", tx.column),
+        Some(c) => format!("{} {c}: {text}", tx.column()),
         None => text,
     };
     match path.strip_prefix("metrics.line.") {
-        Some(line) => format!("{} {line}, {text}", tx.line),
+        Some(line) => format!("{} {line}, {text}", tx.line()),
         None => text,
     }
 }

@@ -20,12 +20,12 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
     let tx = Tx::of(lang);
     let sc = &ev.scenario;
     let days = |d: Days| match d {
-        Days::WorkingDays => t.days_working,
-        Days::AllDays => t.days_all,
+        Days::WorkingDays => t.days_working(),
+        Days::AllDays => t.days_all(),
     };
     let window = |w: &Window| {
         fill(
-            tx.print_window,
+            tx.print_window(),
             &[
                 ("from", &w.start_hour.to_string()),
                 ("to", &w.end_hour.to_string()),
@@ -39,26 +39,26 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         // The measured month is the load; the calendar's fields are not priced.
         lines.push(format!(
             "{} {}",
-            fill(t.measured_banner, &[("source", &m.source)]),
+            fill(t.measured_banner(), &[("source", &m.source)]),
             f.percent(m.productive_share, 1)
         ));
     } else {
         lines.push(format!(
             "{}: {}",
-            t.working_days,
+            t.working_days(),
             f.number(sc.calendar.working_days, 2)
         ));
         lines.push(format!(
             "{}: {}",
-            t.service_window,
+            t.service_window(),
             window(&sc.calendar.service)
         ));
         for w in &sc.calendar.batch {
-            lines.push(format!("{}: {}", t.batch_window, window(w)));
+            lines.push(format!("{}: {}", t.batch_window(), window(w)));
         }
         for p in &sc.calendar.peaks {
             let months = if p.months.is_empty() {
-                tx.print_every_month.to_owned()
+                tx.print_every_month().to_owned()
             } else {
                 p.months
                     .iter()
@@ -67,11 +67,11 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
                     .join(", ")
             };
             let days = match p.days {
-                Days::WorkingDays => t.peak_days_working,
-                Days::AllDays => t.peak_days_all,
+                Days::WorkingDays => t.peak_days_working(),
+                Days::AllDays => t.peak_days_all(),
             };
             lines.push(fill(
-                tx.print_peak,
+                tx.print_peak(),
                 &[
                     ("from", &p.start_hour.to_string()),
                     ("to", &p.end_hour.to_string()),
@@ -105,7 +105,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         let mut mode = mode_name(lang, Mode::of(&r.billing)).to_owned();
         if let Some((years, ratio)) = plan {
             mode.push_str(&fill(
-                tx.print_plan,
+                tx.print_plan(),
                 &[
                     ("years", &years.to_string()),
                     ("ratio", &f.number(ratio, 4)),
@@ -113,7 +113,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
             ));
         }
         lines.push(fill(
-            tx.print_option,
+            tx.print_option(),
             &[
                 ("label", &r.label),
                 ("mode", &mode),
@@ -127,13 +127,13 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
     }
     if let Some(h) = &ev.report.hybrid {
         lines.push(fill(
-            t.hybrid_title_row,
+            t.hybrid_title_row(),
             &[("n", &h.own_gpus.to_string()), ("option", &h.rent_label)],
         ));
     }
     let o = &sc.own;
     lines.push(fill(
-        tx.print_own,
+        tx.print_own(),
         &[
             ("label", &o.label),
             ("servers", &ev.report.own.servers.to_string()),
@@ -149,9 +149,9 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         .switching
         .from_rent
         .and_then(|k| sc.rent.get(k))
-        .map_or_else(|| t.from_rent_none.to_owned(), |o| o.label.clone());
+        .map_or_else(|| t.from_rent_none().to_owned(), |o| o.label.clone());
     lines.push(fill(
-        tx.print_switching,
+        tx.print_switching(),
         &[
             ("option", &today),
             (
@@ -165,7 +165,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         ],
     ));
     lines.push(fill(
-        tx.print_finance,
+        tx.print_finance(),
         &[
             ("n", &ev.report.horizon_months.to_string()),
             ("d", &f.number(sc.finance.discount_rate_percent, 2)),
@@ -194,17 +194,17 @@ pub fn PrintSummary() -> impl IntoView {
             Some(view! {
                 <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
                 <p class="printed-on">
-                    {fill(tx.printed_on, &[("date", &io::today_text(lang.tag()))])}
+                    {fill(tx.printed_on(), &[("date", &io::today_text(lang.tag()))])}
                 </p>
                 <p class="print-link" data-testid="print-link">
-                    {tx.print_link}" "<span class="url">{io::href()}</span>
+                    {tx.print_link()}" "<span class="url">{io::href()}</span>
                 </p>
             })
         })
     };
     view! {
         <section class="print-only print-summary" data-testid="print-summary">
-            <h2>{txt(|x| x.print_inputs)}</h2>
+            <h2>{txt(|x| x.print_inputs())}</h2>
             {body}
         </section>
     }
@@ -231,9 +231,9 @@ mod tests {
             // Working days, the service window, the batch window, six rent options, own, where
             // the load runs today, the finance inputs.
             assert_eq!(lines.len(), 12, "{case}: {lines:#?}");
-            assert_eq!(lines[0], format!("{}: 21", t.working_days));
-            assert!(lines[1].starts_with(&format!("{}: 7–19 {h}, 8 GPUs", t.service_window)));
-            assert!(lines[2].starts_with(&format!("{}: 1–5 {h}, 8 GPUs", t.batch_window)));
+            assert_eq!(lines[0], format!("{}: 21", t.working_days()));
+            assert!(lines[1].starts_with(&format!("{}: 7–19 {h}, 8 GPUs", t.service_window())));
+            assert!(lines[2].starts_with(&format!("{}: 1–5 {h}, 8 GPUs", t.batch_window())));
             for (line, option) in lines[3..9].iter().zip(&ev.scenario.rent) {
                 assert!(line.starts_with(&format!("{}: ", option.label)), "{line}");
             }

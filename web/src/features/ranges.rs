@@ -182,7 +182,7 @@ fn RangeRow(
                     put_range(ctx, &key, Some((a, b)));
                 }
                 (Err(Problem::Empty), _) | (_, Err(Problem::Empty)) => {
-                    problem.set(Some(tx.range_both_ends));
+                    problem.set(Some(tx.range_both_ends()));
                 }
                 (Err(p), _) | (_, Err(p)) => {
                     problem.set(Some(crate::first::field::problem_message(t, p)));
@@ -221,9 +221,9 @@ fn RangeRow(
             same.then(|| {
                 format!(
                     "{}: {} ({} {})",
-                    t.source,
+                    t.source(),
                     s.source_in(german),
-                    t.as_of,
+                    t.as_of(),
                     crate::fmt::month_year(ctx.lang.get(), s.as_of)
                 )
             })
@@ -237,25 +237,25 @@ fn RangeRow(
                 <span class="range-source" id=source_id>{source}</span>
             </th>
             // Each cell names its column where a phone shows the row as a card (no header).
-            <td data-label=txt(|x| x.range_low)>
+            <td data-label=txt(|x| x.range_low())>
                 <label class="visually-hidden" for=low_id.clone()>
-                    {move || format!("{}, {}", name(), Tx::of(ctx.lang.get()).range_low)}
+                    {move || format!("{}, {}", name(), Tx::of(ctx.lang.get()).range_low())}
                 </label>
                 <input type="text" class="num" inputmode="decimal" autocomplete="off" id=low_id
                     aria-describedby=err_id.clone()
                     prop:value=move || low.get()
                     on:input=move |ev| { low.set(event_target_value(&ev)); write_low(); } />
             </td>
-            <td data-label=txt(|x| x.range_high)>
+            <td data-label=txt(|x| x.range_high())>
                 <label class="visually-hidden" for=high_id.clone()>
-                    {move || format!("{}, {}", name(), Tx::of(ctx.lang.get()).range_high)}
+                    {move || format!("{}, {}", name(), Tx::of(ctx.lang.get()).range_high())}
                 </label>
                 <input type="text" class="num" inputmode="decimal" autocomplete="off" id=high_id
                     aria-describedby=err_id.clone()
                     prop:value=move || high.get()
                     on:input=move |ev| { high.set(event_target_value(&ev)); write(); } />
             </td>
-            <td data-label=txt(|x| x.range_tie)>
+            <td data-label=txt(|x| x.range_tie())>
                 <input type="checkbox" id=tie_id.clone()
                     disabled=move || !has_range.get()
                     prop:checked=move || {
@@ -264,7 +264,7 @@ fn RangeRow(
                     }
                     on:change=move |ev| set_tied(ctx, pending, &tie_key, event_target_checked(&ev)) />
                 <label class="visually-hidden" for=tie_id>
-                    {move || format!("{}, {}", name(), Tx::of(ctx.lang.get()).range_tie)}
+                    {move || format!("{}, {}", name(), Tx::of(ctx.lang.get()).range_tie())}
                 </label>
             </td>
             <td class="field-error" id=err_id role="status">{message}</td>
@@ -293,7 +293,7 @@ pub fn RangesPanel() -> impl IntoView {
         let tx = Tx::of(ctx.lang.get_untracked());
         ctx.notice.set(Some((
             false,
-            fill(tx.range_sourced_done, &[("n", &list.len().to_string())]),
+            fill(tx.range_sourced_done(), &[("n", &list.len().to_string())]),
         )));
     };
     let pending = RwSignal::new(Vec::<String>::new());
@@ -384,14 +384,14 @@ pub fn RangesPanel() -> impl IntoView {
         }
         let Some(s) = current(ctx) else {
             return Some(
-                view! { <p class="note" data-testid="range-status">{tx.range_pending}</p> }
+                view! { <p class="note" data-testid="range-status">{tx.range_pending()}</p> }
                     .into_any(),
             );
         };
         let f = fmt_for(lang, &ev.report);
         let q = |q: &gpu_tco_core::ranges::Quantiles| {
             fill(
-                t.range_p,
+                t.range_p(),
                 &[
                     ("p10", &f.money(q.p10, 0)),
                     ("p50", &f.money(q.p50, 0)),
@@ -413,14 +413,14 @@ pub fn RangesPanel() -> impl IntoView {
             .map(|own_npv| RangeTable {
                 id: "range-pv",
                 caption: fill(
-                    tx.range_pv_table,
+                    tx.range_pv_table(),
                     &[(
                         "rate",
                         &crate::first::results::rate_text(lang, &f, &ev.scenario),
                     )],
                 ),
                 total_head: fill(
-                    tx.range_pv_col_total,
+                    tx.range_pv_col_total(),
                     &[("n", &s.horizon_months.to_string())],
                 ),
                 own: (s.own.label.clone(), q(&own_npv)),
@@ -443,12 +443,15 @@ pub fn RangesPanel() -> impl IntoView {
             id: "range",
             // Beside one in present value, it says it is as paid.
             caption: if pv_table.is_some() {
-                tx.range_table_paid
+                tx.range_table_paid()
             } else {
-                tx.range_table
+                tx.range_table()
             }
             .to_owned(),
-            total_head: fill(tx.range_col_total, &[("n", &s.horizon_months.to_string())]),
+            total_head: fill(
+                tx.range_col_total(),
+                &[("n", &s.horizon_months.to_string())],
+            ),
             own: (s.own.label.clone(), q(&s.own.total)),
             rows: s
                 .rent
@@ -463,7 +466,7 @@ pub fn RangesPanel() -> impl IntoView {
                 .collect(),
         };
         let method = fill(
-            tx.range_method,
+            tx.range_method(),
             &[("n", &s.samples.to_string()), ("seed", &s.seed.to_string())],
         );
         let one_sided = s
@@ -472,10 +475,10 @@ pub fn RangesPanel() -> impl IntoView {
             .any(|i| matches!(i, RangeInput::CloudPriceChange(_)));
         Some(view! {
             <p class="note" data-testid="range-status">{method}</p>
-            <p class="note" data-testid="range-one-sided" hidden=!one_sided>{tx.range_one_sided}</p>
+            <p class="note" data-testid="range-one-sided" hidden=!one_sided>{tx.range_one_sided()}</p>
             {range_table(t, tx, as_paid)}
             {pv_table.map(|table| range_table(t, tx, table))}
-            <button type="button" id="csv-ranges" on:click=csv>{tx.range_csv}</button>
+            <button type="button" id="csv-ranges" on:click=csv>{tx.range_csv()}</button>
         }.into_any())
     };
     view! {
@@ -485,25 +488,25 @@ pub fn RangesPanel() -> impl IntoView {
             class:no-ranges=move || !any.get()
             on:toggle=crate::first::follow_open(open)
         >
-            <summary><h2>{tr(|t| t.range_title)}</h2></summary>
-            <p class="desc">{txt(|x| x.range_intro)}</p>
+            <summary><h2>{tr(|t| t.range_title())}</h2></summary>
+            <p class="desc">{txt(|x| x.range_intro())}</p>
             <p>
-                <button type="button" id="ranges-sourced" on:click=sourced>{txt(|x| x.range_sourced)}</button>
+                <button type="button" id="ranges-sourced" on:click=sourced>{txt(|x| x.range_sourced())}</button>
                 " "
                 <button type="button" id="ranges-clear" class="link" on:click=clear hidden=move || !any.get()>
-                    {txt(|x| x.range_clear_all)}
+                    {txt(|x| x.range_clear_all())}
                 </button>
             </p>
-            <div class="table-wrap" tabindex="0" role="region" aria-label=txt(|x| x.range_inputs)>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=txt(|x| x.range_inputs())>
                 <table class="compare range-inputs">
-                    <caption>{txt(|x| x.range_inputs)}</caption>
+                    <caption>{txt(|x| x.range_inputs())}</caption>
                     <thead>
                         <tr>
-                            <th scope="col">{txt(|x| x.range_input)}</th>
-                            <th scope="col">{txt(|x| x.range_low)}</th>
-                            <th scope="col">{txt(|x| x.range_high)}</th>
-                            <th scope="col">{txt(|x| x.range_tie)}</th>
-                            <th scope="col"><span class="visually-hidden">{txt(|x| x.range_message)}</span></th>
+                            <th scope="col">{txt(|x| x.range_input())}</th>
+                            <th scope="col">{txt(|x| x.range_low())}</th>
+                            <th scope="col">{txt(|x| x.range_high())}</th>
+                            <th scope="col">{txt(|x| x.range_tie())}</th>
+                            <th scope="col"><span class="visually-hidden">{txt(|x| x.range_message())}</span></th>
                         </tr>
                     </thead>
                     <tbody>
@@ -576,9 +579,9 @@ fn range_table(
                 <tr data-testid=format!("{id}-rent-{i}")>
                     <th scope="row">{r.label}</th>
                     {cell(total_head.clone(), test("total"), r.total)}
-                    {cell(tx.range_col_savings.to_owned(), test("savings"), r.savings)}
-                    {cell(t.col_break_even.to_owned(), test("break-even"), r.months)}
-                    {cell(tx.range_col_verdict.to_owned(), test("verdict"), r.verdict)}
+                    {cell(tx.range_col_savings().to_owned(), test("savings"), r.savings)}
+                    {cell(t.col_break_even().to_owned(), test("break-even"), r.months)}
+                    {cell(tx.range_col_verdict().to_owned(), test("verdict"), r.verdict)}
                 </tr>
             }
         })
@@ -589,11 +592,11 @@ fn range_table(
                 <caption>{caption.clone()}</caption>
                 <thead>
                     <tr>
-                        <th scope="col">{t.col_option}</th>
+                        <th scope="col">{t.col_option()}</th>
                         <th scope="col">{total_head.clone()}</th>
-                        <th scope="col">{tx.range_col_savings}</th>
-                        <th scope="col">{t.col_break_even}</th>
-                        <th scope="col">{tx.range_col_verdict}</th>
+                        <th scope="col">{tx.range_col_savings()}</th>
+                        <th scope="col">{t.col_break_even()}</th>
+                        <th scope="col">{tx.range_col_verdict()}</th>
                     </tr>
                 </thead>
                 <tbody>

@@ -202,8 +202,8 @@ pub fn SizingPanel() -> impl IntoView {
     };
     view! {
         <details class="panel sizing" data-testid="sizing" on:toggle=follow_open(open)>
-            <summary><h2 id="h-sizing">{tr(|t| t.sizing_title)}</h2></summary>
-            <p class="intro">{txt(|t| t.intro)}</p>
+            <summary><h2 id="h-sizing">{tr(|t| t.sizing_title())}</h2></summary>
+            <p class="intro">{txt(|t| t.intro())}</p>
             <ModelInputs sz=sz error_at=error_at />
             <LoadInputs sz=sz error_at=error_at />
             <p class="field-error" role="status" data-testid="sizing-error">{plan_error}</p>
@@ -212,7 +212,7 @@ pub fn SizingPanel() -> impl IntoView {
             <Apply sz=sz planned=planned />
             <Tokens sz=sz parsed=parsed planned=planned open=open />
             <Offer parsed=parsed planned=planned rows=rows />
-            <p class="note">{txt(|t| t.method)}</p>
+            <p class="note">{txt(|t| t.method())}</p>
         </details>
     }
 }
@@ -272,9 +272,9 @@ fn Num(
             let t = Tx::of(lang);
             return Some(
                 if integer {
-                    t.field_whole
+                    t.field_whole()
                 } else {
-                    t.field_problem
+                    t.field_problem()
                 }
                 .to_owned(),
             );
@@ -418,7 +418,7 @@ fn ModelInputs(
             .iter()
             .map(|m| (m.id.to_owned(), m.name.to_owned()))
             .collect();
-        list.push(("typed".to_owned(), t.typed_model.to_owned()));
+        list.push(("typed".to_owned(), t.typed_model().to_owned()));
         list
     });
     let change_model = Callback::new(move |id: String| {
@@ -451,7 +451,7 @@ fn ModelInputs(
             };
             info_toggle(
                 lang,
-                t.model,
+                t.model(),
                 m.name,
                 m.source,
                 m.as_of,
@@ -477,10 +477,10 @@ fn ModelInputs(
     });
     view! {
         <fieldset class="group">
-            <legend>{txt(|t| t.model_legend)}</legend>
+            <legend>{txt(|t| t.model_legend())}</legend>
             <Pick
                 id="sz-model".into()
-                label=label(|t| t.model)
+                label=label(|t| t.model())
                 options=model_options
                 current=chosen
                 change=change_model
@@ -489,36 +489,36 @@ fn ModelInputs(
             {source}
             {move || typed().then(|| view! {
                 <div class="typed-model" data-testid="sizing-typed-model">
-                    <Num sz=sz path="model.typed.params_total_b" label=|t| t.params_total error_at=error_at />
-                    <Num sz=sz path="model.typed.params_active_b" label=|t| t.params_active error_at=error_at />
-                    <Num sz=sz path="model.typed.layers" label=|t| t.layers integer=true error_at=error_at />
-                    <Num sz=sz path="model.typed.heads" label=|t| t.heads integer=true error_at=error_at />
-                    <Num sz=sz path="model.typed.kv_heads" label=|t| t.kv_heads integer=true error_at=error_at />
-                    <Num sz=sz path="model.typed.head_dim" label=|t| t.head_dim integer=true error_at=error_at />
-                    <Num sz=sz path="model.typed.max_context" label=|t| t.max_context integer=true error_at=error_at />
+                    <Num sz=sz path="model.typed.params_total_b" label=|t| t.params_total() error_at=error_at />
+                    <Num sz=sz path="model.typed.params_active_b" label=|t| t.params_active() error_at=error_at />
+                    <Num sz=sz path="model.typed.layers" label=|t| t.layers() integer=true error_at=error_at />
+                    <Num sz=sz path="model.typed.heads" label=|t| t.heads() integer=true error_at=error_at />
+                    <Num sz=sz path="model.typed.kv_heads" label=|t| t.kv_heads() integer=true error_at=error_at />
+                    <Num sz=sz path="model.typed.head_dim" label=|t| t.head_dim() integer=true error_at=error_at />
+                    <Num sz=sz path="model.typed.max_context" label=|t| t.max_context() integer=true error_at=error_at />
                     <Pick
                         id="sz-attention".into()
-                        label=label(|t| t.attention)
+                        label=label(|t| t.attention())
                         options=fixed(&[
-                            ("full", |t| t.att_full),
-                            ("sliding", |t| t.att_sliding),
-                            ("mla", |t| t.att_mla),
-                            ("linear_hybrid", |t| t.att_linear),
+                            ("full", |t| t.att_full()),
+                            ("sliding", |t| t.att_sliding()),
+                            ("mla", |t| t.att_mla()),
+                            ("linear_hybrid", |t| t.att_linear()),
                         ])
                         current=attention
                         change=change_attention
                     />
                     {move || match attention.get().as_str() {
                         "sliding" => Some(view! {
-                            <Num sz=sz path="model.typed.attention.sliding.full_layers" label=|t| t.full_layers integer=true error_at=error_at />
-                            <Num sz=sz path="model.typed.attention.sliding.window" label=|t| t.window integer=true error_at=error_at />
+                            <Num sz=sz path="model.typed.attention.sliding.full_layers" label=|t| t.full_layers() integer=true error_at=error_at />
+                            <Num sz=sz path="model.typed.attention.sliding.window" label=|t| t.window() integer=true error_at=error_at />
                         }.into_any()),
                         "mla" => Some(view! {
-                            <Num sz=sz path="model.typed.attention.mla.kv_lora_rank" label=|t| t.kv_lora integer=true error_at=error_at />
-                            <Num sz=sz path="model.typed.attention.mla.rope_dim" label=|t| t.rope_dim integer=true error_at=error_at />
+                            <Num sz=sz path="model.typed.attention.mla.kv_lora_rank" label=|t| t.kv_lora() integer=true error_at=error_at />
+                            <Num sz=sz path="model.typed.attention.mla.rope_dim" label=|t| t.rope_dim() integer=true error_at=error_at />
                         }.into_any()),
                         "linear_hybrid" => Some(view! {
-                            <Num sz=sz path="model.typed.attention.linear_hybrid.full_layers" label=|t| t.full_layers integer=true error_at=error_at />
+                            <Num sz=sz path="model.typed.attention.linear_hybrid.full_layers" label=|t| t.full_layers() integer=true error_at=error_at />
                         }.into_any()),
                         _ => None,
                     }}
@@ -526,7 +526,7 @@ fn ModelInputs(
             })}
             <Pick
                 id="sz-weights".into()
-                label=label(|t| t.weight_precision)
+                label=label(|t| t.weight_precision())
                 options=plain(&[
                     ("fp32", "FP32"),
                     ("bf16", "BF16 / FP16"),
@@ -540,15 +540,15 @@ fn ModelInputs(
             />
             <Pick
                 id="sz-kv".into()
-                label=label(|t| t.kv_precision)
+                label=label(|t| t.kv_precision())
                 options=plain(&[("bf16", "BF16"), ("fp8", "FP8")])
                 current=variant(sz, "kv_precision")
                 change=Callback::new(move |v: String| set(sz, "kv_precision", Value::String(v)))
                 testid="sizing-kv"
             />
-            <Num sz=sz path="context_tokens" label=|t| t.context integer=true error_at=error_at />
-            <Num sz=sz path="input_tokens" label=|t| t.input_tokens integer=true error_at=error_at />
-            <Num sz=sz path="output_tokens" label=|t| t.output_tokens integer=true error_at=error_at />
+            <Num sz=sz path="context_tokens" label=|t| t.context() integer=true error_at=error_at />
+            <Num sz=sz path="input_tokens" label=|t| t.input_tokens() integer=true error_at=error_at />
+            <Num sz=sz path="output_tokens" label=|t| t.output_tokens() integer=true error_at=error_at />
         </fieldset>
     }
 }
@@ -589,24 +589,24 @@ fn LoadInputs(
             };
             view! {
                 <p class="hint" data-testid="sizing-measured">
-                    {fill(t.measured_peak, &[("n", &n.to_string())])}
+                    {fill(t.measured_peak(), &[("n", &n.to_string())])}
                     " "
-                    <button type="button" data-testid="sizing-measured-use" on:click=take>{t.measured_use}</button>
+                    <button type="button" data-testid="sizing-measured-use" on:click=take>{t.measured_use()}</button>
                 </p>
             }
         })
     };
     view! {
         <fieldset class="group">
-            <legend>{txt(|t| t.load_legend)}</legend>
+            <legend>{txt(|t| t.load_legend())}</legend>
             {measured}
             <Pick
                 id="sz-load".into()
-                label=label(|t| t.load_kind)
+                label=label(|t| t.load_kind())
                 options=fixed(&[
-                    ("users", |t| t.load_users),
-                    ("requests_per_second", |t| t.load_rps),
-                    ("concurrent", |t| t.load_concurrent),
+                    ("users", |t| t.load_users()),
+                    ("requests_per_second", |t| t.load_rps()),
+                    ("concurrent", |t| t.load_concurrent()),
                 ])
                 current=kind
                 change=change_kind
@@ -614,36 +614,36 @@ fn LoadInputs(
             />
             {move || match kind.get().as_str() {
                 "requests_per_second" => view! {
-                    <Num sz=sz path="load.requests_per_second.rate" label=|t| t.rate error_at=error_at />
+                    <Num sz=sz path="load.requests_per_second.rate" label=|t| t.rate() error_at=error_at />
                 }.into_any(),
                 "concurrent" => view! {
-                    <Num sz=sz path="load.concurrent.sequences" label=|t| t.sequences integer=true error_at=error_at />
+                    <Num sz=sz path="load.concurrent.sequences" label=|t| t.sequences() integer=true error_at=error_at />
                 }.into_any(),
                 _ => view! {
-                    <Num sz=sz path="load.users.users" label=|t| t.users integer=true error_at=error_at />
-                    <Num sz=sz path="load.users.requests_per_user_hour" label=|t| t.rph error_at=error_at />
-                    <Num sz=sz path="load.users.peak_factor" label=|t| t.peak_factor error_at=error_at />
+                    <Num sz=sz path="load.users.users" label=|t| t.users() integer=true error_at=error_at />
+                    <Num sz=sz path="load.users.requests_per_user_hour" label=|t| t.rph() error_at=error_at />
+                    <Num sz=sz path="load.users.peak_factor" label=|t| t.peak_factor() error_at=error_at />
                 }.into_any(),
             }}
             <Pick
                 id="sz-latency".into()
-                label=label(|t| t.latency)
+                label=label(|t| t.latency())
                 options=fixed(&[
-                    ("interactive", |t| t.lat_interactive),
-                    ("relaxed", |t| t.lat_relaxed),
+                    ("interactive", |t| t.lat_interactive()),
+                    ("relaxed", |t| t.lat_relaxed()),
                 ])
                 current=variant(sz, "latency")
                 change=Callback::new(move |v: String| set(sz, "latency", Value::String(v)))
             />
             <Pick
                 id="sz-resident".into()
-                label=label(|t| t.resident)
-                options=fixed(&[("full", |t| t.res_full), ("average", |t| t.res_average)])
+                label=label(|t| t.resident())
+                options=fixed(&[("full", |t| t.res_full()), ("average", |t| t.res_average())])
                 current=variant(sz, "resident")
                 change=Callback::new(move |v: String| set(sz, "resident", Value::String(v)))
             />
-            <Num sz=sz path="gpu_memory_utilization" label=|t| t.mem_util error_at=error_at />
-            <Num sz=sz path="target_busy" label=|t| t.target_busy error_at=error_at />
+            <Num sz=sz path="gpu_memory_utilization" label=|t| t.mem_util() error_at=error_at />
+            <Num sz=sz path="target_busy" label=|t| t.target_busy() error_at=error_at />
         </fieldset>
     }
 }
@@ -660,7 +660,7 @@ fn Demand(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
             let Some(Ok(p)) = p else { return None };
             let d = &p.demand;
             let text = fill(
-                Tx::of(lang).demand,
+                Tx::of(lang).demand(),
                 &[
                     ("rps", &f.number(d.requests_per_second, 2)),
                     ("w", &f.number(d.seconds_per_request, 2)),
@@ -691,23 +691,23 @@ fn info_toggle(
     let t = lang.t();
     let stale = gpu_tco_core::presets::is_stale(as_of, crate::fmt::today());
     let label = if stale {
-        format!("{}: {what}, {name} ({})", t.info_label, t.check_price)
+        format!("{}: {what}, {name} ({})", t.info_label(), t.check_price())
     } else {
-        format!("{}: {what}, {name}", t.info_label)
+        format!("{}: {what}, {name}", t.info_label())
     };
     let note = note.to_owned();
     let line = format!(
         "{}: {source} ({} {})",
-        t.source,
-        t.as_of,
+        t.source(),
+        t.as_of(),
         crate::fmt::month_year(lang, as_of)
     );
     view! {
         <details class="info" class:old=stale data-testid=testid>
-            <summary aria-label=label title=t.info_label>{if stale { "!" } else { "i" }}</summary>
+            <summary aria-label=label title=t.info_label()>{if stale { "!" } else { "i" }}</summary>
             <p>{line}</p>
             <p hidden=note.is_empty()>{note.clone()}</p>
-            <p class="check" hidden=!stale>{t.check_price}</p>
+            <p class="check" hidden=!stale>{t.check_price()}</p>
         </details>
     }
 }
@@ -722,16 +722,16 @@ fn warning_text(lang: Lang, w: &Warning) -> String {
             weight_gib,
             largest_tp,
         } => fill(
-            t.w_does_not_fit,
+            t.w_does_not_fit(),
             &[("gib", &n(*weight_gib, 1)), ("tp", &largest_tp.to_string())],
         ),
         Warning::FullRequestDoesNotFit { context_tokens } => fill(
-            t.w_full_request,
+            t.w_full_request(),
             &[("tokens", &n((*context_tokens).into(), 0))],
         ),
-        Warning::FullContextForEverySequence => t.w_full_context.to_owned(),
+        Warning::FullContextForEverySequence => t.w_full_context().to_owned(),
         Warning::TpOverPcie { tp, nvlink_domain } => fill(
-            t.w_tp_pcie,
+            t.w_tp_pcie(),
             &[
                 ("tp", &tp.to_string()),
                 ("domain", &nvlink_domain.to_string()),
@@ -742,7 +742,7 @@ fn warning_text(lang: Lang, w: &Warning) -> String {
             kv_heads,
             factor,
         } => fill(
-            t.w_kv_dup,
+            t.w_kv_dup(),
             &[
                 ("tp", &tp.to_string()),
                 ("kv", &kv_heads.to_string()),
@@ -750,10 +750,10 @@ fn warning_text(lang: Lang, w: &Warning) -> String {
             ],
         ),
         Warning::MoeMemoryByTotal { total_b, active_b } => fill(
-            t.w_moe,
+            t.w_moe(),
             &[("total", &n(*total_b, 1)), ("active", &n(*active_b, 1))],
         ),
-        Warning::ContextDependentKv => t.w_context_kv.to_owned(),
+        Warning::ContextDependentKv => t.w_context_kv().to_owned(),
         Warning::BenchmarkBestCase { benchmark, basis } => {
             let bench = serde_json::to_value(benchmark)
                 .ok()
@@ -761,16 +761,16 @@ fn warning_text(lang: Lang, w: &Warning) -> String {
                 .unwrap_or_default()
                 .replace('_', "-");
             let basis = match basis {
-                ThroughputBasis::Measured => t.basis_measured,
-                ThroughputBasis::ClassScaled => t.basis_class,
-                ThroughputBasis::BandwidthScaled => t.basis_bandwidth,
+                ThroughputBasis::Measured => t.basis_measured(),
+                ThroughputBasis::ClassScaled => t.basis_class(),
+                ThroughputBasis::BandwidthScaled => t.basis_bandwidth(),
             };
-            fill(t.w_best_case, &[("bench", &bench), ("basis", basis)])
+            fill(t.w_best_case(), &[("bench", &bench), ("basis", basis)])
         }
-        Warning::Fp4WithoutFp4Cores => t.w_fp4.to_owned(),
-        Warning::SizedAtChatSpeed => t.w_chat_speed.to_owned(),
+        Warning::Fp4WithoutFp4Cores => t.w_fp4().to_owned(),
+        Warning::SizedAtChatSpeed => t.w_chat_speed().to_owned(),
         Warning::HeavierWeightsThanBenchmark { benchmark_weights } => fill(
-            t.w_heavier,
+            t.w_heavier(),
             &[(
                 "bench",
                 &serde_json::to_value(benchmark_weights)
@@ -792,7 +792,7 @@ fn GpuTable(
     let ctx = Ctx::get();
     let gpu_options = Signal::derive(move || {
         let t = Tx::of(ctx.lang.get());
-        let mut list = vec![(String::new(), t.no_gpu.to_owned())];
+        let mut list = vec![(String::new(), t.no_gpu().to_owned())];
         list.extend(gpus().iter().map(|g| (g.id.to_owned(), g.name.to_owned())));
         list
     });
@@ -813,15 +813,15 @@ fn GpuTable(
                     let sizing = row.as_ref().and_then(|r| r.sizing.clone());
                     let choice = sizing.as_ref().and_then(|s| s.choice);
                     let gpus = match (&row, choice) {
-                        (Some(r), Some(_)) if r.gpus.is_none() => t.too_many.to_owned(),
+                        (Some(r), Some(_)) if r.gpus.is_none() => t.too_many().to_owned(),
                         (_, Some(c)) => f.number(c.gpus.into(), 0),
-                        (Some(r), None) if r.sizing.is_some() => t.does_not_fit.to_owned(),
+                        (Some(r), None) if r.sizing.is_some() => t.does_not_fit().to_owned(),
                         _ => String::new(),
                     };
                     let layout = choice
                         .map(|c| {
                             fill(
-                                t.layout,
+                                t.layout(),
                                 &[("replicas", &c.replicas.to_string()), ("tp", &c.tp.to_string())],
                             )
                         })
@@ -838,9 +838,9 @@ fn GpuTable(
                         .unwrap_or_default();
                     let binds = choice
                         .map(|c| match c.binding {
-                            Binding::Memory => t.binds_memory,
-                            Binding::Throughput => t.binds_throughput,
-                            Binding::Both => t.binds_both,
+                            Binding::Memory => t.binds_memory(),
+                            Binding::Throughput => t.binds_throughput(),
+                            Binding::Both => t.binds_both(),
                         })
                         .unwrap_or_default();
                     let mut notes: Vec<String> = sizing
@@ -859,21 +859,21 @@ fn GpuTable(
                     if let (Some(pg), Some(chosen)) = (preset_gpu, gpu_id.as_deref())
                         && pg.id != chosen
                     {
-                        notes.insert(0, fill(t.not_preset_gpu, &[("gpu", pg.name)]));
+                        notes.insert(0, fill(t.not_preset_gpu(), &[("gpu", pg.name)]));
                     }
                     (gpus, layout, memory, throughput, binds.to_owned(), notes)
                 });
                 let (gpus_text, layout, memory, throughput, binds, notes) = cells;
                 let has_notes = !notes.is_empty();
                 let select_id = format!("sz-gpu-{}", k.replace('.', "-"));
-                let select_label = fill(t.gpu_for, &[("option", &name)]);
+                let select_label = fill(t.gpu_for(), &[("option", &name)]);
                 let current = gpu_id.clone().unwrap_or_default();
                 let k2 = k.clone();
                 let name2 = name.clone();
                 view! {
                     <tr data-testid=testid.clone() class:has-warnings=has_notes>
                         <th scope="row">{name}</th>
-                        <td data-label=t.col_gpu>
+                        <td data-label=t.col_gpu()>
                             <select
                                 id=select_id
                                 aria-label=select_label
@@ -899,18 +899,18 @@ fn GpuTable(
                             {gpu_id.as_deref().and_then(gpu).map(|g| {
                                 let note = if lang == Lang::De { g.note_de } else { g.note_en };
                                 let source = g.source_in(lang == Lang::De);
-                                info_toggle(lang, t.col_gpu, g.name, source, g.as_of, note, "sizing-gpu-source")
+                                info_toggle(lang, t.col_gpu(), g.name, source, g.as_of, note, "sizing-gpu-source")
                             })}
                         </td>
-                        <td class="num" data-label=t.col_gpus data-testid="sizing-gpus">{gpus_text}</td>
-                        <td data-label=t.col_layout>{layout}</td>
-                        <td class="num" data-label=t.col_memory>{memory}</td>
-                        <td class="num" data-label=t.col_throughput>{throughput}</td>
-                        <td data-label=t.col_binds data-testid="sizing-binds">{binds}</td>
+                        <td class="num" data-label=t.col_gpus() data-testid="sizing-gpus">{gpus_text}</td>
+                        <td data-label=t.col_layout()>{layout}</td>
+                        <td class="num" data-label=t.col_memory()>{memory}</td>
+                        <td class="num" data-label=t.col_throughput()>{throughput}</td>
+                        <td data-label=t.col_binds() data-testid="sizing-binds">{binds}</td>
                     </tr>
                     <tr class="warn-row notes-row" hidden=!has_notes data-testid=format!("{testid}-notes")>
                         <td colspan="7" class="notes-cell">
-                            <ul class="notes" aria-label=format!("{}: {}", t.col_notes, name2)>
+                            <ul class="notes" aria-label=format!("{}: {}", t.col_notes(), name2)>
                                 {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
                             </ul>
                         </td>
@@ -936,27 +936,27 @@ fn GpuTable(
                     "{}: {} ({} {}){}",
                     g.name,
                     g.source_in(lang == Lang::De),
-                    t.as_of,
+                    t.as_of(),
                     crate::fmt::month_year(lang, g.as_of),
-                    if stale { t.stale } else { "" }
+                    if stale { t.stale() } else { "" }
                 )
             })
             .collect();
-        (!items.is_empty()).then(|| format!("{} {}", t.gpu_sources, items.join("; ")))
+        (!items.is_empty()).then(|| format!("{} {}", t.gpu_sources(), items.join("; ")))
     };
     view! {
-        <div class="table-wrap" tabindex="0" role="region" aria-label=txt(|t| t.table)>
+        <div class="table-wrap" tabindex="0" role="region" aria-label=txt(|t| t.table())>
             <table class="compare sizing-table" data-testid="sizing-table">
-                <caption>{txt(|t| t.table)}</caption>
+                <caption>{txt(|t| t.table())}</caption>
                 <thead>
                     <tr>
-                        <th scope="col">{txt(|t| t.col_option)}</th>
-                        <th scope="col">{txt(|t| t.col_gpu)}</th>
-                        <th scope="col">{txt(|t| t.col_gpus)}</th>
-                        <th scope="col">{txt(|t| t.col_layout)}</th>
-                        <th scope="col">{txt(|t| t.col_memory)}</th>
-                        <th scope="col">{txt(|t| t.col_throughput)}</th>
-                        <th scope="col">{txt(|t| t.col_binds)}</th>
+                        <th scope="col">{txt(|t| t.col_option())}</th>
+                        <th scope="col">{txt(|t| t.col_gpu())}</th>
+                        <th scope="col">{txt(|t| t.col_gpus())}</th>
+                        <th scope="col">{txt(|t| t.col_layout())}</th>
+                        <th scope="col">{txt(|t| t.col_memory())}</th>
+                        <th scope="col">{txt(|t| t.col_throughput())}</th>
+                        <th scope="col">{txt(|t| t.col_binds())}</th>
                     </tr>
                 </thead>
                 <tbody>{body}</tbody>
@@ -1001,12 +1001,12 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
             let Some(Ok(p)) = p else { return None };
             let Some(n) = p.service_gpus() else {
                 return Some(
-                    view! { <p data-testid="sizing-reference">{t.no_reference}</p> }.into_any(),
+                    view! { <p data-testid="sizing-reference">{t.no_reference()}</p> }.into_any(),
                 );
             };
             let side = p.reference?;
             let main = fill(
-                t.reference,
+                t.reference(),
                 &[
                     ("n", &crate::fmt::gpus_text(n)),
                     ("option", &side_name(ctx, side)),
@@ -1019,7 +1019,7 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
                 .filter_map(|r| {
                     p.ratio(r.side).map(|ratio| {
                         fill(
-                            t.other_item,
+                            t.other_item(),
                             &[
                                 ("option", &side_name(ctx, r.side)),
                                 ("n", &ratio.gpus.to_string()),
@@ -1029,8 +1029,8 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
                     })
                 })
                 .collect();
-            let more =
-                (!others.is_empty()).then(|| fill(t.other_models, &[("list", &others.join("; "))]));
+            let more = (!others.is_empty())
+                .then(|| fill(t.other_models(), &[("list", &others.join("; "))]));
             Some(
                 view! {
                     <p data-testid="sizing-reference">{main}" "{more}</p>
@@ -1074,7 +1074,7 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
             }
         });
         if ctx.draft.with_untracked(|v| *v == before) {
-            sz.status.set(Some(t.already.to_owned()));
+            sz.status.set(Some(t.already().to_owned()));
             return;
         }
         let others: Vec<String> = p
@@ -1092,7 +1092,7 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
         };
         sz.undo.set(Some(before));
         sz.status.set(Some(fill(
-            t.applied,
+            t.applied(),
             &[("n", &crate::fmt::gpus_text(n)), ("others", &others)],
         )));
     };
@@ -1102,7 +1102,7 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
             sz.undo.set(None);
             crate::first::focus_later("sz-apply".to_owned());
             sz.status
-                .set(Some(Tx::of(ctx.lang.get_untracked()).undone.to_owned()));
+                .set(Some(Tx::of(ctx.lang.get_untracked()).undone().to_owned()));
         }
     };
     let can_apply =
@@ -1111,10 +1111,10 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
         {summary}
         <div class="actions">
             <button type="button" id="sz-apply" data-testid="sizing-apply" disabled=move || !can_apply() on:click=apply>
-                {txt(|t| t.apply)}
+                {txt(|t| t.apply())}
             </button>
             {move || sz.undo.with(Option::is_some).then(|| view! {
-                <button type="button" data-testid="sizing-undo" on:click=undo>{txt(|t| t.undo)}</button>
+                <button type="button" data-testid="sizing-undo" on:click=undo>{txt(|t| t.undo())}</button>
             })}
         </div>
         <p role="status" aria-live="polite" data-testid="sizing-status">{move || sz.status.get()}</p>
@@ -1204,7 +1204,7 @@ fn Tokens(
                 (
                     o.id.to_owned(),
                     fill(
-                        t.api_option,
+                        t.api_option(),
                         &[
                             ("api", &name),
                             ("in", &f.number(o.price.input_per_million, 4)),
@@ -1215,7 +1215,7 @@ fn Tokens(
                 )
             })
             .collect();
-        list.push(("typed".to_owned(), t.api_typed.to_owned()));
+        list.push(("typed".to_owned(), t.api_typed().to_owned()));
         list
     });
     let current_api = Signal::derive(move || {
@@ -1248,7 +1248,7 @@ fn Tokens(
         let message = move || {
             let lang = ctx.lang.get();
             if typed_bad.with(|b| b[which]) {
-                return Some(Tx::of(lang).field_price.to_owned());
+                return Some(Tx::of(lang).field_price().to_owned());
             }
             table.with(|t| match t {
                 Some(Err(e)) if e.path() == path => Some(error_message(lang, e)),
@@ -1290,7 +1290,7 @@ fn Tokens(
                 let name = format!("{} {}", o.provider, o.model_name);
                 info_toggle(
                     lang,
-                    t.api,
+                    t.api(),
                     &name,
                     o.source,
                     o.as_of,
@@ -1336,7 +1336,7 @@ fn Tokens(
             .with(|a| a.as_ref().map(|(_, n, _)| n.clone()))
             .unwrap_or_default();
         let api_name = if api_name.is_empty() {
-            t.api_typed_name.to_owned()
+            t.api_typed_name().to_owned()
         } else {
             api_name
         };
@@ -1348,9 +1348,9 @@ fn Tokens(
             2
         };
         let template = if tt.service_window {
-            t.tokens_line
+            t.tokens_line()
         } else {
-            t.tokens_line_measured
+            t.tokens_line_measured()
         };
         let line = fill(
             template,
@@ -1365,7 +1365,7 @@ fn Tokens(
             ],
         );
         let api_line = fill(
-            t.api_line,
+            t.api_line(),
             &[
                 ("api", &api_name),
                 ("monthly", &f.money(tt.api_monthly, 0)),
@@ -1379,7 +1379,7 @@ fn Tokens(
         });
         let priced = match sized {
             Some(n) if n != counted => Some(fill(
-                t.priced_as_compared,
+                t.priced_as_compared(),
                 &[("counted", &counted.to_string()), ("sized", &n.to_string())],
             )),
             _ => None,
@@ -1392,7 +1392,7 @@ fn Tokens(
             };
             (offer.model != Some(id.as_str())).then(|| {
                 fill(
-                    t.api_other_model,
+                    t.api_other_model(),
                     &[
                         ("api", &format!("{} {}", offer.provider, offer.model_name)),
                         ("model", model(&id).map(|m| m.name).unwrap_or_default()),
@@ -1412,27 +1412,27 @@ fn Tokens(
                         tokens,
                         today,
                     } => fill(
-                        if today { t.cheaper } else { t.beats_from },
+                        if today { t.cheaper() } else { t.beats_from() },
                         &[
                             ("m", &m(tokens.input + tokens.output)),
                             ("share", &f.percent(share, 0)),
                         ],
                     ),
-                    AgainstApi::Never => t.never.to_owned(),
-                    AgainstApi::ApiFree => t.api_free.to_owned(),
+                    AgainstApi::Never => t.never().to_owned(),
+                    AgainstApi::ApiFree => t.api_free().to_owned(),
                 };
                 let capacity = r
                     .capacity
-                    .map(|c| fill(t.capacity, &[("m", &m(c.input + c.output))]))
+                    .map(|c| fill(t.capacity(), &[("m", &m(c.input + c.output))]))
                     .unwrap_or_default();
                 view! {
                     <tr data-testid=format!("sizing-tokens-{}", key(r.side).replace('.', "-"))>
                         <th scope="row">{name}</th>
-                        <td class="num" data-label=t.tok_col_monthly>{f.money(r.monthly_cost, 0)}</td>
-                        <td class="num" data-label=t.tok_col_output data-testid="per-output">{f.money_opt(r.cost.per_million_output, 2)}</td>
-                        <td class="num" data-label=t.tok_col_total data-testid="per-total">{f.money_opt(r.cost.per_million_total, 2)}</td>
-                        <td data-label=t.tok_col_capacity data-testid="capacity">{capacity}</td>
-                        <td data-label=t.tok_col_beats data-testid="against-api">{against}</td>
+                        <td class="num" data-label=t.tok_col_monthly()>{f.money(r.monthly_cost, 0)}</td>
+                        <td class="num" data-label=t.tok_col_output() data-testid="per-output">{f.money_opt(r.cost.per_million_output, 2)}</td>
+                        <td class="num" data-label=t.tok_col_total() data-testid="per-total">{f.money_opt(r.cost.per_million_total, 2)}</td>
+                        <td data-label=t.tok_col_capacity() data-testid="capacity">{capacity}</td>
+                        <td data-label=t.tok_col_beats() data-testid="against-api">{against}</td>
                     </tr>
                 }
             })
@@ -1467,11 +1467,11 @@ fn Tokens(
                 frame,
                 &lines,
                 coord(share),
-                &format!("{} {}", t.today_share, f.percent(share, 0)),
+                &format!("{} {}", t.today_share(), f.percent(share, 0)),
                 &[],
                 &Axes {
-                    x_desc: lang.t().axis_share,
-                    y_desc: t.axis_per_million,
+                    x_desc: lang.t().axis_share(),
+                    y_desc: t.axis_per_million(),
                     x_fmt: &pct,
                     y_fmt: &money,
                 },
@@ -1488,31 +1488,31 @@ fn Tokens(
             <p data-testid="sizing-api-line">{api_line}</p>
             {other_model.map(|text| view! { <p class="note" data-testid="sizing-api-other">{text}</p> })}
             {priced.map(|text| view! { <p class="hint" data-testid="sizing-priced">{text}</p> })}
-            <div class="table-wrap" tabindex="0" role="region" aria-label=t.tok_table>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=t.tok_table()>
                 <table class="compare" data-testid="sizing-tokens">
-                    <caption>{t.tok_table}</caption>
+                    <caption>{t.tok_table()}</caption>
                     <thead>
                         <tr>
-                            <th scope="col">{t.col_option}</th>
-                            <th scope="col">{t.tok_col_monthly}</th>
-                            <th scope="col">{t.tok_col_output}</th>
-                            <th scope="col">{t.tok_col_total}</th>
-                            <th scope="col">{t.tok_col_capacity}</th>
-                            <th scope="col">{t.tok_col_beats}</th>
+                            <th scope="col">{t.col_option()}</th>
+                            <th scope="col">{t.tok_col_monthly()}</th>
+                            <th scope="col">{t.tok_col_output()}</th>
+                            <th scope="col">{t.tok_col_total()}</th>
+                            <th scope="col">{t.tok_col_capacity()}</th>
+                            <th scope="col">{t.tok_col_beats()}</th>
                         </tr>
                     </thead>
                     <tbody>{rows}</tbody>
                 </table>
             </div>
             <figure data-testid="chart-tokens">
-                <figcaption>{t.chart_title}</figcaption>
-                <div class="chart" role="img" aria-label=t.chart_desc inner_html=svg></div>
-                <p class="note">{t.chart_cut}</p>
+                <figcaption>{t.chart_title()}</figcaption>
+                <div class="chart" role="img" aria-label=t.chart_desc() inner_html=svg></div>
+                <p class="note">{t.chart_cut()}</p>
                 <ul class="legend">
                     {legend}
                     <li data-testid="legend-api">
                         {line_sample(charts::HYBRID)}
-                        {fill(t.api_legend, &[("api", &api_name)])}
+                        {fill(t.api_legend(), &[("api", &api_name)])}
                     </li>
                 </ul>
             </figure>
@@ -1521,14 +1521,14 @@ fn Tokens(
     let needs_valid = move || {
         ctx.outcome
             .with(|o| o.is_err())
-            .then(|| view! { <p class="field-error">{txt(|t| t.needs_valid)}</p> })
+            .then(|| view! { <p class="field-error">{txt(|t| t.needs_valid())}</p> })
     };
     view! {
         <section class="tokens" aria-labelledby="h-sizing-tokens">
-            <h3 id="h-sizing-tokens">{txt(|t| t.tokens_title)}</h3>
+            <h3 id="h-sizing-tokens">{txt(|t| t.tokens_title())}</h3>
             <Pick
                 id="sz-api".into()
-                label=label(|t| t.api)
+                label=label(|t| t.api())
                 options=api_options
                 current=current_api
                 change=Callback::new(move |v: String| sz.api.set(v))
@@ -1536,11 +1536,11 @@ fn Tokens(
             />
             {source}
             {move || (sz.api.get() == "typed").then(|| view! {
-                {typed_box(0, |t| t.api_in, "sz-api-in")}
-                {typed_box(1, |t| t.api_out, "sz-api-out")}
+                {typed_box(0, |t| t.api_in(), "sz-api-in")}
+                {typed_box(1, |t| t.api_out(), "sz-api-out")}
                 <Pick
                     id="sz-api-currency".into()
-                    label=label(|t| t.api_currency)
+                    label=label(|t| t.api_currency())
                     options=plain(&[("usd", "USD"), ("eur", "EUR")])
                     current=Signal::derive(move || sz.typed_api.get().2)
                     change=Callback::new(move |v: String| sz.typed_api.update(|p| p.2 = v))
@@ -1570,7 +1570,7 @@ fn Offer(
             };
             let f = Fmt::plain(lang);
             let load = fill(
-                t.offer_load,
+                t.offer_load(),
                 &[
                     ("rps", &f.number(p.demand.requests_per_second, 2)),
                     ("c", &p.demand.concurrent_sequences.to_string()),
@@ -1587,7 +1587,7 @@ fn Offer(
             });
             let name = parsed.with_untracked(|i| match i.as_ref().map(|i| &i.model) {
                 Some(ModelChoice::Catalogue(id)) => model(id).map(|m| m.name.to_owned()),
-                _ => Some(t.typed_model.to_owned()),
+                _ => Some(t.typed_model().to_owned()),
             });
             (name.unwrap_or_default(), load, gpus.join("; "))
         });
@@ -1597,7 +1597,7 @@ fn Offer(
                 .unwrap_or_default()
         });
         let body = fill(
-            t.offer_body,
+            t.offer_body(),
             &[
                 ("model", &model_name),
                 ("load", &load_text),
@@ -1606,7 +1606,7 @@ fn Offer(
             ],
         );
         let subject = fill(
-            t.offer_subject,
+            t.offer_subject(),
             &[("model", &model_name), ("users", &load_text)],
         );
         (subject, body)

@@ -102,12 +102,12 @@ pub fn SourcesPanel() -> impl IntoView {
                                 <span class="src-field">{l.field}</span>
                                 " "
                                 <span class="src-value">{l.value}</span>
-                                <span class="yours" hidden=!l.edited>{t.your_value}</span>
+                                <span class="yours" hidden=!l.edited>{t.your_value()}</span>
                                 " — "
                                 {l.source}
-                                {format!(" ({} {})", t.as_of, l.as_of)}
+                                {format!(" ({} {})", t.as_of(), l.as_of)}
                                 {(!l.note.is_empty()).then(|| format!("; {}", l.note))}
-                                <span class="check" hidden=!l.stale>{format!(" {}", t.check_price)}</span>
+                                <span class="check" hidden=!l.stale>{format!(" {}", t.check_price())}</span>
                             </li>
                         }
                     })
@@ -128,8 +128,8 @@ pub fn SourcesPanel() -> impl IntoView {
             data-testid="sources"
             on:toggle=follow_open(open)
         >
-            <summary><h2>{crate::first::tr(|t| t.sources_title)}</h2></summary>
-            <p class="desc">{txt(|x| x.sources_intro)}</p>
+            <summary><h2>{crate::first::tr(|t| t.sources_title())}</h2></summary>
+            <p class="desc">{txt(|x| x.sources_intro())}</p>
             {groups}
         </details>
     }
@@ -163,7 +163,7 @@ pub fn PrintSources() -> impl IntoView {
                     .source_of(&format!("{prefix}.{}", entry.key))
                     .is_some_and(|s| s.edited);
                 let field = if edited {
-                    format!("{field} ({})", t.your_value)
+                    format!("{field} ({})", t.your_value())
                 } else {
                     field
                 };
@@ -191,7 +191,7 @@ pub fn PrintSources() -> impl IntoView {
                 view! {
                     <li class:old=stale>
                         <strong>{source}</strong>
-                        {format!(" ({} {}): {}", t.as_of, as_of, fields.join(", "))}
+                        {format!(" ({} {}): {}", t.as_of(), as_of, fields.join(", "))}
                     </li>
                 }
             })
@@ -200,7 +200,7 @@ pub fn PrintSources() -> impl IntoView {
     };
     view! {
         <section class="print-only print-sources">
-            <h2>{crate::first::tr(|t| t.sources_title)}</h2>
+            <h2>{crate::first::tr(|t| t.sources_title())}</h2>
             <ul class="sources">{compact}</ul>
         </section>
     }

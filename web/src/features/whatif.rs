@@ -23,15 +23,15 @@ use crate::texts::fill;
 
 fn input_name(tx: &Tx, input: SensitivityInput) -> &'static str {
     match input {
-        SensitivityInput::RentTariff => tx.in_tariff,
-        SensitivityInput::ServerPrice => tx.in_server_price,
-        SensitivityInput::PowerPrice => tx.in_power_price,
-        SensitivityInput::ProductiveHours => tx.in_productive_hours,
-        SensitivityInput::ServiceLife => tx.in_service_life,
-        SensitivityInput::ResidualValue => tx.in_residual,
-        SensitivityInput::DiscountRate => tx.in_discount,
-        SensitivityInput::CloudPriceChange => tx.in_price_change,
-        SensitivityInput::StaffHours => tx.in_staff,
+        SensitivityInput::RentTariff => tx.in_tariff(),
+        SensitivityInput::ServerPrice => tx.in_server_price(),
+        SensitivityInput::PowerPrice => tx.in_power_price(),
+        SensitivityInput::ProductiveHours => tx.in_productive_hours(),
+        SensitivityInput::ServiceLife => tx.in_service_life(),
+        SensitivityInput::ResidualValue => tx.in_residual(),
+        SensitivityInput::DiscountRate => tx.in_discount(),
+        SensitivityInput::CloudPriceChange => tx.in_price_change(),
+        SensitivityInput::StaffHours => tx.in_staff(),
     }
 }
 
@@ -75,10 +75,10 @@ fn input_value(
         SensitivityInput::ServerPrice => in_currency(own.currency).money(v, 0),
         SensitivityInput::PowerPrice => format!("{} / kWh", in_currency(own.currency).money(v, 3)),
         SensitivityInput::ProductiveHours | SensitivityInput::StaffHours => {
-            format!("{} {}", plain.number(v, 1), t.unit_hours)
+            format!("{} {}", plain.number(v, 1), t.unit_hours())
         }
-        SensitivityInput::ServiceLife if v == Decimal::ONE => tx.table_one_year.to_owned(),
-        SensitivityInput::ServiceLife => fill(tx.table_years, &[("n", &plain.number(v, 0))]),
+        SensitivityInput::ServiceLife if v == Decimal::ONE => tx.table_one_year().to_owned(),
+        SensitivityInput::ServiceLife => fill(tx.table_years(), &[("n", &plain.number(v, 0))]),
         SensitivityInput::ResidualValue
         | SensitivityInput::DiscountRate
         | SensitivityInput::CloudPriceChange => percent(),
@@ -153,13 +153,13 @@ fn hybrid_table(tx: &Tx, fm: &Fmt, s: &HybridSweep, option: &str) -> ChartTable 
             let n = p.own_gpus.to_string();
             TableRow {
                 head: if marked {
-                    fill(tx.table_cheapest, &[("n", &n)])
+                    fill(tx.table_cheapest(), &[("n", &n)])
                 } else {
                     n
                 },
                 cells: vec![TableCell::new(
                     fm.money(p.total, 0),
-                    tx.axis_total.to_owned(),
+                    tx.axis_total().to_owned(),
                 )],
                 marked,
             }
@@ -167,14 +167,14 @@ fn hybrid_table(tx: &Tx, fm: &Fmt, s: &HybridSweep, option: &str) -> ChartTable 
         .collect();
     ChartTable {
         caption: fill(
-            tx.table_hybrid_caption,
+            tx.table_hybrid_caption(),
             &[
                 ("months", &s.horizon_months.to_string()),
                 ("option", option),
             ],
         ),
         groups: Vec::new(),
-        heads: vec![tx.axis_own_gpus.to_owned(), tx.axis_total.to_owned()],
+        heads: vec![tx.axis_own_gpus().to_owned(), tx.axis_total().to_owned()],
         rows,
         foot: None,
     }
@@ -192,7 +192,7 @@ fn tornado_table(
     let t = lang.t();
     let tx = Tx::of(lang);
     let base = bars.first()?.base.savings;
-    let columns = [tx.table_value, t.col_savings, t.col_break_even];
+    let columns = [tx.table_value(), t.col_savings(), t.col_break_even()];
     let rows = bars
         .iter()
         .map(|b| {
@@ -210,8 +210,8 @@ fn tornado_table(
                     },
                 ]
             };
-            let mut cells = side(&b.low, tx.tornado_lower);
-            cells.extend(side(&b.high, tx.tornado_higher));
+            let mut cells = side(&b.low, tx.tornado_lower());
+            cells.extend(side(&b.high, tx.tornado_higher()));
             TableRow {
                 head: input_name(tx, b.input).to_owned(),
                 cells,
@@ -219,25 +219,25 @@ fn tornado_table(
             }
         })
         .collect();
-    let mut heads = vec![tx.table_input.to_owned()];
+    let mut heads = vec![tx.table_input().to_owned()];
     for _ in 0..2 {
         heads.extend(columns.iter().map(|c| (*c).to_owned()));
     }
     Some(ChartTable {
         caption: fill(
-            tx.table_tornado_caption,
+            tx.table_tornado_caption(),
             &[(
                 "today",
                 &if base < Decimal::ZERO {
-                    fill(tx.table_today_rent, &[("x", &fm.money(-base, 0))])
+                    fill(tx.table_today_rent(), &[("x", &fm.money(-base, 0))])
                 } else {
-                    fill(tx.table_today_own, &[("x", &fm.money(base, 0))])
+                    fill(tx.table_today_own(), &[("x", &fm.money(base, 0))])
                 },
             )],
         ),
         groups: vec![
-            (tx.table_lower.to_owned(), columns.len()),
-            (tx.table_higher.to_owned(), columns.len()),
+            (tx.table_lower().to_owned(), columns.len()),
+            (tx.table_higher().to_owned(), columns.len()),
         ],
         heads,
         rows,
@@ -260,7 +260,7 @@ fn heat_table(
 ) -> ChartTable {
     let t = lang.t();
     let tx = Tx::of(lang);
-    let today = |x: &str| fill(tx.table_today, &[("x", x)]);
+    let today = |x: &str| fill(tx.table_today(), &[("x", x)]);
     let today_col = tariffs.iter().position(|d| *d == map.current.tariff);
     let today_row = shares.iter().position(|d| *d == map.current.share);
     let columns: Vec<String> = tariff_labels
@@ -274,7 +274,7 @@ fn heat_table(
             }
         })
         .collect();
-    let cell_label = |j: usize| format!("{} {}", tx.axis_tariff, columns[j]);
+    let cell_label = |j: usize| format!("{} {}", tx.axis_tariff(), columns[j]);
     let rows = map
         .cells
         .iter()
@@ -325,10 +325,13 @@ fn heat_table(
                 .collect(),
             marked: true,
         });
-    let mut heads = vec![t.axis_share.to_owned()];
+    let mut heads = vec![t.axis_share().to_owned()];
     heads.extend(columns.iter().cloned());
     ChartTable {
-        caption: fill(tx.table_heat_caption, &[("option", option), ("unit", unit)]),
+        caption: fill(
+            tx.table_heat_caption(),
+            &[("option", option), ("unit", unit)],
+        ),
         groups: vec![(tariff_desc.to_owned(), columns.len())],
         heads,
         rows,
@@ -412,8 +415,8 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
                 &[line],
                 &markers,
                 &Axes {
-                    x_desc: tx.axis_own_gpus,
-                    y_desc: tx.axis_total,
+                    x_desc: tx.axis_own_gpus(),
+                    y_desc: tx.axis_total(),
                     x_fmt: &int,
                     y_fmt: &money,
                 },
@@ -433,11 +436,11 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
         let all_rent = s.points.first()?;
         let all_own = s.points.last()?;
         let text = if is_mix(s) {
-            tx.hybrid_best
+            tx.hybrid_best()
         } else if s.cheapest == 0 {
-            tx.hybrid_all_rent
+            tx.hybrid_all_rent()
         } else {
-            tx.hybrid_all_own
+            tx.hybrid_all_own()
         };
         Some(fill(
             text,
@@ -464,7 +467,7 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
         let per_instance = r.rent.get(index).map_or(1, |x| x.gpus_per_instance);
         (per_server > 1 || per_instance > 1).then(|| {
             fill(
-                tx.hybrid_lumps,
+                tx.hybrid_lumps(),
                 &[
                     ("s", &per_server.to_string()),
                     ("k", &per_instance.to_string()),
@@ -485,9 +488,9 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
     });
     let use_text = mix.map(|(n, _)| {
         let text = if in_use {
-            tx.hybrid_in_use
+            tx.hybrid_in_use()
         } else {
-            tx.hybrid_use
+            tx.hybrid_use()
         };
         fill(text, &[("n", &n.to_string()), ("option", &option_label)])
     });
@@ -510,7 +513,7 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
         })
         .collect();
     let all_same = months.len() > 1 && months.iter().all(|m| *m == months[0]);
-    let tornado_months = all_same.then(|| fill(tx.tornado_months_all, &[("months", &months[0])]));
+    let tornado_months = all_same.then(|| fill(tx.tornado_months_all(), &[("months", &months[0])]));
     let swings: Vec<Swing> = bars
         .iter()
         .zip(&months)
@@ -534,12 +537,12 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
             &swings,
             base,
             &Axes {
-                x_desc: t.col_savings,
+                x_desc: t.col_savings(),
                 y_desc: "",
                 x_fmt: &money,
                 y_fmt: &money,
             },
-            (tx.tornado_lower, tx.tornado_higher),
+            (tx.tornado_lower(), tx.tornado_higher()),
         )
     });
 
@@ -563,8 +566,8 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
             }
         };
         (
-            side(rent, tx.heat_key_rent, tx.heat_key_rent_none),
-            side(own, tx.heat_key_own, tx.heat_key_own_none),
+            side(rent, tx.heat_key_rent(), tx.heat_key_rent_none()),
+            side(own, tx.heat_key_own(), tx.heat_key_own_none()),
         )
     });
     // A column's tariff with the fraction digits it has (up to two): the columns step by
@@ -590,7 +593,7 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
     let tariff_desc = if tariff_unit.is_empty() {
         String::new()
     } else {
-        format!("{} ({tariff_unit})", tx.axis_tariff)
+        format!("{} ({tariff_unit})", tx.axis_tariff())
     };
     let heat_table = heat.as_ref().map(|(shares, tariffs, map)| {
         heat_table(
@@ -658,7 +661,7 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
                 current,
                 &Axes {
                     x_desc: &tariff_desc,
-                    y_desc: t.axis_share,
+                    y_desc: t.axis_share(),
                     x_fmt: &tariff_axis,
                     y_fmt: &pct,
                 },
@@ -913,7 +916,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                     .map(|l| quoted(lang, l))
             });
             match option {
-                Some(o) => fill(t.chart_of_option, &[("desc", desc(t)), ("option", &o)]),
+                Some(o) => fill(t.chart_of_option(), &[("desc", desc(t)), ("option", &o)]),
                 None => desc(t).to_owned(),
             }
         }
@@ -922,7 +925,7 @@ pub fn AnalysisPanel() -> impl IntoView {
         shown.get().then(|| {
             view! {
                 <div class="field">
-                    <label for="analysis-option">{move || tx().analysis_option}</label>
+                    <label for="analysis-option">{move || tx().analysis_option()}</label>
                     <select
                         id="analysis-option"
                         on:change=move |e| chosen.set(event_target_value(&e).parse().ok())
@@ -945,10 +948,10 @@ pub fn AnalysisPanel() -> impl IntoView {
                 </div>
                 <figure data-testid="chart-hybrid">
                     <figcaption>
-                        <h3>{move || tx().hybrid_title}</h3>
-                        <p class="desc">{move || tx().hybrid_desc}</p>
+                        <h3>{move || tx().hybrid_title()}</h3>
+                        <p class="desc">{move || tx().hybrid_desc()}</p>
                     </figcaption>
-                    {svg_chart(hybrid_svg, named(|t| t.hybrid_desc))}
+                    {svg_chart(hybrid_svg, named(|t| t.hybrid_desc()))}
                     <p data-testid="hybrid-best">{hybrid_text}</p>
                     <p class="note" data-testid="hybrid-lumps" hidden=move || lumps.with(Option::is_none)>
                         {lumps}
@@ -967,27 +970,27 @@ pub fn AnalysisPanel() -> impl IntoView {
                             {use_text}
                         </button>
                     </p>
-                    {folded_table("table-hybrid", move || tx().table_hybrid, hybrid_table)}
+                    {folded_table("table-hybrid", move || tx().table_hybrid(), hybrid_table)}
                 </figure>
                 <figure data-testid="chart-tornado">
                     <figcaption>
-                        <h3>{move || tx().tornado_title}</h3>
-                        <p class="desc">{move || tx().tornado_desc}</p>
+                        <h3>{move || tx().tornado_title()}</h3>
+                        <p class="desc">{move || tx().tornado_desc()}</p>
                     </figcaption>
-                    {svg_chart(tornado_svg, named(|t| t.tornado_desc))}
+                    {svg_chart(tornado_svg, named(|t| t.tornado_desc()))}
                     {move || {
                         tornado_months
                             .get()
                             .map(|m| view! { <p class="note" data-testid="tornado-months">{m}</p> })
                     }}
-                    {folded_table("table-tornado", move || tx().table_tornado, tornado_table)}
+                    {folded_table("table-tornado", move || tx().table_tornado(), tornado_table)}
                 </figure>
                 <figure data-testid="chart-heat-map">
                     <figcaption>
-                        <h3>{move || tx().heat_title}</h3>
-                        <p class="desc">{move || tx().heat_desc}</p>
+                        <h3>{move || tx().heat_title()}</h3>
+                        <p class="desc">{move || tx().heat_desc()}</p>
                     </figcaption>
-                    {svg_chart(heat_svg, named(|t| t.heat_desc))}
+                    {svg_chart(heat_svg, named(|t| t.heat_desc()))}
                     {move || {
                         heat_key.get().map(|(rent, own)| view! {
                             <p class="heat-key" data-testid="heat-key">
@@ -997,7 +1000,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                             </p>
                         })
                     }}
-                    {folded_table("table-heat-map", move || tx().table_heat, heat_table)}
+                    {folded_table("table-heat-map", move || tx().table_heat(), heat_table)}
                 </figure>
             }
         })
@@ -1008,7 +1011,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             data-testid="analysis"
             on:toggle=follow_open(open)
         >
-            <summary><h2>{tr(|t| t.analysis_title)}</h2></summary>
+            <summary><h2>{tr(|t| t.analysis_title())}</h2></summary>
             {body}
         </details>
     }
@@ -1138,7 +1141,7 @@ mod tests {
                 .iter()
                 .map(|c| c.text.as_str())
                 .collect();
-            let never = lang.t().never;
+            let never = lang.t().never();
             let expected = if en {
                 [
                     "US$2.80 / GPU-hour",

@@ -14,7 +14,7 @@ use crate::state::Ctx;
 pub fn open_text(ctx: Ctx, name: &str, text: Option<String>) {
     let t = ctx.lang.get_untracked().t();
     let result = text
-        .ok_or_else(|| t.unreadable.to_owned())
+        .ok_or_else(|| t.unreadable().to_owned())
         .and_then(|text| {
             Scenario::from_json(&text)
                 .map_err(|e| describe(ctx, &e))
@@ -24,7 +24,7 @@ pub fn open_text(ctx: Ctx, name: &str, text: Option<String>) {
         Ok(value) => {
             ctx.replace_scenario(value);
             ctx.notice
-                .set(Some((false, t.opened_file.replace("{name}", name))));
+                .set(Some((false, t.opened_file().replace("{name}", name))));
         }
         Err(reason) => refuse(ctx, name, &reason),
     }
@@ -35,7 +35,7 @@ fn refuse(ctx: Ctx, name: &str, reason: &str) {
     let t = ctx.lang.get_untracked().t();
     ctx.notice.set(Some((
         true,
-        t.bad_file
+        t.bad_file()
             .replace("{name}", name)
             .replace("{reason}", reason),
     )));
@@ -93,7 +93,7 @@ pub fn Actions() -> impl IntoView {
         let text = if ok {
             copied_text(ctx)
         } else {
-            t.act_copy_failed.to_owned()
+            t.act_copy_failed().to_owned()
         };
         ctx.notice.set(Some((!ok, text)));
     };
@@ -156,26 +156,26 @@ pub fn Actions() -> impl IntoView {
         input.set_value("");
     };
     view! {
-        <div class="actions" role="toolbar" aria-label=tr(|t| t.actions_label)>
-            <button type="button" id="copy-link" on:click=copy>{tr(|t| t.act_copy)}</button>
-            <button type="button" id="save-json" on:click=save>{tr(|t| t.act_save)}</button>
-            <label class="button" for="open-json">{tr(|t| t.act_open)}</label>
+        <div class="actions" role="toolbar" aria-label=tr(|t| t.actions_label())>
+            <button type="button" id="copy-link" on:click=copy>{tr(|t| t.act_copy())}</button>
+            <button type="button" id="save-json" on:click=save>{tr(|t| t.act_save())}</button>
+            <label class="button" for="open-json">{tr(|t| t.act_open())}</label>
             <input type="file" id="open-json" class="visually-hidden" accept=".json,application/json" on:change=pick />
-            <button type="button" id="csv-monthly" on:click=csv_monthly>{tr(|t| t.act_csv_monthly)}</button>
-            <button type="button" id="csv-lines" on:click=csv_lines>{tr(|t| t.act_csv_lines)}</button>
+            <button type="button" id="csv-monthly" on:click=csv_monthly>{tr(|t| t.act_csv_monthly())}</button>
+            <button type="button" id="csv-lines" on:click=csv_lines>{tr(|t| t.act_csv_lines())}</button>
             <button type="button" id="print" on:click=print aria-busy=move || preparing.get().then_some("true")>
-                {move || if preparing.get() { ctx.lang.get().t().act_print_busy } else { ctx.lang.get().t().act_print }}
+                {move || if preparing.get() { ctx.lang.get().t().act_print_busy() } else { ctx.lang.get().t().act_print() }}
             </button>
             <button type="button" id="pin" aria-pressed=move || if ctx.pinned.with(Option::is_some) { "true" } else { "false" } on:click=pin>
-                {move || if ctx.pinned.with(Option::is_some) { ctx.lang.get().t().act_unpin } else { ctx.lang.get().t().act_pin }}
+                {move || if ctx.pinned.with(Option::is_some) { ctx.lang.get().t().act_unpin() } else { ctx.lang.get().t().act_pin() }}
             </button>
             // The comparison shows below the results, far down on a phone: a way there.
             {move || ctx.pinned.with(Option::is_some).then(|| view! {
                 <button type="button" id="to-compare" class="link" on:click=move |_| go_to_comparison()>
-                    {tr(|t| t.act_to_compare)}
+                    {tr(|t| t.act_to_compare())}
                 </button>
             })}
-            <span class="hint">{tr(|t| t.act_drop)}</span>
+            <span class="hint">{tr(|t| t.act_drop())}</span>
         </div>
         <p
             class="notice"
@@ -197,14 +197,14 @@ fn copied_text(ctx: Ctx) -> String {
     let t = lang.t();
     ctx.shown.with_untracked(|shown| {
         let Some(ev) = shown else {
-            return t.act_copied.to_owned();
+            return t.act_copied().to_owned();
         };
         let c = &ev.scenario.calendar;
         let Some(m) = &c.measured else {
-            return t.act_copied.to_owned();
+            return t.act_copied().to_owned();
         };
         let f = crate::first::results::fmt_for(lang, &ev.report);
-        t.act_copied_measured
+        t.act_copied_measured()
             .replace("{source}", &m.source)
             .replace("{share}", &f.percent(m.productive_share, 1))
             .replace("{wd}", &f.number(c.working_days, 2))

@@ -120,8 +120,8 @@ fn draw_cumulative(
             &lines,
             &markers,
             &Axes {
-                x_desc: t.axis_month,
-                y_desc: t.axis_cumulative,
+                x_desc: t.axis_month(),
+                y_desc: t.axis_cumulative(),
                 x_fmt: &month_axis,
                 y_fmt: &money_axis,
             },
@@ -165,13 +165,13 @@ fn draw_share(ev: &Evaluated, lang: Lang, frame: Frame) -> String {
             coord(r.load.productive_share),
             &format!(
                 "{} {}",
-                t.today_share,
+                t.today_share(),
                 fm.percent(r.load.productive_share, 1)
             ),
             &share_markers,
             &Axes {
-                x_desc: t.axis_share,
-                y_desc: t.axis_per_hour,
+                x_desc: t.axis_share(),
+                y_desc: t.axis_per_hour(),
                 x_fmt: &pct_axis,
                 y_fmt: &hour_axis,
             },
@@ -221,7 +221,7 @@ fn draw_breakdown(ev: &Evaluated, lang: Lang, frame: Frame) -> Breakdown {
             })
             .collect(),
     };
-    let mut bars = vec![bar(t.own_row.to_owned(), 0, &r.own.costs.lines)];
+    let mut bars = vec![bar(t.own_row().to_owned(), 0, &r.own.costs.lines)];
     for (i, x) in r.rent.iter().enumerate() {
         bars.push(bar((i + 1).to_string(), i + 1, &x.costs.lines));
     }
@@ -234,7 +234,7 @@ fn draw_breakdown(ev: &Evaluated, lang: Lang, frame: Frame) -> Breakdown {
             frame,
             &bars,
             &Axes {
-                x_desc: t.axis_monthly,
+                x_desc: t.axis_monthly(),
                 y_desc: "",
                 x_fmt: &money_axis,
                 y_fmt: &net_value,
@@ -435,7 +435,7 @@ fn CumulativeFigure(
             view! {
                 <li data-testid="legend-band">
                     <span class="swatch band" aria-hidden="true"></span>
-                    {tr(if embed { |t| t.band_legend_embed } else { |t| t.band_legend })}
+                    {tr(if embed { |t| t.band_legend_embed() } else { |t| t.band_legend() })}
                 </li>
             }
         })
@@ -447,7 +447,7 @@ fn CumulativeFigure(
             s.as_ref()
                 .and_then(|ev| ev.report.hybrid.as_ref())
                 .map(|h| {
-                    t.hybrid_legend
+                    t.hybrid_legend()
                         .replace("{n}", &h.own_gpus.to_string())
                         .replace("{option}", &h.rent_label)
                 })
@@ -481,7 +481,7 @@ fn CumulativeFigure(
             let heads = months
                 .iter()
                 .map(
-                    |m| view! { <th scope="col">{t.month_col.replace("{n}", &m.to_string())}</th> },
+                    |m| view! { <th scope="col">{t.month_col().replace("{n}", &m.to_string())}</th> },
                 )
                 .collect_view();
             let mut rows = vec![(r.own.costs.label.clone(), &r.own.costs.cumulative)];
@@ -500,7 +500,7 @@ fn CumulativeFigure(
                         .map(|m| {
                             view! {
                                 <td data-testid=format!("cum-{k}-{m}")
-                                    data-label=t.month_col.replace("{n}", &m.to_string())>
+                                    data-label=t.month_col().replace("{n}", &m.to_string())>
                                     {cumulative.get(*m).map(|v| f.money(*v, 0)).unwrap_or_default()}
                                 </td>
                             }
@@ -510,9 +510,9 @@ fn CumulativeFigure(
                 })
                 .collect_view();
             Some(view! {
-                <div class="table-wrap" tabindex="0" role="region" aria-label=t.chart_as_table>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=t.chart_as_table()>
                     <table class="compare chart-data" data-testid="cum-table">
-                        <thead><tr><th scope="col">{t.col_option}</th>{heads}</tr></thead>
+                        <thead><tr><th scope="col">{t.col_option()}</th>{heads}</tr></thead>
                         <tbody>{body}</tbody>
                     </table>
                 </div>
@@ -522,14 +522,14 @@ fn CumulativeFigure(
     view! {
         <figure data-testid="chart-cumulative">
             <figcaption>
-                <h3>{tr(|t| t.chart_cumulative)}</h3>
-                <p class="desc">{tr(|t| t.chart_cumulative_desc)}</p>
+                <h3>{tr(|t| t.chart_cumulative())}</h3>
+                <p class="desc">{tr(|t| t.chart_cumulative_desc())}</p>
             </figcaption>
-            <SvgChart svg=svg label=|t| t.chart_cumulative_desc />
+            <SvgChart svg=svg label=|t| t.chart_cumulative_desc() />
             <ul class="legend">{line_legend(names, true)}{hybrid_legend}{band_legend}</ul>
             <details class="chart-table" data-testid="cum-table-toggle"
                 on:toggle=crate::first::follow_open(table_open)>
-                <summary>{tr(|t| t.chart_as_table)}</summary>
+                <summary>{tr(|t| t.chart_as_table())}</summary>
                 {table}
             </details>
         </figure>
@@ -556,10 +556,10 @@ fn ShareFigure(
     view! {
         <figure data-testid="chart-share">
             <figcaption>
-                <h3>{tr(|t| t.chart_share)}</h3>
-                <p class="desc">{tr(|t| t.chart_share_desc)}</p>
+                <h3>{tr(|t| t.chart_share())}</h3>
+                <p class="desc">{tr(|t| t.chart_share_desc())}</p>
             </figcaption>
-            <SvgChart svg=svg label=|t| t.chart_share_desc />
+            <SvgChart svg=svg label=|t| t.chart_share_desc() />
             <ul class="legend">{line_legend(names, false)}</ul>
         </figure>
     }
@@ -583,7 +583,7 @@ fn BreakdownFigure(
         Memo::new(move |_| drawn.with(|d| d.as_ref().map(|d| d.svg.clone()).unwrap_or_default()));
     // The breakdown's bars are labelled "own", 1, 2 ...: which option each is.
     let bar_names = move || {
-        let own = ctx.lang.get().t().own_row;
+        let own = ctx.lang.get().t().own_row();
         names.get().map(|items| {
             items
                 .into_iter()
@@ -627,12 +627,12 @@ fn BreakdownFigure(
     view! {
         <figure data-testid="chart-breakdown">
             <figcaption>
-                <h3>{tr(|t| t.chart_breakdown)}</h3>
-                <p class="desc">{tr(|t| t.chart_breakdown_desc)}</p>
+                <h3>{tr(|t| t.chart_breakdown())}</h3>
+                <p class="desc">{tr(|t| t.chart_breakdown_desc())}</p>
             </figcaption>
-            <SvgChart svg=svg label=|t| t.chart_breakdown_desc />
+            <SvgChart svg=svg label=|t| t.chart_breakdown_desc() />
             <ul class="legend bar-names" data-testid="breakdown-bars"
-                aria-label=tr(|t| t.breakdown_bars)>{bar_names}</ul>
+                aria-label=tr(|t| t.breakdown_bars())>{bar_names}</ul>
             <ul class="legend">{kinds}{net}</ul>
         </figure>
     }
@@ -645,7 +645,7 @@ pub fn ChartsPanel() -> impl IntoView {
     let names = legend_memo(Ctx::get());
     view! {
         <section class="panel charts" aria-labelledby="h-charts">
-            <h2 id="h-charts" class="visually-hidden">{tr(|t| t.charts_heading)}</h2>
+            <h2 id="h-charts" class="visually-hidden">{tr(|t| t.charts_heading())}</h2>
             <CumulativeFigure names=names embed=false />
             <ShareFigure names=names />
             <BreakdownFigure names=names />
@@ -660,7 +660,7 @@ pub fn CumulativePanel() -> impl IntoView {
     let names = legend_memo(Ctx::get());
     view! {
         <section class="panel charts" aria-labelledby="h-charts">
-            <h2 id="h-charts" class="visually-hidden">{tr(|t| t.charts_heading)}</h2>
+            <h2 id="h-charts" class="visually-hidden">{tr(|t| t.charts_heading())}</h2>
             <CumulativeFigure names=names embed=true />
         </section>
     }
@@ -678,7 +678,7 @@ pub fn CumulativePanel() -> impl IntoView {
 /// does not serve the whole load (capacity blocks that leave days out) says so: its line is the
 /// cost of less than the load.
 fn legend_names(r: &gpu_tco_core::Report, lang: Lang) -> Vec<(usize, String)> {
-    let gap = lang.t().capacity_gap;
+    let gap = lang.t().capacity_gap();
     let mut items = vec![(0usize, r.own.costs.label.clone())];
     for (i, x) in r.rent.iter().enumerate() {
         let name = if x.capacity == gpu_tco_core::Capacity::NotCovered {
@@ -927,7 +927,7 @@ pub(crate) mod tests {
             let s = draw(&ev, None, lang, narrow).share;
             let today = format!(
                 "{} {}",
-                lang.t().today_share,
+                lang.t().today_share(),
                 fm.percent(r.load.productive_share, 1)
             );
             assert!(has_text(&s, &today, "#222222"), "{case}: {today:?} missing");
@@ -950,7 +950,7 @@ pub(crate) mod tests {
         for (lang, narrow, case) in CASES {
             let d = draw(&ev, None, lang, narrow);
             assert!(
-                has_text(&d.breakdown, lang.t().own_row, &hex(0)),
+                has_text(&d.breakdown, lang.t().own_row(), &hex(0)),
                 "{case}: own's bar unlabelled"
             );
             for i in 1..=ev.report.rent.len() {

@@ -54,13 +54,13 @@ pub fn Embed() -> impl IntoView {
                 for (i, w) in windows.iter().enumerate() {
                     let n = |k: &str| w.get(k).map(|x| x.to_string()).unwrap_or_default();
                     items.push(
-                        t.embed_window
+                        t.embed_window()
                             .replace(
                                 "{name}",
                                 &if list == "batch" {
-                                    format!("{} {}", t.batch_window, i + 1)
+                                    format!("{} {}", t.batch_window(), i + 1)
                                 } else {
-                                    t.peak_n.replace("{n}", &(i + 1).to_string())
+                                    t.peak_n().replace("{n}", &(i + 1).to_string())
                                 },
                             )
                             .replace("{gpus}", &n("gpus"))
@@ -69,7 +69,7 @@ pub fn Embed() -> impl IntoView {
                     );
                 }
             }
-            (!items.is_empty()).then(|| t.embed_load.replace("{list}", &items.join("; ")))
+            (!items.is_empty()).then(|| t.embed_load().replace("{list}", &items.join("; ")))
         })
     };
     // The offer's summary: the load's GPUs and the verdict (the embed sizes nothing).
@@ -86,18 +86,18 @@ pub fn Embed() -> impl IntoView {
                 .unwrap_or_default()
         });
         (
-            t.offer_embed_subject.replace("{gpus}", &gpus),
-            t.offer_embed_body
+            t.offer_embed_subject().replace("{gpus}", &gpus),
+            t.offer_embed_body()
                 .replace("{gpus}", &gpus)
                 .replace("{verdict}", &verdict),
         )
     });
     view! {
         <main class="embed">
-            <h1 class="visually-hidden">{tr(|t| t.title)}</h1>
+            <h1 class="visually-hidden">{tr(|t| t.title())}</h1>
             <div class="embed-inputs">
                 // What the first fields are (the page's own heading is for screen readers).
-                <h2 class="embed-group">{tr(|t| t.service_window)}</h2>
+                <h2 class="embed-group">{tr(|t| t.service_window())}</h2>
                 <NumFields prefix="calendar.service" specs=WINDOW />
                 <WindowNote path="calendar.service".to_owned() />
                 <NumFields prefix="calendar" specs=CALENDAR />
@@ -110,9 +110,9 @@ pub fn Embed() -> impl IntoView {
                 <CumulativePanel />
                 <OfferButton testid="embed-offer" compose=compose />
                 <p class="embed-link">
-                    <a id="open-full" href=full target="_blank" rel="noopener">{tr(|t| t.open_full)}</a>
+                    <a id="open-full" href=full target="_blank" rel="noopener">{tr(|t| t.open_full())}</a>
                     " · "
-                    <span class="privacy">{tr(|t| t.privacy)}</span>
+                    <span class="privacy">{tr(|t| t.privacy())}</span>
                 </p>
             </div>
         </main>

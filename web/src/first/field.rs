@@ -86,24 +86,24 @@ pub fn SourceInfo(
                 <details class="info" class:old=stale id=format!("{id}-source") on:keydown=close_on_escape>
                     <summary
                         aria-label=if stale {
-                            format!("{}: {} ({})", t.info_label, label(t), t.check_price)
+                            format!("{}: {} ({})", t.info_label(), label(t), t.check_price())
                         } else {
-                            format!("{}: {}", t.info_label, label(t))
+                            format!("{}: {}", t.info_label(), label(t))
                         }
-                        title=t.info_label
+                        title=t.info_label()
                     >
                         {if stale { "!" } else { "i" }}
                     </summary>
                     <p>
-                        <strong>{t.source}": "</strong>
+                        <strong>{t.source()}": "</strong>
                         {s.entry.source_in(lang == crate::i18n::Lang::De)}
-                        {format!(" ({} {})", t.as_of, crate::fmt::month_year(lang, s.entry.as_of))}
+                        {format!(" ({} {})", t.as_of(), crate::fmt::month_year(lang, s.entry.as_of))}
                     </p>
                     <p hidden=note.is_empty()>{note}</p>
-                    <p class="check" hidden=!stale>{t.check_price}</p>
+                    <p class="check" hidden=!stale>{t.check_price()}</p>
                 </details>
                 <span class="yours" id=format!("{id}-yours") hidden=!s.edited>
-                    {t.your_value}
+                    {t.your_value()}
                 </span>
             }
         })
@@ -163,8 +163,8 @@ fn FieldError(
 /// The message for a box whose text the draft cannot take.
 pub fn problem_message(t: &'static Texts, p: Problem) -> &'static str {
     match p {
-        Problem::Empty | Problem::NotNumber => t.err_number,
-        Problem::NotWhole => t.err_whole,
+        Problem::Empty | Problem::NotNumber => t.err_number(),
+        Problem::NotWhole => t.err_whole(),
     }
 }
 
@@ -516,7 +516,7 @@ pub fn NumField(
                         .as_deref()
             }) {
                 let text = t
-                    .hint_two_readings
+                    .hint_two_readings()
                     .replace("{text}", &typed_text)
                     .replace("{a}", &unambiguous(&a, lang))
                     .replace("{b}", &unambiguous(&b, lang));
@@ -540,7 +540,7 @@ pub fn NumField(
                 let plain = likely.normalize().to_string();
                 view! {
                     <span>{text}" "</span>
-                    {button(0, plain, t.hint_use.replace("{likely}", &n(likely)))}
+                    {button(0, plain, t.hint_use().replace("{likely}", &n(likely)))}
                 }
                 .into_any()
             };
@@ -551,14 +551,14 @@ pub fn NumField(
                             let below = stored
                                 .with(|v| v.as_ref().and_then(value_decimal))
                                 .is_some_and(|v| v < likely);
-                            if below { t.hint_below_preset } else { t.hint_above_preset }
+                            if below { t.hint_below_preset() } else { t.hint_above_preset() }
                                 .replace("{preset}", &n(p))
                         }
                         _ => {
                             let range =
                                 gpu_tco_core::inputs::field_range(&hint_path, price_unit.get());
                             let (low, high) = range.map(|r| (r.low, r.high)).unwrap_or_default();
-                            t.hint_scale_sources
+                            t.hint_scale_sources()
                                 .replace("{low}", &n(low))
                                 .replace("{high}", &n(high))
                         }
@@ -568,22 +568,22 @@ pub fn NumField(
                 }
                 Hint::PerGpu { gpus, likely } => {
                     let unit = match price_unit.get() {
-                        Some(PriceUnit::InstanceMonth) => t.hint_per_instance_month,
-                        _ => t.hint_per_instance_hour,
+                        Some(PriceUnit::InstanceMonth) => t.hint_per_instance_month(),
+                        _ => t.hint_per_instance_hour(),
                     };
                     let text = t
-                        .hint_per_gpu
+                        .hint_per_gpu()
                         .replace("{gpus}", &gpus.to_string())
                         .replace("{unit}", unit)
                         .replace("{likely}", &n(likely));
                     Some(with_fix(text, likely))
                 }
                 Hint::FarFromPreset { preset, below } => Some(view! {
-                    <span>{if below { t.hint_far_below_preset } else { t.hint_far_above_preset }
+                    <span>{if below { t.hint_far_below_preset() } else { t.hint_far_above_preset() }
                         .replace("{preset}", &n(preset))}</span>
                 }.into_any()),
                 Hint::Outside { low, high } => Some(view! {
-                    <span>{t.hint_outside.replace("{low}", &n(low)).replace("{high}", &n(high))}</span>
+                    <span>{t.hint_outside().replace("{low}", &n(low)).replace("{high}", &n(high))}</span>
                 }.into_any()),
             }
         }

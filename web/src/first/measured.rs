@@ -41,11 +41,11 @@ pub fn MeasuredBanner() -> impl IntoView {
         Some(view! {
             <div class="measured-banner" id="measured-banner" role="status">
                 <p>
-                    <strong>{t.measured_banner.replace("{source}", &source)}</strong>
+                    <strong>{t.measured_banner().replace("{source}", &source)}</strong>
                     " "
-                    {t.measured_share.replace("{share}", &f.percent(share, 1))}
+                    {t.measured_share().replace("{share}", &f.percent(share, 1))}
                 </p>
-                <button type="button" id="measured-back" on:click=back>{t.measured_back}</button>
+                <button type="button" id="measured-back" on:click=back>{t.measured_back()}</button>
             </div>
         })
     }

@@ -70,13 +70,13 @@ pub fn OfferButton(
         view! {
             <div class="offer">
                 <button type="button" data-testid=testid aria-describedby=format!("{testid}-note") on:click=ask>
-                    {tr(|t| t.offer)}
+                    {tr(|t| t.offer())}
                 </button>
                 <p class="note" id=format!("{testid}-note")>
-                    {if event { tr(|t| t.offer_note_event) } else { tr(|t| t.offer_note) }}
+                    {if event { tr(|t| t.offer_note_event()) } else { tr(|t| t.offer_note()) }}
                 </p>
                 <p role="status" data-testid=status_id>
-                    {move || sent.get().then(|| tr(|t| t.offer_sent)())}
+                    {move || sent.get().then(|| tr(|t| t.offer_sent())())}
                 </p>
             </div>
         }

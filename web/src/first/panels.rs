@@ -14,50 +14,50 @@ use crate::i18n::{Lang, Texts, mode_name};
 use crate::state::{Ctx, Mode, field_id, pointer, renumber_references};
 
 pub(crate) const DAYS: &[(&str, Text)] = &[
-    ("working_days", |t: &Texts| t.days_working),
-    ("all_days", |t: &Texts| t.days_all),
+    ("working_days", |t: &Texts| t.days_working()),
+    ("all_days", |t: &Texts| t.days_all()),
 ];
 const CURRENCIES: &[(&str, Text)] = &[("EUR", |_: &Texts| "EUR"), ("USD", |_: &Texts| "USD")];
 pub(crate) const PRICE_UNITS: &[(&str, Text)] = &[
-    ("gpu_hour", |t: &Texts| t.unit_gpu_hour),
-    ("instance_hour", |t: &Texts| t.unit_instance_hour),
-    ("instance_month", |t: &Texts| t.unit_instance_month),
+    ("gpu_hour", |t: &Texts| t.unit_gpu_hour()),
+    ("instance_hour", |t: &Texts| t.unit_instance_hour()),
+    ("instance_month", |t: &Texts| t.unit_instance_month()),
 ];
 
 /// The hours and GPUs of a daily window (and of a peak, which adds its days).
-pub(crate) const START_HOUR: Spec = Spec::num("start_hour", |t| t.from_hour)
-    .unit(|t| t.unit_h_day)
+pub(crate) const START_HOUR: Spec = Spec::num("start_hour", |t| t.from_hour())
+    .unit(|t| t.unit_h_day())
     .slider();
-pub(crate) const END_HOUR: Spec = Spec::num("end_hour", |t| t.to_hour)
-    .unit(|t| t.unit_h_day)
+pub(crate) const END_HOUR: Spec = Spec::num("end_hour", |t| t.to_hour())
+    .unit(|t| t.unit_h_day())
     .slider();
-pub(crate) const GPUS: Spec = Spec::num("gpus", |t| t.gpus).slider();
+pub(crate) const GPUS: Spec = Spec::num("gpus", |t| t.gpus()).slider();
 pub(crate) const WINDOW: &[Spec] = &[START_HOUR, END_HOUR, GPUS];
-pub(crate) const CALENDAR: &[Spec] = &[Spec::num("working_days", |t| t.working_days)
-    .unit(|t| t.unit_days)
+pub(crate) const CALENDAR: &[Spec] = &[Spec::num("working_days", |t| t.working_days())
+    .unit(|t| t.unit_days())
     .slider()];
 const OVERHEAD: Spec =
-    Spec::num("start_overhead_hours", |t| t.start_overhead_hours).unit(|t| t.unit_hours);
-const TERM: Spec = Spec::num("term_years", |t| t.term_years);
-const RATIO: Spec = Spec::num("price_ratio", |t| t.price_ratio).slider();
+    Spec::num("start_overhead_hours", |t| t.start_overhead_hours()).unit(|t| t.unit_hours());
+const TERM: Spec = Spec::num("term_years", |t| t.term_years());
+const RATIO: Spec = Spec::num("price_ratio", |t| t.price_ratio()).slider();
 const START_STOP: &[Spec] = &[OVERHEAD];
 const SAVINGS_PLAN: &[Spec] = &[TERM, RATIO];
 const SPOT: &[Spec] = &[
-    Spec::num("spot_price", |t| t.spot_price).money(),
-    Spec::num("rework_percent", |t| t.rework_percent).unit(|t| t.unit_percent),
+    Spec::num("spot_price", |t| t.spot_price()).money(),
+    Spec::num("rework_percent", |t| t.rework_percent()).unit(|t| t.unit_percent()),
 ];
 const BLOCKS: &[Spec] = &[
-    Spec::num("block_days", |t| t.block_days),
-    Spec::num("blocks_per_year", |t| t.blocks_per_year),
-    Spec::num("block_price", |t| t.block_price).money(),
+    Spec::num("block_days", |t| t.block_days()),
+    Spec::num("blocks_per_year", |t| t.blocks_per_year()),
+    Spec::num("block_price", |t| t.block_price()).money(),
 ];
 const MONTHLY: &[Spec] = &[
-    Spec::num("setup_fee_per_instance", |t| t.setup_fee_per_instance).money(),
-    Spec::num("minimum_term_months", |t| t.minimum_term_months).unit(|t| t.unit_months),
+    Spec::num("setup_fee_per_instance", |t| t.setup_fee_per_instance()).money(),
+    Spec::num("minimum_term_months", |t| t.minimum_term_months()).unit(|t| t.unit_months()),
 ];
-pub(crate) const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price).money().slider()];
+pub(crate) const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price()).money().slider()];
 /// The same field for a flat monthly offer, which has no on-demand rate: its price per month.
-const RENT_PRICE_MONTHLY: &[Spec] = &[Spec::num("price", |t| t.price_monthly).money().slider()];
+const RENT_PRICE_MONTHLY: &[Spec] = &[Spec::num("price", |t| t.price_monthly()).money().slider()];
 
 /// The price field of rent option `index`, named for its billing mode.
 #[component]
@@ -81,67 +81,69 @@ pub(crate) fn PriceField(
         view! { <NumFields prefix=format!("rent.{index}") specs=specs /> }
     }
 }
-const RENT_GPUS: &[Spec] = &[Spec::num("gpus_per_instance", |t| t.gpus_per_instance)];
+const RENT_GPUS: &[Spec] = &[Spec::num("gpus_per_instance", |t| t.gpus_per_instance())];
 const EXTRAS_A: &[Spec] = &[
-    Spec::num("storage_gb", |t| t.storage_gb).unit(|t| t.unit_gb),
-    Spec::num("storage_price_per_gb_month", |t| t.storage_price).money(),
-    Spec::num("egress_gb_per_month", |t| t.egress_gb).unit(|t| t.unit_gb),
+    Spec::num("storage_gb", |t| t.storage_gb()).unit(|t| t.unit_gb()),
+    Spec::num("storage_price_per_gb_month", |t| t.storage_price()).money(),
+    Spec::num("egress_gb_per_month", |t| t.egress_gb()).unit(|t| t.unit_gb()),
 ];
 const EXTRAS_B: &[Spec] = &[
-    Spec::num("support_percent", |t| t.support_percent).unit(|t| t.unit_percent),
-    Spec::num("support_minimum_per_month", |t| t.support_minimum).money(),
-    Spec::num("other_per_month", |t| t.other_per_month).money(),
-    Spec::num("yearly_price_change_percent", |t| t.yearly_change).unit(|t| t.unit_percent),
-    Spec::num("virtualisation_loss_percent", |t| t.virtualisation_loss).unit(|t| t.unit_percent),
-    Spec::num("exit_data_gb", |t| t.exit_data_gb).unit(|t| t.unit_gb),
+    Spec::num("support_percent", |t| t.support_percent()).unit(|t| t.unit_percent()),
+    Spec::num("support_minimum_per_month", |t| t.support_minimum()).money(),
+    Spec::num("other_per_month", |t| t.other_per_month()).money(),
+    Spec::num("yearly_price_change_percent", |t| t.yearly_change()).unit(|t| t.unit_percent()),
+    Spec::num("virtualisation_loss_percent", |t| t.virtualisation_loss())
+        .unit(|t| t.unit_percent()),
+    Spec::num("exit_data_gb", |t| t.exit_data_gb()).unit(|t| t.unit_gb()),
 ];
-const TIER_UP: Spec = Spec::num("up_to_gb", |t| t.tier_up_to);
-const TIER_PRICE: &[Spec] = &[Spec::num("price_per_gb", |t| t.tier_price).money()];
+const TIER_UP: Spec = Spec::num("up_to_gb", |t| t.tier_up_to());
+const TIER_PRICE: &[Spec] = &[Spec::num("price_per_gb", |t| t.tier_price()).money()];
 const OWN_MAIN: &[Spec] = &[
-    Spec::num("price_per_server", |t| t.price_per_server)
+    Spec::num("price_per_server", |t| t.price_per_server())
         .money()
         .slider(),
-    Spec::num("gpus_per_server", |t| t.gpus_per_server).slider(),
-    Spec::num("energy.price_per_kwh", |t| t.price_per_kwh)
+    Spec::num("gpus_per_server", |t| t.gpus_per_server()).slider(),
+    Spec::num("energy.price_per_kwh", |t| t.price_per_kwh())
         .money()
         .slider(),
-    Spec::num("service_life_years", |t| t.service_life)
-        .unit(|t| t.unit_years)
+    Spec::num("service_life_years", |t| t.service_life())
+        .unit(|t| t.unit_years())
         .slider(),
-    Spec::num("residual_percent", |t| t.residual)
-        .unit(|t| t.unit_percent)
+    Spec::num("residual_percent", |t| t.residual())
+        .unit(|t| t.unit_percent())
         .slider(),
 ];
 const OWN_SETUP: &[Spec] = &[
-    Spec::num("setup_one_time", |t| t.setup_one_time).money(),
-    Spec::num("licence_per_gpu_year", |t| t.licence_per_gpu_year).money(),
-    Spec::num("licence_bundled_years", |t| t.licence_bundled_years).unit(|t| t.unit_years),
+    Spec::num("setup_one_time", |t| t.setup_one_time()).money(),
+    Spec::num("licence_per_gpu_year", |t| t.licence_per_gpu_year()).money(),
+    Spec::num("licence_bundled_years", |t| t.licence_bundled_years()).unit(|t| t.unit_years()),
 ];
 const OWN_RUNNING: &[Spec] = &[
-    Spec::num("energy.busy_watts_per_gpu", |t| t.busy_watts).unit(|t| t.unit_watts),
-    Spec::num("energy.idle_watts_per_gpu", |t| t.idle_watts).unit(|t| t.unit_watts),
-    Spec::num("energy.base_watts_per_server", |t| t.base_watts).unit(|t| t.unit_watts),
-    Spec::num("energy.pue", |t| t.pue),
-    Spec::num("energy.yearly_price_change_percent", |t| t.yearly_change).unit(|t| t.unit_percent),
-    Spec::num("colocation_per_server_month", |t| t.colo_per_server).money(),
-    Spec::num("colocation_per_kw_month", |t| t.colo_per_kw).money(),
-    Spec::num("contracted_kw_per_server", |t| t.contracted_kw),
-    Spec::num("hardware_support_percent_per_year", |t| t.hw_support).unit(|t| t.unit_percent),
-    Spec::num("staff_hours_per_month", |t| t.staff_hours).unit(|t| t.unit_hours),
-    Spec::num("staff_hourly_rate", |t| t.staff_rate).money(),
+    Spec::num("energy.busy_watts_per_gpu", |t| t.busy_watts()).unit(|t| t.unit_watts()),
+    Spec::num("energy.idle_watts_per_gpu", |t| t.idle_watts()).unit(|t| t.unit_watts()),
+    Spec::num("energy.base_watts_per_server", |t| t.base_watts()).unit(|t| t.unit_watts()),
+    Spec::num("energy.pue", |t| t.pue()),
+    Spec::num("energy.yearly_price_change_percent", |t| t.yearly_change())
+        .unit(|t| t.unit_percent()),
+    Spec::num("colocation_per_server_month", |t| t.colo_per_server()).money(),
+    Spec::num("colocation_per_kw_month", |t| t.colo_per_kw()).money(),
+    Spec::num("contracted_kw_per_server", |t| t.contracted_kw()),
+    Spec::num("hardware_support_percent_per_year", |t| t.hw_support()).unit(|t| t.unit_percent()),
+    Spec::num("staff_hours_per_month", |t| t.staff_hours()).unit(|t| t.unit_hours()),
+    Spec::num("staff_hourly_rate", |t| t.staff_rate()).money(),
 ];
 const LOAN: &[Spec] = &[
-    Spec::num("annual_interest_percent", |t| t.interest).unit(|t| t.unit_percent),
-    Spec::num("term_months", |t| t.loan_term).unit(|t| t.unit_months),
+    Spec::num("annual_interest_percent", |t| t.interest()).unit(|t| t.unit_percent()),
+    Spec::num("term_months", |t| t.loan_term()).unit(|t| t.unit_months()),
 ];
-const FINANCE_RATE: &[Spec] = &[Spec::num("usd_per_eur", |t| t.usd_per_eur).slider()];
-const FINANCE_DISCOUNT: &[Spec] = &[Spec::num("discount_rate_percent", |t| t.discount_rate)
-    .unit(|t| t.unit_percent)
+const FINANCE_RATE: &[Spec] = &[Spec::num("usd_per_eur", |t| t.usd_per_eur()).slider()];
+const FINANCE_DISCOUNT: &[Spec] = &[Spec::num("discount_rate_percent", |t| t.discount_rate())
+    .unit(|t| t.unit_percent())
     .slider()];
-const HORIZON: Spec = Spec::num("horizon_months", |t| t.horizon_months)
-    .unit(|t| t.unit_months)
+const HORIZON: Spec = Spec::num("horizon_months", |t| t.horizon_months())
+    .unit(|t| t.unit_months())
     .slider();
-const COMMITMENT: Spec = Spec::num("commitment_instances", |t| t.commitment_instances);
+const COMMITMENT: Spec = Spec::num("commitment_instances", |t| t.commitment_instances());
 
 /// Length of the array at a dotted path, as a memo (lists re-render only when it changes).
 pub(crate) fn array_len(ctx: Ctx, path: &str) -> Memo<usize> {
@@ -162,7 +164,7 @@ fn WindowFields(
     view! {
         <NumFields prefix=path.clone() specs=WINDOW />
         <WindowNote path=path.clone() />
-        <SelectField path=format!("{path}.days") label=|t| t.days options=DAYS />
+        <SelectField path=format!("{path}.days") label=|t| t.days() options=DAYS />
     }
 }
 
@@ -193,12 +195,12 @@ pub(crate) fn WindowNote(
         match s.cmp(&e) {
             std::cmp::Ordering::Less => None,
             std::cmp::Ordering::Greater => Some(
-                t.window_overnight
+                t.window_overnight()
                     .replace("{from}", &format!("{s:02}:00"))
                     .replace("{to}", &format!("{e:02}:00"))
                     .replace("{h}", &window.hours().to_string()),
             ),
-            std::cmp::Ordering::Equal => Some(t.window_empty.to_owned()),
+            std::cmp::Ordering::Equal => Some(t.window_empty().to_owned()),
         }
     });
     view! {
@@ -256,20 +258,20 @@ pub fn WorkloadPanel() -> impl IntoView {
         move || ctx.read("calendar.service.gpus").and_then(|v| v.as_u64()) == Some(example_gpus);
     view! {
         <section class="panel" aria-labelledby="h-workload">
-            <h2 id="h-workload" tabindex="-1">{tr(|t| t.panel_workload)}</h2>
+            <h2 id="h-workload" tabindex="-1">{tr(|t| t.panel_workload())}</h2>
             <crate::first::measured::MeasuredBanner />
             <NumFields prefix="calendar" specs=CALENDAR />
             <fieldset>
-                <legend>{tr(|t| t.service_window)}</legend>
+                <legend>{tr(|t| t.service_window())}</legend>
                 <WindowFields path="calendar.service".to_owned() />
-                <p class="help" id="gpus-follow">{tr(|t| t.gpus_follow)}</p>
+                <p class="help" id="gpus-follow">{tr(|t| t.gpus_follow())}</p>
                 // The count the page starts with is the worked example's, not a sizing: say so
                 // while it is that count, and lead to the section that sizes it (opening it
                 // loads it).
                 <p class="help" id="gpus-example">
-                    {move || at_example().then(|| view! { {tr(|t| t.gpus_example)} " " })}
+                    {move || at_example().then(|| view! { {tr(|t| t.gpus_example())} " " })}
                     <button type="button" class="link" id="to-sizing" on:click=move |_| open_sizing()>
-                        {tr(|t| t.gpus_to_sizing)}
+                        {tr(|t| t.gpus_to_sizing())}
                     </button>
                 </p>
             </fieldset>
@@ -292,17 +294,17 @@ pub fn WorkloadPanel() -> impl IntoView {
                         };
                         view! {
                             <fieldset data-testid=format!("batch-{i}")>
-                                <legend>{move || format!("{} {}", ctx.lang.get().t().batch_window, i + 1)}</legend>
+                                <legend>{move || format!("{} {}", ctx.lang.get().t().batch_window(), i + 1)}</legend>
                                 <WindowFields path=format!("calendar.batch.{i}") />
                                 <button type="button" class="link" id=format!("remove-batch-{i}") on:click=remove>
-                                    {tr(|t| t.remove)}
+                                    {tr(|t| t.remove())}
                                 </button>
                             </fieldset>
                         }
                     })
                     .collect_view()
             }}
-            <button type="button" id="add-batch" on:click=add>{tr(|t| t.add_batch)}</button>
+            <button type="button" id="add-batch" on:click=add>{tr(|t| t.add_batch())}</button>
             <crate::first::peaks::PeakFields />
         </section>
     }
@@ -333,7 +335,7 @@ fn BillingFields(
         view! {
             <NullableField
                 path=format!("{b}.commitment_instances")
-                auto_label=|t| t.commitment_optimal
+                auto_label=|t| t.commitment_optimal()
                 spec=COMMITMENT
                 start=1
             />
@@ -380,7 +382,7 @@ fn PlanToggle(
     view! {
         <div class="field check">
             <input type="checkbox" id=id.clone() prop:checked=move || has.get() on:change=change />
-            <label for=id>{tr(|t| t.has_plan)}</label>
+            <label for=id>{tr(|t| t.has_plan())}</label>
         </div>
         <Show when=move || has.get()>
             <NumFields prefix=b.clone() specs=SAVINGS_PLAN />
@@ -437,11 +439,11 @@ fn SwitchingFields() -> impl IntoView {
     };
     view! {
         <fieldset class="switching" data-testid="switching">
-            <legend>{tr(|t| t.switching_legend)}</legend>
+            <legend>{tr(|t| t.switching_legend())}</legend>
             <div class="field">
-                <label for="f-switching-from_rent">{tr(|t| t.from_rent)}</label>
+                <label for="f-switching-from_rent">{tr(|t| t.from_rent())}</label>
                 <select id="f-switching-from_rent" aria-describedby="f-switching-from_rent-err" on:change=set_from>
-                    <option value="" selected=move || from.get().is_none()>{tr(|t| t.from_rent_none)}</option>
+                    <option value="" selected=move || from.get().is_none()>{tr(|t| t.from_rent_none())}</option>
                     {move || {
                         let t = ctx.lang.get().t();
                         labels
@@ -449,7 +451,7 @@ fn SwitchingFields() -> impl IntoView {
                             .into_iter()
                             .enumerate()
                             .map(|(i, label)| {
-                                let text = format!("{}: {label}", t.option_n.replace("{n}", &(i + 1).to_string()));
+                                let text = format!("{}: {label}", t.option_n().replace("{n}", &(i + 1).to_string()));
                                 view! {
                                     <option value=i.to_string() selected=move || from.get() == Some(i)>{text}</option>
                                 }
@@ -460,7 +462,7 @@ fn SwitchingFields() -> impl IntoView {
                 <p class="field-error" id="f-switching-from_rent-err" role="status">{from_err}</p>
             </div>
             <div class="field">
-                <label for="f-switching-start_date">{tr(|t| t.start_date)}</label>
+                <label for="f-switching-start_date">{tr(|t| t.start_date())}</label>
                 <input
                     type="date"
                     id="f-switching-start_date"
@@ -471,11 +473,11 @@ fn SwitchingFields() -> impl IntoView {
                     on:change=set_date
                 />
                 <p class="hint" id="f-switching-start_date-hint">
-                    {move || ctx.lang.get().t().start_date_today.replace("{date}", &crate::fmt::date_text(ctx.lang.get(), &crate::fmt::today_iso()))}
+                    {move || ctx.lang.get().t().start_date_today().replace("{date}", &crate::fmt::date_text(ctx.lang.get(), &crate::fmt::today_iso()))}
                 </p>
                 <p class="field-error" id="f-switching-start_date-err" role="status">{date_err}</p>
             </div>
-            <p class="note" data-testid="switching-note">{tr(|t| t.switching_note)}</p>
+            <p class="note" data-testid="switching-note">{tr(|t| t.switching_note())}</p>
         </fieldset>
     }
 }
@@ -510,13 +512,13 @@ fn ServiceSelect(
     };
     view! {
         <div class="field">
-            <label for=id.clone()>{tr(|t| t.service_billing)}</label>
+            <label for=id.clone()>{tr(|t| t.service_billing())}</label>
             <select id=id on:change=change>
                 <option value="always_on" selected=move || current.get() == "always_on">
-                    {tr(|t| t.svc_always_on)}
+                    {tr(|t| t.svc_always_on())}
                 </option>
                 <option value="start_stop" selected=move || current.get() == "start_stop">
-                    {tr(|t| t.svc_start_stop)}
+                    {tr(|t| t.svc_start_stop())}
                 </option>
             </select>
         </div>
@@ -554,11 +556,11 @@ fn LoadGpusNote(
             };
             view! {
                 <p class="hint sized" data-testid=testid.clone()>
-                    {t.load_gpus_note
+                    {t.load_gpus_note()
                         .replace("{gpus}", &crate::fmt::gpus_text(u32::try_from(gpus).unwrap_or(u32::MAX)))
                         .replace("{per}", &per.to_string())}
                     " "
-                    <button type="button" class="link" on:click=remove>{t.load_gpus_remove}</button>
+                    <button type="button" class="link" on:click=remove>{t.load_gpus_remove()}</button>
                 </p>
             }
         })
@@ -615,11 +617,11 @@ fn RentCard(
         <fieldset class="card" data-testid=format!("rent-card-{index}")>
             <legend>
                 <span class=format!("swatch c{}", index + 1) aria-hidden="true"></span>
-                {move || ctx.lang.get().t().option_n.replace("{n}", &(index + 1).to_string())}
+                {move || ctx.lang.get().t().option_n().replace("{n}", &(index + 1).to_string())}
             </legend>
             <PresetSelect prefix=p.clone() side=Side::Rent />
             <div class="field">
-                <label for=label_id.clone()>{tr(|t| t.label)}</label>
+                <label for=label_id.clone()>{tr(|t| t.label())}</label>
                 <input
                     type="text"
                     id=label_id
@@ -648,13 +650,13 @@ fn RentCard(
                         ctx.error_at(&label_path_err)
                             .map(|e| crate::i18n::error_message(lang, &e))
                             .or_else(|| cut.get().then(|| {
-                                lang.t().label_cut.replace("{max}", &gpu_tco_core::MAX_LABEL.to_string())
+                                lang.t().label_cut().replace("{max}", &gpu_tco_core::MAX_LABEL.to_string())
                             }))
                     }}
                 </p>
             </div>
             <div class="field">
-                <label for=mode_id.clone()>{tr(|t| t.billing_mode)}</label>
+                <label for=mode_id.clone()>{tr(|t| t.billing_mode())}</label>
                 <select id=mode_id on:change=set_mode>
                     {Mode::ALL
                         .into_iter()
@@ -667,20 +669,20 @@ fn RentCard(
                 </select>
             </div>
             <PriceField index=index />
-            <SelectField path=format!("{p}.price_unit") label=|t| t.price_unit options=PRICE_UNITS />
-            <SelectField path=format!("{p}.currency") label=|t| t.currency options=CURRENCIES />
+            <SelectField path=format!("{p}.price_unit") label=|t| t.price_unit() options=PRICE_UNITS />
+            <SelectField path=format!("{p}.currency") label=|t| t.currency() options=CURRENCIES />
             <NumFields prefix=p.clone() specs=RENT_GPUS />
             <LoadGpusNote prefix=p.clone() />
             {move || view! { <BillingFields index=index mode=mode.get() /> }}
             <details>
-                <summary>{tr(|t| t.extras)}</summary>
+                <summary>{tr(|t| t.extras())}</summary>
                 <NumFields prefix=format!("{p}.extras") specs=EXTRAS_A />
                 <TierFields index=index />
                 <NumFields prefix=format!("{p}.extras") specs=EXTRAS_B />
-                <p class="note" data-testid=format!("data-act-{index}")>{tr(|t| t.data_act_note)}</p>
+                <p class="note" data-testid=format!("data-act-{index}")>{tr(|t| t.data_act_note())}</p>
             </details>
             <button type="button" class="link" id=format!("remove-rent-{index}") on:click=remove>
-                {tr(|t| t.remove)}
+                {tr(|t| t.remove())}
             </button>
         </fieldset>
     }
@@ -696,7 +698,7 @@ fn TierFields(
     let count = array_len(ctx, &format!("rent.{index}.extras.egress_tiers"));
     view! {
         <fieldset class="tiers">
-            <legend>{tr(|t| t.egress_tiers)}</legend>
+            <legend>{tr(|t| t.egress_tiers())}</legend>
             {move || {
                 (0..count.get())
                     .map(|i| {
@@ -710,7 +712,7 @@ fn TierFields(
                             <div class="tier">
                                 <Show
                                     when=move || !open.get()
-                                    fallback=move || view! { <p class="tier-open">{tr(|t| t.tier_open)}</p> }
+                                    fallback=move || view! { <p class="tier-open">{tr(|t| t.tier_open())}</p> }
                                 >
                                     <NumField path=up.clone() spec=TIER_UP />
                                 </Show>
@@ -745,9 +747,9 @@ fn PresetSelect(
     };
     view! {
         <div class="field preset">
-            <label for=id.clone()>{tr(|t| t.preset)}</label>
+            <label for=id.clone()>{tr(|t| t.preset())}</label>
             <select id=id on:change=change>
-                <option value="" selected=move || current.get().is_none()>{tr(|t| t.preset_custom)}</option>
+                <option value="" selected=move || current.get().is_none()>{tr(|t| t.preset_custom())}</option>
                 {gpu_tco_core::presets::presets()
                     .iter()
                     .filter(|p| p.side == side)
@@ -789,7 +791,7 @@ pub fn CloudPanel() -> impl IntoView {
     };
     view! {
         <section class="panel" aria-labelledby="h-cloud">
-            <h2 id="h-cloud">{tr(|t| t.panel_cloud)}</h2>
+            <h2 id="h-cloud">{tr(|t| t.panel_cloud())}</h2>
             <SwitchingFields />
             {move || (0..options.get()).map(|i| view! { <RentCard index=i /> }).collect_view()}
             <button
@@ -798,7 +800,7 @@ pub fn CloudPanel() -> impl IntoView {
                 disabled=full
                 on:click=add
             >
-                {tr(|t| t.add_option)}
+                {tr(|t| t.add_option())}
             </button>
         </section>
     }
@@ -823,21 +825,21 @@ pub fn OwnPanel() -> impl IntoView {
     };
     view! {
         <section class="panel" aria-labelledby="h-own">
-            <h2 id="h-own">{tr(|t| t.panel_own)}</h2>
+            <h2 id="h-own">{tr(|t| t.panel_own())}</h2>
             <PresetSelect prefix="own".to_owned() side=Side::Own />
             <NumFields prefix="own" specs=OWN_MAIN />
             <LoadGpusNote prefix="own".to_owned() />
             <details>
-                <summary>{tr(|t| t.advanced)}</summary>
-                <SelectField path="own.currency" label=|t| t.currency options=CURRENCIES />
+                <summary>{tr(|t| t.advanced())}</summary>
+                <SelectField path="own.currency" label=|t| t.currency() options=CURRENCIES />
                 <NumFields prefix="own" specs=OWN_SETUP />
-                <CheckField path="own.energy.included_in_colocation" label=|t| t.energy_included />
+                <CheckField path="own.energy.included_in_colocation" label=|t| t.energy_included() />
                 <NumFields prefix="own" specs=OWN_RUNNING />
                 <div class="field">
-                    <label for="f-own-financing-mode">{tr(|t| t.financing)}</label>
+                    <label for="f-own-financing-mode">{tr(|t| t.financing())}</label>
                     <select id="f-own-financing-mode" on:change=set_financing>
-                        <option value="cash" selected=move || !loan.get()>{tr(|t| t.cash)}</option>
-                        <option value="loan" selected=move || loan.get()>{tr(|t| t.loan)}</option>
+                        <option value="cash" selected=move || !loan.get()>{tr(|t| t.cash())}</option>
+                        <option value="loan" selected=move || loan.get()>{tr(|t| t.loan())}</option>
                     </select>
                 </div>
                 <Show when=move || loan.get()>
@@ -853,12 +855,12 @@ pub fn OwnPanel() -> impl IntoView {
 pub fn FinancePanel() -> impl IntoView {
     view! {
         <section class="panel" aria-labelledby="h-finance">
-            <h2 id="h-finance">{tr(|t| t.panel_finance)}</h2>
-            <SelectField path="finance.display_currency" label=|t| t.display_currency options=CURRENCIES />
+            <h2 id="h-finance">{tr(|t| t.panel_finance())}</h2>
+            <SelectField path="finance.display_currency" label=|t| t.display_currency() options=CURRENCIES />
             <NumFields prefix="finance" specs=FINANCE_RATE />
             <NullableField
                 path="finance.horizon_months"
-                auto_label=|t| t.horizon_life
+                auto_label=|t| t.horizon_life()
                 spec=HORIZON
                 start=60
             />
@@ -890,13 +892,13 @@ pub fn field_text(key: &str) -> Option<Text> {
         }
     }
     let text: Text = match key {
-        "label" => |t| t.label,
-        "currency" => |t| t.currency,
-        "price_unit" => |t| t.price_unit,
-        "billing" => |t| t.billing_mode,
-        "financing" => |t| t.financing,
-        "energy.included_in_colocation" => |t| t.energy_included,
-        "extras.egress_tiers" => |t| t.egress_tiers,
+        "label" => |t| t.label(),
+        "currency" => |t| t.currency(),
+        "price_unit" => |t| t.price_unit(),
+        "billing" => |t| t.billing_mode(),
+        "financing" => |t| t.financing(),
+        "energy.included_in_colocation" => |t| t.energy_included(),
+        "extras.egress_tiers" => |t| t.egress_tiers(),
         _ => return None,
     };
     Some(text)

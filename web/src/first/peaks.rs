@@ -15,13 +15,13 @@ const PEAK: &[Spec] = &[
     GPUS,
     START_HOUR,
     END_HOUR,
-    Spec::num("days_of_month", |t| t.peak_days_of_month)
-        .unit(|t| t.unit_days)
+    Spec::num("days_of_month", |t| t.peak_days_of_month())
+        .unit(|t| t.unit_days())
         .slider(),
 ];
 const PEAK_DAYS: &[(&str, Text)] = &[
-    ("working_days", |t: &Texts| t.peak_days_working),
-    ("all_days", |t: &Texts| t.peak_days_all),
+    ("working_days", |t: &Texts| t.peak_days_working()),
+    ("all_days", |t: &Texts| t.peak_days_all()),
 ];
 
 /// The peaks: one group of fields per peak, "Add a peak" and "Remove".
@@ -51,14 +51,14 @@ pub fn PeakFields() -> impl IntoView {
     };
     view! {
         <fieldset class="peaks" aria-describedby="peaks-intro">
-            <legend>{tr(|t| t.peaks_title)}</legend>
-            <p class="note" id="peaks-intro">{tr(|t| t.peaks_intro)}</p>
+            <legend>{tr(|t| t.peaks_title())}</legend>
+            <p class="note" id="peaks-intro">{tr(|t| t.peaks_intro())}</p>
             {move || (0..count.get()).map(|i| view! { <PeakCard index=i /> }).collect_view()}
             <button type="button" id="add-peak" disabled=full on:click=add>
-                {tr(|t| t.add_peak)}
+                {tr(|t| t.add_peak())}
             </button>
             <p class="note" hidden=move || !full()>
-                {move || ctx.lang.get().t().peaks_full.replace("{max}", &MAX_PEAKS.to_string())}
+                {move || ctx.lang.get().t().peaks_full().replace("{max}", &MAX_PEAKS.to_string())}
             </p>
         </fieldset>
     }
@@ -87,19 +87,19 @@ fn PeakCard(
     };
     view! {
         <fieldset class="peak" data-testid=format!("peak-{index}")>
-            <legend>{move || ctx.lang.get().t().peak_n.replace("{n}", &number())}</legend>
+            <legend>{move || ctx.lang.get().t().peak_n().replace("{n}", &number())}</legend>
             <NumFields prefix=path.clone() specs=PEAK />
             <WindowNote path=path.clone() />
-            <SelectField path=format!("{path}.days") label=|t| t.peak_which_days options=PEAK_DAYS />
+            <SelectField path=format!("{path}.days") label=|t| t.peak_which_days() options=PEAK_DAYS />
             <MonthsField path=format!("{path}.months") />
             <button
                 type="button"
                 class="link"
                 id=format!("remove-peak-{index}")
-                aria-label=move || ctx.lang.get().t().remove_peak.replace("{n}", &number())
+                aria-label=move || ctx.lang.get().t().remove_peak().replace("{n}", &number())
                 on:click=remove
             >
-                {tr(|t| t.remove)}
+                {tr(|t| t.remove())}
             </button>
         </fieldset>
     }
@@ -139,7 +139,7 @@ fn MonthsField(
                 put(ctx, &path, Value::from(list));
             };
             let name = move || {
-                let names = ctx.lang.get().t().month_names;
+                let names = ctx.lang.get().t().month_names();
                 names.get(m as usize - 1).copied().unwrap_or_default()
             };
             view! {
@@ -169,9 +169,9 @@ fn MonthsField(
     };
     view! {
         <fieldset class="months" id=id aria-describedby=described>
-            <legend>{tr(|t| t.peak_months)}</legend>
+            <legend>{tr(|t| t.peak_months())}</legend>
             <div class="month-grid">{boxes}</div>
-            <p class="note" id=note_id>{tr(|t| t.peak_months_note)}</p>
+            <p class="note" id=note_id>{tr(|t| t.peak_months_note())}</p>
             <p class="field-error" id=err_id role="status" aria-live="polite">{message}</p>
         </fieldset>
     }

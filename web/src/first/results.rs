@@ -22,8 +22,8 @@ pub fn fmt_for(lang: Lang, report: &Report) -> Fmt {
 pub fn month_text(lang: Lang, m: Option<u32>) -> String {
     let t = lang.t();
     match m {
-        Some(n) => t.month_n.replace("{n}", &n.to_string()),
-        None => t.never.to_owned(),
+        Some(n) => t.month_n().replace("{n}", &n.to_string()),
+        None => t.never().to_owned(),
     }
 }
 
@@ -44,16 +44,16 @@ pub fn share_text(lang: Lang, f: &Fmt, s: &Option<BreakEvenShare>) -> String {
         Some(BreakEvenShare::At { share }) => f.percent(*share, 1),
         Some(BreakEvenShare::OwnCheaperAtAnyShare { share_cancels_out }) => {
             if *share_cancels_out {
-                format!("{}*", t.own_cheaper_any)
+                format!("{}*", t.own_cheaper_any())
             } else {
-                t.own_cheaper_any.to_owned()
+                t.own_cheaper_any().to_owned()
             }
         }
         Some(BreakEvenShare::RentCheaperAtAnyShare { share_cancels_out }) => {
             if *share_cancels_out {
-                format!("{}*", t.rent_cheaper_any)
+                format!("{}*", t.rent_cheaper_any())
             } else {
-                t.rent_cheaper_any.to_owned()
+                t.rent_cheaper_any().to_owned()
             }
         }
         None => "–".to_owned(),
@@ -109,9 +109,9 @@ fn range_verdict(
             // the figures as paid alone would overstate what owning saves today.
             let pv = x.discounted_savings_with_own.as_ref();
             let template = if pv.is_some() {
-                t.verdict_range_paid
+                t.verdict_range_paid()
             } else {
-                t.verdict_range
+                t.verdict_range()
             };
             let mut sentence = range_sentence(
                 lang,
@@ -131,7 +131,7 @@ fn range_verdict(
                     range_sentence(
                         lang,
                         f,
-                        t.verdict_range_pv.replace("{rate}", &rate),
+                        t.verdict_range_pv().replace("{rate}", &rate),
                         d.verdict,
                         d.break_even_month,
                         &d.savings,
@@ -145,7 +145,7 @@ fn range_verdict(
                 {
                     let same_side = (saving > d.savings.p90) == (point.savings_with_own > q.p90);
                     let why = if outside.is_some() && same_side {
-                        t.range_pv_point_outside_too
+                        t.range_pv_point_outside_too()
                             .replace("{point}", &f.money(saving, 0))
                     } else {
                         point_outside(lang, f, ev, spread, i, saving, d.savings.p90)
@@ -157,7 +157,7 @@ fn range_verdict(
         })
         .collect();
     for a in answers.iter().filter(|a| a.alternative) {
-        out.push(t.range_no_alternative.replace("{option}", &a.label));
+        out.push(t.range_no_alternative().replace("{option}", &a.label));
     }
     out.dedup();
     out
@@ -182,7 +182,7 @@ fn range_sentence(
         )
         .replace(
             "{savings}",
-            &t.range_p
+            &t.range_p()
                 .replace("{p10}", &f.money(q.p10, 0))
                 .replace("{p50}", &f.money(q.p50, 0))
                 .replace("{p90}", &f.money(q.p90, 0)),
@@ -205,7 +205,7 @@ pub fn rate_text(lang: Lang, f: &Fmt, s: &gpu_tco_core::Scenario) -> String {
     match s.ranges.inputs.get(&RangeInput::DiscountRate) {
         Some(r) if !r.is_point() => lang
             .t()
-            .range_rate_span
+            .range_rate_span()
             .replace("{low}", &percent_text(lang, f, r.low))
             .replace("{high}", &percent_text(lang, f, r.high)),
         Some(r) => percent_text(lang, f, r.low),
@@ -249,7 +249,7 @@ fn point_outside(
                     f.number_text(&v.normalize().to_string())
                 }
             };
-            t.range_leaning_input
+            t.range_leaning_input()
                 .replace(
                     "{name}",
                     &crate::first::spread::input_label(t, l.input, &ev.scenario),
@@ -260,12 +260,12 @@ fn point_outside(
         })
         .collect();
     if inputs.is_empty() {
-        return t.range_point_outside.replace("{point}", &point);
+        return t.range_point_outside().replace("{point}", &point);
     }
     let template = if above {
-        t.range_point_leans_own
+        t.range_point_leans_own()
     } else {
-        t.range_point_leans_rent
+        t.range_point_leans_rent()
     };
     template
         .replace("{point}", &point)
@@ -290,18 +290,18 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     // No GPU busy at any hour: every rent option costs nothing and any server only costs, so
     // naming the cheaper side would answer a question nobody asked.
     if r.load.peak_gpus == 0 {
-        out.push(("verdict-no-load", t.verdict_no_load.to_owned()));
+        out.push(("verdict-no-load", t.verdict_no_load().to_owned()));
         return out;
     }
     let answer = |a: &Answer, own: &'static str, rent: &'static str| {
         // An option's other plan says which it is (its row shows the plan it bills).
         let name = quoted(lang, &a.label);
         let option = if let (true, Some(plan)) = (a.alternative, &a.plan) {
-            t.its_other_plan_is
+            t.its_other_plan_is()
                 .replace("{option}", &name)
                 .replace("{plan}", &plan_text(lang, plan))
         } else if a.alternative {
-            t.its_other_plan.replace("{option}", &name)
+            t.its_other_plan().replace("{option}", &name)
         } else {
             name
         };
@@ -318,8 +318,8 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     out.push((
         "verdict-held",
         match &r.answers.holds_capacity {
-            Some(a) => answer(a, t.verdict_held_own, t.verdict_held_rent),
-            None => t.verdict_no_held.to_owned(),
+            Some(a) => answer(a, t.verdict_held_own(), t.verdict_held_rent()),
+            None => t.verdict_no_held().to_owned(),
         },
     ));
     out.push((
@@ -328,11 +328,11 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
             // Dearer than holding capacity: renting at risk gains nothing, and naming it as an
             // answer would point to the worse way.
             Some(a) if !r.answers.risk_pays() => t
-                .verdict_risk_dearer
+                .verdict_risk_dearer()
                 .replace("{option}", &quoted(lang, &a.label))
                 .replace("{x}", &f.money(a.total, 0)),
-            Some(a) => answer(a, t.verdict_risk_own, t.verdict_risk_rent),
-            None => t.verdict_no_risk.to_owned(),
+            Some(a) => answer(a, t.verdict_risk_own(), t.verdict_risk_rent()),
+            None => t.verdict_no_risk().to_owned(),
         },
     ));
     // Discounted: each answer in present value as well (an option's other plan has no present
@@ -348,10 +348,14 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
             .replace("{option}", &quoted(lang, &x.costs.label))
     };
     let answered = [
-        ("verdict-pv", t.live_held, r.answers.holds_capacity.as_ref()),
+        (
+            "verdict-pv",
+            t.live_held(),
+            r.answers.holds_capacity.as_ref(),
+        ),
         (
             "verdict-pv-risk",
-            t.live_risk,
+            t.live_risk(),
             r.answers
                 .accepts_risk
                 .as_ref()
@@ -373,8 +377,8 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
                     class,
                     x,
                     saves,
-                    t.verdict_pv_class_own,
-                    t.verdict_pv_class_rent,
+                    t.verdict_pv_class_own(),
+                    t.verdict_pv_class_rent(),
                 ),
             ));
         }
@@ -384,16 +388,16 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     {
         out.push((
             "verdict-pv",
-            pv("", cheapest, saves, t.verdict_pv_own, t.verdict_pv_rent),
+            pv("", cheapest, saves, t.verdict_pv_own(), t.verdict_pv_rent()),
         ));
     }
     if let Some(BreakEvenShare::At { share }) = &cheapest.break_even_share {
         out.push((
             "verdict-share",
             if cheapest.discounted_savings_with_own.is_some() {
-                t.verdict_share_paid
+                t.verdict_share_paid()
             } else {
-                t.verdict_share
+                t.verdict_share()
             }
             .replace("{option}", &quoted(lang, &cheapest.costs.label))
             .replace("{share}", &f.percent(*share, 1))
@@ -409,7 +413,7 @@ fn plan_items(lang: Lang, f: &Fmt, n: u32, x: &RentReport) -> Vec<(String, Strin
     let t = lang.t();
     let mut out = Vec::new();
     if let Some(p) = &x.plan {
-        let mut text = format!("{}: {}.", t.plan_label, plan_text(lang, p));
+        let mut text = format!("{}: {}.", t.plan_label(), plan_text(lang, p));
         if let Some(why) = plan_why(lang, p) {
             text.push(' ');
             text.push_str(&why);
@@ -422,7 +426,7 @@ fn plan_items(lang: Lang, f: &Fmt, n: u32, x: &RentReport) -> Vec<(String, Strin
     {
         out.push((
             "break-even-plan".to_owned(),
-            t.break_even_plan
+            t.break_even_plan()
                 .replace("{share}", &f.percent(*share, 1))
                 .replace("{plan}", &plan_text(lang, p))
                 .replace("{capacity}", capacity_tag(lang, p.capacity)),
@@ -430,8 +434,8 @@ fn plan_items(lang: Lang, f: &Fmt, n: u32, x: &RentReport) -> Vec<(String, Strin
     }
     if let Some(a) = &x.alternative {
         let template = match a.plan.capacity {
-            Capacity::Held => t.alt_held,
-            _ => t.alt_risk,
+            Capacity::Held => t.alt_held(),
+            _ => t.alt_risk(),
         };
         out.push((
             "alternative".to_owned(),
@@ -450,7 +454,7 @@ fn idle_note(lang: Lang, ev: &Evaluated) -> Option<String> {
     let t = lang.t();
     let r = &ev.report;
     let item = |label: &str, billed: u32, needed: u32| {
-        t.idle_item
+        t.idle_item()
             .replace("{option}", label)
             .replace("{billed}", &billed.to_string())
             .replace("{idle}", &(billed - needed).to_string())
@@ -472,7 +476,7 @@ fn idle_note(lang: Lang, ev: &Evaluated) -> Option<String> {
     let needed = r.load.peak_gpus;
     // With no load every billed GPU is idle; the verdict says so instead.
     (!idle.is_empty() && needed > 0).then(|| {
-        t.idle_note
+        t.idle_note()
             .replace("{needed}", &needed.to_string())
             .replace("{list}", &idle.join("; "))
     })
@@ -505,9 +509,9 @@ fn other_plans(lang: Lang, f: &Fmt, r: &Report) -> Vec<String> {
 fn capacity_tag(lang: Lang, c: Capacity) -> &'static str {
     let t = lang.t();
     match c {
-        Capacity::Held => t.capacity_held,
-        Capacity::AtRisk => t.capacity_risk,
-        Capacity::NotCovered => t.capacity_gap,
+        Capacity::Held => t.capacity_held(),
+        Capacity::AtRisk => t.capacity_risk(),
+        Capacity::NotCovered => t.capacity_gap(),
     }
 }
 
@@ -516,13 +520,13 @@ fn capacity_tag(lang: Lang, c: Capacity) -> &'static str {
 fn stop_and_switch_notes(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     let t = lang.t();
     let exit = if r.rent.iter().any(|x| x.costs.stop.exit_free_under_data_act) {
-        t.exit_free
+        t.exit_free()
     } else {
-        t.exit_charged
+        t.exit_charged()
     };
     let mut out = vec![(
         "stop-note",
-        t.stop_note
+        t.stop_note()
             .replace("{n}", &r.horizon_months.to_string())
             .replace("{exit}", exit),
     )];
@@ -533,9 +537,9 @@ fn stop_and_switch_notes(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, 
             .map(|x| x.costs.label.clone())
             .unwrap_or_default();
         let template = if sw.free_under_data_act {
-            t.switch_free
+            t.switch_free()
         } else {
-            t.switch_charged
+            t.switch_charged()
         };
         out.push((
             "switch-note",
@@ -700,7 +704,7 @@ impl Summary {
         let f = fmt_for(lang, r);
         let load = &r.load;
         let headline = vec![
-            format!("{} {}", f.number(load.productive_hours, 1), t.unit_hours),
+            format!("{} {}", f.number(load.productive_hours, 1), t.unit_hours()),
             f.percent(load.productive_share, 1),
             f.number(load.productive_gpu_hours, 1),
             f.money_opt(r.own.costs.cost_per_productive_gpu_hour, 2),
@@ -774,7 +778,7 @@ impl Table {
         // figures side by side, so that the difference is explained where it shows.
         let spread_monthly: Decimal = own.costs.lines.iter().map(|l| l.monthly).sum();
         let monthly_note = t
-            .monthly_note
+            .monthly_note()
             .replace("{option}", &own.costs.label)
             .replace("{avg}", &f.money(spread_monthly, 0))
             .replace("{running}", &f.money(own.costs.monthly, 0))
@@ -797,7 +801,7 @@ impl Table {
                         // says so); its note gives the amount itself.
                         once: l.one_time.then(|| {
                             let note = t
-                                .one_time_spread
+                                .one_time_spread()
                                 .replace("{x}", &f.money(l.total, 0))
                                 .replace("{n}", &months);
                             format!(" ({note})")
@@ -809,8 +813,8 @@ impl Table {
             .collect();
         Table {
             lang,
-            total_label: t.col_total.replace("{n}", &months),
-            stop_label: t.col_stop.replace("{n}", &months),
+            total_label: t.col_total().replace("{n}", &months),
+            stop_label: t.col_stop().replace("{n}", &months),
             own: Cells::new(&f, &own.costs, own_billed, own.gpus),
             own_warnings: {
                 // Own's idle GPUs, as a rent row says its own (whole servers for the load).
@@ -818,7 +822,7 @@ impl Table {
                 if own_billed > own.gpus && r.load.peak_gpus > 0 {
                     w.insert(
                         0,
-                        t.warn_idle_own
+                        t.warn_idle_own()
                             .replace("{held}", &own_billed.to_string())
                             .replace("{needed}", &own.gpus.to_string())
                             .replace("{idle}", &(own_billed - own.gpus).to_string()),
@@ -907,15 +911,15 @@ fn ResultNotices() -> impl IntoView {
             // A rent option's field says which option it belongs to.
             match crate::state::option_index(&path) {
                 Some(n) if n > 0 => {
-                    format!("{}, {label}", t.option_n.replace("{n}", &n.to_string()))
+                    format!("{}, {label}", t.option_n().replace("{n}", &n.to_string()))
                 }
                 _ => label,
             }
         });
         let text = match (&label, message.is_empty()) {
-            (_, true) => t.stale.to_owned(),
-            (Some(label), false) => format!("{} ({label}: {message})", t.stale),
-            (None, false) => format!("{} ({message})", t.stale),
+            (_, true) => t.stale().to_owned(),
+            (Some(label), false) => format!("{} ({label}: {message})", t.stale()),
+            (None, false) => format!("{} ({message})", t.stale()),
         };
         let go = id.filter(|id| document().get_element_by_id(id).is_some());
         Some((text, go))
@@ -954,7 +958,7 @@ fn ResultNotices() -> impl IntoView {
             .filter_map(|(id, _)| crate::io::label_text(id))
             .collect();
         Some((
-            t.check_fields.replace("{fields}", &labels.join(", ")),
+            t.check_fields().replace("{fields}", &labels.join(", ")),
             first,
         ))
     });
@@ -965,7 +969,7 @@ fn ResultNotices() -> impl IntoView {
                     " "
                     <button class="link" type="button" data-testid="result-check-go"
                         on:click=move |_| crate::first::focus_later(id.clone())>
-                        {tr(|t| t.go_to_field)}
+                        {tr(|t| t.go_to_field())}
                     </button>
                 })}
             </p>
@@ -975,7 +979,7 @@ fn ResultNotices() -> impl IntoView {
                     " "
                     <button class="link" type="button" data-testid="result-stale-go"
                         on:click=move |_| focus_later(id.clone())>
-                        {tr(|t| t.go_to_field)}
+                        {tr(|t| t.go_to_field())}
                     </button>
                 })}
             </p>
@@ -1026,21 +1030,21 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
                 })
                 .collect_view();
             view! {
-                <div class="headline" role="group" aria-label=t.results>
+                <div class="headline" role="group" aria-label=t.results()>
                     <div class="figure">
-                        <span class="figure-label">{t.productive_hours}</span>
+                        <span class="figure-label">{t.productive_hours()}</span>
                         <span class="figure-value" data-testid="result-productive-hours">{headline(0)}</span>
                     </div>
                     <div class="figure">
-                        <span class="figure-label">{t.productive_share}</span>
+                        <span class="figure-label">{t.productive_share()}</span>
                         <span class="figure-value" data-testid="result-productive-share">{headline(1)}</span>
                     </div>
                     <div class="figure">
-                        <span class="figure-label">{t.productive_gpu_hours}</span>
+                        <span class="figure-label">{t.productive_gpu_hours()}</span>
                         <span class="figure-value" data-testid="result-productive-gpu-hours">{headline(2)}</span>
                     </div>
                     <div class="figure">
-                        <span class="figure-label">{t.own_cost_per_hour}</span>
+                        <span class="figure-label">{t.own_cost_per_hour()}</span>
                         <span class="figure-value" data-testid="result-own-per-gpu-hour">{headline(3)}</span>
                     </div>
                 </div>
@@ -1098,7 +1102,7 @@ pub fn ResultsPanel() -> impl IntoView {
             r.hybrid.as_ref().map(|h| {
                 let n = h.own_gpus.to_string();
                 let title = t
-                    .hybrid_title_row
+                    .hybrid_title_row()
                     .replace("{n}", &n)
                     .replace("{option}", &h.rent_label);
                 let months = r.horizon_months.to_string();
@@ -1112,23 +1116,23 @@ pub fn ResultsPanel() -> impl IntoView {
                         </h3>
                         <dl>
                             <div>
-                                <dt>{t.hybrid_total.replace("{months}", &months)}</dt>
+                                <dt>{t.hybrid_total().replace("{months}", &months)}</dt>
                                 <dd data-testid="hybrid-total">{f.money(h.point.total, 0)}</dd>
                             </div>
                             <div>
-                                <dt>{t.hybrid_per_hour}</dt>
+                                <dt>{t.hybrid_per_hour()}</dt>
                                 <dd data-testid="hybrid-per-gpu-hour">
                                     {f.money_opt(h.point.cost_per_productive_gpu_hour, 2)}
                                 </dd>
                             </div>
                             <div>
-                                <dt>{t.hybrid_vs_own}</dt>
+                                <dt>{t.hybrid_vs_own()}</dt>
                                 <dd data-testid="hybrid-savings-own" class:neg=h.savings_against_own < Decimal::ZERO>
                                     {f.money(h.savings_against_own, 0)}
                                 </dd>
                             </div>
                             <div>
-                                <dt>{t.hybrid_vs_rent.replace("{option}", &h.rent_label)}</dt>
+                                <dt>{t.hybrid_vs_rent().replace("{option}", &h.rent_label)}</dt>
                                 <dd data-testid="hybrid-savings-rent" class:neg=h.savings_against_rent < Decimal::ZERO>
                                     {f.money(h.savings_against_rent, 0)}
                                 </dd>
@@ -1140,7 +1144,7 @@ pub fn ResultsPanel() -> impl IntoView {
                             // The keyboard goes back to the results the mix has left.
                             focus_later("h-results".to_owned());
                         }>
-                            {t.hybrid_remove}
+                            {t.hybrid_remove()}
                         </button>
                     </div>
                 }
@@ -1204,21 +1208,21 @@ pub fn ResultsPanel() -> impl IntoView {
                                     {rtext(|r, _, _| Some(r.capacity.clone()), 0)}
                                 </span>
                             </th>
-                            <td data-label=t.col_gpus data-testid=format!("rent-{i}-gpus") class:idle=move || r.with(|r| r.as_ref().is_some_and(|r| r.cells.idle))>
+                            <td data-label=t.col_gpus() data-testid=format!("rent-{i}-gpus") class:idle=move || r.with(|r| r.as_ref().is_some_and(|r| r.cells.idle))>
                                 {cell(|c| &c.gpus)}
                             </td>
-                            <td data-label=t.col_monthly data-testid=format!("rent-{i}-monthly")>{cell(|c| &c.monthly)}</td>
-                            <td data-label=t.col_one_time data-testid=format!("rent-{i}-one-time")>{cell(|c| &c.one_time)}</td>
+                            <td data-label=t.col_monthly() data-testid=format!("rent-{i}-monthly")>{cell(|c| &c.monthly)}</td>
+                            <td data-label=t.col_one_time() data-testid=format!("rent-{i}-one-time")>{cell(|c| &c.one_time)}</td>
                             <td data-label=shape.total_label.clone() data-testid=format!("rent-{i}-total")>{cell(|c| &c.total)}</td>
                             <td data-label=shape.stop_label.clone() data-testid=format!("rent-{i}-stop")>{cell(|c| &c.stop)}</td>
-                            <td data-label=t.col_per_gpu_hour data-testid=format!("rent-{i}-per-gpu-hour")>{cell(|c| &c.per_hour)}</td>
-                            <td class="wrap" data-label=t.col_break_even data-testid=format!("rent-{i}-break-even")>
+                            <td data-label=t.col_per_gpu_hour() data-testid=format!("rent-{i}-per-gpu-hour")>{cell(|c| &c.per_hour)}</td>
+                            <td class="wrap" data-label=t.col_break_even() data-testid=format!("rent-{i}-break-even")>
                                 {rtext(|r, _, _| Some(r.break_even.clone()), 0)}
                             </td>
-                            <td class="wrap" data-label=t.col_break_even_share data-testid=format!("rent-{i}-break-even-share")>
+                            <td class="wrap" data-label=t.col_break_even_share() data-testid=format!("rent-{i}-break-even-share")>
                                 {rtext(|r, _, _| Some(r.break_even_share.clone()), 0)}
                             </td>
-                            <td data-label=t.col_savings data-testid=format!("rent-{i}-savings") class:neg=move || r.with(|r| r.as_ref().is_some_and(|r| r.negative))>
+                            <td data-label=t.col_savings() data-testid=format!("rent-{i}-savings") class:neg=move || r.with(|r| r.as_ref().is_some_and(|r| r.negative))>
                                 {rtext(|r, _, _| Some(r.savings.clone()), 0)}
                             </td>
                         </tr>
@@ -1278,20 +1282,20 @@ pub fn ResultsPanel() -> impl IntoView {
                 })
                 .collect_view();
             view! {
-                <div class="table-wrap" tabindex="0" role="region" aria-label=t.results_table>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=t.results_table()>
                     <table class="compare">
                         <thead>
                             <tr>
-                                <th scope="col">{t.col_option}</th>
-                                <th scope="col">{t.col_gpus}</th>
-                                <th scope="col">{t.col_monthly}</th>
-                                <th scope="col">{t.col_one_time}</th>
+                                <th scope="col">{t.col_option()}</th>
+                                <th scope="col">{t.col_gpus()}</th>
+                                <th scope="col">{t.col_monthly()}</th>
+                                <th scope="col">{t.col_one_time()}</th>
                                 <th scope="col">{shape.total_label.clone()}</th>
                                 <th scope="col">{shape.stop_label.clone()}</th>
-                                <th scope="col">{t.col_per_gpu_hour}</th>
-                                <th scope="col">{t.col_break_even}</th>
-                                <th scope="col">{t.col_break_even_share}</th>
-                                <th scope="col">{t.col_savings}</th>
+                                <th scope="col">{t.col_per_gpu_hour()}</th>
+                                <th scope="col">{t.col_break_even()}</th>
+                                <th scope="col">{t.col_break_even_share()}</th>
+                                <th scope="col">{t.col_savings()}</th>
                             </tr>
                         </thead>
                         <tbody>
@@ -1300,14 +1304,14 @@ pub fn ResultsPanel() -> impl IntoView {
                                     <span class="swatch c0" aria-hidden="true"></span>
                                     <span data-testid="own-label">{own_cell(|c| &c.label)}</span>
                                 </th>
-                                <td data-label=t.col_gpus data-testid="own-gpus" class:idle=move || texts.with(|b| b.as_ref().is_some_and(|b| b.own.idle))>
+                                <td data-label=t.col_gpus() data-testid="own-gpus" class:idle=move || texts.with(|b| b.as_ref().is_some_and(|b| b.own.idle))>
                                     {own_cell(|c| &c.gpus)}
                                 </td>
-                                <td data-label=t.col_monthly data-testid="own-monthly">{own_cell(|c| &c.monthly)}</td>
-                                <td data-label=t.col_one_time data-testid="own-one-time">{own_cell(|c| &c.one_time)}</td>
+                                <td data-label=t.col_monthly() data-testid="own-monthly">{own_cell(|c| &c.monthly)}</td>
+                                <td data-label=t.col_one_time() data-testid="own-one-time">{own_cell(|c| &c.one_time)}</td>
                                 <td data-label=shape.total_label.clone() data-testid="own-total">{own_cell(|c| &c.total)}</td>
                                 <td data-label=shape.stop_label.clone() data-testid="own-stop">{own_cell(|c| &c.stop)}</td>
-                                <td data-label=t.col_per_gpu_hour data-testid="own-per-gpu-hour">{own_cell(|c| &c.per_hour)}</td>
+                                <td data-label=t.col_per_gpu_hour() data-testid="own-per-gpu-hour">{own_cell(|c| &c.per_hour)}</td>
                                 <td class="na">"–"</td>
                                 <td class="na">"–"</td>
                                 <td class="na">"–"</td>
@@ -1322,12 +1326,12 @@ pub fn ResultsPanel() -> impl IntoView {
                     </table>
                 </div>
                 <p class="table-note" data-testid="monthly-note">{text(|b, _, _| Some(b.monthly_note.clone()), 0, 0)}</p>
-                <p class="table-note" hidden=!shape.any_cancels>{t.cancels_note}</p>
+                <p class="table-note" hidden=!shape.any_cancels>{t.cancels_note()}</p>
                 {notes}
-                <p class="table-note">{t.rounding_note}</p>
+                <p class="table-note">{t.rounding_note()}</p>
                 {present}
                 {hybrid}
-                <h3>{t.cost_lines}</h3>
+                <h3>{t.cost_lines()}</h3>
                 <div class="lines-grid">{line_tables}</div>
             }
             .into_any()
@@ -1335,7 +1339,7 @@ pub fn ResultsPanel() -> impl IntoView {
     };
     view! {
         <section class="panel results" aria-labelledby="h-results">
-            <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
+            <h2 id="h-results" tabindex="-1">{tr(|t| t.results())}</h2>
             <ResultNotices />
             {summary_view(ctx, None, busy_signal)}
             <div class="details" data-testid="result-details" aria-busy=busy>{body}</div>
@@ -1350,10 +1354,10 @@ pub fn CompactResults() -> impl IntoView {
     let ctx = Ctx::get();
     view! {
         <section class="panel results" aria-labelledby="h-results">
-            <h2 id="h-results" tabindex="-1">{tr(|t| t.results)}</h2>
+            <h2 id="h-results" tabindex="-1">{tr(|t| t.results())}</h2>
             <ResultNotices />
             {summary_view(ctx, Some(compact_extra), super::settled(ctx.shown).1)}
-            <p class="table-note">{tr(|t| t.rounding_note)}</p>
+            <p class="table-note">{tr(|t| t.rounding_note())}</p>
         </section>
     }
 }
@@ -1369,7 +1373,7 @@ fn present_values(
 ) -> Option<AnyView> {
     let t = lang.t();
     let own_npv = r.own.costs.npv?;
-    let title = t.pv_title.replace(
+    let title = t.pv_title().replace(
         "{rate}",
         &f.number(scenario.finance.discount_rate_percent, 2),
     );
@@ -1384,14 +1388,14 @@ fn present_values(
                         <span class=format!("swatch c{}", i + 1) aria-hidden="true"></span>
                         {format!("{} {}", i + 1, x.costs.label)}
                     </th>
-                    <td data-label=t.pv_col_total data-testid=format!("pv-rent-{i}-total")>{f.money_opt(x.costs.npv, 0)}</td>
-                    <td data-label=t.pv_col_per data-testid=format!("pv-rent-{i}-per-gpu-hour")>
+                    <td data-label=t.pv_col_total() data-testid=format!("pv-rent-{i}-total")>{f.money_opt(x.costs.npv, 0)}</td>
+                    <td data-label=t.pv_col_per() data-testid=format!("pv-rent-{i}-per-gpu-hour")>
                         {f.money_opt(x.costs.levelized_cost_per_productive_gpu_hour, 2)}
                     </td>
-                    <td data-label=t.col_break_even data-testid=format!("pv-rent-{i}-break-even")>
+                    <td data-label=t.col_break_even() data-testid=format!("pv-rent-{i}-break-even")>
                         {month_text(lang, x.discounted_break_even_month)}
                     </td>
-                    <td data-label=t.col_savings data-testid=format!("pv-rent-{i}-savings")>
+                    <td data-label=t.col_savings() data-testid=format!("pv-rent-{i}-savings")>
                         {f.money_opt(x.discounted_savings_with_own, 0)}
                     </td>
                 </tr>
@@ -1405,11 +1409,11 @@ fn present_values(
                 <table class="compare" data-testid="pv-table">
                     <thead>
                         <tr>
-                            <th scope="col">{t.col_option}</th>
-                            <th scope="col">{t.pv_col_total}</th>
-                            <th scope="col">{t.pv_col_per}</th>
-                            <th scope="col">{t.col_break_even}</th>
-                            <th scope="col">{t.col_savings}</th>
+                            <th scope="col">{t.col_option()}</th>
+                            <th scope="col">{t.pv_col_total()}</th>
+                            <th scope="col">{t.pv_col_per()}</th>
+                            <th scope="col">{t.col_break_even()}</th>
+                            <th scope="col">{t.col_savings()}</th>
                         </tr>
                     </thead>
                     <tbody>
@@ -1418,8 +1422,8 @@ fn present_values(
                                 <span class="swatch c0" aria-hidden="true"></span>
                                 {r.own.costs.label.clone()}
                             </th>
-                            <td data-label=t.pv_col_total data-testid="pv-own-total">{f.money(own_npv, 0)}</td>
-                            <td data-label=t.pv_col_per data-testid="pv-own-per-gpu-hour">
+                            <td data-label=t.pv_col_total() data-testid="pv-own-total">{f.money(own_npv, 0)}</td>
+                            <td data-label=t.pv_col_per() data-testid="pv-own-per-gpu-hour">
                                 {f.money_opt(r.own.costs.levelized_cost_per_productive_gpu_hour, 2)}
                             </td>
                             <td class="na">"–"</td>
@@ -1429,7 +1433,7 @@ fn present_values(
                     </tbody>
                 </table>
             </div>
-            <p class="table-note">{t.pv_note}</p>
+            <p class="table-note">{t.pv_note()}</p>
         }
         .into_any(),
     )
@@ -1450,10 +1454,10 @@ fn live_range(
         Some(d) => (
             d.verdict,
             d.savings.p50,
-            t.live_range_pv
+            t.live_range_pv()
                 .replace("{rate}", &rate_text(lang, f, scenario)),
         ),
-        None => (x.verdict, x.savings_with_own.p50, t.live_range.to_owned()),
+        None => (x.verdict, x.savings_with_own.p50, t.live_range().to_owned()),
     };
     let (gpu_tco_core::ranges::Verdict::Clear {
         own_cheaper_percent,
@@ -1481,11 +1485,11 @@ fn live_pv(
     let saves = x.discounted_savings_with_own?;
     let rate = percent_text(lang, f, scenario.finance.discount_rate_percent);
     let text = if saves >= Decimal::ZERO {
-        t.live_pv_own
+        t.live_pv_own()
             .replace("{x}", &f.money(saves, 0))
             .replace("{when}", &month_text(lang, x.discounted_break_even_month))
     } else {
-        t.live_pv_rent.replace("{x}", &f.money(-saves, 0))
+        t.live_pv_rent().replace("{x}", &f.money(-saves, 0))
     };
     Some(text.replace("{rate}", &rate))
 }
@@ -1505,7 +1509,7 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
         let r = &ev.report;
         // No GPU busy at any hour: the verdict's one sentence, not an answer it does not give.
         if r.load.peak_gpus == 0 {
-            return vec![("live-no-load", t.verdict_no_load.to_owned())];
+            return vec![("live-no-load", t.verdict_no_load().to_owned())];
         }
         let f = fmt_for(lang, r);
         let over_ranges = |a: &Answer| {
@@ -1517,11 +1521,11 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
             Some(live_range(lang, &f, &ev.scenario, x))
         };
         let answers = [
-            ("live-held", t.live_held, &r.answers.holds_capacity),
+            ("live-held", t.live_held(), &r.answers.holds_capacity),
             // Only while it pays: dearer than holding capacity it is no answer to give.
             (
                 "live-risk",
-                t.live_risk,
+                t.live_risk(),
                 if r.answers.risk_pays() {
                     &r.answers.accepts_risk
                 } else {
@@ -1535,14 +1539,14 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
                 let a = a.as_ref()?;
                 let name = quoted(lang, &a.label);
                 let option = if a.alternative {
-                    t.its_other_plan.replace("{option}", &name)
+                    t.its_other_plan().replace("{option}", &name)
                 } else {
                     name
                 };
                 let template = if a.savings_with_own >= Decimal::ZERO {
-                    t.live_own
+                    t.live_own()
                 } else {
-                    t.live_rent
+                    t.live_rent()
                 };
                 let mut text = template
                     .replace("{class}", class)
@@ -1578,7 +1582,7 @@ pub fn AnswerAtTop() -> impl IntoView {
     };
     view! {
         <section class="answer-top" data-testid="answer-top" aria-labelledby="h-answer-top">
-            <h2 id="h-answer-top" class="visually-hidden">{tr(|t| t.answer_top)}</h2>
+            <h2 id="h-answer-top" class="visually-hidden">{tr(|t| t.answer_top())}</h2>
             {move || {
                 lines()
                     .into_iter()
@@ -1589,7 +1593,7 @@ pub fn AnswerAtTop() -> impl IntoView {
             }}
             <button type="button" class="link" id="to-results"
                 on:click=move |_| focus_later("h-results".to_owned())>
-                {tr(|t| t.to_results)}
+                {tr(|t| t.to_results())}
             </button>
         </section>
     }

@@ -112,12 +112,12 @@ pub fn verdict_text(t: &'static Texts, v: Verdict) -> String {
         Verdict::CloseCall {
             own_cheaper_percent,
         } => t
-            .range_close_call
+            .range_close_call()
             .replace("{n}", &own_cheaper_percent.to_string()),
         Verdict::Clear {
             own_cheaper_percent,
         } => t
-            .range_clear
+            .range_clear()
             .replace("{n}", &own_cheaper_percent.to_string()),
     }
 }
@@ -131,11 +131,11 @@ pub fn months_text(lang: Lang, p10: Option<u32>, p90: Option<u32>) -> String {
     }
     if let (Some(a), Some(b)) = (p10, p90) {
         return t
-            .range_month_numbers
+            .range_month_numbers()
             .replace("{a}", &a.to_string())
             .replace("{b}", &b.to_string());
     }
-    t.range_months
+    t.range_months()
         .replace("{a}", &month_text(lang, p10.or(p90)))
 }
 
@@ -152,18 +152,18 @@ pub fn label(
         format!("{option}: {what}")
     };
     match input {
-        RangeInput::ServerPrice => t.price_per_server.to_owned(),
-        RangeInput::PowerPrice => t.price_per_kwh.to_owned(),
-        RangeInput::ColocationPerKw => t.colo_per_kw.to_owned(),
-        RangeInput::HardwareSupport => t.hw_support.to_owned(),
-        RangeInput::StaffHours => t.staff_hours.to_owned(),
-        RangeInput::ServiceLife => t.service_life.to_owned(),
-        RangeInput::ResidualValue => t.residual.to_owned(),
-        RangeInput::DiscountRate => t.discount_rate.to_owned(),
-        RangeInput::ProductiveHours => t.range_productive_hours.to_owned(),
-        RangeInput::RentTariff(i) if monthly.contains(&i) => named(i, t.price_monthly),
-        RangeInput::RentTariff(i) => named(i, t.price),
-        RangeInput::CloudPriceChange(i) => named(i, t.yearly_change),
+        RangeInput::ServerPrice => t.price_per_server().to_owned(),
+        RangeInput::PowerPrice => t.price_per_kwh().to_owned(),
+        RangeInput::ColocationPerKw => t.colo_per_kw().to_owned(),
+        RangeInput::HardwareSupport => t.hw_support().to_owned(),
+        RangeInput::StaffHours => t.staff_hours().to_owned(),
+        RangeInput::ServiceLife => t.service_life().to_owned(),
+        RangeInput::ResidualValue => t.residual().to_owned(),
+        RangeInput::DiscountRate => t.discount_rate().to_owned(),
+        RangeInput::ProductiveHours => t.range_productive_hours().to_owned(),
+        RangeInput::RentTariff(i) if monthly.contains(&i) => named(i, t.price_monthly()),
+        RangeInput::RentTariff(i) => named(i, t.price()),
+        RangeInput::CloudPriceChange(i) => named(i, t.yearly_change()),
     }
 }
 
