@@ -204,7 +204,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("own-total", "€721,843").await?;
     h.select_option("f-switching-from_rent", "0").await?;
     set_date(h, "2027-01-11").await?;
-    h.wait_for_text("own-total", "€696,134").await?;
+    h.wait_for_text("own-total", "€721,874").await?;
     let note = h.text("switch-note").await?;
     assert!(
         note.starts_with(

@@ -148,7 +148,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         "In present value, discounted at 7.5% a year"
     );
     assert_eq!(h.text("pv-own-total").await?, "€660,636");
-    assert_eq!(h.text("pv-own-per-gpu-hour").await?, "€4.93");
+    assert_eq!(h.text("pv-own-per-gpu-hour").await?, "€4.92");
     assert_eq!(h.text("pv-rent-1-total").await?, "€950,441");
     assert_eq!(h.text("pv-rent-1-break-even").await?, "month 31");
     assert_eq!(h.text("pv-rent-1-savings").await?, "€289,804");
