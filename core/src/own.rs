@@ -319,6 +319,29 @@ impl OwnOption {
         let mut s = Series::new(horizon, energy_esc);
         let mut warnings = Vec::new();
         let mut loan_payment = None;
+        // A colocation contract priced per kW must carry the server busy; the energy below
+        // counts the load's busy GPUs, the contract the server's.
+        if !self.colocation_per_kw_month.is_zero() {
+            let draw_kw = div(
+                add(
+                    mul(
+                        e.busy_watts_per_gpu,
+                        d(self.gpus_per_server),
+                        "own.energy.busy_watts_per_gpu",
+                    )?,
+                    e.base_watts_per_server,
+                    "own.energy.base_watts_per_server",
+                )?,
+                dec!(1000),
+                "own.contracted_kw_per_server",
+            )?;
+            if self.contracted_kw_per_server < draw_kw {
+                warnings.push(Warning::ContractBelowDraw {
+                    contracted_kw: self.contracted_kw_per_server,
+                    draw_kw,
+                });
+            }
+        }
 
         // Purchases at month 0 and at each end of life inside the horizon.
         let mut bought = 0;

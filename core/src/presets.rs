@@ -471,8 +471,8 @@ const OWN_SITE: &[Entry] = &[
         Dec("8.6"),
         "NVIDIA data sheets",
         "2026",
-        "8 × 700 W TDP + 3 kW base: the most it draws",
-        "8 × 700 W TDP + 3 kW Grundlast: die Höchstlast",
+        "derived: 8 × 700 W TDP + 3 kW rest of the server = 8.6 kW; NVIDIA gives 10.2 kW for its DGX H200, which a site billing the power supplies charges",
+        "abgeleitet: 8 × 700 W TDP + 3 kW Rest des Servers = 8,6 kW; NVIDIA nennt 10,2 kW für sein DGX H200, was ein Standort berechnet, der die Netzteile abrechnet",
     ),
     e(
         "hardware_support_percent_per_year",
@@ -956,8 +956,8 @@ const fn server(
             Dec(kw),
             "NVIDIA data sheets",
             "2026",
-            "GPUs at TDP + base: the most it draws",
-            "GPUs mit TDP + Grundlast: die Höchstlast",
+            "derived: the GPUs at TDP (data sheet) + the rest of the server; a site billing the power supplies charges more",
+            "abgeleitet: die GPUs mit TDP (Datenblatt) + Rest des Servers; ein Standort, der die Netzteile abrechnet, verlangt mehr",
         ),
     ]
 }

@@ -414,6 +414,15 @@ pub enum Warning {
         /// Months of payments left.
         months_left: u32,
     },
+    /// The colocation contract per server is below what the server draws with all its GPUs
+    /// busy (busy watts × GPUs per server + the rest of the server): no site holds such a
+    /// contract, so colocation is priced too low.
+    ContractBelowDraw {
+        /// Contracted kW per server.
+        contracted_kw: Decimal,
+        /// kW the server draws with all its GPUs busy.
+        draw_kw: Decimal,
+    },
 }
 
 /// Whether a rent option's instances are there when the load comes.

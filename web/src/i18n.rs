@@ -451,6 +451,10 @@ crate::texts::texts! {
         en: "W",
         de: "W",
     }
+    unit_kw {
+        en: "kW",
+        de: "kW",
+    }
     unit_gb {
         en: "GB",
         de: "GB",
@@ -571,8 +575,8 @@ crate::texts::texts! {
     }
     /// The same when the scenario discounts: the share compares the totals as paid.
     verdict_share_paid {
-        en: "Against {option}, with the totals as paid, owning wins above a productive share of {share} (today: {today}).",
-        de: "Gegenüber {option} gewinnt der eigene Server, mit den Summen wie gezahlt, ab einem produktiven Anteil von {share} (heute: {today}).",
+        en: "Against {option}, owning wins above a productive share of {share} on the totals as paid, not discounted (today: {today}).",
+        de: "Gegenüber {option} gewinnt der eigene Server ab einem produktiven Anteil von {share}, gemessen an den Summen wie gezahlt, nicht abgezinst (heute: {today}).",
     }
     verdict_pv_own {
         en: "In present value (discount rate in the Finance panel) owning saves {x} against {option} and pays off from {when}.",
@@ -1033,9 +1037,13 @@ crate::texts::texts! {
         en: "The blocks cover {c} days per month, the load needs {b}.",
         de: "Die Blöcke decken {c} Tage pro Monat ab, die Last braucht {b}.",
     }
+    warn_contract {
+        en: "The colocation contract of {c} kW per server is below the {d} kW the server draws with all its GPUs busy (GPUs per server × busy watts + the rest of the server): no site holds it, so colocation is priced too low.",
+        de: "Der Colocation-Vertrag über {c} kW je Server liegt unter den {d} kW, die der Server mit allen GPUs unter Last aufnimmt (GPUs pro Server × Leistung unter Last + Rest des Servers): Kein Standort hält ihn, die Colocation ist zu niedrig angesetzt.",
+    }
     warn_owed {
         en: "The horizon ends inside a term: stopping there owes {n} more months (in the “Stop at month” column, not in the total).",
-        de: "Der Zeitraum endet in einer Laufzeit: Ein Ende dort schuldet {n} weitere Monate (in der Spalte „Ende in Monat“, nicht in der Summe).",
+        de: "Der Zeitraum endet in einer Laufzeit: Wer dort aufhört, zahlt noch {n} weitere Monate (in der Spalte „Ende in Monat“, nicht in der Summe).",
     }
     warn_asset {
         en: "The servers still have {n} months of service life at the horizon: their market value then, {v}% of the price, is credited.",
@@ -1672,6 +1680,13 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
         Warning::LoanOutstanding { months_left } => {
             t.warn_loan().replace("{n}", &months_left.to_string())
         }
+        Warning::ContractBelowDraw {
+            contracted_kw,
+            draw_kw,
+        } => t
+            .warn_contract()
+            .replace("{c}", &num(&contracted_kw.normalize().to_string()))
+            .replace("{d}", &num(&draw_kw.round_dp(1).normalize().to_string())),
     }
 }
 
@@ -1740,6 +1755,24 @@ mod tests {
         let mut v: serde_json::Value = serde_json::from_str(DEFAULT_JSON).unwrap();
         *v.pointer_mut(pointer).unwrap() = value;
         Scenario::from_value(v).unwrap_err()
+    }
+
+    #[test]
+    fn a_contract_below_the_draw_says_both_figures() {
+        let w = Warning::ContractBelowDraw {
+            contracted_kw: rust_decimal::Decimal::new(50, 1),
+            draw_kw: rust_decimal::Decimal::new(54, 1),
+        };
+        assert_eq!(
+            warning_message(Lang::En, &w),
+            "The colocation contract of 5 kW per server is below the 5.4 kW the server draws \
+             with all its GPUs busy (GPUs per server × busy watts + the rest of the server): no \
+             site holds it, so colocation is priced too low."
+        );
+        assert!(
+            warning_message(Lang::De, &w)
+                .starts_with("Der Colocation-Vertrag über 5 kW je Server liegt unter den 5,4 kW,")
+        );
     }
 
     #[test]

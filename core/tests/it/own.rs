@@ -341,3 +341,32 @@ fn own_fields_are_range_checked_by_path() {
         assert_eq!(e.path(), path);
     }
 }
+
+/// A colocation contract below what the server draws with all its GPUs busy is named: the
+/// default's 8.6 kW carries 8 × 300 W + 3 kW = 5.4 kW; 5 kW does not. Priced per server instead
+/// of per kW, the contract costs nothing and says nothing.
+#[test]
+fn a_colocation_contract_below_the_servers_draw_is_named() {
+    let below = |s: &Scenario| {
+        evaluate(s)
+            .unwrap()
+            .own
+            .costs
+            .warnings
+            .into_iter()
+            .filter(|w| matches!(w, Warning::ContractBelowDraw { .. }))
+            .collect::<Vec<_>>()
+    };
+    let mut s = Scenario::default();
+    assert_eq!(below(&s), []);
+    s.own.contracted_kw_per_server = dec!(5);
+    assert_eq!(
+        below(&s),
+        [Warning::ContractBelowDraw {
+            contracted_kw: dec!(5),
+            draw_kw: dec!(5.4)
+        }]
+    );
+    s.own.colocation_per_kw_month = dec!(0);
+    assert_eq!(below(&s), []);
+}

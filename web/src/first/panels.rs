@@ -127,7 +127,7 @@ const OWN_RUNNING: &[Spec] = &[
         .unit(|t| t.unit_percent()),
     Spec::num("colocation_per_server_month", |t| t.colo_per_server()).money(),
     Spec::num("colocation_per_kw_month", |t| t.colo_per_kw()).money(),
-    Spec::num("contracted_kw_per_server", |t| t.contracted_kw()),
+    Spec::num("contracted_kw_per_server", |t| t.contracted_kw()).unit(|t| t.unit_kw()),
     Spec::num("hardware_support_percent_per_year", |t| t.hw_support()).unit(|t| t.unit_percent()),
     Spec::num("staff_hours_per_month", |t| t.staff_hours()).unit(|t| t.unit_hours()),
     Spec::num("staff_hourly_rate", |t| t.staff_rate()).money(),

@@ -1690,7 +1690,7 @@ mod tests {
         // The break-even share compares the totals as paid, and says so when discounting.
         let share = sentence(&v, "verdict-share").unwrap();
         assert!(
-            share.contains(", with the totals as paid, owning wins above a productive share of "),
+            share.contains(" on the totals as paid, not discounted (today: "),
             "{share}"
         );
         let plain = evaluated(Scenario::default());
