@@ -1377,6 +1377,11 @@ crate::texts::texts! {
         en: "{c} of {n} instance(s) committed under the {years}-year plan at {ratio} × the on-demand rate",
         de: "{c} von {n} Instanz(en) im {years}-Jahres-Tarif zu {ratio} × On-Demand-Preis zugesagt",
     }
+    /// The same for a plan of one instance, committed.
+    plan_committed_one {
+        en: "its one instance committed under the {years}-year plan at {ratio} × the on-demand rate",
+        de: "die eine Instanz im {years}-Jahres-Tarif zu {ratio} × On-Demand-Preis zugesagt",
+    }
     plan_none_committed {
         en: "no instance committed",
         de: "keine Instanz zugesagt",
@@ -1400,6 +1405,11 @@ crate::texts::texts! {
     plan_why {
         en: "Committing an instance pays when it would bill more than {above} instance-hours a month on demand (730 h × {ratio}); here the busiest would bill {max} h, the least busy {min} h (busy hours plus the billed hours of its starts).",
         de: "Eine Instanz zuzusagen lohnt sich, wenn sie On-Demand mehr als {above} Instanzstunden im Monat kosten würde (730 Std. × {ratio}); hier käme die meistbelegte auf {max} Std., die am wenigsten belegte auf {min} Std. (belegte Stunden plus die berechneten Stunden ihrer Starts).",
+    }
+    /// The same for a plan of one instance.
+    plan_why_one {
+        en: "Committing an instance pays when it would bill more than {above} instance-hours a month on demand (730 h × {ratio}); here it would bill {max} h (busy hours plus the billed hours of its starts).",
+        de: "Eine Instanz zuzusagen lohnt sich, wenn sie On-Demand mehr als {above} Instanzstunden im Monat kosten würde (730 Std. × {ratio}); hier käme sie auf {max} Std. (belegte Stunden plus die berechneten Stunden ihrer Starts).",
     }
     plan_equals_start_stop {
         en: "With none committed this costs what on-demand start/stop costs.",
@@ -1698,11 +1708,15 @@ pub fn plan_text(lang: Lang, p: &gpu_tco_core::PlanChoice) -> String {
     let mut parts = Vec::with_capacity(2);
     match (p.term_years, p.price_ratio) {
         (Some(years), Some(ratio)) if p.committed_instances > 0 => parts.push(
-            t.plan_committed()
-                .replace("{c}", &p.committed_instances.to_string())
-                .replace("{n}", &p.instances.to_string())
-                .replace("{years}", &years.to_string())
-                .replace("{ratio}", &f.number(ratio, 4)),
+            if p.instances == 1 {
+                t.plan_committed_one()
+            } else {
+                t.plan_committed()
+            }
+            .replace("{c}", &p.committed_instances.to_string())
+            .replace("{n}", &p.instances.to_string())
+            .replace("{years}", &years.to_string())
+            .replace("{ratio}", &f.number(ratio, 4)),
         ),
         (Some(_), Some(_)) => parts.push(t.plan_none_committed().to_owned()),
         _ => {}
@@ -1732,12 +1746,15 @@ pub fn plan_why(lang: Lang, p: &gpu_tco_core::PlanChoice) -> Option<String> {
     let (above, ratio) = (p.commit_pays_above_hours?, p.price_ratio?);
     let max = p.instance_hours.first().copied()?;
     let min = p.instance_hours.last().copied()?;
-    let mut text = t
-        .plan_why()
-        .replace("{above}", &f.number(above, 1))
-        .replace("{ratio}", &f.number(ratio, 4))
-        .replace("{max}", &f.number(max, 1))
-        .replace("{min}", &f.number(min, 1));
+    let mut text = if p.instance_hours.len() == 1 {
+        t.plan_why_one()
+    } else {
+        t.plan_why()
+    }
+    .replace("{above}", &f.number(above, 1))
+    .replace("{ratio}", &f.number(ratio, 4))
+    .replace("{max}", &f.number(max, 1))
+    .replace("{min}", &f.number(min, 1));
     if p.committed_instances == 0 && !p.rest_held {
         text.push(' ');
         text.push_str(t.plan_equals_start_stop());
@@ -1755,6 +1772,28 @@ mod tests {
         let mut v: serde_json::Value = serde_json::from_str(DEFAULT_JSON).unwrap();
         *v.pointer_mut(pointer).unwrap() = value;
         Scenario::from_value(v).unwrap_err()
+    }
+
+    /// A plan of one instance says so, not "1 of 1 instance(s)", nor a busiest and a least busy.
+    #[test]
+    fn a_plan_of_one_instance_reads_as_one() {
+        let r = gpu_tco_core::evaluate(&Scenario::default()).unwrap();
+        let p = r.rent[2].plan.as_ref().unwrap();
+        assert_eq!(
+            plan_text(Lang::En, p),
+            "its one instance committed under the 3-year plan at 0.43 × the on-demand rate"
+        );
+        assert_eq!(
+            plan_why(Lang::En, p).unwrap(),
+            "Committing an instance pays when it would bill more than 313.9 instance-hours a \
+             month on demand (730 h × 0.43); here it would bill 346.5 h (busy hours plus the \
+             billed hours of its starts)."
+        );
+        assert!(
+            plan_why(Lang::De, p)
+                .unwrap()
+                .ends_with("hier käme sie auf 346,5 Std. (belegte Stunden plus die berechneten Stunden ihrer Starts).")
+        );
     }
 
     #[test]

@@ -45,8 +45,10 @@ pub async fn run(h: &Harness) -> Result<()> {
     let plan = h.text("rent-2-plan").await?;
     assert!(
         plan.starts_with(
-            "Plan billed: 1 of 1 instance(s) committed under the 3-year plan at 0.43 × the \
-             on-demand rate."
+            "Plan billed: its one instance committed under the 3-year plan at 0.43 × the \
+             on-demand rate. Committing an instance pays when it would bill more than 313.9 \
+             instance-hours a month on demand (730 h × 0.43); here it would bill 346.5 h (busy \
+             hours plus the billed hours of its starts)."
         ),
         "{plan}"
     );
