@@ -160,13 +160,22 @@ pub fn cumulative(amounts: &[Decimal]) -> Result<Vec<Decimal>> {
 
 /// First month from which `own` stays at or below `rent` up to the end, or `None`.
 pub fn break_even_month(own: &[Decimal], rent: &[Decimal]) -> Option<u32> {
+    break_even_month_by(own, rent, |o, r| o <= r)
+}
+
+/// First month from which `at_or_below(own, rent)` holds up to the end, or `None`: the months
+/// are compared from the end back, so only those of the last run (and the one before it) are.
+pub(crate) fn break_even_month_by(
+    own: &[Decimal],
+    rent: &[Decimal],
+    at_or_below: impl Fn(&Decimal, &Decimal) -> bool,
+) -> Option<u32> {
     let mut first = None;
-    for (m, (o, r)) in own.iter().zip(rent).enumerate() {
-        if o <= r {
-            first.get_or_insert(m as u32);
-        } else {
-            first = None;
+    for (m, (o, r)) in own.iter().zip(rent).enumerate().rev() {
+        if !at_or_below(o, r) {
+            break;
         }
+        first = Some(m as u32);
     }
     first
 }

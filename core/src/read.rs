@@ -621,15 +621,17 @@ mod tests {
     /// Whether the derived reader took a list for an object (its positional form), which this
     /// reader refuses: the derived one then fails elsewhere, or otherwise, or not at all.
     fn positional(ours: &Result<Scenario, Error>, theirs: &Result<Scenario, Error>) -> bool {
-        matches!(
-            (ours, theirs),
-            (Err(Error::Malformed { problem: ReadProblem::WrongType { detail, .. }, .. }), _)
-                if detail.starts_with("invalid type: sequence, expected struct")
-        ) && !(matches!(
-            theirs,
-            Err(Error::Malformed { problem: ReadProblem::WrongType { detail, .. }, .. })
-                if detail.starts_with("invalid type: sequence")
-        ) && theirs.as_ref().err().map(Error::path) == ours.as_ref().err().map(Error::path))
+        let wrong_type = |r: &Result<Scenario, Error>, detail_starts: &str| {
+            matches!(
+                r,
+                Err(Error::Malformed { problem: ReadProblem::WrongType { detail, .. }, .. })
+                    if detail.starts_with(detail_starts)
+            )
+        };
+        let same_path =
+            ours.as_ref().err().map(Error::path) == theirs.as_ref().err().map(Error::path);
+        wrong_type(ours, "invalid type: sequence, expected struct")
+            && !(wrong_type(theirs, "invalid type: sequence") && same_path)
     }
 
     #[test]

@@ -343,20 +343,11 @@ fn cumulative_of(series: &Series, factors: Option<&[Decimal]>) -> Result<Vec<Dec
     cumulative(&flow)
 }
 
-/// [`crate::finance::break_even_month`] of the two curves rounded as the report rounds them, rounding only
-/// the months it compares: from the horizon back to the first month of the run in which own
-/// costs at most the option (a tornado prices some twenty sides, each side's curves a value a
-/// month; rounding every value was most of its time).
+/// [`crate::finance::break_even_month`] of the two curves rounded as the report rounds them,
+/// rounding only the months it compares (from the horizon back: a tornado prices some twenty
+/// sides, each side's curves a value a month; rounding every value was most of its time).
 fn rounded_break_even(own: &[Decimal], rent: &[Decimal]) -> Option<u32> {
-    let mut first = None;
-    for (m, (o, r)) in own.iter().zip(rent).enumerate().rev() {
-        if round(*o) <= round(*r) {
-            first = Some(m as u32);
-        } else {
-            break;
-        }
-    }
-    first
+    crate::finance::break_even_month_by(own, rent, |o, r| round(*o) <= round(*r))
 }
 
 /// The page's heat-map grid: productive shares 10 %, 20 %, … 100 % and tariffs from a quarter
