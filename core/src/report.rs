@@ -38,6 +38,8 @@ pub struct Report {
     pub currency: Currency,
     /// Months compared.
     pub horizon_months: u32,
+    /// The annual discount rate of the present values, percent (0: none, amounts as paid only).
+    pub discount_rate_percent: Decimal,
     /// The load profile's headline figures.
     pub load: LoadSummary,
     /// Productive GPU-hours over the horizon, in the load's GPUs (5 years of the worked
@@ -525,6 +527,7 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
     Ok(Report {
         currency: fin.display_currency,
         horizon_months: horizon,
+        discount_rate_percent: fin.discount_rate_percent,
         load,
         productive_gpu_hours: round(productive_total),
         own: own_report,

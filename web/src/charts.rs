@@ -824,11 +824,13 @@ pub fn draw_cumulative<DB: DrawingBackend>(
     markers: &[Marker],
     axes: &Axes<'_>,
 ) -> Result<(), String> {
-    draw_cumulative_banded(root, frame, months, &[], lines, markers, axes)
+    draw_cumulative_banded(root, frame, months, &[], lines, markers, axes, None)
 }
 
 /// Chart 1 with a P10–P90 band (a translucent area in the option's colour) under each curve
-/// that has one.
+/// that has one. With a `top`, the y axis ends there and what lies above it (a line, a band)
+/// is cut at the chart's top edge; without one, the axis holds every line and band.
+#[allow(clippy::too_many_arguments)]
 pub fn draw_cumulative_banded<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
     frame: Frame,
@@ -837,13 +839,16 @@ pub fn draw_cumulative_banded<DB: DrawingBackend>(
     lines: &[Series],
     markers: &[Marker],
     axes: &Axes<'_>,
+    top: Option<f64>,
 ) -> Result<(), String> {
     root.fill(&WHITE).map_err(err)?;
     let band_top = bands
         .iter()
         .flat_map(|b| b.high.iter().map(|p| p.1))
         .fold(0.0_f64, f64::max);
-    let top = y_top(lines, band_top);
+    let top = top
+        .filter(|t| t.is_finite() && *t > 0.0)
+        .unwrap_or_else(|| y_top(lines, band_top));
     let right = months.max(1.0);
     let mut chart = ChartBuilder::on(&root)
         .margin(12)
@@ -854,12 +859,10 @@ pub fn draw_cumulative_banded<DB: DrawingBackend>(
         .map_err(err)?;
     mesh(&mut chart, frame, axes)?;
     for b in bands {
-        let outline: Vec<(f64, f64)> = b
-            .low
-            .iter()
-            .copied()
-            .chain(b.high.iter().rev().copied())
-            .collect();
+        let outline = clip_polygon_below(
+            b.low.iter().copied().chain(b.high.iter().rev().copied()),
+            top,
+        );
         let fill = PALETTE[b.color % PALETTE.len()].mix(0.16).filled();
         chart
             .draw_series(std::iter::once(Polygon::new(outline, fill)))
@@ -868,20 +871,71 @@ pub fn draw_cumulative_banded<DB: DrawingBackend>(
     let mut ordered: Vec<&Series> = lines.iter().collect();
     gpu_tco_core::order::sort_by_key(&mut ordered, |s| layer(s));
     for s in ordered {
-        let points = s.points.iter().copied();
-        if s.color == HYBRID {
-            let style = PALETTE[HYBRID].stroke_width(s.width);
-            chart
-                .draw_series(DashedLineSeries::new(points, 9, 5, style))
-                .map_err(err)?;
-        } else {
-            chart
-                .draw_series(LineSeries::new(points, line_style(s)))
-                .map_err(err)?;
+        for run in clip_line_below(&s.points, top) {
+            if s.color == HYBRID {
+                let style = PALETTE[HYBRID].stroke_width(s.width);
+                chart
+                    .draw_series(DashedLineSeries::new(run, 9, 5, style))
+                    .map_err(err)?;
+            } else {
+                chart
+                    .draw_series(LineSeries::new(run, line_style(s)))
+                    .map_err(err)?;
+            }
         }
     }
-    draw_markers(&mut chart, frame, markers)?;
+    let shown: Vec<Marker> = markers.iter().filter(|m| m.y <= top).cloned().collect();
+    draw_markers(&mut chart, frame, &shown)?;
     root.present().map_err(err)
+}
+
+/// The parts of a line at or below `top`, each a run of points: a line that crosses `top`
+/// ends (or starts again) where it crosses, so it leaves the chart at its top edge.
+pub fn clip_line_below(points: &[(f64, f64)], top: f64) -> Vec<Vec<(f64, f64)>> {
+    let mut runs: Vec<Vec<(f64, f64)>> = Vec::new();
+    let mut run: Vec<(f64, f64)> = Vec::new();
+    let mut last: Option<(f64, f64)> = None;
+    for &p in points {
+        if let Some(q) = last
+            && (q.1 > top) != (p.1 > top)
+        {
+            run.push(crossing(q, p, top));
+            if p.1 > top {
+                runs.push(std::mem::take(&mut run));
+            }
+        }
+        if p.1 <= top {
+            run.push(p);
+        }
+        last = Some(p);
+    }
+    if !run.is_empty() {
+        runs.push(run);
+    }
+    runs
+}
+
+/// A closed outline cut at `top` (Sutherland–Hodgman against one edge): the part of the
+/// area at or below it.
+pub fn clip_polygon_below(points: impl Iterator<Item = (f64, f64)>, top: f64) -> Vec<(f64, f64)> {
+    let points: Vec<(f64, f64)> = points.collect();
+    let mut out = Vec::with_capacity(points.len());
+    for (i, &p) in points.iter().enumerate() {
+        let q = points[(i + points.len() - 1) % points.len()];
+        if (q.1 > top) != (p.1 > top) {
+            out.push(crossing(q, p, top));
+        }
+        if p.1 <= top {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// Where the segment from `a` to `b` crosses the height `y` (which lies between theirs).
+fn crossing(a: (f64, f64), b: (f64, f64), y: f64) -> (f64, f64) {
+    let t = (y - a.1) / (b.1 - a.1);
+    (a.0 + t * (b.0 - a.0), y)
 }
 
 /// Selling own early: own's total if sold at each month against a rent option's cumulative
@@ -1693,6 +1747,34 @@ mod tests {
             .and_then(|v| v.parse::<f64>().ok())
             .expect("the marker's dot");
         assert!(x > dot, "{s}");
+    }
+
+    /// A line above the top is cut where it crosses it, and starts again where it comes back;
+    /// a band's outline is cut along the top edge.
+    #[test]
+    fn lines_and_bands_are_cut_at_the_top() {
+        let line = [
+            (0.0, 0.0),
+            (1.0, 10.0),
+            (2.0, 30.0),
+            (3.0, 10.0),
+            (4.0, 5.0),
+        ];
+        assert_eq!(
+            clip_line_below(&line, 20.0),
+            vec![
+                vec![(0.0, 0.0), (1.0, 10.0), (1.5, 20.0)],
+                vec![(2.5, 20.0), (3.0, 10.0), (4.0, 5.0)],
+            ]
+        );
+        assert_eq!(clip_line_below(&line, 40.0), vec![line.to_vec()]);
+        assert!(clip_line_below(&[(0.0, 50.0), (1.0, 60.0)], 40.0).is_empty());
+        // A band from 0 to 30 between x 0 and 2, cut at 20.
+        let band = [(0.0, 0.0), (2.0, 0.0), (2.0, 30.0), (0.0, 30.0)];
+        assert_eq!(
+            clip_polygon_below(band.into_iter(), 20.0),
+            vec![(0.0, 20.0), (0.0, 0.0), (2.0, 0.0), (2.0, 20.0)]
+        );
     }
 
     /// Two options with the same line break even on one spot: one label, in the colour of the

@@ -579,24 +579,24 @@ crate::texts::texts! {
         de: "Gegenüber {option} gewinnt der eigene Server ab einem produktiven Anteil von {share}, gemessen an den Summen wie gezahlt, nicht abgezinst (heute: {today}).",
     }
     verdict_pv_own {
-        en: "In present value (discount rate in the Finance panel) owning saves {x} against {option} and pays off from {when}.",
-        de: "Als Barwert (Kalkulationszins im Bereich Finanzen) spart der eigene Server gegenüber {option} {x} und rechnet sich {when}.",
+        en: "In present value (discount rate {rate} a year) owning saves {x} against {option} and pays off from {when}.",
+        de: "Als Barwert (Kalkulationszins {rate} p. a.) spart der eigene Server gegenüber {option} {x} und rechnet sich {when}.",
     }
     verdict_pv_class_own {
-        en: "{class}, in present value (discount rate in the Finance panel): owning saves {x} against {option} and pays off from {when}.",
-        de: "{class}, als Barwert (Kalkulationszins im Bereich Finanzen): Gegenüber {option} spart der eigene Server {x} und rechnet sich {when}.",
+        en: "{class}, in present value (discount rate {rate} a year): owning saves {x} against {option} and pays off from {when}.",
+        de: "{class}, als Barwert (Kalkulationszins {rate} p. a.): Gegenüber {option} spart der eigene Server {x} und rechnet sich {when}.",
     }
     verdict_pv_class_rent {
-        en: "{class}, in present value (discount rate in the Finance panel): {option} is cheaper than owning by {x}.",
-        de: "{class}, als Barwert (Kalkulationszins im Bereich Finanzen): {option} ist um {x} günstiger als der eigene Server.",
+        en: "{class}, in present value (discount rate {rate} a year): {option} is cheaper than owning by {x}.",
+        de: "{class}, als Barwert (Kalkulationszins {rate} p. a.): {option} ist um {x} günstiger als der eigene Server.",
     }
     verdict_risk_dearer {
         en: "Accepting the capacity risk does not pay here: the cheapest way at risk, {option}, costs {x}, more than the way above that holds capacity.",
         de: "Das Kapazitätsrisiko lohnt sich hier nicht: Der günstigste Weg mit Risiko, {option}, kostet {x}, mehr als der Weg oben mit gehaltener Kapazität.",
     }
     verdict_pv_rent {
-        en: "In present value (discount rate in the Finance panel) {option} is cheaper than owning by {x}.",
-        de: "Als Barwert (Kalkulationszins im Bereich Finanzen) ist {option} um {x} günstiger als der eigene Server.",
+        en: "In present value (discount rate {rate} a year) {option} is cheaper than owning by {x}.",
+        de: "Als Barwert (Kalkulationszins {rate} p. a.) ist {option} um {x} günstiger als der eigene Server.",
     }
     cost_lines {
         en: "Cost lines (average per month over the horizon)",
@@ -641,6 +641,15 @@ crate::texts::texts! {
     chart_cumulative_desc {
         en: "Lines: cumulative cost of each option from month 0 (purchase) to the horizon. Dots mark the month from which owning stays cheaper.",
         de: "Linien: kumulierte Kosten jeder Option von Monat 0 (Kauf) bis zum Ende des Zeitraums. Punkte markieren den Monat, ab dem der eigene Server günstiger bleibt.",
+    }
+    /// The cumulative chart's options whose lines run above its top ({list} of `chart_above_item`).
+    chart_above {
+        en: "Above the chart's top: {list}. Their figures are in the chart as a table below.",
+        de: "Oberhalb des Diagramms: {list}. Ihre Werte stehen in der Tabelle zum Diagramm darunter.",
+    }
+    chart_above_item {
+        en: "{n} · {option} from month {m} ({x} over {h} months)",
+        de: "{n} · {option} ab Monat {m} ({x} über {h} Monate)",
     }
     chart_share_desc {
         en: "How the cost of one productive GPU-hour falls as the GPUs are busy more hours of the month. The vertical line is today's share.",

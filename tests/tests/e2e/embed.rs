@@ -491,6 +491,25 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         )
         .await?;
     assert_eq!(labels, json!(["10"]), "option 1's break-even label");
+    // The chart is framed around the options that decide (own €721,843, bare metal €876,000):
+    // its axis ends at €1.5m, not above the always-on instance's €2.4m, whose line leaves the
+    // chart at its top in month 38, as the note under the chart says.
+    let ticks = h
+        .js(
+            "return [...document.querySelectorAll('[data-testid=chart-cumulative] svg text')]
+                .map((t) => t.textContent).filter((t) => t.startsWith('€'));",
+        )
+        .await?;
+    assert_eq!(
+        ticks,
+        json!(["€0", "€500k", "€1m", "€1.5m"]),
+        "the cumulative chart's money ticks"
+    );
+    assert_eq!(
+        h.text("chart-above").await?,
+        "Above the chart's top: 1 · “AWS p5en on-demand, always on” from month 38 (€2,398,246 \
+         over 60 months). Their figures are in the chart as a table below."
+    );
     // Its first fields say what they are (the page's own heading is for screen readers).
     assert_eq!(
         h.text_of(".embed-inputs h2.embed-group").await?,

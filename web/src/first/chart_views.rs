@@ -111,6 +111,7 @@ fn draw_cumulative(
                 .collect()
         })
         .unwrap_or_default();
+    let top = cumulative_scale(r, spread).map(|s| s.top);
     charts::svg(frame, |root| {
         charts::draw_cumulative_banded(
             root,
@@ -125,8 +126,131 @@ fn draw_cumulative(
                 x_fmt: &month_axis,
                 y_fmt: &money_axis,
             },
+            top,
         )
     })
+}
+
+/// The cumulative chart's scale when an option far dearer than those the answer is about
+/// would squeeze them into the chart's bottom (the default's always-on on-demand instance,
+/// €2.4 m against own's €0.7 m): the y axis then ends above the lines that decide, and the
+/// dearer ones leave the chart at its top edge.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct CumulativeScale {
+    /// Where the y axis ends.
+    pub(crate) top: f64,
+    /// The rent options (index) whose line runs above it, with the first month it does.
+    pub(crate) above: Vec<(usize, u32)>,
+}
+
+/// How far above the lines that decide (own, the cheapest rent option, both answers' options
+/// and a chosen hybrid) another option's line may rise before the chart's scale stops
+/// following it.
+const SCALE_ROOM: f64 = 1.5;
+
+/// The cumulative chart's scale, or `None` when every line fits within [`SCALE_ROOM`] of the
+/// lines that decide (the axis then holds them all, as before).
+pub(crate) fn cumulative_scale(
+    r: &gpu_tco_core::Report,
+    spread: Option<&gpu_tco_core::ranges::Spread>,
+) -> Option<CumulativeScale> {
+    let peak = |v: &[Decimal]| v.iter().map(|x| coord(*x)).fold(0.0_f64, f64::max);
+    let band = |i: usize| {
+        spread
+            .and_then(|s| s.rent.get(i))
+            .map_or(0.0, |x| peak(&x.costs.cumulative.p90))
+    };
+    let rent: Vec<f64> = r
+        .rent
+        .iter()
+        .enumerate()
+        .map(|(i, x)| peak(&x.costs.cumulative).max(band(i)))
+        .collect();
+    let own = peak(&r.own.costs.cumulative)
+        .max(spread.map_or(0.0, |s| peak(&s.own.cumulative.p90)))
+        .max(r.hybrid.as_ref().map_or(0.0, |h| peak(&h.cumulative)));
+    let decide = [
+        r.cheapest_rent().map(|(i, _)| i),
+        r.answers.holds_capacity.as_ref().map(|a| a.rent_index),
+        r.answers.accepts_risk.as_ref().map(|a| a.rent_index),
+    ]
+    .into_iter()
+    .flatten()
+    .filter_map(|i| rent.get(i).copied())
+    .fold(own, f64::max);
+    let room = decide * SCALE_ROOM;
+    if decide <= 0.0 || rent.iter().all(|p| *p <= room) {
+        return None;
+    }
+    let top = nice_ceil(
+        rent.iter()
+            .filter(|p| **p <= room)
+            .fold(decide, |a, p| a.max(*p))
+            * 1.02,
+    );
+    let above = r
+        .rent
+        .iter()
+        .enumerate()
+        .filter_map(|(i, x)| {
+            let m = x.costs.cumulative.iter().position(|v| coord(*v) > top)?;
+            Some((i, u32::try_from(m).unwrap_or(u32::MAX)))
+        })
+        .collect();
+    Some(CumulativeScale { top, above })
+}
+
+/// The next round figure at or above `x` (1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten,
+/// each of which the axis divides into four to six labelled ticks), so that the axis keeps its
+/// ticks while a slider moves the lines a little.
+fn nice_ceil(x: f64) -> f64 {
+    if !(x.is_finite() && x > 0.0) {
+        return 1.0;
+    }
+    let mut power = 1.0_f64;
+    while power * 10.0 <= x {
+        power *= 10.0;
+    }
+    while power > x {
+        power /= 10.0;
+    }
+    [1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0]
+        .into_iter()
+        .map(|k| k * power)
+        .find(|v| *v >= x)
+        .unwrap_or(10.0 * power)
+}
+
+/// What the chart leaves out above its top: each such option's number and name, the month its
+/// line leaves the chart and its total (in the table below the chart too).
+fn above_note(
+    ev: &Evaluated,
+    spread: Option<&gpu_tco_core::ranges::Spread>,
+    lang: Lang,
+) -> Option<String> {
+    let r = &ev.report;
+    let scale = cumulative_scale(r, spread)?;
+    let t = lang.t();
+    let f = fmt_for(lang, r);
+    let items: Vec<String> = scale
+        .above
+        .iter()
+        .filter_map(|&(i, m)| {
+            let x = r.rent.get(i)?;
+            Some(
+                t.chart_above_item()
+                    .replace("{n}", &(i + 1).to_string())
+                    .replace(
+                        "{option}",
+                        &crate::first::results::quoted(lang, &x.costs.label),
+                    )
+                    .replace("{m}", &m.to_string())
+                    .replace("{x}", &f.money(x.costs.total, 0))
+                    .replace("{h}", &r.horizon_months.to_string()),
+            )
+        })
+        .collect();
+    (!items.is_empty()).then(|| t.chart_above().replace("{list}", &items.join("; ")))
 }
 
 /// The cost per productive GPU-hour by productive share: own's line and each rent option's,
@@ -429,6 +553,20 @@ fn CumulativeFigure(
                 .unwrap_or_default()
         })
     });
+    // The options whose lines run above the chart's top, by name, month and total.
+    let above = Memo::new(move |_| {
+        let lang = ctx.lang.get();
+        let spread = crate::first::spread::current(ctx);
+        ctx.shown.with(|s| {
+            s.as_ref()
+                .and_then(|ev| above_note(ev, spread.as_deref(), lang))
+        })
+    });
+    let above_view = move || {
+        above
+            .get()
+            .map(|text| view! { <p class="note" data-testid="chart-above">{text}</p> })
+    };
     // What the shaded bands are, while they are drawn.
     let band_legend = move || {
         crate::first::spread::current(ctx).map(|_| {
@@ -527,6 +665,7 @@ fn CumulativeFigure(
             </figcaption>
             <SvgChart svg=svg label=|t| t.chart_cumulative_desc() />
             <ul class="legend">{line_legend(names, true)}{hybrid_legend}{band_legend}</ul>
+            {above_view}
             <details class="chart-table" data-testid="cum-table-toggle"
                 on:toggle=crate::first::follow_open(table_open)>
                 <summary>{tr(|t| t.chart_as_table())}</summary>
@@ -709,6 +848,45 @@ pub(crate) mod tests {
         pub(crate) breakdown: String,
         pub(crate) kinds: Vec<(usize, String)>,
         pub(crate) credits: bool,
+    }
+
+    /// The default's always-on on-demand instance (€2.4 m over 60 months) no longer sets the
+    /// cumulative chart's scale: the axis ends above the options that decide, that line leaves
+    /// the chart at its top edge, and the note under the chart names it with its month and total.
+    #[test]
+    fn a_far_dearer_option_leaves_the_cumulative_chart_at_its_top() {
+        let ev = default_evaluated();
+        let scale = cumulative_scale(&ev.report, None).expect("the default is framed");
+        // The round figure above 1.02 × the dearest line within 1.5 × the deciding ones (own
+        // €721,843, bare metal €876,000, Nebius €510,103): start/stop's €1,142,693.
+        assert_eq!(scale.top, 1_500_000.0);
+        assert_eq!(scale.above, vec![(0, 38)]);
+        assert_eq!(nice_ceil(946_080.0), 1_000_000.0);
+        assert_eq!(nice_ceil(1_250_001.0), 1_500_000.0);
+        assert_eq!(nice_ceil(0.0), 1.0);
+        assert_eq!(
+            above_note(&ev, None, Lang::En).as_deref(),
+            Some(
+                "Above the chart's top: 1 · “AWS p5en on-demand, always on” from month 38 \
+                 (€2,398,246 over 60 months). Their figures are in the chart as a table below."
+            )
+        );
+        assert_eq!(
+            above_note(&ev, None, Lang::De).as_deref(),
+            Some(
+                "Oberhalb des Diagramms: 1 · „AWS p5en on-demand, always on“ ab Monat 38 \
+                 (2.398.246\u{a0}€ über 60 Monate). Ihre Werte stehen in der Tabelle zum Diagramm darunter."
+            )
+        );
+        // The drawn axis ends below the always-on line's €2.4 m.
+        let svg = draw(&ev, None, Lang::En, false).cumulative;
+        assert!(svg.contains(">€1m<") && !svg.contains(">€2m<"), "{svg}");
+        // Without the always-on instance every line fits: the axis holds them all.
+        let mut scenario = Scenario::default();
+        scenario.rent.remove(0);
+        let ev = evaluated(scenario);
+        assert_eq!(cumulative_scale(&ev.report, None), None);
+        assert_eq!(above_note(&ev, None, Lang::En), None);
     }
 
     /// Every chart of the page, as the page draws them.
