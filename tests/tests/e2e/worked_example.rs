@@ -53,5 +53,14 @@ pub async fn run(h: &Harness) -> Result<()> {
         ),
         "the savings plan's rate missing from: {shown}"
     );
+    // Own's colocation: the contract covers the server's draw at full load, 8.6 kW at
+    // €165 per kW-month.
+    assert!(
+        shown.contains(
+            "Colocation = (€0.00 per server-month + 8.6 kW contracted × €165.00 per kW-month) \
+             × 1 server(s) = €1,419 a month."
+        ),
+        "own's colocation missing from: {shown}"
+    );
     Ok(())
 }

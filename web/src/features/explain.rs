@@ -1,7 +1,8 @@
 //! "How it was computed": the formulas with the user's numbers filled in.
 
-use gpu_tco_core::{Billing, RentOption};
+use gpu_tco_core::{Billing, CostKind, RentOption};
 use leptos::prelude::*;
+use rust_decimal::Decimal;
 
 use crate::features::explain_texts::Tx;
 use crate::first::follow_open;
@@ -48,6 +49,11 @@ pub fn ExplainPanel() -> impl IntoView {
                     &[("wd", &f.number(sc.calendar.working_days, 2))],
                 ),
             };
+            // The colocation's prices are in own's currency (the totals in the display one).
+            let own_f = Fmt {
+                lang,
+                currency: sc.own.currency.code(),
+            };
             let mut items = vec![
                 load_item,
                 fill(
@@ -93,6 +99,37 @@ pub fn ExplainPanel() -> impl IntoView {
                     ],
                 ),
                 tx.how_energy().to_owned(),
+                fill(
+                    tx.how_colocation(),
+                    &[
+                        (
+                            "per_server",
+                            &own_f.money(sc.own.colocation_per_server_month, 2),
+                        ),
+                        ("kw", &f.number(sc.own.contracted_kw_per_server, 2)),
+                        ("per_kw", &own_f.money(sc.own.colocation_per_kw_month, 2)),
+                        ("servers", &own.servers.to_string()),
+                        (
+                            "monthly",
+                            &f.money(
+                                own.costs
+                                    .lines
+                                    .iter()
+                                    .find(|l| l.kind == CostKind::Colocation)
+                                    .map_or(Decimal::ZERO, |l| l.monthly),
+                                0,
+                            ),
+                        ),
+                        (
+                            "power",
+                            if sc.own.energy.included_in_colocation {
+                                tx.how_colocation_power()
+                            } else {
+                                ""
+                            },
+                        ),
+                    ],
+                ),
             ];
             for (i, x) in r.rent.iter().enumerate() {
                 let mode = sc

@@ -37,6 +37,14 @@ crate::texts::texts! {
         en: "Power = (busy W × productive GPU-hours + idle W × idle GPU-hours + server base W × 730 h) × PUE ÷ 1000 × price per kWh (measured draw, not TDP).",
         de: "Strom = (Watt im Betrieb × produktive GPU-Stunden + Watt im Leerlauf × Leerlauf-GPU-Stunden + Grundlast des Servers × 730 Std.) × PUE ÷ 1000 × Preis je kWh (gemessene Leistung, nicht TDP).",
     }
+    how_colocation {
+        en: "Colocation = ({per_server} per server-month + {kw} kW contracted × {per_kw} per kW-month) × {servers} server(s) = {monthly} a month{power}.",
+        de: "Colocation = ({per_server} je Server-Monat + {kw} kW vertraglich × {per_kw} je kW-Monat) × {servers} Server = {monthly} im Monat{power}.",
+    }
+    how_colocation_power {
+        en: ", power included (no energy line)",
+        de: ", Strom inbegriffen (kein eigener Stromposten)",
+    }
     how_rent {
         en: "{option}: {instances} × {k}-GPU instance(s) = ceil({peak} GPUs ÷ {k}); {billed} instance-hours billed per month ({gpu_billed} GPU-hours) at the on-demand rate of {rate} per instance-hour{mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
         de: "{option}: {instances} × Instanz mit {k_gpus} = aufgerundet({peak} GPUs ÷ {k}); {billed} Instanzstunden pro Monat abgerechnet ({gpu_billed} GPU-Stunden) zum On-Demand-Preis von {rate} je Instanzstunde{mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
