@@ -578,6 +578,15 @@ crate::texts::texts! {
         en: "Against {option}, owning wins above a productive share of {share} on the totals as paid, not discounted (today: {today}).",
         de: "Gegenüber {option} gewinnt der eigene Server ab einem produktiven Anteil von {share}, gemessen an den Summen wie gezahlt, nicht abgezinst (heute: {today}).",
     }
+    /// After an answer: the preset its price comes from, while the visitor has not changed it.
+    verdict_basis {
+        en: "This answer rests on the preset price of {option}; it follows the price you enter. Source: {source} (as of {as_of}).",
+        de: "Diese Antwort beruht auf dem Preis der Vorlage für {option}; sie folgt dem Preis, den Sie eingeben. Quelle: {source} (Stand {as_of}).",
+    }
+    verdict_basis_note {
+        en: "This answer rests on the preset price of {option}: {note}. Source: {source} (as of {as_of}).",
+        de: "Diese Antwort beruht auf dem Preis der Vorlage für {option}: {note}. Quelle: {source} (Stand {as_of}).",
+    }
     verdict_pv_own {
         en: "In present value (discount rate {rate} a year) owning saves {x} against {option} and pays off from {when}.",
         de: "Als Barwert (Kalkulationszins {rate} p. a.) spart der eigene Server gegenüber {option} {x} und rechnet sich {when}.",

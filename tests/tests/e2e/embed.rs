@@ -526,6 +526,14 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         held.contains("Bare-metal") && held.contains("pays off from month 45"),
         "{held}"
     );
+    // It says the price it rests on is the preset's example figure, and where that comes from.
+    assert_eq!(
+        h.text("verdict-held-basis").await?,
+        "This answer rests on the preset price of “Bare-metal 8-GPU server, monthly”: 2.50 EUR \
+         per GPU-hour × 730 h × 8 GPUs as a flat monthly price; ask for a real offer. Source: \
+         the method's second article, “KI-Inferenz auf Bare Metal” (2026): specialised GPU \
+         clouds 2–3 EUR per GPU-hour (as of 2026)."
+    );
     h.set_field("f-rent-5-price", "9000").await?;
     h.wait_until(
         "verdict-held",
@@ -533,6 +541,13 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         "the answer after bare metal's price changed",
     )
     .await?;
+    // A price of the visitor's own is no preset's: the sentence is gone.
+    assert_eq!(
+        h.js("return document.querySelectorAll('[data-testid=verdict-held-basis]').length;")
+            .await?,
+        0,
+        "the basis sentence after the price was entered"
+    );
     let origin = &h.server.origin;
     let mut loaded: Vec<String> = h
         .loaded_urls()

@@ -721,6 +721,60 @@ impl Summary {
         }
     }
 
+    /// After each answer's sentence, where the price it rests on comes from, while that price
+    /// is still a preset's (`source`: the preset entry behind a field's path and whether the
+    /// visitor changed it): an answer on an example price says so where it is given.
+    fn add_bases(
+        &mut self,
+        lang: Lang,
+        ev: &Evaluated,
+        source: impl Fn(&str) -> Option<crate::state::Sourced>,
+    ) {
+        let t = lang.t();
+        let answers = &ev.report.answers;
+        let shown = [
+            (
+                "verdict-held",
+                "verdict-held-basis",
+                answers.holds_capacity.as_ref(),
+            ),
+            (
+                "verdict-risk",
+                "verdict-risk-basis",
+                answers
+                    .accepts_risk
+                    .as_ref()
+                    .filter(|_| answers.risk_pays()),
+            ),
+        ];
+        for (after, id, answer) in shown {
+            let Some(a) = answer else { continue };
+            let Some(sourced) = source(&format!("rent.{}.price", a.rent_index)) else {
+                continue;
+            };
+            if sourced.edited {
+                continue;
+            }
+            let e = sourced.entry;
+            let note = match lang {
+                Lang::En => e.note_en,
+                Lang::De => e.note_de,
+            };
+            let text = if note.is_empty() {
+                t.verdict_basis()
+            } else {
+                t.verdict_basis_note()
+            }
+            .replace("{option}", &quoted(lang, &a.label))
+            .replace("{source}", e.source_in(lang == Lang::De))
+            .replace("{as_of}", e.as_of)
+            .replace("{note}", note);
+            if let Some(k) = self.verdict.iter().position(|v| v.0 == after) {
+                self.verdict.insert(k + 1, (id, text));
+            }
+        }
+    }
+
     /// The elements these texts need.
     fn shape(&self) -> SummaryShape {
         SummaryShape {
@@ -995,8 +1049,11 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
         let lang = ctx.lang.get();
         let spread = crate::first::spread::current(ctx);
         ctx.shown.with(|s| {
-            s.as_ref()
-                .map(|ev| Summary::new(lang, ev, spread.as_deref(), extra))
+            s.as_ref().map(|ev| {
+                let mut summary = Summary::new(lang, ev, spread.as_deref(), extra);
+                summary.add_bases(lang, ev, |path| ctx.source_of(path));
+                summary
+            })
         })
     });
     let shape = Memo::new(move |_| summary.with(|b| b.as_ref().map(Summary::shape)));
@@ -1640,6 +1697,59 @@ mod tests {
     /// The verdict's sentence with test id `id`.
     fn sentence(v: &[(&'static str, String)], id: &str) -> Option<String> {
         v.iter().find(|(i, _)| *i == id).map(|(_, s)| s.clone())
+    }
+
+    /// An answer on a preset's price says where that price comes from, right after it (the
+    /// default's held answer on the bare-metal server's example price), and no longer once
+    /// the visitor has entered a price of their own.
+    #[test]
+    fn an_answer_on_a_preset_price_names_its_source() {
+        let ev = crate::first::chart_views::tests::default_evaluated();
+        let entry = |id: &str| {
+            gpu_tco_core::presets::preset(id)
+                .and_then(|p| p.entry("price"))
+                .expect("the preset's price")
+        };
+        let sourced = |edited: bool| {
+            move |path: &str| {
+                let entry = match path {
+                    "rent.5.price" => entry("bare-metal-monthly"),
+                    "rent.4.price" => entry("nebius-h200"),
+                    _ => return None,
+                };
+                Some(crate::state::Sourced { entry, edited })
+            }
+        };
+        let mut summary = Summary::new(Lang::En, &ev, None, None);
+        summary.add_bases(Lang::En, &ev, sourced(false));
+        let ids: Vec<&str> = summary.verdict.iter().map(|v| v.0).collect();
+        assert_eq!(
+            ids,
+            [
+                "verdict-held",
+                "verdict-held-basis",
+                "verdict-risk",
+                "verdict-risk-basis",
+                "verdict-share"
+            ]
+        );
+        assert_eq!(
+            summary.verdict[1].1,
+            "This answer rests on the preset price of “Bare-metal 8-GPU server, monthly”: 2.50 EUR per GPU-hour × 730 h × 8 GPUs as a flat monthly price; ask for a real offer. Source: the method's second article, “KI-Inferenz auf Bare Metal” (2026): specialised GPU clouds 2–3 EUR per GPU-hour (as of 2026)."
+        );
+        assert_eq!(
+            summary.verdict[3].1,
+            "This answer rests on the preset price of “Nebius H200 per GPU, cheapest way”: specialised GPU cloud; H100 2.95. Source: provider catalogue (as of 2026)."
+        );
+        let mut summary = Summary::new(Lang::De, &ev, None, None);
+        summary.add_bases(Lang::De, &ev, sourced(false));
+        assert_eq!(
+            summary.verdict[1].1,
+            "Diese Antwort beruht auf dem Preis der Vorlage für „Bare-metal 8-GPU server, monthly“: 2,50 EUR je GPU-Stunde × 730 Std. × 8 GPUs als Monatspauschale; fragen Sie ein echtes Angebot an. Quelle: zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026): spezialisierte GPU-Clouds 2–3 EUR je GPU-Stunde (Stand 2026)."
+        );
+        let mut summary = Summary::new(Lang::En, &ev, None, None);
+        summary.add_bases(Lang::En, &ev, sourced(true));
+        assert_eq!(summary.verdict.len(), 3);
     }
 
     /// With a discount rate each answer gets its present value, not only the cheapest row: the
