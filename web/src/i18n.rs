@@ -425,7 +425,7 @@ crate::texts::texts! {
     }
     pv_col_per {
         en: "Per productive GPU-hour (discounted)",
-        de: "Je produktiver GPU-Stunde (abgezinst)",
+        de: "Je produk\u{ad}tiver GPU-Stunde (abgezinst)",
     }
     pv_note {
         en: "Each month's costs are discounted to today at the discount rate (Finance panel); the break-even month and the savings compare these present values. The table above shows the amounts as paid.",
@@ -531,7 +531,7 @@ crate::texts::texts! {
     }
     col_per_gpu_hour {
         en: "Per productive GPU-hour",
-        de: "Je produktiver GPU-Stunde",
+        de: "Je produk\u{ad}tiver GPU-Stunde",
     }
     col_break_even {
         en: "Own breaks even",
@@ -1355,21 +1355,35 @@ crate::texts::texts! {
         en: "does not cover the load",
         de: "deckt die Last nicht",
     }
+    /// The `{lead}` of the answers' sentences: the cheapest of several ways to rent.
+    lead_held {
+        en: "the cheapest way to rent is",
+        de: "Am günstigsten mietet man",
+    }
+    lead_risk {
+        en: "the cheapest is",
+        de: "Am günstigsten ist",
+    }
+    /// The same when the scenario compares one rent option alone (no cheapest to name).
+    lead_one {
+        en: "the only rent option compared is",
+        de: "Die einzige verglichene Mietoption ist",
+    }
     verdict_held_own {
-        en: "Holding capacity (every instance held or reserved all month, so the model answers when the users come): the cheapest way to rent is {option}, {x} over {n} months. Owning is cheaper by {y} and pays off from {when}.",
-        de: "Mit gehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): Am günstigsten mietet man {option}, {x} über {n} Monate. Der eigene Server ist {y} günstiger und rechnet sich {when}.",
+        en: "Holding capacity (every instance held or reserved all month, so the model answers when the users come): {lead} {option}, {x} over {n} months. Owning is cheaper by {y} and pays off from {when}.",
+        de: "Mit gehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): {lead} {option}, {x} über {n} Monate. Der eigene Server ist {y} günstiger und rechnet sich {when}.",
     }
     verdict_held_rent {
-        en: "Holding capacity (every instance held or reserved all month, so the model answers when the users come): the cheapest way to rent is {option}, {x} over {n} months, {y} cheaper than owning.",
-        de: "Mit gehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): Am günstigsten mietet man {option}, {x} über {n} Monate, {y} günstiger als der eigene Server.",
+        en: "Holding capacity (every instance held or reserved all month, so the model answers when the users come): {lead} {option}, {x} over {n} months, {y} cheaper than owning.",
+        de: "Mit gehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): {lead} {option}, {x} über {n} Monate, {y} günstiger als der eigene Server.",
     }
     verdict_risk_own {
-        en: "Accepting the capacity risk (instances stopped outside busy hours and started again, or batch on spot; a start can fail when the provider has no free capacity): the cheapest is {option}, {x}. Owning is cheaper by {y} and pays off from {when}.",
-        de: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): Am günstigsten ist {option}, {x}. Der eigene Server ist {y} günstiger und rechnet sich {when}.",
+        en: "Accepting the capacity risk (instances stopped outside busy hours and started again, or batch on spot; a start can fail when the provider has no free capacity): {lead} {option}, {x}. Owning is cheaper by {y} and pays off from {when}.",
+        de: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): {lead} {option}, {x}. Der eigene Server ist {y} günstiger und rechnet sich {when}.",
     }
     verdict_risk_rent {
-        en: "Accepting the capacity risk (instances stopped outside busy hours and started again, or batch on spot; a start can fail when the provider has no free capacity): the cheapest is {option}, {x}, {y} cheaper than owning.",
-        de: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): Am günstigsten ist {option}, {x}, {y} günstiger als der eigene Server.",
+        en: "Accepting the capacity risk (instances stopped outside busy hours and started again, or batch on spot; a start can fail when the provider has no free capacity): {lead} {option}, {x}, {y} cheaper than owning.",
+        de: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): {lead} {option}, {x}, {y} günstiger als der eigene Server.",
     }
     verdict_no_load {
         en: "This load keeps no GPU busy at any hour (its GPU counts or its working days are 0), so there is nothing to compare: renting would cost only its fixed charges (storage, support, other monthly fees), and a server its whole price. Enter how many GPUs the service hours or a batch window keep busy.",

@@ -127,6 +127,13 @@ pub async fn run(h: &Harness) -> Result<()> {
             .await?,
         "dearer than the API even around the clock at this request rate"
     );
+    // The bare-metal offer names no GPU model the sizing knows: what its GPUs serve is not
+    // known, and its row says so instead of leaving the cell empty.
+    assert_eq!(
+        h.text_of("[data-testid=sizing-tokens-rent-5] [data-testid=capacity]")
+            .await?,
+        "not known (no GPU model the sizing knows)"
+    );
     // A dearer API (typed: 10 USD per 1M tokens either way): own is the cheaper one today.
     h.select_option("sz-api", "typed").await?;
     h.set_field("sz-api-in", "10").await?;

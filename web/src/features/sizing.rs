@@ -1423,8 +1423,10 @@ fn Tokens(
                 };
                 let capacity = r
                     .capacity
-                    .map(|c| fill(t.capacity(), &[("m", &m(c.input + c.output))]))
-                    .unwrap_or_default();
+                    .map_or_else(
+                        || t.capacity_unsized().to_owned(),
+                        |c| fill(t.capacity(), &[("m", &m(c.input + c.output))]),
+                    );
                 view! {
                     <tr data-testid=format!("sizing-tokens-{}", key(r.side).replace('.', "-"))>
                         <th scope="row">{name}</th>

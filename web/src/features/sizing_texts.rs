@@ -415,6 +415,11 @@ crate::texts::texts! {
         en: "{m} M",
         de: "{m} Mio.",
     }
+    /// An option without a GPU model the sizing knows: what its GPUs serve is not known.
+    capacity_unsized {
+        en: "not known (no GPU model the sizing knows)",
+        de: "unbekannt (kein GPU-Modell, das die Dimensionierung kennt)",
+    }
     tok_col_capacity {
         en: "Its GPUs serve at most (M tokens a month, all hours)",
         de: "Ihre GPUs schaffen höchstens (Mio. Token im Monat, alle Stunden)",

@@ -293,7 +293,10 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
         out.push(("verdict-no-load", t.verdict_no_load().to_owned()));
         return out;
     }
-    let answer = |a: &Answer, own: &'static str, rent: &'static str| {
+    // One rent option alone has no cheapest to name.
+    let one = r.rent.len() == 1;
+    let answer = |a: &Answer, lead: &str, own: &'static str, rent: &'static str| {
+        let lead = if one { t.lead_one() } else { lead };
         // An option's other plan says which it is (its row shows the plan it bills).
         let name = quoted(lang, &a.label);
         let option = if let (true, Some(plan)) = (a.alternative, &a.plan) {
@@ -310,7 +313,8 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
         } else {
             rent.to_owned()
         };
-        text.replace("{option}", &option)
+        text.replace("{lead}", lead)
+            .replace("{option}", &option)
             .replace("{x}", &f.money(a.total, 0))
             .replace("{n}", &n)
             .replace("{y}", &f.money(a.savings_with_own.abs(), 0))
@@ -318,7 +322,12 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     out.push((
         "verdict-held",
         match &r.answers.holds_capacity {
-            Some(a) => answer(a, t.verdict_held_own(), t.verdict_held_rent()),
+            Some(a) => answer(
+                a,
+                t.lead_held(),
+                t.verdict_held_own(),
+                t.verdict_held_rent(),
+            ),
             None => t.verdict_no_held().to_owned(),
         },
     ));
@@ -331,7 +340,12 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
                 .verdict_risk_dearer()
                 .replace("{option}", &quoted(lang, &a.label))
                 .replace("{x}", &f.money(a.total, 0)),
-            Some(a) => answer(a, t.verdict_risk_own(), t.verdict_risk_rent()),
+            Some(a) => answer(
+                a,
+                t.lead_risk(),
+                t.verdict_risk_own(),
+                t.verdict_risk_rent(),
+            ),
             None => t.verdict_no_risk().to_owned(),
         },
     ));
@@ -1072,7 +1086,11 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
                 .verdict
                 .iter()
                 .enumerate()
-                .map(|(k, id)| view! { <p data-testid=*id>{text(|b, _, k| b.verdict.get(k).map(|v| v.1.clone()), 0, k)}</p> })
+                .map(|(k, id)| view! {
+                    <p data-testid=*id class=id.ends_with("-basis").then_some("basis")>
+                        {text(|b, _, k| b.verdict.get(k).map(|v| v.1.clone()), 0, k)}
+                    </p>
+                })
                 .collect_view();
             let range = (shape.range > 0).then(|| {
                 let lines = (0..shape.range)
@@ -1697,6 +1715,35 @@ mod tests {
     /// The verdict's sentence with test id `id`.
     fn sentence(v: &[(&'static str, String)], id: &str) -> Option<String> {
         v.iter().find(|(i, _)| *i == id).map(|(_, s)| s.clone())
+    }
+
+    /// A scenario with one rent option has no cheapest way to name: the answer says it is the
+    /// only one compared (the demo's German embed said "Am günstigsten" of one option).
+    #[test]
+    fn one_rent_option_is_named_as_the_only_one() {
+        let mut s = Scenario::default();
+        s.rent = vec![s.rent[5].clone()];
+        let ev = crate::first::chart_views::tests::evaluated(s);
+        let held = |lang| {
+            sentence(
+                &verdict(lang, &fmt_for(lang, &ev.report), &ev.report),
+                "verdict-held",
+            )
+            .expect("the held answer")
+        };
+        let en = held(Lang::En);
+        assert!(
+            en.contains(
+                "when the users come): the only rent option compared is “Bare-metal 8-GPU \
+                 server, monthly”, €876,000 over 60 months."
+            ),
+            "{en}"
+        );
+        let de = held(Lang::De);
+        assert!(
+            de.contains("kommen): Die einzige verglichene Mietoption ist „Bare-metal"),
+            "{de}"
+        );
     }
 
     /// An answer on a preset's price says where that price comes from, right after it (the
