@@ -578,14 +578,15 @@ crate::texts::texts! {
         en: "Against {option}, owning wins above a productive share of {share} on the totals as paid, not discounted (today: {today}).",
         de: "Gegenüber {option} gewinnt der eigene Server ab einem produktiven Anteil von {share}, gemessen an den Summen wie gezahlt, nicht abgezinst (heute: {today}).",
     }
-    /// After an answer: the preset its price comes from, while the visitor has not changed it.
+    /// After an answer: its option's price, while it is still the preset's, with the preset's
+    /// source and date, and its remark where it has one.
     verdict_basis {
-        en: "This answer rests on the preset price of {option}; it follows the price you enter. Source: {source} (as of {as_of}).",
-        de: "Diese Antwort beruht auf dem Preis der Vorlage für {option}; sie folgt dem Preis, den Sie eingeben. Quelle: {source} (Stand {as_of}).",
+        en: "This answer rests on the preset price of {option}: {price} per {unit} ({source}, as of {as_of}).",
+        de: "Diese Antwort beruht auf dem Preis der Vorlage für {option}: {price} je {unit} ({source}, Stand {as_of}).",
     }
     verdict_basis_note {
-        en: "This answer rests on the preset price of {option}: {note}. Source: {source} (as of {as_of}).",
-        de: "Diese Antwort beruht auf dem Preis der Vorlage für {option}: {note}. Quelle: {source} (Stand {as_of}).",
+        en: "This answer rests on the preset price of {option}: {price} per {unit} ({source}, as of {as_of}; {note}).",
+        de: "Diese Antwort beruht auf dem Preis der Vorlage für {option}: {price} je {unit} ({source}, Stand {as_of}; {note}).",
     }
     verdict_pv_own {
         en: "In present value (discount rate {rate} a year) owning saves {x} against {option} and pays off from {when}.",
@@ -653,8 +654,8 @@ crate::texts::texts! {
     }
     /// The cumulative chart's options whose lines run above its top ({list} of `chart_above_item`).
     chart_above {
-        en: "Above the chart's top: {list}. Their figures are in the chart as a table below.",
-        de: "Oberhalb des Diagramms: {list}. Ihre Werte stehen in der Tabelle zum Diagramm darunter.",
+        en: "Above the chart's top: {list}. The chart as a table below lists the figures.",
+        de: "Oberhalb des Diagramms: {list}. Die Tabelle zum Diagramm darunter enthält die Werte.",
     }
     chart_above_item {
         en: "{n} · {option} from month {m} ({x} over {h} months)",

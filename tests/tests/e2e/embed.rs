@@ -508,7 +508,7 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
     assert_eq!(
         h.text("chart-above").await?,
         "Above the chart's top: 1 · “AWS p5en on-demand, always on” from month 38 (€2,398,246 \
-         over 60 months). Their figures are in the chart as a table below."
+         over 60 months). The chart as a table below lists the figures."
     );
     // Its first fields say what they are (the page's own heading is for screen readers).
     assert_eq!(
@@ -529,10 +529,10 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
     // It says the price it rests on is the preset's example figure, and where that comes from.
     assert_eq!(
         h.text("verdict-held-basis").await?,
-        "This answer rests on the preset price of “Bare-metal 8-GPU server, monthly”: 2.50 EUR \
-         per GPU-hour × 730 h × 8 GPUs as a flat monthly price; ask for a real offer. Source: \
-         the method's second article, “KI-Inferenz auf Bare Metal” (2026): specialised GPU \
-         clouds 2–3 EUR per GPU-hour (as of 2026)."
+        "This answer rests on the preset price of “Bare-metal 8-GPU server, monthly”: €14,600 \
+         per server-month (the method's second article, “KI-Inferenz auf Bare Metal” (2026): \
+         specialised GPU clouds 2–3 EUR per GPU-hour, as of 2026; 2.50 EUR per GPU-hour × 730 \
+         h × 8 GPUs as a flat monthly price; ask for a real offer)."
     );
     h.set_field("f-rent-5-price", "9000").await?;
     h.wait_until(

@@ -868,14 +868,14 @@ pub(crate) mod tests {
             above_note(&ev, None, Lang::En).as_deref(),
             Some(
                 "Above the chart's top: 1 · “AWS p5en on-demand, always on” from month 38 \
-                 (€2,398,246 over 60 months). Their figures are in the chart as a table below."
+                 (€2,398,246 over 60 months). The chart as a table below lists the figures."
             )
         );
         assert_eq!(
             above_note(&ev, None, Lang::De).as_deref(),
             Some(
                 "Oberhalb des Diagramms: 1 · „AWS p5en on-demand, always on“ ab Monat 38 \
-                 (2.398.246\u{a0}€ über 60 Monate). Ihre Werte stehen in der Tabelle zum Diagramm darunter."
+                 (2.398.246\u{a0}€ über 60 Monate). Die Tabelle zum Diagramm darunter enthält die Werte."
             )
         );
         // The drawn axis ends below the always-on line's €2.4 m.

@@ -770,6 +770,16 @@ impl Summary {
                 continue;
             }
             let e = sourced.entry;
+            // The price as the field shows it: in the option's currency, per its unit.
+            let Some(o) = ev.scenario.rent.get(a.rent_index) else {
+                continue;
+            };
+            let digits = if o.price.fract().is_zero() { 0 } else { 2 };
+            let price = Fmt {
+                lang,
+                currency: o.currency.code(),
+            }
+            .money(o.price, digits);
             let note = match lang {
                 Lang::En => e.note_en,
                 Lang::De => e.note_de,
@@ -780,6 +790,8 @@ impl Summary {
                 t.verdict_basis_note()
             }
             .replace("{option}", &quoted(lang, &a.label))
+            .replace("{price}", &price)
+            .replace("{unit}", crate::i18n::price_unit_text(t, o.price_unit))
             .replace("{source}", e.source_in(lang == Lang::De))
             .replace("{as_of}", e.as_of)
             .replace("{note}", note);
@@ -1782,17 +1794,17 @@ mod tests {
         );
         assert_eq!(
             summary.verdict[1].1,
-            "This answer rests on the preset price of “Bare-metal 8-GPU server, monthly”: 2.50 EUR per GPU-hour × 730 h × 8 GPUs as a flat monthly price; ask for a real offer. Source: the method's second article, “KI-Inferenz auf Bare Metal” (2026): specialised GPU clouds 2–3 EUR per GPU-hour (as of 2026)."
+            "This answer rests on the preset price of “Bare-metal 8-GPU server, monthly”: €14,600 per server-month (the method's second article, “KI-Inferenz auf Bare Metal” (2026): specialised GPU clouds 2–3 EUR per GPU-hour, as of 2026; 2.50 EUR per GPU-hour × 730 h × 8 GPUs as a flat monthly price; ask for a real offer)."
         );
         assert_eq!(
             summary.verdict[3].1,
-            "This answer rests on the preset price of “Nebius H200 per GPU, cheapest way”: specialised GPU cloud; H100 2.95. Source: provider catalogue (as of 2026)."
+            "This answer rests on the preset price of “Nebius H200 per GPU, cheapest way”: US$3.50 per GPU-hour (provider catalogue, as of 2026; specialised GPU cloud; its H100 lists at 2.95 USD per GPU-hour)."
         );
         let mut summary = Summary::new(Lang::De, &ev, None, None);
         summary.add_bases(Lang::De, &ev, sourced(false));
         assert_eq!(
             summary.verdict[1].1,
-            "Diese Antwort beruht auf dem Preis der Vorlage für „Bare-metal 8-GPU server, monthly“: 2,50 EUR je GPU-Stunde × 730 Std. × 8 GPUs als Monatspauschale; fragen Sie ein echtes Angebot an. Quelle: zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026): spezialisierte GPU-Clouds 2–3 EUR je GPU-Stunde (Stand 2026)."
+            "Diese Antwort beruht auf dem Preis der Vorlage für „Bare-metal 8-GPU server, monthly“: 14.600\u{a0}€ je Server-Monat (zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026): spezialisierte GPU-Clouds 2–3 EUR je GPU-Stunde, Stand 2026; 2,50 EUR je GPU-Stunde × 730 Std. × 8 GPUs als Monatspauschale; fragen Sie ein echtes Angebot an)."
         );
         let mut summary = Summary::new(Lang::En, &ev, None, None);
         summary.add_bases(Lang::En, &ev, sourced(true));
