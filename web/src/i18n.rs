@@ -589,24 +589,24 @@ crate::texts::texts! {
         de: "Diese Antwort beruht auf dem Preis der Vorlage für {option}: {price} je {unit} ({source}, Stand {as_of}; {note}).",
     }
     verdict_pv_own {
-        en: "In present value (discount rate {rate} a year) owning saves {x} against {option} and pays off from {when}.",
-        de: "Als Barwert (Kalkulationszins {rate} p. a.) spart der eigene Server gegenüber {option} {x} und rechnet sich {when}.",
+        en: "In present value (discount rate {rate} a year, compounded monthly) owning saves {x} against {option} and pays off from {when}.",
+        de: "Als Barwert (Kalkulationszins {rate} p. a., monatlich abgezinst) spart der eigene Server gegenüber {option} {x} und rechnet sich {when}.",
     }
     verdict_pv_class_own {
-        en: "{class}, in present value (discount rate {rate} a year): owning saves {x} against {option} and pays off from {when}.",
-        de: "{class}, als Barwert (Kalkulationszins {rate} p. a.): Gegenüber {option} spart der eigene Server {x} und rechnet sich {when}.",
+        en: "{class}, in present value (discount rate {rate} a year, compounded monthly): owning saves {x} against {option} and pays off from {when}.",
+        de: "{class}, als Barwert (Kalkulationszins {rate} p. a., monatlich abgezinst): Gegenüber {option} spart der eigene Server {x} und rechnet sich {when}.",
     }
     verdict_pv_class_rent {
-        en: "{class}, in present value (discount rate {rate} a year): {option} is cheaper than owning by {x}.",
-        de: "{class}, als Barwert (Kalkulationszins {rate} p. a.): {option} ist um {x} günstiger als der eigene Server.",
+        en: "{class}, in present value (discount rate {rate} a year, compounded monthly): {option} is cheaper than owning by {x}.",
+        de: "{class}, als Barwert (Kalkulationszins {rate} p. a., monatlich abgezinst): {option} ist um {x} günstiger als der eigene Server.",
     }
     verdict_risk_dearer {
         en: "Accepting the capacity risk does not pay here: the cheapest way at risk, {option}, costs {x}, more than the way above that holds capacity.",
         de: "Das Kapazitätsrisiko lohnt sich hier nicht: Der günstigste Weg mit Risiko, {option}, kostet {x}, mehr als der Weg oben mit gehaltener Kapazität.",
     }
     verdict_pv_rent {
-        en: "In present value (discount rate {rate} a year) {option} is cheaper than owning by {x}.",
-        de: "Als Barwert (Kalkulationszins {rate} p. a.) ist {option} um {x} günstiger als der eigene Server.",
+        en: "In present value (discount rate {rate} a year, compounded monthly) {option} is cheaper than owning by {x}.",
+        de: "Als Barwert (Kalkulationszins {rate} p. a., monatlich abgezinst) ist {option} um {x} günstiger als der eigene Server.",
     }
     cost_lines {
         en: "Cost lines (average per month over the horizon)",

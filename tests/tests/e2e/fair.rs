@@ -194,7 +194,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     assert!(
         pv.starts_with(
-            "Holding capacity, in present value (discount rate 8% a year): “Bare-metal \
+            "Holding capacity, in present value (discount rate 8% a year, compounded monthly): “Bare-metal \
              8-GPU server, monthly” is cheaper than owning by"
         ),
         "{pv}"

@@ -156,12 +156,12 @@ pub async fn run(h: &Harness) -> Result<()> {
     // paid, €67,981 discounted, from month 53 instead of 45); accepting the risk, Nebius per GPU.
     assert_eq!(
         h.text("verdict-pv").await?,
-        "Holding capacity, in present value (discount rate 7.5% a year): owning saves \
+        "Holding capacity, in present value (discount rate 7.5% a year, compounded monthly): owning saves \
          €67,981 against “Bare-metal 8-GPU server, monthly” and pays off from month 53."
     );
     assert_eq!(
         h.text("verdict-pv-risk").await?,
-        "Accepting capacity risk, in present value (discount rate 7.5% a year): “Nebius \
+        "Accepting capacity risk, in present value (discount rate 7.5% a year, compounded monthly): “Nebius \
          H200 per GPU, cheapest way” is cheaper than owning by €236,355."
     );
     // The table as paid is unchanged.

@@ -227,7 +227,7 @@ async fn present_value(h: &Harness) -> Result<()> {
     // The point answer in present value the note refers to.
     assert_eq!(
         h.text("verdict-pv").await?,
-        "Holding capacity, in present value (discount rate 8% a year): owning saves \
+        "Holding capacity, in present value (discount rate 8% a year, compounded monthly): owning saves \
          €63,021 against “Bare-metal 8-GPU server, monthly” and pays off from month 53."
     );
     // The section's table says it is as paid, and the same table in present value follows.

@@ -1832,7 +1832,7 @@ mod tests {
         assert_eq!(
             sentence(&v, "verdict-pv").unwrap(),
             format!(
-                "Holding capacity, in present value (discount rate 8% a year): owning \
+                "Holding capacity, in present value (discount rate 8% a year, compounded monthly): owning \
                  saves {} against \u{201c}Bare-metal 8-GPU server, monthly\u{201d} and pays off from {}.",
                 f.money(pv, 0),
                 month_text(Lang::En, x.discounted_break_even_month)
@@ -1845,7 +1845,7 @@ mod tests {
         assert_eq!(
             sentence(&v, "verdict-pv-risk").unwrap(),
             format!(
-                "Accepting capacity risk, in present value (discount rate 8% a year): \
+                "Accepting capacity risk, in present value (discount rate 8% a year, compounded monthly): \
                  \u{201c}Nebius H200 per GPU, cheapest way\u{201d} is cheaper than owning by {}.",
                 f.money(-pv, 0)
             )
@@ -1854,7 +1854,7 @@ mod tests {
         assert!(
             sentence(&de, "verdict-pv")
                 .unwrap()
-                .starts_with("Mit gehaltener Kapazität, als Barwert (Kalkulationszins 8 % p. a.): Gegenüber \u{201e}Bare-metal 8-GPU server, monthly\u{201c} spart der eigene Server 63.021\u{a0}€ und rechnet sich ab Monat 53."),
+                .starts_with("Mit gehaltener Kapazität, als Barwert (Kalkulationszins 8 % p. a., monatlich abgezinst): Gegenüber \u{201e}Bare-metal 8-GPU server, monthly\u{201c} spart der eigene Server 63.021\u{a0}€ und rechnet sich ab Monat 53."),
             "{de:?}"
         );
         // The break-even share compares the totals as paid, and says so when discounting.
