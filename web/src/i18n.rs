@@ -1336,6 +1336,11 @@ crate::texts::texts! {
         en: "Stop at month {n}: what everything costs if it all ends then. Own is sold at its market value and its loan repaid (both in its total already); a rent option also pays the commitment and minimum-term months still owed and moves its data out ({exit}). The totals count the months up to the horizon on both sides: servers still held are credited their market value, a commitment's later months are not charged.",
         de: "Ende in Monat {n}: was alles kostet, wenn alles dann endet. Der eigene Server wird zum Marktwert verkauft und sein Kredit getilgt (beides ist schon in seiner Summe); eine Mietoption zahlt zusätzlich die noch geschuldeten Monate von Verpflichtung und Mindestlaufzeit und zieht ihre Daten um ({exit}). Die Summen zählen auf beiden Seiten die Monate bis zum Ende des Zeitraums: noch gehaltene Server werden mit ihrem Marktwert gutgeschrieben, spätere Monate einer Verpflichtung nicht berechnet.",
     }
+    /// Own's servers are priced without a spare, which a cloud reservation does not need.
+    spare_note {
+        en: "Own is priced with {servers} server(s) and no spare: a hardware fault stops the load on a server until it is repaired under its support contract, while a cloud reservation starts its instance again on other hardware. A bare-metal server rented by the month has the same risk as your own.",
+        de: "Der eigene Server ist mit {servers} Server(n) ohne Ersatzgerät gerechnet: Ein Hardwaredefekt hält die Last auf einem Server an, bis er im Rahmen des Supportvertrags behoben ist, während eine Cloud-Reservierung ihre Instanz auf anderer Hardware neu startet. Ein monatlich gemieteter Bare-Metal-Server trägt dasselbe Risiko wie der eigene.",
+    }
     exit_free {
         en: "free: a full switch from 12 January 2027 carries no switching charges, EU Data Act Art. 29; not legal advice",
         de: "kostenlos: ein vollständiger Wechsel ab 12. Januar 2027 kostet keine Wechselentgelte, EU-Datenverordnung Art. 29; keine Rechtsberatung",

@@ -545,6 +545,14 @@ fn stop_and_switch_notes(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, 
             .replace("{n}", &r.horizon_months.to_string())
             .replace("{exit}", exit),
     )];
+    // Holding capacity on both sides is not the same thing: own has no spare server.
+    if r.own.servers > 0 && r.answers.holds_capacity.is_some() {
+        out.push((
+            "spare-note",
+            t.spare_note()
+                .replace("{servers}", &r.own.servers.to_string()),
+        ));
+    }
     if let Some(sw) = &r.switching {
         let option = r
             .rent
@@ -1727,6 +1735,32 @@ mod tests {
     /// The verdict's sentence with test id `id`.
     fn sentence(v: &[(&'static str, String)], id: &str) -> Option<String> {
         v.iter().find(|(i, _)| *i == id).map(|(_, s)| s.clone())
+    }
+
+    /// Under the table: own has no spare server, which a cloud reservation does not need; said
+    /// while an option holds capacity (the default's bare metal and AWS plans do).
+    #[test]
+    fn own_without_a_spare_is_said_under_the_table() {
+        let ev = crate::first::chart_views::tests::default_evaluated();
+        let r = &ev.report;
+        let notes = stop_and_switch_notes(Lang::En, &fmt_for(Lang::En, r), r);
+        assert_eq!(
+            sentence(&notes, "spare-note").as_deref(),
+            Some(
+                "Own is priced with 1 server(s) and no spare: a hardware fault stops the load on \
+                 a server until it is repaired under its support contract, while a cloud \
+                 reservation starts its instance again on other hardware. A bare-metal server \
+                 rented by the month has the same risk as your own."
+            )
+        );
+        // Only options at risk (start/stop, Nebius stopped): nothing holds capacity.
+        let mut s = Scenario::default();
+        s.rent = vec![s.rent[1].clone()];
+        let ev = crate::first::chart_views::tests::evaluated(s);
+        let r = &ev.report;
+        assert!(r.answers.holds_capacity.is_none());
+        let notes = stop_and_switch_notes(Lang::De, &fmt_for(Lang::De, r), r);
+        assert_eq!(sentence(&notes, "spare-note"), None);
     }
 
     /// A scenario with one rent option has no cheapest way to name: the answer says it is the
