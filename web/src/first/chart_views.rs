@@ -154,7 +154,8 @@ pub(crate) fn cumulative_scale(
     r: &gpu_tco_core::Report,
     spread: Option<&gpu_tco_core::ranges::Spread>,
 ) -> Option<CumulativeScale> {
-    let peak = |v: &[Decimal]| v.iter().map(|x| coord(*x)).fold(0.0_f64, f64::max);
+    // Compared as decimals, converted once: this runs on every step of a drag.
+    let peak = |v: &[Decimal]| v.iter().max().map_or(0.0, |x| coord(*x).max(0.0));
     let band = |i: usize| {
         spread
             .and_then(|s| s.rent.get(i))
@@ -191,8 +192,10 @@ pub(crate) fn cumulative_scale(
     let above = r
         .rent
         .iter()
+        .zip(&rent)
         .enumerate()
-        .filter_map(|(i, x)| {
+        .filter(|(_, (_, p))| **p > top)
+        .filter_map(|(i, (x, _))| {
             let m = x.costs.cumulative.iter().position(|v| coord(*v) > top)?;
             Some((i, u32::try_from(m).unwrap_or(u32::MAX)))
         })
