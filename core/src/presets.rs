@@ -212,6 +212,11 @@ impl Entry {
             self.source
         }
     }
+
+    /// The remark in German (`german`) or English (empty if none).
+    pub fn note_in(&self, german: bool) -> &'static str {
+        if german { self.note_de } else { self.note_en }
+    }
 }
 
 /// The option names the presets give, in English and German: an unedited name reads in the

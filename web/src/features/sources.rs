@@ -81,10 +81,7 @@ pub fn SourcesPanel() -> impl IntoView {
                         value: shown_value(ctx.read(&path), &f, t),
                         source: entry.source_in(lang == Lang::De),
                         as_of: month_year(lang, entry.as_of),
-                        note: match lang {
-                            Lang::De => entry.note_de,
-                            Lang::En => entry.note_en,
-                        },
+                        note: entry.note_in(lang == Lang::De),
                         stale: gpu_tco_core::presets::is_stale(entry.as_of, now),
                         edited: sourced.is_some_and(|s| s.edited),
                     });

@@ -61,10 +61,12 @@ fn chart_frame(ctx: Ctx) -> Frame {
 
 /// The cumulative cost chart's SVG: each option's cumulative cost by month from month 0, a dot
 /// where owning breaks even against it, a chosen hybrid, and the P10–P90 bands of the ranges'
-/// spread where it is known.
+/// spread where it is known, on the axis `scale` frames ([`cumulative_scale`]; `None`: every
+/// line's).
 fn draw_cumulative(
     ev: &Evaluated,
     spread: Option<&gpu_tco_core::ranges::Spread>,
+    scale: Option<&CumulativeScale>,
     lang: Lang,
     frame: Frame,
 ) -> String {
@@ -111,7 +113,7 @@ fn draw_cumulative(
                 .collect()
         })
         .unwrap_or_default();
-    let top = cumulative_scale(r, spread).map(|s| s.top);
+    let top = scale.map(|s| s.top);
     charts::svg(frame, |root| {
         charts::draw_cumulative_banded(
             root,
@@ -226,13 +228,8 @@ fn nice_ceil(x: f64) -> f64 {
 
 /// What the chart leaves out above its top: each such option's number and name, the month its
 /// line leaves the chart and its total (in the table below the chart too).
-fn above_note(
-    ev: &Evaluated,
-    spread: Option<&gpu_tco_core::ranges::Spread>,
-    lang: Lang,
-) -> Option<String> {
+fn above_note(ev: &Evaluated, scale: &CumulativeScale, lang: Lang) -> Option<String> {
     let r = &ev.report;
-    let scale = cumulative_scale(r, spread)?;
     let t = lang.t();
     let f = fmt_for(lang, r);
     let items: Vec<String> = scale
@@ -546,23 +543,33 @@ fn CumulativeFigure(
     embed: bool,
 ) -> impl IntoView {
     let ctx = Ctx::get();
+    // The axis' frame, once per step for the chart and the note under it.
+    let scale = Memo::new(move |_| {
+        let spread = crate::first::spread::current(ctx);
+        ctx.shown.with(|s| {
+            s.as_ref()
+                .and_then(|ev| cumulative_scale(&ev.report, spread.as_deref()))
+        })
+    });
     let svg = Memo::new(move |_| {
         let lang = ctx.lang.get();
         let frame = chart_frame(ctx);
         let spread = crate::first::spread::current(ctx);
-        ctx.shown.with(|s| {
-            s.as_ref()
-                .map(|ev| draw_cumulative(ev, spread.as_deref(), lang, frame))
-                .unwrap_or_default()
+        scale.with(|scale| {
+            ctx.shown.with(|s| {
+                s.as_ref()
+                    .map(|ev| draw_cumulative(ev, spread.as_deref(), scale.as_ref(), lang, frame))
+                    .unwrap_or_default()
+            })
         })
     });
     // The options whose lines run above the chart's top, by name, month and total.
     let above = Memo::new(move |_| {
         let lang = ctx.lang.get();
-        let spread = crate::first::spread::current(ctx);
-        ctx.shown.with(|s| {
-            s.as_ref()
-                .and_then(|ev| above_note(ev, spread.as_deref(), lang))
+        scale.with(|scale| {
+            let scale = scale.as_ref()?;
+            ctx.shown
+                .with(|s| s.as_ref().and_then(|ev| above_note(ev, scale, lang)))
         })
     });
     let above_view = move || {
@@ -868,14 +875,14 @@ pub(crate) mod tests {
         assert_eq!(nice_ceil(1_250_001.0), 1_500_000.0);
         assert_eq!(nice_ceil(0.0), 1.0);
         assert_eq!(
-            above_note(&ev, None, Lang::En).as_deref(),
+            above_note(&ev, &scale, Lang::En).as_deref(),
             Some(
                 "Above the chart's top: 1 · “AWS p5en on-demand, always on” from month 38 \
                  (€2,398,246 over 60 months). The chart as a table below lists the figures."
             )
         );
         assert_eq!(
-            above_note(&ev, None, Lang::De).as_deref(),
+            above_note(&ev, &scale, Lang::De).as_deref(),
             Some(
                 "Oberhalb des Diagramms: 1 · „AWS p5en on-demand, always on“ ab Monat 38 \
                  (2.398.246\u{a0}€ über 60 Monate). Die Tabelle zum Diagramm darunter enthält die Werte."
@@ -889,7 +896,12 @@ pub(crate) mod tests {
         scenario.rent.remove(0);
         let ev = evaluated(scenario);
         assert_eq!(cumulative_scale(&ev.report, None), None);
-        assert_eq!(above_note(&ev, None, Lang::En), None);
+        // And a frame with nothing above its top has no note.
+        let nothing_above = CumulativeScale {
+            top: 1.0e9,
+            above: Vec::new(),
+        };
+        assert_eq!(above_note(&ev, &nothing_above, Lang::En), None);
     }
 
     /// Every chart of the page, as the page draws them.
@@ -897,7 +909,13 @@ pub(crate) mod tests {
         let frame = Frame::for_viewport(narrow);
         let b = draw_breakdown(ev, lang, frame);
         Drawn {
-            cumulative: draw_cumulative(ev, spread, lang, frame),
+            cumulative: draw_cumulative(
+                ev,
+                spread,
+                cumulative_scale(&ev.report, spread).as_ref(),
+                lang,
+                frame,
+            ),
             share: draw_share(ev, lang, frame),
             breakdown: b.svg,
             kinds: b.kinds,

@@ -78,10 +78,7 @@ pub fn SourceInfo(
             let lang = ctx.lang.get();
             let t = lang.t();
             let stale = gpu_tco_core::presets::is_stale(s.entry.as_of, crate::fmt::today());
-            let note = match lang {
-                crate::i18n::Lang::De => s.entry.note_de,
-                crate::i18n::Lang::En => s.entry.note_en,
-            };
+            let note = s.entry.note_in(lang == crate::i18n::Lang::De);
             view! {
                 <details class="info" class:old=stale id=format!("{id}-source") on:keydown=close_on_escape>
                     <summary

@@ -530,9 +530,10 @@ fn capacity_tag(lang: Lang, c: Capacity) -> &'static str {
     }
 }
 
-/// The notes under the table: what stopping at the horizon counts, and the switch away from
-/// the option the load runs on today.
-fn stop_and_switch_notes(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
+/// The notes under the table: what stopping at the horizon counts, that own has no spare
+/// server (while an option holds capacity), and the switch away from the option the load runs
+/// on today.
+fn table_notes(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     let t = lang.t();
     let exit = if r.rent.iter().any(|x| x.costs.stop.exit_free_under_data_act) {
         t.exit_free()
@@ -788,10 +789,7 @@ impl Summary {
                 currency: o.currency.code(),
             }
             .money(o.price, digits);
-            let note = match lang {
-                Lang::En => e.note_en,
-                Lang::De => e.note_de,
-            };
+            let note = e.note_in(lang == Lang::De);
             let text = if note.is_empty() {
                 t.verdict_basis()
             } else {
@@ -922,7 +920,7 @@ impl Table {
             rent,
             monthly_note,
             any_cancels,
-            notes: stop_and_switch_notes(lang, &f, r),
+            notes: table_notes(lang, &f, r),
             lines,
         }
     }
@@ -1743,7 +1741,7 @@ mod tests {
     fn own_without_a_spare_is_said_under_the_table() {
         let ev = crate::first::chart_views::tests::default_evaluated();
         let r = &ev.report;
-        let notes = stop_and_switch_notes(Lang::En, &fmt_for(Lang::En, r), r);
+        let notes = table_notes(Lang::En, &fmt_for(Lang::En, r), r);
         assert_eq!(
             sentence(&notes, "spare-note").as_deref(),
             Some(
@@ -1759,7 +1757,7 @@ mod tests {
         let ev = crate::first::chart_views::tests::evaluated(s);
         let r = &ev.report;
         assert!(r.answers.holds_capacity.is_none());
-        let notes = stop_and_switch_notes(Lang::De, &fmt_for(Lang::De, r), r);
+        let notes = table_notes(Lang::De, &fmt_for(Lang::De, r), r);
         assert_eq!(sentence(&notes, "spare-note"), None);
     }
 
