@@ -123,7 +123,8 @@ impl Hybrid {
 pub struct HybridPoint {
     /// GPUs owned: own serves up to what this many of its GPUs carry in every hour.
     pub own_gpus: u32,
-    /// Servers bought: ceil(own GPUs / GPUs per server).
+    /// Servers bought for the load: ceil(own GPUs / GPUs per server); `own.spare_servers`
+    /// spares are bought besides (in `own_total`) when this is above 0.
     pub own_servers: u32,
     /// Most of the rent option's GPUs the overflow keeps busy at once (peak − own GPUs when
     /// neither side has `load_gpus`).

@@ -95,6 +95,13 @@ pub struct OwnOption {
     pub currency: Currency,
     /// GPUs per server, 1–16. Servers = ceil(peak GPUs / GPUs per server).
     pub gpus_per_server: u32,
+    /// Spare servers beyond those the load needs (N+1 and more), 0–16: bought, supported,
+    /// housed and licensed like the others, powered and idle, ready to take over from one that
+    /// fails (a cloud instance starts again on other hardware; an own server waits for its
+    /// repair). None when the fleet serves nothing (a hybrid with no own GPUs). Files and links
+    /// from before it read as 0.
+    #[serde(default)]
+    pub spare_servers: u32,
     /// Purchase price per server.
     pub price_per_server: Decimal,
     /// One-time setup and installation per purchase of the fleet.
@@ -138,7 +145,10 @@ pub struct OwnOption {
 pub(crate) struct OwnCosts {
     pub series: Series,
     pub gpus: u32,
+    /// Servers bought for the load, spares not counted.
     pub servers: u32,
+    /// Spare servers bought besides.
+    pub spares: u32,
     pub purchase: Decimal,
     pub kwh_per_month: Decimal,
     pub loan_payment: Option<Decimal>,
@@ -201,6 +211,7 @@ impl OwnOption {
         let z = Decimal::ZERO;
         check::text("own.label", &self.label, crate::rent::MAX_LABEL)?;
         check::range_u32("own.gpus_per_server", self.gpus_per_server, 1, 16)?;
+        check::range_u32("own.spare_servers", self.spare_servers, 0, 16)?;
         check::range("own.price_per_server", self.price_per_server, z, MAX_AMOUNT)?;
         check::range("own.setup_one_time", self.setup_one_time, z, MAX_AMOUNT)?;
         check::range(
@@ -308,7 +319,12 @@ impl OwnOption {
     ) -> Result<OwnCosts> {
         let gpus = peak_gpus;
         let servers = ceil_div(gpus, self.gpus_per_server);
-        let purchase = mul(self.price_per_server, d(servers), "own.price_per_server")?;
+        let spares = if servers == 0 { 0 } else { self.spare_servers };
+        // Every server bought, spares included: the purchase, its support and resale, the
+        // colocation; the spares' GPUs idle and are licensed.
+        let fleet = servers + spares;
+        let spare_gpus = spares * self.gpus_per_server;
+        let purchase = mul(self.price_per_server, d(fleet), "own.price_per_server")?;
         let life = self.service_life_years * 12;
         let e = &self.energy;
         let energy_esc = Escalation::yearly(
@@ -412,7 +428,7 @@ impl OwnOption {
             div(
                 mul(
                     self.licence_per_gpu_year,
-                    d(gpus),
+                    d(gpus + spare_gpus),
                     "own.licence_per_gpu_year",
                 )?,
                 dec!(12),
@@ -425,7 +441,11 @@ impl OwnOption {
 
         // Energy: busy, idle and base draw, times PUE (not TDP × hours).
         let all_gpu_hours = mul(HOURS_PER_MONTH, d(gpus), "own.energy")?;
-        let idle_gpu_hours = sub(all_gpu_hours, busy_gpu_hours, "own.energy")?.max(Decimal::ZERO);
+        let idle_gpu_hours = add(
+            sub(all_gpu_hours, busy_gpu_hours, "own.energy")?.max(Decimal::ZERO),
+            mul(HOURS_PER_MONTH, d(spare_gpus), "own.energy")?,
+            "own.energy",
+        )?;
         let wh = add(
             add(
                 mul(
@@ -441,7 +461,7 @@ impl OwnOption {
                 "own.energy",
             )?,
             mul(
-                mul(e.base_watts_per_server, d(servers), "own.energy")?,
+                mul(e.base_watts_per_server, d(fleet), "own.energy")?,
                 HOURS_PER_MONTH,
                 "own.energy.base_watts_per_server",
             )?,
@@ -464,7 +484,7 @@ impl OwnOption {
         )?;
         s.monthly(
             CostKind::Colocation,
-            mul(colo_per_server, d(servers), "own.colocation")?,
+            mul(colo_per_server, d(fleet), "own.colocation")?,
             1,
             horizon,
             false,
@@ -500,6 +520,7 @@ impl OwnOption {
             series: s,
             gpus,
             servers,
+            spares,
             purchase,
             kwh_per_month: kwh,
             loan_payment,

@@ -416,6 +416,7 @@ fn read_own_option(v: &Value) -> Read<OwnOption> {
         label: need leaf,
         currency: need leaf,
         gpus_per_server: need leaf,
+        spare_servers: default leaf,
         price_per_server: need leaf,
         setup_one_time: need leaf,
         licence_per_gpu_year: need leaf,

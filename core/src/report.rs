@@ -194,8 +194,10 @@ pub struct OwnReport {
     pub costs: Costs,
     /// GPUs owned (the peak load, in own's GPUs).
     pub gpus: u32,
-    /// Servers bought.
+    /// Servers bought for the load.
     pub servers: u32,
+    /// Spare servers bought besides (`own.spare_servers`; 0 when no server serves the load).
+    pub spare_servers: u32,
     /// Purchase price of the fleet.
     pub purchase: Decimal,
     /// Electricity per month, kWh (including PUE).
@@ -394,6 +396,7 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
         cost_per_gpu_hour: ratio(own_costs.total, gpu_hours)?,
         gpus: own.gpus,
         servers: own.servers,
+        spare_servers: own.spares,
         purchase: round(prep.own_fx.apply(own.purchase)?),
         kwh_per_month: round(own.kwh_per_month),
         loan_payment: own

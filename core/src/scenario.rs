@@ -201,6 +201,7 @@ impl Default for OwnOption {
             label: "8× H200 server, own".to_owned(),
             currency: Currency::Eur,
             gpus_per_server: 8,
+            spare_servers: 0,
             // 370,000 USD typical (320–420k) ÷ 1.16 USD/EUR.
             price_per_server: dec!(319000),
             setup_one_time: dec!(5000),

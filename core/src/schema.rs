@@ -32,6 +32,7 @@ pub const WHOLE_NUMBERS: &[&str] = &[
     "blocks_per_year",
     "minimum_term_months",
     "gpus_per_server",
+    "spare_servers",
     "licence_bundled_years",
     "service_life_years",
     "term_months",

@@ -40,8 +40,8 @@
 //! - **Value types** follow the field, by the tables of [`crate::schema`]: whole numbers (digits
 //!   only) for `start_hour`, `end_hour`, `gpus`, `gpus_per_instance`, `term_years`,
 //!   `commitment_instances`, `block_days`, `blocks_per_year`, `minimum_term_months`,
-//!   `gpus_per_server`, `licence_bundled_years`, `service_life_years`, `term_months`,
-//!   `horizon_months`, a peak's `days_of_month` and `months` entries, `own_gpus`,
+//!   `gpus_per_server`, `spare_servers`, `licence_bundled_years`, `service_life_years`,
+//!   `term_months`, `horizon_months`, a peak's `days_of_month` and `months` entries, `own_gpus`,
 //!   `hybrid.rent` and an option's `load_gpus.gpus` and `load_gpus.per`;
 //!   `true`/`false` for `included_in_colocation`; the word `null` for the fields that may be empty
 //!   (`commitment_instances`, `horizon_months`, `up_to_gb`); text for `label`, `currency`,

@@ -279,6 +279,14 @@ crate::texts::texts! {
         en: "GPUs per server",
         de: "GPUs pro Server",
     }
+    spare_servers {
+        en: "Spare servers (N+1)",
+        de: "Reserveserver (N+1)",
+    }
+    spare_servers_note {
+        en: "A spare is bought, supported, housed and licensed like the servers the load needs, and runs idle, powered, ready to take over from one that fails. It serves no load: the cost per GPU-hour counts the load's GPUs only.",
+        de: "Ein Reserveserver wird gekauft, gewartet, untergebracht und lizenziert wie die Server, die die Last braucht, und läuft eingeschaltet im Leerlauf, bereit, einen ausgefallenen zu ersetzen. Er trägt keine Last: Die Kosten je GPU-Stunde zählen nur die GPUs der Last.",
+    }
     price_per_server {
         en: "Price per server",
         de: "Preis pro Server",
@@ -442,6 +450,10 @@ crate::texts::texts! {
     unit_years {
         en: "years",
         de: "Jahre",
+    }
+    unit_servers {
+        en: "servers",
+        de: "Server",
     }
     unit_percent {
         en: "%",
@@ -1338,8 +1350,8 @@ crate::texts::texts! {
     }
     /// Own's servers are priced without a spare, which a cloud reservation does not need.
     spare_note {
-        en: "Own is priced with {servers} server(s) and no spare: a hardware fault stops the load on a server until it is repaired under its support contract, while a cloud reservation starts its instance again on other hardware. A bare-metal server rented by the month has the same risk as your own.",
-        de: "Der eigene Server ist mit {servers} Server(n) ohne Ersatzgerät gerechnet: Ein Hardwaredefekt hält die Last auf einem Server an, bis er im Rahmen des Supportvertrags behoben ist, während eine Cloud-Reservierung ihre Instanz auf anderer Hardware neu startet. Ein monatlich gemieteter Bare-Metal-Server trägt dasselbe Risiko wie der eigene.",
+        en: "Own is priced with {servers} server(s) and no spare: a hardware fault stops the load on a server until it is repaired under its support contract, while a cloud reservation starts its instance again on other hardware. A bare-metal server rented by the month has the same risk as your own. To price a spare, set “Spare servers (N+1)” under “Own server”.",
+        de: "Der eigene Server ist mit {servers} Server(n) ohne Ersatzgerät gerechnet: Ein Hardwaredefekt hält die Last auf einem Server an, bis er im Rahmen des Supportvertrags behoben ist, während eine Cloud-Reservierung ihre Instanz auf anderer Hardware neu startet. Ein monatlich gemieteter Bare-Metal-Server trägt dasselbe Risiko wie der eigene. Ein Ersatzgerät rechnen Sie unter „Eigener Server“ mit „Reserveserver (N+1)“.",
     }
     exit_free {
         en: "free: a full switch from 12 January 2027 carries no switching charges, EU Data Act Art. 29; not legal advice",

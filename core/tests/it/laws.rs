@@ -239,6 +239,7 @@ fn own() -> impl Strategy<Value = OwnOption> {
         (
             1u32..=10,
             dec(0, 100, 0),
+            prop_oneof![3 => Just(0u32), 1 => 1u32..=3],
             prop_oneof![
                 Just(Financing::Cash),
                 (dec(0, 300, 1), 1u32..=120).prop_map(|(annual_interest_percent, term_months)| {
@@ -255,11 +256,12 @@ fn own() -> impl Strategy<Value = OwnOption> {
                 (currency, gpus_per_server, price, setup, licence, bundled),
                 (included, busy, idle, base, pue, kwh, energy_change),
                 (colo_server, colo_kw, kw, support, staff_hours, staff_rate),
-                (life, residual, financing),
+                (life, residual, spare_servers, financing),
             )| OwnOption {
                 label: "own".to_owned(),
                 currency,
                 gpus_per_server,
+                spare_servers,
                 price_per_server: price,
                 setup_one_time: setup,
                 licence_per_gpu_year: licence,
@@ -394,7 +396,7 @@ fn wild_u32() -> impl Strategy<Value = u32> {
     ]
 }
 
-const FIELDS: usize = 48;
+const FIELDS: usize = 49;
 
 /// Sets field number `field` of `s` to `x` (decimals) or `n` (whole numbers).
 fn poke(s: &mut Scenario, field: usize, x: Decimal, n: u32) {
@@ -502,6 +504,7 @@ fn poke(s: &mut Scenario, field: usize, x: Decimal, n: u32) {
         44 => f.discount_rate_percent = x,
         45 => f.usd_per_eur = x,
         46 => s.version = u64::from(n),
+        47 => o.spare_servers = n,
         _ => r.label = "x".repeat(n as usize % 200),
     }
 }

@@ -370,3 +370,65 @@ fn a_colocation_contract_below_the_servers_draw_is_named() {
     s.own.colocation_per_kw_month = dec!(0);
     assert_eq!(below(&s), []);
 }
+
+#[test]
+fn a_spare_server_is_bought_housed_supported_licensed_and_idles() {
+    // The fleet above plus one spare (N+1): 3 servers bought, 2 for the load.
+    // Setup        once per purchase of the fleet           =   6,000
+    // Hardware     3 × 300,000 … 3 × 100,000 (months 0, 24)  = 600,000
+    // Residual     −25 % × 300,000                          = −75,000
+    // Licences     (12 + 8) GPUs × 1,200 / 12 from month 13 =  48,000
+    // Energy       + spare idle 8 × 100 W × 730 = 584,000 Wh and base 1,000 W × 730 = 730,000 Wh:
+    //              4,226,000 Wh × 1.5 / 1,000 = 6,339 kWh; × 0.2 × 36 =  45,640.8
+    // Colocation   3 × 1,000 × 36                           = 108,000
+    // Support      12 % × 300,000 / 12 × 36                 = 108,000
+    // Staff        unchanged                                =  18,000
+    // Value at 36  0.5426829268… × 300,000                  = −162,804.878
+    // Total                                                 = 695,835.922
+    let mut s = fleet();
+    s.own.spare_servers = 1;
+    let r = eval(&s);
+    assert_eq!((r.own.gpus, r.own.servers, r.own.spare_servers), (12, 2, 1));
+    assert_eq!(r.own.purchase, dec!(300000));
+    assert_eq!(r.own.kwh_per_month, dec!(6339));
+    let c = &r.own.costs;
+    assert_eq!(line(c, CostKind::Setup), dec!(6000));
+    assert_eq!(line(c, CostKind::Hardware), dec!(600000));
+    assert_eq!(line(c, CostKind::Residual), dec!(-75000));
+    assert_eq!(line(c, CostKind::Licences), dec!(48000));
+    assert_eq!(line(c, CostKind::Energy), dec!(45640.8));
+    assert_eq!(line(c, CostKind::Colocation), dec!(108000));
+    assert_eq!(line(c, CostKind::HardwareSupport), dec!(108000));
+    assert_eq!(line(c, CostKind::Staff), dec!(18000));
+    assert_eq!(line(c, CostKind::ValueAtHorizon), dec!(-162804.878));
+    assert_eq!(c.total, dec!(695835.922));
+    // The spare serves nothing: the GPU-hours of the horizon are the load's 12 GPUs'.
+    assert_eq!(r.own.gpu_hours, dec!(315360));
+    // Out of range, by its path.
+    s.own.spare_servers = 17;
+    assert_eq!(
+        evaluate(&s).unwrap_err().path(),
+        "own.spare_servers",
+        "17 spares are refused"
+    );
+}
+
+#[test]
+fn a_fleet_that_serves_nothing_has_no_spare() {
+    // No load: no server for it, and no spare beside none.
+    let mut s = fleet();
+    s.calendar.service.gpus = 0;
+    s.own.spare_servers = 2;
+    let r = eval(&s);
+    assert_eq!((r.own.servers, r.own.spare_servers), (0, 0));
+    assert_eq!(r.own.purchase, dec!(0));
+}
+
+#[test]
+fn a_file_from_before_spares_reads_none() {
+    let mut v = serde_json::to_value(Scenario::default()).unwrap();
+    v["own"].as_object_mut().unwrap().remove("spare_servers");
+    let s = Scenario::from_json(&v.to_string()).unwrap();
+    assert_eq!(s.own.spare_servers, 0);
+    assert_eq!(s, Scenario::default());
+}

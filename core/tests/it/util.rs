@@ -72,6 +72,7 @@ pub fn free_own(gpus_per_server: u32, life_years: u32) -> OwnOption {
         label: "own".to_owned(),
         currency: Currency::Usd,
         gpus_per_server,
+        spare_servers: 0,
         price_per_server: Decimal::ZERO,
         setup_one_time: Decimal::ZERO,
         licence_per_gpu_year: Decimal::ZERO,

@@ -200,6 +200,59 @@ pub async fn run(h: &Harness) -> Result<()> {
         "{pv}"
     );
 
+    // A spare server (N+1), as a cloud advocate asks of own: the note under the table says
+    // how to price one; with one, own buys, supports, houses and powers a second server idle
+    // (€1,286,719, core test `a_spare_server_is_bought_housed_supported_licensed_and_idles`
+    // for the arithmetic) and the held answer turns to the bare-metal server.
+    h.open("/?lang=en&fair=spare").await?;
+    h.wait_for_text("own-total", "€721,843").await?;
+    let note = h.text("spare-note").await?;
+    assert!(
+        note.ends_with("To price a spare, set “Spare servers (N+1)” under “Own server”."),
+        "{note}"
+    );
+    h.set_field("f-own-spare_servers", "1").await?;
+    h.wait_for_text("own-total", "€1,286,719").await?;
+    let held = h.text("verdict-held").await?;
+    assert!(
+        held.contains("“Bare-metal 8-GPU server, monthly”, €876,000 over 60 months")
+            && held.contains("€410,719"),
+        "{held}"
+    );
+    assert!(
+        h.text("own-spare-note")
+            .await?
+            .starts_with("A spare is bought, supported, housed and licensed like the servers"),
+    );
+    h.wait_for_js(
+        "return document.querySelector('[data-testid=spare-note]') === null;",
+        vec![],
+        "no note of a missing spare once one is priced",
+    )
+    .await?;
+    h.wait_for_hash(
+        |x| x.contains("own.spare_servers=1"),
+        "the spare in the link",
+    )
+    .await?;
+    // Out of range (a later entry): said at the field, and the results stay those from before
+    // the entry began.
+    h.click("#f-own-price_per_server").await?;
+    h.set_field("f-own-spare_servers", "17").await?;
+    let message = h
+        .wait_for_js(
+            "const t = document.getElementById('f-own-spare_servers-err').textContent.trim();
+             return t || null;",
+            vec![],
+            "the range message at the field",
+        )
+        .await?;
+    assert!(
+        message.as_str().is_some_and(|m| m.contains("16")),
+        "{message}"
+    );
+    assert_eq!(h.text("own-total").await?, "€1,286,719");
+
     // Switching: the load runs on AWS always-on today. Starting on 11 January 2027, owning
     // pays for moving its 500 GB out (31 €); from 12 January 2027 a full switch is free.
     h.open("/?lang=en").await?;

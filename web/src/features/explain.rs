@@ -75,6 +75,15 @@ pub fn ExplainPanel() -> impl IntoView {
                     tx.how_own(),
                     &[
                         ("servers", &own.servers.to_string()),
+                        (
+                            "spares",
+                            &if own.spare_servers > 0 {
+                                tx.how_own_spares()
+                                    .replace("{n}", &own.spare_servers.to_string())
+                            } else {
+                                String::new()
+                            },
+                        ),
                         ("gpus", &own.gpus.to_string()),
                         ("per_server", &sc.own.gpus_per_server.to_string()),
                         ("purchase", &f.money(own.purchase, 0)),
@@ -108,7 +117,7 @@ pub fn ExplainPanel() -> impl IntoView {
                         ),
                         ("kw", &f.number(sc.own.contracted_kw_per_server, 2)),
                         ("per_kw", &own_f.money(sc.own.colocation_per_kw_month, 2)),
-                        ("servers", &own.servers.to_string()),
+                        ("servers", &(own.servers + own.spare_servers).to_string()),
                         (
                             "monthly",
                             &f.money(

@@ -26,8 +26,12 @@ crate::texts::texts! {
         de: "Produktive GPU-Stunden pro Monat = Σ belegte GPUs × Stunden = {gpuh}; über {n} Monate: {total}.",
     }
     how_own {
-        en: "Own: {servers} server(s) = ceil({gpus} GPUs ÷ {per_server}); purchase {purchase}; total over {n} months {total} (purchase, setup, power {kwh} kWh per month, colocation, support, staff, licences, minus resale) ÷ {prod} productive GPU-hours = {per}.",
-        de: "Eigen: {servers} Server = aufgerundet({gpus} GPUs ÷ {per_server}); Kaufpreis {purchase}; Summe über {n} Monate {total} (Kauf, Einrichtung, Strom {kwh} kWh pro Monat, Colocation, Support, Personal, Lizenzen, abzüglich Restwert) ÷ {prod} produktive GPU-Stunden = {per}.",
+        en: "Own: {servers} server(s) = ceil({gpus} GPUs ÷ {per_server}){spares}; purchase {purchase}; total over {n} months {total} (purchase, setup, power {kwh} kWh per month, colocation, support, staff, licences, minus resale) ÷ {prod} productive GPU-hours = {per}.",
+        de: "Eigen: {servers} Server = aufgerundet({gpus} GPUs ÷ {per_server}){spares}; Kaufpreis {purchase}; Summe über {n} Monate {total} (Kauf, Einrichtung, Strom {kwh} kWh pro Monat, Colocation, Support, Personal, Lizenzen, abzüglich Restwert) ÷ {prod} produktive GPU-Stunden = {per}.",
+    }
+    how_own_spares {
+        en: " and {n} spare(s), bought, housed and powered idle like them",
+        de: " und {n} Reserveserver, gekauft, untergebracht und im Leerlauf betrieben wie sie",
     }
     how_own_life {
         en: "Own per GPU-hour of the horizon: {total} ÷ ({gpus} GPUs × 730 h × {n} months = {gpuh} GPU-hours) = {per}.",

@@ -137,6 +137,15 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         &[
             ("label", &o.label),
             ("servers", &ev.report.own.servers.to_string()),
+            (
+                "spares",
+                &if ev.report.own.spare_servers > 0 {
+                    tx.print_own_spares()
+                        .replace("{n}", &ev.report.own.spare_servers.to_string())
+                } else {
+                    String::new()
+                },
+            ),
             ("price", &f.number(o.price_per_server, 2)),
             ("currency", o.currency.code()),
             ("gpus", &o.gpus_per_server.to_string()),

@@ -34,8 +34,12 @@ crate::texts::texts! {
         de: "{label}: {mode}, {price} {currency} je {unit}, {k_gpus} je Instanz",
     }
     print_own {
-        en: "{label}: {servers} server(s) at {price} {currency}, {gpus} GPUs per server, power {kwh} {currency}/kWh, life {life} years, resale {residual}%",
-        de: "{label}: {servers} Server zu {price} {currency}, {gpus} GPUs je Server, Strom {kwh} {currency}/kWh, Nutzung {life} Jahre, Restwert {residual} %",
+        en: "{label}: {servers} server(s){spares} at {price} {currency}, {gpus} GPUs per server, power {kwh} {currency}/kWh, life {life} years, resale {residual}%",
+        de: "{label}: {servers} Server{spares} zu {price} {currency}, {gpus} GPUs je Server, Strom {kwh} {currency}/kWh, Nutzung {life} Jahre, Restwert {residual} %",
+    }
+    print_own_spares {
+        en: " and {n} spare(s)",
+        de: " und {n} Reserveserver",
     }
     print_switching {
         en: "Where the load runs today: {option}; the comparison starts on {date}.",

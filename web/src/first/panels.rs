@@ -103,6 +103,7 @@ const OWN_MAIN: &[Spec] = &[
         .money()
         .slider(),
     Spec::num("gpus_per_server", |t| t.gpus_per_server()).slider(),
+    Spec::num("spare_servers", |t| t.spare_servers()).unit(|t| t.unit_servers()),
     Spec::num("energy.price_per_kwh", |t| t.price_per_kwh())
         .money()
         .slider(),
@@ -567,6 +568,26 @@ fn LoadGpusNote(
     }
 }
 
+/// What a spare server is priced as, while the own option has one.
+#[component]
+fn SpareNote() -> impl IntoView {
+    let ctx = Ctx::get();
+    let spares = Memo::new(move |_| {
+        ctx.read("own.spare_servers")
+            .and_then(|v| v.as_u64())
+            .unwrap_or(0)
+    });
+    move || {
+        (spares.get() > 0).then(|| {
+            view! {
+                <p class="hint" data-testid="own-spare-note">
+                    {tr(|t| t.spare_servers_note())}
+                </p>
+            }
+        })
+    }
+}
+
 #[component]
 fn RentCard(
     /// Index of the option in `rent`.
@@ -828,6 +849,7 @@ pub fn OwnPanel() -> impl IntoView {
             <h2 id="h-own">{tr(|t| t.panel_own())}</h2>
             <PresetSelect prefix="own".to_owned() side=Side::Own />
             <NumFields prefix="own" specs=OWN_MAIN />
+            <SpareNote />
             <LoadGpusNote prefix="own".to_owned() />
             <details>
                 <summary>{tr(|t| t.advanced())}</summary>

@@ -546,8 +546,8 @@ fn table_notes(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
             .replace("{n}", &r.horizon_months.to_string())
             .replace("{exit}", exit),
     )];
-    // Holding capacity on both sides is not the same thing: own has no spare server.
-    if r.own.servers > 0 && r.answers.holds_capacity.is_some() {
+    // Holding capacity on both sides is not the same thing while own has no spare server.
+    if r.own.servers > 0 && r.own.spare_servers == 0 && r.answers.holds_capacity.is_some() {
         out.push((
             "spare-note",
             t.spare_note()
@@ -1748,9 +1748,18 @@ mod tests {
                 "Own is priced with 1 server(s) and no spare: a hardware fault stops the load on \
                  a server until it is repaired under its support contract, while a cloud \
                  reservation starts its instance again on other hardware. A bare-metal server \
-                 rented by the month has the same risk as your own."
+                 rented by the month has the same risk as your own. To price a spare, set \
+                 “Spare servers (N+1)” under “Own server”."
             )
         );
+        // With a spare priced, nothing to say.
+        let mut s = Scenario::default();
+        s.own.spare_servers = 1;
+        let ev = crate::first::chart_views::tests::evaluated(s);
+        let r = &ev.report;
+        assert_eq!(r.own.spare_servers, 1);
+        let notes = table_notes(Lang::En, &fmt_for(Lang::En, r), r);
+        assert_eq!(sentence(&notes, "spare-note"), None);
         // Only options at risk (start/stop, Nebius stopped): nothing holds capacity.
         let mut s = Scenario::default();
         s.rent = vec![s.rent[1].clone()];
