@@ -899,7 +899,11 @@ pub fn clip_line_below(points: &[(f64, f64)], top: f64) -> Vec<Vec<(f64, f64)>> 
         if let Some(q) = last
             && (q.1 > top) != (p.1 > top)
         {
-            run.push(crossing(q, p, top));
+            // A point exactly at the top is its own crossing: not twice.
+            let c = crossing(q, p, top);
+            if c != p && run.last() != Some(&c) {
+                run.push(c);
+            }
             if p.1 > top {
                 runs.push(std::mem::take(&mut run));
             }
@@ -1049,10 +1053,13 @@ pub fn draw_share<DB: DrawingBackend>(
     let mut ordered: Vec<&Series> = lines.iter().collect();
     gpu_tco_core::order::sort_by_key(&mut ordered, |s| layer(s));
     for s in ordered {
-        let visible: Vec<(f64, f64)> = s.points.iter().copied().filter(|p| p.1 <= top).collect();
-        chart
-            .draw_series(LineSeries::new(visible, line_style(s)))
-            .map_err(err)?;
+        // Cut where it crosses the top (a line above it at a low share enters at the edge):
+        // leaving its points out would start it mid-chart, or join two points across a peak.
+        for run in clip_line_below(&s.points, top) {
+            chart
+                .draw_series(LineSeries::new(run, line_style(s)))
+                .map_err(err)?;
+        }
     }
     let shown: Vec<Marker> = markers
         .iter()
@@ -1769,6 +1776,16 @@ mod tests {
         );
         assert_eq!(clip_line_below(&line, 40.0), vec![line.to_vec()]);
         assert!(clip_line_below(&[(0.0, 50.0), (1.0, 60.0)], 40.0).is_empty());
+        // A line coming down from above through a point exactly at the top (the share chart's
+        // at a low share) enters there, once; one going up through it leaves there, once.
+        assert_eq!(
+            clip_line_below(&[(0.0, 50.0), (1.0, 20.0), (2.0, 10.0)], 20.0),
+            vec![vec![(1.0, 20.0), (2.0, 10.0)]]
+        );
+        assert_eq!(
+            clip_line_below(&[(0.0, 10.0), (1.0, 20.0), (2.0, 50.0)], 20.0),
+            vec![vec![(0.0, 10.0), (1.0, 20.0)]]
+        );
         // A band from 0 to 30 between x 0 and 2, cut at 20.
         let band = [(0.0, 0.0), (2.0, 0.0), (2.0, 30.0), (0.0, 30.0)];
         assert_eq!(

@@ -1490,6 +1490,10 @@ crate::texts::texts! {
         en: "Holds {held} GPUs in whole servers, the load needs at most {needed}: {idle} idle, paid for all the same.",
         de: "Hält {held} GPUs in ganzen Servern, die Last braucht höchstens {needed}: {idle} ungenutzt, trotzdem bezahlt.",
     }
+    warn_idle_own_spares {
+        en: "Holds {held} GPUs, {spare} of them in spare servers, the load needs at most {needed}: {idle} idle, paid for all the same.",
+        de: "Hält {held} GPUs, {spare} davon in Reserveservern, die Last braucht höchstens {needed}: {idle} ungenutzt, trotzdem bezahlt.",
+    }
     warn_idle {
         en: "Bills {billed} GPUs, the load needs at most {needed}: {idle} billed idle.",
         de: "Berechnet {billed} GPUs, die Last braucht höchstens {needed}: {idle} werden ungenutzt berechnet.",

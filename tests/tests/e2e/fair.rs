@@ -213,6 +213,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     h.set_field("f-own-spare_servers", "1").await?;
     h.wait_for_text("own-total", "€1,286,719").await?;
+    assert_eq!(h.text("own-gpus").await?, "16 (8)");
     let held = h.text("verdict-held").await?;
     assert!(
         held.contains("“Bare-metal 8-GPU server, monthly”, €876,000 over 60 months")

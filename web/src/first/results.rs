@@ -474,10 +474,9 @@ fn idle_note(lang: Lang, ev: &Evaluated) -> Option<String> {
             .replace("{billed}", &billed.to_string())
             .replace("{idle}", &(billed - needed).to_string())
     };
-    let own_billed = r
-        .own
-        .servers
-        .saturating_mul(ev.scenario.own.gpus_per_server);
+    // A spare server's GPUs are bought and idle too.
+    let own_billed =
+        (r.own.servers + r.own.spare_servers).saturating_mul(ev.scenario.own.gpus_per_server);
     let own = (own_billed > r.own.gpus).then(|| item(&r.own.costs.label, own_billed, r.own.gpus));
     let idle: Vec<String> = own
         .into_iter()
@@ -827,7 +826,8 @@ impl Table {
         let f = fmt_for(lang, r);
         let own = &r.own;
         let months = r.horizon_months.to_string();
-        let own_billed = own.servers.saturating_mul(ev.scenario.own.gpus_per_server);
+        let own_billed =
+            (own.servers + own.spare_servers).saturating_mul(ev.scenario.own.gpus_per_server);
         let warnings = |ws: &[Warning]| ws.iter().map(|w| warning_message(lang, w)).collect();
         let rent = r
             .rent
@@ -907,10 +907,21 @@ impl Table {
                 // Own's idle GPUs, as a rent row says its own (whole servers for the load).
                 let mut w = warnings(&own.costs.warnings);
                 if own_billed > own.gpus && r.load.peak_gpus > 0 {
+                    let template = if own.spare_servers > 0 {
+                        t.warn_idle_own_spares()
+                    } else {
+                        t.warn_idle_own()
+                    };
                     w.insert(
                         0,
-                        t.warn_idle_own()
+                        template
                             .replace("{held}", &own_billed.to_string())
+                            .replace(
+                                "{spare}",
+                                &own.spare_servers
+                                    .saturating_mul(ev.scenario.own.gpus_per_server)
+                                    .to_string(),
+                            )
                             .replace("{needed}", &own.gpus.to_string())
                             .replace("{idle}", &(own_billed - own.gpus).to_string()),
                     );
@@ -1768,6 +1779,31 @@ mod tests {
         assert!(r.answers.holds_capacity.is_none());
         let notes = table_notes(Lang::De, &fmt_for(Lang::De, r), r);
         assert_eq!(sentence(&notes, "spare-note"), None);
+    }
+
+    /// A spare server's GPUs are own's too: billed 16 for a load of 8, and the idle warning
+    /// says where the other 8 are.
+    #[test]
+    fn a_spare_servers_gpus_are_held_and_idle() {
+        let mut s = Scenario::default();
+        s.own.spare_servers = 1;
+        let ev = crate::first::chart_views::tests::evaluated(s);
+        let table = Table::new(Lang::En, &ev);
+        assert_eq!(table.own.gpus, "16 (8)");
+        assert_eq!(table.own.total, "€1,286,719");
+        assert_eq!(
+            table.own_warnings.first().map(String::as_str),
+            Some(
+                "Holds 16 GPUs, 8 of them in spare servers, the load needs at most 8: 8 idle, \
+                 paid for all the same."
+            )
+        );
+        let de = Table::new(Lang::De, &ev);
+        assert!(
+            de.own_warnings[0].starts_with("Hält 16 GPUs, 8 davon in Reserveservern"),
+            "{}",
+            de.own_warnings[0]
+        );
     }
 
     /// A scenario with one rent option has no cheapest way to name: the answer says it is the
