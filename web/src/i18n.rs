@@ -673,6 +673,14 @@ crate::texts::texts! {
         en: "{n} · {option} from month {m} ({x} over {h} months)",
         de: "{n} · {option} ab Monat {m} ({x} über {h} Monate)",
     }
+    chart_same {
+        en: "Lines on top of each other: {list} cost the same in every month.",
+        de: "Linien übereinander: {list} kosten in jedem Monat dasselbe.",
+    }
+    chart_same_item {
+        en: "{list} and {last}",
+        de: "{list} und {last}",
+    }
     chart_share_desc {
         en: "How the cost of one productive GPU-hour falls as the GPUs are busy more hours of the month. The vertical line is today's share.",
         de: "Wie die Kosten einer produktiven GPU-Stunde sinken, wenn die GPUs mehr Stunden im Monat arbeiten. Die senkrechte Linie ist der heutige Anteil.",

@@ -149,6 +149,16 @@ pub async fn run(h: &Harness) -> Result<()> {
         cum.texts
     );
 
+    // The two savings plans' lines lie on each other, which the legend alone would not say:
+    // the note under the chart names both.
+    assert_eq!(
+        h.text("chart-same").await?,
+        "Lines on top of each other: 3 · “AWS p5en 3-year Savings Plan” and 4 · “AWS p5en \
+         reservation + 3-year Savings Plan” cost the same in every month."
+    );
+    h.keep_screenshot("[data-testid=chart-same]", "chart-same.png")
+        .await?;
+
     // Cost per productive GPU-hour by share: 7 lines and today's share marked.
     let share = shape(h, "chart-share").await?;
     assert_eq!(

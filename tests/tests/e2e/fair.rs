@@ -236,6 +236,8 @@ pub async fn run(h: &Harness) -> Result<()> {
         "the spare in the link",
     )
     .await?;
+    h.keep_screenshot("[data-testid=own-spare-note]", "spare.png")
+        .await?;
     // Out of range (a later entry): said at the field, and the results stay those from before
     // the entry began.
     h.click("#f-own-price_per_server").await?;

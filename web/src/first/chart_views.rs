@@ -253,6 +253,43 @@ fn above_note(ev: &Evaluated, scale: &CumulativeScale, lang: Lang) -> Option<Str
     (!items.is_empty()).then(|| t.chart_above().replace("{list}", &items.join("; ")))
 }
 
+/// Rent options whose lines coincide month by month (the default's 3-year Savings Plan and
+/// its reservation, each committing its one instance): one line runs on the other, so the
+/// legend names two lines where the chart shows one (dashed over solid, in both colours).
+fn same_note(ev: &Evaluated, lang: Lang) -> Option<String> {
+    let r = &ev.report;
+    let t = lang.t();
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for (i, x) in r.rent.iter().enumerate() {
+        match groups
+            .iter_mut()
+            .find(|g| r.rent[g[0]].costs.cumulative == x.costs.cumulative)
+        {
+            Some(g) => g.push(i),
+            None => groups.push(vec![i]),
+        }
+    }
+    let name = |i: usize| {
+        format!(
+            "{} · {}",
+            i + 1,
+            crate::first::results::quoted(lang, &r.rent[i].costs.label)
+        )
+    };
+    let items: Vec<String> = groups
+        .iter()
+        .filter(|g| g.len() > 1)
+        .map(|g| {
+            let (last, rest) = g.split_last().unwrap_or((&0, &[]));
+            let rest: Vec<String> = rest.iter().map(|&i| name(i)).collect();
+            t.chart_same_item()
+                .replace("{list}", &rest.join(", "))
+                .replace("{last}", &name(*last))
+        })
+        .collect();
+    (!items.is_empty()).then(|| t.chart_same().replace("{list}", &items.join("; ")))
+}
+
 /// The cost per productive GPU-hour by productive share: own's line and each rent option's,
 /// today's share, and a dot where owning and an option cost the same per productive GPU-hour.
 fn draw_share(ev: &Evaluated, lang: Lang, frame: Frame) -> String {
@@ -577,6 +614,16 @@ fn CumulativeFigure(
             .get()
             .map(|text| view! { <p class="note" data-testid="chart-above">{text}</p> })
     };
+    // Lines that coincide month by month, by name.
+    let same = Memo::new(move |_| {
+        let lang = ctx.lang.get();
+        ctx.shown
+            .with(|s| s.as_ref().and_then(|ev| same_note(ev, lang)))
+    });
+    let same_view = move || {
+        same.get()
+            .map(|text| view! { <p class="note" data-testid="chart-same">{text}</p> })
+    };
     // What the shaded bands are, while they are drawn.
     let band_legend = move || {
         crate::first::spread::current(ctx).map(|_| {
@@ -676,6 +723,7 @@ fn CumulativeFigure(
             <SvgChart svg=svg label=|t| t.chart_cumulative_desc() />
             <ul class="legend">{line_legend(names, true)}{hybrid_legend}{band_legend}</ul>
             {above_view}
+            {same_view}
             <details class="chart-table" data-testid="cum-table-toggle"
                 on:toggle=crate::first::follow_open(table_open)>
                 <summary>{tr(|t| t.chart_as_table())}</summary>
@@ -926,6 +974,32 @@ pub(crate) mod tests {
     /// The default scenario as the page evaluates it (natively "today" is a fixed date).
     pub(crate) fn default_evaluated() -> Evaluated {
         evaluated(Scenario::default())
+    }
+
+    /// The default's 3-year Savings Plan and its reservation cost the same in every month:
+    /// the note under the chart names both, in both languages; none where no lines coincide.
+    #[test]
+    fn coinciding_lines_are_named_under_the_chart() {
+        let ev = default_evaluated();
+        assert_eq!(
+            same_note(&ev, Lang::En).as_deref(),
+            Some(
+                "Lines on top of each other: 3 · \u{201c}AWS p5en 3-year Savings Plan\u{201d} and \
+                 4 · \u{201c}AWS p5en reservation + 3-year Savings Plan\u{201d} cost the same in \
+                 every month."
+            )
+        );
+        assert_eq!(
+            same_note(&ev, Lang::De).as_deref(),
+            Some(
+                "Linien übereinander: 3 · \u{201e}AWS p5en 3-year Savings Plan\u{201c} und \
+                 4 · \u{201e}AWS p5en reservation + 3-year Savings Plan\u{201c} kosten in jedem \
+                 Monat dasselbe."
+            )
+        );
+        let mut s = Scenario::default();
+        s.rent.remove(3);
+        assert_eq!(same_note(&evaluated(s), Lang::En), None);
     }
 
     /// A scenario as the page evaluates it.

@@ -104,6 +104,9 @@ const OWN_MAIN: &[Spec] = &[
         .slider(),
     Spec::num("gpus_per_server", |t| t.gpus_per_server()).slider(),
     Spec::num("spare_servers", |t| t.spare_servers()).unit(|t| t.unit_servers()),
+];
+/// The own option's main fields after the fleet's (what a spare is priced as comes between).
+const OWN_MAIN_RUNNING: &[Spec] = &[
     Spec::num("energy.price_per_kwh", |t| t.price_per_kwh())
         .money()
         .slider(),
@@ -850,6 +853,7 @@ pub fn OwnPanel() -> impl IntoView {
             <PresetSelect prefix="own".to_owned() side=Side::Own />
             <NumFields prefix="own" specs=OWN_MAIN />
             <SpareNote />
+            <NumFields prefix="own" specs=OWN_MAIN_RUNNING />
             <LoadGpusNote prefix="own".to_owned() />
             <details>
                 <summary>{tr(|t| t.advanced())}</summary>
@@ -893,8 +897,9 @@ pub fn FinancePanel() -> impl IntoView {
 
 /// The label of an option field by its key relative to the option (`energy.pue`, `price`).
 pub fn field_text(key: &str) -> Option<Text> {
-    let groups: [(&str, &[Spec]); 10] = [
+    let groups: [(&str, &[Spec]); 11] = [
         ("", OWN_MAIN),
+        ("", OWN_MAIN_RUNNING),
         ("", OWN_SETUP),
         ("", OWN_RUNNING),
         ("", RENT_PRICE),
