@@ -287,6 +287,10 @@ crate::texts::texts! {
         en: "A spare is bought, supported, housed and licensed like the servers the load needs, and runs idle, powered, ready to take over from one that fails. It serves no load: the cost per GPU-hour counts the load's GPUs only.",
         de: "Ein Reserveserver wird gekauft, gewartet, untergebracht und lizenziert wie die Server, die die Last braucht, und läuft eingeschaltet im Leerlauf, bereit, einen ausgefallenen zu ersetzen. Er trägt keine Last: Die Kosten je GPU-Stunde zählen nur die GPUs der Last.",
     }
+    per_server_note {
+        en: "{list}: still the preset's, for its server with {n} GPUs. With {m} GPUs per server, enter this server's figures.",
+        de: "{list}: noch die der Vorlage, für ihren Server mit {n} GPUs. Mit {m} GPUs pro Server tragen Sie die Werte dieses Servers ein.",
+    }
     price_per_server {
         en: "Price per server",
         de: "Preis pro Server",

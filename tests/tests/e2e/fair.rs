@@ -256,6 +256,34 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     assert_eq!(h.text("own-total").await?, "€1,286,719");
 
+    // A 4-GPU server priced as the preset's 8-GPU one: the figures the preset gives per
+    // server are named until the visitor enters this server's.
+    h.open("/?lang=en&fair=per-server").await?;
+    h.wait_for_text("own-total", "€721,843").await?;
+    h.set_field("f-own-gpus_per_server", "4").await?;
+    let note = h
+        .wait_until(
+            "own-per-server-note",
+            |t| !t.is_empty(),
+            "the note on the preset's per-server figures",
+        )
+        .await?;
+    assert_eq!(
+        note,
+        "“Price per server”, “Contracted kW per server” (More settings), “Rest of the server” \
+         (More settings): still the preset's, for its server with 8 GPUs. With 4 GPUs per \
+         server, enter this server's figures."
+    );
+    h.set_field("f-own-price_per_server", "180000").await?;
+    h.wait_until(
+        "own-per-server-note",
+        |t| t.starts_with("“Contracted kW per server” (More settings), “Rest of the server”"),
+        "the price no longer named once entered",
+    )
+    .await?;
+    h.keep_screenshot("[data-testid=own-per-server-note]", "per-server.png")
+        .await?;
+
     // Switching: the load runs on AWS always-on today. Starting on 11 January 2027, owning
     // pays for moving its 500 GB out (31 €); from 12 January 2027 a full switch is free.
     h.open("/?lang=en").await?;

@@ -591,6 +591,60 @@ fn SpareNote() -> impl IntoView {
     }
 }
 
+/// While GPUs per server differ from the own preset's and figures it gives per server are
+/// still its own (the price, the contracted power, the base draw): they are the preset's
+/// server's, not those of a server with this many GPUs (a 4-GPU server priced and housed as
+/// the preset's 8-GPU one).
+#[component]
+fn PerServerNote() -> impl IntoView {
+    let ctx = Ctx::get();
+    // Each figure's path, label, and whether it sits under "More settings".
+    const PER_SERVER: [(&str, Text, bool); 3] = [
+        ("own.price_per_server", |t| t.price_per_server(), false),
+        ("own.contracted_kw_per_server", |t| t.contracted_kw(), true),
+        ("own.energy.base_watts_per_server", |t| t.base_watts(), true),
+    ];
+    let kept = Memo::new(move |_| {
+        ctx.source_of("own.gpus_per_server").filter(|s| s.edited)?;
+        let preset_gpus = ctx
+            .preset_value("own.gpus_per_server")
+            .and_then(|(_, v)| v)
+            .and_then(|v| v.as_u64())?;
+        let now = ctx.read("own.gpus_per_server").and_then(|v| v.as_u64())?;
+        let kept: Vec<(Text, bool)> = PER_SERVER
+            .iter()
+            .filter(|(path, ..)| ctx.source_of(path).is_some_and(|s| !s.edited))
+            .map(|(_, label, advanced)| (*label, *advanced))
+            .collect();
+        (!kept.is_empty()).then_some((preset_gpus, now, kept))
+    });
+    move || {
+        kept.get().map(|(preset, now, labels)| {
+            let t = ctx.lang.get().t();
+            let lang = ctx.lang.get();
+            let list: Vec<String> = labels
+                .iter()
+                .map(|(label, advanced)| {
+                    let name = crate::first::results::quoted(lang, label(t));
+                    if *advanced {
+                        format!("{name} ({})", t.advanced())
+                    } else {
+                        name
+                    }
+                })
+                .collect();
+            view! {
+                <p class="hint warn" data-testid="own-per-server-note">
+                    {t.per_server_note()
+                        .replace("{list}", &list.join(", "))
+                        .replace("{n}", &preset.to_string())
+                        .replace("{m}", &now.to_string())}
+                </p>
+            }
+        })
+    }
+}
+
 #[component]
 fn RentCard(
     /// Index of the option in `rent`.
@@ -853,6 +907,7 @@ pub fn OwnPanel() -> impl IntoView {
             <PresetSelect prefix="own".to_owned() side=Side::Own />
             <NumFields prefix="own" specs=OWN_MAIN />
             <SpareNote />
+            <PerServerNote />
             <NumFields prefix="own" specs=OWN_MAIN_RUNNING />
             <LoadGpusNote prefix="own".to_owned() />
             <details>
