@@ -299,7 +299,10 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
     let generation = StoredValue::new(0u32);
     let last_change = StoredValue::new(f64::NEG_INFINITY);
     Effect::new(move |_| {
-        let valid = ctx.outcome.with(Result::is_ok);
+        ctx.outcome.track();
+        // A box left holding what the draft cannot take shows the results from before the
+        // entry: the link follows them.
+        ctx.unparsable.track();
         // A preset chosen whose values are those already there changes the link too.
         ctx.presets.track();
         if keep_link.get_value() {
@@ -310,17 +313,16 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
         let now = io::now_ms();
         let rested = now - last_change.get_value() >= FRAGMENT_EVERY_MS;
         last_change.set_value(now);
-        if !valid {
-            return;
-        }
         let mine = generation.get_value();
         set_timeout(
             move || {
                 // A later change is written in its own turn; the draft may also have turned
-                // invalid meanwhile ("4" then "40"): a link only ever holds a scenario that
-                // loads.
-                if generation.get_value() == mine && ctx.outcome.with_untracked(Result::is_ok) {
-                    io::set_fragment(&ctx.link_now());
+                // invalid meanwhile ("4" then "40"): the link is that of the results on screen
+                // ([`Ctx::shown_link`]), a scenario that loads.
+                if generation.get_value() == mine
+                    && let Some(link) = ctx.shown_link()
+                {
+                    io::set_fragment(&link);
                 }
             },
             std::time::Duration::from_millis(if rested { 0 } else { FRAGMENT_EVERY_MS as u64 }),

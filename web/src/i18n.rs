@@ -1144,6 +1144,10 @@ crate::texts::texts! {
         en: "Link copied. It holds the whole scenario; nothing is stored anywhere else.",
         de: "Link kopiert. Er enthält das ganze Szenario; gespeichert wird nichts anderswo.",
     }
+    act_copied_held {
+        en: "Link copied. It holds the scenario whose results are shown, without the entry marked at its field, which the page cannot take; nothing is stored anywhere else.",
+        de: "Link kopiert. Er enthält das Szenario, dessen Ergebnisse angezeigt werden, ohne die am Feld markierte Eingabe, die die Seite nicht übernehmen kann; gespeichert wird nichts anderswo.",
+    }
     act_copy_failed {
         en: "Copying failed: copy the address from the address bar.",
         de: "Kopieren fehlgeschlagen: Kopieren Sie die Adresse aus der Adresszeile.",
@@ -1363,7 +1367,11 @@ crate::texts::texts! {
     /// Own's servers are priced without a spare, which a cloud reservation does not need.
     spare_note {
         en: "Own is priced with {servers} server(s) and no spare: a hardware fault stops the load on a server until it is repaired under its support contract, while a cloud reservation starts its instance again on other hardware. A bare-metal server rented by the month has the same risk as your own. To price a spare, set “Spare servers (N+1)” under “Own server”.",
-        de: "Der eigene Server ist mit {servers} Server(n) ohne Ersatzgerät gerechnet: Ein Hardwaredefekt hält die Last auf einem Server an, bis er im Rahmen des Supportvertrags behoben ist, während eine Cloud-Reservierung ihre Instanz auf anderer Hardware neu startet. Ein monatlich gemieteter Bare-Metal-Server trägt dasselbe Risiko wie der eigene. Ein Ersatzgerät rechnen Sie unter „Eigener Server“ mit „Reserveserver (N+1)“.",
+        de: "Der eigene Server ist mit {servers} Server(n) ohne Reserveserver gerechnet: Ein Hardwaredefekt hält die Last auf einem Server an, bis er im Rahmen des Supportvertrags behoben ist, während eine Cloud-Reservierung ihre Instanz auf anderer Hardware neu startet. Ein monatlich gemieteter Bare-Metal-Server trägt dasselbe Risiko wie der eigene. Einen Reserveserver rechnen Sie unter „Eigener Server“ mit „Reserveserver (N+1)“.",
+    }
+    spare_note_priced {
+        en: "Own is priced with {servers} server(s) and {spares} spare(s), ready to take over from one that fails. A bare-metal server rented by the month is priced without one: a hardware fault stops its load until the provider repairs it, unless the offer includes a spare.",
+        de: "Der eigene Server ist mit {servers} Server(n) und {spares} Reserveserver(n) gerechnet, bereit, einen ausgefallenen zu ersetzen. Ein monatlich gemieteter Bare-Metal-Server ist ohne gerechnet: Ein Hardwaredefekt hält seine Last an, bis der Anbieter ihn repariert, es sei denn, das Angebot enthält einen Reserveserver.",
     }
     exit_free {
         en: "free: a full switch from 12 January 2027 carries no switching charges, EU Data Act Art. 29; not legal advice",
@@ -1503,8 +1511,8 @@ crate::texts::texts! {
         de: "Hält {held} GPUs in ganzen Servern, die Last braucht höchstens {needed}: {idle} ungenutzt, trotzdem bezahlt.",
     }
     warn_idle_own_spares {
-        en: "Holds {held} GPUs, {spare} of them in spare servers, the load needs at most {needed}: {idle} idle, paid for all the same.",
-        de: "Hält {held} GPUs, {spare} davon in Reserveservern, die Last braucht höchstens {needed}: {idle} ungenutzt, trotzdem bezahlt.",
+        en: "Holds {held} GPUs: {spare} in spare servers, ready to take over, and {rest} for a load that needs at most {needed}.",
+        de: "Hält {held} GPUs: {spare} in Reserveservern, bereit einzuspringen, und {rest} für eine Last, die höchstens {needed} braucht.",
     }
     warn_idle {
         en: "Bills {billed} GPUs, the load needs at most {needed}: {idle} billed idle.",

@@ -88,6 +88,8 @@ pub struct Ctx {
     /// invalid these are shown, not those of a valid keystroke on the way ("4" on the way to an
     /// invalid "40" must not replace the results of the 21 that was there).
     pub anchor: RwSignal<Option<Arc<Evaluated>>>,
+    /// The link of the scenario behind [`Ctx::anchor`] (see [`Ctx::shown_link`]).
+    anchor_link: StoredValue<Option<String>>,
     /// The draft's values at the paths read in reactive code ([`Ctx::read`]), each behind a
     /// signal that changes only when its value does: a slider step reruns the few views of the
     /// fields it changed, not the hundred that read the draft.
@@ -174,6 +176,7 @@ impl Ctx {
             notice: RwSignal::new(None),
             printing: RwSignal::new(false),
             anchor,
+            anchor_link: StoredValue::new(None),
             watched,
         }
     }
@@ -463,6 +466,7 @@ impl Ctx {
             && self.unparsable.with_untracked(Vec::is_empty)
         {
             self.anchor.set(self.shown.get_untracked());
+            self.anchor_link.set_value(Some(self.link_now()));
         }
     }
 
@@ -472,7 +476,27 @@ impl Ctx {
             && self.unparsable.with_untracked(Vec::is_empty)
         {
             self.anchor.set(None);
+            self.anchor_link.set_value(None);
         }
+    }
+
+    /// The link of the scenario whose results the page shows: the draft's while it is valid and
+    /// no box holds text it cannot take; while an entry falls back to the results from before
+    /// it began, the link from then (a box left at "1.5" or "17" after a valid "1" on the way
+    /// must not send a link to results the page never showed); otherwise none, as a link only
+    /// ever holds a scenario that loads.
+    pub fn shown_link(&self) -> Option<String> {
+        if self.entry_held() {
+            self.anchor_link.get_value()
+        } else {
+            Some(self.link_now())
+        }
+    }
+
+    /// Whether a box holds an entry that the results on screen leave out.
+    pub fn entry_held(&self) -> bool {
+        self.outcome.with_untracked(Result::is_err)
+            || self.unparsable.with_untracked(|list| !list.is_empty())
     }
 
     /// Whether the results on screen are not those of what the inputs show.

@@ -225,10 +225,14 @@ pub async fn run(h: &Harness) -> Result<()> {
             .await?
             .starts_with("A spare is bought, supported, housed and licensed like the servers"),
     );
-    h.wait_for_js(
-        "return document.querySelector('[data-testid=spare-note]') === null;",
-        vec![],
-        "no note of a missing spare once one is priced",
+    // The note under the table now says that a bare-metal server rented by the month has none.
+    h.wait_until(
+        "spare-note",
+        |t| {
+            t.starts_with("Own is priced with 1 server(s) and 1 spare(s)")
+                && t.contains("A bare-metal server rented by the month is priced without one")
+        },
+        "the note on the spare once one is priced",
     )
     .await?;
     h.wait_for_hash(
@@ -255,6 +259,34 @@ pub async fn run(h: &Harness) -> Result<()> {
         "{message}"
     );
     assert_eq!(h.text("own-total").await?, "€1,286,719");
+
+    // A box left at an entry the page cannot take, 1.5 spares after a valid 1 on the way: the
+    // results are those from before the entry, and so are the link and "Copy link".
+    h.open("/?lang=en&fair=held-link").await?;
+    h.wait_for_text("own-total", "€721,843").await?;
+    h.set_field("f-own-spare_servers", "1.5").await?;
+    h.wait_for_js(
+        "const t = document.getElementById('f-own-spare_servers-err').textContent.trim();
+         return t || null;",
+        vec![],
+        "the whole-number message at the field",
+    )
+    .await?;
+    // (The link follows an entry within 250 ms.)
+    tokio::time::sleep(std::time::Duration::from_millis(600)).await;
+    assert_eq!(h.text("own-total").await?, "€721,843");
+    let hash = h.hash().await?;
+    assert!(!hash.contains("spare_servers"), "{hash}");
+    crate::share::allow_clipboard(h).await?;
+    h.click("#copy-link").await?;
+    let copied = h
+        .wait_until("notice", |t| !t.is_empty(), "the copy notice")
+        .await?;
+    assert!(
+        copied.starts_with("Link copied. It holds the scenario whose results are shown"),
+        "{copied}"
+    );
+    assert!(!h.hash().await?.contains("spare_servers"));
 
     // A 4-GPU server priced as the preset's 8-GPU one: the figures the preset gives per
     // server are named until the visitor enters this server's.

@@ -30,8 +30,8 @@ crate::texts::texts! {
         de: "Eigen: {servers} Server = aufgerundet({gpus} GPUs ÷ {per_server}){spares}; Kaufpreis {purchase}; Summe über {n} Monate {total} (Kauf, Einrichtung, Strom {kwh} kWh pro Monat, Colocation, Support, Personal, Lizenzen, abzüglich Restwert) ÷ {prod} produktive GPU-Stunden = {per}.",
     }
     how_own_spares {
-        en: " and {n} spare(s), bought, housed and powered idle like them",
-        de: " und {n} Reserveserver, gekauft, untergebracht und im Leerlauf betrieben wie sie",
+        en: " plus {n} spare(s), bought, supported, housed and licensed like them and idling, powered (in the power figure)",
+        de: " plus {n} Reserveserver, gekauft, gewartet, untergebracht und lizenziert wie sie, eingeschaltet im Leerlauf (im Strom enthalten)",
     }
     how_own_life {
         en: "Own per GPU-hour of the horizon: {total} ÷ ({gpus} GPUs × 730 h × {n} months = {gpuh} GPU-hours) = {per}.",

@@ -72,8 +72,8 @@ fn go_to_comparison() {
 /// and the printout's parts loaded on demand mounted when their module is there. The
 /// browser's `beforeprint` calls it, and the Print button before it opens the dialog.
 pub fn begin_print(ctx: Ctx) {
-    if ctx.outcome.with_untracked(Result::is_ok) {
-        io::set_fragment(&ctx.link_now());
+    if let Some(link) = ctx.shown_link() {
+        io::set_fragment(&link);
     }
     ctx.narrow.set(false);
     ctx.printing.set(true);
@@ -86,8 +86,8 @@ pub fn Actions() -> impl IntoView {
     let copy = move |_| {
         let t = ctx.lang.get_untracked().t();
         // The fragment follows valid edits at most every 250 ms; bring it up to date first.
-        if ctx.outcome.with_untracked(Result::is_ok) {
-            io::set_fragment(&ctx.link_now());
+        if let Some(link) = ctx.shown_link() {
+            io::set_fragment(&link);
         }
         let ok = io::copy(&io::href());
         let text = if ok {
@@ -195,6 +195,9 @@ pub fn Actions() -> impl IntoView {
 fn copied_text(ctx: Ctx) -> String {
     let lang = ctx.lang.get_untracked();
     let t = lang.t();
+    if ctx.entry_held() {
+        return t.act_copied_held().to_owned();
+    }
     ctx.shown.with_untracked(|shown| {
         let Some(ev) = shown else {
             return t.act_copied().to_owned();

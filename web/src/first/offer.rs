@@ -34,7 +34,7 @@ pub fn full_link(ctx: Ctx) -> String {
     format!(
         "{folder}?lang={}#{}",
         ctx.lang.get_untracked().code(),
-        ctx.link_now()
+        ctx.shown_link().unwrap_or_else(|| ctx.link_now())
     )
 }
 

@@ -545,12 +545,19 @@ fn table_notes(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
             .replace("{n}", &r.horizon_months.to_string())
             .replace("{exit}", exit),
     )];
-    // Holding capacity on both sides is not the same thing while own has no spare server.
-    if r.own.servers > 0 && r.own.spare_servers == 0 && r.answers.holds_capacity.is_some() {
+    // Holding capacity on both sides is not the same thing while own has no spare server;
+    // with one, a bare-metal server rented by the month has none.
+    if r.own.servers > 0 && r.answers.holds_capacity.is_some() {
+        let template = if r.own.spare_servers == 0 {
+            t.spare_note()
+        } else {
+            t.spare_note_priced()
+        };
         out.push((
             "spare-note",
-            t.spare_note()
-                .replace("{servers}", &r.own.servers.to_string()),
+            template
+                .replace("{servers}", &r.own.servers.to_string())
+                .replace("{spares}", &r.own.spare_servers.to_string()),
         ));
     }
     if let Some(sw) = &r.switching {
@@ -907,6 +914,9 @@ impl Table {
                 // Own's idle GPUs, as a rent row says its own (whole servers for the load).
                 let mut w = warnings(&own.costs.warnings);
                 if own_billed > own.gpus && r.load.peak_gpus > 0 {
+                    let spare_gpus = own
+                        .spare_servers
+                        .saturating_mul(ev.scenario.own.gpus_per_server);
                     let template = if own.spare_servers > 0 {
                         t.warn_idle_own_spares()
                     } else {
@@ -916,12 +926,8 @@ impl Table {
                         0,
                         template
                             .replace("{held}", &own_billed.to_string())
-                            .replace(
-                                "{spare}",
-                                &own.spare_servers
-                                    .saturating_mul(ev.scenario.own.gpus_per_server)
-                                    .to_string(),
-                            )
+                            .replace("{spare}", &spare_gpus.to_string())
+                            .replace("{rest}", &own_billed.saturating_sub(spare_gpus).to_string())
                             .replace("{needed}", &own.gpus.to_string())
                             .replace("{idle}", &(own_billed - own.gpus).to_string()),
                     );
@@ -1763,14 +1769,22 @@ mod tests {
                  “Spare servers (N+1)” under “Own server”."
             )
         );
-        // With a spare priced, nothing to say.
+        // With a spare priced, that a bare-metal server rented by the month has none.
         let mut s = Scenario::default();
         s.own.spare_servers = 1;
         let ev = crate::first::chart_views::tests::evaluated(s);
         let r = &ev.report;
         assert_eq!(r.own.spare_servers, 1);
         let notes = table_notes(Lang::En, &fmt_for(Lang::En, r), r);
-        assert_eq!(sentence(&notes, "spare-note"), None);
+        assert_eq!(
+            sentence(&notes, "spare-note").as_deref(),
+            Some(
+                "Own is priced with 1 server(s) and 1 spare(s), ready to take over from one that \
+                 fails. A bare-metal server rented by the month is priced without one: a hardware \
+                 fault stops its load until the provider repairs it, unless the offer includes a \
+                 spare."
+            )
+        );
         // Only options at risk (start/stop, Nebius stopped): nothing holds capacity.
         let mut s = Scenario::default();
         s.rent = vec![s.rent[1].clone()];
@@ -1794,13 +1808,13 @@ mod tests {
         assert_eq!(
             table.own_warnings.first().map(String::as_str),
             Some(
-                "Holds 16 GPUs, 8 of them in spare servers, the load needs at most 8: 8 idle, \
-                 paid for all the same."
+                "Holds 16 GPUs: 8 in spare servers, ready to take over, and 8 for a load that \
+                 needs at most 8."
             )
         );
         let de = Table::new(Lang::De, &ev);
         assert!(
-            de.own_warnings[0].starts_with("Hält 16 GPUs, 8 davon in Reserveservern"),
+            de.own_warnings[0].starts_with("Hält 16 GPUs: 8 in Reserveservern"),
             "{}",
             de.own_warnings[0]
         );
