@@ -678,8 +678,16 @@ crate::texts::texts! {
         de: "{n} · {option} ab Monat {m} ({x} über {h} Monate)",
     }
     chart_same {
-        en: "Lines on top of each other: {list} cost the same in every month.",
-        de: "Linien übereinander: {list} kosten in jedem Monat dasselbe.",
+        en: "Lines on top of each other: {list}.",
+        de: "Linien übereinander: {list}.",
+    }
+    chart_same_equal {
+        en: "{pair} cost the same in every month",
+        de: "{pair} kosten in jedem Monat dasselbe",
+    }
+    chart_same_close {
+        en: "{pair} differ by less than the chart can show in any month",
+        de: "{pair} unterscheiden sich in keinem Monat um mehr, als das Diagramm zeigen kann",
     }
     chart_same_item {
         en: "{list} and {last}",

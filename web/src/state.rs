@@ -548,7 +548,7 @@ pub fn default_presets() -> Vec<(String, &'static Preset)> {
 }
 
 /// `own.energy.pue` → (`own`, `energy.pue`); `rent.2.price` → (`rent.2`, `price`).
-fn split_option(path: &str) -> Option<(String, &str)> {
+pub(crate) fn split_option(path: &str) -> Option<(String, &str)> {
     if let Some(key) = path.strip_prefix("own.") {
         return Some(("own".to_owned(), key));
     }

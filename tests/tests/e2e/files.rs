@@ -90,7 +90,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         (
             "range.json",
             range.to_string(),
-            "own.energy.pue: Enter a value from 1 to 3",
+            "“PUE” (own.energy.pue): Enter a value from 1 to 3",
         ),
     ];
     for (name, content, expected) in cases {

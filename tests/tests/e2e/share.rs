@@ -83,7 +83,10 @@ pub async fn run(h: &Harness) -> Result<()> {
             "v=1&calendar.nonsense=1",
             "(the link is damaged or incomplete at “calendar.nonsense”)",
         ),
-        ("v=1&rent.0.price=abc", "(rent.0.price: Enter a number.)"),
+        (
+            "v=1&rent.0.price=abc",
+            "(“On-demand price” (rent.0.price): Enter a number.)",
+        ),
         ("v=1&calendar.working_days=2", "calendar.working_days"),
         (&long, "102400"),
     ];

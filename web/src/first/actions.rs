@@ -43,11 +43,17 @@ fn refuse(ctx: Ctx, name: &str, reason: &str) {
 
 /// An error as "path: message" in the page's language.
 pub fn describe(ctx: Ctx, e: &gpu_tco_core::Error) -> String {
-    let message = error_message(ctx.lang.get_untracked(), e);
-    if e.path().is_empty() {
-        message
-    } else {
-        format!("{}: {message}", e.path())
+    let lang = ctx.lang.get_untracked();
+    let message = error_message(lang, e);
+    let path = e.path();
+    // An option's field by the label its box has, with the key a link or file writes.
+    let label = crate::state::split_option(path)
+        .and_then(|(_, key)| crate::first::panels::field_text(key))
+        .map(|label| crate::first::results::quoted(lang, label(lang.t())));
+    match label {
+        Some(label) => format!("{label} ({path}): {message}"),
+        None if path.is_empty() => message,
+        None => format!("{path}: {message}"),
     }
 }
 

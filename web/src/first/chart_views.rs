@@ -256,17 +256,45 @@ fn above_note(ev: &Evaluated, scale: &CumulativeScale, lang: Lang) -> Option<Str
 /// Rent options whose lines coincide month by month (the default's 3-year Savings Plan and
 /// its reservation, each committing its one instance): one line runs on the other, so the
 /// legend names two lines where the chart shows one (dashed over solid, in both colours).
-fn same_note(ev: &Evaluated, lang: Lang) -> Option<String> {
+/// Lines count as one when they never lie further apart than [`SAME_LINE`] of the axis (about
+/// a pixel of the chart's plot), as the eye sees them.
+fn same_note(ev: &Evaluated, scale: Option<&CumulativeScale>, lang: Lang) -> Option<String> {
     let r = &ev.report;
     let t = lang.t();
-    let mut groups: Vec<Vec<usize>> = Vec::new();
+    // Converted once: this runs on every step of a drag.
+    let lines: Vec<Vec<f64>> = r
+        .rent
+        .iter()
+        .map(|x| x.costs.cumulative.iter().map(|v| coord(*v)).collect())
+        .collect();
+    let top = scale.map_or_else(
+        || {
+            lines
+                .iter()
+                .flatten()
+                .copied()
+                .chain(r.own.costs.cumulative.iter().map(|v| coord(*v)))
+                .fold(0.0, f64::max)
+        },
+        |s| s.top,
+    );
+    let near = |a: usize, b: usize| {
+        lines[a].len() == lines[b].len()
+            && lines[a]
+                .iter()
+                .zip(&lines[b])
+                .all(|(x, y)| (x - y).abs() <= top * SAME_LINE)
+    };
+    // Each group with whether its lines are equal, not only close.
+    let mut groups: Vec<(Vec<usize>, bool)> = Vec::new();
     for (i, x) in r.rent.iter().enumerate() {
-        match groups
-            .iter_mut()
-            .find(|g| r.rent[g[0]].costs.cumulative == x.costs.cumulative)
-        {
-            Some(g) => g.push(i),
-            None => groups.push(vec![i]),
+        let line = &x.costs.cumulative;
+        match groups.iter_mut().find(|(g, _)| near(g[0], i)) {
+            Some((g, equal)) => {
+                *equal &= r.rent[g[0]].costs.cumulative == *line;
+                g.push(i);
+            }
+            None => groups.push((vec![i], true)),
         }
     }
     let name = |i: usize| {
@@ -278,17 +306,27 @@ fn same_note(ev: &Evaluated, lang: Lang) -> Option<String> {
     };
     let items: Vec<String> = groups
         .iter()
-        .filter(|g| g.len() > 1)
-        .map(|g| {
+        .filter(|(g, _)| g.len() > 1)
+        .map(|(g, equal)| {
             let (last, rest) = g.split_last().unwrap_or((&0, &[]));
             let rest: Vec<String> = rest.iter().map(|&i| name(i)).collect();
-            t.chart_same_item()
+            let pair = t
+                .chart_same_item()
                 .replace("{list}", &rest.join(", "))
-                .replace("{last}", &name(*last))
+                .replace("{last}", &name(*last));
+            if *equal {
+                t.chart_same_equal().replace("{pair}", &pair)
+            } else {
+                t.chart_same_close().replace("{pair}", &pair)
+            }
         })
         .collect();
     (!items.is_empty()).then(|| t.chart_same().replace("{list}", &items.join("; ")))
 }
+
+/// How close two lines of the cumulative chart lie, as a share of its axis, to count as one:
+/// a 400th, about a pixel of its plot.
+const SAME_LINE: f64 = 1.0 / 400.0;
 
 /// The cost per productive GPU-hour by productive share: own's line and each rent option's,
 /// today's share, and a dot where owning and an option cost the same per productive GPU-hour.
@@ -617,8 +655,12 @@ fn CumulativeFigure(
     // Lines that coincide month by month, by name.
     let same = Memo::new(move |_| {
         let lang = ctx.lang.get();
-        ctx.shown
-            .with(|s| s.as_ref().and_then(|ev| same_note(ev, lang)))
+        scale.with(|scale| {
+            ctx.shown.with(|s| {
+                s.as_ref()
+                    .and_then(|ev| same_note(ev, scale.as_ref(), lang))
+            })
+        })
     });
     let same_view = move || {
         same.get()
@@ -982,7 +1024,7 @@ pub(crate) mod tests {
     fn coinciding_lines_are_named_under_the_chart() {
         let ev = default_evaluated();
         assert_eq!(
-            same_note(&ev, Lang::En).as_deref(),
+            same_note(&ev, None, Lang::En).as_deref(),
             Some(
                 "Lines on top of each other: 3 · \u{201c}AWS p5en 3-year Savings Plan\u{201d} and \
                  4 · \u{201c}AWS p5en reservation + 3-year Savings Plan\u{201d} cost the same in \
@@ -990,7 +1032,7 @@ pub(crate) mod tests {
             )
         );
         assert_eq!(
-            same_note(&ev, Lang::De).as_deref(),
+            same_note(&ev, None, Lang::De).as_deref(),
             Some(
                 "Linien übereinander: 3 · \u{201e}AWS p5en 3-year Savings Plan\u{201c} und \
                  4 · \u{201e}AWS p5en reservation + 3-year Savings Plan\u{201c} kosten in jedem \
@@ -999,7 +1041,26 @@ pub(crate) mod tests {
         );
         let mut s = Scenario::default();
         s.rent.remove(3);
-        assert_eq!(same_note(&evaluated(s), Lang::En), None);
+        assert_eq!(same_note(&evaluated(s), None, Lang::En), None);
+        // A cent a month apart, they still look like one line: said as close, not equal.
+        let mut s = Scenario::default();
+        s.rent[3].extras.other_per_month = Decimal::new(1, 2);
+        let ev = evaluated(s);
+        let scale = cumulative_scale(&ev.report, None);
+        assert_eq!(
+            same_note(&ev, scale.as_ref(), Lang::En).as_deref(),
+            Some(
+                "Lines on top of each other: 3 · \u{201c}AWS p5en 3-year Savings Plan\u{201d} and \
+                 4 · \u{201c}AWS p5en reservation + 3-year Savings Plan\u{201d} differ by less \
+                 than the chart can show in any month."
+            )
+        );
+        // €5,000 a month apart: two lines.
+        let mut s = Scenario::default();
+        s.rent[3].extras.other_per_month = Decimal::from(5000);
+        let ev = evaluated(s);
+        let scale = cumulative_scale(&ev.report, None);
+        assert_eq!(same_note(&ev, scale.as_ref(), Lang::En), None);
     }
 
     /// A scenario as the page evaluates it.
