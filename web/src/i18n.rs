@@ -419,6 +419,10 @@ crate::texts::texts! {
         en: "Amounts are computed exactly and shown rounded to whole units, so a difference shown can be off by 1 from the difference of the rounded figures.",
         de: "Beträge werden exakt berechnet und auf ganze Einheiten gerundet gezeigt; eine gezeigte Differenz kann daher um 1 von der Differenz der gerundeten Zahlen abweichen.",
     }
+    share_as_table {
+        en: "The chart as a table (cost per productive GPU-hour, today and at every 20 % share)",
+        de: "Das Diagramm als Tabelle (Kosten je produktiver GPU-Stunde, heute und je 20 % Anteil)",
+    }
     chart_as_table {
         en: "The chart as a table (cumulative cost, every 12 months)",
         de: "Das Diagramm als Tabelle (kumulierte Kosten, alle 12 Monate)",

@@ -214,5 +214,22 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("cum-0-60").await?, "€721,843");
     assert_eq!(h.text("cum-1-60").await?, "€2,398,246");
     assert_eq!(h.text("cum-1-0").await?, "€0");
+    // The share chart as a table: today's column is the results table's cost per productive
+    // GPU-hour (own €721,843 ÷ 161,280 h, bare metal €876,000 ÷ 161,280 h); then every 20 %.
+    h.open_section("share-table-toggle").await?;
+    h.wait_for_text("share-0-0", "€4.48").await?;
+    assert_eq!(h.text("share-6-0").await?, "€5.43");
+    let heads = h
+        .js("return [...document.querySelectorAll('[data-testid=share-table] thead th')].map(t => t.textContent.trim());")
+        .await?;
+    assert_eq!(
+        heads,
+        serde_json::json!(["Option", "today 46%", "20%", "40%", "60%", "80%", "100%"])
+    );
+    // At a full share the bare-metal server costs its flat price per GPU-hour (€14,600 ÷ 8
+    // GPUs ÷ 730 h = €2.50) and own €2.09: a little above the €2.06 its total today gives per
+    // GPU-hour of the horizon, as GPUs busy all month draw more power.
+    assert_eq!(h.text("share-6-5").await?, "€2.50");
+    assert_eq!(h.text("share-0-5").await?, "€2.09");
     Ok(())
 }

@@ -792,6 +792,75 @@ fn ShareFigure(
                 .unwrap_or_default()
         })
     });
+    // The chart as a table: each option's cost per productive GPU-hour today and at every
+    // fourth share of the curve (20 %, 40 %, … 100 %), for screen readers and for figures above
+    // the chart's top; filled in only while open.
+    let table_open = RwSignal::new(false);
+    let table = move || {
+        if !table_open.get() {
+            return None;
+        }
+        let lang = ctx.lang.get();
+        let t = lang.t();
+        ctx.shown.with(|s| {
+            let ev = s.as_ref()?;
+            let r = &ev.report;
+            let f = fmt_for(lang, r);
+            let points: Vec<&gpu_tco_core::SharePoint> =
+                ev.curve.iter().skip(3).step_by(4).collect();
+            let mut heads = vec![format!(
+                "{} {}",
+                t.today_share(),
+                f.percent(r.load.productive_share, 1)
+            )];
+            heads.extend(points.iter().map(|p| f.percent(p.share, 0)));
+            let head_cells = heads
+                .iter()
+                .map(|h| view! { <th scope="col">{h.clone()}</th> })
+                .collect_view();
+            let mut rows: Vec<(String, Vec<Option<Decimal>>)> = vec![(
+                r.own.costs.label.clone(),
+                std::iter::once(r.own.costs.cost_per_productive_gpu_hour)
+                    .chain(points.iter().map(|p| Some(p.own)))
+                    .collect(),
+            )];
+            for (i, x) in r.rent.iter().enumerate() {
+                rows.push((
+                    format!("{} · {}", i + 1, x.costs.label),
+                    std::iter::once(x.costs.cost_per_productive_gpu_hour)
+                        .chain(points.iter().map(|p| p.rent.get(i).copied()))
+                        .collect(),
+                ));
+            }
+            let body = rows
+                .into_iter()
+                .enumerate()
+                .map(|(k, (label, values))| {
+                    let cells = values
+                        .iter()
+                        .zip(&heads)
+                        .enumerate()
+                        .map(|(j, (v, head))| {
+                            view! {
+                                <td data-testid=format!("share-{k}-{j}") data-label=head.clone()>
+                                    {f.money_opt(*v, 2)}
+                                </td>
+                            }
+                        })
+                        .collect_view();
+                    view! { <tr><th scope="row">{label}</th>{cells}</tr> }
+                })
+                .collect_view();
+            Some(view! {
+                <div class="table-wrap" tabindex="0" role="region" aria-label=t.share_as_table()>
+                    <table class="compare chart-data" data-testid="share-table">
+                        <thead><tr><th scope="col">{t.col_option()}</th>{head_cells}</tr></thead>
+                        <tbody>{body}</tbody>
+                    </table>
+                </div>
+            })
+        })
+    };
     view! {
         <figure data-testid="chart-share">
             <figcaption>
@@ -800,6 +869,11 @@ fn ShareFigure(
             </figcaption>
             <SvgChart svg=svg label=|t| t.chart_share_desc() />
             <ul class="legend">{line_legend(names, false)}</ul>
+            <details class="chart-table" data-testid="share-table-toggle"
+                on:toggle=crate::first::follow_open(table_open)>
+                <summary>{tr(|t| t.share_as_table())}</summary>
+                {table}
+            </details>
         </figure>
     }
 }
