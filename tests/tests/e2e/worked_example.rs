@@ -62,5 +62,10 @@ pub async fn run(h: &Harness) -> Result<()> {
         ),
         "own's colocation missing from: {shown}"
     );
+    // Own's hardware support, 10 % a year of the purchase.
+    assert!(
+        shown.contains("Hardware support = 10% a year × purchase €319,000 ÷ 12 = €2,658 a month."),
+        "own's support missing from: {shown}"
+    );
     Ok(())
 }

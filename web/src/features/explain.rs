@@ -107,7 +107,11 @@ pub fn ExplainPanel() -> impl IntoView {
                         ("per", &f.money_opt(own.cost_per_gpu_hour, 2)),
                     ],
                 ),
-                tx.how_energy().to_owned(),
+                if own.spare_servers > 0 {
+                    format!("{} {}", tx.how_energy(), tx.how_energy_spares())
+                } else {
+                    tx.how_energy().to_owned()
+                },
                 fill(
                     tx.how_colocation(),
                     &[
@@ -136,6 +140,27 @@ pub fn ExplainPanel() -> impl IntoView {
                             } else {
                                 ""
                             },
+                        ),
+                    ],
+                ),
+                fill(
+                    tx.how_support(),
+                    &[
+                        (
+                            "pct",
+                            &f.number(sc.own.hardware_support_percent_per_year, 2),
+                        ),
+                        ("purchase", &f.money(own.purchase, 0)),
+                        (
+                            "monthly",
+                            &f.money(
+                                own.costs
+                                    .lines
+                                    .iter()
+                                    .find(|l| l.kind == CostKind::HardwareSupport)
+                                    .map_or(Decimal::ZERO, |l| l.monthly),
+                                0,
+                            ),
                         ),
                     ],
                 ),

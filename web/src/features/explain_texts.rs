@@ -41,6 +41,14 @@ crate::texts::texts! {
         en: "Power = (busy W × productive GPU-hours + idle W × idle GPU-hours + server base W × 730 h) × PUE ÷ 1000 × price per kWh (measured draw, not TDP).",
         de: "Strom = (Watt im Betrieb × produktive GPU-Stunden + Watt im Leerlauf × Leerlauf-GPU-Stunden + Grundlast des Servers × 730 Std.) × PUE ÷ 1000 × Preis je kWh (gemessene Leistung, nicht TDP).",
     }
+    how_energy_spares {
+        en: "A spare server's GPUs idle all 730 h, and its base draw counts too.",
+        de: "Die GPUs eines Reserveservers laufen alle 730 Std. im Leerlauf, und seine Grundlast zählt mit.",
+    }
+    how_support {
+        en: "Hardware support = {pct}% a year × purchase {purchase} ÷ 12 = {monthly} a month.",
+        de: "Hardware-Support = {pct} % pro Jahr × Kaufpreis {purchase} ÷ 12 = {monthly} im Monat.",
+    }
     how_colocation {
         en: "Colocation = ({per_server} per server-month + {kw} kW contracted × {per_kw} per kW-month) × {servers} server(s) = {monthly} a month{power}.",
         de: "Colocation = ({per_server} je Server-Monat + {kw} kW vertraglich × {per_kw} je kW-Monat) × {servers} Server = {monthly} im Monat{power}.",
