@@ -45,10 +45,10 @@ pub struct Ctx {
     pub shown: Memo<Option<Arc<Evaluated>>>,
     /// The core's error for the draft, if any: fields watch this, not every new result, so a
     /// valid input change reruns none of their messages.
-    pub error: Memo<Option<Error>>,
+    pub error: ReadSignal<Option<Error>>,
     /// The options' currency codes, `own` first then `rent.N`: one memo over the draft that the
     /// money fields follow (a memo per field would rerun dozens of them on every input).
-    pub currencies: Memo<Vec<(String, String)>>,
+    pub currencies: ReadSignal<Vec<(String, String)>>,
     /// Whether the viewport is narrow (phone): charts are drawn for it.
     pub narrow: RwSignal<bool>,
     /// Whether the window is at most 900 px wide (the phone layout with its result line).
@@ -137,8 +137,23 @@ impl Ctx {
                 Err(_) => anchor.get().or_else(|| prev.cloned().flatten()),
             })
         });
-        let error = Memo::new(move |_| outcome.with(|o| o.as_ref().err().cloned()));
-        let currencies = Memo::new(move |_| draft.with(currency_codes));
+        // Signals set when their value changes, not memos: a memo's readers are all marked on
+        // every change of what it reads (each new result, each draft), and a hundred fields read
+        // these two, which a slider step leaves as they were.
+        let error = RwSignal::new(None::<Error>);
+        Effect::new(move |_| {
+            let now = outcome.with(|o| o.as_ref().err().cloned());
+            if error.with_untracked(|e| *e != now) {
+                error.set(now);
+            }
+        });
+        let currencies = RwSignal::new(draft.with_untracked(currency_codes));
+        Effect::new(move |_| {
+            let now = draft.with(currency_codes);
+            if currencies.with_untracked(|c| *c != now) {
+                currencies.set(now);
+            }
+        });
         let watched: StoredValue<Vec<Watch>> = StoredValue::new(Vec::new());
         // One pass over the watched paths per change of the draft; only a path whose value
         // changed notifies its readers.
@@ -159,8 +174,8 @@ impl Ctx {
             draft,
             outcome,
             shown,
-            error,
-            currencies,
+            error: error.read_only(),
+            currencies: currencies.read_only(),
             narrow: RwSignal::new(false),
             phone: RwSignal::new(false),
             verdict_away: RwSignal::new(false),
