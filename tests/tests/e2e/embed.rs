@@ -548,6 +548,31 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         0,
         "the basis sentence after the price was entered"
     );
+    // The full calculator's link carries the price the results rest on; an entry the embed
+    // cannot take ("12000x", after a valid 12000 on the way) leaves it at 9000, as the results.
+    let href = "return document.getElementById('open-full').getAttribute('href');";
+    h.wait_for_js(
+        "return document.getElementById('open-full').getAttribute('href').includes('rent.5.price=9000');",
+        vec![],
+        "the full calculator's link with the entered price",
+    )
+    .await?;
+    h.click("#f-calendar-working_days").await?;
+    h.set_field("f-rent-5-price", "12000x").await?;
+    h.wait_for_js(
+        "const t = document.getElementById('f-rent-5-price-err').textContent.trim();
+         return t || null;",
+        vec![],
+        "the message at the price",
+    )
+    .await?;
+    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    let link = h.js(href).await?;
+    assert!(
+        link.as_str()
+            .is_some_and(|l| l.contains("rent.5.price=9000")),
+        "{link}"
+    );
     let origin = &h.server.origin;
     let mut loaded: Vec<String> = h
         .loaded_urls()

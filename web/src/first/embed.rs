@@ -17,10 +17,14 @@ use crate::state::Ctx;
 #[component]
 pub fn Embed() -> impl IntoView {
     let ctx = Ctx::get();
+    // The scenario whose results the embed shows: while a box holds an entry it cannot take,
+    // the one from before the entry (as the page's own link).
     let full = move || {
-        let fragment = ctx
-            .presets
-            .with(|p| ctx.draft.with(|v| crate::state::link_fragment(v, p)));
+        ctx.presets.track();
+        ctx.draft.track();
+        ctx.outcome.track();
+        ctx.unparsable.track();
+        let fragment = ctx.shown_link().unwrap_or_default();
         format!("./?lang={}#{fragment}", ctx.lang.get().code())
     };
     // The price shown is that of the option the answer is about: the cheapest way to rent that
