@@ -57,7 +57,7 @@ impl Shared {
     pub fn read(ctx: Ctx) -> Shared {
         Shared {
             lang: ctx.lang.get().code().to_owned(),
-            draft: ctx.draft.get(),
+            draft: ctx.shown_draft(),
             presets: ctx.presets.with(|list| {
                 list.iter()
                     .map(|(key, p)| (key.clone(), p.id.to_owned()))

@@ -88,8 +88,8 @@ pub struct Ctx {
     /// invalid these are shown, not those of a valid keystroke on the way ("4" on the way to an
     /// invalid "40" must not replace the results of the 21 that was there).
     pub anchor: RwSignal<Option<Arc<Evaluated>>>,
-    /// The link of the scenario behind [`Ctx::anchor`] (see [`Ctx::shown_link`]).
-    anchor_link: StoredValue<Option<String>>,
+    /// The draft behind [`Ctx::anchor`] (see [`Ctx::shown_draft`]).
+    anchor_draft: StoredValue<Option<Value>>,
     /// The draft's values at the paths read in reactive code ([`Ctx::read`]), each behind a
     /// signal that changes only when its value does: a slider step reruns the few views of the
     /// fields it changed, not the hundred that read the draft.
@@ -191,7 +191,7 @@ impl Ctx {
             notice: RwSignal::new(None),
             printing: RwSignal::new(false),
             anchor,
-            anchor_link: StoredValue::new(None),
+            anchor_draft: StoredValue::new(None),
             watched,
         }
     }
@@ -481,7 +481,8 @@ impl Ctx {
             && self.unparsable.with_untracked(Vec::is_empty)
         {
             self.anchor.set(self.shown.get_untracked());
-            self.anchor_link.set_value(Some(self.link_now()));
+            self.anchor_draft
+                .set_value(Some(self.draft.get_untracked()));
         }
     }
 
@@ -491,7 +492,7 @@ impl Ctx {
             && self.unparsable.with_untracked(Vec::is_empty)
         {
             self.anchor.set(None);
-            self.anchor_link.set_value(None);
+            self.anchor_draft.set_value(None);
         }
     }
 
@@ -502,10 +503,30 @@ impl Ctx {
     /// ever holds a scenario that loads.
     pub fn shown_link(&self) -> Option<String> {
         if self.entry_held() {
-            self.anchor_link.get_value()
+            let anchor = self.anchor_draft.get_value()?;
+            Some(
+                self.presets
+                    .with_untracked(|presets| link_fragment(&anchor, presets.as_slice())),
+            )
         } else {
             Some(self.link_now())
         }
+    }
+
+    /// The draft whose results the page shows (tracked): the draft, or while an entry falls
+    /// back to the results from before it, the draft from then. The sections loaded on demand
+    /// and the printout evaluate this one, so that they never show a keystroke on the way
+    /// ("400000" of "400000x") beside results that leave it out.
+    pub fn shown_draft(&self) -> Value {
+        self.outcome.track();
+        self.unparsable.track();
+        if self.entry_held()
+            && let Some(anchor) = self.anchor_draft.get_value()
+        {
+            self.draft.track();
+            return anchor;
+        }
+        self.draft.get()
     }
 
     /// Whether a box holds an entry that the results on screen leave out.

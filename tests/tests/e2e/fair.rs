@@ -287,6 +287,20 @@ pub async fn run(h: &Harness) -> Result<()> {
         "{copied}"
     );
     assert!(!h.hash().await?.contains("spare_servers"));
+    // The sections loaded on demand evaluate the same scenario as the results: "How it was
+    // computed" counts no spare (it took the 1 on the way).
+    h.open_section("how").await?;
+    let how = h
+        .wait_until(
+            "how-list",
+            |t| t.contains("Own: 1 server(s)"),
+            "the explanation of own",
+        )
+        .await?;
+    assert!(
+        how.contains("total over 60 months €721,843") && !how.contains("spare"),
+        "{how}"
+    );
 
     // A 4-GPU server priced as the preset's 8-GPU one: the figures the preset gives per
     // server are named until the visitor enters this server's.
