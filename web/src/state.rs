@@ -43,11 +43,11 @@ pub struct Ctx {
     pub outcome: Memo<Result<Arc<Evaluated>, Error>>,
     /// The last valid evaluation (what the results show).
     pub shown: Memo<Option<Arc<Evaluated>>>,
-    /// The core's error for the draft, if any: fields watch this, not every new result, so a
-    /// valid input change reruns none of their messages.
+    /// The core's error for the draft, if any, set when it changes: fields watch this, not every
+    /// new result, so a valid input change neither reruns nor marks their messages.
     pub error: ReadSignal<Option<Error>>,
-    /// The options' currency codes, `own` first then `rent.N`: one memo over the draft that the
-    /// money fields follow (a memo per field would rerun dozens of them on every input).
+    /// The options' currency codes, `own` first then `rent.N`, set when they change: the money
+    /// fields follow this one signal (a memo per field would rerun dozens on every input).
     pub currencies: ReadSignal<Vec<(String, String)>>,
     /// Whether the viewport is narrow (phone): charts are drawn for it.
     pub narrow: RwSignal<bool>,
