@@ -124,14 +124,7 @@ pub fn ExplainPanel() -> impl IntoView {
                         ("servers", &(own.servers + own.spare_servers).to_string()),
                         (
                             "monthly",
-                            &f.money(
-                                own.costs
-                                    .lines
-                                    .iter()
-                                    .find(|l| l.kind == CostKind::Colocation)
-                                    .map_or(Decimal::ZERO, |l| l.monthly),
-                                0,
-                            ),
+                            &f.money(line_monthly(&own.costs, CostKind::Colocation), 0),
                         ),
                         (
                             "power",
@@ -153,14 +146,7 @@ pub fn ExplainPanel() -> impl IntoView {
                         ("purchase", &f.money(own.purchase, 0)),
                         (
                             "monthly",
-                            &f.money(
-                                own.costs
-                                    .lines
-                                    .iter()
-                                    .find(|l| l.kind == CostKind::HardwareSupport)
-                                    .map_or(Decimal::ZERO, |l| l.monthly),
-                                0,
-                            ),
+                            &f.money(line_monthly(&own.costs, CostKind::HardwareSupport), 0),
                         ),
                     ],
                 ),
@@ -333,4 +319,13 @@ fn billing_text(
             )
         }),
     }
+}
+
+/// A cost line's amount per month (0 where the option has no such line).
+fn line_monthly(costs: &gpu_tco_core::Costs, kind: CostKind) -> Decimal {
+    costs
+        .lines
+        .iter()
+        .find(|l| l.kind == kind)
+        .map_or(Decimal::ZERO, |l| l.monthly)
 }

@@ -715,45 +715,32 @@ fn CumulativeFigure(
             if months.last() != Some(&horizon) {
                 months.push(horizon);
             }
-            let heads = months
-                .iter()
-                .map(
-                    |m| view! { <th scope="col">{t.month_col().replace("{n}", &m.to_string())}</th> },
-                )
-                .collect_view();
-            let mut rows = vec![(r.own.costs.label.clone(), &r.own.costs.cumulative)];
-            for (i, x) in r.rent.iter().enumerate() {
-                rows.push((
-                    format!("{} · {}", i + 1, x.costs.label),
-                    &x.costs.cumulative,
-                ));
-            }
-            let body = rows
-                .into_iter()
-                .enumerate()
-                .map(|(k, (label, cumulative))| {
-                    let cells = months
-                        .iter()
-                        .map(|m| {
-                            view! {
-                                <td data-testid=format!("cum-{k}-{m}")
-                                    data-label=t.month_col().replace("{n}", &m.to_string())>
-                                    {cumulative.get(*m).map(|v| f.money(*v, 0)).unwrap_or_default()}
-                                </td>
-                            }
-                        })
-                        .collect_view();
-                    view! { <tr><th scope="row">{label}</th>{cells}</tr> }
-                })
-                .collect_view();
-            Some(view! {
-                <div class="table-wrap" tabindex="0" role="region" aria-label=t.chart_as_table()>
-                    <table class="compare chart-data" data-testid="cum-table">
-                        <thead><tr><th scope="col">{t.col_option()}</th>{heads}</tr></thead>
-                        <tbody>{body}</tbody>
-                    </table>
-                </div>
-            })
+            let at = |cumulative: &[Decimal]| -> Vec<String> {
+                months
+                    .iter()
+                    .map(|m| {
+                        cumulative
+                            .get(*m)
+                            .map(|v| f.money(*v, 0))
+                            .unwrap_or_default()
+                    })
+                    .collect()
+            };
+            let cells = std::iter::once(at(&r.own.costs.cumulative))
+                .chain(r.rent.iter().map(|x| at(&x.costs.cumulative)))
+                .collect();
+            Some(chart_table(
+                t.chart_as_table(),
+                t.col_option(),
+                "cum",
+                months.iter().map(ToString::to_string).collect(),
+                months
+                    .iter()
+                    .map(|m| t.month_col().replace("{n}", &m.to_string()))
+                    .collect(),
+                option_labels(r),
+                cells,
+            ))
         })
     };
     view! {
@@ -772,6 +759,59 @@ fn CumulativeFigure(
                 {table}
             </details>
         </figure>
+    }
+}
+
+/// The rows of a chart's table: own's name, then each rent option's number and name.
+fn option_labels(r: &gpu_tco_core::Report) -> Vec<String> {
+    std::iter::once(r.own.costs.label.clone())
+        .chain(
+            r.rent
+                .iter()
+                .enumerate()
+                .map(|(i, x)| format!("{} · {}", i + 1, x.costs.label)),
+        )
+        .collect()
+}
+
+/// A chart's figures as a table (`{name}-table`): a row per option under `corner`, a column per
+/// head, each cell `{name}-{row}-{key}` labelled with its column's head (a phone shows it beside
+/// the figure), in a scrolling region named `label`.
+fn chart_table(
+    label: &'static str,
+    corner: &'static str,
+    name: &'static str,
+    keys: Vec<String>,
+    heads: Vec<String>,
+    rows: Vec<String>,
+    cells: Vec<Vec<String>>,
+) -> impl IntoView {
+    let head_cells = heads
+        .iter()
+        .map(|h| view! { <th scope="col">{h.clone()}</th> })
+        .collect_view();
+    let body = rows
+        .into_iter()
+        .zip(cells)
+        .enumerate()
+        .map(|(k, (row, values))| {
+            let cells = values
+                .into_iter()
+                .zip(keys.iter().zip(&heads))
+                .map(|(v, (key, head))| {
+                    view! { <td data-testid=format!("{name}-{k}-{key}") data-label=head.clone()>{v}</td> }
+                })
+                .collect_view();
+            view! { <tr><th scope="row">{row}</th>{cells}</tr> }
+        })
+        .collect_view();
+    view! {
+        <div class="table-wrap" tabindex="0" role="region" aria-label=label>
+            <table class="compare chart-data" data-testid=format!("{name}-table")>
+                <thead><tr><th scope="col">{corner}</th>{head_cells}</tr></thead>
+                <tbody>{body}</tbody>
+            </table>
+        </div>
     }
 }
 
@@ -814,51 +854,32 @@ fn ShareFigure(
                 f.percent(r.load.productive_share, 1)
             )];
             heads.extend(points.iter().map(|p| f.percent(p.share, 0)));
-            let head_cells = heads
-                .iter()
-                .map(|h| view! { <th scope="col">{h.clone()}</th> })
-                .collect_view();
-            let mut rows: Vec<(String, Vec<Option<Decimal>>)> = vec![(
-                r.own.costs.label.clone(),
-                std::iter::once(r.own.costs.cost_per_productive_gpu_hour)
-                    .chain(points.iter().map(|p| Some(p.own)))
-                    .collect(),
-            )];
-            for (i, x) in r.rent.iter().enumerate() {
-                rows.push((
-                    format!("{} · {}", i + 1, x.costs.label),
-                    std::iter::once(x.costs.cost_per_productive_gpu_hour)
-                        .chain(points.iter().map(|p| p.rent.get(i).copied()))
-                        .collect(),
-                ));
-            }
-            let body = rows
-                .into_iter()
-                .enumerate()
-                .map(|(k, (label, values))| {
-                    let cells = values
-                        .iter()
-                        .zip(&heads)
-                        .enumerate()
-                        .map(|(j, (v, head))| {
-                            view! {
-                                <td data-testid=format!("share-{k}-{j}") data-label=head.clone()>
-                                    {f.money_opt(*v, 2)}
-                                </td>
-                            }
-                        })
-                        .collect_view();
-                    view! { <tr><th scope="row">{label}</th>{cells}</tr> }
+            let row = |today: Option<Decimal>,
+                       at: &dyn Fn(&gpu_tco_core::SharePoint) -> Option<Decimal>|
+             -> Vec<String> {
+                std::iter::once(today)
+                    .chain(points.iter().map(|p| at(p)))
+                    .map(|v| f.money_opt(v, 2))
+                    .collect()
+            };
+            let cells = std::iter::once(row(r.own.costs.cost_per_productive_gpu_hour, &|p| {
+                Some(p.own)
+            }))
+            .chain(r.rent.iter().enumerate().map(|(i, x)| {
+                row(x.costs.cost_per_productive_gpu_hour, &|p| {
+                    p.rent.get(i).copied()
                 })
-                .collect_view();
-            Some(view! {
-                <div class="table-wrap" tabindex="0" role="region" aria-label=t.share_as_table()>
-                    <table class="compare chart-data" data-testid="share-table">
-                        <thead><tr><th scope="col">{t.col_option()}</th>{head_cells}</tr></thead>
-                        <tbody>{body}</tbody>
-                    </table>
-                </div>
-            })
+            }))
+            .collect();
+            Some(chart_table(
+                t.share_as_table(),
+                t.col_option(),
+                "share",
+                (0..heads.len()).map(|j| j.to_string()).collect(),
+                heads,
+                option_labels(r),
+                cells,
+            ))
         })
     };
     view! {

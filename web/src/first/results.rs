@@ -474,9 +474,7 @@ fn idle_note(lang: Lang, ev: &Evaluated) -> Option<String> {
             .replace("{billed}", &billed.to_string())
             .replace("{idle}", &(billed - needed).to_string())
     };
-    // A spare server's GPUs are bought and idle too.
-    let own_billed =
-        (r.own.servers + r.own.spare_servers).saturating_mul(ev.scenario.own.gpus_per_server);
+    let own_billed = own_held_gpus(ev);
     let own = (own_billed > r.own.gpus).then(|| item(&r.own.costs.label, own_billed, r.own.gpus));
     let idle: Vec<String> = own
         .into_iter()
@@ -527,6 +525,15 @@ fn capacity_tag(lang: Lang, c: Capacity) -> &'static str {
         Capacity::AtRisk => t.capacity_risk(),
         Capacity::NotCovered => t.capacity_gap(),
     }
+}
+
+/// The GPUs own holds in whole servers, a spare server's included (bought and idle too).
+fn own_held_gpus(ev: &Evaluated) -> u32 {
+    ev.report
+        .own
+        .servers
+        .saturating_add(ev.report.own.spare_servers)
+        .saturating_mul(ev.scenario.own.gpus_per_server)
 }
 
 /// The notes under the table: what stopping at the horizon counts, that own has no spare
@@ -833,8 +840,7 @@ impl Table {
         let f = fmt_for(lang, r);
         let own = &r.own;
         let months = r.horizon_months.to_string();
-        let own_billed =
-            (own.servers + own.spare_servers).saturating_mul(ev.scenario.own.gpus_per_server);
+        let own_billed = own_held_gpus(ev);
         let warnings = |ws: &[Warning]| ws.iter().map(|w| warning_message(lang, w)).collect();
         let rent = r
             .rent
