@@ -57,7 +57,7 @@ fn apply_url_presets(ctx: Ctx) {
     if chosen.is_empty() {
         return;
     }
-    ctx.draft.update(|v| {
+    ctx.edit(|v| {
         if let Some(rent) = v
             .pointer_mut("/rent")
             .and_then(serde_json::Value::as_array_mut)

@@ -82,7 +82,7 @@ impl Shared {
     /// the frames are the first screen's).
     pub fn write_scenario(&self, ctx: Ctx) {
         if ctx.draft.with_untracked(|d| *d != self.draft) {
-            ctx.draft.set(self.draft.clone());
+            ctx.set_draft(self.draft.clone());
         }
         let presets = self.presets();
         if ctx.presets.with_untracked(|p| *p != presets) {

@@ -37,8 +37,14 @@ pub type OptionPresets = Vec<(String, &'static Preset)>;
 pub struct Ctx {
     /// The page's language.
     pub lang: RwSignal<Lang>,
-    /// The scenario as the user has entered it (may be invalid).
-    pub draft: RwSignal<Value>,
+    /// The scenario as the user has entered it (may be invalid). It is written through
+    /// [`Ctx::write`], [`Ctx::write_number`], [`Ctx::edit`] and [`Ctx::set_draft`], which tell
+    /// the watched paths what changed ([`Ctx::read`]).
+    pub draft: ReadSignal<Value>,
+    /// The same, writable (through the methods above only).
+    draft_rw: RwSignal<Value>,
+    /// The paths written since the watched paths were last compared with the draft.
+    written: StoredValue<Written>,
     /// What the core made of the draft.
     pub outcome: Memo<Result<Arc<Evaluated>, Error>>,
     /// The last valid evaluation (what the results show).
@@ -96,6 +102,46 @@ pub struct Ctx {
     watched: StoredValue<Vec<Watch>>,
 }
 
+/// What changed in the draft since the watched paths were last compared with it.
+#[derive(Debug, Clone, Default)]
+enum Written {
+    /// Nothing written through [`Ctx::write`] or [`Ctx::write_number`]: any path may have
+    /// changed (the draft's first value, or a whole edit).
+    #[default]
+    Unknown,
+    /// Only the values at or under these dotted paths (a number typed or dragged).
+    Paths(Vec<String>),
+    /// Anything (an edit of several parts, a scenario loaded).
+    All,
+}
+
+impl Written {
+    /// Adds the paths of one write.
+    fn add<'a>(&mut self, paths: impl IntoIterator<Item = &'a str>) {
+        match self {
+            Written::Unknown => {
+                *self = Written::Paths(paths.into_iter().map(str::to_owned).collect())
+            }
+            Written::Paths(list) => list.extend(paths.into_iter().map(str::to_owned)),
+            Written::All => {}
+        }
+    }
+
+    /// Whether the value at `watched` may have changed: it is, contains or lies under a path
+    /// written.
+    fn touches(&self, watched: &str) -> bool {
+        let Written::Paths(list) = self else {
+            return true;
+        };
+        let under = |inner: &str, outer: &str| {
+            inner
+                .strip_prefix(outer)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+        };
+        list.iter().any(|p| under(watched, p) || under(p, watched))
+    }
+}
+
 /// A path of the draft that reactive code reads, with the value it last had.
 #[derive(Debug, Clone)]
 struct Watch {
@@ -120,7 +166,9 @@ impl Ctx {
     pub fn new(lang: Lang, start: Value, run: Runner) -> Ctx {
         let mut start = start;
         localise_labels(&mut start, lang);
-        let draft = RwSignal::new(start);
+        let draft_rw = RwSignal::new(start);
+        let draft = draft_rw.read_only();
+        let written = StoredValue::new(Written::Unknown);
         let outcome = Memo::new(move |_| draft.with(run));
         let anchor: RwSignal<Option<Arc<Evaluated>>> = RwSignal::new(None);
         let unparsable: RwSignal<Vec<(String, Problem)>> = RwSignal::new(Vec::new());
@@ -155,12 +203,16 @@ impl Ctx {
             }
         });
         let watched: StoredValue<Vec<Watch>> = StoredValue::new(Vec::new());
-        // One pass over the watched paths per change of the draft; only a path whose value
-        // changed notifies its readers.
+        // One pass over the watched paths per change of the draft (over those at, above or under
+        // the paths written, for a number typed or dragged); only a path whose value changed
+        // notifies its readers.
         Effect::new(move |_| {
             draft.with(|v| {
+                let written = written
+                    .try_update_value(std::mem::take)
+                    .unwrap_or(Written::All);
                 watched.with_value(|list| {
-                    for w in list {
+                    for w in list.iter().filter(|w| written.touches(&w.path)) {
                         let now = value_at(v, &w.path);
                         if w.value.with_untracked(|old| old.as_ref() != now) {
                             w.value.set(now.cloned());
@@ -172,6 +224,8 @@ impl Ctx {
         Ctx {
             lang: RwSignal::new(lang),
             draft,
+            draft_rw,
+            written,
             outcome,
             shown,
             error: error.read_only(),
@@ -230,11 +284,25 @@ impl Ctx {
     /// Replaces the value at a dotted path of the draft (no-op if the path does not exist).
     pub fn write(&self, path: &str, value: Value) {
         let p = pointer(path);
-        self.draft.update(|v| {
+        self.written.update_value(|w| w.add([path]));
+        self.draft_rw.update(|v| {
             if let Some(slot) = v.pointer_mut(&p) {
                 *slot = value;
             }
         });
+    }
+
+    /// Changes the draft in any way (several parts, an option added or taken out): every watched
+    /// path is compared with it again.
+    pub fn edit(&self, f: impl FnOnce(&mut Value)) {
+        self.written.set_value(Written::All);
+        self.draft_rw.update(f);
+    }
+
+    /// Replaces the draft whole.
+    pub fn set_draft(&self, value: Value) {
+        self.written.set_value(Written::All);
+        self.draft_rw.set(value);
     }
 
     /// Writes a number typed or dragged at `path`. The service's GPU count carries along the
@@ -249,7 +317,9 @@ impl Ctx {
             .followers
             .get_untracked()
             .unwrap_or_else(|| self.draft.with_untracked(following_windows));
-        self.draft.update(|v| {
+        self.written
+            .update_value(|w| w.add(followers.iter().map(String::as_str).chain([SERVICE_GPUS])));
+        self.draft_rw.update(|v| {
             for p in followers.iter().map(String::as_str).chain([SERVICE_GPUS]) {
                 if let Some(slot) = v.pointer_mut(&pointer(p)) {
                     *slot = value.clone();
@@ -316,7 +386,7 @@ impl Ctx {
         write: fn(&Preset, &mut Value) -> gpu_tco_core::Result<()>,
     ) {
         let pointer = pointer(prefix);
-        self.draft.update(|v| {
+        self.edit(|v| {
             if let Some(option) = v.pointer_mut(&pointer) {
                 // The data tests guarantee every key exists; a failure leaves the option as it was.
                 let mut copy = option.clone();
@@ -368,7 +438,7 @@ impl Ctx {
                 names_option(p, value.pointer(&pointer(&format!("{prefix}.label"))))
             })
         });
-        self.draft.set(value);
+        self.set_draft(value);
         self.reloads.update(|n| *n += 1);
     }
 
@@ -389,7 +459,7 @@ impl Ctx {
     /// Switches the page's language, with the preset names of the options.
     pub fn set_lang(&self, lang: Lang) {
         self.lang.set(lang);
-        self.draft.update(|v| localise_labels(v, lang));
+        self.edit(|v| localise_labels(v, lang));
         // The pinned A names its presets in the page's language too, as B does.
         if self.pinned.with_untracked(Option::is_some) {
             self.pinned.update(|p| {
@@ -403,7 +473,7 @@ impl Ctx {
     /// Keeps a chosen hybrid in the draft (own `own_gpus` GPUs, the overflow on rent option
     /// `rent`), or with `None` takes it out, so the scenario is as it was before.
     pub fn set_hybrid(&self, hybrid: Option<(u32, usize)>) {
-        self.draft.update(|v| {
+        self.edit(|v| {
             if let Some(root) = v.as_object_mut() {
                 match hybrid {
                     Some((own_gpus, rent)) => {
@@ -1402,5 +1472,26 @@ mod tests {
             s["rent"][0]["billing"] = m.template();
             assert!(Scenario::from_value(s).is_ok(), "{}", m.tag());
         }
+    }
+
+    #[test]
+    fn a_write_touches_the_paths_at_above_and_under_it_only() {
+        let mut w = Written::default();
+        // Nothing written through `write`: anything may have changed.
+        assert!(w.touches("calendar.working_days"));
+        w.add(["calendar.working_days"]);
+        assert!(w.touches("calendar.working_days"));
+        assert!(w.touches("calendar"));
+        assert!(!w.touches("calendar.working"));
+        assert!(!w.touches("calendar.working_days_x"));
+        assert!(!w.touches("rent.0.price"));
+        w.add(["rent.0.billing"]);
+        assert!(w.touches("rent.0.billing.price_ratio"));
+        assert!(!w.touches("rent.0.price"));
+        assert!(!w.touches("rent.10.billing"));
+        // An edit of anything else after it: every path again, whatever is written next.
+        let mut all = Written::All;
+        all.add(["rent.0.price"]);
+        assert!(all.touches("own.price_per_server"));
     }
 }

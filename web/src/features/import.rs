@@ -344,7 +344,7 @@ pub fn ImportPanel() -> impl IntoView {
             source.push_str(&fill(t.source_assumed(), &[("k", &assumed.to_string())]));
         }
         if let Ok(value) = serde_json::to_value(m.calendar_load(&source)) {
-            ctx.draft.update(|v| {
+            ctx.edit(|v| {
                 if let Some(Value::Object(c)) = v.pointer_mut("/calendar") {
                     c.insert("measured".into(), value);
                 }

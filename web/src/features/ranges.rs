@@ -31,7 +31,7 @@ fn stored(ranges: &Option<Value>, key: &str) -> Option<(Value, Value)> {
 
 /// Writes (or with `None` removes) the range on `key`, and keeps the tie to inputs with ranges.
 fn put_range(ctx: Ctx, key: &str, range: Option<(Value, Value)>) {
-    ctx.draft.update(|v| {
+    ctx.edit(|v| {
         let Some(root) = v.as_object_mut() else {
             return;
         };
@@ -106,7 +106,7 @@ fn set_tied(ctx: Ctx, pending: RwSignal<Vec<String>>, key: &str, on: bool) {
         members.push(key.to_owned());
     }
     let tie = members.len() >= 2;
-    ctx.draft.update(|v| {
+    ctx.edit(|v| {
         if let Some(ranges) = v.get_mut("ranges").and_then(Value::as_object_mut) {
             let ties = if tie {
                 json!([members.clone()])
@@ -323,7 +323,7 @@ pub fn RangesPanel() -> impl IntoView {
     });
     let clear = move |_| {
         pending.set(Vec::new());
-        ctx.draft.update(|v| {
+        ctx.edit(|v| {
             if let Some(o) = v.as_object_mut() {
                 o.remove("ranges");
             }

@@ -173,7 +173,7 @@ pub fn SizingPanel() -> impl IntoView {
         if in_draft.get_untracked().as_ref() == Some(&now) {
             return;
         }
-        ctx.draft.update(|v| {
+        ctx.edit(|v| {
             if let Some(root) = v.as_object_mut() {
                 if now == Inputs::default() {
                     root.remove("sizing");
@@ -1049,7 +1049,7 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
         let t = Tx::of(ctx.lang.get_untracked());
         let before = ctx.draft.get_untracked();
         ctx.write_number(SERVICE_GPUS, json!(n));
-        ctx.draft.update(|v| {
+        ctx.edit(|v| {
             for r in &p.rows {
                 if p.keeps(r.side) {
                     continue;
@@ -1098,7 +1098,7 @@ fn Apply(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
     };
     let undo = move |_| {
         if let Some(before) = sz.undo.get_untracked() {
-            ctx.draft.set(before);
+            ctx.set_draft(before);
             sz.undo.set(None);
             crate::first::focus_later("sz-apply".to_owned());
             sz.status

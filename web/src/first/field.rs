@@ -42,7 +42,7 @@ pub fn put(ctx: Ctx, path: &str, value: Value) {
     } else {
         crate::state::pointer(parent)
     };
-    ctx.draft.update(|v| {
+    ctx.edit(|v| {
         if let Some(object) = v.pointer_mut(&parent).and_then(Value::as_object_mut) {
             object.insert(key.to_owned(), value);
         }

@@ -27,7 +27,7 @@ pub fn MeasuredBanner() -> impl IntoView {
         Some((source, share))
     });
     let back = move |_| {
-        ctx.draft.update(|v| {
+        ctx.edit(|v| {
             if let Some(Value::Object(c)) = v.pointer_mut("/calendar") {
                 c.remove("measured");
             }

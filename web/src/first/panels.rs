@@ -249,7 +249,7 @@ pub fn WorkloadPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let batches = array_len(ctx, "calendar.batch");
     let add = move |_| {
-        ctx.draft.update(|v| {
+        ctx.edit(|v| {
             // A new window starts with the service's GPU count (and so follows it).
             let gpus = v.pointer("/calendar/service/gpus").cloned().unwrap_or(Value::from(8));
             if let Some(list) = v.pointer_mut("/calendar/batch").and_then(Value::as_array_mut) {
@@ -283,7 +283,7 @@ pub fn WorkloadPanel() -> impl IntoView {
                 (0..batches.get())
                     .map(|i| {
                         let remove = move |_| {
-                            ctx.draft.update(|v| {
+                            ctx.edit(|v| {
                                 if let Some(list) = v.pointer_mut("/calendar/batch").and_then(Value::as_array_mut)
                                     && i < list.len()
                                 {
@@ -552,7 +552,7 @@ fn LoadGpusNote(
             let t = ctx.lang.get().t();
             let option = option.clone();
             let remove = move |_| {
-                ctx.draft.update(|v| {
+                ctx.edit(|v| {
                     if let Some(o) = v.pointer_mut(&option).and_then(Value::as_object_mut) {
                         o.remove("load_gpus");
                     }
@@ -672,7 +672,7 @@ fn RentCard(
         }
     };
     let remove = move |_| {
-        ctx.draft.update(|v| {
+        ctx.edit(|v| {
             if let Some(list) = v.pointer_mut("/rent").and_then(Value::as_array_mut)
                 && index < list.len()
             {
@@ -857,7 +857,7 @@ pub fn CloudPanel() -> impl IntoView {
     let add = move |_: leptos::ev::MouseEvent| {
         // A new option starts as AWS p5en on-demand with start/stop, from its preset.
         let mut index = None;
-        ctx.draft.update(|v| {
+        ctx.edit(|v| {
             if let Some(list) = v.pointer_mut("/rent").and_then(Value::as_array_mut) {
                 list.push(crate::state::default_value()["rent"][1].clone());
                 index = Some(list.len() - 1);

@@ -31,7 +31,7 @@ pub fn PeakFields() -> impl IntoView {
     let count = array_len(ctx, "calendar.peaks");
     let full = move || count.get() >= MAX_PEAKS;
     let add = move |_| {
-        ctx.draft.update(|v| {
+        ctx.edit(|v| {
             let Some(calendar) = v.pointer_mut("/calendar").and_then(Value::as_object_mut) else {
                 return;
             };
@@ -74,7 +74,7 @@ fn PeakCard(
     let path = format!("calendar.peaks.{index}");
     let number = move || (index + 1).to_string();
     let remove = move |_| {
-        ctx.draft.update(|v| {
+        ctx.edit(|v| {
             if let Some(list) = v
                 .pointer_mut("/calendar/peaks")
                 .and_then(Value::as_array_mut)
