@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prints the first-load transfer (gzip -9 of the wasm-bindgen JS + wasm after wasm-opt -Oz, the
 # page's own settings) of the smallest programs any version of the page must contain:
+#   model_only    the cost model on a scenario built in Rust, one export (no JSON reader, no page)
 #   core_only     the cost model with its JSON reader, one export (no page at all)
 #   leptos_empty  Leptos' CSR runtime, one slider and one text (no model)
 #   leptos_model  Leptos + the model on its defaults + one slider, two results, one plotters chart
@@ -26,7 +27,7 @@ features=(--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-e
 gz() { gzip -9 -c "$1" | wc -c; }
 kb() { awk -v b="$1" 'BEGIN { printf "%9.1fK", b / 1000 }'; }
 printf '%-14s %10s %10s %10s\n' program 'wasm raw' 'wasm gz' 'wasm+JS gz'
-for bin in core_only leptos_empty leptos_model leptos_core; do
+for bin in model_only core_only leptos_empty leptos_model leptos_core; do
   wasm-bindgen --target web --no-typescript --out-dir "$out/$bin" \
     "$target/wasm32-unknown-unknown/release/$bin.wasm"
   wasm-opt -Oz "${features[@]}" -o "$out/$bin/opt.wasm" "$out/$bin/${bin}_bg.wasm"
