@@ -1682,6 +1682,76 @@ pub fn gpu_for_preset(preset_id: &str) -> Option<&'static Gpu> {
     gpu(id)
 }
 
+/// The options the comparison counts one GPU-hour for one GPU-hour although their GPU models
+/// differ, each with its model: of the options without a GPU count of their own (`load_gpus`,
+/// which the sizing's "Use these GPU counts" writes) those whose preset (`presets`: `own` or
+/// `rent.N` with the preset's id, as the page keeps them) names a GPU model, when they name two
+/// models or more; none otherwise. Own first, then the rent options in order. An hour of an L40S
+/// is not an hour of an H200: each serves another number of tokens, so an answer between them
+/// holds only once each option's GPUs are counted for the same model and load.
+///
+/// ```
+/// use gpu_tco_core::Scenario;
+/// use gpu_tco_core::sizing::unlike_gpus;
+///
+/// let s = Scenario::default();
+/// // The worked example's own server and its first rent option: H200 both.
+/// assert!(unlike_gpus(&s, &[("own", "own-h200-sxm-8"), ("rent.0", "aws-p5en-on-demand")]).is_empty());
+/// let mixed = unlike_gpus(&s, &[("own", "own-l40s-8"), ("rent.0", "aws-p5en-on-demand")]);
+/// let names: Vec<_> = mixed.iter().map(|(o, g)| (*o, g.name)).collect();
+/// assert_eq!(names, [("own", "NVIDIA L40S"), ("rent.0", "NVIDIA H200 SXM (HGX)")]);
+/// ```
+pub fn unlike_gpus<'p>(
+    scenario: &crate::Scenario,
+    presets: &[(&'p str, &str)],
+) -> Vec<(&'p str, GpuModel)> {
+    // Whether the option at `prefix` exists and counts the load's GPUs as its own.
+    let counted_as_load = |prefix: &str| match prefix {
+        "own" => scenario.own.load_gpus.is_none(),
+        _ => prefix
+            .strip_prefix("rent.")
+            .and_then(|n| n.parse::<usize>().ok())
+            .and_then(|n| scenario.rent.get(n))
+            .is_some_and(|o| o.load_gpus.is_none()),
+    };
+    let index = |prefix: &str| match prefix {
+        "own" => Some(0),
+        _ => prefix
+            .strip_prefix("rent.")
+            .and_then(|n| n.parse::<usize>().ok())
+            .map(|n| n + 1),
+    };
+    let model = |preset_id: &str| {
+        let id = PRESET_GPUS.iter().find(|(p, _)| *p == preset_id)?.1;
+        let name = GPU_NAMES.iter().find(|(g, _)| *g == id)?.1;
+        Some(GpuModel { id, name })
+    };
+    let mut found: Vec<(usize, &'p str, GpuModel)> = presets
+        .iter()
+        .filter(|(prefix, _)| counted_as_load(prefix))
+        .filter_map(|(prefix, id)| Some((index(prefix)?, *prefix, model(id)?)))
+        .collect();
+    crate::order::sort_by_key(&mut found, |f| f.0);
+    found.dedup_by(|a, b| a.0 == b.0);
+    let first = found.first().map(|f| f.2.id);
+    if found.iter().all(|f| Some(f.2.id) == first) {
+        return Vec::new();
+    }
+    found
+        .into_iter()
+        .map(|(_, prefix, g)| (prefix, g))
+        .collect()
+}
+
+/// A GPU model of the catalogue by its id and name ([`unlike_gpus`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GpuModel {
+    /// The catalogue's id ([`Gpu::id`]).
+    pub id: &'static str,
+    /// Its name ([`Gpu::name`]).
+    pub name: &'static str,
+}
+
 /// Preset id → GPU id. Cloud H200 instances (p5en, ND H200 v5, A3 Ultra, BM.GPU.H200.8) are
 /// HGX boards; the per-GPU clouds' H200 are taken as SXM too.
 const PRESET_GPUS: &[(&str, &str)] = &[
@@ -2134,11 +2204,28 @@ const fn a(
 use Benchmark::{DeepseekR1, Llama2_70b, Llama31_8b, Llama31_405b, Mixtral8x7b};
 use MlperfScenario::{Interactive, Offline, Server};
 
+/// The catalogue's GPU models by id with their names, kept apart from their figures and sources:
+/// what the first screen names ([`unlike_gpus`]) without linking the catalogue.
+const GPU_NAMES: &[(&str, &str)] = &[
+    ("h200-sxm", NAME_H200_SXM),
+    ("h200-nvl", NAME_H200_NVL),
+    ("h100-sxm", NAME_H100_SXM),
+    ("rtx-pro-6000", NAME_RTX_PRO_6000),
+    ("l40s", NAME_L40S),
+    ("b200", NAME_B200),
+];
+const NAME_H200_SXM: &str = "NVIDIA H200 SXM (HGX)";
+const NAME_H200_NVL: &str = "NVIDIA H200 NVL";
+const NAME_H100_SXM: &str = "NVIDIA H100 SXM (HGX)";
+const NAME_RTX_PRO_6000: &str = "NVIDIA RTX PRO 6000 Blackwell Server Edition";
+const NAME_L40S: &str = "NVIDIA L40S";
+const NAME_B200: &str = "NVIDIA B200 (HGX)";
+
 const TRT: &str = "TensorRT-LLM";
 
 const H200_SXM: Gpu = Gpu {
     id: "h200-sxm",
-    name: "NVIDIA H200 SXM (HGX)",
+    name: NAME_H200_SXM,
     memory_gb: dec!(141),
     power_w: 700,
     interconnect: Interconnect::NvSwitch,
@@ -2175,7 +2262,7 @@ const GPUS: &[Gpu] = &[
     H200_SXM,
     Gpu {
         id: "h200-nvl",
-        name: "NVIDIA H200 NVL",
+        name: NAME_H200_NVL,
         memory_gb: dec!(141),
         power_w: 600,
         interconnect: Interconnect::NvlinkBridge,
@@ -2204,7 +2291,7 @@ const GPUS: &[Gpu] = &[
     },
     Gpu {
         id: "h100-sxm",
-        name: "NVIDIA H100 SXM (HGX)",
+        name: NAME_H100_SXM,
         memory_gb: dec!(80),
         power_w: 700,
         interconnect: Interconnect::NvSwitch,
@@ -2241,7 +2328,7 @@ const GPUS: &[Gpu] = &[
     },
     Gpu {
         id: "rtx-pro-6000",
-        name: "NVIDIA RTX PRO 6000 Blackwell Server Edition",
+        name: NAME_RTX_PRO_6000,
         memory_gb: dec!(96),
         power_w: 600,
         interconnect: Interconnect::Pcie,
@@ -2271,7 +2358,7 @@ const GPUS: &[Gpu] = &[
     },
     Gpu {
         id: "l40s",
-        name: "NVIDIA L40S",
+        name: NAME_L40S,
         memory_gb: dec!(48),
         power_w: 350,
         interconnect: Interconnect::Pcie,
@@ -2308,7 +2395,7 @@ const GPUS: &[Gpu] = &[
     },
     Gpu {
         id: "b200",
-        name: "NVIDIA B200 (HGX)",
+        name: NAME_B200,
         memory_gb: dec!(180),
         power_w: 1000,
         interconnect: Interconnect::NvSwitch,
@@ -2668,6 +2755,14 @@ mod tests {
     fn preset_gpus_name_catalogue_gpus() {
         for (_, g) in PRESET_GPUS {
             assert!(gpu(g).is_some(), "{g}");
+        }
+        // The names kept apart are the catalogue's, one for each of its GPUs.
+        assert_eq!(GPU_NAMES.len(), GPUS.len());
+        for g in GPUS {
+            assert_eq!(
+                GPU_NAMES.iter().find(|(id, _)| *id == g.id).map(|n| n.1),
+                Some(g.name)
+            );
         }
     }
 }

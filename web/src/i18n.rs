@@ -1004,6 +1004,27 @@ crate::texts::texts! {
         en: "Size it from the model and the users",
         de: "Aus Modell und Nutzern bemessen",
     }
+    /// Under the verdict, while options on different GPU models are compared one GPU-hour for
+    /// one ({models}: each model with the options on it).
+    models_differ {
+        en: "The options run on different GPU models ({models}), and this answer counts an hour of one GPU as an hour of any other, though the models serve different numbers of tokens an hour. The sizing counts each option's GPUs for your model and load; where a model needs more GPUs for the same work, “Use these GPU counts” prices them.",
+        de: "Die Optionen laufen auf verschiedenen GPU-Modellen ({models}), und diese Antwort zählt eine Stunde der einen GPU wie eine Stunde jeder anderen, obwohl die Modelle unterschiedlich viele Tokens pro Stunde liefern. Die Bemessung zählt die GPUs jeder Option für Ihr Modell und Ihre Last; wo ein Modell für dieselbe Arbeit mehr GPUs braucht, preist „Diese GPU-Anzahlen übernehmen“ sie ein.",
+    }
+    /// One model with its options in [`Texts::models_differ`].
+    models_on {
+        en: "{gpu}: {options}",
+        de: "{gpu}: {options}",
+    }
+    /// A phone's answer at the top, while [`Texts::models_differ`] applies.
+    models_short {
+        en: "The options run on different GPU models, and these answers count an hour of one GPU as an hour of another: see the note under the answer below.",
+        de: "Die Optionen laufen auf verschiedenen GPU-Modellen, und diese Antworten zählen eine Stunde der einen GPU wie eine Stunde der anderen: siehe den Hinweis unter der Antwort unten.",
+    }
+    /// The embed's ending of [`Texts::models_differ`] (it has no sizing section).
+    models_in_full {
+        en: "The full calculator has the sizing, under “How many GPUs?”.",
+        de: "Der vollständige Rechner hat die Bemessung, unter „Wie viele GPUs?“.",
+    }
     gpus_follow {
         en: "Batch windows and peaks with the same GPU count follow this number; give one another count to set it apart.",
         de: "Batch-Fenster und Spitzen mit gleicher GPU-Zahl folgen dieser Zahl; eine andere Zahl dort trennt sie davon.",

@@ -619,3 +619,73 @@ fn accepting_the_risk_pays_only_when_it_costs_less_than_holding_capacity() {
     };
     assert!(only_risk.risk_pays());
 }
+
+// --- GPU models compared one for one ----------------------------------------------------------
+
+/// The page's presets of the default scenario, with `own` and `rent.1` replaced.
+fn presets_with(own: &'static str, rent_1: &'static str) -> Vec<(String, &'static str)> {
+    let mut list = vec![("own".to_owned(), own)];
+    for (i, id) in gpu_tco_core::presets::DEFAULT_RENT.iter().enumerate() {
+        list.push((format!("rent.{i}"), if i == 1 { rent_1 } else { *id }));
+    }
+    list
+}
+
+fn unlike(s: &Scenario, presets: &[(String, &'static str)]) -> Vec<(String, &'static str)> {
+    let refs: Vec<(&str, &str)> = presets.iter().map(|(p, id)| (p.as_str(), *id)).collect();
+    gpu_tco_core::sizing::unlike_gpus(s, &refs)
+        .into_iter()
+        .map(|(p, g)| (p.to_owned(), g.id))
+        .collect()
+}
+
+#[test]
+fn options_on_one_gpu_model_are_compared_as_they_are() {
+    let s = Scenario::default();
+    // Own and every rent option with a model are H200 SXM; the bare-metal offer names none.
+    let presets = presets_with("own-h200-sxm-8", "aws-p5en-start-stop");
+    assert_eq!(unlike(&s, &presets), vec![]);
+}
+
+#[test]
+fn options_on_different_gpu_models_are_named_with_their_models() {
+    let s = Scenario::default();
+    let got = unlike(&s, &presets_with("own-l40s-8", "aws-p5-on-demand"));
+    assert_eq!(
+        got,
+        vec![
+            ("own".to_owned(), "l40s"),
+            ("rent.0".to_owned(), "h200-sxm"),
+            ("rent.1".to_owned(), "h100-sxm"),
+            ("rent.2".to_owned(), "h200-sxm"),
+            ("rent.3".to_owned(), "h200-sxm"),
+            ("rent.4".to_owned(), "h200-sxm"),
+        ]
+    );
+    // An H100 offer among H200 ones, own H200 too: the H100 differs.
+    let got = unlike(&s, &presets_with("own-h200-sxm-8", "aws-p5-on-demand"));
+    assert_eq!(got.len(), 6);
+    assert!(got.contains(&("rent.1".to_owned(), "h100-sxm")));
+}
+
+#[test]
+fn an_option_counted_in_its_own_gpus_is_no_longer_compared_one_for_one() {
+    // Own L40S sized for the load (16 L40S where the load counts 8 H200): the rest agree.
+    let mut s = Scenario::default();
+    s.own.load_gpus = Some(gpu_tco_core::LoadGpus { gpus: 16, per: 8 });
+    assert_eq!(
+        unlike(&s, &presets_with("own-l40s-8", "aws-p5en-start-stop")),
+        vec![]
+    );
+    // The H100 offer sized too, against an H200 own: nothing left to warn about.
+    let mut s = Scenario::default();
+    s.rent[1].load_gpus = Some(gpu_tco_core::LoadGpus { gpus: 10, per: 8 });
+    assert_eq!(
+        unlike(&s, &presets_with("own-h200-sxm-8", "aws-p5-on-demand")),
+        vec![]
+    );
+    // A preset kept for an option that is gone (rent.9) counts for nothing.
+    let mut presets = presets_with("own-h200-sxm-8", "aws-p5en-start-stop");
+    presets.push(("rent.9".to_owned(), "lambda-h100"));
+    assert_eq!(unlike(&Scenario::default(), &presets), vec![]);
+}

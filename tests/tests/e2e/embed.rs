@@ -159,6 +159,27 @@ pub async fn run(h: &Harness) -> Result<()> {
         Some("Vollständigen Rechner öffnen"),
         "the script embed is German"
     );
+    // Its own server runs H200 NVL, its cloud option H200 SXM: the answer says it counts an hour
+    // of one as an hour of the other, and where the sizing is (the embed has none). The
+    // snippet's options all run H200 SXM, or name no model (the bare-metal offer).
+    assert_eq!(
+        frame_text(h, SCRIPTED, &testid_css("models-differ"))
+            .await?
+            .as_deref(),
+        Some(
+            "Die Optionen laufen auf verschiedenen GPU-Modellen (NVIDIA H200 NVL: Eigener Server; \
+             NVIDIA H200 SXM (HGX): Option 1), und diese Antwort zählt eine Stunde der einen GPU \
+             wie eine Stunde jeder anderen, obwohl die Modelle unterschiedlich viele Tokens pro \
+             Stunde liefern. Die Bemessung zählt die GPUs jeder Option für Ihr Modell und Ihre \
+             Last; wo ein Modell für dieselbe Arbeit mehr GPUs braucht, preist „Diese \
+             GPU-Anzahlen übernehmen“ sie ein. Der vollständige Rechner hat die Bemessung, unter \
+             „Wie viele GPUs?“."
+        )
+    );
+    assert_eq!(
+        frame_text(h, SNIPPET, &testid_css("models-differ")).await?,
+        None
+    );
     assert_eq!(
         frame_text(h, SNIPPET, "#open-full").await?.as_deref(),
         Some("Open the full calculator")

@@ -115,6 +115,29 @@ pub async fn run(h: &Harness) -> Result<()> {
          is “Nebius H200 per GPU, cheapest way”, €148,940, €232,626 cheaper than owning."
     );
 
+    // Own now runs H200 NVL, every rent option with a model H200 SXM: the answer counts an
+    // hour of one as an hour of the other, and says so under the verdict (the bare-metal offer
+    // names no model).
+    assert_eq!(
+        h.text("models-differ").await?,
+        "The options run on different GPU models (NVIDIA H200 NVL: Own server; NVIDIA H200 SXM \
+         (HGX): Option 1, Option 2, Option 3, Option 4, Option 5), and this answer counts an \
+         hour of one GPU as an hour of any other, though the models serve different numbers of \
+         tokens an hour. The sizing counts each option's GPUs for your model and load; where a \
+         model needs more GPUs for the same work, “Use these GPU counts” prices them. Size it \
+         from the model and the users"
+    );
+    // On a phone the answer at the top says it too.
+    h.at_window_width(390, async {
+        h.wait_for_text(
+            "top-models",
+            "The options run on different GPU models, and these answers count an hour of one GPU \
+             as an hour of another: see the note under the answer below.",
+        )
+        .await
+    })
+    .await?;
+
     // The same in German.
     h.click("#lang-switch").await?;
     h.wait_until(
@@ -123,6 +146,14 @@ pub async fn run(h: &Harness) -> Result<()> {
         "the German verdict",
     )
     .await?;
+    let models = h.text("models-differ").await?;
+    assert!(
+        models.starts_with(
+            "Die Optionen laufen auf verschiedenen GPU-Modellen (NVIDIA H200 NVL: Eigener \
+             Server; NVIDIA H200 SXM (HGX): Option 1, Option 2, Option 3, Option 4, Option 5)"
+        ) && models.ends_with("Aus Modell und Nutzern bemessen"),
+        "{models}"
+    );
     assert!(
         h.text("verdict-held")
             .await?
@@ -148,6 +179,14 @@ pub async fn run(h: &Harness) -> Result<()> {
         "verdict-risk",
         |t| t.starts_with("Accepting"),
         "English again",
+    )
+    .await?;
+    // The note's button opens the sizing (loaded on demand), its table of GPUs per option.
+    h.click("[data-testid=models-to-sizing]").await?;
+    h.wait_until_css(
+        "[data-testid=sizing-row-own] [data-testid=sizing-gpus]",
+        |t| t.parse::<u32>().is_ok(),
+        "the sizing's count for own",
     )
     .await?;
 

@@ -217,7 +217,7 @@ pub(crate) fn WindowNote(
 /// Opens the sizing section (loading it: its closed heading until then, the section itself
 /// once loaded) and moves the keyboard focus to its heading's summary, which brings it into view
 /// (the focus leaves the inputs, so no result line covers it).
-fn open_sizing() {
+pub(crate) fn open_sizing() {
     let Some(heading) = document().get_element_by_id("h-sizing") else {
         return;
     };

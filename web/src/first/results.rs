@@ -1179,13 +1179,80 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
                     {range}
                 </div>
                 {plans}
+                <ModelsNote embed=extra.is_some() />
             }
             .into_any()
         })
     }
 }
 
-/// The results panel of the page: the summary, then the table of every option, its notes, the
+/// The GPU models of the options compared one GPU-hour for one, each with its options ("NVIDIA
+/// L40S: Own server; NVIDIA H200 SXM (HGX): Option 1, Option 2"), while there are two or more
+/// ([`gpu_tco_core::sizing::unlike_gpus`]; tracked).
+fn unlike_models(ctx: Ctx, lang: Lang) -> Option<String> {
+    let t = lang.t();
+    let presets: Vec<(String, &'static str)> = ctx
+        .presets
+        .with(|list| list.iter().map(|(k, p)| (k.clone(), p.id)).collect());
+    let refs: Vec<(&str, &str)> = presets.iter().map(|(k, id)| (k.as_str(), *id)).collect();
+    ctx.shown.with(|s| {
+        let ev = s.as_ref()?;
+        // Each model once, with its options, in the order they come.
+        let mut models: Vec<(&str, Vec<String>)> = Vec::new();
+        for (prefix, gpu) in gpu_tco_core::sizing::unlike_gpus(&ev.scenario, &refs) {
+            let who = match crate::state::option_index(&format!("{prefix}.label")) {
+                Some(n) if n > 0 => t.option_n().replace("{n}", &n.to_string()),
+                _ => t.panel_own().to_owned(),
+            };
+            match models.iter_mut().find(|(name, _)| *name == gpu.name) {
+                Some((_, list)) => list.push(who),
+                None => models.push((gpu.name, vec![who])),
+            }
+        }
+        (!models.is_empty()).then(|| {
+            models
+                .iter()
+                .map(|(gpu, who)| {
+                    t.models_on()
+                        .replace("{gpu}", gpu)
+                        .replace("{options}", &who.join(", "))
+                })
+                .collect::<Vec<_>>()
+                .join("; ")
+        })
+    })
+}
+
+/// While options on different GPU models are compared one GPU-hour for one
+/// ([`gpu_tco_core::sizing::unlike_gpus`]): which models, and the way to the sizing, which
+/// counts each option's GPUs for the same model and load (the embed, without it, names it).
+#[component]
+fn ModelsNote(embed: bool) -> impl IntoView {
+    let ctx = Ctx::get();
+    let text = Memo::new(move |_| {
+        let lang = ctx.lang.get();
+        unlike_models(ctx, lang).map(|models| lang.t().models_differ().replace("{models}", &models))
+    });
+    move || {
+        text.get().map(|text| {
+            let way = if embed {
+                view! { " " {tr(|t| t.models_in_full())} }.into_any()
+            } else {
+                view! {
+                    " "
+                    <button type="button" class="link" data-testid="models-to-sizing"
+                        on:click=move |_| crate::first::panels::open_sizing()>
+                        {tr(|t| t.gpus_to_sizing())}
+                    </button>
+                }
+                .into_any()
+            };
+            view! { <p class="plan-note" data-testid="models-differ">{text}{way}</p> }
+        })
+    }
+}
+
+/// The results panel of the page: the summary, then the table of every option/// The results panel of the page: the summary, then the table of every option, its notes, the
 /// present values, a chosen hybrid and each option's cost lines.
 #[component]
 pub fn ResultsPanel() -> impl IntoView {
@@ -1707,6 +1774,12 @@ pub fn AnswerAtTop() -> impl IntoView {
                         view! { <p data-testid=id.replacen("live-", "top-", 1)>{text}</p> }
                     })
                     .collect_view()
+            }}
+            {move || {
+                let lang = ctx.lang.get();
+                (ctx.phone.get() && unlike_models(ctx, lang).is_some()).then(|| {
+                    view! { <p data-testid="top-models">{lang.t().models_short()}</p> }
+                })
             }}
             <button type="button" class="link" id="to-results"
                 on:click=move |_| focus_later("h-results".to_owned())>
