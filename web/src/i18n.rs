@@ -1399,12 +1399,40 @@ crate::texts::texts! {
     }
     /// Own's servers are priced without a spare, which a cloud reservation does not need.
     spare_note {
-        en: "Own is priced with {servers} server(s) and no spare: a hardware fault stops the load on a server until it is repaired under its support contract, while a cloud reservation starts its instance again on other hardware. A bare-metal server rented by the month has the same risk as your own. To price a spare, set “Spare servers (N+1)” under “Own server”.",
-        de: "Der eigene Server ist mit {servers} Server(n) ohne Reserveserver gerechnet: Ein Hardwaredefekt hält die Last auf einem Server an, bis er im Rahmen des Supportvertrags behoben ist, während eine Cloud-Reservierung ihre Instanz auf anderer Hardware neu startet. Ein monatlich gemieteter Bare-Metal-Server trägt dasselbe Risiko wie der eigene. Einen Reserveserver rechnen Sie unter „Eigener Server“ mit „Reserveserver (N+1)“.",
+        en: "Own is priced with {servers} and no spare: a hardware fault stops the load on a server until it is repaired under its support contract, while a cloud reservation starts its instance again on other hardware.{bare} To price a spare, set “Spare servers (N+1)” under “Own server”.",
+        de: "Der eigene Server ist mit {servers} ohne Reserveserver gerechnet: Ein Hardwaredefekt hält die Last auf einem Server an, bis er im Rahmen des Supportvertrags behoben ist, während eine Cloud-Reservierung ihre Instanz auf anderer Hardware neu startet.{bare} Einen Reserveserver rechnen Sie unter „Eigener Server“ mit „Reserveserver (N+1)“.",
+    }
+    /// In [`Texts::spare_note`] while an option is rented by the server-month.
+    spare_bare_same {
+        en: " A bare-metal server rented by the month has the same risk as your own.",
+        de: " Ein monatlich gemieteter Bare-Metal-Server trägt dasselbe Risiko wie der eigene.",
     }
     spare_note_priced {
-        en: "Own is priced with {servers} server(s) and {spares} spare(s), ready to take over from one that fails. A bare-metal server rented by the month is priced without one: a hardware fault stops its load until the provider repairs it, unless the offer includes a spare.",
-        de: "Der eigene Server ist mit {servers} Server(n) und {spares} Reserveserver(n) gerechnet, bereit, einen ausgefallenen zu ersetzen. Ein monatlich gemieteter Bare-Metal-Server ist ohne gerechnet: Ein Hardwaredefekt hält seine Last an, bis der Anbieter ihn repariert, es sei denn, das Angebot enthält einen Reserveserver.",
+        en: "Own is priced with {servers} and {spares}, ready to take over from one that fails.{bare}",
+        de: "Der eigene Server ist mit {servers} und {spares} gerechnet, bereit, einen ausgefallenen zu ersetzen.{bare}",
+    }
+    /// In [`Texts::spare_note_priced`] while an option is rented by the server-month.
+    spare_bare_priced {
+        en: " A bare-metal server rented by the month is priced without one: a hardware fault stops its load until the provider repairs it, unless the offer includes a spare.",
+        de: " Ein monatlich gemieteter Bare-Metal-Server ist ohne gerechnet: Ein Hardwaredefekt hält seine Last an, bis der Anbieter ihn repariert, es sei denn, das Angebot enthält einen Reserveserver.",
+    }
+    /// A count of servers in the spare notes (German: after „mit“).
+    n_server_one {
+        en: "1 server",
+        de: "1 Server",
+    }
+    n_server_many {
+        en: "{n} servers",
+        de: "{n} Servern",
+    }
+    /// A count of spare servers in the spare notes (German: after „mit“).
+    n_spare_one {
+        en: "1 spare",
+        de: "1 Reserveserver",
+    }
+    n_spare_many {
+        en: "{n} spares",
+        de: "{n} Reserveservern",
     }
     exit_free {
         en: "free: a full switch from 12 January 2027 carries no switching charges, EU Data Act Art. 29; not legal advice",

@@ -9,6 +9,14 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "336 h").await?;
     h.click("#pin").await?;
     h.wait_for_text("compare-a-0", "336 h").await?;
+    // The button now says what it does next; its name is its state (no aria-pressed beside a
+    // label that changes, which a screen reader read as "Stop comparing, pressed").
+    assert_eq!(
+        h.js("const b = document.getElementById('pin');
+              return b.textContent.trim() + '|' + b.hasAttribute('aria-pressed');")
+            .await?,
+        "Stop comparing|false"
+    );
     // Below the results (on a phone some screens down): the button beside "Stop comparing" goes
     // there, the focus on the comparison's heading.
     h.click("#to-compare").await?;

@@ -172,7 +172,7 @@ pub fn Actions() -> impl IntoView {
             <button type="button" id="print" on:click=print aria-busy=move || preparing.get().then_some("true")>
                 {move || if preparing.get() { ctx.lang.get().t().act_print_busy() } else { ctx.lang.get().t().act_print() }}
             </button>
-            <button type="button" id="pin" aria-pressed=move || if ctx.pinned.with(Option::is_some) { "true" } else { "false" } on:click=pin>
+            <button type="button" id="pin" on:click=pin>
                 {move || if ctx.pinned.with(Option::is_some) { ctx.lang.get().t().act_unpin() } else { ctx.lang.get().t().act_pin() }}
             </button>
             // The comparison shows below the results, far down on a phone: a way there.

@@ -49,6 +49,26 @@ pub fn put(ctx: Ctx, path: &str, value: Value) {
     });
 }
 
+/// `text` with its decimal points and commas swapped: a number as typed in one language,
+/// written in the other's separators ("1,234.5" and "1.234,5"); other characters stay.
+///
+/// ```
+/// use gpu_tco_web::first::field::swap_separators;
+///
+/// assert_eq!(swap_separators("1,234.5"), "1.234,5");
+/// assert_eq!(swap_separators("1,5"), "1.5");
+/// assert_eq!(swap_separators("400000x"), "400000x");
+/// ```
+pub fn swap_separators(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '.' => ',',
+            ',' => '.',
+            c => c,
+        })
+        .collect()
+}
+
 /// Where a field's value comes from: an info toggle with the preset's source and date, a
 /// "check this figure" hint when it is over a year old, and a mark when the user changed it.
 #[component]
@@ -318,6 +338,14 @@ pub fn NumField(
             let held = ctx
                 .unparsable
                 .with_untracked(|list| list.iter().any(|(p, _)| **p == *path));
+            // A box holding what the draft cannot take ("1.5" spares, "400000x") keeps it through
+            // a language switch, in the new language's separators: written again from the
+            // draft, it showed the valid keystroke on the way, which the results then took up
+            // as if entered.
+            if switched && held {
+                text.set(swap_separators(&typed_text));
+                return lang;
+            }
             if typed_text.is_empty()
                 || (typed_value != value_decimal(&v) && !unparsed_same)
                 || (held && reloaded > 0)

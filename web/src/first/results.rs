@@ -537,9 +537,10 @@ fn own_held_gpus(ev: &Evaluated) -> u32 {
 }
 
 /// The notes under the table: what stopping at the horizon counts, that own has no spare
-/// server (while an option holds capacity), and the switch away from the option the load runs
-/// on today.
-fn table_notes(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
+/// server (while an option holds capacity; with `monthly`, an option rented by the server-month,
+/// that such a server has none either), and the switch away from the option the load runs on
+/// today.
+fn table_notes(lang: Lang, f: &Fmt, r: &Report, monthly: bool) -> Vec<(&'static str, String)> {
     let t = lang.t();
     let exit = if r.rent.iter().any(|x| x.costs.stop.exit_free_under_data_act) {
         t.exit_free()
@@ -555,16 +556,26 @@ fn table_notes(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     // Holding capacity on both sides is not the same thing while own has no spare server;
     // with one, a bare-metal server rented by the month has none.
     if r.own.servers > 0 && r.answers.holds_capacity.is_some() {
-        let template = if r.own.spare_servers == 0 {
-            t.spare_note()
+        let (template, bare) = if r.own.spare_servers == 0 {
+            (t.spare_note(), t.spare_bare_same())
         } else {
-            t.spare_note_priced()
+            (t.spare_note_priced(), t.spare_bare_priced())
+        };
+        let count = |n: u32, one: &str, many: &str| {
+            if n == 1 { one } else { many }.replace("{n}", &n.to_string())
         };
         out.push((
             "spare-note",
             template
-                .replace("{servers}", &r.own.servers.to_string())
-                .replace("{spares}", &r.own.spare_servers.to_string()),
+                .replace(
+                    "{servers}",
+                    &count(r.own.servers, t.n_server_one(), t.n_server_many()),
+                )
+                .replace(
+                    "{spares}",
+                    &count(r.own.spare_servers, t.n_spare_one(), t.n_spare_many()),
+                )
+                .replace("{bare}", if monthly { bare } else { "" }),
         ));
     }
     if let Some(sw) = &r.switching {
@@ -943,7 +954,15 @@ impl Table {
             rent,
             monthly_note,
             any_cancels,
-            notes: table_notes(lang, &f, r),
+            notes: table_notes(
+                lang,
+                &f,
+                r,
+                ev.scenario
+                    .rent
+                    .iter()
+                    .any(|o| o.price_unit == gpu_tco_core::PriceUnit::InstanceMonth),
+            ),
             lines,
         }
     }
@@ -1837,11 +1856,11 @@ mod tests {
     fn own_without_a_spare_is_said_under_the_table() {
         let ev = crate::first::chart_views::tests::default_evaluated();
         let r = &ev.report;
-        let notes = table_notes(Lang::En, &fmt_for(Lang::En, r), r);
+        let notes = table_notes(Lang::En, &fmt_for(Lang::En, r), r, true);
         assert_eq!(
             sentence(&notes, "spare-note").as_deref(),
             Some(
-                "Own is priced with 1 server(s) and no spare: a hardware fault stops the load on \
+                "Own is priced with 1 server and no spare: a hardware fault stops the load on \
                  a server until it is repaired under its support contract, while a cloud \
                  reservation starts its instance again on other hardware. A bare-metal server \
                  rented by the month has the same risk as your own. To price a spare, set \
@@ -1854,14 +1873,29 @@ mod tests {
         let ev = crate::first::chart_views::tests::evaluated(s);
         let r = &ev.report;
         assert_eq!(r.own.spare_servers, 1);
-        let notes = table_notes(Lang::En, &fmt_for(Lang::En, r), r);
+        let notes = table_notes(Lang::En, &fmt_for(Lang::En, r), r, true);
         assert_eq!(
             sentence(&notes, "spare-note").as_deref(),
             Some(
-                "Own is priced with 1 server(s) and 1 spare(s), ready to take over from one that \
+                "Own is priced with 1 server and 1 spare, ready to take over from one that \
                  fails. A bare-metal server rented by the month is priced without one: a hardware \
                  fault stops its load until the provider repairs it, unless the offer includes a \
                  spare."
+            )
+        );
+        // Without an option rented by the server-month, no word of one; German counts after
+        // „mit“ (16 GPUs: two servers, and two spares).
+        let mut s = Scenario::default();
+        s.calendar.service.gpus = 16;
+        s.own.spare_servers = 2;
+        let ev = crate::first::chart_views::tests::evaluated(s);
+        let r = &ev.report;
+        let notes = table_notes(Lang::De, &fmt_for(Lang::De, r), r, false);
+        assert_eq!(
+            sentence(&notes, "spare-note").as_deref(),
+            Some(
+                "Der eigene Server ist mit 2 Servern und 2 Reserveservern gerechnet, bereit, \
+                 einen ausgefallenen zu ersetzen."
             )
         );
         // Only options at risk (start/stop, Nebius stopped): nothing holds capacity.
@@ -1870,7 +1904,7 @@ mod tests {
         let ev = crate::first::chart_views::tests::evaluated(s);
         let r = &ev.report;
         assert!(r.answers.holds_capacity.is_none());
-        let notes = table_notes(Lang::De, &fmt_for(Lang::De, r), r);
+        let notes = table_notes(Lang::De, &fmt_for(Lang::De, r), r, false);
         assert_eq!(sentence(&notes, "spare-note"), None);
     }
 
