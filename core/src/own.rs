@@ -151,6 +151,10 @@ pub(crate) struct OwnCosts {
     pub spares: u32,
     pub purchase: Decimal,
     pub kwh_per_month: Decimal,
+    /// GPU-hours a month drawing busy power (the load's, in own's GPUs).
+    pub busy_gpu_hours: Decimal,
+    /// GPU-hours a month drawing idle power (the rest of the 730 h, spares' GPUs all of them).
+    pub idle_gpu_hours: Decimal,
     pub loan_payment: Option<Decimal>,
     pub warnings: Vec<Warning>,
 }
@@ -523,6 +527,8 @@ impl OwnOption {
             spares,
             purchase,
             kwh_per_month: kwh,
+            busy_gpu_hours,
+            idle_gpu_hours,
             loan_payment,
             warnings,
         })

@@ -200,8 +200,16 @@ pub struct OwnReport {
     pub spare_servers: u32,
     /// Purchase price of the fleet.
     pub purchase: Decimal,
-    /// Electricity per month, kWh (including PUE).
+    /// Electricity per month, kWh (including PUE): (`own.energy.busy_watts_per_gpu` ×
+    /// [`OwnReport::busy_gpu_hours_per_month`] + `idle_watts_per_gpu` ×
+    /// [`OwnReport::idle_gpu_hours_per_month`] + `base_watts_per_server` × 730 h × every server
+    /// bought, spares too) × PUE ÷ 1000 (the worked example: 2,688 busy and 3,152 idle).
     pub kwh_per_month: Decimal,
+    /// GPU-hours a month that draw busy power (the load's, in own's GPUs).
+    pub busy_gpu_hours_per_month: Decimal,
+    /// GPU-hours a month that draw idle power: the rest of each GPU's 730 hours, a spare
+    /// server's GPUs all of them.
+    pub idle_gpu_hours_per_month: Decimal,
     /// Loan payment per month, if financed.
     pub loan_payment: Option<Decimal>,
     /// GPU-hours of the horizon: GPUs × 730 × months (5 years, 8 GPUs: 350,400).
@@ -399,6 +407,8 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
         spare_servers: own.spares,
         purchase: round(prep.own_fx.apply(own.purchase)?),
         kwh_per_month: round(own.kwh_per_month),
+        busy_gpu_hours_per_month: round(own.busy_gpu_hours),
+        idle_gpu_hours_per_month: round(own.idle_gpu_hours),
         loan_payment: own
             .loan_payment
             .map(|p| prep.own_fx.apply(p).map(round))

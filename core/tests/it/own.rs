@@ -62,6 +62,8 @@ fn energy_is_busy_idle_and_base_draw_times_pue() {
     // Base 1,000 W × 2 servers × 730  = 1,460,000 Wh
     // × PUE 1.5 / 1,000 = 4,368 kWh a month; × 0.2 = 873.6 a month; 36 months = 31,449.6.
     let r = eval(&fleet());
+    assert_eq!(r.own.busy_gpu_hours_per_month, dec!(1920));
+    assert_eq!(r.own.idle_gpu_hours_per_month, dec!(6840));
     assert_eq!(r.own.kwh_per_month, dec!(4368));
     assert_eq!(line(&r.own.costs, CostKind::Energy), dec!(31449.6));
 }
@@ -391,6 +393,9 @@ fn a_spare_server_is_bought_housed_supported_licensed_and_idles() {
     assert_eq!((r.own.gpus, r.own.servers, r.own.spare_servers), (12, 2, 1));
     assert_eq!(r.own.purchase, dec!(300000));
     assert_eq!(r.own.kwh_per_month, dec!(6339));
+    // The spare's 8 GPUs idle all 730 h: 6,840 + 5,840.
+    assert_eq!(r.own.busy_gpu_hours_per_month, dec!(1920));
+    assert_eq!(r.own.idle_gpu_hours_per_month, dec!(12680));
     let c = &r.own.costs;
     assert_eq!(line(c, CostKind::Setup), dec!(6000));
     assert_eq!(line(c, CostKind::Hardware), dec!(600000));

@@ -62,6 +62,16 @@ pub async fn run(h: &Harness) -> Result<()> {
         ),
         "own's colocation missing from: {shown}"
     );
+    // Own's power with its figures: busy, idle and base draw, PUE, the kWh and the line.
+    assert!(
+        shown.contains(
+            "Power = (300 W × 2,688 busy GPU-hours + 100 W × 3,152 idle GPU-hours + 3,000 W \
+             base × 730 h × 1 (every server bought)) × PUE 1.3 ÷ 1000 = 4,305 kWh a month × \
+             €0.19 per kWh: the energy line, €818 a month on average over 60 months (measured \
+             draw, not TDP)."
+        ),
+        "own's power missing from: {shown}"
+    );
     // Own's hardware support, 10 % a year of the purchase.
     assert!(
         shown.contains("Hardware support = 10% a year × purchase €319,000 ÷ 12 = €2,658 a month."),

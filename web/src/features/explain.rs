@@ -107,10 +107,59 @@ pub fn ExplainPanel() -> impl IntoView {
                         ("per", &f.money_opt(own.cost_per_gpu_hour, 2)),
                     ],
                 ),
-                if own.spare_servers > 0 {
-                    format!("{} {}", tx.how_energy(), tx.how_energy_spares())
-                } else {
-                    tx.how_energy().to_owned()
+                {
+                    let e = &sc.own.energy;
+                    let price = if e.included_in_colocation {
+                        tx.how_energy_in_colocation().to_owned()
+                    } else {
+                        let template = if e.yearly_price_change_percent.is_zero() {
+                            tx.how_energy_price()
+                        } else {
+                            tx.how_energy_price_change()
+                        };
+                        fill(
+                            template,
+                            &[
+                                (
+                                    "per_kwh",
+                                    // Cents as entered (0.19), tenths of a cent where given.
+                                    &own_f.money(
+                                        e.price_per_kwh,
+                                        if e.price_per_kwh.round_dp(2) == e.price_per_kwh {
+                                            2
+                                        } else {
+                                            4
+                                        },
+                                    ),
+                                ),
+                                ("pct", &f.number(e.yearly_price_change_percent, 2)),
+                                (
+                                    "monthly",
+                                    &f.money(line_monthly(&own.costs, CostKind::Energy), 0),
+                                ),
+                                ("n", &n),
+                            ],
+                        )
+                    };
+                    let power = fill(
+                        tx.how_energy(),
+                        &[
+                            ("busy_w", &f.number(e.busy_watts_per_gpu, 2)),
+                            ("busy_h", &f.number(own.busy_gpu_hours_per_month, 2)),
+                            ("idle_w", &f.number(e.idle_watts_per_gpu, 2)),
+                            ("idle_h", &f.number(own.idle_gpu_hours_per_month, 2)),
+                            ("base_w", &f.number(e.base_watts_per_server, 2)),
+                            ("servers", &(own.servers + own.spare_servers).to_string()),
+                            ("pue", &f.number(e.pue, 2)),
+                            ("kwh", &f.number(own.kwh_per_month, 0)),
+                            ("price", &price),
+                        ],
+                    );
+                    if own.spare_servers > 0 {
+                        format!("{power} {}", tx.how_energy_spares())
+                    } else {
+                        power
+                    }
                 },
                 fill(
                     tx.how_colocation(),

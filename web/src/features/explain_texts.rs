@@ -38,8 +38,24 @@ crate::texts::texts! {
         de: "Eigen je GPU-Stunde des Zeitraums: {total} ÷ ({gpus} GPUs × 730 Std. × {n} Monate = {gpuh} GPU-Stunden) = {per}.",
     }
     how_energy {
-        en: "Power = (busy W × productive GPU-hours + idle W × idle GPU-hours + server base W × 730 h) × PUE ÷ 1000 × price per kWh (measured draw, not TDP).",
-        de: "Strom = (Watt im Betrieb × produktive GPU-Stunden + Watt im Leerlauf × Leerlauf-GPU-Stunden + Grundlast des Servers × 730 Std.) × PUE ÷ 1000 × Preis je kWh (gemessene Leistung, nicht TDP).",
+        en: "Power = ({busy_w} W × {busy_h} busy GPU-hours + {idle_w} W × {idle_h} idle GPU-hours + {base_w} W base × 730 h × {servers} (every server bought)) × PUE {pue} ÷ 1000 = {kwh} kWh a month{price} (measured draw, not TDP).",
+        de: "Strom = ({busy_w} W × {busy_h} GPU-Stunden im Betrieb + {idle_w} W × {idle_h} GPU-Stunden im Leerlauf + {base_w} W Grundlast × 730 Std. × {servers} (jeder gekaufte Server)) × PUE {pue} ÷ 1000 = {kwh} kWh im Monat{price} (gemessene Leistung, nicht TDP).",
+    }
+    /// The energy line in [`Tx::how_energy`] ({per_kwh}: own's price per kWh; {monthly}: the
+    /// line's average month over the horizon).
+    how_energy_price {
+        en: " × {per_kwh} per kWh: the energy line, {monthly} a month on average over {n} months",
+        de: " × {per_kwh} je kWh: der Stromposten, {monthly} im Monat im Mittel über {n} Monate",
+    }
+    /// [`Tx::how_energy_price`] while the price of a kWh changes every year.
+    how_energy_price_change {
+        en: " × {per_kwh} per kWh in the first year, changing {pct}% a year: the energy line, {monthly} a month on average over {n} months",
+        de: " × {per_kwh} je kWh im ersten Jahr, jährlich {pct} % Änderung: der Stromposten, {monthly} im Monat im Mittel über {n} Monate",
+    }
+    /// [`Tx::how_energy`] while power is paid with the colocation.
+    how_energy_in_colocation {
+        en: ", paid with the colocation (no energy line)",
+        de: ", mit der Colocation bezahlt (kein eigener Stromposten)",
     }
     how_energy_spares {
         en: "A spare server's GPUs idle all 730 h, and its base draw counts too.",
