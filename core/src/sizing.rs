@@ -1705,15 +1705,26 @@ pub fn unlike_gpus<'p>(
     scenario: &crate::Scenario,
     presets: &[(&'p str, &str)],
 ) -> Vec<(&'p str, GpuModel)> {
-    // Whether the option at `prefix` exists and counts the load's GPUs as its own.
-    let counted_as_load = |prefix: &str| match prefix {
-        "own" => scenario.own.load_gpus.is_none(),
-        _ => prefix
-            .strip_prefix("rent.")
-            .and_then(|n| n.parse::<usize>().ok())
-            .and_then(|n| scenario.rent.get(n))
-            .is_some_and(|o| o.load_gpus.is_none()),
-    };
+    unlike_gpus_by(
+        |prefix| match prefix {
+            "own" => scenario.own.load_gpus.is_none(),
+            _ => prefix
+                .strip_prefix("rent.")
+                .and_then(|n| n.parse::<usize>().ok())
+                .and_then(|n| scenario.rent.get(n))
+                .is_some_and(|o| o.load_gpus.is_none()),
+        },
+        presets,
+    )
+}
+
+/// [`unlike_gpus`] with `counted_as_load` telling whether the option at a prefix (`own`,
+/// `rent.N`) exists and counts the load's GPUs as its own (has no `load_gpus`): what a page
+/// keeps of a scenario between its changes, so that a change elsewhere asks nothing again.
+pub fn unlike_gpus_by<'p>(
+    counted_as_load: impl Fn(&str) -> bool,
+    presets: &[(&'p str, &str)],
+) -> Vec<(&'p str, GpuModel)> {
     let index = |prefix: &str| match prefix {
         "own" => Some(0),
         _ => prefix

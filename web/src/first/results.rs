@@ -1207,37 +1207,57 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
 
 /// The GPU models of the options compared one GPU-hour for one, each with its options ("NVIDIA
 /// L40S: Own server; NVIDIA H200 SXM (HGX): Option 1, Option 2"), while there are two or more
-/// ([`gpu_tco_core::sizing::unlike_gpus`]; tracked).
-fn unlike_models(ctx: Ctx, lang: Lang) -> Option<String> {
-    let t = lang.t();
-    let presets: Vec<(String, &'static str)> = ctx
-        .presets
-        .with(|list| list.iter().map(|(k, p)| (k.clone(), p.id)).collect());
-    let refs: Vec<(&str, &str)> = presets.iter().map(|(k, id)| (k.as_str(), *id)).collect();
-    ctx.shown.with(|s| {
-        let ev = s.as_ref()?;
-        // Each model once, with its options, in the order they come.
-        let mut models: Vec<(&str, Vec<String>)> = Vec::new();
-        for (prefix, gpu) in gpu_tco_core::sizing::unlike_gpus(&ev.scenario, &refs) {
-            let who = match crate::state::option_index(&format!("{prefix}.label")) {
-                Some(n) if n > 0 => t.option_n().replace("{n}", &n.to_string()),
-                _ => t.panel_own().to_owned(),
+/// ([`gpu_tco_core::sizing::unlike_gpus`]). It follows which options count the load's GPUs
+/// (a memo of its own), not each result: a slider step asks nothing again.
+fn unlike_models(ctx: Ctx) -> Memo<Option<String>> {
+    let counted = Memo::new(move |_| {
+        ctx.shown.with(|s| {
+            s.as_ref().map(|ev| {
+                let sc = &ev.scenario;
+                let rent: Vec<bool> = sc.rent.iter().map(|o| o.load_gpus.is_none()).collect();
+                (sc.own.load_gpus.is_none(), rent)
+            })
+        })
+    });
+    Memo::new(move |_| {
+        let t = ctx.lang.get().t();
+        let presets: Vec<(String, &'static str)> = ctx
+            .presets
+            .with(|list| list.iter().map(|(k, p)| (k.clone(), p.id)).collect());
+        let refs: Vec<(&str, &str)> = presets.iter().map(|(k, id)| (k.as_str(), *id)).collect();
+        counted.with(|c| {
+            let (own, rent) = c.as_ref()?;
+            let counted_as_load = |prefix: &str| match prefix {
+                "own" => *own,
+                _ => prefix
+                    .strip_prefix("rent.")
+                    .and_then(|n| n.parse::<usize>().ok())
+                    .and_then(|n| rent.get(n).copied())
+                    .unwrap_or(false),
             };
-            match models.iter_mut().find(|(name, _)| *name == gpu.name) {
-                Some((_, list)) => list.push(who),
-                None => models.push((gpu.name, vec![who])),
+            // Each model once, with its options, in the order they come.
+            let mut models: Vec<(&str, Vec<String>)> = Vec::new();
+            for (prefix, gpu) in gpu_tco_core::sizing::unlike_gpus_by(counted_as_load, &refs) {
+                let who = match crate::state::option_index(&format!("{prefix}.label")) {
+                    Some(n) if n > 0 => t.option_n().replace("{n}", &n.to_string()),
+                    _ => t.panel_own().to_owned(),
+                };
+                match models.iter_mut().find(|(name, _)| *name == gpu.name) {
+                    Some((_, list)) => list.push(who),
+                    None => models.push((gpu.name, vec![who])),
+                }
             }
-        }
-        (!models.is_empty()).then(|| {
-            models
-                .iter()
-                .map(|(gpu, who)| {
-                    t.models_on()
-                        .replace("{gpu}", gpu)
-                        .replace("{options}", &who.join(", "))
-                })
-                .collect::<Vec<_>>()
-                .join("; ")
+            (!models.is_empty()).then(|| {
+                models
+                    .iter()
+                    .map(|(gpu, who)| {
+                        t.models_on()
+                            .replace("{gpu}", gpu)
+                            .replace("{options}", &who.join(", "))
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            })
         })
     })
 }
@@ -1248,12 +1268,14 @@ fn unlike_models(ctx: Ctx, lang: Lang) -> Option<String> {
 #[component]
 fn ModelsNote(embed: bool) -> impl IntoView {
     let ctx = Ctx::get();
-    let text = Memo::new(move |_| {
-        let lang = ctx.lang.get();
-        unlike_models(ctx, lang).map(|models| lang.t().models_differ().replace("{models}", &models))
-    });
+    let models = unlike_models(ctx);
+    let text = move || {
+        models
+            .get()
+            .map(|m| ctx.lang.get().t().models_differ().replace("{models}", &m))
+    };
     move || {
-        text.get().map(|text| {
+        text().map(|text| {
             let way = if embed {
                 view! { " " {tr(|t| t.models_in_full())} }.into_any()
             } else {
@@ -1777,6 +1799,7 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
 #[component]
 pub fn AnswerAtTop() -> impl IntoView {
     let ctx = Ctx::get();
+    let models = unlike_models(ctx);
     let lines = move || {
         if !ctx.phone.get() {
             return Vec::new();
@@ -1795,9 +1818,8 @@ pub fn AnswerAtTop() -> impl IntoView {
                     .collect_view()
             }}
             {move || {
-                let lang = ctx.lang.get();
-                (ctx.phone.get() && unlike_models(ctx, lang).is_some()).then(|| {
-                    view! { <p data-testid="top-models">{lang.t().models_short()}</p> }
+                (ctx.phone.get() && models.with(Option::is_some)).then(|| {
+                    view! { <p data-testid="top-models">{tr(|t| t.models_short())}</p> }
                 })
             }}
             <button type="button" class="link" id="to-results"
