@@ -99,13 +99,8 @@ pub struct Ctx {
     /// The draft's values at the paths read in reactive code ([`Ctx::read`]), each behind a
     /// signal that changes only when its value does: a slider step reruns the few views of the
     /// fields it changed, not the hundred that read the draft.
-    watched: StoredValue<Watched>,
+    watched: StoredValue<Vec<Watch>>,
 }
-
-/// The draft's paths read in reactive code, each with a signal of the value it last had (`None`
-/// where the draft has none), set when it changes. Ordered, so the paths under one are found
-/// together.
-type Watched = std::collections::BTreeMap<String, ArcRwSignal<Option<Value>>>;
 
 /// What changed in the draft since the watched paths were last compared with it.
 #[derive(Debug, Clone, Default)]
@@ -132,40 +127,28 @@ impl Written {
         }
     }
 
-    /// The watched paths whose value may have changed: every one, or those that are a path
-    /// written, lie above one (contain it) or under one. Found in the ordered map, not by a
-    /// pass over all: a slider step checks its own path and the few above it.
-    fn to_check<'m, V>(
-        &self,
-        watched: &'m std::collections::BTreeMap<String, V>,
-    ) -> Vec<(&'m str, &'m V)> {
+    /// Whether the value at `watched` may have changed: it is, contains or lies under a path
+    /// written.
+    fn touches(&self, watched: &str) -> bool {
         let Written::Paths(list) = self else {
-            return watched.iter().map(|(k, v)| (k.as_str(), v)).collect();
+            return true;
         };
-        let mut out = Vec::new();
-        for p in list {
-            // The path itself and those above it.
-            let mut key = p.as_str();
-            loop {
-                if let Some((k, v)) = watched.get_key_value(key) {
-                    out.push((k.as_str(), v));
-                }
-                match key.rfind('.') {
-                    Some(i) => key = &key[..i],
-                    None => break,
-                }
-            }
-            // Those under it, next to each other in the order.
-            let lower = format!("{p}.");
-            out.extend(
-                watched
-                    .range(lower.clone()..)
-                    .take_while(|(k, _)| k.starts_with(&lower))
-                    .map(|(k, v)| (k.as_str(), v)),
-            );
-        }
-        out
+        let under = |inner: &str, outer: &str| {
+            inner
+                .strip_prefix(outer)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+        };
+        list.iter().any(|p| under(watched, p) || under(p, watched))
     }
+}
+
+/// A path of the draft that reactive code reads, with the value it last had.
+#[derive(Debug, Clone)]
+struct Watch {
+    /// The dotted path.
+    path: String,
+    /// The value at it (`None` where the draft has none), set when it changes.
+    value: ArcRwSignal<Option<Value>>,
 }
 
 /// Where a field's value comes from.
@@ -219,7 +202,7 @@ impl Ctx {
                 currencies.set(now);
             }
         });
-        let watched: StoredValue<Watched> = StoredValue::new(Watched::new());
+        let watched: StoredValue<Vec<Watch>> = StoredValue::new(Vec::new());
         // One pass over the watched paths per change of the draft (over those at, above or under
         // the paths written, for a number typed or dragged); only a path whose value changed
         // notifies its readers.
@@ -228,11 +211,11 @@ impl Ctx {
                 let written = written
                     .try_update_value(std::mem::take)
                     .unwrap_or(Written::All);
-                watched.with_value(|map| {
-                    for (path, signal) in written.to_check(map) {
-                        let now = value_at(v, path);
-                        if signal.with_untracked(|old| old.as_ref() != now) {
-                            signal.set(now.cloned());
+                watched.with_value(|list| {
+                    for w in list.iter().filter(|w| written.touches(&w.path)) {
+                        let now = value_at(v, &w.path);
+                        if w.value.with_untracked(|old| old.as_ref() != now) {
+                            w.value.set(now.cloned());
                         }
                     }
                 })
@@ -277,14 +260,21 @@ impl Ctx {
     /// the draft's own, also right after a write.)
     pub fn read(&self, path: &str) -> Option<Value> {
         let value = self.draft.with_untracked(|v| value_at(v, path).cloned());
-        let known = self.watched.with_value(|map| map.get(path).cloned());
+        let known = self.watched.with_value(|list| {
+            list.iter()
+                .find(|w| w.path == path)
+                .map(|w| w.value.clone())
+        });
         match known {
             Some(signal) => signal.track(),
             None => {
                 let signal = ArcRwSignal::new(value.clone());
                 signal.track();
-                self.watched.update_value(|map| {
-                    map.insert(path.to_owned(), signal);
+                self.watched.update_value(|list| {
+                    list.push(Watch {
+                        path: path.to_owned(),
+                        value: signal,
+                    })
                 });
             }
         }
@@ -1485,46 +1475,23 @@ mod tests {
     }
 
     #[test]
-    fn a_write_checks_the_watched_paths_at_above_and_under_it_only() {
-        let watched: std::collections::BTreeMap<String, ()> = [
-            "calendar",
-            "calendar.working",
-            "calendar.working_days",
-            "calendar.working_days_x",
-            "rent",
-            "rent.0.billing",
-            "rent.0.billing.price_ratio",
-            "rent.0.price",
-            "rent.10.billing",
-        ]
-        .into_iter()
-        .map(|k| (k.to_owned(), ()))
-        .collect();
-        let keys = |w: &Written| {
-            let mut k: Vec<&str> = w.to_check(&watched).into_iter().map(|(k, _)| k).collect();
-            k.sort_unstable();
-            k.dedup();
-            k
-        };
-        // Nothing written through `write`: anything may have changed.
-        assert_eq!(keys(&Written::default()).len(), watched.len());
+    fn a_write_touches_the_paths_at_above_and_under_it_only() {
         let mut w = Written::default();
+        // Nothing written through `write`: anything may have changed.
+        assert!(w.touches("calendar.working_days"));
         w.add(["calendar.working_days"]);
-        assert_eq!(keys(&w), ["calendar", "calendar.working_days"]);
+        assert!(w.touches("calendar.working_days"));
+        assert!(w.touches("calendar"));
+        assert!(!w.touches("calendar.working"));
+        assert!(!w.touches("calendar.working_days_x"));
+        assert!(!w.touches("rent.0.price"));
         w.add(["rent.0.billing"]);
-        assert_eq!(
-            keys(&w),
-            [
-                "calendar",
-                "calendar.working_days",
-                "rent",
-                "rent.0.billing",
-                "rent.0.billing.price_ratio"
-            ]
-        );
+        assert!(w.touches("rent.0.billing.price_ratio"));
+        assert!(!w.touches("rent.0.price"));
+        assert!(!w.touches("rent.10.billing"));
         // An edit of anything else after it: every path again, whatever is written next.
         let mut all = Written::All;
         all.add(["rent.0.price"]);
-        assert_eq!(keys(&all).len(), watched.len());
+        assert!(all.touches("own.price_per_server"));
     }
 }
