@@ -1015,6 +1015,17 @@ crate::texts::texts! {
         en: "{gpu}: {options}",
         de: "{gpu}: {options}",
     }
+    /// In [`Texts::models_differ`]: the options whose presets name no GPU model (a bare-metal
+    /// offer, an option entered by hand).
+    models_unnamed {
+        en: "no model named: {options}",
+        de: "kein Modell genannt: {options}",
+    }
+    /// The phone's result line kept in view, while [`Texts::models_differ`] applies.
+    models_marker {
+        en: "Different GPU models: see the note under the answer.",
+        de: "Verschiedene GPU-Modelle: siehe den Hinweis unter der Antwort.",
+    }
     /// A phone's answer at the top, while [`Texts::models_differ`] applies.
     models_short {
         en: "The options run on different GPU models, and these answers count an hour of one GPU as an hour of another: see the note under the answer below.",
@@ -1414,7 +1425,7 @@ crate::texts::texts! {
     /// In [`Texts::spare_note_priced`] while an option is rented by the server-month.
     spare_bare_priced {
         en: " A bare-metal server rented by the month is priced without one: a hardware fault stops its load until the provider repairs it, unless the offer includes a spare.",
-        de: " Ein monatlich gemieteter Bare-Metal-Server ist ohne gerechnet: Ein Hardwaredefekt hält seine Last an, bis der Anbieter ihn repariert, es sei denn, das Angebot enthält einen Reserveserver.",
+        de: " Ein monatlich gemieteter Bare-Metal-Server wird ohne Reserveserver gerechnet: Ein Hardwaredefekt hält seine Last an, bis der Anbieter ihn repariert, es sei denn, das Angebot enthält einen.",
     }
     /// A count of servers in the spare notes (German: after „mit“).
     n_server_one {

@@ -460,6 +460,20 @@ impl Ctx {
     pub fn set_lang(&self, lang: Lang) {
         self.lang.set(lang);
         self.edit(|v| localise_labels(v, lang));
+        // While an entry falls back to the results from before it, those name their presets in
+        // the page's language too (the draft's names change above, the anchor's did not).
+        if self.anchor.with_untracked(Option::is_some) {
+            self.anchor.update(|a| {
+                if let Some(ev) = a {
+                    *ev = Arc::new(localised(ev, lang));
+                }
+            });
+            self.anchor_draft.update_value(|d| {
+                if let Some(v) = d {
+                    localise_labels(v, lang);
+                }
+            });
+        }
         // The pinned A names its presets in the page's language too, as B does.
         if self.pinned.with_untracked(Option::is_some) {
             self.pinned.update(|p| {

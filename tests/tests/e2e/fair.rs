@@ -121,8 +121,9 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         h.text("models-differ").await?,
         "The options run on different GPU models (NVIDIA H200 NVL: Own server; NVIDIA H200 SXM \
-         (HGX): Option 1, Option 2, Option 3, Option 4, Option 5), and this answer counts an \
-         hour of one GPU as an hour of any other, though the models serve different numbers of \
+         (HGX): Option 1, Option 2, Option 3, Option 4, Option 5; no model named: Option 6), and \
+         this answer counts an hour of one GPU as an hour of any other, though the models serve \
+         different numbers of \
          tokens an hour. The sizing counts each option's GPUs for your model and load; where a \
          model needs more GPUs for the same work, “Use these GPU counts” prices them. Size it \
          from the model and the users"
@@ -133,6 +134,13 @@ pub async fn run(h: &Harness) -> Result<()> {
             "top-models",
             "The options run on different GPU models, and these answers count an hour of one GPU \
              as an hour of another: see the note under the answer below.",
+        )
+        .await?;
+        // The line kept in view while an input has the focus, the answer far below, too.
+        h.click("#f-own-price_per_server").await?;
+        h.wait_for_text(
+            "live-models",
+            "Different GPU models: see the note under the answer.",
         )
         .await
     })
@@ -150,7 +158,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(
         models.starts_with(
             "Die Optionen laufen auf verschiedenen GPU-Modellen (NVIDIA H200 NVL: Eigener \
-             Server; NVIDIA H200 SXM (HGX): Option 1, Option 2, Option 3, Option 4, Option 5)"
+             Server; NVIDIA H200 SXM (HGX): Option 1, Option 2, Option 3, Option 4, Option 5; \
+             kein Modell genannt: Option 6)"
         ) && models.ends_with("Aus Modell und Nutzern bemessen"),
         "{models}"
     );
@@ -351,6 +360,18 @@ pub async fn run(h: &Harness) -> Result<()> {
     )
     .await?;
     assert_eq!(h.field_value("f-own-spare_servers").await?, "1,5");
+    // The results from before the entry name their options in German too.
+    let held = h.text("verdict-held").await?;
+    assert!(
+        held.contains("„Bare-Metal-Server mit 8 GPUs, monatlich“"),
+        "{held}"
+    );
+    // A slider tells a screen reader its figure as the box shows it, with the unit.
+    assert_eq!(
+        h.js("return document.getElementById('f-calendar-working_days-range').getAttribute('aria-valuetext');")
+            .await?,
+        "21 Tage"
+    );
     tokio::time::sleep(std::time::Duration::from_millis(400)).await;
     assert!(h.text("own-total").await?.contains("721.843"));
     assert!(!h.hash().await?.contains("spare_servers"));

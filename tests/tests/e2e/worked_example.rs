@@ -65,10 +65,11 @@ pub async fn run(h: &Harness) -> Result<()> {
     // Own's power with its figures: busy, idle and base draw, PUE, the kWh and the line.
     assert!(
         shown.contains(
-            "Power = (300 W × 2,688 busy GPU-hours + 100 W × 3,152 idle GPU-hours + 3,000 W \
-             base × 730 h × 1 (every server bought)) × PUE 1.3 ÷ 1000 = 4,305 kWh a month × \
-             €0.19 per kWh: the energy line, €818 a month on average over 60 months (measured \
-             draw, not TDP)."
+            "Power = (300 W draw while serving × 2,688 productive GPU-hours + 100 W draw while \
+             idle × 3,152 idle GPU-hours + 3,000 W rest of the server × 730 h × 1 (every server \
+             bought)) × PUE 1.3 (the data centre's overhead) ÷ 1000 = 4,305 kWh a month × €0.19 \
+             per kWh: the energy line, €818 a month on average over 60 months (measured draw, \
+             not TDP)."
         ),
         "own's power missing from: {shown}"
     );

@@ -620,10 +620,24 @@ pub fn NumField(
             move || span.with(|s| s.as_ref().map(|s| f(s).normalize().to_string()))
         };
         let value = move || stored.get().map(|v| value_plain(&v)).unwrap_or_default();
+        // What a screen reader says of the slider: the box's figure in the page's language with
+        // its unit ("0,21 EUR / kWh"), not the slider's plain "0.21".
+        let valuetext = move || {
+            let mut v = text.get();
+            if let Some(u) = unit {
+                v.push(' ');
+                v.push_str(u(ctx.lang.get().t()));
+            } else if let Some(c) = currency {
+                v.push(' ');
+                v.push_str(&c());
+            }
+            v
+        };
         let input = view! {
             <input
                 type="range"
                 id=range_id
+                aria-valuetext=valuetext
                 min=bound(|s| s.min)
                 max=bound(|s| s.max)
                 step=bound(|s| s.step)

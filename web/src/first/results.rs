@@ -1235,29 +1235,41 @@ fn unlike_models(ctx: Ctx) -> Memo<Option<String>> {
                     .and_then(|n| rent.get(n).copied())
                     .unwrap_or(false),
             };
+            let who = |prefix: &str| match crate::state::option_index(&format!("{prefix}.label")) {
+                Some(n) if n > 0 => t.option_n().replace("{n}", &n.to_string()),
+                _ => t.panel_own().to_owned(),
+            };
             // Each model once, with its options, in the order they come.
+            let found = gpu_tco_core::sizing::unlike_gpus_by(counted_as_load, &refs);
+            if found.is_empty() {
+                return None;
+            }
             let mut models: Vec<(&str, Vec<String>)> = Vec::new();
-            for (prefix, gpu) in gpu_tco_core::sizing::unlike_gpus_by(counted_as_load, &refs) {
-                let who = match crate::state::option_index(&format!("{prefix}.label")) {
-                    Some(n) if n > 0 => t.option_n().replace("{n}", &n.to_string()),
-                    _ => t.panel_own().to_owned(),
-                };
+            for (prefix, gpu) in &found {
                 match models.iter_mut().find(|(name, _)| *name == gpu.name) {
-                    Some((_, list)) => list.push(who),
-                    None => models.push((gpu.name, vec![who])),
+                    Some((_, list)) => list.push(who(prefix)),
+                    None => models.push((gpu.name, vec![who(prefix)])),
                 }
             }
-            (!models.is_empty()).then(|| {
-                models
-                    .iter()
-                    .map(|(gpu, who)| {
-                        t.models_on()
-                            .replace("{gpu}", gpu)
-                            .replace("{options}", &who.join(", "))
-                    })
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            })
+            let mut parts: Vec<String> = models
+                .iter()
+                .map(|(gpu, who)| {
+                    t.models_on()
+                        .replace("{gpu}", gpu)
+                        .replace("{options}", &who.join(", "))
+                })
+                .collect();
+            // The options compared as well whose model the page does not know (the bare-metal
+            // offer, an option entered by hand): named, so none is left out of the list.
+            let unnamed: Vec<String> = std::iter::once("own".to_owned())
+                .chain((0..rent.len()).map(|i| format!("rent.{i}")))
+                .filter(|p| counted_as_load(p) && !found.iter().any(|(f, _)| f == p))
+                .map(|p| who(&p))
+                .collect();
+            if !unnamed.is_empty() {
+                parts.push(t.models_unnamed().replace("{options}", &unnamed.join(", ")));
+            }
+            Some(parts.join("; "))
         })
     })
 }
@@ -1841,6 +1853,7 @@ pub fn LiveResult(
     dragging: Signal<bool>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
+    let models = unlike_models(ctx);
     let lines = move || {
         // The line shows only while the answer is out of view: else nothing to compute.
         if !ctx.verdict_away.get() {
@@ -1855,6 +1868,11 @@ pub fn LiveResult(
                     .into_iter()
                     .map(|(id, text)| view! { <p data-testid=id>{text}</p> })
                     .collect_view()
+            }}
+            {move || {
+                (ctx.verdict_away.get() && models.with(Option::is_some)).then(|| {
+                    view! { <p data-testid="live-models">{tr(|t| t.models_marker())}</p> }
+                })
             }}
         </div>
     }
