@@ -72,7 +72,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     let cases: [(&str, &str); 7] = [
         (
             "v=1&calendar.working_days=31",
-            "calendar.working_days: Enter a value from 0 to 30.42: an average month has 365 ÷ 12 days",
+            "“Working days per month” (calendar.working_days): Enter a value from 0 to 30.42: an \
+             average month has 365 ÷ 12 days",
         ),
         (
             "garbage",

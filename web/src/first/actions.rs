@@ -47,9 +47,11 @@ pub fn describe(ctx: Ctx, e: &gpu_tco_core::Error) -> String {
     let message = error_message(lang, e);
     let path = e.path();
     // An option's field by the label its box has, with the key a link or file writes.
-    let label = crate::state::split_option(path)
-        .and_then(|(_, key)| crate::first::panels::field_text(key))
-        .map(|label| crate::first::results::quoted(lang, label(lang.t())));
+    let label = match crate::state::split_option(path) {
+        Some((_, key)) => crate::first::panels::field_text(key),
+        None => crate::first::panels::root_field_text(path),
+    }
+    .map(|label| crate::first::results::quoted(lang, label(lang.t())));
     match label {
         Some(label) => format!("{label} ({path}): {message}"),
         None if path.is_empty() => message,

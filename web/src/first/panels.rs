@@ -952,8 +952,9 @@ pub fn FinancePanel() -> impl IntoView {
 
 /// The label of an option field by its key relative to the option (`energy.pue`, `price`).
 pub fn field_text(key: &str) -> Option<Text> {
-    let groups: [(&str, &[Spec]); 11] = [
+    let groups: [(&str, &[Spec]); 12] = [
         ("", OWN_MAIN),
+        ("financing.", LOAN),
         ("", OWN_MAIN_RUNNING),
         ("", OWN_SETUP),
         ("", OWN_RUNNING),
@@ -984,4 +985,51 @@ pub fn field_text(key: &str) -> Option<Text> {
         _ => return None,
     };
     Some(text)
+}
+
+/// The label of a field outside the options by its dotted path (`calendar.working_days`,
+/// `calendar.batch.0.end_hour`, `finance.horizon_months`), as its box has it: what a refused
+/// link or file names beside the key.
+pub fn root_field_text(path: &str) -> Option<Text> {
+    let key = path.rsplit('.').next()?;
+    let specs: &[&[Spec]] = match path.split('.').next()? {
+        "calendar" if path.split('.').count() == 2 => &[CALENDAR],
+        "calendar" => &[WINDOW],
+        "finance" => &[FINANCE_RATE, FINANCE_DISCOUNT, &[HORIZON]],
+        _ => return None,
+    };
+    specs
+        .iter()
+        .flat_map(|list| list.iter())
+        .find(|s| s.key == key)
+        .map(|s| s.label)
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn a_refused_field_is_named_by_its_label() {
+        let en = |t: Option<Text>| t.map(|t| t(Lang::En.t()));
+        assert_eq!(
+            en(root_field_text("calendar.working_days")),
+            Some("Working days per month")
+        );
+        assert_eq!(
+            en(root_field_text("calendar.batch.0.end_hour")),
+            Some("To (hour)")
+        );
+        assert_eq!(en(root_field_text("calendar.service.gpus")), Some("GPUs"));
+        assert_eq!(
+            en(root_field_text("finance.horizon_months")),
+            Lang::En.t().horizon_months().into()
+        );
+        assert_eq!(en(root_field_text("own.price_per_server")), None);
+        assert_eq!(
+            en(field_text("financing.term_months")),
+            Some(Lang::En.t().loan_term())
+        );
+    }
 }
