@@ -346,8 +346,8 @@ pub(crate) fn german_source(source: &str) -> Option<&'static str> {
         "Azure retail price API (secondary)" => "Azure-Retail-Preis-API (Sekundärquelle)",
         "public price summary (secondary)" => "öffentliche Preisübersicht (Sekundärquelle)",
         "public summaries (secondary)" => "öffentliche Übersichten (Sekundärquelle)",
-        "Ma et al., arXiv 2605.11999 (H200 decode 137–300 W); NVIDIA TDP for other cards" => {
-            "Ma et al., arXiv 2605.11999 (H200 Decode 137–300 W); NVIDIA-TDP für andere Karten"
+        "Ma et al., arXiv 2605.11999 (H200 decode 137–300 W); NVIDIA data sheets (TDP) for other cards" => {
+            "Ma et al., arXiv 2605.11999 (H200 Decode 137–300 W); NVIDIA-Datenblätter (TDP) für andere Karten"
         }
         "NVIDIA (H200 NVL ships a 5-year NVIDIA AI Enterprise subscription)" => {
             "NVIDIA (H200 NVL mit 5-Jahres-Abonnement NVIDIA AI Enterprise)"
@@ -935,10 +935,10 @@ const fn server(
         e(
             "energy.busy_watts_per_gpu",
             Dec(busy_w),
-            "Ma et al., arXiv 2605.11999 (H200 decode 137–300 W); NVIDIA TDP for other cards",
+            "Ma et al., arXiv 2605.11999 (H200 decode 137–300 W); NVIDIA data sheets (TDP) for other cards",
             "2026-05",
-            "measured draw, not TDP; upper end of the measured range",
-            "gemessene Leistung, nicht TDP; oberes Ende des Messbereichs",
+            "measured draw, not TDP: H200 presets the upper end of the measured range; RTX PRO 6000 and L40S about 70 % of their TDP (600 W → 400 W, 350 W → 250 W; assumption)",
+            "gemessene Leistung, nicht TDP: H200-Vorlagen das obere Ende des Messbereichs; RTX PRO 6000 und L40S etwa 70 % ihrer TDP (600 W → 400 W, 350 W → 250 W; Annahme)",
         ),
         e(
             "energy.idle_watts_per_gpu",
@@ -953,8 +953,8 @@ const fn server(
             Dec(base_w),
             "derived from the DGX H200 maximum of 10.2 kW",
             "2026",
-            "non-GPU overhead 1.5–4.6 kW for an 8-GPU server; 8-GPU presets take about the middle, 3 kW",
-            "Nicht-GPU-Last 1,5–4,6 kW bei einem 8-GPU-Server; die 8-GPU-Vorlagen nehmen etwa die Mitte, 3 kW",
+            "non-GPU overhead 1.5–4.6 kW for an 8-GPU HGX server: the 8-GPU H200 presets take about the middle, 3 kW; PCIe servers with cards of 350–600 W less (8× RTX PRO 6000 1.5 kW, 8× L40S and 4× H200 NVL 1.2 kW; assumption)",
+            "Nicht-GPU-Last 1,5–4,6 kW bei einem 8-GPU-HGX-Server: die 8-GPU-H200-Vorlagen nehmen etwa die Mitte, 3 kW; PCIe-Server mit Karten von 350–600 W weniger (8× RTX PRO 6000 1,5 kW, 8× L40S und 4× H200 NVL 1,2 kW; Annahme)",
         ),
         e(
             "contracted_kw_per_server",
