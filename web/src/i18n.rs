@@ -1410,8 +1410,8 @@ crate::texts::texts! {
     }
     /// Own's servers are priced without a spare, which a cloud reservation does not need.
     spare_note {
-        en: "Own is priced with {servers} and no spare: a hardware fault stops the load on a server until it is repaired under its support contract, while a cloud reservation starts its instance again on other hardware.{bare} To price a spare, set “Spare servers (N+1)” under “Own server”.",
-        de: "Der eigene Server ist mit {servers} ohne Reserveserver gerechnet: Ein Hardwaredefekt hält die Last auf einem Server an, bis er im Rahmen des Supportvertrags behoben ist, während eine Cloud-Reservierung ihre Instanz auf anderer Hardware neu startet.{bare} Einen Reserveserver rechnen Sie unter „Eigener Server“ mit „Reserveserver (N+1)“.",
+        en: "Own is priced with {servers} and no spare: a hardware fault stops the load on a server until it is repaired under its support contract, while the cloud starts an instance held for you again on other hardware.{bare} To price a spare, set “Spare servers (N+1)” under “Own server”.",
+        de: "Der eigene Server ist mit {servers} ohne Reserveserver gerechnet: Ein Hardwaredefekt hält die Last auf einem Server an, bis er im Rahmen des Supportvertrags behoben ist, während die Cloud eine für Sie gehaltene Instanz auf anderer Hardware neu startet.{bare} Einen Reserveserver rechnen Sie unter „Eigener Server“ mit „Reserveserver (N+1)“.",
     }
     /// In [`Texts::spare_note`] while an option is rented by the server-month.
     spare_bare_same {
@@ -1583,8 +1583,8 @@ crate::texts::texts! {
         de: "Hält {held} GPUs in ganzen Servern, die Last braucht höchstens {needed}: {idle} ungenutzt, trotzdem bezahlt.",
     }
     warn_idle_own_spares {
-        en: "Holds {held} GPUs: {spare} in spare servers, ready to take over, and {rest} for a load that needs at most {needed}.",
-        de: "Hält {held} GPUs: {spare} in Reserveservern, bereit einzuspringen, und {rest} für eine Last, die höchstens {needed} braucht.",
+        en: "Holds {held} GPUs: {spare} as spares, ready to take over, and {rest} for a load that needs at most {needed}.",
+        de: "Hält {held} GPUs: {spare} als Reserve, bereit einzuspringen, und {rest} für eine Last, die höchstens {needed} braucht.",
     }
     warn_idle {
         en: "Bills {billed} GPUs, the load needs at most {needed}: {idle} billed idle.",

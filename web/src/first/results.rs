@@ -1901,8 +1901,8 @@ mod tests {
             sentence(&notes, "spare-note").as_deref(),
             Some(
                 "Own is priced with 1 server and no spare: a hardware fault stops the load on \
-                 a server until it is repaired under its support contract, while a cloud \
-                 reservation starts its instance again on other hardware. A bare-metal server \
+                 a server until it is repaired under its support contract, while the cloud \
+                 starts an instance held for you again on other hardware. A bare-metal server \
                  rented by the month has the same risk as your own. To price a spare, set \
                  “Spare servers (N+1)” under “Own server”."
             )
@@ -1961,13 +1961,13 @@ mod tests {
         assert_eq!(
             table.own_warnings.first().map(String::as_str),
             Some(
-                "Holds 16 GPUs: 8 in spare servers, ready to take over, and 8 for a load that \
+                "Holds 16 GPUs: 8 as spares, ready to take over, and 8 for a load that \
                  needs at most 8."
             )
         );
         let de = Table::new(Lang::De, &ev);
         assert!(
-            de.own_warnings[0].starts_with("Hält 16 GPUs: 8 in Reserveservern"),
+            de.own_warnings[0].starts_with("Hält 16 GPUs: 8 als Reserve, bereit einzuspringen"),
             "{}",
             de.own_warnings[0]
         );
