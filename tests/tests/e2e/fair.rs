@@ -198,6 +198,14 @@ pub async fn run(h: &Harness) -> Result<()> {
         "the sizing's count for own",
     )
     .await?;
+    // The focus on the section's summary, its focus ring inside the window (not cut at the top).
+    h.wait_for_js(
+        "const e = document.activeElement;
+         return e && e.tagName === 'SUMMARY' && e.getBoundingClientRect().top >= 4 || null;",
+        vec![],
+        "the sizing's summary focused, clear of the window's top edge",
+    )
+    .await?;
 
     // The bare-metal server at 7,000 a month holds capacity for €420,000, less than the
     // cheapest way at risk (Nebius stopped outside the busy hours, €510,103): the risk answer
