@@ -349,7 +349,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     let how = h
         .wait_until(
             "how-list",
-            |t| t.contains("Own: 1 server(s)"),
+            |t| t.contains("Own: 1 server = ceil("),
             "the explanation of own",
         )
         .await?;

@@ -34,6 +34,12 @@ pub fn ExplainPanel() -> impl IntoView {
             let n = r.horizon_months.to_string();
             let load = &r.load;
             let own = &r.own;
+            // A count in words ("1 server", "2 servers").
+            let count = |n: u32, one: &str, many: &str| {
+                if n == 1 { one } else { many }.replace("{n}", &n.to_string())
+            };
+            let servers = |n| count(n, tx.how_server_one(), tx.how_server_many());
+            let spares = |n| count(n, tx.how_spare_one(), tx.how_spare_many());
             // A measured month replaces the calendar: say where the hours come from.
             let load_item = match &sc.calendar.measured {
                 Some(m) => fill(
@@ -74,12 +80,12 @@ pub fn ExplainPanel() -> impl IntoView {
                 fill(
                     tx.how_own(),
                     &[
-                        ("servers", &own.servers.to_string()),
+                        ("servers", &servers(own.servers)),
                         (
                             "spares",
                             &if own.spare_servers > 0 {
                                 tx.how_own_spares()
-                                    .replace("{n}", &own.spare_servers.to_string())
+                                    .replace("{n}", &spares(own.spare_servers))
                             } else {
                                 String::new()
                             },
@@ -170,7 +176,7 @@ pub fn ExplainPanel() -> impl IntoView {
                         ),
                         ("kw", &f.number(sc.own.contracted_kw_per_server, 2)),
                         ("per_kw", &own_f.money(sc.own.colocation_per_kw_month, 2)),
-                        ("servers", &(own.servers + own.spare_servers).to_string()),
+                        ("servers", &servers(own.servers + own.spare_servers)),
                         (
                             "monthly",
                             &f.money(line_monthly(&own.costs, CostKind::Colocation), 0),

@@ -26,12 +26,30 @@ crate::texts::texts! {
         de: "Produktive GPU-Stunden pro Monat = Σ belegte GPUs × Stunden = {gpuh}; über {n} Monate: {total}.",
     }
     how_own {
-        en: "Own: {servers} server(s) = ceil({gpus} GPUs ÷ {per_server}){spares}; purchase {purchase}; total over {n} months {total} (purchase, setup, power {kwh} kWh per month, colocation, support, staff, licences, minus resale) ÷ {prod} productive GPU-hours = {per}.",
-        de: "Eigen: {servers} Server = aufgerundet({gpus} GPUs ÷ {per_server}){spares}; Kaufpreis {purchase}; Summe über {n} Monate {total} (Kauf, Einrichtung, Strom {kwh} kWh pro Monat, Colocation, Support, Personal, Lizenzen, abzüglich Restwert) ÷ {prod} produktive GPU-Stunden = {per}.",
+        en: "Own: {servers} = ceil({gpus} GPUs ÷ {per_server}){spares}; purchase {purchase}; total over {n} months {total} (purchase, setup, power {kwh} kWh per month, colocation, support, staff, licences, minus resale) ÷ {prod} productive GPU-hours = {per}.",
+        de: "Eigen: {servers} = aufgerundet({gpus} GPUs ÷ {per_server}){spares}; Kaufpreis {purchase}; Summe über {n} Monate {total} (Kauf, Einrichtung, Strom {kwh} kWh pro Monat, Colocation, Support, Personal, Lizenzen, abzüglich Restwert) ÷ {prod} produktive GPU-Stunden = {per}.",
     }
     how_own_spares {
-        en: " plus {n} spare(s), bought, supported, housed and licensed like them and idling, powered (in the power figure)",
-        de: " plus {n} Reserveserver, gekauft, gewartet, untergebracht und lizenziert wie sie, eingeschaltet im Leerlauf (im Strom enthalten)",
+        en: " plus {n}, bought, supported, housed and licensed like them and idling, powered (in the power figure)",
+        de: " plus {n}, gekauft, gewartet, untergebracht und lizenziert wie sie, eingeschaltet im Leerlauf (im Strom enthalten)",
+    }
+    /// A count of servers in [`Tx::how_own`] and [`Tx::how_colocation`].
+    how_server_one {
+        en: "1 server",
+        de: "1 Server",
+    }
+    how_server_many {
+        en: "{n} servers",
+        de: "{n} Server",
+    }
+    /// A count of spare servers in [`Tx::how_own_spares`].
+    how_spare_one {
+        en: "1 spare",
+        de: "1 Reserveserver",
+    }
+    how_spare_many {
+        en: "{n} spares",
+        de: "{n} Reserveserver",
     }
     how_own_life {
         en: "Own per GPU-hour of the horizon: {total} ÷ ({gpus} GPUs × 730 h × {n} months = {gpuh} GPU-hours) = {per}.",
@@ -66,24 +84,24 @@ crate::texts::texts! {
         de: "Hardware-Support = {pct} % pro Jahr × Kaufpreis {purchase} ÷ 12 = {monthly} im Monat.",
     }
     how_colocation {
-        en: "Colocation = ({per_server} per server-month + {kw} kW contracted × {per_kw} per kW-month) × {servers} server(s) = {monthly} a month{power}.",
-        de: "Colocation = ({per_server} je Server-Monat + {kw} kW vertraglich × {per_kw} je kW-Monat) × {servers} Server = {monthly} im Monat{power}.",
+        en: "Colocation = ({per_server} per server-month + {kw} kW contracted × {per_kw} per kW-month) × {servers} = {monthly} a month{power}.",
+        de: "Colocation = ({per_server} je Server-Monat + {kw} kW vertraglich × {per_kw} je kW-Monat) × {servers} = {monthly} im Monat{power}.",
     }
     how_colocation_power {
         en: ", power included (no energy line)",
         de: ", Strom inbegriffen (kein eigener Stromposten)",
     }
     how_rent {
-        en: "{option}: {instances} × {k}-GPU instance(s) = ceil({peak} GPUs ÷ {k}); {billed} instance-hours billed per month ({gpu_billed} GPU-hours) at the on-demand rate of {rate} per instance-hour{mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
+        en: "{option}: {instances} × {k}-GPU instance = ceil({peak} GPUs ÷ {k}); {billed} instance-hours billed per month ({gpu_billed} GPU-hours) at the on-demand rate of {rate} per instance-hour{mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
         de: "{option}: {instances} × Instanz mit {k_gpus} = aufgerundet({peak} GPUs ÷ {k}); {billed} Instanzstunden pro Monat abgerechnet ({gpu_billed} GPU-Stunden) zum On-Demand-Preis von {rate} je Instanzstunde{mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
     }
     how_rent_monthly {
-        en: "{option}: {instances} × {k}-GPU server(s) = ceil({peak} GPUs ÷ {k}) at a flat {price} per {unit} (billed all month: {gpu_billed} GPU-hours){mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
+        en: "{option}: {instances} × {k}-GPU server = ceil({peak} GPUs ÷ {k}) at a flat {price} per {unit} (billed all month: {gpu_billed} GPU-hours){mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
         de: "{option}: {instances} × Server mit {k_gpus} = aufgerundet({peak} GPUs ÷ {k}) zum Pauschalpreis von {price} je {unit} (den ganzen Monat berechnet: {gpu_billed} GPU-Stunden){mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
     }
     how_mode_sp {
-        en: ", of which the {c} committed instance(s) are owed every hour of the {years}-year term at {ratio} × that rate (the savings plan)",
-        de: ", davon die {c} zugesagten Instanz(en) jede Stunde der {years}-jährigen Laufzeit zu {ratio} × diesem Preis (Savings Plan)",
+        en: ", of which the committed instances ({c}) are owed every hour of the {years}-year term at {ratio} × that rate (the savings plan)",
+        de: ", davon die zugesagten Instanzen ({c}) jede Stunde der {years}-jährigen Laufzeit zu {ratio} × diesem Preis (Savings Plan)",
     }
     how_mode_rsp {
         en: ", every hour of the {years}-year term at {ratio} × that rate (reservation with savings plan)",
