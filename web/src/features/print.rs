@@ -132,16 +132,26 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         ));
     }
     let o = &sc.own;
+    // A count in words ("1 server", "2 spares").
+    let count = |n: u32, one: &str, many: &str| {
+        if n == 1 { one } else { many }.replace("{n}", &n.to_string())
+    };
+    let (servers, spares) = (ev.report.own.servers, ev.report.own.spare_servers);
     lines.push(fill(
         tx.print_own(),
         &[
             ("label", &o.label),
-            ("servers", &ev.report.own.servers.to_string()),
+            (
+                "servers",
+                &count(servers, tx.print_server_one(), tx.print_server_many()),
+            ),
             (
                 "spares",
-                &if ev.report.own.spare_servers > 0 {
-                    tx.print_own_spares()
-                        .replace("{n}", &ev.report.own.spare_servers.to_string())
+                &if spares > 0 {
+                    tx.print_own_spares().replace(
+                        "{n}",
+                        &count(spares, tx.print_spare_one(), tx.print_spare_many()),
+                    )
                 } else {
                     String::new()
                 },

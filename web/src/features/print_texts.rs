@@ -34,12 +34,30 @@ crate::texts::texts! {
         de: "{label}: {mode}, {price} {currency} je {unit}, {k_gpus} je Instanz",
     }
     print_own {
-        en: "{label}: {servers} server(s){spares} at {price} {currency}, {gpus} GPUs per server, power {kwh} {currency}/kWh, life {life} years, resale {residual}%",
-        de: "{label}: {servers} Server{spares} zu {price} {currency}, {gpus} GPUs je Server, Strom {kwh} {currency}/kWh, Nutzung {life} Jahre, Restwert {residual} %",
+        en: "{label}: {servers}{spares} at {price} {currency}, {gpus} GPUs per server, power {kwh} {currency}/kWh, life {life} years, resale {residual}%",
+        de: "{label}: {servers}{spares} zu {price} {currency}, {gpus} GPUs je Server, Strom {kwh} {currency}/kWh, Nutzung {life} Jahre, Restwert {residual} %",
+    }
+    /// A count of servers in [`Tx::print_own`].
+    print_server_one {
+        en: "1 server",
+        de: "1 Server",
+    }
+    print_server_many {
+        en: "{n} servers",
+        de: "{n} Server",
+    }
+    /// A count of spare servers in [`Tx::print_own_spares`].
+    print_spare_one {
+        en: "1 spare",
+        de: "1 Reserveserver",
+    }
+    print_spare_many {
+        en: "{n} spares",
+        de: "{n} Reserveserver",
     }
     print_own_spares {
-        en: " and {n} spare(s)",
-        de: " und {n} Reserveserver",
+        en: " and {n}",
+        de: " und {n}",
     }
     print_switching {
         en: "Where the load runs today: {option}; the comparison starts on {date}.",
