@@ -112,7 +112,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // No GPU count typed and no DCGM series: the banner says the count was assumed.
     let banner = h.text_of("#measured-banner").await?;
     assert!(
-        banner.contains("1 server(s), 1 GPU(s) (1 of them assumed, 1 per server: no count given and no DCGM GPU found)."),
+        banner.contains("1 server, 1 GPU (1 of them assumed, 1 per server: no count given and no DCGM GPU found)."),
         "{banner}"
     );
     h.click("#pin").await?;

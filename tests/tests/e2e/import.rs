@@ -121,7 +121,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     assert!(banner.contains("Productive share 46%"), "{banner}");
     // The banner repeats the GPU count (given: 8 was typed above; step 29 sees an assumed one).
-    assert!(banner.contains("1 server(s), 8 GPU(s)."), "{banner}");
+    assert!(banner.contains("1 server, 8 GPUs."), "{banner}");
     assert!(!banner.contains("assumed"), "{banner}");
     // "How it was computed" counts the measured month, not the calendar's 10 working days.
     h.open_section("how").await?;

@@ -322,19 +322,36 @@ pub fn ImportPanel() -> impl IntoView {
         let Some(name) = loaded.with_untracked(|l| l.as_ref().map(|l| l.name.clone())) else {
             return;
         };
+        // A count in words ("1 server", "8 GPUs").
+        let count = |n: usize, one: &str, many: &str| {
+            if n == 1 { one } else { many }.replace("{n}", &n.to_string())
+        };
         let mut source = fill(
             t.source(),
             &[
                 ("name", &name),
                 ("first", &short_time(&m.period.first)),
                 ("last", &short_time(&m.period.last)),
-                ("n", &m.servers.len().to_string()),
+                (
+                    "n",
+                    &count(
+                        m.servers.len(),
+                        t.source_server_one(),
+                        t.source_server_many(),
+                    ),
+                ),
             ],
         );
         // The GPU counts go along (the banner and the printout repeat the source), saying
         // how many of them were assumed rather than given or found.
         let gpus: u32 = m.servers.iter().map(|s| s.gpus).sum();
-        source.push_str(&fill(t.source_gpus(), &[("gpus", &gpus.to_string())]));
+        source.push_str(&fill(
+            t.source_gpus(),
+            &[(
+                "gpus",
+                &count(gpus as usize, t.source_gpu_one(), t.source_gpu_many()),
+            )],
+        ));
         let assumed = m
             .servers
             .iter()

@@ -239,8 +239,8 @@ crate::texts::texts! {
         de: "Diese Messung ist jetzt das Lastprofil.",
     }
     source {
-        en: "{name}, {first} – {last}, {n} server(s)",
-        de: "{name}, {first} – {last}, {n} Server",
+        en: "{name}, {first} – {last}, {n}",
+        de: "{name}, {first} – {last}, {n}",
     }
     not_in_link {
         en: "A share link does not carry a measured load (only the calendar); save the scenario as a file to keep it.",
@@ -300,8 +300,25 @@ crate::texts::texts! {
     }
     // Issue 14: the banner repeats the GPU counts.
     source_gpus {
-        en: ", {gpus} GPU(s)",
-        de: ", {gpus} GPU(s)",
+        en: ", {gpus}",
+        de: ", {gpus}",
+    }
+    /// Counts in [`Tx::source`] and [`Tx::source_gpus`].
+    source_server_one {
+        en: "1 server",
+        de: "1 Server",
+    }
+    source_server_many {
+        en: "{n} servers",
+        de: "{n} Server",
+    }
+    source_gpu_one {
+        en: "1 GPU",
+        de: "1 GPU",
+    }
+    source_gpu_many {
+        en: "{n} GPUs",
+        de: "{n} GPUs",
     }
     source_assumed {
         en: " ({k} of them assumed, 1 per server: no count given and no DCGM GPU found)",
