@@ -1705,32 +1705,38 @@ pub fn unlike_gpus<'p>(
     scenario: &crate::Scenario,
     presets: &[(&'p str, &str)],
 ) -> Vec<(&'p str, GpuModel)> {
-    unlike_gpus_by(
-        |prefix| match prefix {
-            "own" => scenario.own.load_gpus.is_none(),
-            _ => prefix
-                .strip_prefix("rent.")
-                .and_then(|n| n.parse::<usize>().ok())
-                .and_then(|n| scenario.rent.get(n))
-                .is_some_and(|o| o.load_gpus.is_none()),
-        },
-        presets,
-    )
+    let rent: Vec<bool> = scenario
+        .rent
+        .iter()
+        .map(|o| o.load_gpus.is_none())
+        .collect();
+    unlike_gpus_by(scenario.own.load_gpus.is_none(), &rent, presets)
 }
 
-/// [`unlike_gpus`] with `counted_as_load` telling whether the option at a prefix (`own`,
-/// `rent.N`) exists and counts the load's GPUs as its own (has no `load_gpus`): what a page
-/// keeps of a scenario between its changes, so that a change elsewhere asks nothing again.
+/// [`unlike_gpus`] from which options count the load's GPUs as their own (no `load_gpus`): own,
+/// and each rent option in order (an index past the list is no option). What a page keeps of a
+/// scenario between its changes, so that a change elsewhere asks nothing again.
 pub fn unlike_gpus_by<'p>(
-    counted_as_load: impl Fn(&str) -> bool,
+    own: bool,
+    rent: &[bool],
     presets: &[(&'p str, &str)],
 ) -> Vec<(&'p str, GpuModel)> {
-    let index = |prefix: &str| match prefix {
-        "own" => Some(0),
-        _ => prefix
-            .strip_prefix("rent.")
-            .and_then(|n| n.parse::<usize>().ok())
-            .map(|n| n + 1),
+    // The option's place, own 0 and rent option N at N + 1, while it counts the load's GPUs.
+    let counted = |prefix: &str| {
+        let i = match prefix {
+            "own" => 0,
+            _ => prefix
+                .strip_prefix("rent.")?
+                .parse::<usize>()
+                .ok()?
+                .checked_add(1)?,
+        };
+        let yes = if i == 0 {
+            own
+        } else {
+            rent.get(i - 1).copied().unwrap_or(false)
+        };
+        yes.then_some(i)
     };
     let model = |preset_id: &str| {
         let id = PRESET_GPUS.iter().find(|(p, _)| *p == preset_id)?.1;
@@ -1739,8 +1745,7 @@ pub fn unlike_gpus_by<'p>(
     };
     let mut found: Vec<(usize, &'p str, GpuModel)> = presets
         .iter()
-        .filter(|(prefix, _)| counted_as_load(prefix))
-        .filter_map(|(prefix, id)| Some((index(prefix)?, *prefix, model(id)?)))
+        .filter_map(|(prefix, id)| Some((counted(prefix)?, *prefix, model(id)?)))
         .collect();
     crate::order::sort_by_key(&mut found, |f| f.0);
     found.dedup_by(|a, b| a.0 == b.0);

@@ -71,6 +71,12 @@ impl Fmt {
     }
 }
 
+/// A count with its noun, from a language's two forms (`one` for 1, `many` with `{n}` for the
+/// rest): `1 server`, `2 servers`.
+pub fn count(n: u32, one: &str, many: &str) -> String {
+    if n == 1 { one } else { many }.replace("{n}", &n.to_string())
+}
+
 /// A GPU count with its noun, the same in English and German: `1 GPU`, `2 GPUs`.
 pub fn gpus_text(n: u32) -> String {
     if n == 1 {

@@ -34,12 +34,8 @@ pub fn ExplainPanel() -> impl IntoView {
             let n = r.horizon_months.to_string();
             let load = &r.load;
             let own = &r.own;
-            // A count in words ("1 server", "2 servers").
-            let count = |n: u32, one: &str, many: &str| {
-                if n == 1 { one } else { many }.replace("{n}", &n.to_string())
-            };
-            let servers = |n| count(n, tx.how_server_one(), tx.how_server_many());
-            let spares = |n| count(n, tx.how_spare_one(), tx.how_spare_many());
+            let servers = |n| crate::fmt::count(n, tx.how_server_one(), tx.how_server_many());
+            let spares = |n| crate::fmt::count(n, tx.how_spare_one(), tx.how_spare_many());
             // A measured month replaces the calendar: say where the hours come from.
             let load_item = match &sc.calendar.measured {
                 Some(m) => fill(

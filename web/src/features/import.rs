@@ -322,10 +322,6 @@ pub fn ImportPanel() -> impl IntoView {
         let Some(name) = loaded.with_untracked(|l| l.as_ref().map(|l| l.name.clone())) else {
             return;
         };
-        // A count in words ("1 server", "8 GPUs").
-        let count = |n: usize, one: &str, many: &str| {
-            if n == 1 { one } else { many }.replace("{n}", &n.to_string())
-        };
         let mut source = fill(
             t.source(),
             &[
@@ -334,8 +330,8 @@ pub fn ImportPanel() -> impl IntoView {
                 ("last", &short_time(&m.period.last)),
                 (
                     "n",
-                    &count(
-                        m.servers.len(),
+                    &crate::fmt::count(
+                        u32::try_from(m.servers.len()).unwrap_or(u32::MAX),
                         t.source_server_one(),
                         t.source_server_many(),
                     ),
@@ -349,7 +345,7 @@ pub fn ImportPanel() -> impl IntoView {
             t.source_gpus(),
             &[(
                 "gpus",
-                &count(gpus as usize, t.source_gpu_one(), t.source_gpu_many()),
+                &crate::fmt::count(gpus, t.source_gpu_one(), t.source_gpu_many()),
             )],
         ));
         let assumed = m

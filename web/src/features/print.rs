@@ -132,10 +132,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         ));
     }
     let o = &sc.own;
-    // A count in words ("1 server", "2 spares").
-    let count = |n: u32, one: &str, many: &str| {
-        if n == 1 { one } else { many }.replace("{n}", &n.to_string())
-    };
+    let count = crate::fmt::count;
     let (servers, spares) = (ev.report.own.servers, ev.report.own.spare_servers);
     lines.push(fill(
         tx.print_own(),

@@ -561,9 +561,7 @@ fn table_notes(lang: Lang, f: &Fmt, r: &Report, monthly: bool) -> Vec<(&'static 
         } else {
             (t.spare_note_priced(), t.spare_bare_priced())
         };
-        let count = |n: u32, one: &str, many: &str| {
-            if n == 1 { one } else { many }.replace("{n}", &n.to_string())
-        };
+        let count = crate::fmt::count;
         out.push((
             "spare-note",
             template
@@ -1206,72 +1204,85 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
 }
 
 /// The GPU models of the options compared one GPU-hour for one, each with its options ("NVIDIA
-/// L40S: Own server; NVIDIA H200 SXM (HGX): Option 1, Option 2"), while there are two or more
-/// ([`gpu_tco_core::sizing::unlike_gpus`]). It follows which options count the load's GPUs
-/// (a memo of its own), not each result: a slider step asks nothing again.
-fn unlike_models(ctx: Ctx) -> Memo<Option<String>> {
-    let counted = Memo::new(move |_| {
-        ctx.shown.with(|s| {
-            s.as_ref().map(|ev| {
-                let sc = &ev.scenario;
-                let rent: Vec<bool> = sc.rent.iter().map(|o| o.load_gpus.is_none()).collect();
-                (sc.own.load_gpus.is_none(), rent)
+/// L40S: Own server; NVIDIA H200 SXM (HGX): Option 1, Option 2; no model named: Option 6"),
+/// while there are two or more ([`gpu_tco_core::sizing::unlike_gpus`]): one memo for the
+/// page's note, its answer at the top and its result line (provided by [`UnlikeModels::provide`]).
+#[derive(Debug, Clone, Copy)]
+pub struct UnlikeModels(Memo<Option<String>>);
+
+impl UnlikeModels {
+    /// Builds the memo and provides it as context. It follows which options count the load's
+    /// GPUs (a memo of its own), not each result: a slider step asks nothing again.
+    pub fn provide(ctx: Ctx) {
+        let counted = Memo::new(move |_| {
+            ctx.shown.with(|s| {
+                s.as_ref().map(|ev| {
+                    let sc = &ev.scenario;
+                    let rent: Vec<bool> = sc.rent.iter().map(|o| o.load_gpus.is_none()).collect();
+                    (sc.own.load_gpus.is_none(), rent)
+                })
             })
-        })
-    });
-    Memo::new(move |_| {
-        let t = ctx.lang.get().t();
-        let presets: Vec<(String, &'static str)> = ctx
-            .presets
-            .with(|list| list.iter().map(|(k, p)| (k.clone(), p.id)).collect());
-        let refs: Vec<(&str, &str)> = presets.iter().map(|(k, id)| (k.as_str(), *id)).collect();
-        counted.with(|c| {
-            let (own, rent) = c.as_ref()?;
-            let counted_as_load = |prefix: &str| match prefix {
-                "own" => *own,
-                _ => prefix
+        });
+        let text = Memo::new(move |_| {
+            let t = ctx.lang.get().t();
+            let presets: Vec<(String, &'static str)> = ctx
+                .presets
+                .with(|list| list.iter().map(|(k, p)| (k.clone(), p.id)).collect());
+            let refs: Vec<(&str, &str)> = presets.iter().map(|(k, id)| (k.as_str(), *id)).collect();
+            counted.with(|c| {
+                let (own, rent) = c.as_ref()?;
+                let found = gpu_tco_core::sizing::unlike_gpus_by(*own, rent, &refs);
+                if found.is_empty() {
+                    return None;
+                }
+                // An option as the page names it: own, or rent option N as "Option N + 1".
+                let who = |prefix: &str| match prefix
                     .strip_prefix("rent.")
                     .and_then(|n| n.parse::<usize>().ok())
-                    .and_then(|n| rent.get(n).copied())
-                    .unwrap_or(false),
-            };
-            let who = |prefix: &str| match crate::state::option_index(&format!("{prefix}.label")) {
-                Some(n) if n > 0 => t.option_n().replace("{n}", &n.to_string()),
-                _ => t.panel_own().to_owned(),
-            };
-            // Each model once, with its options, in the order they come.
-            let found = gpu_tco_core::sizing::unlike_gpus_by(counted_as_load, &refs);
-            if found.is_empty() {
-                return None;
-            }
-            let mut models: Vec<(&str, Vec<String>)> = Vec::new();
-            for (prefix, gpu) in &found {
-                match models.iter_mut().find(|(name, _)| *name == gpu.name) {
-                    Some((_, list)) => list.push(who(prefix)),
-                    None => models.push((gpu.name, vec![who(prefix)])),
+                {
+                    Some(n) => t.option_n().replace("{n}", &(n + 1).to_string()),
+                    None => t.panel_own().to_owned(),
+                };
+                // Each model once, with its options, in the order they come.
+                let mut models: Vec<(&str, Vec<String>)> = Vec::new();
+                for (prefix, gpu) in &found {
+                    match models.iter_mut().find(|(name, _)| *name == gpu.name) {
+                        Some((_, list)) => list.push(who(prefix)),
+                        None => models.push((gpu.name, vec![who(prefix)])),
+                    }
                 }
-            }
-            let mut parts: Vec<String> = models
-                .iter()
-                .map(|(gpu, who)| {
-                    t.models_on()
-                        .replace("{gpu}", gpu)
-                        .replace("{options}", &who.join(", "))
-                })
-                .collect();
-            // The options compared as well whose model the page does not know (the bare-metal
-            // offer, an option entered by hand): named, so none is left out of the list.
-            let unnamed: Vec<String> = std::iter::once("own".to_owned())
-                .chain((0..rent.len()).map(|i| format!("rent.{i}")))
-                .filter(|p| counted_as_load(p) && !found.iter().any(|(f, _)| f == p))
-                .map(|p| who(&p))
-                .collect();
-            if !unnamed.is_empty() {
-                parts.push(t.models_unnamed().replace("{options}", &unnamed.join(", ")));
-            }
-            Some(parts.join("; "))
-        })
-    })
+                let mut parts: Vec<String> = models
+                    .iter()
+                    .map(|(gpu, who)| {
+                        t.models_on()
+                            .replace("{gpu}", gpu)
+                            .replace("{options}", &who.join(", "))
+                    })
+                    .collect();
+                // The options compared as well whose model the page does not know (the
+                // bare-metal offer, an option entered by hand): named, so none is left out.
+                let unnamed: Vec<String> = std::iter::once(("own".to_owned(), *own))
+                    .chain(
+                        rent.iter()
+                            .enumerate()
+                            .map(|(i, c)| (format!("rent.{i}"), *c)),
+                    )
+                    .filter(|(p, counted)| *counted && !found.iter().any(|(f, _)| f == p))
+                    .map(|(p, _)| who(&p))
+                    .collect();
+                if !unnamed.is_empty() {
+                    parts.push(t.models_unnamed().replace("{options}", &unnamed.join(", ")));
+                }
+                Some(parts.join("; "))
+            })
+        });
+        provide_context(UnlikeModels(text));
+    }
+
+    /// The memo from context.
+    fn get() -> Memo<Option<String>> {
+        expect_context::<UnlikeModels>().0
+    }
 }
 
 /// While options on different GPU models are compared one GPU-hour for one
@@ -1280,7 +1291,7 @@ fn unlike_models(ctx: Ctx) -> Memo<Option<String>> {
 #[component]
 fn ModelsNote(embed: bool) -> impl IntoView {
     let ctx = Ctx::get();
-    let models = unlike_models(ctx);
+    let models = UnlikeModels::get();
     let text = move || {
         models
             .get()
@@ -1811,7 +1822,7 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
 #[component]
 pub fn AnswerAtTop() -> impl IntoView {
     let ctx = Ctx::get();
-    let models = unlike_models(ctx);
+    let models = UnlikeModels::get();
     let lines = move || {
         if !ctx.phone.get() {
             return Vec::new();
@@ -1853,7 +1864,7 @@ pub fn LiveResult(
     dragging: Signal<bool>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
-    let models = unlike_models(ctx);
+    let models = UnlikeModels::get();
     let lines = move || {
         // The line shows only while the answer is out of view: else nothing to compute.
         if !ctx.verdict_away.get() {
