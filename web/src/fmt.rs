@@ -346,16 +346,18 @@ fn compact(lang: Lang, mut n: Digits, currency: &'static str) -> String {
 }
 
 /// A chart coordinate, in its shortest decimal form (which is what `Intl` formats): money with
-/// two fraction digits, everything else in whole numbers.
+/// two fraction digits, everything else in whole numbers. The value goes through `rust_decimal`
+/// (its conversion keeps the digits an `f64` guarantees, so `0.1 + 0.2` is `0.3`), not `f64`'s
+/// own `Display`: the page then carries no float printing (about 14 KB of code and tables).
+/// Not a number, an infinity and a value beyond a decimal's reach (±7.9 × 10²⁸) read "–".
 fn format_f64(lang: Lang, style: Style, v: f64) -> String {
     let max = match style {
         Style::Currency(_) => 2,
         _ => 0,
     };
-    if v.is_finite() {
-        format_str(lang, style, max, &format!("{v}"))
-    } else {
-        "–".to_owned()
+    match Decimal::try_from(v) {
+        Ok(d) => format_decimal(lang, style, max, d.normalize()),
+        Err(_) => "–".to_owned(),
     }
 }
 
@@ -617,6 +619,12 @@ mod tests {
         assert_eq!(en.percent_f64(0.4), "40%");
         assert_eq!(de.percent_f64(0.4), nb("40~%"));
         assert_eq!(en.int_f64(f64::NAN), "–");
+        assert_eq!(en.int_f64(f64::INFINITY), "–");
+        assert_eq!(en.int_f64(1e29), "–");
+        assert_eq!(en.money_f64(-0.004), "€0.00");
+        assert_eq!(en.money_f64(1_234_567.125), "€1,234,567.13");
+        assert_eq!(en.money_compact(1_234_567.0), "€1.2m");
+        assert_eq!(de.percent_f64(0.125), nb("13~%"));
         assert_eq!(en.number_text("n/a"), "n/a");
     }
 

@@ -73,6 +73,15 @@ fn note_text(lang: Lang, n: &MetricsNote) -> String {
     let t = Tx::of(lang);
     let f = Fmt::plain(lang);
     let num = |v: &Decimal| f.number(*v, 2);
+    // A counted note in its singular for 1; otherwise its plural with the count grouped as the
+    // language writes it (`12,345` / `12.345`).
+    let counted = |n: u64, one: &str, many: &str| {
+        if n == 1 {
+            one.to_owned()
+        } else {
+            fill(many, &[("n", &f.number(Decimal::from(n), 0))])
+        }
+    };
     match n {
         MetricsNote::NotAMonth { days, factor } => fill(
             t.n_not_a_month(),
@@ -83,16 +92,16 @@ fn note_text(lang: Lang, n: &MetricsNote) -> String {
             &[("server", server), ("h", &f.int_f64(f64::from(*hours)))],
         ),
         MetricsNote::DuplicatesDropped { count } => {
-            fill(t.n_duplicates(), &[("n", &count.to_string())])
+            counted(*count, t.n_duplicates_one(), t.n_duplicates())
         }
         MetricsNote::OutOfOrderSorted { count } => {
-            fill(t.n_out_of_order(), &[("n", &count.to_string())])
+            counted(*count, t.n_out_of_order_one(), t.n_out_of_order())
         }
         MetricsNote::NegativeClamped { count } => {
-            fill(t.n_negative(), &[("n", &count.to_string())])
+            counted(*count, t.n_negative_one(), t.n_negative())
         }
         MetricsNote::NonFiniteDropped { count } => {
-            fill(t.n_non_finite(), &[("n", &count.to_string())])
+            counted(*count, t.n_non_finite_one(), t.n_non_finite())
         }
         MetricsNote::MixedSteps {
             series,
@@ -108,13 +117,15 @@ fn note_text(lang: Lang, n: &MetricsNote) -> String {
         MetricsNote::CoarseStep { seconds } => fill(t.n_coarse(), &[("s", &seconds.to_string())]),
         MetricsNote::GpusAssumed { server, gpus } => fill(
             t.n_assumed(),
-            &[("server", server), ("n", &gpus.to_string())],
+            &[("server", server), ("n", &crate::fmt::gpus_text(*gpus))],
         ),
-        MetricsNote::GpusUnattributed { count } => {
-            fill(t.n_unattributed(), &[("n", &count.to_string())])
-        }
+        MetricsNote::GpusUnattributed { count } => counted(
+            u64::from(*count),
+            t.n_unattributed_one(),
+            t.n_unattributed(),
+        ),
         MetricsNote::WaitingUnmatched { count } => {
-            fill(t.n_waiting(), &[("n", &count.to_string())])
+            counted(u64::from(*count), t.n_waiting_one(), t.n_waiting())
         }
         MetricsNote::MetricsIgnored { names } => {
             fill(t.n_ignored(), &[("names", &names.join(", "))])
@@ -752,5 +763,40 @@ fn HeatMap(rows: Vec<Vec<WeekHour>>, lang: Lang) -> impl IntoView {
                 <tbody>{body}</tbody>
             </table>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A counted note is singular for one and groups a large count as the language does.
+    #[test]
+    fn counted_notes_agree_with_their_count() {
+        let one = MetricsNote::GpusUnattributed { count: 1 };
+        assert_eq!(
+            note_text(Lang::En, &one),
+            "1 DCGM GPU matches no single server and is left out of the servers' SM activity."
+        );
+        assert_eq!(
+            note_text(Lang::De, &MetricsNote::WaitingUnmatched { count: 2 }),
+            "2 Warteschlangen-Serien passen zu keiner Serie laufender Anfragen und werden nicht verwendet."
+        );
+        assert_eq!(
+            note_text(Lang::De, &MetricsNote::DuplicatesDropped { count: 12_345 }),
+            "12.345 Messwerte mit wiederholtem Zeitstempel wurden verworfen."
+        );
+        assert_eq!(
+            note_text(Lang::En, &MetricsNote::NonFiniteDropped { count: 1 }),
+            "1 NaN or infinite value was dropped, as a missed scrape."
+        );
+        let assumed = MetricsNote::GpusAssumed {
+            server: "node-a".to_owned(),
+            gpus: 1,
+        };
+        assert_eq!(
+            note_text(Lang::En, &assumed),
+            "node-a: no GPU count given and no DCGM GPU found, counted as 1 GPU."
+        );
     }
 }

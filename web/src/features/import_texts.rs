@@ -258,17 +258,33 @@ crate::texts::texts! {
         en: "{n} samples with a repeated timestamp were dropped.",
         de: "{n} Messwerte mit wiederholtem Zeitstempel wurden verworfen.",
     }
+    n_duplicates_one {
+        en: "1 sample with a repeated timestamp was dropped.",
+        de: "1 Messwert mit wiederholtem Zeitstempel wurde verworfen.",
+    }
     n_out_of_order {
         en: "{n} samples out of time order were put in order (the figures do not depend on it).",
         de: "{n} Messwerte außer der Zeitfolge wurden sortiert (die Zahlen hängen nicht davon ab).",
+    }
+    n_out_of_order_one {
+        en: "1 sample out of time order was put in order (the figures do not depend on it).",
+        de: "1 Messwert außer der Zeitfolge wurde einsortiert (die Zahlen hängen nicht davon ab).",
     }
     n_negative {
         en: "{n} negative values (impossible for these gauges) were read as 0.",
         de: "{n} negative Werte (bei diesen Messgrößen unmöglich) wurden als 0 gelesen.",
     }
+    n_negative_one {
+        en: "1 negative value (impossible for these gauges) was read as 0.",
+        de: "1 negativer Wert (bei diesen Messgrößen unmöglich) wurde als 0 gelesen.",
+    }
     n_non_finite {
         en: "{n} NaN or infinite values were dropped, as missed scrapes.",
         de: "{n} NaN- oder unendliche Werte wurden wie verpasste Abfragen verworfen.",
+    }
+    n_non_finite_one {
+        en: "1 NaN or infinite value was dropped, as a missed scrape.",
+        de: "1 NaN- oder unendlicher Wert wurde wie eine verpasste Abfrage verworfen.",
     }
     n_mixed {
         en: "{series} was exported with several steps ({steps} s); hours are counted the same way.",
@@ -279,16 +295,24 @@ crate::texts::texts! {
         de: "Schritte von {s} s sind länger als 5 Minuten: Anfragen zwischen zwei Messwerten bleiben unsichtbar, belegte Stunden können fehlen.",
     }
     n_assumed {
-        en: "{server}: no GPU count given and no DCGM GPU found, counted as {n} GPU.",
-        de: "{server}: keine GPU-Zahl angegeben und keine DCGM-GPU gefunden, als {n} GPU gezählt.",
+        en: "{server}: no GPU count given and no DCGM GPU found, counted as {n}.",
+        de: "{server}: keine GPU-Zahl angegeben und keine DCGM-GPU gefunden, als {n} gezählt.",
     }
     n_unattributed {
-        en: "{n} DCGM GPU(s) match no single server and are left out of the servers' SM activity.",
-        de: "{n} DCGM-GPU(s) passen zu keinem einzelnen Server und fehlen in der SM-Aktivität der Server.",
+        en: "{n} DCGM GPUs match no single server and are left out of the servers' SM activity.",
+        de: "{n} DCGM-GPUs passen zu keinem einzelnen Server und fehlen in der SM-Aktivität der Server.",
+    }
+    n_unattributed_one {
+        en: "1 DCGM GPU matches no single server and is left out of the servers' SM activity.",
+        de: "1 DCGM-GPU passt zu keinem einzelnen Server und fehlt in der SM-Aktivität der Server.",
     }
     n_waiting {
         en: "{n} waiting-queue series match no running-request series and are not used.",
         de: "{n} Warteschlangen-Serien passen zu keiner Serie laufender Anfragen und werden nicht verwendet.",
+    }
+    n_waiting_one {
+        en: "1 waiting-queue series matches no running-request series and is not used.",
+        de: "1 Warteschlangen-Serie passt zu keiner Serie laufender Anfragen und wird nicht verwendet.",
     }
     n_ignored {
         en: "Metrics not read: {names}.",
