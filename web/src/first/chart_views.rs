@@ -698,16 +698,12 @@ fn CumulativeFigure(
         })
     };
     // The chart as a table (every 12 months and the last), for screen readers and for reading
-    // exact figures: filled in only while open.
-    let table_open = RwSignal::new(false);
-    let table = move || {
-        if !table_open.get() {
-            return None;
-        }
-        let lang = ctx.lang.get();
-        let t = lang.t();
-        ctx.shown.with(|s| {
-            let ev = s.as_ref()?;
+    // exact figures.
+    let table = ChartTable {
+        toggle: "cum-table-toggle",
+        label: |t| t.chart_as_table(),
+        name: "cum",
+        columns: |ev, lang| {
             let r = &ev.report;
             let f = fmt_for(lang, r);
             let horizon = r.horizon_months as usize;
@@ -729,20 +725,18 @@ fn CumulativeFigure(
             let cells = std::iter::once(at(&r.own.costs.cumulative))
                 .chain(r.rent.iter().map(|x| at(&x.costs.cumulative)))
                 .collect();
-            Some(chart_table(
-                t.chart_as_table(),
-                t.col_option(),
-                "cum",
-                months.iter().map(ToString::to_string).collect(),
-                months
+            let t = lang.t();
+            Columns {
+                keys: months.iter().map(ToString::to_string).collect(),
+                heads: months
                     .iter()
                     .map(|m| t.month_col().replace("{n}", &m.to_string()))
                     .collect(),
-                option_labels(r),
                 cells,
-            ))
-        })
-    };
+            }
+        },
+    }
+    .view(ctx);
     view! {
         <figure data-testid="chart-cumulative">
             <figcaption>
@@ -753,12 +747,64 @@ fn CumulativeFigure(
             <ul class="legend">{line_legend(names, true)}{hybrid_legend}{band_legend}</ul>
             {above_view}
             {same_view}
-            <details class="chart-table" data-testid="cum-table-toggle"
-                on:toggle=crate::first::follow_open(table_open)>
-                <summary>{tr(|t| t.chart_as_table())}</summary>
+            {table}
+        </figure>
+    }
+}
+
+/// A chart's figures as a table under it: a `<details>` (`toggle`) whose table is built from the
+/// results shown only while it is open, a row per option ([`option_labels`]) and the columns
+/// `columns` gives.
+struct ChartTable {
+    toggle: &'static str,
+    label: Text,
+    name: &'static str,
+    columns: fn(&Evaluated, Lang) -> Columns,
+}
+
+/// A chart table's columns: each one's key (in the cells' test ids), head and, per option, cell.
+struct Columns {
+    keys: Vec<String>,
+    heads: Vec<String>,
+    cells: Vec<Vec<String>>,
+}
+
+impl ChartTable {
+    fn view(self, ctx: Ctx) -> impl IntoView {
+        let ChartTable {
+            toggle,
+            label,
+            name,
+            columns,
+        } = self;
+        let open = RwSignal::new(false);
+        let table = move || {
+            if !open.get() {
+                return None;
+            }
+            let lang = ctx.lang.get();
+            let t = lang.t();
+            ctx.shown.with(|s| {
+                let ev = s.as_ref()?;
+                let Columns { keys, heads, cells } = columns(ev, lang);
+                Some(chart_table(
+                    label(t),
+                    t.col_option(),
+                    name,
+                    keys,
+                    heads,
+                    option_labels(&ev.report),
+                    cells,
+                ))
+            })
+        };
+        view! {
+            <details class="chart-table" data-testid=toggle
+                on:toggle=crate::first::follow_open(open)>
+                <summary>{tr(label)}</summary>
                 {table}
             </details>
-        </figure>
+        }
     }
 }
 
@@ -834,18 +880,15 @@ fn ShareFigure(
     });
     // The chart as a table: each option's cost per productive GPU-hour today and at every
     // fourth share of the curve (20 %, 40 %, … 100 %), for screen readers and for figures above
-    // the chart's top; filled in only while open.
-    let table_open = RwSignal::new(false);
-    let table = move || {
-        if !table_open.get() {
-            return None;
-        }
-        let lang = ctx.lang.get();
-        let t = lang.t();
-        ctx.shown.with(|s| {
-            let ev = s.as_ref()?;
+    // the chart's top.
+    let table = ChartTable {
+        toggle: "share-table-toggle",
+        label: |t| t.share_as_table(),
+        name: "share",
+        columns: |ev, lang| {
             let r = &ev.report;
             let f = fmt_for(lang, r);
+            let t = lang.t();
             let points: Vec<&gpu_tco_core::SharePoint> =
                 ev.curve.iter().skip(3).step_by(4).collect();
             let mut heads = vec![format!(
@@ -871,17 +914,14 @@ fn ShareFigure(
                 })
             }))
             .collect();
-            Some(chart_table(
-                t.share_as_table(),
-                t.col_option(),
-                "share",
-                (0..heads.len()).map(|j| j.to_string()).collect(),
+            Columns {
+                keys: (0..heads.len()).map(|j| j.to_string()).collect(),
                 heads,
-                option_labels(r),
                 cells,
-            ))
-        })
-    };
+            }
+        },
+    }
+    .view(ctx);
     view! {
         <figure data-testid="chart-share">
             <figcaption>
@@ -890,11 +930,7 @@ fn ShareFigure(
             </figcaption>
             <SvgChart svg=svg label=|t| t.chart_share_desc() />
             <ul class="legend">{line_legend(names, false)}</ul>
-            <details class="chart-table" data-testid="share-table-toggle"
-                on:toggle=crate::first::follow_open(table_open)>
-                <summary>{tr(|t| t.share_as_table())}</summary>
-                {table}
-            </details>
+            {table}
         </figure>
     }
 }
