@@ -620,6 +620,22 @@ crate::texts::texts! {
         en: "{class}, in present value (discount rate {rate} a year, compounded monthly): {option} is cheaper than owning by {x}.",
         de: "{class}, als Barwert (Kalkulationszins {rate} p. a., monatlich abgezinst): {option} ist um {x} günstiger als der eigene Server.",
     }
+    /// After the answers when no discount rate is set.
+    verdict_nominal {
+        en: "Totals as paid, not discounted: a discount rate (Finance) weighs a server paid up front against rent paid later.",
+        de: "Summen nominal, nicht abgezinst: Ein Kalkulationszins (Finanzen) gewichtet einen vorab bezahlten Server gegen später gezahlte Miete.",
+    }
+    /// First in the verdict when the discount rate turns an answer: as paid owning is cheaper,
+    /// in present value the rent option.
+    verdict_turns_rent {
+        en: "{class}, the discount rate turns the answer: as paid, owning is cheaper by {y}; in present value (discount rate {rate} a year, compounded monthly) {option} is cheaper than owning by {x}.",
+        de: "{class} kehrt der Kalkulationszins die Antwort um: nominal ist der eigene Server {y} günstiger, als Barwert (Kalkulationszins {rate} p. a., monatlich abgezinst) ist {option} um {x} günstiger als der eigene Server.",
+    }
+    /// The same the other way round: as paid the rent option is cheaper, in present value own.
+    verdict_turns_own {
+        en: "{class}, the discount rate turns the answer: as paid, {option} is cheaper than owning by {y}; in present value (discount rate {rate} a year, compounded monthly) owning saves {x} and pays off from {when}.",
+        de: "{class} kehrt der Kalkulationszins die Antwort um: nominal ist {option} um {y} günstiger als der eigene Server, als Barwert (Kalkulationszins {rate} p. a., monatlich abgezinst) spart der eigene Server {x} und rechnet sich {when}.",
+    }
     verdict_risk_dearer {
         en: "Accepting the capacity risk does not pay here: the cheapest way at risk, {option}, costs {x}, more than the way above that holds capacity.",
         de: "Das Kapazitätsrisiko lohnt sich hier nicht: Der günstigste Weg mit Risiko, {option}, kostet {x}, mehr als der Weg oben mit gehaltener Kapazität.",
@@ -849,8 +865,8 @@ crate::texts::texts! {
     }
     /// The embed's offer request: subject (`{gpus}`).
     offer_embed_subject {
-        en: "Offer request: {gpus} GPUs",
-        de: "Angebotsanfrage: {gpus} GPUs",
+        en: "Offer request: {gpus}",
+        de: "Angebotsanfrage: {gpus}",
     }
     /// The embed's offer request: body (`{gpus}`, `{verdict}`, `{link}`).
     offer_embed_body {
@@ -982,8 +998,8 @@ crate::texts::texts! {
     }
     /// One window in it: `{name}`, `{gpus}`, `{from}`, `{to}` (hours).
     embed_window {
-        en: "{name}: {gpus} GPUs from {from}:00 to {to}:00",
-        de: "{name}: {gpus} GPUs von {from} bis {to} Uhr",
+        en: "{name}: {gpus} from {from}:00 to {to}:00",
+        de: "{name}: {gpus} von {from} bis {to} Uhr",
     }
     /// Under the service GPUs: windows with the same count follow it.
     window_overnight {
@@ -1007,8 +1023,8 @@ crate::texts::texts! {
     /// Under the verdict, while options on different GPU models are compared one GPU-hour for
     /// one ({models}: each model with the options on it).
     models_differ {
-        en: "The options run on different GPU models ({models}), and this answer counts an hour of one GPU as an hour of any other, though the models serve different numbers of tokens an hour. The sizing counts each option's GPUs for your model and load; where a model needs more GPUs for the same work, “Use these GPU counts” prices them.",
-        de: "Die Optionen laufen auf verschiedenen GPU-Modellen ({models}), und diese Antwort zählt eine Stunde der einen GPU wie eine Stunde jeder anderen, obwohl die Modelle unterschiedlich viele Tokens pro Stunde liefern. Die Bemessung zählt die GPUs jeder Option für Ihr Modell und Ihre Last; wo ein Modell für dieselbe Arbeit mehr GPUs braucht, preist „Diese GPU-Anzahlen übernehmen“ sie ein.",
+        en: "The options run on different GPU models ({models}), and the answer below counts an hour of one GPU as an hour of any other, though the models serve different numbers of tokens an hour. The sizing counts each option's GPUs for your model and load; where a model needs more GPUs for the same work, “Use these GPU counts” prices them.",
+        de: "Die Optionen laufen auf verschiedenen GPU-Modellen ({models}), und die Antwort darunter zählt eine Stunde der einen GPU wie eine Stunde jeder anderen, obwohl die Modelle unterschiedlich viele Tokens pro Stunde liefern. Die Bemessung zählt die GPUs jeder Option für Ihr Modell und Ihre Last; wo ein Modell für dieselbe Arbeit mehr GPUs braucht, preist „Diese GPU-Anzahlen übernehmen“ sie ein.",
     }
     /// One model with its options in [`Texts::models_differ`].
     models_on {
@@ -1023,13 +1039,13 @@ crate::texts::texts! {
     }
     /// The phone's result line kept in view, while [`Texts::models_differ`] applies.
     models_marker {
-        en: "Different GPU models: see the note under the answer.",
-        de: "Verschiedene GPU-Modelle: siehe den Hinweis unter der Antwort.",
+        en: "Different GPU models: see the note above the answer.",
+        de: "Verschiedene GPU-Modelle: siehe den Hinweis über der Antwort.",
     }
     /// A phone's answer at the top, while [`Texts::models_differ`] applies.
     models_short {
-        en: "The options run on different GPU models, and these answers count an hour of one GPU as an hour of another: see the note under the answer below.",
-        de: "Die Optionen laufen auf verschiedenen GPU-Modellen, und diese Antworten zählen eine Stunde der einen GPU wie eine Stunde der anderen: siehe den Hinweis unter der Antwort unten.",
+        en: "The options run on different GPU models, and these answers count an hour of one GPU as an hour of another: see the note above the answer below.",
+        de: "Die Optionen laufen auf verschiedenen GPU-Modellen, und diese Antworten zählen eine Stunde der einen GPU wie eine Stunde der anderen: siehe den Hinweis über der Antwort unten.",
     }
     /// The embed's ending of [`Texts::models_differ`] (it has no sizing section).
     models_in_full {
@@ -1591,8 +1607,8 @@ crate::texts::texts! {
         de: "Berechnet {billed} GPUs, die Last braucht höchstens {needed}: {idle} werden ungenutzt berechnet.",
     }
     idle_note {
-        en: "The load needs at most {needed} GPUs; billed idle: {list}.",
-        de: "Die Last braucht höchstens {needed} GPUs; ungenutzt berechnet: {list}.",
+        en: "The load needs at most {needed}; billed idle: {list}.",
+        de: "Die Last braucht höchstens {needed}; ungenutzt berechnet: {list}.",
     }
     idle_item {
         en: "{option} bills {billed} ({idle} idle)",

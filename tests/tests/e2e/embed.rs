@@ -168,7 +168,7 @@ pub async fn run(h: &Harness) -> Result<()> {
             .as_deref(),
         Some(
             "Die Optionen laufen auf verschiedenen GPU-Modellen (NVIDIA H200 NVL: Eigener Server; \
-             NVIDIA H200 SXM (HGX): Option 1), und diese Antwort zählt eine Stunde der einen GPU \
+             NVIDIA H200 SXM (HGX): Option 1), und die Antwort darunter zählt eine Stunde der einen GPU \
              wie eine Stunde jeder anderen, obwohl die Modelle unterschiedlich viele Tokens pro \
              Stunde liefern. Die Bemessung zählt die GPUs jeder Option für Ihr Modell und Ihre \
              Last; wo ein Modell für dieselbe Arbeit mehr GPUs braucht, preist „Diese \

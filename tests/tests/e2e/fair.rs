@@ -35,6 +35,12 @@ pub async fn run(h: &Harness) -> Result<()> {
          batch on spot; a start can fail when the provider has no free capacity): the cheapest \
          is “Nebius H200 per GPU, cheapest way”, €510,103, €211,739 cheaper than owning."
     );
+    // Without a discount rate the answers say their totals are as paid.
+    assert_eq!(
+        h.text("verdict-nominal").await?,
+        "Totals as paid, not discounted: a discount rate (Finance) weighs a server paid up front \
+         against rent paid later."
+    );
     // One horizon rule: the 3-year plan's total counts 60 months; stopping at month 60 owes
     // the last 12 months of its second term, in its own column.
     assert_eq!(h.text("rent-2-total").await?, "€1,035,963");
@@ -116,13 +122,13 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
 
     // Own now runs H200 NVL, every rent option with a model H200 SXM: the answer counts an
-    // hour of one as an hour of the other, and says so under the verdict (the bare-metal offer
+    // hour of one as an hour of the other, and says so before the verdict's answers (the bare-metal offer
     // names no model).
     assert_eq!(
         h.text("models-differ").await?,
         "The options run on different GPU models (NVIDIA H200 NVL: Own server; NVIDIA H200 SXM \
          (HGX): Option 1, Option 2, Option 3, Option 4, Option 5; no model named: Option 6), and \
-         this answer counts an hour of one GPU as an hour of any other, though the models serve \
+         the answer below counts an hour of one GPU as an hour of any other, though the models serve \
          different numbers of \
          tokens an hour. The sizing counts each option's GPUs for your model and load; where a \
          model needs more GPUs for the same work, “Use these GPU counts” prices them. Size it \
@@ -133,14 +139,14 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.wait_for_text(
             "top-models",
             "The options run on different GPU models, and these answers count an hour of one GPU \
-             as an hour of another: see the note under the answer below.",
+             as an hour of another: see the note above the answer below.",
         )
         .await?;
         // The line kept in view while an input has the focus, the answer far below, too.
         h.click("#f-own-price_per_server").await?;
         h.wait_for_text(
             "live-models",
-            "Different GPU models: see the note under the answer.",
+            "Different GPU models: see the note above the answer.",
         )
         .await
     })
@@ -211,6 +217,43 @@ pub async fn run(h: &Harness) -> Result<()> {
     // cheapest way at risk (Nebius stopped outside the busy hours, €510,103): the risk answer
     // says it does not pay, and the result line carries the held answer alone. With a discount
     // rate, the held answer's present value.
+    // A discount rate that turns an answer (36 months at 8 %: as paid owning is cheaper than the
+    // bare-metal server, in present value the server) says so first, in both languages.
+    h.open("/?lang=en&fair=turns#v=1&finance.horizon_months=36&finance.discount_rate_percent=8")
+        .await?;
+    h.wait_for_text(
+        "verdict-turns",
+        "Holding capacity, the discount rate turns the answer: as paid, owning is cheaper by \
+         €27,241; in present value (discount rate 8% a year, compounded monthly) “Bare-metal \
+         8-GPU server, monthly” is cheaper than owning by €21,401.",
+    )
+    .await?;
+    let first = h
+        .js("return document.querySelector('[data-testid=result-verdict] p').dataset.testid;")
+        .await?;
+    assert_eq!(
+        first.as_str(),
+        Some("verdict-turns"),
+        "the turn comes first"
+    );
+    assert!(
+        h.find_all("[data-testid=verdict-nominal]")
+            .await?
+            .is_empty()
+    );
+    h.click("#lang-switch").await?;
+    h.wait_until(
+        "verdict-turns",
+        |t| {
+            t.starts_with(
+                "Mit gehaltener Kapazität kehrt der Kalkulationszins die Antwort um: nominal ist \
+                 der eigene Server 27.241",
+            )
+        },
+        "the German turn",
+    )
+    .await?;
+
     h.open("/?lang=en&fair=dearer-risk").await?;
     h.wait_for_text("own-total", "€721,843").await?;
     h.set_field("f-rent-5-price", "7000").await?;

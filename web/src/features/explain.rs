@@ -86,7 +86,7 @@ pub fn ExplainPanel() -> impl IntoView {
                                 String::new()
                             },
                         ),
-                        ("gpus", &own.gpus.to_string()),
+                        ("gpus", &crate::fmt::gpus_text(own.gpus)),
                         ("per_server", &sc.own.gpus_per_server.to_string()),
                         ("purchase", &f.money(own.purchase, 0)),
                         ("n", &n),
@@ -103,7 +103,7 @@ pub fn ExplainPanel() -> impl IntoView {
                     tx.how_own_life(),
                     &[
                         ("total", &f.money(own.costs.total, 0)),
-                        ("gpus", &own.gpus.to_string()),
+                        ("gpus", &crate::fmt::gpus_text(own.gpus)),
                         ("n", &n),
                         ("gpuh", &f.number(own.gpu_hours, 0)),
                         ("per", &f.money_opt(own.cost_per_gpu_hour, 2)),
@@ -238,7 +238,7 @@ pub fn ExplainPanel() -> impl IntoView {
                             ("instances", &x.instances.to_string()),
                             ("k", &x.gpus_per_instance.to_string()),
                             ("k_gpus", &crate::fmt::gpus_text(x.gpus_per_instance)),
-                            ("peak", &x.needed_gpus.to_string()),
+                            ("peak", &crate::fmt::gpus_text(x.needed_gpus)),
                             ("billed", &f.number(x.billed_instance_hours_per_month, 2)),
                             ("gpu_billed", &f.number(x.billed_gpu_hours_per_month, 2)),
                             ("rate", &f.money(x.instance_rate, 3)),

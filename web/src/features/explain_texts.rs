@@ -26,8 +26,8 @@ crate::texts::texts! {
         de: "Produktive GPU-Stunden pro Monat = Σ belegte GPUs × Stunden = {gpuh}; über {n} Monate: {total}.",
     }
     how_own {
-        en: "Own: {servers} = ceil({gpus} GPUs ÷ {per_server}){spares}; purchase {purchase}; total over {n} months {total} (purchase, setup, power {kwh} kWh per month, colocation, support, staff, licences, minus resale) ÷ {prod} productive GPU-hours = {per}.",
-        de: "Eigen: {servers} = aufgerundet({gpus} GPUs ÷ {per_server}){spares}; Kaufpreis {purchase}; Summe über {n} Monate {total} (Kauf, Einrichtung, Strom {kwh} kWh pro Monat, Colocation, Support, Personal, Lizenzen, abzüglich Restwert) ÷ {prod} produktive GPU-Stunden = {per}.",
+        en: "Own: {servers} = ceil({gpus} ÷ {per_server}){spares}; purchase {purchase}; total over {n} months {total} (purchase, setup, power {kwh} kWh per month, colocation, support, staff, licences, minus resale) ÷ {prod} productive GPU-hours = {per}.",
+        de: "Eigen: {servers} = aufgerundet({gpus} ÷ {per_server}){spares}; Kaufpreis {purchase}; Summe über {n} Monate {total} (Kauf, Einrichtung, Strom {kwh} kWh pro Monat, Colocation, Support, Personal, Lizenzen, abzüglich Restwert) ÷ {prod} produktive GPU-Stunden = {per}.",
     }
     how_own_spares {
         en: " plus {n}, bought, supported, housed and licensed like them and idling, powered (in the power figure)",
@@ -52,8 +52,8 @@ crate::texts::texts! {
         de: "{n} Reserveserver",
     }
     how_own_life {
-        en: "Own per GPU-hour of the horizon: {total} ÷ ({gpus} GPUs × 730 h × {n} months = {gpuh} GPU-hours) = {per}.",
-        de: "Eigen je GPU-Stunde des Zeitraums: {total} ÷ ({gpus} GPUs × 730 Std. × {n} Monate = {gpuh} GPU-Stunden) = {per}.",
+        en: "Own per GPU-hour of the horizon: {total} ÷ ({gpus} × 730 h × {n} months = {gpuh} GPU-hours) = {per}.",
+        de: "Eigen je GPU-Stunde des Zeitraums: {total} ÷ ({gpus} × 730 Std. × {n} Monate = {gpuh} GPU-Stunden) = {per}.",
     }
     how_energy {
         en: "Power = ({busy_w} W draw while serving × {busy_h} productive GPU-hours + {idle_w} W draw while idle × {idle_h} idle GPU-hours + {base_w} W rest of the server × 730 h × {servers} (every server bought)) × PUE {pue} (the data centre's overhead) ÷ 1000 = {kwh} kWh a month{price} (measured draw, not TDP).",
@@ -92,12 +92,12 @@ crate::texts::texts! {
         de: ", Strom inbegriffen (kein eigener Stromposten)",
     }
     how_rent {
-        en: "{option}: {instances} × {k}-GPU instance = ceil({peak} GPUs ÷ {k}); {billed} instance-hours billed per month ({gpu_billed} GPU-hours) at the on-demand rate of {rate} per instance-hour{mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
-        de: "{option}: {instances} × Instanz mit {k_gpus} = aufgerundet({peak} GPUs ÷ {k}); {billed} Instanzstunden pro Monat abgerechnet ({gpu_billed} GPU-Stunden) zum On-Demand-Preis von {rate} je Instanzstunde{mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
+        en: "{option}: {instances} × {k}-GPU instance = ceil({peak} ÷ {k}); {billed} instance-hours billed per month ({gpu_billed} GPU-hours) at the on-demand rate of {rate} per instance-hour{mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
+        de: "{option}: {instances} × Instanz mit {k_gpus} = aufgerundet({peak} ÷ {k}); {billed} Instanzstunden pro Monat abgerechnet ({gpu_billed} GPU-Stunden) zum On-Demand-Preis von {rate} je Instanzstunde{mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
     }
     how_rent_monthly {
-        en: "{option}: {instances} × {k}-GPU server = ceil({peak} GPUs ÷ {k}) at a flat {price} per {unit} (billed all month: {gpu_billed} GPU-hours){mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
-        de: "{option}: {instances} × Server mit {k_gpus} = aufgerundet({peak} GPUs ÷ {k}) zum Pauschalpreis von {price} je {unit} (den ganzen Monat berechnet: {gpu_billed} GPU-Stunden){mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
+        en: "{option}: {instances} × {k}-GPU server = ceil({peak} ÷ {k}) at a flat {price} per {unit} (billed all month: {gpu_billed} GPU-hours){mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
+        de: "{option}: {instances} × Server mit {k_gpus} = aufgerundet({peak} ÷ {k}) zum Pauschalpreis von {price} je {unit} (den ganzen Monat berechnet: {gpu_billed} GPU-Stunden){mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
     }
     how_mode_sp {
         en: ", of which the committed instances ({c}) are owed every hour of the {years}-year term at {ratio} × that rate (the savings plan)",

@@ -1380,7 +1380,10 @@ fn Tokens(
         let priced = match sized {
             Some(n) if n != counted => Some(fill(
                 t.priced_as_compared(),
-                &[("counted", &counted.to_string()), ("sized", &n.to_string())],
+                &[
+                    ("counted", &crate::fmt::gpus_text(counted)),
+                    ("sized", &n.to_string()),
+                ],
             )),
             _ => None,
         };

@@ -501,8 +501,8 @@ crate::texts::texts! {
         de: "{api} bedient ein anderes Modell als {model}: Der Katalog hat keinen API-Preis dafür.",
     }
     priced_as_compared {
-        en: "The options are priced as the comparison counts them now: {counted} GPUs for the load, not the {sized} sized here. “Use these GPU counts” prices the sizing.",
-        de: "Die Optionen sind so bepreist, wie der Vergleich sie jetzt zählt: {counted} GPUs für die Last, nicht die hier bemessenen {sized}. „Diese GPU-Anzahlen übernehmen“ bepreist die Bemessung.",
+        en: "The options are priced as the comparison counts them now: {counted} for the load, not the {sized} sized here. “Use these GPU counts” prices the sizing.",
+        de: "Die Optionen sind so bepreist, wie der Vergleich sie jetzt zählt: {counted} für die Last, nicht die hier bemessenen {sized}. „Diese GPU-Anzahlen übernehmen“ bepreist die Bemessung.",
     }
     tokens_line_measured {
         en: "Tokens a month: {rps} requests per second in each of the {hours} productive hours of the measured month, {in} input + {out} output tokens each: {total} M tokens ({min} M in, {mout} M out).",

@@ -67,7 +67,13 @@ pub fn Embed() -> impl IntoView {
                                     t.peak_n().replace("{n}", &(i + 1).to_string())
                                 },
                             )
-                            .replace("{gpus}", &n("gpus"))
+                            .replace(
+                                "{gpus}",
+                                &w.get("gpus")
+                                    .and_then(Value::as_u64)
+                                    .and_then(|g| u32::try_from(g).ok())
+                                    .map_or_else(|| n("gpus"), crate::fmt::gpus_text),
+                            )
                             .replace("{from}", &n("start_hour"))
                             .replace("{to}", &n("end_hour")),
                     );
@@ -90,7 +96,12 @@ pub fn Embed() -> impl IntoView {
                 .unwrap_or_default()
         });
         (
-            t.offer_embed_subject().replace("{gpus}", &gpus),
+            t.offer_embed_subject().replace(
+                "{gpus}",
+                &gpus
+                    .parse::<u32>()
+                    .map_or_else(|_| gpus.clone(), crate::fmt::gpus_text),
+            ),
             t.offer_embed_body()
                 .replace("{gpus}", &gpus)
                 .replace("{verdict}", &verdict),

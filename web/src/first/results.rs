@@ -406,6 +406,37 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
             pv("", cheapest, saves, t.verdict_pv_own(), t.verdict_pv_rent()),
         ));
     }
+    if r.discount_rate_percent.is_zero() {
+        // Without a discount rate the totals weigh a server paid up front the same as rent paid
+        // years later: the answer says so where it is given, and where to weigh them.
+        out.push(("verdict-nominal", t.verdict_nominal().to_owned()));
+    }
+    // An answer the discount rate turns (as paid owning is cheaper, in present value renting, or
+    // the other way round) is said first: the two sentences further down would otherwise read
+    // as one answer contradicting itself.
+    let turned = answered.iter().find_map(|(_, class, a)| {
+        let a = a.filter(|a| !a.alternative)?;
+        let x = r.rent.get(a.rent_index)?;
+        let pv_saves = x.discounted_savings_with_own?;
+        let paid_own = a.savings_with_own >= Decimal::ZERO;
+        (paid_own != (pv_saves >= Decimal::ZERO)).then(|| {
+            let template = if paid_own {
+                t.verdict_turns_rent()
+            } else {
+                t.verdict_turns_own()
+            };
+            template
+                .replace("{class}", class)
+                .replace("{option}", &quoted(lang, &x.costs.label))
+                .replace("{y}", &f.money(a.savings_with_own.abs(), 0))
+                .replace("{x}", &f.money(pv_saves.abs(), 0))
+                .replace("{when}", &month_text(lang, x.discounted_break_even_month))
+                .replace("{rate}", &percent_text(lang, f, r.discount_rate_percent))
+        })
+    });
+    if let Some(text) = turned {
+        out.insert(0, ("verdict-turns", text));
+    }
     if let Some(BreakEvenShare::At { share }) = &cheapest.break_even_share {
         out.push((
             "verdict-share",
@@ -489,7 +520,7 @@ fn idle_note(lang: Lang, ev: &Evaluated) -> Option<String> {
     // With no load every billed GPU is idle; the verdict says so instead.
     (!idle.is_empty() && needed > 0).then(|| {
         t.idle_note()
-            .replace("{needed}", &needed.to_string())
+            .replace("{needed}", &crate::fmt::gpus_text(needed))
             .replace("{list}", &idle.join("; "))
     })
 }
@@ -1145,7 +1176,10 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
                 .iter()
                 .enumerate()
                 .map(|(k, id)| view! {
-                    <p data-testid=*id class=id.ends_with("-basis").then_some("basis")>
+                    // Notes to the answers (a preset's price, totals not discounted): muted,
+                    // and left out of the printout, which lists prices and the rate.
+                    <p data-testid=*id
+                        class=(id.ends_with("-basis") || *id == "verdict-nominal").then_some("basis")>
                         {text(|b, _, k| b.verdict.get(k).map(|v| v.1.clone()), 0, k)}
                     </p>
                 })
@@ -1190,13 +1224,16 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
                 // cells on every slider step).
                 // While a slider is dragged it changes on every step: marked busy, a screen
                 // reader says it once the slider rests (`settled`), not at every step.
+                // Options on different GPU models: said before the answers, which count an hour
+                // of one GPU as an hour of another (below them it read as a footnote to a plain
+                // "Owning is cheaper").
                 <div class="verdict" data-testid="result-verdict" aria-live="polite"
                     aria-busy=move || busy.get().then_some("true")>
+                    <ModelsNote embed=extra.is_some() />
                     {verdict}
                     {range}
                 </div>
                 {plans}
-                <ModelsNote embed=extra.is_some() />
             }
             .into_any()
         })
@@ -1984,6 +2021,61 @@ mod tests {
         );
     }
 
+    /// Without a discount rate the verdict says its totals are as paid; with one that turns an
+    /// answer (36 months at 8 %: as paid owning is cheaper than the bare-metal server, in present
+    /// value the server), the turn comes first, with both figures.
+    #[test]
+    fn the_discount_rate_turning_an_answer_is_said_first() {
+        let ev = crate::first::chart_views::tests::default_evaluated();
+        let v = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
+        assert_eq!(
+            sentence(&v, "verdict-nominal").as_deref(),
+            Some(
+                "Totals as paid, not discounted: a discount rate (Finance) weighs a server paid up \
+                 front against rent paid later."
+            )
+        );
+        assert!(sentence(&v, "verdict-turns").is_none());
+        let mut s = Scenario::default();
+        s.finance.horizon_months = Some(36);
+        s.finance.discount_rate_percent = Decimal::from(8);
+        let ev = crate::first::chart_views::tests::evaluated(s);
+        let v = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
+        assert_eq!(v[0].0, "verdict-turns");
+        assert_eq!(
+            v[0].1,
+            "Holding capacity, the discount rate turns the answer: as paid, owning is cheaper by \
+             €27,241; in present value (discount rate 8% a year, compounded monthly) \
+             “Bare-metal 8-GPU server, monthly” is cheaper than owning by €21,401."
+        );
+        assert!(sentence(&v, "verdict-nominal").is_none());
+        let de = verdict(Lang::De, &fmt_for(Lang::De, &ev.report), &ev.report);
+        assert!(
+            de[0].1.starts_with(
+                "Mit gehaltener Kapazität kehrt der Kalkulationszins die Antwort um: nominal ist \
+                 der eigene Server 27.241"
+            ),
+            "{}",
+            de[0].1
+        );
+    }
+
+    /// A load of one GPU is counted as one ("at most 1 GPU", not "1 GPUs").
+    #[test]
+    fn one_gpu_is_one_gpu() {
+        let mut s = Scenario::default();
+        s.calendar.service.gpus = 1;
+        for w in &mut s.calendar.batch {
+            w.gpus = 1;
+        }
+        let ev = crate::first::chart_views::tests::evaluated(s);
+        let note = idle_note(Lang::En, &ev).expect("every option bills idle GPUs");
+        assert!(
+            note.starts_with("The load needs at most 1 GPU; billed idle: "),
+            "{note}"
+        );
+    }
+
     /// A scenario with one rent option has no cheapest way to name: the answer says it is the
     /// only one compared (the demo's German embed said "Am günstigsten" of one option).
     #[test]
@@ -2044,6 +2136,7 @@ mod tests {
                 "verdict-held-basis",
                 "verdict-risk",
                 "verdict-risk-basis",
+                "verdict-nominal",
                 "verdict-share"
             ]
         );
@@ -2063,7 +2156,7 @@ mod tests {
         );
         let mut summary = Summary::new(Lang::En, &ev, None, None);
         summary.add_bases(Lang::En, &ev, sourced(true));
-        assert_eq!(summary.verdict.len(), 3);
+        assert_eq!(summary.verdict.len(), 4);
     }
 
     /// With a discount rate each answer gets its present value, not only the cheapest row: the
