@@ -13,22 +13,28 @@ function whole(value) {
 }
 
 async function quote() {
-  // The default scenario is the worked example: rent option 0 is the always-on instance.
+  // The default scenario is the worked example.
   const result = await evaluate({});
   if (result.error) {
     put("quote-hours", "?");
+    put("quote-held", "?");
     put("quote-break-even", "?");
     console.warn("gpu-tco: the example could not be evaluated", result.error);
     return;
   }
   const report = result.report;
   put("quote-hours", whole(report.load.productive_hours));
-  const month = report.rent[0].break_even_month;
+  // The answer a cloud advocate accepts: against the cheapest way to rent that holds capacity
+  // all month (not the dearest, an instance on demand around the clock).
+  const held = report.answers && report.answers.holds_capacity;
+  put("quote-held", held ? held.label : "?");
+  const month = held ? held.break_even_month : null;
   put("quote-break-even", month === null || month === undefined ? "(never)" : String(month));
 }
 
 quote().catch((e) => {
   put("quote-hours", "?");
+  put("quote-held", "?");
   put("quote-break-even", "?");
   console.warn("gpu-tco: the calculator's interface did not load", e);
 });

@@ -14,7 +14,7 @@ pub const SNIPPET: &str = "iframe[data-gpu-tco-frame]";
 pub const SCRIPTED: &str = "div[data-gpu-tco] > iframe";
 /// The presets of the script embed.
 const OWN: &str = "own-h200-nvl-8";
-const RENT: &str = "azure-nd-h200-on-demand";
+const RENT: &str = "azure-nd-h200-reserved-3y,nebius-h200,bare-metal-monthly";
 
 /// Text of the element matching `inner` in the document of the iframe matching `frame`.
 const FRAME_TEXT: &str = "
@@ -125,8 +125,8 @@ pub async fn run(h: &Harness) -> Result<()> {
 
     both_show_336(h).await?;
 
-    // The snippet is the default scenario; the script embed has its presets (own and one rent
-    // option) and speaks German. The hours are the workload's, so they do not change. The
+    // The snippet is the default scenario; the script embed has its presets (own and three rent
+    // options: a reservation, per GPU, bare metal by the month) and speaks German. The hours are the workload's, so they do not change. The
     // options are read where the embed names them: its chart's legend (own, then "1 · …").
     let own = testid_css("legend-0");
     let rent0 = testid_css("legend-1");
@@ -149,17 +149,23 @@ pub async fn run(h: &Harness) -> Result<()> {
         scripted_rent.contains("Azure"),
         "script embed rent option: {scripted_rent:?}"
     );
+    assert!(
+        frame_text(h, SCRIPTED, &testid_css("legend-3"))
+            .await?
+            .is_some_and(|t| t.contains("Bare-Metal-Server")),
+        "the script embed's third rent option is data-rent's third"
+    );
     assert_eq!(
-        frame_text(h, SCRIPTED, &testid_css("legend-2")).await?,
+        frame_text(h, SCRIPTED, &testid_css("legend-4")).await?,
         None,
-        "the script embed has exactly the one rent option of data-rent"
+        "the script embed has exactly the three rent options of data-rent"
     );
     assert_eq!(
         frame_text(h, SCRIPTED, "#open-full").await?.as_deref(),
         Some("Vollständigen Rechner öffnen"),
         "the script embed is German"
     );
-    // Its own server runs H200 NVL, its cloud option H200 SXM: the answer says it counts an hour
+    // Its own server runs H200 NVL, its cloud options H200 SXM: the answer says it counts an hour
     // of one as an hour of the other, and where the sizing is (the embed has none). The
     // snippet's options all run H200 SXM, or name no model (the bare-metal offer).
     assert_eq!(
@@ -168,7 +174,7 @@ pub async fn run(h: &Harness) -> Result<()> {
             .as_deref(),
         Some(
             "Die Optionen laufen auf verschiedenen GPU-Modellen (NVIDIA H200 NVL: Eigener Server; \
-             NVIDIA H200 SXM (HGX): Option 1), und die Antwort darunter zählt eine Stunde der einen GPU \
+             NVIDIA H200 SXM (HGX): Option 1, Option 2; kein Modell genannt: Option 3), und die Antwort darunter zählt eine Stunde der einen GPU \
              wie eine Stunde jeder anderen, obwohl die Modelle unterschiedlich viele Tokens pro \
              Stunde liefern. Die Bemessung zählt die GPUs jeder Option für Ihr Modell und Ihre \
              Last; wo ein Modell für dieselbe Arbeit mehr GPUs braucht, preist „Diese \
@@ -211,8 +217,16 @@ pub async fn quote(h: &Harness) -> Result<()> {
     open_demo(h).await?;
     h.wait_until_css("#quote-hours", |t| t == "336", "\"336\"")
         .await?;
-    h.wait_until_css("#quote-break-even", |t| t == "10", "\"10\"")
+    // The break-even against the cheapest way to rent that holds capacity (the bare-metal
+    // server, month 45), named: not against the dearest (on demand around the clock, month 10).
+    h.wait_until_css("#quote-break-even", |t| t == "45", "\"45\"")
         .await?;
+    assert_eq!(
+        h.js("return document.getElementById('quote-held').textContent;")
+            .await?
+            .as_str(),
+        Some("Bare-metal 8-GPU server, monthly")
+    );
     let host = h
         .js(r"const loaded = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
              return [loaded.some((p) => /^\/gpu-tco-api-[0-9a-f]{16}_bg\.wasm$/.test(p)),

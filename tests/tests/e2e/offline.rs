@@ -148,7 +148,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         embed::both_show_336(h).await?;
         h.wait_until_css("#quote-hours", |t| t == "336", "\"336\"")
             .await?;
-        h.wait_until_css("#quote-break-even", |t| t == "10", "\"10\"")
+        h.wait_until_css("#quote-break-even", |t| t == "45", "\"45\"")
             .await?;
 
         // A file that is not part of the build is not invented: offline, it fails.
