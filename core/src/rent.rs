@@ -394,6 +394,11 @@ pub enum Warning {
     OwedAfterHorizon {
         /// Months still owed.
         months: u32,
+        /// The term's length, months (a plan's years × 12, or a minimum term).
+        term_months: u32,
+        /// The month the term the horizon ends in began (1 for the first term; a plan's term is
+        /// renewed at its end, so a 3-year plan over 60 months ends in the term from month 37).
+        term_from: u32,
     },
     /// Own servers are still held at the horizon: the total credits their market value then.
     AssetHeldAtHorizon {
@@ -871,7 +876,11 @@ impl RentOption {
                 s.once(CostKind::SetupFee, 0, setup);
                 if *minimum_term_months > horizon && cx.instances > 0 {
                     let left = minimum_term_months - horizon;
-                    warnings.push(Warning::OwedAfterHorizon { months: left });
+                    warnings.push(Warning::OwedAfterHorizon {
+                        months: left,
+                        term_months: *minimum_term_months,
+                        term_from: 1,
+                    });
                     let last = s.escalated(monthly, horizon)?;
                     stop.once(CostKind::MinimumTerm, horizon, mul(last, d(left), "rent")?);
                 }
@@ -1469,7 +1478,11 @@ fn owed_for_term(
     let term = term_years.max(1) * 12;
     let left = (term - horizon % term) % term;
     if left > 0 && !monthly.is_zero() {
-        warnings.push(Warning::OwedAfterHorizon { months: left });
+        warnings.push(Warning::OwedAfterHorizon {
+            months: left,
+            term_months: term,
+            term_from: term_start(horizon, term),
+        });
         // At the rate of the term the horizon falls in ([`commitment_by_term`]).
         let owed = mul(
             s.escalated(monthly, term_start(horizon, term))?,

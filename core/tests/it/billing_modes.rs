@@ -396,11 +396,11 @@ fn savings_plan_commitment_is_owed_for_the_whole_term() {
     assert_eq!(a.costs.stop.total, dec!(330240));
     assert_eq!(a.costs.stop.month, 24);
     assert_eq!(a.costs.one_time, dec!(0));
-    assert!(
-        a.costs
-            .warnings
-            .contains(&Warning::OwedAfterHorizon { months: 12 })
-    );
+    assert!(a.costs.warnings.contains(&Warning::OwedAfterHorizon {
+        months: 12,
+        term_months: 36,
+        term_from: 1
+    }));
 }
 
 #[test]
@@ -676,7 +676,11 @@ fn monthly_rental_with_setup_fee_and_minimum_term_beyond_the_horizon() {
                 billed: 16,
                 needed: 12
             },
-            Warning::OwedAfterHorizon { months: 12 }
+            Warning::OwedAfterHorizon {
+                months: 12,
+                term_months: 24,
+                term_from: 1
+            }
         ]
     );
 }

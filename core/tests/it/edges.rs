@@ -104,7 +104,8 @@ fn a_plan_at_ratio_1_commits_nothing_for_an_instance_busy_all_month() {
     assert!(
         !x.costs
             .warnings
-            .contains(&Warning::OwedAfterHorizon { months: 11 })
+            .iter()
+            .any(|w| matches!(w, Warning::OwedAfterHorizon { .. }))
     );
 }
 

@@ -49,10 +49,11 @@ fn a_three_year_plan_costs_the_same_per_month_at_36_60_and_72_months() {
     let c = &r.rent[0].costs;
     assert_eq!(stop_line(c, CostKind::RemainingCommitment), dec!(43800));
     assert_eq!(c.stop.total, dec!(219000) + dec!(43800));
-    assert!(
-        c.warnings
-            .contains(&Warning::OwedAfterHorizon { months: 12 })
-    );
+    assert!(c.warnings.contains(&Warning::OwedAfterHorizon {
+        months: 12,
+        term_months: 36,
+        term_from: 37
+    }));
     // At 36 and 72 the horizon ends with a term: stopping owes nothing more.
     for h in [36u32, 72] {
         let c = evaluate(&plan_over(h)).unwrap().rent[0].costs.clone();

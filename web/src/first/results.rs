@@ -2060,6 +2060,28 @@ mod tests {
         );
     }
 
+    /// The 3-year plan over 60 months ends in its renewed term: the warning says the term is taken
+    /// again from month 37 (a cloud advocate read "owes 12 more months" as an extra year billed).
+    #[test]
+    fn a_renewed_term_is_named_as_renewed() {
+        let ev = crate::first::chart_views::tests::default_evaluated();
+        let owed: Vec<String> = ev
+            .report
+            .rent
+            .iter()
+            .flat_map(|x| &x.costs.warnings)
+            .filter(|w| matches!(w, gpu_tco_core::Warning::OwedAfterHorizon { .. }))
+            .map(|w| crate::i18n::warning_message(Lang::En, w))
+            .collect();
+        assert!(
+            owed.iter().any(|m| m.starts_with(
+                "The horizon ends inside a renewed term: the plan's 36-month term is taken again \
+                 from month 37"
+            )),
+            "{owed:?}"
+        );
+    }
+
     /// A load of one GPU is counted as one ("at most 1 GPU", not "1 GPUs").
     #[test]
     fn one_gpu_is_one_gpu() {
