@@ -195,6 +195,9 @@ pub enum Hint {
         /// The sourced range's high end.
         high: Decimal,
     },
+    /// A rent option's price of 0: the option costs nothing but its extras, and the verdict
+    /// would name it the cheapest way to rent (a price not yet entered, or one deleted).
+    Free,
 }
 
 const THOUSAND: Decimal = dec!(1000);
@@ -293,6 +296,9 @@ pub fn price_hint(
         Some(PriceUnit::InstanceHour | PriceUnit::InstanceMonth)
     );
     let price = path.starts_with("rent.") && path.ends_with(".price");
+    if price && value.is_zero() {
+        return Some(Hint::Free);
+    }
     if per_instance && price && gpus > 1 && value > Decimal::ZERO {
         let likely = value.checked_mul(Decimal::from(gpus));
         if let (Some(likely), Some(reference)) = (likely, preset.filter(|p| *p > Decimal::ZERO))

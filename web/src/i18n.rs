@@ -797,6 +797,10 @@ crate::texts::texts! {
         de: "Die Quellen nennen {low} bis {high}. Ist {likely} gemeint?",
     }
     /// Far outside the sourced range `{low}`–`{high}`.
+    hint_free {
+        en: "At a price of 0 this option costs only its extras, and the answer names it the cheapest way to rent. Please enter its price.",
+        de: "Mit einem Preis von 0 kostet diese Option nur ihre Nebenkosten, und die Antwort nennt sie den günstigsten Weg zu mieten. Bitte geben Sie ihren Preis ein.",
+    }
     hint_outside {
         en: "Far outside what the sources give ({low} to {high}). Please check this figure.",
         de: "Weit außerhalb dessen, was die Quellen nennen ({low} bis {high}). Bitte prüfen.",

@@ -9,6 +9,48 @@ use serde_json::Value;
 
 use crate::util::config;
 
+/// A rent option's price of 0 is named (the verdict would call the option the cheapest way to
+/// rent); other fields at 0 are the model's to check, and an own server's price has no hint.
+#[test]
+fn a_free_rent_option_is_named() {
+    for unit in [
+        PriceUnit::InstanceHour,
+        PriceUnit::GpuHour,
+        PriceUnit::InstanceMonth,
+    ] {
+        assert_eq!(
+            price_hint(
+                "rent.3.price",
+                Some(unit),
+                Decimal::ZERO,
+                Some(dec!(3.5)),
+                8
+            ),
+            Some(Hint::Free)
+        );
+    }
+    assert_eq!(
+        price_hint(
+            "rent.0.spot_price",
+            Some(PriceUnit::InstanceHour),
+            Decimal::ZERO,
+            None,
+            8
+        ),
+        None
+    );
+    assert_eq!(
+        price_hint(
+            "own.price_per_server",
+            None,
+            Decimal::ZERO,
+            Some(dec!(319000)),
+            8
+        ),
+        None
+    );
+}
+
 #[test]
 fn a_price_per_gpu_hour_in_an_instances_box() {
     let at = |v: Decimal, gpus: u32| {

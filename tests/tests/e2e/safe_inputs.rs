@@ -151,6 +151,21 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.set_field("f-rent-0-price", "63.296").await?;
     h.wait_for_text("rent-0-total", &total).await?;
     assert_eq!(hint(h, "f-rent-0-price").await?, "");
+    // A price of 0 (deleted, or not yet entered): the option costs only its extras and the
+    // answer would name it the cheapest way to rent, which the field says.
+    h.set_field("f-rent-0-price", "0").await?;
+    h.wait_until_css(
+        "#f-rent-0-price-hint",
+        |t| {
+            t == "At a price of 0 this option costs only its extras, and the answer names it the \
+                  cheapest way to rent. Please enter its price."
+        },
+        "the free option named",
+    )
+    .await?;
+    h.set_field("f-rent-0-price", "63.296").await?;
+    h.wait_until_css("#f-rent-0-price-hint", str::is_empty, "no hint")
+        .await?;
 
     // No GPU busy at any hour (the batch window follows the service count): the verdict says
     // there is nothing to compare instead of naming a rent option at 0 as cheaper, and no

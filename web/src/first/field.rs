@@ -531,7 +531,7 @@ pub fn NumField(
                 Hint::Scale { likely, .. } | Hint::PerGpu { likely, .. } => {
                     Some(likely.normalize().to_string())
                 }
-                Hint::Outside { .. } | Hint::FarFromPreset { .. } => None,
+                Hint::Outside { .. } | Hint::FarFromPreset { .. } | Hint::Free => None,
             });
             if let Some((typed_text, a, b)) = readings.get().filter(|(_, _, b)| {
                 hinted.as_deref()
@@ -610,6 +610,7 @@ pub fn NumField(
                 Hint::Outside { low, high } => Some(view! {
                     <span>{t.hint_outside().replace("{low}", &n(low)).replace("{high}", &n(high))}</span>
                 }.into_any()),
+                Hint::Free => Some(view! { <span>{t.hint_free()}</span> }.into_any()),
             }
         }
     };
