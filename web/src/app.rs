@@ -42,18 +42,34 @@ fn query(name: &str) -> Option<String> {
 }
 
 /// Loads the presets named in the URL: `own=<id>` and `rent=<id>,<id>,…` (the rent options
-/// become exactly those).
+/// become exactly those). Ids it cannot load (unknown, of the other side, or rent options past
+/// the most a scenario holds) are named in the page's notice, not dropped without a word.
 fn apply_url_presets(ctx: Ctx) {
-    if let Some(p) = query("own").and_then(|id| gpu_tco_core::presets::preset(&id)) {
-        ctx.load_preset("own", p);
+    use gpu_tco_core::presets::{Side, preset};
+    let mut left_out = Vec::new();
+    if let Some(id) = query("own") {
+        match preset(&id).filter(|p| p.side == Side::Own) {
+            Some(p) => ctx.load_preset("own", p),
+            None => left_out.push(id),
+        }
     }
-    let Some(list) = query("rent") else { return };
-    let chosen: Vec<_> = list
-        .split(',')
-        .filter_map(gpu_tco_core::presets::preset)
-        .filter(|p| p.side == gpu_tco_core::presets::Side::Rent)
-        .take(gpu_tco_core::MAX_RENT_OPTIONS)
-        .collect();
+    let mut chosen = Vec::new();
+    for id in query("rent").iter().flat_map(|l| l.split(',')) {
+        match preset(id).filter(|p| p.side == Side::Rent) {
+            Some(p) if chosen.len() < gpu_tco_core::MAX_RENT_OPTIONS => chosen.push(p),
+            _ if !id.is_empty() => left_out.push(id.to_owned()),
+            _ => {}
+        }
+    }
+    if !left_out.is_empty() {
+        let t = ctx.lang.get_untracked().t();
+        ctx.notice.set(Some((
+            true,
+            t.presets_left_out()
+                .replace("{ids}", &left_out.join(", "))
+                .replace("{max}", &gpu_tco_core::MAX_RENT_OPTIONS.to_string()),
+        )));
+    }
     if chosen.is_empty() {
         return;
     }

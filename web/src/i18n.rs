@@ -1275,6 +1275,11 @@ crate::texts::texts! {
         en: "The calculator stopped because of an internal error and was reloaded with the scenario from its link. A measured load is never in a link: if you had used one, import it again.",
         de: "Der Rechner ist wegen eines internen Fehlers stehen geblieben und wurde mit dem Szenario aus seinem Link neu geladen. Eine gemessene Last steht nie in einem Link: Falls Sie eine verwendet hatten, importieren Sie sie erneut.",
     }
+    /// The URL's `own=`/`rent=` ids the page could not load.
+    presets_left_out {
+        en: "The address names presets that were not loaded: {ids} (unknown, for the other side, or past the {max} rent options a comparison holds). The others are loaded.",
+        de: "Die Adresse nennt Vorlagen, die nicht geladen wurden: {ids} (unbekannt, für die andere Seite oder über die {max} Mietoptionen hinaus, die ein Vergleich fasst). Die übrigen sind geladen.",
+    }
     link_damaged {
         en: "the link is damaged or incomplete",
         de: "der Link ist beschädigt oder unvollständig",
@@ -1800,14 +1805,15 @@ pub enum WrongType {
 }
 
 /// Whether a [`Error::Malformed`] problem is a number of the wrong type that the page words as
-/// a typed field's ("Enter a number."), and which. A link's whole number that is not one stays
-/// the link's own problem.
+/// a typed field's ("Enter a number."), and which: a link's `-3` or `1.5` GPUs reads as its
+/// field's "Enter a whole number (0 or more)", not as a damaged link.
 pub fn wrong_type(problem: &ReadProblem) -> Option<WrongType> {
     match problem {
         ReadProblem::WrongType {
             expected: Kind::Whole,
             ..
-        } => Some(WrongType::Whole),
+        }
+        | ReadProblem::NotWhole { .. } => Some(WrongType::Whole),
         ReadProblem::WrongType {
             expected: Kind::Decimal,
             ..
@@ -2022,12 +2028,16 @@ mod tests {
             error_message(Lang::De, &link),
             Texts::of(Lang::De).err_number()
         );
-        // A link's whole number that is not one, and an unknown field, keep the reader's words.
-        let link = from_fragment("v=1&hybrid.own_gpus=abc").unwrap_err();
-        assert_eq!(
-            error_message(Lang::En, &link),
-            "Not a valid scenario: expected a whole number"
-        );
+        // A link's whole number that is not one reads as a file's does (its field's words); an
+        // unknown field keeps the reader's words.
+        for fragment in ["v=1&hybrid.own_gpus=abc", "v=1&calendar.service.gpus=-3"] {
+            let link = from_fragment(fragment).unwrap_err();
+            assert_eq!(
+                error_message(Lang::En, &link),
+                Texts::of(Lang::En).err_whole(),
+                "{fragment}"
+            );
+        }
         let unknown = file_with("/calendar", serde_json::json!({"nonsense": 1}));
         assert!(
             error_message(Lang::De, &unknown)

@@ -163,5 +163,24 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.js("return document.title").await?,
         serde_json::Value::from("GPU mieten oder kaufen: Kostenrechner")
     );
+
+    // Presets in the address it cannot load are named, not dropped without a word: an unknown
+    // id, an own preset among the rent options, and rent options past the eight a comparison
+    // holds. The others are loaded.
+    let nine = "aws-p5en-on-demand,aws-p5en-start-stop,aws-p5en-savings-plan-3y,\
+                aws-p5en-capacity-blocks,azure-nd-h200-on-demand,azure-nd-h200-reserved-3y,\
+                nebius-h200,runpod-h200,bare-metal-monthly";
+    h.open(&format!(
+        "/?lang=en&own=no-such-server&rent=nope,own-l40s-8,{nine}"
+    ))
+    .await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    assert_eq!(
+        h.text("notice").await?,
+        "The address names presets that were not loaded: no-such-server, nope, own-l40s-8, \
+         bare-metal-monthly (unknown, for the other side, or past the 8 rent options a \
+         comparison holds). The others are loaded."
+    );
+    assert_eq!(h.text("rent-7-label").await?, "RunPod H200 on-demand");
     Ok(())
 }

@@ -69,7 +69,7 @@ pub async fn run(h: &Harness) -> Result<()> {
 
     // Bad links: a clear message naming the problem, and the worked example on screen.
     let long = format!("v=1&rent.0.label={}", "x".repeat(110 * 1024));
-    let cases: [(&str, &str); 7] = [
+    let cases: [(&str, &str); 8] = [
         (
             "v=1&calendar.working_days=31",
             "“Working days per month” (calendar.working_days): Enter a value from 0 to 30.42: an \
@@ -90,6 +90,11 @@ pub async fn run(h: &Harness) -> Result<()> {
         ),
         ("v=1&calendar.working_days=2", "calendar.working_days"),
         (&long, "102400"),
+        // A count below 0 is the field's problem, not a damaged link.
+        (
+            "v=1&calendar.service.gpus=-3",
+            "(calendar.service.gpus): Enter a whole number (0 or more).)",
+        ),
     ];
     for (i, (fragment, expected)) in cases.iter().enumerate() {
         // Case 6 is a truncated link: "2" where "20" was meant is valid, so it loads.
