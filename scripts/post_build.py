@@ -193,7 +193,7 @@ def features(staging: str) -> None:
 
 def embed(staging: str, glue: str, wasm: str) -> None:
     """embed.html: index.html with the embed's module in place of the page's (the loader, the
-    preloads and their integrity), and without the web manifest. It keeps the on-demand loader:
+    preloads and their integrity), and without the web manifest and the page's own styles. It keeps the on-demand loader:
     for a scenario with ranges, the compact view asks that module how sure the answer is (and
     loads nothing else of it). Its policy gets its own script hashes afterwards."""
     e_js, e_wasm = hashed(staging, "gpu-tco-embed")
@@ -212,6 +212,10 @@ def embed(staging: str, glue: str, wasm: str) -> None:
     html, n = re.subn(r'[ \t]*<link rel="manifest"[^>]*>\n?', "", html)
     if n != 1:
         raise SystemExit("post_build: index.html has no manifest link to leave out of embed.html")
+    # Nor the full page's own styles (public/page.css: its sections, table and printout).
+    html, n = re.subn(r'[ \t]*<link rel="stylesheet" href="/page-[0-9a-f]+\.css"[^>]*>\n?', "", html)
+    if n != 1:
+        raise SystemExit("post_build: index.html has no page.css link to leave out of embed.html")
     with open(os.path.join(staging, "embed.html"), "w", encoding="utf-8") as f:
         f.write(html)
 

@@ -3,7 +3,7 @@
 
     python3 scripts/single_file.py [dist] [dist-single/gpu-tco-calculator.html]
 
-From the release build in dist/ (make dist): the style sheet goes into a <style>, the
+From the release build in dist/ (make dist): the style sheets go into <style>s, the
 wasm-bindgen module into a <script type="module"> that hands it the WebAssembly as bytes decoded
 from base64, and the Content-Security-Policy allows exactly those inline blocks and the page's
 guard script by their SHA-256 hashes (no 'unsafe-inline'), WebAssembly compilation, and data:
@@ -57,13 +57,17 @@ def build(dist: str) -> str:
     # inlined (the inline blocks must stay byte for byte what their hashes say).
     html = re.sub(r"\n(?:[ \t]*\n)+", "\n", read(dist, "index.html"))
 
-    # The style sheet, inline.
-    link = one(r'<link rel="stylesheet" href="([^"]+\.css)"[^>]*>', html, "style sheet link")
-    css = read(dist, link.group(1))
-    if "</style" in css.lower():
-        fail("the style sheet contains </style")
-    style = "\n" + css + "\n"
-    html = html.replace(link.group(0), "<style>" + style + "</style>")
+    # The style sheets (the shared one and the page's own), inline, in their order.
+    links = list(re.finditer(r'<link rel="stylesheet" href="([^"]+\.css)"[^>]*>', html))
+    if len(links) != 2:
+        fail(f"expected two style sheet links (style.css, page.css), found {len(links)}")
+    styles = []
+    for link in links:
+        css = read(dist, link.group(1))
+        if "</style" in css.lower():
+            fail("a style sheet contains </style")
+        styles.append("\n" + css + "\n")
+        html = html.replace(link.group(0), "<style>" + styles[-1] + "</style>")
 
     # The module loader becomes the module itself, with the wasm as bytes. (The page's other
     # inline script, the guard that reloads it after a failure of the module, stays as it is.)
@@ -150,9 +154,11 @@ def build(dist: str) -> str:
     if leftover:
         fail(f"references to other files remain: {leftover}")
 
-    # The policy: exactly the inline blocks (the loader made module, the guard, the style).
+    # The policy: exactly the inline blocks (the loader made module, the guard, the styles).
     scripts = re.findall(r"<script type=\"module\">(.*?)</script>", html, flags=re.S)
-    csp = CSP.format(script=" ".join(sha256(s) for s in scripts), style=sha256(style))
+    csp = CSP.format(
+        script=" ".join(sha256(s) for s in scripts), style=" ".join(sha256(s) for s in styles)
+    )
     html, n = re.subn(
         r'(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")',
         lambda m: m.group(1) + csp + m.group(2),

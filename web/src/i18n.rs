@@ -1149,13 +1149,13 @@ crate::texts::texts! {
         de: "Der Colocation-Vertrag über {c} kW je Server liegt unter den {d} kW, die der Server mit allen GPUs unter Last aufnimmt (GPUs pro Server × Leistung unter Last + Rest des Servers): Kein Standort hält ihn, die Colocation ist zu niedrig angesetzt.",
     }
     warn_owed {
-        en: "The horizon ends inside a term of {t} months: stopping there owes {n} more months (in the “Stop at month” column, not in the total).",
-        de: "Der Zeitraum endet in einer Laufzeit von {t} Monaten: Wer dort aufhört, zahlt noch {n} weitere Monate (in der Spalte „Ende in Monat“, nicht in der Summe).",
+        en: "The horizon ends inside a term: stopping there owes {n} more months (only in the “Stop at month” column).",
+        de: "Der Zeitraum endet in einer Laufzeit: Wer dort aufhört, zahlt noch {n} weitere Monate (nur in der Spalte „Ende in Monat“).",
     }
-    /// The same in a plan's term renewed at the end of the one before.
+    /// The same in a plan's term renewed at the end of the one before (`{t}` its months).
     warn_owed_renewed {
-        en: "The horizon ends inside a renewed term: the plan's {t}-month term is taken again from month {from} (a term runs to its end and is then renewed), so stopping there owes {n} more months (in the “Stop at month” column, not in the total); a shorter term for the last months would owe less.",
-        de: "Der Zeitraum endet in einer verlängerten Laufzeit: Die Laufzeit des Tarifs von {t} Monaten beginnt ab Monat {from} erneut (eine Laufzeit läuft bis zu ihrem Ende und wird dann verlängert), wer dort aufhört, zahlt also noch {n} weitere Monate (in der Spalte „Ende in Monat“, nicht in der Summe); eine kürzere Laufzeit für die letzten Monate schuldete weniger.",
+        en: "The horizon ends inside the term renewed at month {from}: stopping there owes {n} more months (only in the “Stop at month” column).",
+        de: "Der Zeitraum endet in der ab Monat {from} verlängerten Laufzeit: Wer dort aufhört, zahlt noch {n} weitere Monate (nur in der Spalte „Ende in Monat“).",
     }
     warn_asset {
         en: "The servers still have {n} months of service life at the horizon: their market value then, {v}% of the price, is credited.",

@@ -630,6 +630,7 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         .iter()
         .filter(|u| {
             !(u.as_str() == "/embed.html"
+                // The shared styles, not the full page's own (page-*.css).
                 || (u.starts_with("/style-") && u.ends_with(".css"))
                 || module(u, "gpu-tco-embed"))
         })

@@ -2075,8 +2075,8 @@ mod tests {
             .collect();
         assert!(
             owed.iter().any(|m| m.starts_with(
-                "The horizon ends inside a renewed term: the plan's 36-month term is taken again \
-                 from month 37"
+                "The horizon ends inside the term renewed at month 37: stopping there owes 12 \
+                 more months"
             )),
             "{owed:?}"
         );
