@@ -477,9 +477,42 @@ pub async fn grows(h: &Harness) -> Result<()> {
             )
             .await?;
         assert_eq!(width, json!("360"));
+        // Stacked, the inputs come above the results: the answer's sentences come first, inside
+        // the frame's first screen (the verdict itself is some 900 px down).
+        let top = h
+            .wait_for_js(
+                "const d = document.querySelector(arguments[0]).contentDocument;
+                 const a = d.querySelector('[data-testid=answer-top]');
+                 const held = d.querySelector('[data-testid=top-held]');
+                 return a && held && getComputedStyle(a).display !== 'none'
+                   ? [Math.round(a.getBoundingClientRect().top), held.textContent] : null;",
+                vec![json!(SNIPPET)],
+                "the embed's answer at the top",
+            )
+            .await?;
+        assert!(
+            top[0].as_f64().is_some_and(|y| y < 100.0),
+            "the answer at the top of the narrow embed: {top}"
+        );
+        assert_eq!(
+            top[1],
+            "Holding capacity: owning pays off from month 45 against “Bare-metal 8-GPU server, \
+             monthly” and saves €154,157."
+        );
         Ok(())
     })
-    .await
+    .await?;
+    // Side by side (a wide frame), the answer stands beside the inputs: no answer at the top.
+    let shown = h
+        .js_with(
+            "const a = document.querySelector(arguments[0]).contentDocument
+               .querySelector('[data-testid=answer-top]');
+             return a ? getComputedStyle(a).display : 'absent';",
+            vec![json!(SNIPPET)],
+        )
+        .await?;
+    assert_eq!(shown, json!("none"));
+    Ok(())
 }
 
 /// Step: the embed's page loads only what the compact view needs: its page, the style sheet and

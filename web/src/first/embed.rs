@@ -8,7 +8,7 @@ use crate::first::chart_views::CumulativePanel;
 use crate::first::field::NumFields;
 use crate::first::offer::OfferButton;
 use crate::first::panels::{CALENDAR, PriceField, WINDOW, WindowNote};
-use crate::first::results::CompactResults;
+use crate::first::results::{AnswerAtTop, CompactResults};
 use crate::first::tr;
 use crate::state::Ctx;
 
@@ -110,6 +110,9 @@ pub fn Embed() -> impl IntoView {
     view! {
         <main class="embed">
             <h1 class="visually-hidden">{tr(|t| t.title())}</h1>
+            // A narrow frame (an article on a phone) stacks the inputs above the answer: the
+            // answer's two sentences come first there, as on the page.
+            <AnswerAtTop />
             <div class="embed-inputs">
                 // What the first fields are (the page's own heading is for screen readers).
                 <h2 class="embed-group">{tr(|t| t.service_window())}</h2>
