@@ -1152,7 +1152,7 @@ crate::texts::texts! {
         en: "The horizon ends inside a term: stopping there owes {n} more months (only in the “Stop at month” column).",
         de: "Der Zeitraum endet in einer Laufzeit: Wer dort aufhört, zahlt noch {n} weitere Monate (nur in der Spalte „Ende in Monat“).",
     }
-    /// The same in a plan's term renewed at the end of the one before (`{t}` its months).
+    /// The same in a plan's term renewed at the end of the one before, from month `{from}`.
     warn_owed_renewed {
         en: "The horizon ends inside the term renewed at month {from}: stopping there owes {n} more months (only in the “Stop at month” column).",
         de: "Der Zeitraum endet in der ab Monat {from} verlängerten Laufzeit: Wer dort aufhört, zahlt noch {n} weitere Monate (nur in der Spalte „Ende in Monat“).",
@@ -1852,16 +1852,13 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
             .replace("{c}", &num(&covered_days_per_month.to_string()))
             .replace("{b}", &num(&busy_days_per_month.to_string())),
         Warning::OwedAfterHorizon {
-            months,
-            term_months,
-            term_from,
+            months, term_from, ..
         } => if *term_from > 1 {
             t.warn_owed_renewed()
         } else {
             t.warn_owed()
         }
         .replace("{n}", &months.to_string())
-        .replace("{t}", &term_months.to_string())
         .replace("{from}", &term_from.to_string()),
         Warning::AssetHeldAtHorizon {
             months_left,
