@@ -46,28 +46,47 @@ fn query(name: &str) -> Option<String> {
 /// the most a scenario holds) are named in the page's notice, not dropped without a word.
 fn apply_url_presets(ctx: Ctx) {
     use gpu_tco_core::presets::{Side, preset};
+    let t = ctx.lang.get_untracked().t();
+    // Each id left out with its reason.
     let mut left_out = Vec::new();
+    let mut own_loaded = false;
     if let Some(id) = query("own") {
-        match preset(&id).filter(|p| p.side == Side::Own) {
-            Some(p) => ctx.load_preset("own", p),
-            None => left_out.push(id),
+        match preset(&id) {
+            Some(p) if p.side == Side::Own => {
+                ctx.load_preset("own", p);
+                own_loaded = true;
+            }
+            Some(_) => left_out.push(t.preset_not_own().replace("{id}", &id)),
+            None => left_out.push(t.preset_unknown().replace("{id}", &id)),
         }
     }
     let mut chosen = Vec::new();
     for id in query("rent").iter().flat_map(|l| l.split(',')) {
-        match preset(id).filter(|p| p.side == Side::Rent) {
-            Some(p) if chosen.len() < gpu_tco_core::MAX_RENT_OPTIONS => chosen.push(p),
-            _ if !id.is_empty() => left_out.push(id.to_owned()),
-            _ => {}
+        match preset(id) {
+            _ if id.is_empty() => {}
+            Some(p) if p.side == Side::Rent && chosen.len() < gpu_tco_core::MAX_RENT_OPTIONS => {
+                chosen.push(p)
+            }
+            Some(p) if p.side == Side::Rent => left_out.push(
+                t.preset_past_max()
+                    .replace("{id}", id)
+                    .replace("{max}", &gpu_tco_core::MAX_RENT_OPTIONS.to_string()),
+            ),
+            Some(_) => left_out.push(t.preset_not_rent().replace("{id}", id)),
+            None => left_out.push(t.preset_unknown().replace("{id}", id)),
         }
     }
     if !left_out.is_empty() {
-        let t = ctx.lang.get_untracked().t();
+        let rest = if own_loaded || !chosen.is_empty() {
+            t.presets_rest_loaded()
+        } else {
+            t.presets_none_loaded()
+        };
         ctx.notice.set(Some((
             true,
             t.presets_left_out()
-                .replace("{ids}", &left_out.join(", "))
-                .replace("{max}", &gpu_tco_core::MAX_RENT_OPTIONS.to_string()),
+                .replace("{ids}", &left_out.join("; "))
+                .replace("{rest}", rest),
         )));
     }
     if chosen.is_empty() {
@@ -290,14 +309,17 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
             Ok(link) => ctx.load_link(link),
             Err(e) => {
                 keep_link.set_value(true);
+                // "(… Enter a whole number (0 or more).)." reads as a typo: the reason's own
+                // full stop goes inside the notice's brackets.
                 let reason = link_reason(ctx, &e);
+                let reason = reason.trim_end_matches('.');
                 ctx.notice.set(Some((
                     true,
                     ctx.lang
                         .get_untracked()
                         .t()
                         .bad_link()
-                        .replace("{reason}", &reason),
+                        .replace("{reason}", reason),
                 )));
             }
         }

@@ -980,6 +980,11 @@ crate::texts::texts! {
         en: "Shaded: P10 to P90 of each option over the ranges of the link's inputs (80% of the samples lie within)",
         de: "Schattiert: P10 bis P90 jeder Option über die Spannen der Eingaben des Links (80 % der Stichproben liegen darin)",
     }
+    /// Results banner: a rent price of 0, `{fields}`.
+    check_free {
+        en: "Check {fields}: a price of 0 makes that option cost only its extras, so the answer below may name it the cheapest way to rent. The results below use it as typed.",
+        de: "Bitte {fields} prüfen: Ein Preis von 0 lässt diese Option nur ihre Nebenkosten kosten, die Antwort unten nennt sie daher womöglich den günstigsten Weg zu mieten. Die Ergebnisse unten rechnen mit dem eingegebenen Wert.",
+    }
     /// Results banner: figures that look 1000 times off, `{fields}`.
     check_fields {
         en: "Check {fields}: the value looks off by a factor (1,000 times, or a GPU's price where an instance's belongs; see the hint at the field). The results below use it as typed.",
@@ -1028,7 +1033,7 @@ crate::texts::texts! {
     /// one ({models}: each model with the options on it).
     models_differ {
         en: "The options run on different GPU models ({models}), and the answer below counts an hour of one GPU as an hour of any other, though the models serve different numbers of tokens an hour. The sizing counts each option's GPUs for your model and load; where a model needs more GPUs for the same work, “Use these GPU counts” prices them.",
-        de: "Die Optionen laufen auf verschiedenen GPU-Modellen ({models}), und die Antwort darunter zählt eine Stunde der einen GPU wie eine Stunde jeder anderen, obwohl die Modelle unterschiedlich viele Tokens pro Stunde liefern. Die Bemessung zählt die GPUs jeder Option für Ihr Modell und Ihre Last; wo ein Modell für dieselbe Arbeit mehr GPUs braucht, preist „Diese GPU-Anzahlen übernehmen“ sie ein.",
+        de: "Die Optionen laufen auf verschiedenen GPU-Modellen ({models}), und die Antwort darunter zählt eine Stunde der einen GPU wie eine Stunde jeder anderen, obwohl die Modelle unterschiedlich viele Token pro Stunde liefern. Die Bemessung zählt die GPUs jeder Option für Ihr Modell und Ihre Last; wo ein Modell für dieselbe Arbeit mehr GPUs braucht, preist „Diese GPU-Anzahlen übernehmen“ sie ein.",
     }
     /// One model with its options in [`Texts::models_differ`].
     models_on {
@@ -1048,8 +1053,8 @@ crate::texts::texts! {
     }
     /// A phone's answer at the top, while [`Texts::models_differ`] applies.
     models_short {
-        en: "The options run on different GPU models, and these answers count an hour of one GPU as an hour of another: see the note above the answer below.",
-        de: "Die Optionen laufen auf verschiedenen GPU-Modellen, und diese Antworten zählen eine Stunde der einen GPU wie eine Stunde der anderen: siehe den Hinweis über der Antwort unten.",
+        en: "The options run on different GPU models, and these answers count an hour of one GPU as an hour of another: see the note with the answer below.",
+        de: "Die Optionen laufen auf verschiedenen GPU-Modellen, und diese Antworten zählen eine Stunde der einen GPU wie eine Stunde der anderen: siehe den Hinweis bei der Antwort unten.",
     }
     /// The embed's ending of [`Texts::models_differ`] (it has no sizing section).
     models_in_full {
@@ -1275,10 +1280,34 @@ crate::texts::texts! {
         en: "The calculator stopped because of an internal error and was reloaded with the scenario from its link. A measured load is never in a link: if you had used one, import it again.",
         de: "Der Rechner ist wegen eines internen Fehlers stehen geblieben und wurde mit dem Szenario aus seinem Link neu geladen. Eine gemessene Last steht nie in einem Link: Falls Sie eine verwendet hatten, importieren Sie sie erneut.",
     }
-    /// The URL's `own=`/`rent=` ids the page could not load.
+    /// The URL's `own=`/`rent=` ids the page could not load, each with its reason.
     presets_left_out {
-        en: "The address names presets that were not loaded: {ids} (unknown, for the other side, or past the {max} rent options a comparison holds). The others are loaded.",
-        de: "Die Adresse nennt Vorlagen, die nicht geladen wurden: {ids} (unbekannt, für die andere Seite oder über die {max} Mietoptionen hinaus, die ein Vergleich fasst). Die übrigen sind geladen.",
+        en: "The address names presets that were not loaded: {ids}. {rest}",
+        de: "Die Adresse nennt Vorlagen, die nicht geladen wurden: {ids}. {rest}",
+    }
+    preset_unknown {
+        en: "“{id}” (no such preset)",
+        de: "„{id}“ (keine solche Vorlage)",
+    }
+    preset_not_own {
+        en: "“{id}” (a rent option's preset, not an own server's)",
+        de: "„{id}“ (Vorlage einer Mietoption, nicht eines eigenen Servers)",
+    }
+    preset_not_rent {
+        en: "“{id}” (an own server's preset, not a rent option's)",
+        de: "„{id}“ (Vorlage eines eigenen Servers, nicht einer Mietoption)",
+    }
+    preset_past_max {
+        en: "“{id}” (past the {max} rent options a comparison holds)",
+        de: "„{id}“ (über die {max} Mietoptionen hinaus, die ein Vergleich fasst)",
+    }
+    presets_rest_loaded {
+        en: "The others are loaded.",
+        de: "Die übrigen sind geladen.",
+    }
+    presets_none_loaded {
+        en: "None was loaded: the calculator shows the worked example's options.",
+        de: "Keine wurde geladen: Der Rechner zeigt die Optionen des Rechenbeispiels.",
     }
     link_damaged {
         en: "the link is damaged or incomplete",

@@ -78,8 +78,10 @@ pub struct Ctx {
     /// How sure the answer is over the scenario's ranges, once the inputs rest
     /// (`first::spread`).
     pub spread: RwSignal<crate::first::spread::Shown>,
-    /// Fields whose value looks 1000 times off (a hint at the field), by dotted path.
-    pub suspect: RwSignal<Vec<String>>,
+    /// Fields whose value the results name (a hint at the field), by dotted path, each with
+    /// whether its hint is a rent price of 0 (else a value that looks 1000 times off, or a GPU's
+    /// price where an instance's belongs).
+    pub suspect: RwSignal<Vec<(String, bool)>>,
     /// The scenario pinned as A for comparison.
     pub pinned: RwSignal<Option<Arc<Evaluated>>>,
     /// The pinned scenario as the core read it, as JSON text (the file "Save" writes): what the
@@ -328,16 +330,17 @@ impl Ctx {
         });
     }
 
-    /// Marks the field at `path` as holding a value that looks 1000 times off (or clears it).
-    pub fn mark_suspect(&self, path: &str, on: bool) {
+    /// Marks the field at `path` as holding a value the results name: `Some(free)` (a rent price
+    /// of 0, or else a value that looks 1000 times off), `None` clears it.
+    pub fn mark_suspect(&self, path: &str, flag: Option<bool>) {
         let known = self
             .suspect
-            .with_untracked(|list| list.iter().any(|p| p == path));
-        if on != known {
+            .with_untracked(|list| list.iter().find(|(p, _)| p == path).map(|(_, free)| *free));
+        if flag != known {
             self.suspect.update(|list| {
-                list.retain(|p| p != path);
-                if on {
-                    list.push(path.to_owned());
+                list.retain(|(p, _)| p != path);
+                if let Some(free) = flag {
+                    list.push((path.to_owned(), free));
                 }
             });
         }

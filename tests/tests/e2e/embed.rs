@@ -175,7 +175,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         Some(
             "Die Optionen laufen auf verschiedenen GPU-Modellen (NVIDIA H200 NVL: Eigener Server; \
              NVIDIA H200 SXM (HGX): Option 1, Option 2; kein Modell genannt: Option 3), und die Antwort darunter zählt eine Stunde der einen GPU \
-             wie eine Stunde jeder anderen, obwohl die Modelle unterschiedlich viele Tokens pro \
+             wie eine Stunde jeder anderen, obwohl die Modelle unterschiedlich viele Token pro \
              Stunde liefern. Die Bemessung zählt die GPUs jeder Option für Ihr Modell und Ihre \
              Last; wo ein Modell für dieselbe Arbeit mehr GPUs braucht, preist „Diese \
              GPU-Anzahlen übernehmen“ sie ein. Der vollständige Rechner hat die Bemessung, unter \

@@ -139,7 +139,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.wait_for_text(
             "top-models",
             "The options run on different GPU models, and these answers count an hour of one GPU \
-             as an hour of another: see the note above the answer below.",
+             as an hour of another: see the note with the answer below.",
         )
         .await?;
         // The line kept in view while an input has the focus, the answer far below, too.

@@ -177,10 +177,33 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("result-productive-hours", "336 h").await?;
     assert_eq!(
         h.text("notice").await?,
-        "The address names presets that were not loaded: no-such-server, nope, own-l40s-8, \
-         bare-metal-monthly (unknown, for the other side, or past the 8 rent options a \
-         comparison holds). The others are loaded."
+        "The address names presets that were not loaded: “no-such-server” (no such preset); \
+         “nope” (no such preset); “own-l40s-8” (an own server's preset, not a rent option's); \
+         “bare-metal-monthly” (past the 8 rent options a comparison holds). The others are \
+         loaded."
     );
     assert_eq!(h.text("rent-7-label").await?, "RunPod H200 on-demand");
+    // Nothing loaded: the notice says the worked example's options are shown, in German too.
+    h.open("/?lang=de&own=nope&rent=nope2").await?;
+    h.wait_for_text("result-productive-hours", "336 Std.")
+        .await?;
+    assert_eq!(
+        h.text("notice").await?,
+        "Die Adresse nennt Vorlagen, die nicht geladen wurden: „nope“ (keine solche Vorlage); \
+         „nope2“ (keine solche Vorlage). Keine wurde geladen: Der Rechner zeigt die Optionen des \
+         Rechenbeispiels."
+    );
+    // The embed says it too, above its inputs (a host page's typo in data-rent).
+    h.open_page(
+        "/embed.html?view=embed&lang=en&own=bogus&rent=nebius-h200,xyz",
+        "[data-testid=result-productive-hours]",
+    )
+    .await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    assert_eq!(
+        h.text("notice").await?,
+        "The address names presets that were not loaded: “bogus” (no such preset); “xyz” (no \
+         such preset). The others are loaded."
+    );
     Ok(())
 }

@@ -163,6 +163,18 @@ pub async fn run(h: &Harness) -> Result<()> {
         "the free option named",
     )
     .await?;
+    // The results above the answer name the field too (the answer may call it the cheapest).
+    h.wait_until(
+        "result-check-text",
+        |t| {
+            t.starts_with(
+                "Check On-demand price: a price of 0 makes that option cost only its extras, so \
+                 the answer below may name it the cheapest way to rent.",
+            )
+        },
+        "the free price named above the results",
+    )
+    .await?;
     h.set_field("f-rent-0-price", "63.296").await?;
     h.wait_until_css("#f-rent-0-price-hint", str::is_empty, "no hint")
         .await?;

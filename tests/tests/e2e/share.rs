@@ -86,14 +86,14 @@ pub async fn run(h: &Harness) -> Result<()> {
         ),
         (
             "v=1&rent.0.price=abc",
-            "(“On-demand price” (rent.0.price): Enter a number.)",
+            "(“On-demand price” (rent.0.price): Enter a number). The calculator",
         ),
         ("v=1&calendar.working_days=2", "calendar.working_days"),
         (&long, "102400"),
         // A count below 0 is the field's problem, not a damaged link.
         (
             "v=1&calendar.service.gpus=-3",
-            "(calendar.service.gpus): Enter a whole number (0 or more).)",
+            "(calendar.service.gpus): Enter a whole number (0 or more)). The calculator",
         ),
     ];
     for (i, (fragment, expected)) in cases.iter().enumerate() {

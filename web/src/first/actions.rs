@@ -185,6 +185,17 @@ pub fn Actions() -> impl IntoView {
             })}
             <span class="hint">{tr(|t| t.act_drop())}</span>
         </div>
+        <Notice />
+    }
+}
+
+/// The page's notice (a link or file refused, presets in the address left out, a reload after a
+/// failure): on the page under the actions, in the embed above its inputs, where a host page's
+/// bad `data-scenario` or `data-rent` would otherwise show other figures without a word.
+#[component]
+pub fn Notice() -> impl IntoView {
+    let ctx = Ctx::get();
+    view! {
         <p
             class="notice"
             class:problem=move || ctx.notice.with(|n| n.as_ref().is_some_and(|n| n.0))

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use serde_json::Value;
 
+use crate::first::actions::Notice;
 use crate::first::chart_views::CumulativePanel;
 use crate::first::field::NumFields;
 use crate::first::offer::OfferButton;
@@ -110,6 +111,8 @@ pub fn Embed() -> impl IntoView {
     view! {
         <main class="embed">
             <h1 class="visually-hidden">{tr(|t| t.title())}</h1>
+            // A link or preset the embed could not load is said, not replaced without a word.
+            <Notice />
             // A narrow frame (an article on a phone) stacks the inputs above the answer: the
             // answer's two sentences come first there, as on the page.
             <AnswerAtTop />

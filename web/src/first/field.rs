@@ -453,17 +453,21 @@ pub fn NumField(
             )
         }
     });
-    // A value that looks 1000 times off is named in the results too.
+    // A value that looks 1000 times off, or a rent price of 0, is named in the results too.
     Effect::new({
         let path = Arc::clone(&path);
         move |_| {
-            let scale = matches!(hint.get(), Some(Hint::Scale { .. } | Hint::PerGpu { .. }));
-            ctx.mark_suspect(&path, scale);
+            let flag = match hint.get() {
+                Some(Hint::Scale { .. } | Hint::PerGpu { .. }) => Some(false),
+                Some(Hint::Free) => Some(true),
+                _ => None,
+            };
+            ctx.mark_suspect(&path, flag);
         }
     });
     on_cleanup({
         let path = Arc::clone(&path);
-        move || ctx.mark_suspect(&path, false)
+        move || ctx.mark_suspect(&path, None)
     });
     // Two readings of what the user typed, until the user picks one. No question when the
     // page's reading is unremarkable and the other one would be flagged (the preset's 63.296

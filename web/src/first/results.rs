@@ -1082,19 +1082,23 @@ fn ResultNotices() -> impl IntoView {
         let go = id.filter(|id| document().get_element_by_id(id).is_some());
         Some((text, go))
     });
-    // Values that look 1000 times off, named by their labels, and the first one's box.
+    // Values that look 1000 times off and rent prices of 0, named by their labels, and the first
+    // one's box.
     let check = Memo::new(move |_| {
         let t = ctx.lang.get().t();
         // In the order of the fields on the page, whichever was flagged first. A field whose
         // text the draft cannot take now is left out: the results do not use what it holds,
         // and the banner of the invalid input says so.
         let unparsable = ctx.unparsable.get();
-        let mut fields: Vec<(String, Option<web_sys::Element>)> = ctx
-            .suspect
-            .get()
+        let suspect = ctx.suspect.get();
+        let flagged: Vec<&(String, bool)> = suspect
             .iter()
-            .filter(|p| !unparsable.iter().any(|(u, _)| u == *p))
-            .map(|p| {
+            .filter(|(p, _)| !unparsable.iter().any(|(u, _)| u == p))
+            .collect();
+        let all_free = flagged.iter().all(|(_, free)| *free);
+        let mut fields: Vec<(String, Option<web_sys::Element>)> = flagged
+            .iter()
+            .map(|(p, _)| {
                 let id = crate::state::field_id(p);
                 let el = document().get_element_by_id(&id);
                 (id, el)
@@ -1116,7 +1120,12 @@ fn ResultNotices() -> impl IntoView {
             .filter_map(|(id, _)| crate::io::label_text(id))
             .collect();
         Some((
-            t.check_fields().replace("{fields}", &labels.join(", ")),
+            if all_free {
+                t.check_free()
+            } else {
+                t.check_fields()
+            }
+            .replace("{fields}", &labels.join(", ")),
             first,
         ))
     });
@@ -1869,6 +1878,12 @@ pub fn AnswerAtTop() -> impl IntoView {
     view! {
         <section class="answer-top" data-testid="answer-top" aria-labelledby="h-answer-top">
             <h2 id="h-answer-top" class="visually-hidden">{tr(|t| t.answer_top())}</h2>
+            // Options on different GPU models: said before the answers it qualifies.
+            {move || {
+                (ctx.phone.get() && models.with(Option::is_some)).then(|| {
+                    view! { <p data-testid="top-models">{tr(|t| t.models_short())}</p> }
+                })
+            }}
             {move || {
                 lines()
                     .into_iter()
@@ -1876,11 +1891,6 @@ pub fn AnswerAtTop() -> impl IntoView {
                         view! { <p data-testid=id.replacen("live-", "top-", 1)>{text}</p> }
                     })
                     .collect_view()
-            }}
-            {move || {
-                (ctx.phone.get() && models.with(Option::is_some)).then(|| {
-                    view! { <p data-testid="top-models">{tr(|t| t.models_short())}</p> }
-                })
             }}
             <button type="button" class="link" id="to-results"
                 on:click=move |_| focus_later("h-results".to_owned())>
