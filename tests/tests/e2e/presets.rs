@@ -123,6 +123,18 @@ pub async fn run(h: &Harness) -> Result<()> {
                 .starts_with("Billed hours per start (boot + model load) 0.25 — model cold start")),
         "{lines:?}"
     );
+    // The bare-metal server's flat price is its monthly price, as its field names it (it has no
+    // on-demand rate).
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Monthly price 14600") || l.starts_with("Monthly price 14,600")),
+        "{lines:?}"
+    );
+    assert!(
+        !lines.iter().any(|l| l.starts_with("On-demand price 14")),
+        "{lines:?}"
+    );
     // Only lines older than 12 months ask to be checked; the hint of the others is not shown.
     let asking = gpu_tco_e2e::strings(
         &h.js(

@@ -75,9 +75,19 @@ pub fn SourcesPanel() -> impl IntoView {
                     seen.push(entry.key);
                     let path = format!("{prefix}.{}", entry.key);
                     let sourced = ctx.source_of(&path);
+                    // A flat monthly offer's price is its monthly price, as its field says (it
+                    // has no on-demand rate).
+                    let monthly = entry.key == "price"
+                        && ctx
+                            .read(&format!("{prefix}.billing.mode"))
+                            .is_some_and(|v| v.as_str() == Some("monthly"));
                     lines.push(Line {
-                        field: field_text(entry.key)
-                            .map_or_else(|| entry.key.to_owned(), |l| l(t).to_owned()),
+                        field: if monthly {
+                            t.price_monthly().to_owned()
+                        } else {
+                            field_text(entry.key)
+                                .map_or_else(|| entry.key.to_owned(), |l| l(t).to_owned())
+                        },
                         value: shown_value(ctx.read(&path), &f, t),
                         source: entry.source_in(lang == Lang::De),
                         as_of: month_year(lang, entry.as_of),
