@@ -1622,8 +1622,8 @@ crate::texts::texts! {
     }
     /// A row whose break-even share is that of another plan of the same offer.
     break_even_plan {
-        en: "Break-even share {share}: at that share this offer's cheapest plan changes to {plan} ({capacity}), so the share is where that plan and owning cost the same; at today's share the plan above applies.",
-        de: "Break-even-Anteil {share}: Bei diesem Anteil wechselt der günstigste Tarif dieses Angebots (zu: {plan}; {capacity}); der Anteil ist also der, bei dem dieser Tarif und der eigene Server gleich viel kosten. Beim heutigen Anteil gilt der Tarif oben.",
+        en: "† Break-even share {share}: at that share this offer's cheapest plan changes to {plan} ({capacity}), so the share is where that plan and owning cost the same; at today's share the plan above applies.",
+        de: "† Break-even-Anteil {share}: Bei diesem Anteil wechselt der günstigste Tarif dieses Angebots (zu: {plan}; {capacity}); der Anteil ist also der, bei dem dieser Tarif und der eigene Server gleich viel kosten. Beim heutigen Anteil gilt der Tarif oben.",
     }
     alt_risk {
         en: "Accepting the capacity risk instead ({plan}): {x} over {n} months.",

@@ -59,12 +59,13 @@ pub async fn run(h: &Harness) -> Result<()> {
         "{plan}"
     );
     // Its break-even share (28.8 %, start/stop's) is that of another plan: at that share the
-    // offer commits nothing and stops its instance, at risk; the row says so.
-    assert_eq!(h.text("rent-2-break-even-share").await?, "28.8%");
+    // offer commits nothing and stops its instance, at risk; the cell is marked and the row
+    // says so.
+    assert_eq!(h.text("rent-2-break-even-share").await?, "28.8%†");
     let other = h.text("rent-2-break-even-plan").await?;
     assert!(
         other.starts_with(
-            "Break-even share 28.8%: at that share this offer's cheapest plan changes to no \
+            "† Break-even share 28.8%: at that share this offer's cheapest plan changes to no \
              instance committed; 1 stopped outside busy hours: "
         ) && other.ends_with(
             " (capacity risk), so the share is where that plan and owning cost the same; at \

@@ -894,7 +894,14 @@ impl Table {
                     Capacity::NotCovered => "gap",
                 },
                 break_even: month_text(lang, x.break_even_month),
-                break_even_share: share_text(lang, &f, &x.break_even_share),
+                // A share that is another plan's is marked, the row's note says which plan
+                // (two rows with the same figures read 28.8 % and "own at any share").
+                break_even_share: match (&x.break_even_plan, &x.break_even_share) {
+                    (Some(_), Some(BreakEvenShare::At { .. })) => {
+                        format!("{}†", share_text(lang, &f, &x.break_even_share))
+                    }
+                    _ => share_text(lang, &f, &x.break_even_share),
+                },
                 savings: f.money(x.savings_with_own, 0),
                 negative: x.savings_with_own < Decimal::ZERO,
                 plans: plan_items(lang, &f, r.horizon_months, x),
