@@ -556,7 +556,7 @@ pub fn App() -> AnyView {
                 </p>
             </div>
         </header>
-        <AnswerAtTop />
+        <AnswerAtTop notice=true />
         <main
             class="layout"
             class:verdict-away=move || ctx.verdict_away.get()

@@ -205,6 +205,17 @@ pub async fn run(h: &Harness) -> Result<()> {
          „nope2“ (keine solche Vorlage). Keine wurde geladen: Der Rechner zeigt die Optionen des \
          Rechenbeispiels."
     );
+    // On a phone the notice stands some screens below the answer at the top, which repeats it:
+    // the answers there are not those the address asked for.
+    h.at_window_width(390, async {
+        h.wait_until(
+            "top-notice",
+            |t| t.starts_with("Die Adresse nennt Vorlagen, die nicht geladen wurden: „nope“"),
+            "the notice in the answer at the top",
+        )
+        .await
+    })
+    .await?;
     // The embed says it too, above its inputs (a host page's typo in data-rent).
     h.open_page(
         "/embed.html?view=embed&lang=en&own=bogus&rent=nebius-h200,xyz",

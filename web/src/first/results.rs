@@ -1873,7 +1873,12 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
 /// below): the verdict's two sentences and the way down to the results and charts. Hidden in a
 /// wide window, where the results are beside the inputs.
 #[component]
-pub fn AnswerAtTop() -> impl IntoView {
+pub fn AnswerAtTop(
+    /// Whether it repeats the page's notice (a link refused, presets left out): the page's
+    /// stands under the actions, some screens below on a phone; the embed's stands above this.
+    #[prop(optional)]
+    notice: bool,
+) -> impl IntoView {
     let ctx = Ctx::get();
     let models = UnlikeModels::get();
     let lines = move || {
@@ -1885,6 +1890,13 @@ pub fn AnswerAtTop() -> impl IntoView {
     view! {
         <section class="answer-top" data-testid="answer-top" aria-labelledby="h-answer-top">
             <h2 id="h-answer-top" class="visually-hidden">{tr(|t| t.answer_top())}</h2>
+            // A link refused or presets left out: these answers are then not the ones asked for.
+            {move || {
+                (notice && ctx.phone.get())
+                    .then(|| ctx.notice.with(|n| n.as_ref().filter(|n| n.0).map(|n| n.1.clone())))
+                    .flatten()
+                    .map(|text| view! { <p class="top-notice" data-testid="top-notice">{text}</p> })
+            }}
             // Options on different GPU models: said before the answers it qualifies.
             {move || {
                 (ctx.phone.get() && models.with(Option::is_some)).then(|| {
