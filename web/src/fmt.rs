@@ -72,9 +72,12 @@ impl Fmt {
 }
 
 /// A count with its noun, from a language's two forms (`one` for 1, `many` with `{n}` for the
-/// rest): `1 server`, `2 servers`.
-pub fn count(n: u32, one: &str, many: &str) -> String {
-    if n == 1 { one } else { many }.replace("{n}", &n.to_string())
+/// rest, grouped as `lang` writes numbers): `1 server`, `2 servers`, `12,345 samples`.
+pub fn count(lang: Lang, n: impl Into<u64>, one: &str, many: &str) -> String {
+    match n.into() {
+        1 => one.to_owned(),
+        n => many.replace("{n}", &Fmt::plain(lang).number(Decimal::from(n), 0)),
+    }
 }
 
 /// A GPU count with its noun, the same in English and German: `1 GPU`, `2 GPUs`.

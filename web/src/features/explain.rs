@@ -34,8 +34,10 @@ pub fn ExplainPanel() -> impl IntoView {
             let n = r.horizon_months.to_string();
             let load = &r.load;
             let own = &r.own;
-            let servers = |n| crate::fmt::count(n, tx.how_server_one(), tx.how_server_many());
-            let spares = |n| crate::fmt::count(n, tx.how_spare_one(), tx.how_spare_many());
+            let servers =
+                |n: u32| crate::fmt::count(lang, n, tx.how_server_one(), tx.how_server_many());
+            let spares =
+                |n: u32| crate::fmt::count(lang, n, tx.how_spare_one(), tx.how_spare_many());
             // A measured month replaces the calendar: say where the hours come from.
             let load_item = match &sc.calendar.measured {
                 Some(m) => fill(

@@ -73,15 +73,7 @@ fn note_text(lang: Lang, n: &MetricsNote) -> String {
     let t = Tx::of(lang);
     let f = Fmt::plain(lang);
     let num = |v: &Decimal| f.number(*v, 2);
-    // A counted note in its singular for 1; otherwise its plural with the count grouped as the
-    // language writes it (`12,345` / `12.345`).
-    let counted = |n: u64, one: &str, many: &str| {
-        if n == 1 {
-            one.to_owned()
-        } else {
-            fill(many, &[("n", &f.number(Decimal::from(n), 0))])
-        }
-    };
+    let counted = |n: u64, one: &str, many: &str| crate::fmt::count(lang, n, one, many);
     match n {
         MetricsNote::NotAMonth { days, factor } => fill(
             t.n_not_a_month(),
@@ -342,7 +334,8 @@ pub fn ImportPanel() -> impl IntoView {
                 (
                     "n",
                     &crate::fmt::count(
-                        u32::try_from(m.servers.len()).unwrap_or(u32::MAX),
+                        lang,
+                        u64::try_from(m.servers.len()).unwrap_or(u64::MAX),
                         t.source_server_one(),
                         t.source_server_many(),
                     ),
@@ -356,7 +349,7 @@ pub fn ImportPanel() -> impl IntoView {
             t.source_gpus(),
             &[(
                 "gpus",
-                &crate::fmt::count(gpus, t.source_gpu_one(), t.source_gpu_many()),
+                &crate::fmt::count(lang, gpus, t.source_gpu_one(), t.source_gpu_many()),
             )],
         ));
         let assumed = m

@@ -132,7 +132,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         ));
     }
     let o = &sc.own;
-    let count = crate::fmt::count;
+    let count = |n: u32, one, many| crate::fmt::count(lang, n, one, many);
     let (servers, spares) = (ev.report.own.servers, ev.report.own.spare_servers);
     lines.push(fill(
         tx.print_own(),

@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use crate::features::sources_texts::txt;
 use crate::first::follow_open;
-use crate::first::panels::field_text;
+use crate::first::panels::{field_text, monthly_offer};
 use crate::fmt::{Fmt, month_year, today};
 use crate::i18n::Lang;
 use crate::state::Ctx;
@@ -77,10 +77,7 @@ pub fn SourcesPanel() -> impl IntoView {
                     let sourced = ctx.source_of(&path);
                     // A flat monthly offer's price is its monthly price, as its field says (it
                     // has no on-demand rate).
-                    let monthly = entry.key == "price"
-                        && ctx
-                            .read(&format!("{prefix}.billing.mode"))
-                            .is_some_and(|v| v.as_str() == Some("monthly"));
+                    let monthly = entry.key == "price" && monthly_offer(ctx, &prefix);
                     lines.push(Line {
                         field: if monthly {
                             t.price_monthly().to_owned()

@@ -59,6 +59,14 @@ pub(crate) const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price()).money
 /// The same field for a flat monthly offer, which has no on-demand rate: its price per month.
 const RENT_PRICE_MONTHLY: &[Spec] = &[Spec::num("price", |t| t.price_monthly()).money().slider()];
 
+/// Whether the rent option at `prefix` (`rent.N`) is a flat monthly offer, whose price is a
+/// monthly price (it has no on-demand rate). Through `Ctx::read`: a memo over it reruns only
+/// when the option's billing mode changes.
+pub(crate) fn monthly_offer(ctx: Ctx, prefix: &str) -> bool {
+    ctx.read(&format!("{prefix}.billing.mode"))
+        .is_some_and(|v| v.as_str() == Some("monthly"))
+}
+
 /// The price field of rent option `index`, named for its billing mode.
 #[component]
 pub(crate) fn PriceField(
@@ -66,12 +74,8 @@ pub(crate) fn PriceField(
     index: usize,
 ) -> impl IntoView {
     let ctx = Ctx::get();
-    // Through `Ctx::read`: a memo over the whole draft would re-run on every input.
-    let mode_path = format!("rent.{index}.billing.mode");
-    let monthly = Memo::new(move |_| {
-        ctx.read(&mode_path)
-            .is_some_and(|v| v.as_str() == Some("monthly"))
-    });
+    let prefix = format!("rent.{index}");
+    let monthly = Memo::new(move |_| monthly_offer(ctx, &prefix));
     move || {
         let specs = if monthly.get() {
             RENT_PRICE_MONTHLY

@@ -378,24 +378,46 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
         ),
     ];
     let before = out.len();
+    // An answer the discount rate turns (as paid owning is cheaper, in present value renting, or
+    // the other way round) is said first: its two sentences would otherwise read as one answer
+    // contradicting itself.
+    let mut turned = None;
     for (id, class, a) in answered {
-        let Some(x) = a
+        let Some((a, x)) = a
             .filter(|a| !a.alternative)
-            .and_then(|a| r.rent.get(a.rent_index))
+            .and_then(|a| Some((a, r.rent.get(a.rent_index)?)))
         else {
             continue;
         };
-        if let Some(saves) = x.discounted_savings_with_own {
-            out.push((
-                id,
-                pv(
-                    class,
-                    x,
-                    saves,
-                    t.verdict_pv_class_own(),
-                    t.verdict_pv_class_rent(),
-                ),
-            ));
+        let Some(saves) = x.discounted_savings_with_own else {
+            continue;
+        };
+        out.push((
+            id,
+            pv(
+                class,
+                x,
+                saves,
+                t.verdict_pv_class_own(),
+                t.verdict_pv_class_rent(),
+            ),
+        ));
+        let paid_own = a.savings_with_own >= Decimal::ZERO;
+        if turned.is_none() && paid_own != (saves >= Decimal::ZERO) {
+            let template = if paid_own {
+                t.verdict_turns_rent()
+            } else {
+                t.verdict_turns_own()
+            };
+            turned = Some(
+                template
+                    .replace("{class}", class)
+                    .replace("{option}", &quoted(lang, &x.costs.label))
+                    .replace("{y}", &f.money(a.savings_with_own.abs(), 0))
+                    .replace("{x}", &f.money(saves.abs(), 0))
+                    .replace("{when}", &month_text(lang, x.discounted_break_even_month))
+                    .replace("{rate}", &percent_text(lang, f, r.discount_rate_percent)),
+            );
         }
     }
     if out.len() == before
@@ -411,29 +433,6 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
         // years later: the answer says so where it is given, and where to weigh them.
         out.push(("verdict-nominal", t.verdict_nominal().to_owned()));
     }
-    // An answer the discount rate turns (as paid owning is cheaper, in present value renting, or
-    // the other way round) is said first: the two sentences further down would otherwise read
-    // as one answer contradicting itself.
-    let turned = answered.iter().find_map(|(_, class, a)| {
-        let a = a.filter(|a| !a.alternative)?;
-        let x = r.rent.get(a.rent_index)?;
-        let pv_saves = x.discounted_savings_with_own?;
-        let paid_own = a.savings_with_own >= Decimal::ZERO;
-        (paid_own != (pv_saves >= Decimal::ZERO)).then(|| {
-            let template = if paid_own {
-                t.verdict_turns_rent()
-            } else {
-                t.verdict_turns_own()
-            };
-            template
-                .replace("{class}", class)
-                .replace("{option}", &quoted(lang, &x.costs.label))
-                .replace("{y}", &f.money(a.savings_with_own.abs(), 0))
-                .replace("{x}", &f.money(pv_saves.abs(), 0))
-                .replace("{when}", &month_text(lang, x.discounted_break_even_month))
-                .replace("{rate}", &percent_text(lang, f, r.discount_rate_percent))
-        })
-    });
     if let Some(text) = turned {
         out.insert(0, ("verdict-turns", text));
     }
@@ -592,7 +591,7 @@ fn table_notes(lang: Lang, f: &Fmt, r: &Report, monthly: bool) -> Vec<(&'static 
         } else {
             (t.spare_note_priced(), t.spare_bare_priced())
         };
-        let count = crate::fmt::count;
+        let count = |n: u32, one, many| crate::fmt::count(lang, n, one, many);
         out.push((
             "spare-note",
             template
