@@ -60,7 +60,8 @@ pub struct OwnAmounts {
     pub loan: Decimal,
     /// Licences, energy, colocation, support and staff.
     pub running: Decimal,
-    /// Resale at the end of a service life (negative: money back).
+    /// Resale at the end of a service life, and the market value of the servers still held at
+    /// the horizon (negative: money back).
     pub resale: Decimal,
     /// The sum of the above.
     pub total: Decimal,
@@ -297,7 +298,9 @@ fn own_category(kind: CostKind) -> Option<usize> {
     match kind {
         CostKind::Hardware | CostKind::Setup => Some(0),
         CostKind::LoanPayments | CostKind::LoanBalance => Some(1),
-        CostKind::Residual => Some(2),
+        // The market value of servers still held at the horizon is a resale too: it is credited
+        // as if they were sold then (it was booked as negative running costs).
+        CostKind::Residual | CostKind::ValueAtHorizon => Some(2),
         _ => None,
     }
 }

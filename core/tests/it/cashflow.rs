@@ -24,6 +24,16 @@ fn assert_adds_up(flow: &CashFlow, report: &Report) {
             assert_eq!(d.purchase + d.loan + d.running + d.resale, d.total);
         }
     }
+    // The resale column is the report's resale and value at the horizon; running costs are
+    // never a credit.
+    let resale: Decimal = own.iter().map(|y| y.amounts.resale).sum();
+    let credited = line(&report.own.costs, CostKind::Residual)
+        + line(&report.own.costs, CostKind::ValueAtHorizon);
+    assert!(
+        (resale - credited).abs() <= dec!(0.01),
+        "{resale} against {credited}"
+    );
+    assert!(own.iter().all(|y| y.amounts.running >= Decimal::ZERO));
     let mut running = Decimal::ZERO;
     for y in &own[..own.len() - 1] {
         running += y.amounts.total;
@@ -80,6 +90,28 @@ fn the_default_cash_flow_adds_up_to_the_report() {
     // The resale at the end of year 5: 12.5 % of 319,000.
     assert_eq!(own[5].amounts.resale, dec!(-39875));
     assert!(own[1..].iter().all(|y| y.amounts.purchase.is_zero()));
+}
+
+#[test]
+fn a_horizon_inside_the_service_life_credits_the_market_value_as_resale() {
+    // The worked example over 36 months (a reviewer's case): the server's market value at month
+    // 36 is credited in the last year's resale, not as negative running costs (the year read
+    // "0 | −728 | 0 | −728").
+    let mut s = Scenario::default();
+    s.finance.horizon_months = Some(36);
+    let flow = cash_flow_by_year(&s).unwrap();
+    let report = evaluate(&s).unwrap();
+    assert_adds_up(&flow, &report);
+    let value = line(&report.own.costs, CostKind::ValueAtHorizon);
+    assert_eq!(value.round(), dec!(-88272));
+    let own = &flow.own.years;
+    assert_eq!(own.len(), 4);
+    assert_eq!(own[3].amounts.resale.round(), dec!(-88272));
+    let sum = flow.own.sum(false).unwrap().unwrap();
+    assert_eq!(sum.purchase, dec!(324000));
+    // 36 months of 7,295.30 running costs.
+    assert_eq!(sum.running.round(), dec!(262631));
+    assert_eq!(sum.total, report.own.costs.total);
 }
 
 #[test]
