@@ -443,8 +443,11 @@ impl OwnOption {
             false,
         );
 
-        // Energy: busy, idle and base draw, times PUE (not TDP × hours).
-        let all_gpu_hours = mul(HOURS_PER_MONTH, d(gpus), "own.energy")?;
+        // Energy: busy, idle and base draw, times PUE (not TDP × hours). Every GPU in the
+        // servers the load needs draws power, those the load leaves free (4 of an 8-GPU server
+        // for a load of 4) idle all month, as the spares' do.
+        let installed = servers * self.gpus_per_server;
+        let all_gpu_hours = mul(HOURS_PER_MONTH, d(installed), "own.energy")?;
         let idle_gpu_hours = add(
             sub(all_gpu_hours, busy_gpu_hours, "own.energy")?.max(Decimal::ZERO),
             mul(HOURS_PER_MONTH, d(spare_gpus), "own.energy")?,

@@ -58,14 +58,15 @@ fn servers_are_gpus_over_gpus_per_server_rounded_up() {
 #[test]
 fn energy_is_busy_idle_and_base_draw_times_pue() {
     // Busy 400 W × 1,920 GPU-h        =   768,000 Wh
-    // Idle 100 W × (12 × 730 − 1,920) =   684,000 Wh
+    // Idle 100 W × (16 × 730 − 1,920) =   976,000 Wh (every GPU of the 2 servers: the 4 the
+    //                                                 load of 12 leaves free idle all month)
     // Base 1,000 W × 2 servers × 730  = 1,460,000 Wh
-    // × PUE 1.5 / 1,000 = 4,368 kWh a month; × 0.2 = 873.6 a month; 36 months = 31,449.6.
+    // × PUE 1.5 / 1,000 = 4,806 kWh a month; × 0.2 = 961.2 a month; 36 months = 34,603.2.
     let r = eval(&fleet());
     assert_eq!(r.own.busy_gpu_hours_per_month, dec!(1920));
-    assert_eq!(r.own.idle_gpu_hours_per_month, dec!(6840));
-    assert_eq!(r.own.kwh_per_month, dec!(4368));
-    assert_eq!(line(&r.own.costs, CostKind::Energy), dec!(31449.6));
+    assert_eq!(r.own.idle_gpu_hours_per_month, dec!(9760));
+    assert_eq!(r.own.kwh_per_month, dec!(4806));
+    assert_eq!(line(&r.own.costs, CostKind::Energy), dec!(34603.2));
 }
 
 #[test]
@@ -74,14 +75,14 @@ fn the_whole_fleet_over_36_months_by_hand() {
     // Hardware     2 × 200,000 (month 0, month 24)        = 400,000
     // Residual     −25 % × 200,000 at the end of life     = −50,000
     // Licences     12 GPUs × 1,200 / 12 from month 13     =  28,800  (24 × 1,200)
-    // Energy       36 × 873.6                             =  31,449.6
+    // Energy       36 × 961.2                             =  34,603.2
     // Colocation   2 × (500 + 100 × 5 kW) × 36            =  72,000
     // Support      12 % × 200,000 / 12 × 36               =  72,000
     // Staff        10 h × 50 × 36                         =  18,000
     // Value at 36  the replacement, 12 months old of 24:
     //              M(12) = 0.64, M(24) = 0.4096, value = 0.25 + 0.75 × (0.64 − 0.4096) /
     //              (1 − 0.4096) = 0.5426829268…; × 200,000    = −108,536.5854
-    // Total                                               = 469,713.0146
+    // Total                                               = 472,866.6146
     let r = eval(&fleet());
     let c = &r.own.costs;
     assert_eq!(line(c, CostKind::Setup), dec!(6000));
@@ -92,24 +93,24 @@ fn the_whole_fleet_over_36_months_by_hand() {
     assert_eq!(line(c, CostKind::HardwareSupport), dec!(72000));
     assert_eq!(line(c, CostKind::Staff), dec!(18000));
     assert_eq!(line(c, CostKind::ValueAtHorizon), dec!(-108536.5854));
-    assert_eq!(c.total, dec!(469713.0146));
+    assert_eq!(c.total, dec!(472866.6146));
     assert_eq!(c.one_time, dec!(247463.4146));
-    // (469,713.0146 − 247,463.4146) / 36
-    assert_eq!(c.monthly, dec!(6173.6));
+    // (472,866.6146 − 247,463.4146) / 36
+    assert_eq!(c.monthly, dec!(6261.2));
     // Month by month: purchase up front, licences from month 13, replacement at month 24.
     assert_eq!(c.cumulative[0], dec!(203000));
-    assert_eq!(month(c, 1), dec!(5373.6));
-    assert_eq!(month(c, 12), dec!(5373.6));
-    assert_eq!(month(c, 13), dec!(6573.6));
-    // 3,000 + 200,000 − 50,000 + 6,573.6
-    assert_eq!(month(c, 24), dec!(159573.6));
-    assert_eq!(c.cumulative[36], dec!(469713.0146));
+    assert_eq!(month(c, 1), dec!(5461.2));
+    assert_eq!(month(c, 12), dec!(5461.2));
+    assert_eq!(month(c, 13), dec!(6661.2));
+    // 3,000 + 200,000 − 50,000 + 6,661.2
+    assert_eq!(month(c, 24), dec!(159661.2));
+    assert_eq!(c.cumulative[36], dec!(472866.6146));
     // GPU-hours of the horizon: 12 × 730 × 36 = 315,360; productive 1,920 × 36 = 69,120.
     assert_eq!(r.own.gpu_hours, dec!(315360));
     assert_eq!(r.own.productive_gpu_hours, dec!(69120));
-    // 469,713.0146 / 315,360 and / 69,120.
-    assert_eq!(r.own.cost_per_gpu_hour, Some(dec!(1.4895)));
-    assert_eq!(c.cost_per_productive_gpu_hour, Some(dec!(6.7956)));
+    // 472,866.6146 / 315,360 and / 69,120.
+    assert_eq!(r.own.cost_per_gpu_hour, Some(dec!(1.4995)));
+    assert_eq!(c.cost_per_productive_gpu_hour, Some(dec!(6.8412)));
     // The replacement bought at month 24 still has 12 months of life at month 36.
     assert_eq!(
         c.warnings,
@@ -130,8 +131,8 @@ fn residual_value_is_credited_at_the_end_of_each_life() {
     assert_eq!(line(c, CostKind::Hardware), dec!(400000));
     assert_eq!(line(c, CostKind::Residual), dec!(-100000));
     assert!(c.warnings.is_empty());
-    // The last month is the resale month: cumulative falls by 50,000 − 6,573.6.
-    assert_eq!(month(c, 48), dec!(-43426.4));
+    // The last month is the resale month: cumulative falls by 50,000 − 6,661.2.
+    assert_eq!(month(c, 48), dec!(-43338.8));
 }
 
 #[test]
@@ -151,23 +152,23 @@ fn power_included_in_colocation_drops_the_energy_line() {
     s.own.energy.included_in_colocation = true;
     let r = eval(&s);
     assert!(!kinds(&r.own.costs).contains(&CostKind::Energy));
-    // kWh are still reported; the total loses the 31,449.6 of energy.
-    assert_eq!(r.own.kwh_per_month, dec!(4368));
+    // kWh are still reported; the total loses the 34,603.2 of energy.
+    assert_eq!(r.own.kwh_per_month, dec!(4806));
     assert_eq!(r.own.costs.total, dec!(438263.4146));
 }
 
 #[test]
 fn power_price_changes_yearly() {
-    // +10 % a year: 873.6, then 960.96, then 1,057.056 a month.
+    // +10 % a year: 961.2, then 1,057.32, then 1,163.052 a month.
     let mut s = fleet();
     s.own.energy.yearly_price_change_percent = dec!(10);
     let r = eval(&s);
     let energy = line(&r.own.costs, CostKind::Energy);
     assert_eq!(
         energy,
-        dec!(12) * (dec!(873.6) + dec!(960.96) + dec!(1057.056))
+        dec!(12) * (dec!(961.2) + dec!(1057.32) + dec!(1163.052))
     );
-    assert_eq!(month(&r.own.costs, 13), dec!(6573.6) + dec!(87.36));
+    assert_eq!(month(&r.own.costs, 13), dec!(6661.2) + dec!(96.12));
 }
 
 #[test]
@@ -293,8 +294,8 @@ fn own_in_euro_is_converted_to_dollars() {
     s.finance.usd_per_eur = dec!(1.5);
     let r = eval(&s);
     assert_eq!(r.own.purchase, dec!(300000));
-    // 1.5 × 469,713.0146, the fleet's total in dollars.
-    assert_eq!(r.own.costs.total, dec!(704569.522));
+    // 1.5 × 472,866.6146, the fleet's total in dollars.
+    assert_eq!(r.own.costs.total, dec!(709299.922));
 }
 
 /// A way to break a scenario, and the path the error must name.
@@ -381,32 +382,32 @@ fn a_spare_server_is_bought_housed_supported_licensed_and_idles() {
     // Residual     −25 % × 300,000                          = −75,000
     // Licences     (12 + 8) GPUs × 1,200 / 12 from month 13 =  48,000
     // Energy       + spare idle 8 × 100 W × 730 = 584,000 Wh and base 1,000 W × 730 = 730,000 Wh:
-    //              4,226,000 Wh × 1.5 / 1,000 = 6,339 kWh; × 0.2 × 36 =  45,640.8
+    //              4,518,000 Wh × 1.5 / 1,000 = 6,777 kWh; × 0.2 × 36 =  48,794.4
     // Colocation   3 × 1,000 × 36                           = 108,000
     // Support      12 % × 300,000 / 12 × 36                 = 108,000
     // Staff        unchanged                                =  18,000
     // Value at 36  0.5426829268… × 300,000                  = −162,804.878
-    // Total                                                 = 695,835.922
+    // Total                                                 = 698,989.522
     let mut s = fleet();
     s.own.spare_servers = 1;
     let r = eval(&s);
     assert_eq!((r.own.gpus, r.own.servers, r.own.spare_servers), (12, 2, 1));
     assert_eq!(r.own.purchase, dec!(300000));
-    assert_eq!(r.own.kwh_per_month, dec!(6339));
-    // The spare's 8 GPUs idle all 730 h: 6,840 + 5,840.
+    assert_eq!(r.own.kwh_per_month, dec!(6777));
+    // The spare's 8 GPUs idle all 730 h: 9,760 + 5,840.
     assert_eq!(r.own.busy_gpu_hours_per_month, dec!(1920));
-    assert_eq!(r.own.idle_gpu_hours_per_month, dec!(12680));
+    assert_eq!(r.own.idle_gpu_hours_per_month, dec!(15600));
     let c = &r.own.costs;
     assert_eq!(line(c, CostKind::Setup), dec!(6000));
     assert_eq!(line(c, CostKind::Hardware), dec!(600000));
     assert_eq!(line(c, CostKind::Residual), dec!(-75000));
     assert_eq!(line(c, CostKind::Licences), dec!(48000));
-    assert_eq!(line(c, CostKind::Energy), dec!(45640.8));
+    assert_eq!(line(c, CostKind::Energy), dec!(48794.4));
     assert_eq!(line(c, CostKind::Colocation), dec!(108000));
     assert_eq!(line(c, CostKind::HardwareSupport), dec!(108000));
     assert_eq!(line(c, CostKind::Staff), dec!(18000));
     assert_eq!(line(c, CostKind::ValueAtHorizon), dec!(-162804.878));
-    assert_eq!(c.total, dec!(695835.922));
+    assert_eq!(c.total, dec!(698989.522));
     // The spare serves nothing: the GPU-hours of the horizon are the load's 12 GPUs'.
     assert_eq!(r.own.gpu_hours, dec!(315360));
     // Out of range, by its path.
