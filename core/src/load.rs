@@ -152,6 +152,11 @@ pub struct LoadSummary {
     pub productive_hours: Decimal,
     /// `productive_hours / 730`, 0–1.
     pub productive_share: Decimal,
+    /// The most productive share this load's pattern reaches, with every day of the month a busy
+    /// day (the break-even shares scale the busy days: a share above this one is out of the
+    /// pattern's reach); 0 without load.
+    #[serde(default)]
+    pub max_productive_share: Decimal,
     /// GPU-hours per month in which a GPU serves a request or runs a batch job.
     pub productive_gpu_hours: Decimal,
     /// Most GPUs busy at once.
@@ -364,9 +369,25 @@ impl LoadProfile {
         for p in &mut curve {
             p.hours = round(p.hours);
         }
+        // The busy days (of every kind with a busy hour) scaled up to a whole month.
+        let mut busy_days = Decimal::ZERO;
+        for dl in self
+            .days
+            .iter()
+            .filter(|dl| (0..24).any(|h| dl.busy(h) > 0))
+        {
+            busy_days = add(busy_days, dl.days, "load.days")?;
+        }
+        let max_share = if busy_days.is_zero() {
+            Decimal::ZERO
+        } else {
+            let p = "load.productive_share";
+            div(mul(share, crate::units::days_per_month(), p)?, busy_days, p)?.min(Decimal::ONE)
+        };
         Ok(LoadSummary {
             productive_hours: round(productive_hours),
             productive_share: round(share),
+            max_productive_share: round(max_share),
             productive_gpu_hours: round(self.productive_gpu_hours()?),
             peak_gpus: self.peak_gpus(),
             starts_per_day,

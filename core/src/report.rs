@@ -99,6 +99,10 @@ pub struct Answer {
     pub savings_with_own: Decimal,
     /// First month from which own's cumulative cost stays at or below this answer's.
     pub break_even_month: Option<u32>,
+    /// This answer's present value minus own's; `null` without discounting.
+    pub discounted_savings_with_own: Option<Decimal>,
+    /// The break-even month on discounted cumulative costs; `null` without discounting.
+    pub discounted_break_even_month: Option<u32>,
 }
 
 /// Moving the data out of the rented option the load runs on today, at the start.
@@ -284,6 +288,10 @@ pub struct Alternative {
     pub break_even_month: Option<u32>,
     /// This plan's total minus own's (positive: owning saves that much).
     pub savings_with_own: Decimal,
+    /// The same on present values; `null` without discounting.
+    pub discounted_savings_with_own: Option<Decimal>,
+    /// The break-even month on discounted cumulative costs; `null` without discounting.
+    pub discounted_break_even_month: Option<u32>,
     /// The figure for stopping at the horizon.
     pub stop: StopAtHorizon,
     /// Things to know about this plan.
@@ -482,6 +490,17 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
                     monthly: c.monthly,
                     break_even_month: break_even_month(&own_report.costs.cumulative, &c.cumulative),
                     savings_with_own: round(sub(c.total, own_report.costs.total, "savings")?),
+                    discounted_savings_with_own: match (c.npv, own_report.costs.npv) {
+                        (Some(r), Some(o)) => Some(round(sub(r, o, "savings")?)),
+                        _ => None,
+                    },
+                    discounted_break_even_month: match (
+                        &own_report.costs.discounted_cumulative,
+                        &c.discounted_cumulative,
+                    ) {
+                        (Some(o), Some(r)) => break_even_month(o, r),
+                        _ => None,
+                    },
                     total: c.total,
                     cost_per_productive_gpu_hour: c.cost_per_productive_gpu_hour,
                     stop: c.stop,
@@ -569,6 +588,8 @@ fn answers(rent: &[RentReport]) -> Answers {
                 total: r.costs.total,
                 savings_with_own: r.savings_with_own,
                 break_even_month: r.break_even_month,
+                discounted_savings_with_own: r.discounted_savings_with_own,
+                discounted_break_even_month: r.discounted_break_even_month,
             },
         );
         let alt = r.alternative.as_ref().map(|a| {
@@ -582,6 +603,8 @@ fn answers(rent: &[RentReport]) -> Answers {
                     total: a.total,
                     savings_with_own: a.savings_with_own,
                     break_even_month: a.break_even_month,
+                    discounted_savings_with_own: a.discounted_savings_with_own,
+                    discounted_break_even_month: a.discounted_break_even_month,
                 },
             )
         });

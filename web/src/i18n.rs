@@ -594,6 +594,11 @@ crate::texts::texts! {
         de: "Gegenüber {option} gewinnt der eigene Server ab einem produktiven Anteil von {share} (heute: {today}).",
     }
     /// The same when the scenario discounts: the share compares the totals as paid.
+    /// After [`Texts::verdict_share`] when that share is above what the load's pattern reaches.
+    verdict_share_reach {
+        en: "This load's pattern reaches at most {max} (every day of the month busy): the share above is out of its reach.",
+        de: "Das Muster dieser Last erreicht höchstens {max} (jeder Tag des Monats belegt): Der Anteil oben liegt außerhalb seiner Reichweite.",
+    }
     verdict_share_paid {
         en: "Against {option}, owning wins above a productive share of {share} on the totals as paid, not discounted (today: {today}).",
         de: "Gegenüber {option} gewinnt der eigene Server ab einem produktiven Anteil von {share}, gemessen an den Summen wie gezahlt, nicht abgezinst (heute: {today}).",

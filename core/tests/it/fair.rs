@@ -401,6 +401,44 @@ fn four_gpus_on_8_gpu_instances_are_billed_8_and_the_per_gpu_offer_answers_the_r
 }
 
 #[test]
+fn an_answer_on_another_plan_carries_its_present_value() {
+    // A controller's case: 4 GPUs, 60 months, 8 % a year. Holding capacity, the cheapest way to
+    // rent is Nebius's other plan (its 4 GPUs held all month), whose answer had no present value:
+    // the page gave only the figure as paid for it.
+    let mut s = Scenario::default();
+    s.calendar.service.gpus = 4;
+    for b in &mut s.calendar.batch {
+        b.gpus = 4;
+    }
+    s.finance.horizon_months = Some(60);
+    s.finance.discount_rate_percent = dec!(8);
+    let r = evaluate(&s).unwrap();
+    let held = r.answers.holds_capacity.as_ref().unwrap();
+    assert!(held.alternative, "{held:?}");
+    let x = &r.rent[held.rent_index];
+    let alt = x.alternative.as_ref().unwrap();
+    let pv = held.discounted_savings_with_own.unwrap();
+    assert_eq!(Some(pv), alt.discounted_savings_with_own);
+    // Not the row's present value (the row bills the other capacity class).
+    assert_ne!(Some(pv), x.discounted_savings_with_own);
+    assert_eq!(
+        held.discounted_break_even_month,
+        alt.discounted_break_even_month
+    );
+    // Renting held all month is cheaper than owning in present value too (own is paid up front,
+    // rent later: the gap grows).
+    assert!(
+        pv < held.savings_with_own && held.savings_with_own < Decimal::ZERO,
+        "{pv}"
+    );
+    // Without discounting none.
+    s.finance.discount_rate_percent = Decimal::ZERO;
+    let r = evaluate(&s).unwrap();
+    let held = r.answers.holds_capacity.as_ref().unwrap();
+    assert_eq!(held.discounted_savings_with_own, None);
+}
+
+#[test]
 fn a_capacity_block_that_leaves_days_uncovered_answers_neither_question() {
     let s = Scenario {
         rent: vec![rent(

@@ -23,6 +23,9 @@ fn productive_share_is_46_percent() {
     // 336 / 730 = 0.460273… → 0.4603 at the report's four places, 0.46 at two.
     assert_eq!(r.load.productive_share, dec!(0.4603));
     assert_eq!(r.load.productive_share.round_dp(2), dec!(0.46));
+    // The same 16 busy hours a day on every day of the month (30.4167 days): 16 × 30.4167 / 730
+    // = 66.7 %, the most this pattern reaches; a break-even share above it is out of reach.
+    assert_eq!(r.load.max_productive_share, dec!(0.6667));
     assert_eq!(HOURS_PER_MONTH, dec!(730));
 }
 

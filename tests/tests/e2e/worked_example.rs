@@ -66,8 +66,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(
         shown.contains(
             "Power = (300 W draw while serving × 2,688 productive GPU-hours + 100 W draw while \
-             idle × 3,152 idle GPU-hours (730 h of every GPU in the servers bought, less the \
-             productive hours) + 3,000 W rest of the server × 730 h × 1 (every server bought)) × PUE 1.3 (the data centre's overhead) ÷ 1000 = 4,305 kWh a month × €0.19 \
+             idle × 3,152 idle GPU-hours (every GPU bought × 730 h − productive) + 3,000 W rest \
+             of the server × 730 h × 1 (every server bought)) × PUE 1.3 (the data centre's overhead) ÷ 1000 = 4,305 kWh a month × €0.19 \
              per kWh: the energy line, €818 a month on average over 60 months (measured draw, \
              not TDP)."
         ),

@@ -56,8 +56,8 @@ crate::texts::texts! {
         de: "Eigen je GPU-Stunde des Zeitraums: {total} ÷ ({gpus} × 730 Std. × {n} Monate = {gpuh} GPU-Stunden) = {per}.",
     }
     how_energy {
-        en: "Power = ({busy_w} W draw while serving × {busy_h} productive GPU-hours + {idle_w} W draw while idle × {idle_h} idle GPU-hours (730 h of every GPU in the servers bought, less the productive hours) + {base_w} W rest of the server × 730 h × {servers} (every server bought)) × PUE {pue} (the data centre's overhead) ÷ 1000 = {kwh} kWh a month{price} (measured draw, not TDP).",
-        de: "Strom = ({busy_w} W Leistung im Betrieb × {busy_h} produktive GPU-Stunden + {idle_w} W Leistung im Leerlauf × {idle_h} GPU-Stunden im Leerlauf (730 Std. jeder GPU der gekauften Server, abzüglich der produktiven Stunden) + {base_w} W Rest des Servers × 730 Std. × {servers} (jeder gekaufte Server)) × PUE {pue} (Mehrverbrauch des Rechenzentrums) ÷ 1000 = {kwh} kWh im Monat{price} (gemessene Leistung, nicht TDP).",
+        en: "Power = ({busy_w} W draw while serving × {busy_h} productive GPU-hours + {idle_w} W draw while idle × {idle_h} idle GPU-hours (every GPU bought × 730 h − productive) + {base_w} W rest of the server × 730 h × {servers} (every server bought)) × PUE {pue} (the data centre's overhead) ÷ 1000 = {kwh} kWh a month{price} (measured draw, not TDP).",
+        de: "Strom = ({busy_w} W Leistung im Betrieb × {busy_h} produktive GPU-Stunden + {idle_w} W Leistung im Leerlauf × {idle_h} GPU-Stunden im Leerlauf (jede gekaufte GPU × 730 Std. − produktive) + {base_w} W Rest des Servers × 730 Std. × {servers} (jeder gekaufte Server)) × PUE {pue} (Mehrverbrauch des Rechenzentrums) ÷ 1000 = {kwh} kWh im Monat{price} (gemessene Leistung, nicht TDP).",
     }
     /// The energy line in [`Tx::how_energy`] ({per_kwh}: own's price per kWh; {monthly}: the
     /// line's average month over the horizon).

@@ -349,19 +349,20 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
             None => t.verdict_no_risk().to_owned(),
         },
     ));
-    // Discounted: each answer in present value as well (an option's other plan has no present
-    // value of its own; then the cheapest row's, as without answers).
-    let pv = |class: &str, x: &RentReport, saves: Decimal, own: &str, rent: &str| {
-        let text = if saves >= Decimal::ZERO {
-            own.replace("{x}", &f.money(saves, 0))
-                .replace("{when}", &month_text(lang, x.discounted_break_even_month))
-        } else {
-            rent.replace("{x}", &f.money(-saves, 0))
+    // Discounted: each answer in present value as well (an option's other plan too: holding
+    // capacity on Nebius's per-GPU offer had none; the cheapest row's without answers).
+    let pv =
+        |class: &str, label: &str, saves: Decimal, when: Option<u32>, own: &str, rent: &str| {
+            let text = if saves >= Decimal::ZERO {
+                own.replace("{x}", &f.money(saves, 0))
+                    .replace("{when}", &month_text(lang, when))
+            } else {
+                rent.replace("{x}", &f.money(-saves, 0))
+            };
+            text.replace("{class}", class)
+                .replace("{option}", &quoted(lang, label))
+                .replace("{rate}", &percent_text(lang, f, r.discount_rate_percent))
         };
-        text.replace("{class}", class)
-            .replace("{option}", &quoted(lang, &x.costs.label))
-            .replace("{rate}", &percent_text(lang, f, r.discount_rate_percent))
-    };
     let answered = [
         (
             "verdict-pv",
@@ -383,21 +384,16 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     // contradicting itself.
     let mut turned = None;
     for (id, class, a) in answered {
-        let Some((a, x)) = a
-            .filter(|a| !a.alternative)
-            .and_then(|a| Some((a, r.rent.get(a.rent_index)?)))
-        else {
-            continue;
-        };
-        let Some(saves) = x.discounted_savings_with_own else {
+        let Some((a, saves)) = a.and_then(|a| Some((a, a.discounted_savings_with_own?))) else {
             continue;
         };
         out.push((
             id,
             pv(
                 class,
-                x,
+                &a.label,
                 saves,
+                a.discounted_break_even_month,
                 t.verdict_pv_class_own(),
                 t.verdict_pv_class_rent(),
             ),
@@ -412,10 +408,10 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
             turned = Some(
                 template
                     .replace("{class}", class)
-                    .replace("{option}", &quoted(lang, &x.costs.label))
+                    .replace("{option}", &quoted(lang, &a.label))
                     .replace("{y}", &f.money(a.savings_with_own.abs(), 0))
                     .replace("{x}", &f.money(saves.abs(), 0))
-                    .replace("{when}", &month_text(lang, x.discounted_break_even_month))
+                    .replace("{when}", &month_text(lang, a.discounted_break_even_month))
                     .replace("{rate}", &percent_text(lang, f, r.discount_rate_percent)),
             );
         }
@@ -425,7 +421,14 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     {
         out.push((
             "verdict-pv",
-            pv("", cheapest, saves, t.verdict_pv_own(), t.verdict_pv_rent()),
+            pv(
+                "",
+                &cheapest.costs.label,
+                saves,
+                cheapest.discounted_break_even_month,
+                t.verdict_pv_own(),
+                t.verdict_pv_rent(),
+            ),
         ));
     }
     if r.discount_rate_percent.is_zero() {
@@ -448,6 +451,15 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
             .replace("{share}", &f.percent(*share, 1))
             .replace("{today}", &f.percent(r.load.productive_share, 1)),
         ));
+        // The share scales the busy days: past every day of the month it is out of reach (94.1 %
+        // for a pattern of 16 hours a day, whose most is 66.7 %).
+        if *share > r.load.max_productive_share {
+            out.push((
+                "verdict-share-reach",
+                t.verdict_share_reach()
+                    .replace("{max}", &f.percent(r.load.max_productive_share, 1)),
+            ));
+        }
     }
     out
 }
@@ -1770,24 +1782,16 @@ fn live_range(
         .replace("{p50}", &f.money(p50, 0))
 }
 
-/// An answer's savings and break-even month in present value, where the scenario discounts and
-/// the answer is an option's row (an option's other plan has no present value of its own): what
+/// An answer's savings and break-even month in present value, where the scenario discounts: what
 /// the result line and a phone's answer add after the figures as paid.
-fn live_pv(
-    lang: Lang,
-    f: &Fmt,
-    scenario: &gpu_tco_core::Scenario,
-    r: &Report,
-    a: &Answer,
-) -> Option<String> {
+fn live_pv(lang: Lang, f: &Fmt, scenario: &gpu_tco_core::Scenario, a: &Answer) -> Option<String> {
     let t = lang.t();
-    let x = r.rent.get(a.rent_index).filter(|_| !a.alternative)?;
-    let saves = x.discounted_savings_with_own?;
+    let saves = a.discounted_savings_with_own?;
     let rate = percent_text(lang, f, scenario.finance.discount_rate_percent);
     let text = if saves >= Decimal::ZERO {
         t.live_pv_own()
             .replace("{x}", &f.money(saves, 0))
-            .replace("{when}", &month_text(lang, x.discounted_break_even_month))
+            .replace("{when}", &month_text(lang, a.discounted_break_even_month))
     } else {
         t.live_pv_rent().replace("{x}", &f.money(-saves, 0))
     };
@@ -1856,7 +1860,7 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
                     .replace("{n}", &r.horizon_months.to_string());
                 // Discounted, the answer in present value too, as the verdict gives it: the
                 // figures as paid alone would overstate what owning saves today.
-                if let Some(pv) = live_pv(lang, &f, &ev.scenario, r, a) {
+                if let Some(pv) = live_pv(lang, &f, &ev.scenario, a) {
                     text = format!("{text} {pv}");
                 }
                 if let Some(range) = over_ranges(a) {
@@ -2046,6 +2050,38 @@ mod tests {
             de.own_warnings[0].starts_with("Hält 16 GPUs: 8 als Reserve, bereit einzuspringen"),
             "{}",
             de.own_warnings[0]
+        );
+    }
+
+    /// A break-even share beyond what the load's pattern reaches says so (a controller's review:
+    /// 12 months read "owning wins above a productive share of 94.1%" for a pattern of 16 hours a
+    /// day, 66.7 % at most); the worked example's 65.8 % is within reach and says nothing more.
+    #[test]
+    fn a_break_even_share_out_of_the_patterns_reach_is_named() {
+        let ev = crate::first::chart_views::tests::default_evaluated();
+        let v = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
+        assert!(sentence(&v, "verdict-share").is_some_and(|s| s.contains("65.8%")));
+        assert!(sentence(&v, "verdict-share-reach").is_none());
+        let mut s = Scenario::default();
+        s.finance.horizon_months = Some(12);
+        let ev = crate::first::chart_views::tests::evaluated(s);
+        let v = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
+        assert!(
+            sentence(&v, "verdict-share").is_some_and(|s| s.contains("94.1%")),
+            "{v:?}"
+        );
+        assert_eq!(
+            sentence(&v, "verdict-share-reach").as_deref(),
+            Some(
+                "This load's pattern reaches at most 66.7% (every day of the month busy): the \
+                 share above is out of its reach."
+            )
+        );
+        let de = verdict(Lang::De, &fmt_for(Lang::De, &ev.report), &ev.report);
+        assert!(
+            sentence(&de, "verdict-share-reach")
+                .is_some_and(|s| s.contains("höchstens 66,7\u{a0}%")),
+            "{de:?}"
         );
     }
 
@@ -2533,10 +2569,7 @@ mod tests {
         let plain = evaluated(s.clone());
         let held = plain.report.answers.holds_capacity.clone().unwrap();
         let f = fmt_for(Lang::En, &plain.report);
-        assert_eq!(
-            live_pv(Lang::En, &f, &plain.scenario, &plain.report, &held),
-            None
-        );
+        assert_eq!(live_pv(Lang::En, &f, &plain.scenario, &held), None);
         s.finance.discount_rate_percent = Decimal::from(8);
         let ev = evaluated(s);
         let held = ev.report.answers.holds_capacity.clone().unwrap();
@@ -2545,7 +2578,6 @@ mod tests {
             Lang::En,
             &fmt_for(Lang::En, &ev.report),
             &ev.scenario,
-            &ev.report,
             &held,
         );
         assert_eq!(
@@ -2556,7 +2588,6 @@ mod tests {
             Lang::De,
             &fmt_for(Lang::De, &ev.report),
             &ev.scenario,
-            &ev.report,
             &held,
         );
         assert_eq!(
@@ -2565,9 +2596,11 @@ mod tests {
                 "Als Barwert bei 8 % im Jahr spart der eigene Server 63.021\u{a0}€ und rechnet sich ab Monat 53."
             )
         );
-        // An option's other plan has no present value of its own.
+        // An option's other plan gives its own present value (it had none).
         let other = Answer {
             alternative: true,
+            discounted_savings_with_own: Some(Decimal::from(-199_573)),
+            discounted_break_even_month: None,
             ..held
         };
         assert_eq!(
@@ -2575,10 +2608,10 @@ mod tests {
                 Lang::En,
                 &fmt_for(Lang::En, &ev.report),
                 &ev.scenario,
-                &ev.report,
                 &other
-            ),
-            None
+            )
+            .as_deref(),
+            Some("In present value at 8% a year renting is cheaper by €199,573.")
         );
     }
 }
