@@ -161,6 +161,20 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
             ("residual", &f.number(o.residual_percent, 2)),
         ],
     ));
+    // A loan changes what own pays when: its terms go with the printout (they were left out).
+    if let gpu_tco_core::Financing::Loan {
+        annual_interest_percent,
+        term_months,
+    } = &o.financing
+    {
+        lines.push(fill(
+            tx.print_loan(),
+            &[
+                ("rate", &f.number(*annual_interest_percent, 2)),
+                ("n", &term_months.to_string()),
+            ],
+        ));
+    }
     let today = sc
         .switching
         .from_rent
@@ -257,6 +271,33 @@ mod tests {
             assert!(lines[9].starts_with(&own), "{}", lines[9]);
             assert!(lines[11].contains(&ev.report.horizon_months.to_string()));
         }
+    }
+
+    /// A loan's terms are printed after own's line (a controller's review: the printout of a
+    /// financed server left them out).
+    #[test]
+    fn a_loan_is_printed_with_its_terms() {
+        let mut ev = default_evaluated();
+        ev.scenario.own.financing = gpu_tco_core::Financing::Loan {
+            annual_interest_percent: rust_decimal::Decimal::from(6),
+            term_months: 36,
+        };
+        ev.report = evaluate(&ev.scenario).expect("the financed scenario evaluates");
+        let en = summary_lines(Lang::En, &fmt_for(Lang::En, &ev.report), &ev);
+        assert_eq!(en.len(), 13, "{en:#?}");
+        assert_eq!(
+            en[10],
+            "Financed by an annuity loan at 6% a year over 36 months"
+        );
+        let de = summary_lines(Lang::De, &fmt_for(Lang::De, &ev.report), &ev);
+        assert_eq!(
+            de[10],
+            "Finanziert mit einem Annuitätenkredit zu 6 % im Jahr über 36 Monate"
+        );
+        // Paid in cash, no such line.
+        let ev = default_evaluated();
+        let lines = summary_lines(Lang::En, &fmt_for(Lang::En, &ev.report), &ev);
+        assert!(!lines.iter().any(|l| l.starts_with("Financed")));
     }
 
     #[test]

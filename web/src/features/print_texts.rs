@@ -63,6 +63,10 @@ crate::texts::texts! {
         en: "Where the load runs today: {option}; the comparison starts on {date}.",
         de: "Wo die Last heute läuft: {option}; der Vergleich beginnt am {date}.",
     }
+    print_loan {
+        en: "Financed by an annuity loan at {rate}% a year over {n} months",
+        de: "Finanziert mit einem Annuitätenkredit zu {rate} % im Jahr über {n} Monate",
+    }
     print_finance {
         en: "Horizon {n} months, discount rate {d}%, results in {cur} at {fx} USD per EUR",
         de: "Zeitraum {n} Monate, Kalkulationszins {d} %, Ergebnisse in {cur} zu {fx} USD je EUR",
