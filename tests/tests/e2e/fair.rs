@@ -255,6 +255,23 @@ pub async fn run(h: &Harness) -> Result<()> {
     )
     .await?;
 
+    // A break-even share beyond what the load's pattern reaches (12 months: 94.1 % for 16 busy
+    // hours a day, whose most is 66.7 %, every day of the month busy) says so.
+    h.open("/?lang=en&fair=reach#v=1&finance.horizon_months=12")
+        .await?;
+    h.wait_until(
+        "verdict-share",
+        |t| t.contains("owning wins above a productive share of 94.1%"),
+        "the 12-month break-even share",
+    )
+    .await?;
+    h.wait_for_text(
+        "verdict-share-reach",
+        "This load's pattern reaches at most 66.7% (every day of the month busy): the share \
+         above is out of its reach.",
+    )
+    .await?;
+
     h.open("/?lang=en&fair=dearer-risk").await?;
     h.wait_for_text("own-total", "€721,843").await?;
     h.set_field("f-rent-5-price", "7000").await?;
