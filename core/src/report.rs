@@ -472,35 +472,21 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
             }
             _ => None,
         };
-        let discounted_break_even_month = match (
-            &own_report.costs.discounted_cumulative,
-            &costs.discounted_cumulative,
-        ) {
-            (Some(o), Some(r)) => break_even_month(o, r),
-            _ => None,
-        };
+        let row = vs_own(&own_report.costs, &costs)?;
         let alternative = match (
             &rc.alternative,
             rc.alternative.as_ref().and_then(|a| a.plan.clone()),
         ) {
             (Some(alt), Some(plan)) => {
                 let c = summary(alt)?;
+                let vs = vs_own(&own_report.costs, &c)?;
                 Some(Alternative {
                     plan,
                     monthly: c.monthly,
-                    break_even_month: break_even_month(&own_report.costs.cumulative, &c.cumulative),
-                    savings_with_own: round(sub(c.total, own_report.costs.total, "savings")?),
-                    discounted_savings_with_own: match (c.npv, own_report.costs.npv) {
-                        (Some(r), Some(o)) => Some(round(sub(r, o, "savings")?)),
-                        _ => None,
-                    },
-                    discounted_break_even_month: match (
-                        &own_report.costs.discounted_cumulative,
-                        &c.discounted_cumulative,
-                    ) {
-                        (Some(o), Some(r)) => break_even_month(o, r),
-                        _ => None,
-                    },
+                    break_even_month: vs.break_even_month,
+                    savings_with_own: vs.savings,
+                    discounted_savings_with_own: vs.discounted_savings,
+                    discounted_break_even_month: vs.discounted_break_even_month,
                     total: c.total,
                     cost_per_productive_gpu_hour: c.cost_per_productive_gpu_hour,
                     stop: c.stop,
@@ -510,15 +496,12 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
             _ => None,
         };
         rent_reports.push(RentReport {
-            break_even_month: break_even_month(&own_report.costs.cumulative, &costs.cumulative),
-            discounted_break_even_month,
+            break_even_month: row.break_even_month,
+            discounted_break_even_month: row.discounted_break_even_month,
             break_even_share,
             break_even_plan,
-            savings_with_own: round(sub(costs.total, own_report.costs.total, "savings")?),
-            discounted_savings_with_own: match (costs.npv, own_report.costs.npv) {
-                (Some(r), Some(o)) => Some(round(sub(r, o, "savings")?)),
-                _ => None,
-            },
+            savings_with_own: row.savings,
+            discounted_savings_with_own: row.discounted_savings,
             instances: rc.instances,
             gpus_per_instance: option.gpus_per_instance,
             instance_rate: round(fx.apply(rc.instance_rate)?),
@@ -567,6 +550,30 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
         hybrid,
         answers,
         switching,
+    })
+}
+
+/// A row's or a plan's figures against own's, as paid and in present value (`None` without
+/// discounting).
+struct VsOwn {
+    break_even_month: Option<u32>,
+    savings: Decimal,
+    discounted_savings: Option<Decimal>,
+    discounted_break_even_month: Option<u32>,
+}
+
+fn vs_own(own: &Costs, c: &Costs) -> Result<VsOwn> {
+    Ok(VsOwn {
+        break_even_month: break_even_month(&own.cumulative, &c.cumulative),
+        savings: round(sub(c.total, own.total, "savings")?),
+        discounted_savings: match (c.npv, own.npv) {
+            (Some(r), Some(o)) => Some(round(sub(r, o, "savings")?)),
+            _ => None,
+        },
+        discounted_break_even_month: match (&own.discounted_cumulative, &c.discounted_cumulative) {
+            (Some(o), Some(r)) => break_even_month(o, r),
+            _ => None,
+        },
     })
 }
 
