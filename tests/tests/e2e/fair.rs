@@ -3,7 +3,7 @@
 //! savings plan bills and why, and switching from the option the load runs on today, in
 //! English and German. The figures are the core's (core/tests/it/fair.rs).
 
-use gpu_tco_e2e::{Harness, Result};
+use gpu_tco_e2e::{Error, Harness, Result};
 
 pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en").await?;
@@ -241,6 +241,27 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.find_all("[data-testid=verdict-nominal]")
             .await?
             .is_empty()
+    );
+    // How it was computed says how the market value at month 36 and the present values are
+    // reached.
+    h.open_section("how").await?;
+    h.wait_for_attr("[data-testid=how]", "open", Some("true"))
+        .await?;
+    let how = h.find("[data-testid=how]").await?;
+    let shown = how.text().await.map_err(|e| Error(e.to_string()))?;
+    assert!(
+        shown.contains(
+            "Resale curve: the used market's 36% loss a year (straight within each year), \
+             stretched to run from the price at month 0 to the residual 12.5% at the end of the \
+             5-year service life; at month 36 the servers are worth 27.7% of the price."
+        ),
+        "the resale curve missing from: {shown}"
+    );
+    assert!(
+        shown.contains(
+            "Present value at 8% a year: the cost of month m counts × 1 ÷ (1 + 8% ÷ 12)^m"
+        ),
+        "the present value missing from: {shown}"
     );
     h.click("#lang-switch").await?;
     h.wait_until(

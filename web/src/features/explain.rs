@@ -7,7 +7,7 @@ use rust_decimal::Decimal;
 use crate::features::explain_texts::Tx;
 use crate::first::follow_open;
 
-use crate::first::results::{fmt_for, month_text};
+use crate::first::results::{fmt_for, month_text, percent_text};
 use crate::fmt::Fmt;
 use crate::i18n::Lang;
 use crate::state::Ctx;
@@ -253,6 +253,31 @@ pub fn ExplainPanel() -> impl IntoView {
                 );
             }
             items.push(fill(tx.how_horizon(), &[("n", &n)]));
+            // The market value credited at the horizon, and the present values: how each is
+            // reached (a controller could not reproduce them from the page).
+            let held = own.costs.warnings.iter().find_map(|w| match w {
+                gpu_tco_core::Warning::AssetHeldAtHorizon { value_percent, .. } => {
+                    Some(*value_percent)
+                }
+                _ => None,
+            });
+            if let Some(value) = held {
+                items.push(fill(
+                    tx.how_resale(),
+                    &[
+                        ("residual", &percent_text(lang, &f, sc.own.residual_percent)),
+                        ("life", &sc.own.service_life_years.to_string()),
+                        ("n", &n),
+                        ("value", &percent_text(lang, &f, value.round_dp(1))),
+                    ],
+                ));
+            }
+            if !r.discount_rate_percent.is_zero() {
+                items.push(fill(
+                    tx.how_present_value(),
+                    &[("rate", &percent_text(lang, &f, r.discount_rate_percent))],
+                ));
+            }
             items.push(tx.how_break_even().to_owned());
             items.push(tx.how_break_even_share().to_owned());
             if !sc.ranges.is_empty() {

@@ -127,6 +127,16 @@ crate::texts::texts! {
         en: "One horizon rule for both sides: each side carries the costs of months 0 to {n}. Servers still held at month {n} are credited their market value then (from the resale curve), as a commitment's months after month {n} are not charged. Stopping everything at month {n} is a separate figure (the “Stop at month” column).",
         de: "Eine Zeitraum-Regel für beide Seiten: Jede Seite trägt die Kosten der Monate 0 bis {n}. Noch gehaltene Server werden in Monat {n} mit ihrem Marktwert gutgeschrieben (aus der Wiederverkaufskurve), so wie die Monate einer Verpflichtung nach Monat {n} nicht berechnet werden. Alles in Monat {n} zu beenden ist eine eigene Zahl (Spalte „Ende in Monat“).",
     }
+    /// Servers held at the horizon: `{residual}`, `{life}` years, month `{n}`, `{value}`.
+    how_resale {
+        en: "Resale curve: the used market's 36% loss a year (straight within each year), stretched to run from the price at month 0 to the residual {residual} at the end of the {life}-year service life; at month {n} the servers are worth {value} of the price.",
+        de: "Wiederverkaufskurve: der Wertverlust des Gebrauchtmarkts von 36 % im Jahr (gleichmäßig innerhalb jedes Jahres), gestreckt vom Preis in Monat 0 bis zum Restwert {residual} am Ende der Nutzungsdauer von {life} Jahren; in Monat {n} sind die Server {value} des Preises wert.",
+    }
+    /// With a discount rate `{rate}`.
+    how_present_value {
+        en: "Present value at {rate} a year: the cost of month m counts × 1 ÷ (1 + {rate} ÷ 12)^m (compounded monthly; what is paid at month 0 counts in full). In present value, cost per productive GPU-hour is the present value of the costs ÷ the productive GPU-hours weighed the same way, so it is above the figure as paid when most of the cost comes early (a server bought up front).",
+        de: "Barwert bei {rate} im Jahr: Die Kosten von Monat m zählen × 1 ÷ (1 + {rate} ÷ 12)^m (monatlich verzinst; was in Monat 0 gezahlt wird, zählt voll). Als Barwert sind die Kosten je produktiver GPU-Stunde der Barwert der Kosten ÷ die ebenso gewichteten produktiven GPU-Stunden, also höher als die Zahl wie gezahlt, wenn der Großteil der Kosten früh anfällt (ein Server, der am Anfang gekauft wird).",
+    }
     how_break_even {
         en: "Break-even month: the first month from which own's cumulative cost stays at or below the rent option's until the horizon.",
         de: "Break-even-Monat: der erste Monat, ab dem die kumulierten Kosten des eigenen Servers bis zum Ende des Zeitraums höchstens so hoch sind wie die der Mietoption.",

@@ -190,7 +190,7 @@ fn range_sentence(
 }
 
 /// A percentage as the page writes one: `8%`, `8 %`.
-fn percent_text(lang: Lang, f: &Fmt, v: Decimal) -> String {
+pub(crate) fn percent_text(lang: Lang, f: &Fmt, v: Decimal) -> String {
     let text = f.number_text(&v.normalize().to_string());
     match lang {
         Lang::En => format!("{text}%"),
