@@ -1675,6 +1675,17 @@ crate::texts::texts! {
         en: "“Running cost per month” leaves out the one-time amounts (purchase, setup, resale, data moved out). The chart of cost lines spreads them over the {n} months as well, so there {option} costs {avg} a month: {running} running plus {once} one-time ÷ {n}.",
         de: "„Laufende Kosten pro Monat“ enthalten keine einmaligen Beträge (Kauf, Einrichtung, Restwert, Datenauszug). Das Diagramm der Kostenposten verteilt sie zusätzlich auf die {n} Monate; dort kostet {option} daher {avg} pro Monat: {running} laufend plus {once} einmalig ÷ {n}.",
     }
+    /// [`Texts::monthly_note`] when own is financed by a loan, followed by
+    /// [`Texts::monthly_note_loan`] when the loan ends before the horizon.
+    monthly_note_financed {
+        en: "“Running cost per month” leaves out the one-time amounts (setup, a loan balance repaid at the horizon, resale, data moved out). The chart of cost lines spreads them over the {n} months as well, so there {option} costs {avg} a month: {running} running plus {once} one-time ÷ {n}.",
+        de: "„Laufende Kosten pro Monat“ enthalten keine einmaligen Beträge (Einrichtung, eine am Ende des Zeitraums getilgte Restschuld, Restwert, Datenauszug). Das Diagramm der Kostenposten verteilt sie zusätzlich auf die {n} Monate; dort kostet {option} daher {avg} pro Monat: {running} laufend plus {once} einmalig ÷ {n}.",
+    }
+    /// `{payment}` a month over `{term}` months.
+    monthly_note_loan {
+        en: "Own's running figure averages the loan's payments over the {n} months: {payment} a month goes out for the loan's {term} months, none after them.",
+        de: "Die laufende Zahl des eigenen Servers mittelt die Kreditraten über die {n} Monate: {payment} im Monat fließen in den {term} Monaten des Kredits ab, danach keine.",
+    }
     act_copied_measured {
         en: "Link copied. It holds the whole scenario except the measured load ({source}, productive share {share}): a link never carries one, so whoever opens it gets the calendar below it instead ({wd} working days, service {from}–{to} h on {gpus} GPUs, {batches} batch window(s)) and other results. Save the scenario as a file to pass the measurement on.",
         de: "Link kopiert. Er enthält das ganze Szenario außer der gemessenen Last ({source}, produktiver Anteil {share}): Ein Link trägt nie eine, wer ihn öffnet, bekommt stattdessen den Kalender darunter ({wd} Werktage, Betrieb {from}–{to} Uhr auf {gpus} GPUs, {batches} Batch-Fenster) und andere Ergebnisse. Speichern Sie das Szenario als Datei, um die Messung weiterzugeben.",

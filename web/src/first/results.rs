@@ -935,13 +935,34 @@ impl Table {
         // cost lines below) also spread the one-time amounts over the horizon. Own's two
         // figures side by side, so that the difference is explained where it shows.
         let spread_monthly: Decimal = own.costs.lines.iter().map(|l| l.monthly).sum();
-        let monthly_note = t
-            .monthly_note()
-            .replace("{option}", &own.costs.label)
-            .replace("{avg}", &f.money(spread_monthly, 0))
-            .replace("{running}", &f.money(own.costs.monthly, 0))
-            .replace("{once}", &f.money(own.costs.one_time, 0))
-            .replace("{n}", &months);
+        // Financed, the running figure averages the loan's payments over the horizon, while
+        // the money goes out at the payment during the term and without it after.
+        let loan = match (&ev.scenario.own.financing, own.loan_payment) {
+            (gpu_tco_core::Financing::Loan { term_months, .. }, Some(payment))
+                if *term_months < r.horizon_months =>
+            {
+                Some(
+                    t.monthly_note_loan()
+                        .replace("{payment}", &f.money(payment, 0))
+                        .replace("{term}", &term_months.to_string()),
+                )
+            }
+            _ => None,
+        };
+        let financed = matches!(
+            ev.scenario.own.financing,
+            gpu_tco_core::Financing::Loan { .. }
+        );
+        let monthly_note = match (financed, &loan) {
+            (true, Some(loan)) => format!("{} {loan}", t.monthly_note_financed()),
+            (true, None) => t.monthly_note_financed().to_owned(),
+            (false, _) => t.monthly_note().to_owned(),
+        }
+        .replace("{option}", &own.costs.label)
+        .replace("{avg}", &f.money(spread_monthly, 0))
+        .replace("{running}", &f.money(own.costs.monthly, 0))
+        .replace("{once}", &f.money(own.costs.one_time, 0))
+        .replace("{n}", &months);
         let mut options = vec![(own.costs.label.clone(), 0usize, &own.costs.lines)];
         for (i, x) in r.rent.iter().enumerate() {
             options.push((x.costs.label.clone(), i + 1, &x.costs.lines));
@@ -2051,6 +2072,56 @@ mod tests {
             "{}",
             de.own_warnings[0]
         );
+    }
+
+    /// Financed by a loan, the note under the table names the one-time amounts a loan leaves
+    /// (no purchase) and that the running figure averages payments which stop with the loan
+    /// (a controller's review: €12,980 a month read as the cash-out, which is €16,861 during the
+    /// loan and €7,157 after it).
+    #[test]
+    fn a_loans_running_figure_is_explained() {
+        let cash = Table::new(
+            Lang::En,
+            &crate::first::chart_views::tests::default_evaluated(),
+        );
+        assert!(
+            cash.monthly_note
+                .contains("leaves out the one-time amounts (purchase, setup, resale"),
+            "{}",
+            cash.monthly_note
+        );
+        let mut s = Scenario::default();
+        s.own.financing = gpu_tco_core::Financing::Loan {
+            annual_interest_percent: Decimal::from(6),
+            term_months: 36,
+        };
+        let ev = crate::first::chart_views::tests::evaluated(s.clone());
+        let loan = Table::new(Lang::En, &ev);
+        assert!(
+            loan.monthly_note
+                .contains("(setup, a loan balance repaid at the horizon, resale, data moved out)"),
+            "{}",
+            loan.monthly_note
+        );
+        assert!(
+            loan.monthly_note.ends_with(
+                "Own's running figure averages the loan's payments over the 60 months: €9,705 a \
+                 month goes out for the loan's 36 months, none after them."
+            ),
+            "{}",
+            loan.monthly_note
+        );
+        let de = Table::new(Lang::De, &ev);
+        assert!(
+            de.monthly_note
+                .ends_with("in den 36 Monaten des Kredits ab, danach keine."),
+            "{}",
+            de.monthly_note
+        );
+        // A loan that runs to the horizon or past it: its payment goes out every month.
+        s.finance.horizon_months = Some(36);
+        let to_end = Table::new(Lang::En, &crate::first::chart_views::tests::evaluated(s));
+        assert!(!to_end.monthly_note.contains("averages the loan's payments"));
     }
 
     /// A break-even share beyond what the load's pattern reaches says so (a controller's review:
