@@ -415,6 +415,11 @@ crate::texts::texts! {
         en: "* Billed all month: the productive share cancels out, so no share flips the answer; compare own cost per GPU-hour of the horizon with the rent rate.",
         de: "* Ganzen Monat abgerechnet: Der produktive Anteil kürzt sich heraus, kein Anteil dreht die Antwort; vergleichen Sie die eigenen Kosten je GPU-Stunde des Zeitraums mit dem Miettarif.",
     }
+    /// What the amounts are before: tax (a controller asked).
+    tax_note {
+        en: "All amounts without VAT (enter net prices; the presets' are), before income tax and depreciation.",
+        de: "Alle Beträge ohne MwSt. (Nettopreise eingeben, wie in den Vorlagen), vor Ertragsteuern und Abschreibungen.",
+    }
     rounding_note {
         en: "Amounts are computed exactly and shown rounded to whole units, so a difference shown can be off by 1 from the difference of the rounded figures.",
         de: "Beträge werden exakt berechnet und auf ganze Einheiten gerundet gezeigt; eine gezeigte Differenz kann daher um 1 von der Differenz der gerundeten Zahlen abweichen.",

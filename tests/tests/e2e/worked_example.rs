@@ -12,6 +12,11 @@ pub async fn run(h: &Harness) -> Result<()> {
 
     // Always-on renting: own pays off from month 10.
     assert_eq!(h.text("rent-0-break-even").await?, "month 10");
+    // What the amounts are before (a controller asked about VAT and tax).
+    assert!(h.text("basis-note").await?.starts_with(
+        "All amounts without VAT (enter net prices; the presets' are), before income tax \
+             and depreciation. Amounts are computed exactly"
+    ));
 
     // Start/stop: two starts per working day, 21 days → 42 starts a month, with the warning.
     let label = h.text("rent-1-label").await?;

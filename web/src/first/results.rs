@@ -1661,7 +1661,7 @@ pub fn ResultsPanel() -> impl IntoView {
                 <p class="table-note" data-testid="monthly-note">{text(|b, _, _| Some(b.monthly_note.clone()), 0, 0)}</p>
                 <p class="table-note" hidden=!shape.any_cancels>{t.cancels_note()}</p>
                 {notes}
-                <p class="table-note">{t.rounding_note()}</p>
+                <p class="table-note" data-testid="basis-note">{t.tax_note()} " " {t.rounding_note()}</p>
                 {present}
                 {hybrid}
                 <h3>{t.cost_lines()}</h3>
@@ -1690,7 +1690,9 @@ pub fn CompactResults() -> impl IntoView {
             <h2 id="h-results" tabindex="-1">{tr(|t| t.results())}</h2>
             <ResultNotices />
             {summary_view(ctx, Some(compact_extra), super::settled(ctx.shown).1)}
-            <p class="table-note">{tr(|t| t.rounding_note())}</p>
+            <p class="table-note" data-testid="basis-note">
+                {tr(|t| t.tax_note())} " " {tr(|t| t.rounding_note())}
+            </p>
         </section>
     }
 }
