@@ -151,6 +151,18 @@ pub fn band_csv(spread: &Spread, style: CsvStyle) -> String {
 /// moving the data out), then `stop_at_horizon` with the figure's total (own's equals its total:
 /// the sale and the loan are in it already).
 pub fn cost_lines_csv(report: &Report, style: CsvStyle) -> String {
+    cost_lines_csv_named(report, style, None)
+}
+
+/// [`cost_lines_csv`] with a last column `name` (`Bezeichnung`) giving each line as people read
+/// it: `names.0(kind)` for a cost line, `"<names.1>: <line>"` for what stopping adds and
+/// `names.1` (e.g. "Stop at month 60") for the figure for stopping. The page passes its own
+/// words, in the language of the CSV; the keys in the second column stay for programs.
+pub fn cost_lines_csv_named(
+    report: &Report,
+    style: CsvStyle,
+    names: Option<(&dyn Fn(CostKind) -> &'static str, &str)>,
+) -> String {
     let cur = report.currency.code();
     let german = style.german();
     let header: [&str; 4] = if german {
@@ -167,6 +179,9 @@ pub fn cost_lines_csv(report: &Report, style: CsvStyle) -> String {
     } else {
         w.text(&format!("average per month ({cur})"));
     }
+    if names.is_some() {
+        w.text(if german { "Bezeichnung" } else { "name" });
+    }
     w.end_row();
     for c in options(report) {
         for line in &c.lines {
@@ -180,6 +195,9 @@ pub fn cost_lines_csv(report: &Report, style: CsvStyle) -> String {
             });
             w.number(Some(line.total));
             w.number(Some(line.monthly));
+            if let Some((name, _)) = names {
+                w.text(name(line.kind));
+            }
             w.end_row();
         }
         // The figure for stopping at the horizon: what it adds, then its total.
@@ -189,6 +207,9 @@ pub fn cost_lines_csv(report: &Report, style: CsvStyle) -> String {
             w.text(if german { "ja" } else { "yes" });
             w.number(Some(line.total));
             w.number(Some(line.monthly));
+            if let Some((name, stop)) = names {
+                w.text(&format!("{stop}: {}", name(line.kind)));
+            }
             w.end_row();
         }
         w.text(&c.label);
@@ -196,6 +217,9 @@ pub fn cost_lines_csv(report: &Report, style: CsvStyle) -> String {
         w.text("");
         w.number(Some(c.stop.total));
         w.number(None);
+        if let Some((_, stop)) = names {
+            w.text(stop);
+        }
         w.end_row();
     }
     w.finish()

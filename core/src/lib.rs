@@ -69,7 +69,7 @@ mod units;
 pub use crate::calendar::{
     Calendar, Days, MAX_BATCH_WINDOWS, MAX_MEASURED_DAYS, MAX_MEASURED_SOURCE, MeasuredLoad, Window,
 };
-pub use crate::csv::{CsvStyle, cost_lines_csv, monthly_csv};
+pub use crate::csv::{CsvStyle, cost_lines_csv, cost_lines_csv_named, monthly_csv};
 pub use crate::error::{
     Error, JsPart, JsonProblem, Kind, MetricsProblem, ReadProblem, Result, StepRule,
 };

@@ -1,6 +1,9 @@
 //! CSV export: RFC 4180 and Excel (German), read back with a small RFC 4180 reader.
 
-use gpu_tco_core::{CsvStyle, Report, Scenario, cost_lines_csv, evaluate, monthly_csv};
+use gpu_tco_core::{
+    CostKind, CsvStyle, Report, Scenario, cost_lines_csv, cost_lines_csv_named, evaluate,
+    monthly_csv,
+};
 use rust_decimal::Decimal;
 
 /// Reads RFC 4180 records (CRLF between records, `"` quoting with doubled quotes) and checks
@@ -199,6 +202,43 @@ fn formula_starts_are_neutralised() {
         .find(|row| row[1] == "residual")
         .unwrap();
     assert!(residual[3].starts_with('-'), "{residual:?}");
+}
+
+#[test]
+fn cost_lines_with_names_add_a_last_column() {
+    // The page's CSV names each line in the reader's language after the keys (a controller's
+    // German Excel showed `loan_payments`); the keys and the other columns stay as they are.
+    let r = worked_example();
+    let name = |kind: CostKind| match kind {
+        CostKind::Hardware => "Hardware (Kauf)",
+        CostKind::RemainingCommitment => "Restliche Verpflichtung",
+        _ => "anderer Posten",
+    };
+    let text = cost_lines_csv_named(&r, CsvStyle::ExcelDe, Some((&name, "Ende in Monat 60")));
+    let rows = read(text.trim_start_matches('\u{feff}'), ';');
+    assert_eq!(rows[0].len(), 6);
+    assert_eq!(rows[0][5], "Bezeichnung");
+    let plain = read(
+        cost_lines_csv(&r, CsvStyle::ExcelDe).trim_start_matches('\u{feff}'),
+        ';',
+    );
+    assert_eq!(plain[0].len(), 5);
+    for (named, key) in rows.iter().zip(&plain) {
+        assert_eq!(
+            named[..5],
+            key[..],
+            "the named rows are the plain ones plus a name"
+        );
+    }
+    let hardware = rows.iter().find(|row| row[1] == "hardware").unwrap();
+    assert_eq!(hardware[5], "Hardware (Kauf)");
+    let owed = rows
+        .iter()
+        .find(|row| row[1] == "stop_at_horizon.remaining_commitment")
+        .unwrap();
+    assert_eq!(owed[5], "Ende in Monat 60: Restliche Verpflichtung");
+    let stop = rows.iter().find(|row| row[1] == "stop_at_horizon").unwrap();
+    assert_eq!(stop[5], "Ende in Monat 60");
 }
 
 #[test]

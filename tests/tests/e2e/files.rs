@@ -45,6 +45,19 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(text.starts_with("Option;Kostenposten;"), "{text}");
     let decimal_comma = regex::Regex::new(r";\d+,\d+").map_err(|e| Error(e.to_string()))?;
     assert!(decimal_comma.is_match(&text), "{text}");
+    // Each line is named in German last, after its key (`energy` read as such in Excel).
+    let header = text.lines().next().unwrap_or_default();
+    assert!(header.ends_with(";Bezeichnung"), "{header}");
+    assert!(
+        text.lines()
+            .any(|l| l.contains(";energy;") && l.ends_with(";Strom")),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.contains(";stop_at_horizon;") && l.ends_with(";Ende in Monat 60")),
+        "{text}"
+    );
     h.click("#lang-switch").await?;
 
     // Open: the worked example, then the saved file brings 320 h back.

@@ -1,7 +1,7 @@
 //! Share, save, open, export, print and compare: the toolbar above the results, and what goes
 //! with it (notices about links and files, the printed inputs summary, the A/B comparison).
 
-use gpu_tco_core::{CsvStyle, Report, Scenario, cost_lines_csv, monthly_csv};
+use gpu_tco_core::{CsvStyle, Report, Scenario, cost_lines_csv_named, monthly_csv};
 use leptos::prelude::*;
 use serde_json::Value;
 
@@ -126,7 +126,20 @@ pub fn Actions() -> impl IntoView {
         }
     };
     let csv_monthly = csv("gpu-rent-vs-own-monthly.csv", monthly_csv);
-    let csv_lines = csv("gpu-rent-vs-own-cost-lines.csv", cost_lines_csv);
+    // The cost lines by their keys and, last, by their names in the page's language (German
+    // Excel users read `loan_payments` otherwise).
+    let csv_lines = csv("gpu-rent-vs-own-cost-lines.csv", |r, style| {
+        let lang = match style {
+            CsvStyle::ExcelDe => Lang::De,
+            CsvStyle::Rfc4180 => Lang::En,
+        };
+        let stop = lang
+            .t()
+            .col_stop()
+            .replace("{n}", &r.horizon_months.to_string());
+        let name = move |kind| crate::i18n::cost_name(lang, kind);
+        cost_lines_csv_named(r, style, Some((&name, &stop)))
+    });
     // The printout's own parts (the inputs' summary, the sources, how it was computed) load
     // first when they are not there yet; then the page is drawn as it prints, and the browser's
     // dialog opens on the next frame, with everything in place (`print()` called from a script
