@@ -417,8 +417,8 @@ crate::texts::texts! {
     }
     /// What the amounts are before: tax (a controller asked).
     tax_note {
-        en: "All amounts without VAT (enter net prices; the presets' are), before income tax and depreciation.",
-        de: "Alle Beträge ohne MwSt. (Nettopreise eingeben, wie in den Vorlagen), vor Ertragsteuern und Abschreibungen.",
+        en: "All amounts exclude VAT (enter net prices, as in the presets) and are before income tax and depreciation.",
+        de: "Alle Beträge ohne MwSt. (geben Sie Nettopreise ein, wie in den Vorlagen), vor Ertragsteuern und Abschreibungen.",
     }
     rounding_note {
         en: "Amounts are computed exactly and shown rounded to whole units, so a difference shown can be off by 1 from the difference of the rounded figures.",
@@ -598,12 +598,12 @@ crate::texts::texts! {
         en: "Against {option}, owning wins above a productive share of {share} (today: {today}).",
         de: "Gegenüber {option} gewinnt der eigene Server ab einem produktiven Anteil von {share} (heute: {today}).",
     }
-    /// The same when the scenario discounts: the share compares the totals as paid.
     /// After [`Texts::verdict_share`] when that share is above what the load's pattern reaches.
     verdict_share_reach {
-        en: "This load's pattern reaches at most {max} (every day of the month busy): the share above is out of its reach.",
-        de: "Das Muster dieser Last erreicht höchstens {max} (jeder Tag des Monats belegt): Der Anteil oben liegt außerhalb seiner Reichweite.",
+        en: "This load's pattern reaches at most {max} (busy every day of the month), so the share above is out of its reach.",
+        de: "Das Lastmuster erreicht höchstens {max} (an jedem Tag des Monats ausgelastet); der obige Anteil ist damit nicht erreichbar.",
     }
+    /// The same when the scenario discounts: the share compares the totals as paid.
     verdict_share_paid {
         en: "Against {option}, owning wins above a productive share of {share} on the totals as paid, not discounted (today: {today}).",
         de: "Gegenüber {option} gewinnt der eigene Server ab einem produktiven Anteil von {share}, gemessen an den Summen wie gezahlt, nicht abgezinst (heute: {today}).",
@@ -1688,8 +1688,8 @@ crate::texts::texts! {
     }
     /// `{payment}` a month over `{term}` months.
     monthly_note_loan {
-        en: "Own's running figure averages the loan's payments over the {n} months: {payment} a month goes out for the loan's {term} months, none after them.",
-        de: "Die laufende Zahl des eigenen Servers mittelt die Kreditraten über die {n} Monate: {payment} im Monat fließen in den {term} Monaten des Kredits ab, danach keine.",
+        en: "Own's running cost averages the loan payments over the {n} months: {payment} a month is paid during the loan's {term} months, and nothing after.",
+        de: "Die „Laufenden Kosten pro Monat“ des eigenen Servers mitteln die Kreditraten über die {n} Monate: In den {term} Monaten Kreditlaufzeit fließen {payment} im Monat ab, danach nichts mehr.",
     }
     act_copied_measured {
         en: "Link copied. It holds the whole scenario except the measured load ({source}, productive share {share}): a link never carries one, so whoever opens it gets the calendar below it instead ({wd} working days, service {from}–{to} h on {gpus} GPUs, {batches} batch window(s)) and other results. Save the scenario as a file to pass the measurement on.",

@@ -251,9 +251,10 @@ pub async fn run(h: &Harness) -> Result<()> {
     let shown = how.text().await.map_err(|e| Error(e.to_string()))?;
     assert!(
         shown.contains(
-            "Resale curve: the used market's 36% loss a year (straight within each year), \
-             stretched to run from the price at month 0 to the residual 12.5% at the end of the \
-             5-year service life; at month 36 the servers are worth 27.7% of the price."
+            "Resale curve: the used market's 36% loss a year (straight-line within each year), \
+             scaled to run from the purchase price at month 0 to the residual value of 12.5% at \
+             the end of the 5-year service life; at month 36 the servers are worth 27.7% of the \
+             purchase price."
         ),
         "the resale curve missing from: {shown}"
     );
@@ -288,7 +289,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     .await?;
     h.wait_for_text(
         "verdict-share-reach",
-        "This load's pattern reaches at most 66.7% (every day of the month busy): the share \
+        "This load's pattern reaches at most 66.7% (busy every day of the month), so the share \
          above is out of its reach.",
     )
     .await?;

@@ -14,8 +14,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("rent-0-break-even").await?, "month 10");
     // What the amounts are before (a controller asked about VAT and tax).
     assert!(h.text("basis-note").await?.starts_with(
-        "All amounts without VAT (enter net prices; the presets' are), before income tax \
-             and depreciation. Amounts are computed exactly"
+        "All amounts exclude VAT (enter net prices, as in the presets) and are before income \
+         tax and depreciation. Amounts are computed exactly"
     ));
 
     // Start/stop: two starts per working day, 21 days → 42 starts a month, with the warning.
@@ -71,8 +71,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(
         shown.contains(
             "Power = (300 W draw while serving × 2,688 productive GPU-hours + 100 W draw while \
-             idle × 3,152 idle GPU-hours (every GPU bought × 730 h − productive) + 3,000 W rest \
-             of the server × 730 h × 1 (every server bought)) × PUE 1.3 (the data centre's overhead) ÷ 1000 = 4,305 kWh a month × €0.19 \
+             idle × 3,152 idle GPU-hours (GPUs bought × 730 h − productive GPU-hours) + 3,000 W \
+             rest of the server × 730 h × 1 (every server bought)) × PUE 1.3 (the data centre's overhead) ÷ 1000 = 4,305 kWh a month × €0.19 \
              per kWh: the energy line, €818 a month on average over 60 months (measured draw, \
              not TDP)."
         ),

@@ -56,8 +56,8 @@ crate::texts::texts! {
         de: "Eigen je GPU-Stunde des Zeitraums: {total} ÷ ({gpus} × 730 Std. × {n} Monate = {gpuh} GPU-Stunden) = {per}.",
     }
     how_energy {
-        en: "Power = ({busy_w} W draw while serving × {busy_h} productive GPU-hours + {idle_w} W draw while idle × {idle_h} idle GPU-hours (every GPU bought × 730 h − productive) + {base_w} W rest of the server × 730 h × {servers} (every server bought)) × PUE {pue} (the data centre's overhead) ÷ 1000 = {kwh} kWh a month{price} (measured draw, not TDP).",
-        de: "Strom = ({busy_w} W Leistung im Betrieb × {busy_h} produktive GPU-Stunden + {idle_w} W Leistung im Leerlauf × {idle_h} GPU-Stunden im Leerlauf (jede gekaufte GPU × 730 Std. − produktive) + {base_w} W Rest des Servers × 730 Std. × {servers} (jeder gekaufte Server)) × PUE {pue} (Mehrverbrauch des Rechenzentrums) ÷ 1000 = {kwh} kWh im Monat{price} (gemessene Leistung, nicht TDP).",
+        en: "Power = ({busy_w} W draw while serving × {busy_h} productive GPU-hours + {idle_w} W draw while idle × {idle_h} idle GPU-hours (GPUs bought × 730 h − productive GPU-hours) + {base_w} W rest of the server × 730 h × {servers} (every server bought)) × PUE {pue} (the data centre's overhead) ÷ 1000 = {kwh} kWh a month{price} (measured draw, not TDP).",
+        de: "Strom = ({busy_w} W Leistung im Betrieb × {busy_h} produktive GPU-Stunden + {idle_w} W Leistung im Leerlauf × {idle_h} GPU-Stunden im Leerlauf (gekaufte GPUs × 730 Std. − produktive GPU-Stunden) + {base_w} W Rest des Servers × 730 Std. × {servers} (jeder gekaufte Server)) × PUE {pue} (Mehrverbrauch des Rechenzentrums) ÷ 1000 = {kwh} kWh im Monat{price} (gemessene Leistung, nicht TDP).",
     }
     /// The energy line in [`Tx::how_energy`] ({per_kwh}: own's price per kWh; {monthly}: the
     /// line's average month over the horizon).
@@ -129,13 +129,13 @@ crate::texts::texts! {
     }
     /// Servers held at the horizon: `{residual}`, `{life}` years, month `{n}`, `{value}`.
     how_resale {
-        en: "Resale curve: the used market's 36% loss a year (straight within each year), stretched to run from the price at month 0 to the residual {residual} at the end of the {life}-year service life; at month {n} the servers are worth {value} of the price.",
-        de: "Wiederverkaufskurve: der Wertverlust des Gebrauchtmarkts von 36 % im Jahr (gleichmäßig innerhalb jedes Jahres), gestreckt vom Preis in Monat 0 bis zum Restwert {residual} am Ende der Nutzungsdauer von {life} Jahren; in Monat {n} sind die Server {value} des Preises wert.",
+        en: "Resale curve: the used market's 36% loss a year (straight-line within each year), scaled to run from the purchase price at month 0 to the residual value of {residual} at the end of the {life}-year service life; at month {n} the servers are worth {value} of the purchase price.",
+        de: "Wiederverkaufskurve: Wertverlust am Gebrauchtmarkt von 36 % pro Jahr (linear innerhalb jedes Jahres), skaliert vom Kaufpreis in Monat 0 auf den Restwert von {residual} am Ende der Nutzungsdauer ({life} J.); in Monat {n} sind die Server noch {value} des Kaufpreises wert.",
     }
     /// With a discount rate `{rate}`.
     how_present_value {
-        en: "Present value at {rate} a year: the cost of month m counts × 1 ÷ (1 + {rate} ÷ 12)^m (compounded monthly; what is paid at month 0 counts in full). In present value, cost per productive GPU-hour is the present value of the costs ÷ the productive GPU-hours weighed the same way, so it is above the figure as paid when most of the cost comes early (a server bought up front).",
-        de: "Barwert bei {rate} im Jahr: Die Kosten von Monat m zählen × 1 ÷ (1 + {rate} ÷ 12)^m (monatlich verzinst; was in Monat 0 gezahlt wird, zählt voll). Als Barwert sind die Kosten je produktiver GPU-Stunde der Barwert der Kosten ÷ die ebenso gewichteten produktiven GPU-Stunden, also höher als die Zahl wie gezahlt, wenn der Großteil der Kosten früh anfällt (ein Server, der am Anfang gekauft wird).",
+        en: "Present value at {rate} a year: the cost of month m counts × 1 ÷ (1 + {rate} ÷ 12)^m (compounded monthly; what is paid at month 0 counts in full). In present-value terms, the cost per productive GPU-hour is the present value of the costs ÷ the productive GPU-hours discounted the same way, so it is above the undiscounted (as-paid) figure when most of the cost comes early (a server bought up front).",
+        de: "Barwert bei einem Kalkulationszins von {rate} p. a.: Die Kosten des Monats m werden mit 1 ÷ (1 + {rate} ÷ 12)^m gewichtet (monatliche Abzinsung; Zahlungen in Monat 0 zählen voll). Im Barwert sind die Kosten je produktiver GPU-Stunde der Barwert der Kosten ÷ die ebenso abgezinsten produktiven GPU-Stunden; sie liegen daher über dem nicht abgezinsten Wert, wenn der Großteil der Kosten früh anfällt (ein zu Beginn gekaufter Server).",
     }
     how_break_even {
         en: "Break-even month: the first month from which own's cumulative cost stays at or below the rent option's until the horizon.",

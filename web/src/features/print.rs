@@ -287,12 +287,12 @@ mod tests {
         assert_eq!(en.len(), 13, "{en:#?}");
         assert_eq!(
             en[10],
-            "Financed by an annuity loan at 6% a year over 36 months"
+            "Financed by an amortizing loan (equal monthly payments) at 6% interest a year over 36 months"
         );
         let de = summary_lines(Lang::De, &fmt_for(Lang::De, &ev.report), &ev);
         assert_eq!(
             de[10],
-            "Finanziert mit einem Annuitätenkredit zu 6 % im Jahr über 36 Monate"
+            "Finanziert mit einem Annuitätenkredit zu 6 % Zinsen p. a. über 36 Monate"
         );
         // Paid in cash, no such line.
         let ev = default_evaluated();

@@ -64,8 +64,8 @@ crate::texts::texts! {
         de: "Wo die Last heute läuft: {option}; der Vergleich beginnt am {date}.",
     }
     print_loan {
-        en: "Financed by an annuity loan at {rate}% a year over {n} months",
-        de: "Finanziert mit einem Annuitätenkredit zu {rate} % im Jahr über {n} Monate",
+        en: "Financed by an amortizing loan (equal monthly payments) at {rate}% interest a year over {n} months",
+        de: "Finanziert mit einem Annuitätenkredit zu {rate} % Zinsen p. a. über {n} Monate",
     }
     print_finance {
         en: "Horizon {n} months, discount rate {d}%, results in {cur} at {fx} USD per EUR",

@@ -2107,8 +2107,8 @@ mod tests {
         );
         assert!(
             loan.monthly_note.ends_with(
-                "Own's running figure averages the loan's payments over the 60 months: €9,705 a \
-                 month goes out for the loan's 36 months, none after them."
+                "Own's running cost averages the loan payments over the 60 months: €9,705 a month \
+                 is paid during the loan's 36 months, and nothing after."
             ),
             "{}",
             loan.monthly_note
@@ -2116,14 +2116,14 @@ mod tests {
         let de = Table::new(Lang::De, &ev);
         assert!(
             de.monthly_note
-                .ends_with("in den 36 Monaten des Kredits ab, danach keine."),
+                .ends_with("fließen 9.705\u{a0}€ im Monat ab, danach nichts mehr."),
             "{}",
             de.monthly_note
         );
         // A loan that runs to the horizon or past it: its payment goes out every month.
         s.finance.horizon_months = Some(36);
         let to_end = Table::new(Lang::En, &crate::first::chart_views::tests::evaluated(s));
-        assert!(!to_end.monthly_note.contains("averages the loan's payments"));
+        assert!(!to_end.monthly_note.contains("averages the loan payments"));
     }
 
     /// A break-even share beyond what the load's pattern reaches says so (a controller's review:
@@ -2146,7 +2146,7 @@ mod tests {
         assert_eq!(
             sentence(&v, "verdict-share-reach").as_deref(),
             Some(
-                "This load's pattern reaches at most 66.7% (every day of the month busy): the \
+                "This load's pattern reaches at most 66.7% (busy every day of the month), so the \
                  share above is out of its reach."
             )
         );
