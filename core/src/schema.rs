@@ -98,6 +98,56 @@ pub const MODE_FIELDS: &[&str] = &[
     "term_months",
 ];
 
+/// Whole-number fields whose least value is 1, by dotted path with list indexes as `N`: a
+/// horizon, a server's GPUs, a service life, a loan's term, an instance's GPUs, a year's
+/// blocks and a block's days, a plan's term in years, the GPUs an option needs per GPU of the load, a peak's
+/// months. Every other whole-number field takes 0 and up (a test holds this list to the
+/// model's checks).
+const FROM_ONE: &[&str] = &[
+    "finance.horizon_months",
+    "own.gpus_per_server",
+    "own.service_life_years",
+    "own.financing.term_months",
+    "own.load_gpus.gpus",
+    "own.load_gpus.per",
+    "rent.N.gpus_per_instance",
+    "rent.N.billing.block_days",
+    "rent.N.billing.blocks_per_year",
+    "rent.N.billing.term_years",
+    "rent.N.load_gpus.gpus",
+    "rent.N.load_gpus.per",
+    "calendar.peaks.N.months.N",
+];
+
+/// The least value of the whole-number field at `path` (a dotted path of the scenario, list
+/// indexes as numbers: `rent.2.gpus_per_instance`): 1 where the model takes no 0, else 0. A
+/// page says it where a box holds a fraction or a negative number ("Enter a whole number (1 or
+/// more)" for a horizon).
+///
+/// ```
+/// use gpu_tco_core::schema::least_whole;
+///
+/// assert_eq!(least_whole("finance.horizon_months"), 1);
+/// assert_eq!(least_whole("rent.3.gpus_per_instance"), 1);
+/// assert_eq!(least_whole("calendar.service.gpus"), 0);
+/// ```
+pub fn least_whole(path: &str) -> u32 {
+    let parts = path.split('.');
+    let from_one = FROM_ONE.iter().any(|pattern| {
+        let mut want = pattern.split('.');
+        let mut got = parts.clone();
+        loop {
+            match (want.next(), got.next()) {
+                (None, None) => return true,
+                (Some("N"), Some(p)) if !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()) => {}
+                (Some(w), Some(p)) if w == p => {}
+                _ => return false,
+            }
+        }
+    });
+    u32::from(from_one)
+}
+
 /// Whether a field (by its last path segment) holds a whole number rather than a decimal.
 pub fn is_whole_number(name: &str) -> bool {
     WHOLE_NUMBERS.contains(&name)
@@ -235,6 +285,88 @@ mod tests {
 
     fn set(names: &[&str]) -> BTreeSet<String> {
         names.iter().map(|n| (*n).to_owned()).collect()
+    }
+
+    /// Every whole-number leaf under `v` with its dotted path (list indexes as numbers).
+    fn whole_leaves(v: &Value, path: &str, name: &str, out: &mut Vec<String>) {
+        let at = |k: &str| {
+            if path.is_empty() {
+                k.to_owned()
+            } else {
+                format!("{path}.{k}")
+            }
+        };
+        match v {
+            Value::Object(m) => m.iter().for_each(|(k, x)| whole_leaves(x, &at(k), k, out)),
+            Value::Array(a) => a
+                .iter()
+                .enumerate()
+                .for_each(|(i, x)| whole_leaves(x, &at(&i.to_string()), name, out)),
+            Value::Number(_) if name != "version" && number_is_whole(name) => {
+                out.push(path.to_owned());
+            }
+            _ => {}
+        }
+    }
+
+    /// `least_whole` is the model's own least value: every whole-number field of every scenario
+    /// set to 0 is refused at that field exactly where `least_whole` says 1 (and then 1 is
+    /// taken there), and never refused at that field for being below its range otherwise.
+    #[test]
+    fn least_whole_is_the_models_least_value() {
+        let mut from_one = BTreeSet::new();
+        for s in every_field() {
+            let v = serde_json::to_value(&s).unwrap();
+            let mut leaves = Vec::new();
+            whole_leaves(&v, "", "", &mut leaves);
+            assert!(leaves.len() > 10, "{leaves:?}");
+            for path in leaves {
+                let pointer = format!("/{}", path.replace('.', "/"));
+                let with = |n: u32| {
+                    let mut x = v.clone();
+                    *x.pointer_mut(&pointer).unwrap() = Value::from(n);
+                    Scenario::from_value(x).and_then(|s| s.validate())
+                };
+                let refused_here = |r: crate::Result<()>| {
+                    r.err().is_some_and(|e| {
+                        e.path() == path
+                            && matches!(
+                                e,
+                                crate::Error::OutOfRange { min, .. } if min >= Decimal::ONE
+                            ) | matches!(e, crate::Error::NotAllowedStep { .. })
+                    })
+                };
+                if least_whole(&path) == 1 {
+                    from_one.insert(path.clone());
+                    assert!(refused_here(with(0)), "{path}: 0 is not refused");
+                    assert!(!refused_here(with(1)), "{path}: 1 is refused");
+                } else {
+                    assert!(
+                        !refused_here(with(0)),
+                        "{path}: 0 is refused, least_whole says 0"
+                    );
+                }
+            }
+        }
+        // Every entry of the list is met (none is a typo that matches nothing).
+        for pattern in FROM_ONE {
+            let generic = |p: &str| {
+                p.split('.')
+                    .map(|x| {
+                        if x.bytes().all(|b| b.is_ascii_digit()) {
+                            "N"
+                        } else {
+                            x
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(".")
+            };
+            assert!(
+                from_one.iter().any(|p| generic(p) == *pattern),
+                "{pattern} matches no field: {from_one:?}"
+            );
+        }
     }
 
     #[test]

@@ -772,9 +772,11 @@ crate::texts::texts! {
         en: "Enter a number.",
         de: "Bitte eine Zahl eingeben.",
     }
+    /// A box or a link's value that is not a whole number of at least `{min}` (the field's
+    /// least value: 1 for a horizon, 0 for a GPU count).
     err_whole {
-        en: "Enter a whole number (0 or more).",
-        de: "Bitte eine ganze Zahl ab 0 eingeben.",
+        en: "Enter a whole number ({min} or more).",
+        de: "Bitte eine ganze Zahl ab {min} eingeben.",
     }
     /// A typed number with two readings: `{text}`, `{a}` (the page's reading), `{b}`.
     hint_two_readings {
@@ -1635,6 +1637,12 @@ crate::texts::texts! {
         en: "† Break-even share {share}: at that share this offer's cheapest plan changes to {plan} ({capacity}), so the share is where that plan and owning cost the same; at today's share the plan above applies.",
         de: "† Break-even-Anteil {share}: Bei diesem Anteil wechselt der günstigste Tarif dieses Angebots (zu: {plan}; {capacity}); der Anteil ist also der, bei dem dieser Tarif und der eigene Server gleich viel kosten. Beim heutigen Anteil gilt der Tarif oben.",
     }
+    /// A row's note on a break-even share (`{share}`) past the most the load's pattern reaches
+    /// (`{max}`, every day of the month busy); its cell is marked ‡.
+    share_reach_row {
+        en: "‡ Break-even share {share}: out of this load pattern's reach, which is at most {max} (busy every day of the month); at any share the pattern reaches, this offer stays cheaper than owning.",
+        de: "‡ Break-even-Anteil {share}: Für dieses Lastmuster nicht erreichbar; es erreicht höchstens {max} (an jedem Tag des Monats ausgelastet). Bei jedem Anteil, den das Muster erreicht, bleibt dieses Angebot günstiger als der eigene Server.",
+    }
     alt_risk {
         en: "Accepting the capacity risk instead ({plan}): {x} over {n} months.",
         de: "Mit Kapazitätsrisiko stattdessen ({plan}): {x} über {n} Monate.",
@@ -1825,7 +1833,7 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
             .replace("{found}", &found.to_string())
             .replace("{supported}", &supported.to_string()),
         Error::Malformed { problem, .. } => match wrong_type(problem) {
-            Some(WrongType::Whole) => t.err_whole().to_owned(),
+            Some(WrongType::Whole) => whole_message(t, gpu_tco_core::schema::least_whole(e.path())),
             Some(WrongType::Number) => t.err_number().to_owned(),
             None => t.err_malformed().replace("{detail}", &problem.to_string()),
         },
@@ -1872,6 +1880,11 @@ pub fn wrong_type(problem: &ReadProblem) -> Option<WrongType> {
         | ReadProblem::NotRange => Some(WrongType::Number),
         _ => None,
     }
+}
+
+/// "Enter a whole number (1 or more)." for a field whose least value is `least`.
+pub fn whole_message(t: &'static Texts, least: u32) -> String {
+    t.err_whole().replace("{min}", &least.to_string())
 }
 
 /// A price unit in words ("instance-hour").
@@ -2051,19 +2064,25 @@ mod tests {
 
     #[test]
     fn reader_problems_are_worded_by_their_kind() {
+        // A server's GPUs start at 1, a load's at 0: the message says the field's least value.
         let whole = file_with("/own/gpus_per_server", serde_json::json!("eight"));
         assert_eq!(
             error_message(Lang::En, &whole),
-            Texts::of(Lang::En).err_whole()
+            "Enter a whole number (1 or more)."
         );
         assert_eq!(
             error_message(Lang::De, &whole),
-            Texts::of(Lang::De).err_whole()
+            "Bitte eine ganze Zahl ab 1 eingeben."
         );
         let negative = file_with("/own/gpus_per_server", serde_json::json!(-1));
         assert_eq!(
             error_message(Lang::En, &negative),
-            Texts::of(Lang::En).err_whole()
+            "Enter a whole number (1 or more)."
+        );
+        let horizon = file_with("/finance/horizon_months", serde_json::json!(12.5));
+        assert_eq!(
+            error_message(Lang::En, &horizon),
+            "Enter a whole number (1 or more)."
         );
         let decimal = file_with("/own/price_per_server", serde_json::json!("abc"));
         assert_eq!(
@@ -2081,7 +2100,7 @@ mod tests {
             let link = from_fragment(fragment).unwrap_err();
             assert_eq!(
                 error_message(Lang::En, &link),
-                Texts::of(Lang::En).err_whole(),
+                "Enter a whole number (0 or more).",
                 "{fragment}"
             );
         }

@@ -293,6 +293,35 @@ pub async fn run(h: &Harness) -> Result<()> {
          above is out of its reach.",
     )
     .await?;
+    // The table marks such a share in its cell (‡) and says why in the row's note: the same
+    // rows, each with its own figure, and none within reach marked.
+    let rows = h
+        .js(
+            "return [...document.querySelectorAll('[data-testid$=\"-break-even-share\"]')]
+               .map(c => {
+                 const i = c.dataset.testid.split('-')[1];
+                 const note = document.querySelector(`[data-testid=\"rent-${i}-share-reach\"]`);
+                 return [c.textContent, note ? note.textContent : null];
+               });",
+        )
+        .await?;
+    let rows: Vec<(String, Option<String>)> = serde_json::from_value(rows)
+        .map_err(|e| gpu_tco_e2e::Error(format!("the table's shares: {e}")))?;
+    assert!(
+        rows.iter()
+            .any(|(cell, _)| cell.starts_with("94.1%") && cell.ends_with('‡')),
+        "{rows:?}"
+    );
+    for (cell, note) in &rows {
+        assert_eq!(cell.ends_with('‡'), note.is_some(), "{rows:?}");
+        if let Some(note) = note {
+            let share = cell.trim_end_matches(['†', '‡']);
+            assert!(
+                note.starts_with(&format!("‡ Break-even share {share}: out of this load pattern's reach, which is at most 66.7%")),
+                "{note}"
+            );
+        }
+    }
 
     h.open("/?lang=en&fair=dearer-risk").await?;
     h.wait_for_text("own-total", "€721,843").await?;

@@ -298,6 +298,18 @@ pub async fn run(h: &Harness) -> Result<()> {
             .ends_with("(GPUs: Enter a whole number (0 or more).)")
     );
     assert_eq!(h.text("result-productive-hours").await?, "336 h");
+    // A service life of 2.5 years: the field's own least value is 1, not 0.
+    const LIFE: &str = "f-own-service_life_years";
+    h.set_field(LIFE, "2.5").await?;
+    h.wait_until_css(
+        &format!("#{LIFE}-err"),
+        |t| t == "Enter a whole number (1 or more).",
+        "the message for 2.5 years",
+    )
+    .await?;
+    h.set_field(LIFE, "5").await?;
+    h.wait_until_css(&format!("#{LIFE}-err"), str::is_empty, "no message")
+        .await?;
 
     // Two service GPUs: the nightly batch follows, so two are billed where GPUs are billed one
     // by one, and the 8-GPU instance bills 8 for the 2 needed.

@@ -11,6 +11,7 @@ use gpu_tco_core::CsvStyle;
 use gpu_tco_core::ranges::{RangeInput, band_csv, preset_ranges};
 
 use leptos::prelude::*;
+use rust_decimal::prelude::ToPrimitive;
 use serde_json::{Value, json};
 
 use crate::features::ranges_texts::{Tx, txt};
@@ -141,7 +142,7 @@ fn RangeRow(
     let tie_id = format!("range-{}-tie", key.replace('.', "-"));
     let low = RwSignal::new(String::new());
     let high = RwSignal::new(String::new());
-    let problem = RwSignal::new(None::<&'static str>);
+    let problem = RwSignal::new(None::<String>);
     let whole = matches!(input, RangeInput::ServiceLife);
     let range = Memo::new({
         let key = key.clone();
@@ -182,10 +183,12 @@ fn RangeRow(
                     put_range(ctx, &key, Some((a, b)));
                 }
                 (Err(Problem::Empty), _) | (_, Err(Problem::Empty)) => {
-                    problem.set(Some(tx.range_both_ends()));
+                    problem.set(Some(tx.range_both_ends().to_owned()));
                 }
                 (Err(p), _) | (_, Err(p)) => {
-                    problem.set(Some(crate::first::field::problem_message(t, p)));
+                    // The input's own least value (a service life of 1 year or more).
+                    let least = input.bounds().0.to_u32().unwrap_or(0);
+                    problem.set(Some(crate::first::field::problem_message(t, p, least)));
                 }
             }
         }
@@ -195,7 +198,7 @@ fn RangeRow(
         let base = base.clone();
         move || {
             let lang = ctx.lang.get();
-            problem.get().map(str::to_owned).or_else(|| {
+            problem.get().or_else(|| {
                 ctx.error.with(|e| {
                     e.as_ref()
                         .filter(|e| e.path().starts_with(&base))

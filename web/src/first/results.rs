@@ -466,8 +466,9 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
 
 /// What an option's row says besides its warnings: the plan it bills and why, and a
 /// `cheapest_plan` offer's other plan.
-fn plan_items(lang: Lang, f: &Fmt, n: u32, x: &RentReport) -> Vec<(String, String)> {
+fn plan_items(lang: Lang, f: &Fmt, r: &Report, x: &RentReport) -> Vec<(String, String)> {
     let t = lang.t();
+    let n = r.horizon_months;
     let mut out = Vec::new();
     if let Some(p) = &x.plan {
         let mut text = format!("{}: {}.", t.plan_label(), plan_text(lang, p));
@@ -487,6 +488,18 @@ fn plan_items(lang: Lang, f: &Fmt, n: u32, x: &RentReport) -> Vec<(String, Strin
                 .replace("{share}", &f.percent(*share, 1))
                 .replace("{plan}", &plan_text(lang, p))
                 .replace("{capacity}", capacity_tag(lang, p.capacity)),
+        ));
+    }
+    // A share past every day of the month is out of this load pattern's reach: the cell is
+    // marked ‡ and this says why (the verdict's own sentence names only the cheapest's).
+    if let Some(BreakEvenShare::At { share }) = &x.break_even_share
+        && *share > r.load.max_productive_share
+    {
+        out.push((
+            "share-reach".to_owned(),
+            t.share_reach_row()
+                .replace("{share}", &f.percent(*share, 1))
+                .replace("{max}", &f.percent(r.load.max_productive_share, 1)),
         ));
     }
     if let Some(a) = &x.alternative {
@@ -550,8 +563,10 @@ fn other_plans(lang: Lang, f: &Fmt, r: &Report) -> Vec<String> {
         .into_iter()
         .filter_map(|i| r.rent.get(i))
         .map(|x| {
-            let items: Vec<String> = plan_items(lang, f, r.horizon_months, x)
+            // Its plans only: a share out of reach is the table's note (its cell's ‡).
+            let items: Vec<String> = plan_items(lang, f, r, x)
                 .into_iter()
+                .filter(|(key, _)| key != "share-reach")
                 .map(|(_, text)| text)
                 .collect();
             format!("{}: {}", x.costs.label, items.join(" "))
@@ -907,15 +922,23 @@ impl Table {
                 break_even: month_text(lang, x.break_even_month),
                 // A share that is another plan's is marked, the row's note says which plan
                 // (two rows with the same figures read 28.8 % and "own at any share").
-                break_even_share: match (&x.break_even_plan, &x.break_even_share) {
-                    (Some(_), Some(BreakEvenShare::At { .. })) => {
-                        format!("{}†", share_text(lang, &f, &x.break_even_share))
+                // A share past what the load's pattern reaches is marked too, its note says so
+                // (12 months read 94.1 % in the table for a pattern that reaches 66.7 %).
+                break_even_share: {
+                    let mut text = share_text(lang, &f, &x.break_even_share);
+                    if let Some(BreakEvenShare::At { share }) = &x.break_even_share {
+                        if x.break_even_plan.is_some() {
+                            text.push('†');
+                        }
+                        if *share > r.load.max_productive_share {
+                            text.push('‡');
+                        }
                     }
-                    _ => share_text(lang, &f, &x.break_even_share),
+                    text
                 },
                 savings: f.money(x.savings_with_own, 0),
                 negative: x.savings_with_own < Decimal::ZERO,
-                plans: plan_items(lang, &f, r.horizon_months, x),
+                plans: plan_items(lang, &f, r, x),
                 warnings: warnings(&x.costs.warnings),
             })
             .collect();
@@ -1094,8 +1117,12 @@ fn ResultNotices() -> impl IntoView {
             .unparsable
             .with(|list| list.first().cloned())
             .map(|(p, problem)| {
-                let message = crate::first::field::problem_message(t, problem);
-                (p, message.to_owned())
+                let message = crate::first::field::problem_message(
+                    t,
+                    problem,
+                    gpu_tco_core::schema::least_whole(&p),
+                );
+                (p, message)
             });
         let (path, message) = typed.unwrap_or_else(|| {
             ctx.outcome.with(|o| match o {
@@ -2155,6 +2182,44 @@ mod tests {
             sentence(&de, "verdict-share-reach")
                 .is_some_and(|s| s.contains("höchstens 66,7\u{a0}%")),
             "{de:?}"
+        );
+        // The table marks every share out of reach in its cell and says why in its row; the
+        // shares within reach keep their plain figure.
+        let table = Table::new(Lang::En, &ev);
+        let marked: Vec<_> = table
+            .rent
+            .iter()
+            .filter(|row| row.break_even_share.ends_with('‡'))
+            .collect();
+        assert!(!marked.is_empty(), "no share marked over 12 months");
+        for row in &table.rent {
+            let note = row.plans.iter().find(|(k, _)| k == "share-reach");
+            assert_eq!(row.break_even_share.ends_with('‡'), note.is_some());
+        }
+        let (_, note) = marked[0]
+            .plans
+            .iter()
+            .find(|(k, _)| k == "share-reach")
+            .unwrap();
+        assert!(
+            note.starts_with("‡ Break-even share ") && note.contains("which is at most 66.7%"),
+            "{note}"
+        );
+        let cheapest = table
+            .rent
+            .iter()
+            .find(|row| row.break_even_share.starts_with("94.1%"))
+            .unwrap();
+        assert!(cheapest.break_even_share.ends_with('‡'));
+        let worked = Table::new(
+            Lang::En,
+            &crate::first::chart_views::tests::default_evaluated(),
+        );
+        assert!(
+            worked
+                .rent
+                .iter()
+                .all(|row| !row.break_even_share.contains('‡'))
         );
     }
 
