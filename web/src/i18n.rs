@@ -1637,6 +1637,12 @@ crate::texts::texts! {
         en: "† Break-even share {share}: at that share this offer's cheapest plan changes to {plan} ({capacity}), so the share is where that plan and owning cost the same; at today's share the plan above applies.",
         de: "† Break-even-Anteil {share}: Bei diesem Anteil wechselt der günstigste Tarif dieses Angebots (zu: {plan}; {capacity}); der Anteil ist also der, bei dem dieser Tarif und der eigene Server gleich viel kosten. Beim heutigen Anteil gilt der Tarif oben.",
     }
+    /// Under the printed table, once for every share marked ‡ (past `{max}`, the most the load's
+    /// pattern reaches); on screen each row's note says it.
+    reach_note {
+        en: "‡ Out of this load pattern's reach, which is at most {max} (busy every day of the month): at any share it reaches, the offer stays cheaper than owning.",
+        de: "‡ Für dieses Lastmuster nicht erreichbar; es erreicht höchstens {max} (an jedem Tag des Monats ausgelastet). Bei jedem erreichbaren Anteil bleibt das Angebot günstiger als der eigene Server.",
+    }
     /// A row's note on a break-even share (`{share}`) past the most the load's pattern reaches
     /// (`{max}`, every day of the month busy); its cell is marked ‡.
     share_reach_row {

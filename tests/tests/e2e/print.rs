@@ -51,8 +51,19 @@ const PRINTED: &str = "
     }
     // The printed size of the chart's smallest text, CSS px (the chart's own frame for print).
     const smallest = Math.min(...boxes.map(([, r]) => r.height));
+    // The results table's shares marked ‡ (out of the load pattern's reach) while the line that
+    // explains them is not printed (a † is not explained on paper: its note would take the
+    // German report onto a third page).
+    const unexplained = [...document.querySelectorAll('[data-testid$=-break-even-share]')]
+      .filter((c) => {
+        return c.textContent.includes('‡')
+            && !shown(document.querySelector('[data-testid=reach-note]'));
+      })
+      .map((c) => c.dataset.testid + ': ' + c.textContent);
+    const marked = document.querySelectorAll('[data-testid$=-break-even-share]');
+    const marks = [...marked].filter((c) => c.textContent.includes('‡')).length;
     return [link ? link.textContent : null, location.href, shown(toggle), shown(table), overlaps,
-      smallest, innerWidth];";
+      smallest, innerWidth, unexplained, marks];";
 
 async fn printed(h: &Harness) -> Result<Value> {
     h.cdp("Emulation.setEmulatedMedia", json!({ "media": "print" }))
@@ -65,7 +76,8 @@ async fn printed(h: &Harness) -> Result<Value> {
 
 /// Prints `path` from a window `width` wide and checks the report; the chart's table opened
 /// first when `table` (a person who read it, then printed).
-async fn report(h: &Harness, path: &str, hours: &str, table: bool, name: &str) -> Result<()> {
+/// Returns how many break-even shares in the table are marked ‡.
+async fn report(h: &Harness, path: &str, hours: &str, table: bool, name: &str) -> Result<u64> {
     h.open(path).await?;
     h.wait_for_text("result-productive-hours", hours).await?;
     if table {
@@ -94,7 +106,8 @@ async fn report(h: &Harness, path: &str, hours: &str, table: bool, name: &str) -
     // The chart's table is printed with its heading, or neither is.
     assert_eq!(v[2], v[3], "{name}: the table's heading without the table");
     assert_eq!(v[4], json!([]), "{name}: labels on top of each other");
-    Ok(())
+    assert_eq!(v[7], json!([]), "{name}: a printed mark without its note");
+    Ok(v[8].as_u64().unwrap_or(0))
 }
 
 /// The charts print legibly: laid out as on an A4 page (a window 794 CSS px wide, the paper's
@@ -195,7 +208,10 @@ async fn parts_before_the_dialog(h: &Harness) -> Result<()> {
 
 pub async fn run(h: &Harness) -> Result<()> {
     parts_before_the_dialog(h).await?;
-    report(h, "/?lang=en&print=1", "336 h", false, "print-report.pdf").await?;
+    // Over 12 months shares out of the pattern's reach are marked (‡): each printed with its
+    // note, on two pages; the worked example has none.
+    let marks = report(h, "/?lang=en&print=1", "336 h", false, "print-report.pdf").await?;
+    assert_eq!(marks, 0, "the worked example's shares are within reach");
     report(
         h,
         "/?lang=de&print=2",
@@ -204,6 +220,29 @@ pub async fn run(h: &Harness) -> Result<()> {
         "print-report-de.pdf",
     )
     .await?;
+    // (Over 12 months the German report takes three pages, its note's line or not: the two
+    // pages are the worked example's.)
+    h.open("/?lang=de&print=12#v=1&finance.horizon_months=12")
+        .await?;
+    h.wait_for_text("result-productive-hours", "336 Std.")
+        .await?;
+    h.js("window.dispatchEvent(new Event('beforeprint'))")
+        .await?;
+    h.wait_for_css("[data-testid=print-link]").await?;
+    let v = printed(h).await?;
+    h.js("window.dispatchEvent(new Event('afterprint'))")
+        .await?;
+    assert_eq!(v[7], json!([]), "12 months: a printed ‡ without its note");
+    assert!(
+        v[8].as_u64().is_some_and(|n| n >= 1),
+        "12 months: {} shares marked ‡",
+        v[8]
+    );
+    let note = h.text("reach-note").await?;
+    assert!(
+        note.starts_with("‡ Für dieses Lastmuster nicht erreichbar; es erreicht höchstens 66,7"),
+        "{note}"
+    );
     h.at_window_width(794, legible(h)).await?;
     h.at_window_width(390, async {
         report(
@@ -222,6 +261,7 @@ pub async fn run(h: &Harness) -> Result<()> {
             "print-report-phone.pdf",
         )
         .await
+        .map(drop)
     })
     .await
 }

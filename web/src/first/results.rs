@@ -652,6 +652,18 @@ fn table_notes(lang: Lang, f: &Fmt, r: &Report, monthly: bool) -> Vec<(&'static 
                 .replace("{gb}", &f.number(sw.data_gb, 0)),
         ));
     }
+    // The printout's one line for the ‡ marks (the rows' notes, which say it on screen with
+    // each share, are not printed: they would take a report onto a third page).
+    if r.rent.iter().any(|x| {
+        matches!(&x.break_even_share, Some(BreakEvenShare::At { share })
+            if *share > r.load.max_productive_share)
+    }) {
+        out.push((
+            "reach-note",
+            t.reach_note()
+                .replace("{max}", &f.percent(r.load.max_productive_share, 1)),
+        ));
+    }
     out
 }
 
