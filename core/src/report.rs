@@ -99,10 +99,15 @@ pub struct Answer {
     pub savings_with_own: Decimal,
     /// First month from which own's cumulative cost stays at or below this answer's.
     pub break_even_month: Option<u32>,
+    /// Whether that month is the horizon only because own is credited the servers' value then
+    /// ([`RentReport::break_even_by_sale`]).
+    pub break_even_by_sale: bool,
     /// This answer's present value minus own's; `null` without discounting.
     pub discounted_savings_with_own: Option<Decimal>,
     /// The break-even month on discounted cumulative costs; `null` without discounting.
     pub discounted_break_even_month: Option<u32>,
+    /// The same as [`Answer::break_even_by_sale`] for the discounted break-even month.
+    pub discounted_break_even_by_sale: bool,
 }
 
 /// Moving the data out of the rented option the load runs on today, at the start.
@@ -257,8 +262,16 @@ pub struct RentReport {
     pub alternative: Option<Alternative>,
     /// First month from which own's cumulative cost stays at or below this option's.
     pub break_even_month: Option<u32>,
+    /// Whether that month is the horizon only because own is credited the servers' value then
+    /// (their market value at the horizon, or their resale where their life ends there): own's
+    /// costs month by month stay above this option's up to the horizon, and owning comes out
+    /// cheaper only by selling then. The month then depends on the horizon chosen (36 at 36
+    /// months, 40 at 40), not on when owning pays off.
+    pub break_even_by_sale: bool,
     /// The same on discounted cumulative costs; `null` without discounting.
     pub discounted_break_even_month: Option<u32>,
+    /// The same as [`RentReport::break_even_by_sale`] for the discounted break-even month.
+    pub discounted_break_even_by_sale: bool,
     /// Productive share at which own and this option cost the same per productive GPU-hour.
     pub break_even_share: Option<BreakEvenShare>,
     /// The plan the option bills at that share, when it holds capacity differently from
@@ -286,12 +299,16 @@ pub struct Alternative {
     pub cost_per_productive_gpu_hour: Option<Decimal>,
     /// First month from which own's cumulative cost stays at or below this plan's.
     pub break_even_month: Option<u32>,
+    /// As [`RentReport::break_even_by_sale`].
+    pub break_even_by_sale: bool,
     /// This plan's total minus own's (positive: owning saves that much).
     pub savings_with_own: Decimal,
     /// The same on present values; `null` without discounting.
     pub discounted_savings_with_own: Option<Decimal>,
     /// The break-even month on discounted cumulative costs; `null` without discounting.
     pub discounted_break_even_month: Option<u32>,
+    /// As [`RentReport::discounted_break_even_by_sale`].
+    pub discounted_break_even_by_sale: bool,
     /// The figure for stopping at the horizon.
     pub stop: StopAtHorizon,
     /// Things to know about this plan.
@@ -426,6 +443,21 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
         costs: own_costs,
     };
 
+    // What own is credited for its servers at the horizon month (a break-even month that is
+    // the horizon only by it says so).
+    let credit = own
+        .series
+        .once_at(horizon, &[CostKind::Residual, CostKind::ValueAtHorizon])?;
+    let credit = -credit;
+    let sale = Sale {
+        horizon,
+        credit,
+        discounted: match factors.as_deref().and_then(|f| f.get(horizon as usize)) {
+            Some(f) => Some(mul(credit, *f, "break_even")?),
+            None => None,
+        },
+    };
+
     // Break-even shares: own at no load and at a full month of load (own is affine between).
     let full = prep.full()?;
     let own_ends = match full {
@@ -472,21 +504,23 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
             }
             _ => None,
         };
-        let row = vs_own(&own_report.costs, &costs)?;
+        let row = vs_own(&own_report.costs, &costs, &sale)?;
         let alternative = match (
             &rc.alternative,
             rc.alternative.as_ref().and_then(|a| a.plan.clone()),
         ) {
             (Some(alt), Some(plan)) => {
                 let c = summary(alt)?;
-                let vs = vs_own(&own_report.costs, &c)?;
+                let vs = vs_own(&own_report.costs, &c, &sale)?;
                 Some(Alternative {
                     plan,
                     monthly: c.monthly,
                     break_even_month: vs.break_even_month,
+                    break_even_by_sale: vs.by_sale,
                     savings_with_own: vs.savings,
                     discounted_savings_with_own: vs.discounted_savings,
                     discounted_break_even_month: vs.discounted_break_even_month,
+                    discounted_break_even_by_sale: vs.discounted_by_sale,
                     total: c.total,
                     cost_per_productive_gpu_hour: c.cost_per_productive_gpu_hour,
                     stop: c.stop,
@@ -497,7 +531,9 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
         };
         rent_reports.push(RentReport {
             break_even_month: row.break_even_month,
+            break_even_by_sale: row.by_sale,
             discounted_break_even_month: row.discounted_break_even_month,
+            discounted_break_even_by_sale: row.discounted_by_sale,
             break_even_share,
             break_even_plan,
             savings_with_own: row.savings,
@@ -557,23 +593,68 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
 /// discounting).
 struct VsOwn {
     break_even_month: Option<u32>,
+    by_sale: bool,
     savings: Decimal,
     discounted_savings: Option<Decimal>,
     discounted_break_even_month: Option<u32>,
+    discounted_by_sale: bool,
 }
 
-fn vs_own(own: &Costs, c: &Costs) -> Result<VsOwn> {
+/// What own is credited at the horizon for its servers (their market value then, or their
+/// resale where their life ends there), as paid and in present value: positive.
+struct Sale {
+    horizon: u32,
+    credit: Decimal,
+    discounted: Option<Decimal>,
+}
+
+/// Whether a break-even month `at` is the horizon only by the servers' sale then: without that
+/// credit own's cumulative cost would still be above the option's at the horizon.
+fn by_sale(
+    at: Option<u32>,
+    own: &[Decimal],
+    rent: &[Decimal],
+    horizon: u32,
+    credit: Decimal,
+) -> Result<bool> {
+    let h = horizon as usize;
+    Ok(match (at, own.get(h), rent.get(h)) {
+        (Some(m), Some(o), Some(r)) if m == horizon && horizon > 0 && credit > Decimal::ZERO => {
+            add(*o, credit, "break_even")? > *r
+        }
+        _ => false,
+    })
+}
+
+fn vs_own(own: &Costs, c: &Costs, sale: &Sale) -> Result<VsOwn> {
+    let at = break_even_month(&own.cumulative, &c.cumulative);
+    let (discounted_at, discounted_by_sale) = match (
+        &own.discounted_cumulative,
+        &c.discounted_cumulative,
+        sale.discounted,
+    ) {
+        (Some(o), Some(r), Some(credit)) => {
+            let m = break_even_month(o, r);
+            (m, by_sale(m, o, r, sale.horizon, credit)?)
+        }
+        _ => (None, false),
+    };
     Ok(VsOwn {
-        break_even_month: break_even_month(&own.cumulative, &c.cumulative),
+        break_even_month: at,
+        by_sale: by_sale(
+            at,
+            &own.cumulative,
+            &c.cumulative,
+            sale.horizon,
+            sale.credit,
+        )?,
         savings: round(sub(c.total, own.total, "savings")?),
         discounted_savings: match (c.npv, own.npv) {
             (Some(r), Some(o)) => Some(round(sub(r, o, "savings")?)),
             _ => None,
         },
-        discounted_break_even_month: match (&own.discounted_cumulative, &c.discounted_cumulative) {
-            (Some(o), Some(r)) => break_even_month(o, r),
-            _ => None,
-        },
+        discounted_break_even_month: discounted_at,
+        discounted_by_sale,
     })
 }
 
@@ -595,8 +676,10 @@ fn answers(rent: &[RentReport]) -> Answers {
                 total: r.costs.total,
                 savings_with_own: r.savings_with_own,
                 break_even_month: r.break_even_month,
+                break_even_by_sale: r.break_even_by_sale,
                 discounted_savings_with_own: r.discounted_savings_with_own,
                 discounted_break_even_month: r.discounted_break_even_month,
+                discounted_break_even_by_sale: r.discounted_break_even_by_sale,
             },
         );
         let alt = r.alternative.as_ref().map(|a| {
@@ -610,8 +693,10 @@ fn answers(rent: &[RentReport]) -> Answers {
                     total: a.total,
                     savings_with_own: a.savings_with_own,
                     break_even_month: a.break_even_month,
+                    break_even_by_sale: a.break_even_by_sale,
                     discounted_savings_with_own: a.discounted_savings_with_own,
                     discounted_break_even_month: a.discounted_break_even_month,
+                    discounted_break_even_by_sale: a.discounted_break_even_by_sale,
                 },
             )
         });

@@ -163,6 +163,16 @@ impl Series {
         }
     }
 
+    /// The display-currency sum of the one-time flows of `kinds` in `month` (the servers'
+    /// resale or market value credited at the horizon: negative).
+    pub fn once_at(&self, month: u32, kinds: &[CostKind]) -> Result<Decimal> {
+        self.sum(
+            self.flows
+                .iter()
+                .filter(|f| f.from == month && f.to == month && kinds.contains(&f.kind)),
+        )
+    }
+
     fn flow_total(&self, f: &Flow) -> Result<Decimal> {
         if !f.escalate {
             return mul(f.amount, d(f.to - f.from + 1), "series");

@@ -582,6 +582,12 @@ crate::texts::texts! {
         en: "month {n}",
         de: "ab Monat {n}",
     }
+    /// A break-even month that is the horizon only because the servers are sold then at their
+    /// market value (month by month owning costs more up to it).
+    month_sale {
+        en: "month {n}, by selling the servers then",
+        de: "in Monat {n}, nur durch den Verkauf der Server dann",
+    }
     never {
         en: "not within the horizon",
         de: "nicht im Zeitraum",
@@ -634,6 +640,12 @@ crate::texts::texts! {
     verdict_nominal {
         en: "Totals as paid, not discounted: a discount rate (Finance) weighs a server paid up front against rent paid later.",
         de: "Summen nominal, nicht abgezinst: Ein Kalkulationszins (Finanzen) gewichtet einen vorab bezahlten Server gegen später gezahlte Miete.",
+    }
+    /// The same in the embed, which has no Finance panel: the rate is one of the full
+    /// calculator's inputs.
+    verdict_nominal_embed {
+        en: "Totals as paid, not discounted: a discount rate (in the full calculator) weighs a server paid up front against rent paid later.",
+        de: "Summen nominal, nicht abgezinst: Ein Kalkulationszins (im vollständigen Rechner) gewichtet einen vorab bezahlten Server gegen später gezahlte Miete.",
     }
     /// First in the verdict when the discount rate turns an answer: as paid owning is cheaper,
     /// in present value the rent option.

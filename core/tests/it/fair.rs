@@ -90,6 +90,53 @@ fn own_at_36_months_is_credited_its_market_value_from_the_resale_curve() {
     assert_eq!(line(&at_60.own.costs, CostKind::ValueAtHorizon), dec!(0));
 }
 
+/// A break-even month that is the horizon only because own is credited its servers' value then
+/// says so: the bare-metal server (index 5) is caught up with at month 45 whatever the horizon
+/// beyond it, while at 36 and 40 months own's costs stay above it month by month and owning is
+/// cheaper only by selling at the horizon ("pays off from month 36" read as a payback that
+/// moves with the horizon chosen). The worked example's 45 is a crossing, not a sale.
+#[test]
+fn a_break_even_at_the_horizon_by_the_sale_alone_is_marked() {
+    let at = |h: u32, rate: Decimal| {
+        let mut s = Scenario::default();
+        s.finance.horizon_months = Some(h);
+        s.finance.discount_rate_percent = rate;
+        evaluate(&s).unwrap()
+    };
+    let bare = |r: &gpu_tco_core::Report| r.rent[5].clone();
+    for h in [48, 60] {
+        let r = at(h, Decimal::ZERO);
+        assert_eq!(bare(&r).break_even_month, Some(45), "{h}");
+        assert!(!bare(&r).break_even_by_sale, "{h}");
+    }
+    for h in [30, 36, 40, 44] {
+        let r = at(h, Decimal::ZERO);
+        let b = bare(&r);
+        assert_eq!(b.break_even_month, Some(h), "{h}");
+        assert!(b.break_even_by_sale, "{h}");
+        assert!(b.savings_with_own > Decimal::ZERO, "{h}");
+        // Month by month up to the one before, own costs more.
+        let m = h as usize - 1;
+        assert!(r.own.costs.cumulative[m] > b.costs.cumulative[m], "{h}");
+        // The answer carries it.
+        let held = r.answers.holds_capacity.as_ref().unwrap();
+        assert_eq!(held.rent_index, 5);
+        assert!(held.break_even_by_sale);
+    }
+    // An option owning catches up with before the horizon is never marked.
+    let r = at(36, Decimal::ZERO);
+    assert_eq!(r.rent[0].break_even_month, Some(10));
+    assert!(!r.rent[0].break_even_by_sale);
+    // Discounted at 8 %: over 48 months own's present value catches up only at the horizon,
+    // by the sale (as paid it does at month 45).
+    let r = at(48, dec!(8));
+    let b = bare(&r);
+    assert_eq!(b.break_even_month, Some(45));
+    assert!(!b.break_even_by_sale);
+    assert_eq!(b.discounted_break_even_month, Some(48));
+    assert!(b.discounted_break_even_by_sale);
+}
+
 #[test]
 fn the_default_plans_owe_their_last_year_only_when_stopping_at_60() {
     // The two 3-year AWS plans over the default 60 months: 60 months in the total (17,127.2825

@@ -594,6 +594,12 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         held.contains("Bare-metal") && held.contains("pays off from month 45"),
         "{held}"
     );
+    // The rate it points to is the full calculator's (the embed has no Finance panel).
+    assert_eq!(
+        h.text("verdict-nominal").await?,
+        "Totals as paid, not discounted: a discount rate (in the full calculator) weighs a \
+         server paid up front against rent paid later."
+    );
     // It says the price it rests on is the preset's example figure, and where that comes from.
     assert_eq!(
         h.text("verdict-held-basis").await?,

@@ -242,6 +242,19 @@ pub async fn run(h: &Harness) -> Result<()> {
             .await?
             .is_empty()
     );
+    // Over 36 months owning catches up with the bare-metal server only by selling the servers
+    // at the horizon (at 60 months at month 45): the month says so, in the table and the
+    // answer.
+    assert_eq!(
+        h.text("rent-5-break-even").await?,
+        "month 36, by selling the servers then"
+    );
+    assert_eq!(h.text("rent-0-break-even").await?, "month 10");
+    assert!(
+        h.text("verdict-held")
+            .await?
+            .ends_with("pays off from month 36, by selling the servers then."),
+    );
     // How it was computed says how the market value at month 36 and the present values are
     // reached.
     h.open_section("how").await?;

@@ -7,7 +7,7 @@ use rust_decimal::Decimal;
 use crate::charts::{self, Axes, Frame};
 use crate::features::compare_texts::Tx;
 use crate::first::chart_views::{line_sample, monthly_series};
-use crate::first::results::{fmt_for, month_text};
+use crate::first::results::{fmt_for, payback_text};
 use crate::fmt::Fmt;
 use crate::i18n::Lang;
 use crate::state::Ctx;
@@ -28,7 +28,7 @@ fn values(lang: Lang, f: &Fmt, r: &Report) -> [String; 7] {
             .unwrap_or_default(),
         c.map(|c| f.money(c.savings_with_own, 0))
             .unwrap_or_default(),
-        c.map(|c| month_text(lang, c.break_even_month))
+        c.map(|c| payback_text(lang, c.break_even_month, c.break_even_by_sale))
             .unwrap_or_default(),
         f.money_opt(r.own.costs.cost_per_productive_gpu_hour, 2),
     ]
@@ -250,7 +250,10 @@ mod tests {
                 )
             );
             assert_eq!(table.rows[4].a, fa.money(cheapest.savings_with_own, 0));
-            assert_eq!(table.rows[5].a, month_text(lang, cheapest.break_even_month));
+            assert_eq!(
+                table.rows[5].a,
+                payback_text(lang, cheapest.break_even_month, cheapest.break_even_by_sale)
+            );
             // Fewer working days, fewer productive hours: the same servers cost more per hour.
             assert_ne!(table.rows[6].a, table.rows[6].b);
         }

@@ -7,7 +7,7 @@ use rust_decimal::Decimal;
 use crate::features::explain_texts::Tx;
 use crate::first::follow_open;
 
-use crate::first::results::{fmt_for, month_text, percent_text};
+use crate::first::results::{fmt_for, payback_text, percent_text};
 use crate::fmt::Fmt;
 use crate::i18n::Lang;
 use crate::state::Ctx;
@@ -249,7 +249,10 @@ pub fn ExplainPanel() -> impl IntoView {
                             ("per", &f.money_opt(x.costs.cost_per_productive_gpu_hour, 2)),
                             ("mode", &mode),
                         ],
-                    ) + &format!(" → {}", month_text(lang, x.break_even_month)),
+                    ) + &format!(
+                        " → {}",
+                        payback_text(lang, x.break_even_month, x.break_even_by_sale)
+                    ),
                 );
             }
             items.push(fill(tx.how_horizon(), &[("n", &n)]));

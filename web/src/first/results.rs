@@ -27,6 +27,16 @@ pub fn month_text(lang: Lang, m: Option<u32>) -> String {
     }
 }
 
+/// A break-even month as [`month_text`] gives it, or, when it is the horizon only by the
+/// servers' sale then (`by_sale`, the core's `break_even_by_sale`), saying so: "month 36, by
+/// selling the servers then" (the month moved with the horizon chosen).
+pub fn payback_text(lang: Lang, m: Option<u32>, by_sale: bool) -> String {
+    match m {
+        Some(n) if by_sale => lang.t().month_sale().replace("{n}", &n.to_string()),
+        _ => month_text(lang, m),
+    }
+}
+
 /// An option's name in quotation marks, as the verdict's sentences name it: a name with a
 /// comma ("Bare-metal 8-GPU server, monthly") would otherwise run into the sentence and read as
 /// part of it ("…, monthly is cheaper by €276,103" as a monthly figure).
@@ -309,7 +319,10 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
             name
         };
         let text = if a.savings_with_own >= Decimal::ZERO {
-            own.replace("{when}", &month_text(lang, a.break_even_month))
+            own.replace(
+                "{when}",
+                &payback_text(lang, a.break_even_month, a.break_even_by_sale),
+            )
         } else {
             rent.to_owned()
         };
@@ -351,18 +364,22 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     ));
     // Discounted: each answer in present value as well (an option's other plan too: holding
     // capacity on Nebius's per-GPU offer had none; the cheapest row's without answers).
-    let pv =
-        |class: &str, label: &str, saves: Decimal, when: Option<u32>, own: &str, rent: &str| {
-            let text = if saves >= Decimal::ZERO {
-                own.replace("{x}", &f.money(saves, 0))
-                    .replace("{when}", &month_text(lang, when))
-            } else {
-                rent.replace("{x}", &f.money(-saves, 0))
-            };
-            text.replace("{class}", class)
-                .replace("{option}", &quoted(lang, label))
-                .replace("{rate}", &percent_text(lang, f, r.discount_rate_percent))
+    let pv = |class: &str,
+              label: &str,
+              saves: Decimal,
+              when: (Option<u32>, bool),
+              own: &str,
+              rent: &str| {
+        let text = if saves >= Decimal::ZERO {
+            own.replace("{x}", &f.money(saves, 0))
+                .replace("{when}", &payback_text(lang, when.0, when.1))
+        } else {
+            rent.replace("{x}", &f.money(-saves, 0))
         };
+        text.replace("{class}", class)
+            .replace("{option}", &quoted(lang, label))
+            .replace("{rate}", &percent_text(lang, f, r.discount_rate_percent))
+    };
     let answered = [
         (
             "verdict-pv",
@@ -393,7 +410,10 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
                 class,
                 &a.label,
                 saves,
-                a.discounted_break_even_month,
+                (
+                    a.discounted_break_even_month,
+                    a.discounted_break_even_by_sale,
+                ),
                 t.verdict_pv_class_own(),
                 t.verdict_pv_class_rent(),
             ),
@@ -411,7 +431,14 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
                     .replace("{option}", &quoted(lang, &a.label))
                     .replace("{y}", &f.money(a.savings_with_own.abs(), 0))
                     .replace("{x}", &f.money(saves.abs(), 0))
-                    .replace("{when}", &month_text(lang, a.discounted_break_even_month))
+                    .replace(
+                        "{when}",
+                        &payback_text(
+                            lang,
+                            a.discounted_break_even_month,
+                            a.discounted_break_even_by_sale,
+                        ),
+                    )
                     .replace("{rate}", &percent_text(lang, f, r.discount_rate_percent)),
             );
         }
@@ -425,7 +452,10 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
                 "",
                 &cheapest.costs.label,
                 saves,
-                cheapest.discounted_break_even_month,
+                (
+                    cheapest.discounted_break_even_month,
+                    cheapest.discounted_break_even_by_sale,
+                ),
                 t.verdict_pv_own(),
                 t.verdict_pv_rent(),
             ),
@@ -825,11 +855,18 @@ impl Summary {
             f.money_opt(r.own.costs.cost_per_productive_gpu_hour, 2),
         ];
         let (idle_note, plans) = extra.map(|e| e(lang, &f, ev)).unwrap_or_default();
+        let mut verdict = verdict(lang, &f, r);
+        // The embed has no Finance panel to point to: the rate is set in the full calculator.
+        if extra.is_some()
+            && let Some(nominal) = verdict.iter_mut().find(|(id, _)| *id == "verdict-nominal")
+        {
+            nominal.1 = t.verdict_nominal_embed().to_owned();
+        }
         Summary {
             lang,
             headline,
             idle_note,
-            verdict: verdict(lang, &f, r),
+            verdict,
             range: range_verdict(lang, &f, ev, spread),
             plans,
         }
@@ -931,7 +968,7 @@ impl Table {
                     Capacity::AtRisk => "risk",
                     Capacity::NotCovered => "gap",
                 },
-                break_even: month_text(lang, x.break_even_month),
+                break_even: payback_text(lang, x.break_even_month, x.break_even_by_sale),
                 // A share that is another plan's is marked, the row's note says which plan
                 // (two rows with the same figures read 28.8 % and "own at any share").
                 // A share past what the load's pattern reaches is marked too, its note says so
@@ -1767,7 +1804,7 @@ fn present_values(
                         {f.money_opt(x.costs.levelized_cost_per_productive_gpu_hour, 2)}
                     </td>
                     <td data-label=t.col_break_even() data-testid=format!("pv-rent-{i}-break-even")>
-                        {month_text(lang, x.discounted_break_even_month)}
+                        {payback_text(lang, x.discounted_break_even_month, x.discounted_break_even_by_sale)}
                     </td>
                     <td data-label=t.col_savings() data-testid=format!("pv-rent-{i}-savings")>
                         {f.money_opt(x.discounted_savings_with_own, 0)}
@@ -1851,9 +1888,14 @@ fn live_pv(lang: Lang, f: &Fmt, scenario: &gpu_tco_core::Scenario, a: &Answer) -
     let saves = a.discounted_savings_with_own?;
     let rate = percent_text(lang, f, scenario.finance.discount_rate_percent);
     let text = if saves >= Decimal::ZERO {
-        t.live_pv_own()
-            .replace("{x}", &f.money(saves, 0))
-            .replace("{when}", &month_text(lang, a.discounted_break_even_month))
+        t.live_pv_own().replace("{x}", &f.money(saves, 0)).replace(
+            "{when}",
+            &payback_text(
+                lang,
+                a.discounted_break_even_month,
+                a.discounted_break_even_by_sale,
+            ),
+        )
     } else {
         t.live_pv_rent().replace("{x}", &f.money(-saves, 0))
     };
@@ -1916,7 +1958,10 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
                 };
                 let mut text = template
                     .replace("{class}", class)
-                    .replace("{when}", &month_text(lang, a.break_even_month))
+                    .replace(
+                        "{when}",
+                        &payback_text(lang, a.break_even_month, a.break_even_by_sale),
+                    )
                     .replace("{option}", &option)
                     .replace("{x}", &f.money(a.savings_with_own.abs(), 0))
                     .replace("{n}", &r.horizon_months.to_string());
@@ -2232,6 +2277,41 @@ mod tests {
                 .rent
                 .iter()
                 .all(|row| !row.break_even_share.contains('‡'))
+        );
+    }
+
+    /// A break-even month that is the horizon only by the servers' sale then says so, in the
+    /// verdict and the table (36 months: the bare-metal server's; at 60 months its 45 is a
+    /// crossing and reads as before).
+    #[test]
+    fn a_break_even_by_the_sale_at_the_horizon_says_so() {
+        let mut s = Scenario::default();
+        s.finance.horizon_months = Some(36);
+        let ev = crate::first::chart_views::tests::evaluated(s);
+        let v = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
+        let held = sentence(&v, "verdict-held").unwrap();
+        assert!(
+            held.ends_with("pays off from month 36, by selling the servers then."),
+            "{held}"
+        );
+        let de = verdict(Lang::De, &fmt_for(Lang::De, &ev.report), &ev.report);
+        let held = sentence(&de, "verdict-held").unwrap();
+        assert!(
+            held.ends_with("rechnet sich in Monat 36, nur durch den Verkauf der Server dann."),
+            "{held}"
+        );
+        let table = Table::new(Lang::En, &ev);
+        assert_eq!(
+            table.rent[5].break_even,
+            "month 36, by selling the servers then"
+        );
+        assert_eq!(table.rent[0].break_even, "month 10");
+        let ev = crate::first::chart_views::tests::default_evaluated();
+        let v = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
+        assert!(
+            sentence(&v, "verdict-held")
+                .unwrap()
+                .ends_with("pays off from month 45.")
         );
     }
 
