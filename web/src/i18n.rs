@@ -492,6 +492,12 @@ crate::texts::texts! {
         en: "An input is not valid; the results below are still those from before it was entered.",
         de: "Eine Eingabe ist ungültig; die Ergebnisse unten sind noch die von vor dieser Eingabe.",
     }
+    /// Above the short answers (at the top on a phone, the line kept in view while editing)
+    /// while an input is not valid.
+    answers_stale {
+        en: "An input is not valid: these answers are from before it.",
+        de: "Eine Eingabe ist ungültig: Diese Antworten sind noch die von vor ihr.",
+    }
     skip_nav {
         en: "Skip links",
         de: "Sprunglinks",
@@ -619,6 +625,12 @@ crate::texts::texts! {
     verdict_basis {
         en: "This answer rests on the preset price of {option}: {price} per {unit} ({source}, as of {as_of}).",
         de: "Diese Antwort beruht auf dem Preis der Vorlage für {option}: {price} je {unit} ({source}, Stand {as_of}).",
+    }
+    /// After a savings plan's price in [`Texts::verdict_basis`]: it is the on-demand rate, of
+    /// which the plan bills `{ratio}`.
+    basis_on_demand {
+        en: "on demand, × {ratio} under the plan",
+        de: "auf Abruf, × {ratio} im Sparplan",
     }
     verdict_basis_note {
         en: "This answer rests on the preset price of {option}: {price} per {unit} ({source}, as of {as_of}; {note}).",

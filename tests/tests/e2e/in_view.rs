@@ -216,6 +216,26 @@ async fn phone(h: &Harness) -> Result<()> {
     assert_ne!(after, "");
     line_matches_table(h, false).await?;
     wait_in_view(h, "the line stays in view while typing").await?;
+    // A box the draft cannot take: the line says its answers are from before it, and drops
+    // that once the box holds a number again.
+    h.set_field("f-own-price_per_server", "").await?;
+    h.wait_for_text(
+        "live-stale",
+        "An input is not valid: these answers are from before it.",
+    )
+    .await?;
+    // (The answers shown are those from before the box was first edited, as the results'.)
+    assert!(
+        !h.text("live-held").await?.is_empty(),
+        "the answers from before"
+    );
+    h.set_field("f-own-price_per_server", "200000").await?;
+    h.wait_for_js(
+        "return !document.querySelector('[data-testid=live-stale]');",
+        vec![],
+        "no mark once the box holds a number",
+    )
+    .await?;
 
     // Leaving the inputs (a tap on the results) takes it away.
     h.click("#h-results").await?;

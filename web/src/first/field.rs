@@ -613,9 +613,14 @@ pub fn NumField(
                     <span>{if below { t.hint_far_below_preset() } else { t.hint_far_above_preset() }
                         .replace("{preset}", &n(preset))}</span>
                 }.into_any()),
-                Hint::Outside { low, high } => Some(view! {
-                    <span>{t.hint_outside().replace("{low}", &n(low)).replace("{high}", &n(high))}</span>
-                }.into_any()),
+                // In a sentence both ends grouped alike ("3,000 to 600,000"; a box's own style
+                // groups from five digits).
+                Hint::Outside { low, high } => {
+                    let g = |d: Decimal| crate::fmt::Fmt::plain(lang).number_text(&d.normalize().to_string());
+                    Some(view! {
+                        <span>{t.hint_outside().replace("{low}", &g(low)).replace("{high}", &g(high))}</span>
+                    }.into_any())
+                }
                 Hint::Free => Some(view! { <span>{t.hint_free()}</span> }.into_any()),
             }
         }

@@ -918,6 +918,18 @@ impl Summary {
             }
             .money(o.price, digits);
             let note = e.note_in(lang == Lang::De);
+            // A savings plan's price is the on-demand rate its plan bills a share of (the
+            // preset's US$63.30 read as the plan's own rate).
+            let mut unit = crate::i18n::price_unit_text(t, o.price_unit).to_owned();
+            if let gpu_tco_core::Billing::SavingsPlan { price_ratio, .. }
+            | gpu_tco_core::Billing::ReservedSavingsPlan { price_ratio, .. } = &o.billing
+            {
+                unit.push(' ');
+                unit.push_str(&t.basis_on_demand().replace(
+                    "{ratio}",
+                    &Fmt::plain(lang).number_text(&price_ratio.to_string()),
+                ));
+            }
             let text = if note.is_empty() {
                 t.verdict_basis()
             } else {
@@ -925,9 +937,9 @@ impl Summary {
             }
             .replace("{option}", &quoted(lang, &a.label))
             .replace("{price}", &price)
-            .replace("{unit}", crate::i18n::price_unit_text(t, o.price_unit))
+            .replace("{unit}", &unit)
             .replace("{source}", e.source_in(lang == Lang::De))
-            .replace("{as_of}", e.as_of)
+            .replace("{as_of}", &crate::fmt::month_year(lang, e.as_of))
             .replace("{note}", note);
             if let Some(k) = self.verdict.iter().position(|v| v.0 == after) {
                 self.verdict.insert(k + 1, (id, text));
@@ -2013,6 +2025,12 @@ pub fn AnswerAtTop(
                     view! { <p data-testid="top-models">{tr(|t| t.models_short())}</p> }
                 })
             }}
+            // An input the draft cannot take: these answers are from before it.
+            {move || {
+                (ctx.phone.get() && ctx.is_stale()).then(|| {
+                    view! { <p class="stale-mark" data-testid="top-stale">{tr(|t| t.answers_stale())}</p> }
+                })
+            }}
             {move || {
                 lines()
                     .into_iter()
@@ -2050,6 +2068,13 @@ pub fn LiveResult(
     };
     view! {
         <div class="live-result" data-testid="live-result" class:dragging=move || dragging.get()>
+            // An input the draft cannot take (the box being edited, most often): these answers
+            // are from before it, as the results' own notice says far below.
+            {move || {
+                (ctx.verdict_away.get() && ctx.is_stale()).then(|| {
+                    view! { <p class="stale-mark" data-testid="live-stale">{tr(|t| t.answers_stale())}</p> }
+                })
+            }}
             {move || {
                 lines()
                     .into_iter()
@@ -2473,6 +2498,45 @@ mod tests {
         let mut summary = Summary::new(Lang::En, &ev, None, None);
         summary.add_bases(Lang::En, &ev, sourced(true));
         assert_eq!(summary.verdict.len(), 4);
+    }
+
+    /// A savings plan's preset price is the on-demand rate: its basis says the plan bills a
+    /// share of it (US$63.30 read as the plan's own rate).
+    #[test]
+    fn a_savings_plans_basis_says_its_price_is_on_demand() {
+        let mut s = Scenario::default();
+        // The bare-metal server dearer: the 3-year plans hold capacity most cheaply.
+        s.rent[5].price = Decimal::from(20000);
+        let ev = evaluated(s);
+        let held = ev.report.answers.holds_capacity.as_ref().unwrap();
+        let index = held.rent_index;
+        let id = match ev.scenario.rent[index].billing {
+            gpu_tco_core::Billing::SavingsPlan { .. } => "aws-p5en-savings-plan-3y",
+            gpu_tco_core::Billing::ReservedSavingsPlan { .. } => {
+                "aws-p5en-reserved-savings-plan-3y"
+            }
+            ref other => panic!("held by {other:?}"),
+        };
+        let path = format!("rent.{index}.price");
+        let sourced = |p: &str| {
+            (p == path).then(|| crate::state::Sourced {
+                entry: gpu_tco_core::presets::preset(id)
+                    .and_then(|p| p.entry("price"))
+                    .unwrap(),
+                edited: false,
+            })
+        };
+        let mut summary = Summary::new(Lang::En, &ev, None, None);
+        summary.add_bases(Lang::En, &ev, sourced);
+        let basis = &summary.verdict[1];
+        assert_eq!(basis.0, "verdict-held-basis");
+        assert!(
+            basis
+                .1
+                .contains(": US$63.30 per instance-hour on demand, × 0.43 under the plan ("),
+            "{}",
+            basis.1
+        );
     }
 
     /// With a discount rate each answer gets its present value, not only the cheapest row: the
