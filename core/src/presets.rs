@@ -307,7 +307,9 @@ pub fn preset_label(label: &str, german: bool) -> Option<&'static str> {
 pub(crate) fn german_source(source: &str) -> Option<&'static str> {
     Some(match source {
         "the calculator's price research" => "Preisrecherche des Rechners",
-        "the vendor quotes in EUR" => "der Anbieter rechnet in EUR ab",
+        "the vendor quotes in EUR; the presets' server prices are USD market figures converted at 1.16 USD per EUR" => {
+            "der Anbieter rechnet in EUR ab; die Serverpreise der Vorlagen sind USD-Marktpreise, umgerechnet zu 1,16 USD je EUR"
+        }
         "the method's second article, “KI-Inferenz auf Bare Metal” (2026)" => {
             "zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026)"
         }
@@ -410,7 +412,7 @@ const OWN_SITE: &[Entry] = &[
     e(
         "currency",
         Text("EUR"),
-        "the vendor quotes in EUR",
+        "the vendor quotes in EUR; the presets' server prices are USD market figures converted at 1.16 USD per EUR",
         "2026-11",
         "",
         "",

@@ -98,54 +98,75 @@ pub const MODE_FIELDS: &[&str] = &[
     "term_months",
 ];
 
-/// Whole-number fields whose least value is 1, by dotted path with list indexes as `N`: a
-/// horizon, a server's GPUs, a service life, a loan's term, an instance's GPUs, a year's
-/// blocks and a block's days, a plan's term in years, the GPUs an option needs per GPU of the load, a peak's
-/// months. Every other whole-number field takes 0 and up (a test holds this list to the
-/// model's checks).
-const FROM_ONE: &[&str] = &[
-    "finance.horizon_months",
-    "own.gpus_per_server",
-    "own.service_life_years",
-    "own.financing.term_months",
-    "own.load_gpus.gpus",
-    "own.load_gpus.per",
-    "rent.N.gpus_per_instance",
-    "rent.N.billing.block_days",
-    "rent.N.billing.blocks_per_year",
-    "rent.N.billing.term_years",
-    "rent.N.load_gpus.gpus",
-    "rent.N.load_gpus.per",
-    "calendar.peaks.N.months.N",
+/// Whole-number fields with their least value and, where it is fixed, their greatest, by
+/// dotted path with list indexes as `N`. A field not listed takes 0 and up; one listed without
+/// a greatest value has a rule of its own above its least (a plan's term of 1 or 3 years, a
+/// block's length, a year's blocks that depend on it). A test holds the table to the model's
+/// checks.
+use crate::units::MAX_GPUS;
+
+const WHOLE_RANGES: &[(&str, u32, Option<u32>)] = &[
+    ("finance.horizon_months", 1, Some(120)),
+    ("own.gpus_per_server", 1, Some(16)),
+    ("own.spare_servers", 0, Some(16)),
+    ("own.service_life_years", 1, Some(10)),
+    ("own.licence_bundled_years", 0, Some(10)),
+    ("own.financing.term_months", 1, Some(120)),
+    ("own.load_gpus.gpus", 1, Some(MAX_GPUS)),
+    ("own.load_gpus.per", 1, Some(MAX_GPUS)),
+    ("rent.N.gpus_per_instance", 1, Some(64)),
+    ("rent.N.billing.commitment_instances", 0, Some(1024)),
+    ("rent.N.billing.minimum_term_months", 0, Some(60)),
+    ("rent.N.billing.block_days", 1, None),
+    ("rent.N.billing.blocks_per_year", 1, None),
+    ("rent.N.billing.term_years", 1, None),
+    ("rent.N.load_gpus.gpus", 1, Some(MAX_GPUS)),
+    ("rent.N.load_gpus.per", 1, Some(MAX_GPUS)),
+    ("calendar.service.start_hour", 0, Some(23)),
+    ("calendar.service.end_hour", 0, Some(24)),
+    ("calendar.service.gpus", 0, Some(MAX_GPUS)),
+    ("calendar.batch.N.start_hour", 0, Some(23)),
+    ("calendar.batch.N.end_hour", 0, Some(24)),
+    ("calendar.batch.N.gpus", 0, Some(MAX_GPUS)),
+    ("calendar.peaks.N.start_hour", 0, Some(23)),
+    ("calendar.peaks.N.end_hour", 0, Some(24)),
+    ("calendar.peaks.N.gpus", 0, Some(MAX_GPUS)),
+    ("calendar.peaks.N.days_of_month", 0, Some(31)),
+    ("calendar.peaks.N.months.N", 1, Some(12)),
+    ("hybrid.own_gpus", 0, Some(MAX_GPUS)),
 ];
 
-/// The least value of the whole-number field at `path` (a dotted path of the scenario, list
-/// indexes as numbers: `rent.2.gpus_per_instance`): 1 where the model takes no 0, else 0. A
-/// page says it where a box holds a fraction or a negative number ("Enter a whole number (1 or
-/// more)" for a horizon).
-///
-/// ```
-/// use gpu_tco_core::schema::least_whole;
-///
-/// assert_eq!(least_whole("finance.horizon_months"), 1);
-/// assert_eq!(least_whole("rent.3.gpus_per_instance"), 1);
-/// assert_eq!(least_whole("calendar.service.gpus"), 0);
-/// ```
-pub fn least_whole(path: &str) -> u32 {
-    let parts = path.split('.');
-    let from_one = FROM_ONE.iter().any(|pattern| {
-        let mut want = pattern.split('.');
-        let mut got = parts.clone();
-        loop {
-            match (want.next(), got.next()) {
-                (None, None) => return true,
-                (Some("N"), Some(p)) if !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()) => {}
-                (Some(w), Some(p)) if w == p => {}
-                _ => return false,
-            }
+/// Whether a dotted `path` is `pattern`'s, `N` standing for any list index.
+fn matches(pattern: &str, path: &str) -> bool {
+    let (mut want, mut got) = (pattern.split('.'), path.split('.'));
+    loop {
+        match (want.next(), got.next()) {
+            (None, None) => return true,
+            (Some("N"), Some(p)) if !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()) => {}
+            (Some(w), Some(p)) if w == p => {}
+            _ => return false,
         }
-    });
-    u32::from(from_one)
+    }
+}
+
+/// The values the whole-number field at `path` takes (a dotted path of the scenario, list
+/// indexes as numbers: `rent.2.gpus_per_instance`): its least, and its greatest where that is
+/// fixed. A page says them where a box holds a fraction or a negative number ("Enter a whole
+/// number from 1 to 120" for a horizon).
+///
+/// ```
+/// use gpu_tco_core::schema::whole_range;
+///
+/// assert_eq!(whole_range("finance.horizon_months"), (1, Some(120)));
+/// assert_eq!(whole_range("rent.3.gpus_per_instance"), (1, Some(64)));
+/// assert_eq!(whole_range("calendar.service.gpus"), (0, Some(1024)));
+/// assert_eq!(whole_range("rent.1.billing.term_years"), (1, None));
+/// ```
+pub fn whole_range(path: &str) -> (u32, Option<u32>) {
+    WHOLE_RANGES
+        .iter()
+        .find(|(pattern, ..)| matches(pattern, path))
+        .map_or((0, None), |(_, least, most)| (*least, *most))
 }
 
 /// Whether a field (by its last path segment) holds a whole number rather than a decimal.
@@ -309,12 +330,12 @@ mod tests {
         }
     }
 
-    /// `least_whole` is the model's own least value: every whole-number field of every scenario
-    /// set to 0 is refused at that field exactly where `least_whole` says 1 (and then 1 is
-    /// taken there), and never refused at that field for being below its range otherwise.
+    /// `whole_range` is the model's own: every whole-number field of every scenario is refused
+    /// at that field below its least value and above its greatest, and takes both (where it is
+    /// refused at a least of 0 or 1 by a rule of its own, the table says so with no greatest).
     #[test]
-    fn least_whole_is_the_models_least_value() {
-        let mut from_one = BTreeSet::new();
+    fn whole_range_is_the_models() {
+        let mut met = BTreeSet::new();
         for s in every_field() {
             let v = serde_json::to_value(&s).unwrap();
             let mut leaves = Vec::new();
@@ -332,40 +353,29 @@ mod tests {
                         e.path() == path
                             && matches!(
                                 e,
-                                crate::Error::OutOfRange { min, .. } if min >= Decimal::ONE
-                            ) | matches!(e, crate::Error::NotAllowedStep { .. })
+                                crate::Error::OutOfRange { .. }
+                                    | crate::Error::NotAllowedStep { .. }
+                            )
                     })
                 };
-                if least_whole(&path) == 1 {
-                    from_one.insert(path.clone());
-                    assert!(refused_here(with(0)), "{path}: 0 is not refused");
-                    assert!(!refused_here(with(1)), "{path}: 1 is refused");
-                } else {
-                    assert!(
-                        !refused_here(with(0)),
-                        "{path}: 0 is refused, least_whole says 0"
-                    );
+                let (least, most) = whole_range(&path);
+                if let Some(pattern) = WHOLE_RANGES.iter().find(|(p, ..)| matches(p, &path)) {
+                    met.insert(pattern.0);
+                }
+                if least > 0 {
+                    assert!(refused_here(with(least - 1)), "{path}: {} taken", least - 1);
+                }
+                assert!(!refused_here(with(least)), "{path}: {least} refused");
+                // No greatest listed: an index or version, or a rule of its own.
+                if let Some(most) = most {
+                    assert!(!refused_here(with(most)), "{path}: {most} refused");
+                    assert!(refused_here(with(most + 1)), "{path}: {} taken", most + 1);
                 }
             }
         }
-        // Every entry of the list is met (none is a typo that matches nothing).
-        for pattern in FROM_ONE {
-            let generic = |p: &str| {
-                p.split('.')
-                    .map(|x| {
-                        if x.bytes().all(|b| b.is_ascii_digit()) {
-                            "N"
-                        } else {
-                            x
-                        }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(".")
-            };
-            assert!(
-                from_one.iter().any(|p| generic(p) == *pattern),
-                "{pattern} matches no field: {from_one:?}"
-            );
+        // Every entry of the table is met (none is a typo that matches nothing).
+        for (pattern, ..) in WHOLE_RANGES {
+            assert!(met.contains(pattern), "{pattern} matches no field: {met:?}");
         }
     }
 

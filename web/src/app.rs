@@ -309,7 +309,7 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
             Ok(link) => ctx.load_link(link),
             Err(e) => {
                 keep_link.set_value(true);
-                // "(… Enter a whole number (0 or more).)." reads as a typo: the reason's own
+                // "(… Enter a whole number from 0 to 1,024.)." reads as a typo: the reason's own
                 // full stop goes inside the notice's brackets.
                 let reason = link_reason(ctx, &e);
                 let reason = reason.trim_end_matches('.');

@@ -797,10 +797,15 @@ crate::texts::texts! {
         de: "Bitte eine Zahl eingeben.",
     }
     /// A box or a link's value that is not a whole number of at least `{min}` (the field's
-    /// least value: 1 for a horizon, 0 for a GPU count).
+    /// least value), for a field without a fixed greatest value.
     err_whole {
         en: "Enter a whole number ({min} or more).",
         de: "Bitte eine ganze Zahl ab {min} eingeben.",
+    }
+    /// The same for a field that takes `{min}` to `{max}` (a horizon: 1 to 120).
+    err_whole_range {
+        en: "Enter a whole number from {min} to {max}.",
+        de: "Bitte eine ganze Zahl von {min} bis {max} eingeben.",
     }
     /// A typed number with two readings: `{text}`, `{a}` (the page's reading), `{b}`.
     hint_two_readings {
@@ -1863,7 +1868,7 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
             .replace("{found}", &found.to_string())
             .replace("{supported}", &supported.to_string()),
         Error::Malformed { problem, .. } => match wrong_type(problem) {
-            Some(WrongType::Whole) => whole_message(t, gpu_tco_core::schema::least_whole(e.path())),
+            Some(WrongType::Whole) => whole_message(t, gpu_tco_core::schema::whole_range(e.path())),
             Some(WrongType::Number) => t.err_number().to_owned(),
             None => t.err_malformed().replace("{detail}", &problem.to_string()),
         },
@@ -1894,7 +1899,7 @@ pub enum WrongType {
 
 /// Whether a [`Error::Malformed`] problem is a number of the wrong type that the page words as
 /// a typed field's ("Enter a number."), and which: a link's `-3` or `1.5` GPUs reads as its
-/// field's "Enter a whole number (0 or more)", not as a damaged link.
+/// field's "Enter a whole number from 0 to 1,024", not as a damaged link.
 pub fn wrong_type(problem: &ReadProblem) -> Option<WrongType> {
     match problem {
         ReadProblem::WrongType {
@@ -1912,9 +1917,17 @@ pub fn wrong_type(problem: &ReadProblem) -> Option<WrongType> {
     }
 }
 
-/// "Enter a whole number (1 or more)." for a field whose least value is `least`.
-pub fn whole_message(t: &'static Texts, least: u32) -> String {
-    t.err_whole().replace("{min}", &least.to_string())
+/// "Enter a whole number from 1 to 120." for a field that takes `range` (its least and, where
+/// fixed, its greatest value: [`gpu_tco_core::schema::whole_range`]).
+pub fn whole_message(t: &'static Texts, range: (u32, Option<u32>)) -> String {
+    let n = |v: u32| Fmt::plain(t.0).number_text(&v.to_string());
+    match range {
+        (least, Some(most)) => t
+            .err_whole_range()
+            .replace("{min}", &n(least))
+            .replace("{max}", &n(most)),
+        (least, None) => t.err_whole().replace("{min}", &n(least)),
+    }
 }
 
 /// A price unit in words ("instance-hour").
@@ -2094,25 +2107,25 @@ mod tests {
 
     #[test]
     fn reader_problems_are_worded_by_their_kind() {
-        // A server's GPUs start at 1, a load's at 0: the message says the field's least value.
+        // A server takes 1 to 16 GPUs, a horizon 1 to 120 months: the message says which.
         let whole = file_with("/own/gpus_per_server", serde_json::json!("eight"));
         assert_eq!(
             error_message(Lang::En, &whole),
-            "Enter a whole number (1 or more)."
+            "Enter a whole number from 1 to 16."
         );
         assert_eq!(
             error_message(Lang::De, &whole),
-            "Bitte eine ganze Zahl ab 1 eingeben."
+            "Bitte eine ganze Zahl von 1 bis 16 eingeben."
         );
         let negative = file_with("/own/gpus_per_server", serde_json::json!(-1));
         assert_eq!(
             error_message(Lang::En, &negative),
-            "Enter a whole number (1 or more)."
+            "Enter a whole number from 1 to 16."
         );
         let horizon = file_with("/finance/horizon_months", serde_json::json!(12.5));
         assert_eq!(
             error_message(Lang::En, &horizon),
-            "Enter a whole number (1 or more)."
+            "Enter a whole number from 1 to 120."
         );
         let decimal = file_with("/own/price_per_server", serde_json::json!("abc"));
         assert_eq!(
@@ -2130,7 +2143,7 @@ mod tests {
             let link = from_fragment(fragment).unwrap_err();
             assert_eq!(
                 error_message(Lang::En, &link),
-                "Enter a whole number (0 or more).",
+                "Enter a whole number from 0 to 1,024.",
                 "{fragment}"
             );
         }

@@ -288,22 +288,22 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.set_field(GPUS, "-5").await?;
     h.wait_until_css(
         &format!("#{GPUS}-err"),
-        |t| t == "Enter a whole number (0 or more).",
+        |t| t == "Enter a whole number from 0 to 1,024.",
         "the message for -5",
     )
     .await?;
     assert!(
         h.text("result-stale-text")
             .await?
-            .ends_with("(GPUs: Enter a whole number (0 or more).)")
+            .ends_with("(GPUs: Enter a whole number from 0 to 1,024.)")
     );
     assert_eq!(h.text("result-productive-hours").await?, "336 h");
-    // A service life of 2.5 years: the field's own least value is 1, not 0.
+    // A service life of 2.5 years: the field takes 1 to 10 (its least is 1, not 0).
     const LIFE: &str = "f-own-service_life_years";
     h.set_field(LIFE, "2.5").await?;
     h.wait_until_css(
         &format!("#{LIFE}-err"),
-        |t| t == "Enter a whole number (1 or more).",
+        |t| t == "Enter a whole number from 1 to 10.",
         "the message for 2.5 years",
     )
     .await?;

@@ -93,7 +93,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         // A count below 0 is the field's problem, not a damaged link.
         (
             "v=1&calendar.service.gpus=-3",
-            "(calendar.service.gpus): Enter a whole number (0 or more)). The calculator",
+            "(calendar.service.gpus): Enter a whole number from 0 to 1,024). The calculator",
         ),
     ];
     for (i, (fragment, expected)) in cases.iter().enumerate() {

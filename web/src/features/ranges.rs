@@ -186,9 +186,10 @@ fn RangeRow(
                     problem.set(Some(tx.range_both_ends().to_owned()));
                 }
                 (Err(p), _) | (_, Err(p)) => {
-                    // The input's own least value (a service life of 1 year or more).
-                    let least = input.bounds().0.to_u32().unwrap_or(0);
-                    problem.set(Some(crate::first::field::problem_message(t, p, least)));
+                    // The input's own values (a service life of 1 to 10 years).
+                    let (least, most) = input.bounds();
+                    let range = (least.to_u32().unwrap_or(0), most.to_u32());
+                    problem.set(Some(crate::first::field::problem_message(t, p, range)));
                 }
             }
         }

@@ -12,7 +12,7 @@ use serde_json::Value;
 use crate::i18n::{Texts, error_message};
 use crate::state::{Ctx, Problem, ambiguous, display_number, field_id, parse_number, read_entry};
 use gpu_tco_core::inputs::{Hint, PriceUnit};
-use gpu_tco_core::schema::least_whole;
+use gpu_tco_core::schema::whole_range;
 
 /// Picks a string from the current language's texts.
 pub type Text = fn(&'static Texts) -> &'static str;
@@ -167,7 +167,7 @@ fn FieldError(
     let message = move || {
         let lang = ctx.lang.get();
         if let Some(p) = problem.get() {
-            return Some(problem_message(lang.t(), p, least_whole(&path)));
+            return Some(problem_message(lang.t(), p, whole_range(&path)));
         }
         ctx.error_at(&path).map(|e| error_message(lang, &e))
     };
@@ -178,12 +178,12 @@ fn FieldError(
     }
 }
 
-/// The message for a box whose text the draft cannot take; `least` is the field's least value
-/// if it takes whole numbers ([`least_whole`] for a field of the scenario).
-pub fn problem_message(t: &'static Texts, p: Problem, least: u32) -> String {
+/// The message for a box whose text the draft cannot take; `range` is the values the field
+/// takes if it takes whole numbers ([`whole_range`] for a field of the scenario).
+pub fn problem_message(t: &'static Texts, p: Problem, range: (u32, Option<u32>)) -> String {
     match p {
         Problem::Empty | Problem::NotNumber => t.err_number().to_owned(),
-        Problem::NotWhole => crate::i18n::whole_message(t, least),
+        Problem::NotWhole => crate::i18n::whole_message(t, range),
     }
 }
 

@@ -1181,7 +1181,7 @@ fn ResultNotices() -> impl IntoView {
                 let message = crate::first::field::problem_message(
                     t,
                     problem,
-                    gpu_tco_core::schema::least_whole(&p),
+                    gpu_tco_core::schema::whole_range(&p),
                 );
                 (p, message)
             });
