@@ -307,8 +307,8 @@ pub fn preset_label(label: &str, german: bool) -> Option<&'static str> {
 pub(crate) fn german_source(source: &str) -> Option<&'static str> {
     Some(match source {
         "the calculator's price research" => "Preisrecherche des Rechners",
-        "the vendor quotes in EUR; the presets' server prices are USD market figures converted at 1.16 USD per EUR" => {
-            "der Anbieter rechnet in EUR ab; die Serverpreise der Vorlagen sind USD-Marktpreise, umgerechnet zu 1,16 USD je EUR"
+        "as a European vendor quotes; the presets' server prices are USD market figures converted at 1.16 USD per EUR" => {
+            "wie ein europäischer Anbieter anbietet; die Serverpreise der Vorlagen sind USD-Marktpreise, umgerechnet zum Kurs von 1,16 USD je EUR"
         }
         "the method's second article, “KI-Inferenz auf Bare Metal” (2026)" => {
             "zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026)"
@@ -412,7 +412,7 @@ const OWN_SITE: &[Entry] = &[
     e(
         "currency",
         Text("EUR"),
-        "the vendor quotes in EUR; the presets' server prices are USD market figures converted at 1.16 USD per EUR",
+        "as a European vendor quotes; the presets' server prices are USD market figures converted at 1.16 USD per EUR",
         "2026-11",
         "",
         "",
@@ -939,7 +939,7 @@ const fn server(
             Dec(busy_w),
             "Ma et al., arXiv 2605.11999 (H200 decode 137–300 W); NVIDIA data sheets (TDP) for other cards",
             "2026-05",
-            "measured draw, not TDP: H200 presets the upper end of the measured range; RTX PRO 6000 and L40S about 70 % of their TDP (600 W → 400 W, 350 W → 250 W; assumption)",
+            "measured draw, not TDP: H200 presets the upper end of the measured range; RTX PRO 6000 and L40S about 70% of their TDP (600 W → 400 W, 350 W → 250 W; assumption)",
             "gemessene Leistung, nicht TDP: H200-Vorlagen das obere Ende des Messbereichs; RTX PRO 6000 und L40S etwa 70 % ihrer TDP (600 W → 400 W, 350 W → 250 W; Annahme)",
         ),
         e(

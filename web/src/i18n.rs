@@ -425,7 +425,7 @@ crate::texts::texts! {
         de: "Beträge werden exakt berechnet und auf ganze Einheiten gerundet gezeigt; eine gezeigte Differenz kann daher um 1 von der Differenz der gerundeten Zahlen abweichen.",
     }
     share_as_table {
-        en: "The chart as a table (cost per productive GPU-hour, today and at every 20 % share)",
+        en: "The chart as a table (cost per productive GPU-hour, today and at every 20% share)",
         de: "Das Diagramm als Tabelle (Kosten je produktiver GPU-Stunde, heute und je 20 % Anteil)",
     }
     chart_as_table {
@@ -495,8 +495,8 @@ crate::texts::texts! {
     /// Above the short answers (at the top on a phone, the line kept in view while editing)
     /// while an input is not valid.
     answers_stale {
-        en: "An input is not valid: these answers are from before it.",
-        de: "Eine Eingabe ist ungültig: Diese Antworten sind noch die von vor ihr.",
+        en: "An input is not valid: these answers still use its previous value.",
+        de: "Eine Eingabe ist ungültig: Diese Antworten beruhen noch auf ihrem vorigen Wert.",
     }
     skip_nav {
         en: "Skip links",
@@ -591,8 +591,8 @@ crate::texts::texts! {
     /// A break-even month that is the horizon only because the servers are sold then at their
     /// market value (month by month owning costs more up to it).
     month_sale {
-        en: "month {n}, by selling the servers then",
-        de: "in Monat {n}, nur durch den Verkauf der Server dann",
+        en: "month {n} (only by selling the servers then)",
+        de: "in Monat {n} (nur durch den dann fälligen Verkauf der Server)",
     }
     never {
         en: "not within the horizon",
@@ -629,8 +629,18 @@ crate::texts::texts! {
     /// After a savings plan's price in [`Texts::verdict_basis`]: it is the on-demand rate, of
     /// which the plan bills `{ratio}`.
     basis_on_demand {
-        en: "on demand, × {ratio} under the plan",
-        de: "auf Abruf, × {ratio} im Sparplan",
+        en: "on demand",
+        de: "On-Demand",
+    }
+    /// After a savings plan's basis: the share of that rate its plan bills (`{source}`: the
+    /// plan's own source in [`Texts::basis_ratio_source`], or nothing once it is edited).
+    basis_ratio {
+        en: "Its Savings Plan bills {ratio} × that rate{source}.",
+        de: "Sein Savings Plan berechnet {ratio} × diesen Preis{source}.",
+    }
+    basis_ratio_source {
+        en: " ({source}, as of {as_of})",
+        de: " ({source}, Stand {as_of})",
     }
     verdict_basis_note {
         en: "This answer rests on the preset price of {option}: {price} per {unit} ({source}, as of {as_of}; {note}).",
@@ -651,13 +661,13 @@ crate::texts::texts! {
     /// After the answers when no discount rate is set.
     verdict_nominal {
         en: "Totals as paid, not discounted: a discount rate (Finance) weighs a server paid up front against rent paid later.",
-        de: "Summen nominal, nicht abgezinst: Ein Kalkulationszins (Finanzen) gewichtet einen vorab bezahlten Server gegen später gezahlte Miete.",
+        de: "Summen wie gezahlt, nicht abgezinst: Ein Kalkulationszins (Finanzen) wägt einen vorab bezahlten Server gegen später gezahlte Miete ab.",
     }
     /// The same in the embed, which has no Finance panel: the rate is one of the full
     /// calculator's inputs.
     verdict_nominal_embed {
         en: "Totals as paid, not discounted: a discount rate (in the full calculator) weighs a server paid up front against rent paid later.",
-        de: "Summen nominal, nicht abgezinst: Ein Kalkulationszins (im vollständigen Rechner) gewichtet einen vorab bezahlten Server gegen später gezahlte Miete.",
+        de: "Summen wie gezahlt, nicht abgezinst: Ein Kalkulationszins (im vollständigen Rechner) wägt einen vorab bezahlten Server gegen später gezahlte Miete ab.",
     }
     /// First in the verdict when the discount rate turns an answer: as paid owning is cheaper,
     /// in present value the rent option.
@@ -1846,8 +1856,16 @@ pub fn error_message(lang: Lang, e: &Error) -> String {
     let t = lang.t();
     let num = |n: &str| Fmt::plain(lang).number_text(n);
     match e {
+        // A whole-number field's range says so ("Enter a whole number from 1 to 10."), as its
+        // message for a fraction does.
         Error::OutOfRange { path, min, max, .. } => if path == "calendar.working_days" {
             t.err_range_working_days()
+        } else if path
+            .rsplit('.')
+            .find(|p| !p.bytes().all(|b| b.is_ascii_digit()))
+            .is_some_and(gpu_tco_core::schema::is_whole_number)
+        {
+            t.err_whole_range()
         } else {
             t.err_range()
         }

@@ -247,13 +247,13 @@ pub async fn run(h: &Harness) -> Result<()> {
     // answer.
     assert_eq!(
         h.text("rent-5-break-even").await?,
-        "month 36, by selling the servers then"
+        "month 36 (only by selling the servers then)"
     );
     assert_eq!(h.text("rent-0-break-even").await?, "month 10");
     assert!(
         h.text("verdict-held")
             .await?
-            .ends_with("pays off from month 36, by selling the servers then."),
+            .ends_with("pays off from month 36 (only by selling the servers then)."),
     );
     // How it was computed says how the market value at month 36 and the present values are
     // reached.

@@ -70,7 +70,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.field_value(&format!("{P}-start_hour")).await?, "185");
     h.wait_until_css(
         &format!("#{P}-start_hour-err"),
-        |t| t == "Enter a value from 0 to 23.",
+        |t| t == "Enter a whole number from 0 to 23.",
         "the range message",
     )
     .await?;

@@ -919,16 +919,31 @@ impl Summary {
             .money(o.price, digits);
             let note = e.note_in(lang == Lang::De);
             // A savings plan's price is the on-demand rate its plan bills a share of (the
-            // preset's US$63.30 read as the plan's own rate).
+            // preset's US$63.30 read as the plan's own rate): said after the price's source,
+            // with the share's own (the plan's price file).
             let mut unit = crate::i18n::price_unit_text(t, o.price_unit).to_owned();
+            let mut ratio = None;
             if let gpu_tco_core::Billing::SavingsPlan { price_ratio, .. }
             | gpu_tco_core::Billing::ReservedSavingsPlan { price_ratio, .. } = &o.billing
             {
                 unit.push(' ');
-                unit.push_str(&t.basis_on_demand().replace(
-                    "{ratio}",
-                    &Fmt::plain(lang).number_text(&price_ratio.to_string()),
-                ));
+                unit.push_str(t.basis_on_demand());
+                let plan = source(&format!("rent.{}.billing", a.rent_index))
+                    .filter(|s| !s.edited)
+                    .map(|s| {
+                        t.basis_ratio_source()
+                            .replace("{source}", s.entry.source_in(lang == Lang::De))
+                            .replace("{as_of}", &crate::fmt::month_year(lang, s.entry.as_of))
+                    })
+                    .unwrap_or_default();
+                ratio = Some(
+                    t.basis_ratio()
+                        .replace(
+                            "{ratio}",
+                            &Fmt::plain(lang).number_text(&price_ratio.to_string()),
+                        )
+                        .replace("{source}", &plan),
+                );
             }
             let text = if note.is_empty() {
                 t.verdict_basis()
@@ -941,6 +956,10 @@ impl Summary {
             .replace("{source}", e.source_in(lang == Lang::De))
             .replace("{as_of}", &crate::fmt::month_year(lang, e.as_of))
             .replace("{note}", note);
+            let text = match ratio {
+                Some(ratio) => format!("{text} {ratio}"),
+                None => text,
+            };
             if let Some(k) = self.verdict.iter().position(|v| v.0 == after) {
                 self.verdict.insert(k + 1, (id, text));
             }
@@ -1042,7 +1061,7 @@ impl Table {
             (true, None) => t.monthly_note_financed().to_owned(),
             (false, _) => t.monthly_note().to_owned(),
         }
-        .replace("{option}", &own.costs.label)
+        .replace("{option}", &quoted(lang, &own.costs.label))
         .replace("{avg}", &f.money(spread_monthly, 0))
         .replace("{running}", &f.money(own.costs.monthly, 0))
         .replace("{once}", &f.money(own.costs.one_time, 0))
@@ -2025,7 +2044,7 @@ pub fn AnswerAtTop(
                     view! { <p data-testid="top-models">{tr(|t| t.models_short())}</p> }
                 })
             }}
-            // An input the draft cannot take: these answers are from before it.
+            // An input the draft cannot take: these answers still use its previous value.
             {move || {
                 (ctx.phone.get() && ctx.is_stale()).then(|| {
                     view! { <p class="stale-mark" data-testid="top-stale">{tr(|t| t.answers_stale())}</p> }
@@ -2316,19 +2335,21 @@ mod tests {
         let v = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
         let held = sentence(&v, "verdict-held").unwrap();
         assert!(
-            held.ends_with("pays off from month 36, by selling the servers then."),
+            held.ends_with("pays off from month 36 (only by selling the servers then)."),
             "{held}"
         );
         let de = verdict(Lang::De, &fmt_for(Lang::De, &ev.report), &ev.report);
         let held = sentence(&de, "verdict-held").unwrap();
         assert!(
-            held.ends_with("rechnet sich in Monat 36, nur durch den Verkauf der Server dann."),
+            held.ends_with(
+                "rechnet sich in Monat 36 (nur durch den dann fälligen Verkauf der Server)."
+            ),
             "{held}"
         );
         let table = Table::new(Lang::En, &ev);
         assert_eq!(
             table.rent[5].break_even,
-            "month 36, by selling the servers then"
+            "month 36 (only by selling the servers then)"
         );
         assert_eq!(table.rent[0].break_even, "month 10");
         let ev = crate::first::chart_views::tests::default_evaluated();
@@ -2517,12 +2538,11 @@ mod tests {
             }
             ref other => panic!("held by {other:?}"),
         };
-        let path = format!("rent.{index}.price");
+        let prefix = format!("rent.{index}.");
         let sourced = |p: &str| {
-            (p == path).then(|| crate::state::Sourced {
-                entry: gpu_tco_core::presets::preset(id)
-                    .and_then(|p| p.entry("price"))
-                    .unwrap(),
+            let key = p.strip_prefix(&prefix)?;
+            Some(crate::state::Sourced {
+                entry: gpu_tco_core::presets::preset(id).and_then(|p| p.entry(key))?,
                 edited: false,
             })
         };
@@ -2531,9 +2551,16 @@ mod tests {
         let basis = &summary.verdict[1];
         assert_eq!(basis.0, "verdict-held-basis");
         assert!(
-            basis
-                .1
-                .contains(": US$63.30 per instance-hour on demand, × 0.43 under the plan ("),
+            basis.1.contains(": US$63.30 per instance-hour on demand ("),
+            "{}",
+            basis.1
+        );
+        // The share its plan bills follows, with the plan's own source.
+        assert!(
+            basis.1.ends_with(
+                "). Its Savings Plan bills 0.43 × that rate (AWS Savings Plan price file \
+                 (secondary), as of 2026-10)."
+            ),
             "{}",
             basis.1
         );
