@@ -615,6 +615,11 @@ crate::texts::texts! {
         en: "This load's pattern reaches at most {max} (busy every day of the month), so the share above is out of its reach.",
         de: "Das Lastmuster erreicht höchstens {max} (an jedem Tag des Monats ausgelastet); der obige Anteil ist damit nicht erreichbar.",
     }
+    /// After [`Texts::verdict_share`] when that share is within what the load's pattern reaches.
+    verdict_share_most {
+        en: "This load's pattern reaches at most {max} (busy every day of the month).",
+        de: "Das Lastmuster erreicht höchstens {max} (an jedem Tag des Monats ausgelastet).",
+    }
     /// The same when the scenario discounts: the share compares the totals as paid.
     verdict_share_paid {
         en: "Against {option}, owning wins above a productive share of {share} on the totals as paid, not discounted (today: {today}).",

@@ -35,6 +35,11 @@ pub async fn run(h: &Harness) -> Result<()> {
          batch on spot; a start can fail when the provider has no free capacity): the cheapest \
          is “Nebius H200 per GPU, cheapest way”, €510,103, €211,739 cheaper than owning."
     );
+    // The break-even share with how far the load's pattern reaches (65.8 % of at most 66.7 %).
+    assert_eq!(
+        h.text("verdict-share-most").await?,
+        "This load's pattern reaches at most 66.7% (busy every day of the month)."
+    );
     // Without a discount rate the answers say their totals are as paid.
     assert_eq!(
         h.text("verdict-nominal").await?,

@@ -489,6 +489,14 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
                 t.verdict_share_reach()
                     .replace("{max}", &f.percent(r.load.max_productive_share, 1)),
             ));
+        } else {
+            // Within reach, how far: the worked example's 65.8 % against its pattern's 66.7 %
+            // (every day of the month busy) read as comfortably reachable.
+            out.push((
+                "verdict-share-most",
+                t.verdict_share_most()
+                    .replace("{max}", &f.percent(r.load.max_productive_share, 1)),
+            ));
         }
     }
     out
@@ -1334,7 +1342,7 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
                     // Notes to the answers (a preset's price, totals not discounted): muted,
                     // and left out of the printout, which lists prices and the rate.
                     <p data-testid=*id
-                        class=(id.ends_with("-basis") || *id == "verdict-nominal").then_some("basis")>
+                        class=(id.ends_with("-basis") || matches!(*id, "verdict-nominal" | "verdict-share-most")).then_some("basis")>
                         {text(|b, _, k| b.verdict.get(k).map(|v| v.1.clone()), 0, k)}
                     </p>
                 })
@@ -2263,6 +2271,11 @@ mod tests {
         let v = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
         assert!(sentence(&v, "verdict-share").is_some_and(|s| s.contains("65.8%")));
         assert!(sentence(&v, "verdict-share-reach").is_none());
+        // Within reach, how far it reaches: 65.8 % of at most 66.7 %.
+        assert_eq!(
+            sentence(&v, "verdict-share-most").as_deref(),
+            Some("This load's pattern reaches at most 66.7% (busy every day of the month).")
+        );
         let mut s = Scenario::default();
         s.finance.horizon_months = Some(12);
         let ev = crate::first::chart_views::tests::evaluated(s);
@@ -2278,6 +2291,7 @@ mod tests {
                  share above is out of its reach."
             )
         );
+        assert!(sentence(&v, "verdict-share-most").is_none());
         let de = verdict(Lang::De, &fmt_for(Lang::De, &ev.report), &ev.report);
         assert!(
             sentence(&de, "verdict-share-reach")
@@ -2499,7 +2513,8 @@ mod tests {
                 "verdict-risk",
                 "verdict-risk-basis",
                 "verdict-nominal",
-                "verdict-share"
+                "verdict-share",
+                "verdict-share-most"
             ]
         );
         assert_eq!(
@@ -2518,7 +2533,7 @@ mod tests {
         );
         let mut summary = Summary::new(Lang::En, &ev, None, None);
         summary.add_bases(Lang::En, &ev, sourced(true));
-        assert_eq!(summary.verdict.len(), 4);
+        assert_eq!(summary.verdict.len(), 5);
     }
 
     /// A savings plan's preset price is the on-demand rate: its basis says the plan bills a
