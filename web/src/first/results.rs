@@ -28,8 +28,8 @@ pub fn month_text(lang: Lang, m: Option<u32>) -> String {
 }
 
 /// A break-even month as [`month_text`] gives it, or, when it is the horizon only by the
-/// servers' sale then (`by_sale`, the core's `break_even_by_sale`), saying so: "month 36, by
-/// selling the servers then" (the month moved with the horizon chosen).
+/// servers' sale then (`by_sale`, the core's `break_even_by_sale`), saying so: "month 36 (only
+/// by selling the servers then)" (the month moved with the horizon chosen).
 pub fn payback_text(lang: Lang, m: Option<u32>, by_sale: bool) -> String {
     match m {
         Some(n) if by_sale => lang.t().month_sale().replace("{n}", &n.to_string()),
