@@ -95,6 +95,24 @@ fn own_at_36_months_is_credited_its_market_value_from_the_resale_curve() {
 /// beyond it, while at 36 and 40 months own's costs stay above it month by month and owning is
 /// cheaper only by selling at the horizon ("pays off from month 36" read as a payback that
 /// moves with the horizon chosen). The worked example's 45 is a crossing, not a sale.
+/// The worked example's pattern reaches 66.7 % at most (16 busy hours every day of the month):
+/// its 65.8 % break-even share against Nebius is within reach, 12 months' 94.1 % beyond it.
+#[test]
+fn a_break_even_share_beyond_the_patterns_reach_is_told_by_the_load() {
+    let share = |r: &gpu_tco_core::Report| match r.rent[4].break_even_share {
+        Some(gpu_tco_core::BreakEvenShare::At { share }) => share,
+        ref other => panic!("{other:?}"),
+    };
+    let r = evaluate(&Scenario::default()).unwrap();
+    assert_eq!(r.load.max_productive_share.round_dp(3), dec!(0.667));
+    assert!(!r.load.beyond_reach(share(&r)));
+    let mut s = Scenario::default();
+    s.finance.horizon_months = Some(12);
+    let r = evaluate(&s).unwrap();
+    assert!(r.load.beyond_reach(share(&r)));
+    assert!(!r.load.beyond_reach(r.load.max_productive_share));
+}
+
 #[test]
 fn a_break_even_at_the_horizon_by_the_sale_alone_is_marked() {
     let at = |h: u32, rate: Decimal| {

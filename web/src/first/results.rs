@@ -483,7 +483,7 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
         ));
         // The share scales the busy days: past every day of the month it is out of reach (94.1 %
         // for a pattern of 16 hours a day, whose most is 66.7 %).
-        if *share > r.load.max_productive_share {
+        if r.load.beyond_reach(*share) {
             out.push((
                 "verdict-share-reach",
                 t.verdict_share_reach()
@@ -531,7 +531,7 @@ fn plan_items(lang: Lang, f: &Fmt, r: &Report, x: &RentReport) -> Vec<(String, S
     // A share past every day of the month is out of this load pattern's reach: the cell is
     // marked ‡ and this says why (the verdict's own sentence names only the cheapest's).
     if let Some(BreakEvenShare::At { share }) = &x.break_even_share
-        && *share > r.load.max_productive_share
+        && r.load.beyond_reach(*share)
     {
         out.push((
             "share-reach".to_owned(),
@@ -694,7 +694,7 @@ fn table_notes(lang: Lang, f: &Fmt, r: &Report, monthly: bool) -> Vec<(&'static 
     // each share, are not printed: they would take a report onto a third page).
     if r.rent.iter().any(|x| {
         matches!(&x.break_even_share, Some(BreakEvenShare::At { share })
-            if *share > r.load.max_productive_share)
+            if r.load.beyond_reach(*share))
     }) {
         out.push((
             "reach-note",
@@ -1018,7 +1018,7 @@ impl Table {
                         if x.break_even_plan.is_some() {
                             text.push('†');
                         }
-                        if *share > r.load.max_productive_share {
+                        if r.load.beyond_reach(*share) {
                             text.push('‡');
                         }
                     }
