@@ -30,6 +30,7 @@
 //! assert!(span.max >= dec!(29200) && span.step >= dec!(10));
 //! ```
 
+use crate::schema::generic;
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
@@ -73,20 +74,6 @@ const fn span(min: Decimal, max: Decimal, step: Decimal) -> FieldRange {
         step,
         hints: false,
     }
-}
-
-/// A field's dotted path with list indexes replaced by `N` (`rent.3.price` → `rent.N.price`).
-fn generic(path: &str) -> String {
-    path.split('.')
-        .map(|part| {
-            if !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()) {
-                "N"
-            } else {
-                part
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(".")
 }
 
 /// The range of the field at `path` (a dotted JSON path of the scenario) whose price, if it is

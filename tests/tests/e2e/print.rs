@@ -74,6 +74,20 @@ async fn printed(h: &Harness) -> Result<Value> {
     v
 }
 
+/// [`printed`] for `path` (its results `hours` shown), between the page's `beforeprint` and
+/// `afterprint`, as the browser's print runs them.
+async fn printed_page(h: &Harness, path: &str, hours: &str) -> Result<Value> {
+    h.open(path).await?;
+    h.wait_for_text("result-productive-hours", hours).await?;
+    h.js("window.dispatchEvent(new Event('beforeprint'))")
+        .await?;
+    h.wait_for_css("[data-testid=print-link]").await?;
+    let v = printed(h).await;
+    h.js("window.dispatchEvent(new Event('afterprint'))")
+        .await?;
+    v
+}
+
 /// Prints `path` from a window `width` wide and checks the report; the chart's table opened
 /// first when `table` (a person who read it, then printed).
 /// Returns how many break-even shares in the table are marked ‡.
@@ -115,14 +129,7 @@ async fn report(h: &Harness, path: &str, hours: &str, table: bool, name: &str) -
 /// 8 px high, about 6 pt (the desktop's frame squeezed into the printout's column printed them
 /// about 5 px high, 3–4 pt).
 async fn legible(h: &Harness) -> Result<()> {
-    h.open("/?lang=en&print=5").await?;
-    h.wait_for_text("result-productive-hours", "336 h").await?;
-    h.js("window.dispatchEvent(new Event('beforeprint'))")
-        .await?;
-    h.wait_for_css("[data-testid=print-link]").await?;
-    let v = printed(h).await?;
-    h.js("window.dispatchEvent(new Event('afterprint'))")
-        .await?;
+    let v = printed_page(h, "/?lang=en&print=5", "336 h").await?;
     let smallest = v[5].as_f64().unwrap_or(0.0);
     assert!(
         smallest >= 8.0,
@@ -222,16 +229,12 @@ pub async fn run(h: &Harness) -> Result<()> {
     .await?;
     // (Over 12 months the German report takes three pages, its note's line or not: the two
     // pages are the worked example's.)
-    h.open("/?lang=de&print=12#v=1&finance.horizon_months=12")
-        .await?;
-    h.wait_for_text("result-productive-hours", "336 Std.")
-        .await?;
-    h.js("window.dispatchEvent(new Event('beforeprint'))")
-        .await?;
-    h.wait_for_css("[data-testid=print-link]").await?;
-    let v = printed(h).await?;
-    h.js("window.dispatchEvent(new Event('afterprint'))")
-        .await?;
+    let v = printed_page(
+        h,
+        "/?lang=de&print=12#v=1&finance.horizon_months=12",
+        "336 Std.",
+    )
+    .await?;
     assert_eq!(v[7], json!([]), "12 months: a printed ‡ without its note");
     assert!(
         v[8].as_u64().is_some_and(|n| n >= 1),
