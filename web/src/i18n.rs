@@ -1687,6 +1687,12 @@ crate::texts::texts! {
         en: "‡ Out of this load pattern's reach, which is at most {max} (busy every day of the month): at any share it reaches, the offer stays cheaper than owning.",
         de: "‡ Für dieses Lastmuster nicht erreichbar; es erreicht höchstens {max} (an jedem Tag des Monats ausgelastet). Bei jedem erreichbaren Anteil bleibt das Angebot günstiger als der eigene Server.",
     }
+    /// Under the printed table, once for every share marked † (another plan's of the same
+    /// offer); on screen each row's note names the plan.
+    plan_mark_note {
+        en: "† At that share another plan of the offer is its cheapest: the share is where that plan and owning cost the same.",
+        de: "† Bei diesem Anteil ist ein anderer Tarif des Angebots der günstigste: Der Anteil ist der, bei dem dieser Tarif und der eigene Server gleich viel kosten.",
+    }
     /// A row's note on a break-even share (`{share}`) past the most the load's pattern reaches
     /// (`{max}`, every day of the month busy); its cell is marked ‡.
     share_reach_row {

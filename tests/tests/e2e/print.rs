@@ -51,19 +51,18 @@ const PRINTED: &str = "
     }
     // The printed size of the chart's smallest text, CSS px (the chart's own frame for print).
     const smallest = Math.min(...boxes.map(([, r]) => r.height));
-    // The results table's shares marked ‡ (out of the load pattern's reach) while the line that
-    // explains them is not printed (a † is not explained on paper: its note would take the
-    // German report onto a third page).
-    const unexplained = [...document.querySelectorAll('[data-testid$=-break-even-share]')]
-      .filter((c) => {
-        return c.textContent.includes('‡')
-            && !shown(document.querySelector('[data-testid=reach-note]'));
-      })
+    // The results table's shares marked ‡ (out of the load pattern's reach) or † (another
+    // plan's) while the line that explains the mark is not printed.
+    const explained = (mark, id) => (c) => !c.textContent.includes(mark)
+        || shown(document.querySelector(`[data-testid=${id}]`));
+    const marked = [...document.querySelectorAll('[data-testid$=-break-even-share]')];
+    const unexplained = marked
+      .filter((c) => !explained('‡', 'reach-note')(c) || !explained('†', 'plan-mark-note')(c))
       .map((c) => c.dataset.testid + ': ' + c.textContent);
-    const marked = document.querySelectorAll('[data-testid$=-break-even-share]');
-    const marks = [...marked].filter((c) => c.textContent.includes('‡')).length;
+    const marks = marked.filter((c) => c.textContent.includes('‡')).length;
+    const plans = marked.filter((c) => c.textContent.includes('†')).length;
     return [link ? link.textContent : null, location.href, shown(toggle), shown(table), overlaps,
-      smallest, innerWidth, unexplained, marks];";
+      smallest, innerWidth, unexplained, marks, plans];";
 
 async fn printed(h: &Harness) -> Result<Value> {
     h.cdp("Emulation.setEmulatedMedia", json!({ "media": "print" }))
@@ -91,7 +90,14 @@ async fn printed_page(h: &Harness, path: &str, hours: &str) -> Result<Value> {
 /// Prints `path` from a window `width` wide and checks the report; the chart's table opened
 /// first when `table` (a person who read it, then printed).
 /// Returns how many break-even shares in the table are marked ‡.
-async fn report(h: &Harness, path: &str, hours: &str, table: bool, name: &str) -> Result<u64> {
+/// Returns how many printed shares are marked ‡ and how many †.
+async fn report(
+    h: &Harness,
+    path: &str,
+    hours: &str,
+    table: bool,
+    name: &str,
+) -> Result<(u64, u64)> {
     h.open(path).await?;
     h.wait_for_text("result-productive-hours", hours).await?;
     if table {
@@ -121,7 +127,7 @@ async fn report(h: &Harness, path: &str, hours: &str, table: bool, name: &str) -
     assert_eq!(v[2], v[3], "{name}: the table's heading without the table");
     assert_eq!(v[4], json!([]), "{name}: labels on top of each other");
     assert_eq!(v[7], json!([]), "{name}: a printed mark without its note");
-    Ok(v[8].as_u64().unwrap_or(0))
+    Ok((v[8].as_u64().unwrap_or(0), v[9].as_u64().unwrap_or(0)))
 }
 
 /// The charts print legibly: laid out as on an A4 page (a window 794 CSS px wide, the paper's
@@ -217,8 +223,16 @@ pub async fn run(h: &Harness) -> Result<()> {
     parts_before_the_dialog(h).await?;
     // Over 12 months shares out of the pattern's reach are marked (‡): each printed with its
     // note, on two pages; the worked example has none.
-    let marks = report(h, "/?lang=en&print=1", "336 h", false, "print-report.pdf").await?;
+    let (marks, plans) = report(h, "/?lang=en&print=1", "336 h", false, "print-report.pdf").await?;
     assert_eq!(marks, 0, "the worked example's shares are within reach");
+    // Its shares that are another plan's (†) are explained by one printed line.
+    assert!(plans >= 1, "the worked example's † marks: {plans}");
+    let note = h.text("plan-mark-note").await?;
+    assert_eq!(
+        note,
+        "† At that share another plan of the offer is its cheapest: the share is where that \
+         plan and owning cost the same."
+    );
     report(
         h,
         "/?lang=de&print=2",
@@ -235,7 +249,11 @@ pub async fn run(h: &Harness) -> Result<()> {
         "336 Std.",
     )
     .await?;
-    assert_eq!(v[7], json!([]), "12 months: a printed ‡ without its note");
+    assert_eq!(
+        v[7],
+        json!([]),
+        "12 months: a printed mark without its note"
+    );
     assert!(
         v[8].as_u64().is_some_and(|n| n >= 1),
         "12 months: {} shares marked ‡",

@@ -31,6 +31,15 @@ pub async fn run(h: &Harness) -> Result<()> {
     // A label carrying markup travels as text.
     let payload = "<img src=x onerror=alert(1)> & Co";
     h.set_field("f-rent-0-label", payload).await?;
+    // (WebKitWebDriver once left the box empty after these keys, in one run of many: the
+    // keys are typed again if the box does not hold them, and the page's part, the table's
+    // cell following the box, is what is asserted.)
+    let typed = h.field_value("f-rent-0-label").await?;
+    if typed != payload {
+        eprintln!("  the label box holds {typed:?} after typing; typing it again");
+        h.set_field("f-rent-0-label", payload).await?;
+        assert_eq!(h.field_value("f-rent-0-label").await?, payload);
+    }
     h.wait_for_text("rent-0-label", payload).await?;
     // The whole label (the last key of the scenario, before the option's preset, which goes
     // along since the name no longer says it): typing it takes WebKitWebDriver longer than the

@@ -690,8 +690,15 @@ fn table_notes(lang: Lang, f: &Fmt, r: &Report, monthly: bool) -> Vec<(&'static 
                 .replace("{gb}", &f.number(sw.data_gb, 0)),
         ));
     }
-    // The printout's one line for the ‡ marks (the rows' notes, which say it on screen with
-    // each share, are not printed: they would take a report onto a third page).
+    // The printout's one line for the † marks and one for the ‡ marks (the rows' notes, which
+    // say it on screen with each share, are not printed: they would take a report onto a
+    // third page).
+    if r.rent.iter().any(|x| {
+        x.break_even_plan.is_some()
+            && matches!(&x.break_even_share, Some(BreakEvenShare::At { .. }))
+    }) {
+        out.push(("plan-mark-note", t.plan_mark_note().to_owned()));
+    }
     if r.rent.iter().any(|x| {
         matches!(&x.break_even_share, Some(BreakEvenShare::At { share })
             if r.load.beyond_reach(*share))
@@ -2260,6 +2267,48 @@ mod tests {
         s.finance.horizon_months = Some(36);
         let to_end = Table::new(Lang::En, &crate::first::chart_views::tests::evaluated(s));
         assert!(!to_end.monthly_note.contains("averages the loan payments"));
+    }
+
+    /// A printed share marked † (another plan's) is explained by one line under the table, as
+    /// ‡ is: on paper the rows' notes are not there to say it. The worked example has such a
+    /// share; a scenario whose shares are all their own plan's has no line.
+    #[test]
+    fn a_share_of_another_plan_is_explained_once_under_the_table() {
+        let ev = crate::first::chart_views::tests::default_evaluated();
+        let table = Table::new(Lang::En, &ev);
+        let marked = table
+            .rent
+            .iter()
+            .filter(|row| row.break_even_share.contains('†'))
+            .count();
+        assert!(marked >= 1, "the worked example has no † share");
+        let f = fmt_for(Lang::En, &ev.report);
+        let notes = table_notes(Lang::En, &f, &ev.report, true);
+        assert_eq!(
+            sentence(&notes, "plan-mark-note").as_deref(),
+            Some(
+                "† At that share another plan of the offer is its cheapest: the share is where \
+                 that plan and owning cost the same."
+            )
+        );
+        let de = table_notes(Lang::De, &fmt_for(Lang::De, &ev.report), &ev.report, true);
+        assert!(
+            sentence(&de, "plan-mark-note").is_some_and(|s| s.starts_with("† Bei diesem Anteil")),
+            "{de:?}"
+        );
+        // Without the marks, no line.
+        let mut s = Scenario::default();
+        s.rent.truncate(1);
+        let ev = crate::first::chart_views::tests::evaluated(s);
+        let table = Table::new(Lang::En, &ev);
+        assert!(
+            table
+                .rent
+                .iter()
+                .all(|row| !row.break_even_share.contains('†'))
+        );
+        let notes = table_notes(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report, true);
+        assert_eq!(sentence(&notes, "plan-mark-note"), None);
     }
 
     /// A break-even share beyond what the load's pattern reaches says so (a controller's review:
