@@ -417,6 +417,12 @@ pub async fn run(h: &Harness) -> Result<()> {
         summary.starts_with("GPUs for the load: 8\nAnswer: "),
         "{summary}"
     );
+    // The answers, with the break-even share; not the notes that point to the page's panels.
+    assert!(summary.contains("65.8%"), "{summary}");
+    assert!(
+        !summary.contains("Totals as paid") && !summary.contains("reaches at most"),
+        "{summary}"
+    );
     assert!(
         link.ends_with("/?lang=en#v=1") || link.contains("/?lang=en#v=1&"),
         "the full calculator, not embed.html: {link}"

@@ -282,10 +282,23 @@ fn point_outside(
         .replace("{inputs}", &inputs.join("; "))
 }
 
-/// The verdict's sentences in `lang` (for a summary outside the results).
+/// The verdict's sentences in `lang` (for a summary outside the results: an offer's message),
+/// without its notes ([`is_note`]), which point to the page's panels.
 pub fn verdict_sentences(lang: Lang, r: &Report) -> Vec<String> {
     let f = fmt_for(lang, r);
-    verdict(lang, &f, r).into_iter().map(|(_, s)| s).collect()
+    verdict(lang, &f, r)
+        .into_iter()
+        .filter(|(id, _)| !is_note(id))
+        .map(|(_, s)| s)
+        .collect()
+}
+
+/// Whether the verdict's sentence `id` is a note to the answers rather than an answer: where a
+/// price comes from (`…-basis`), that the totals are not discounted, how far the load's pattern
+/// reaches. Notes are muted on the page and left out of the printout (which lists the prices
+/// and the rate) and of an offer's message.
+fn is_note(id: &str) -> bool {
+    id.ends_with("-basis") || matches!(id, "verdict-nominal" | "verdict-share-most")
 }
 
 /// The verdict, sentence by sentence, each with its test id: the two answers of the rent side
@@ -1349,7 +1362,7 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
                     // Notes to the answers (a preset's price, totals not discounted): muted,
                     // and left out of the printout, which lists prices and the rate.
                     <p data-testid=*id
-                        class=(id.ends_with("-basis") || matches!(*id, "verdict-nominal" | "verdict-share-most")).then_some("basis")>
+                        class=is_note(id).then_some("basis")>
                         {text(|b, _, k| b.verdict.get(k).map(|v| v.1.clone()), 0, k)}
                     </p>
                 })
@@ -2267,6 +2280,26 @@ mod tests {
         s.finance.horizon_months = Some(36);
         let to_end = Table::new(Lang::En, &crate::first::chart_views::tests::evaluated(s));
         assert!(!to_end.monthly_note.contains("averages the loan payments"));
+    }
+
+    /// An offer's message carries the answers, not the notes that point to the page's panels
+    /// ("set a discount rate under Finance"; how far the pattern reaches).
+    #[test]
+    fn an_offers_verdict_leaves_the_notes_out() {
+        let ev = crate::first::chart_views::tests::default_evaluated();
+        let all = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
+        let notes: Vec<_> = all.iter().filter(|(id, _)| is_note(id)).collect();
+        assert!(
+            notes.iter().any(|(id, _)| *id == "verdict-nominal")
+                && notes.iter().any(|(id, _)| *id == "verdict-share-most"),
+            "{all:?}"
+        );
+        let sent = verdict_sentences(Lang::En, &ev.report);
+        assert_eq!(sent.len(), all.len() - notes.len());
+        for (_, note) in &notes {
+            assert!(!sent.contains(note), "{note}");
+        }
+        assert!(sent.iter().any(|s| s.contains("65.8%")), "{sent:?}");
     }
 
     /// A printed share marked † (another plan's) is explained by one line under the table, as
