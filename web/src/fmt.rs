@@ -6,6 +6,9 @@ use rust_decimal::Decimal;
 
 use crate::lang::Lang;
 
+/// What a cell or figure shows where there is no value (an en dash).
+pub const NONE: &str = "–";
+
 /// Formats numbers for one language and currency.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Fmt {
@@ -32,7 +35,7 @@ impl Fmt {
 
     /// Money, or a dash where there is none (a cost per hour without productive hours).
     pub fn money_opt(&self, v: Option<Decimal>, digits: u8) -> String {
-        v.map_or_else(|| "–".to_owned(), |v| self.money(v, digits))
+        v.map_or_else(|| NONE.to_owned(), |v| self.money(v, digits))
     }
 
     /// Money in compact form for chart axes: `1,2 Mio. €` / `€1.2M`.

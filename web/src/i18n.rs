@@ -1186,7 +1186,7 @@ crate::texts::texts! {
     /// The banner's second sentence (`{share}`, the productive share).
     measured_share {
         en: "Productive share {share}. The working days, windows and peaks below are kept but not used while it is.",
-        de: "Produktiver Anteil {share}. Arbeitstage, Zeitfenster und Spitzen unten bleiben erhalten, werden aber solange nicht verwendet.",
+        de: "Produktiver Anteil {share}. Werktage, Zeitfenster und Spitzen unten bleiben erhalten, werden aber solange nicht verwendet.",
     }
     /// The banner's button back to the calendar.
     measured_back {
@@ -1612,7 +1612,7 @@ crate::texts::texts! {
     }
     verdict_no_load {
         en: "This load keeps no GPU busy at any hour (its GPU counts or its working days are 0), so there is nothing to compare: renting would cost only its fixed charges (storage, support, other monthly fees), and a server its whole price. Enter how many GPUs the service hours or a batch window keep busy.",
-        de: "Diese Last hält zu keiner Stunde eine GPU beschäftigt (ihre GPU-Zahlen oder ihre Arbeitstage sind 0), es gibt also nichts zu vergleichen: Mieten kostete nur seine festen Gebühren (Speicher, Support, sonstige Monatsgebühren), ein Server seinen ganzen Preis. Geben Sie an, wie viele GPUs die Servicezeit oder ein Batch-Fenster beschäftigt.",
+        de: "Diese Last hält zu keiner Stunde eine GPU beschäftigt (ihre GPU-Zahlen oder ihre Werktage sind 0), es gibt also nichts zu vergleichen: Mieten kostete nur seine festen Gebühren (Speicher, Support, sonstige Monatsgebühren), ein Server seinen ganzen Preis. Geben Sie an, wie viele GPUs die Servicezeit oder ein Batch-Fenster beschäftigt.",
     }
     verdict_no_held {
         en: "No rent option here holds capacity all month.",
@@ -1735,6 +1735,11 @@ crate::texts::texts! {
     price_monthly {
         en: "Monthly price",
         de: "Monatspreis",
+    }
+    /// The price field of a flat monthly offer whose price is given per hour or GPU-hour.
+    price_billed_monthly {
+        en: "Price (billed by the month)",
+        de: "Preis (monatlich abgerechnet)",
     }
     one_time_spread {
         en: "one-time {x}, spread over {n} months",

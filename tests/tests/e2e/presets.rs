@@ -79,6 +79,29 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_text("rent-0-label", "AWS p5en on-demand, always on")
         .await?;
     assert_eq!(h.field_value("preset-rent-0").await?, "aws-p5en-on-demand");
+    // Billed by the month with its price still per instance-hour, the field is not called a
+    // monthly price (a visitor read "Monthly price 63.296 USD / instance-hour").
+    let price_label = "label[for=\"f-rent-0-price\"]";
+    assert_eq!(h.text_of(price_label).await?, "On-demand price");
+    h.select_option("f-rent-0-billing-mode", "monthly").await?;
+    h.wait_until_css(
+        price_label,
+        |t| t == "Price (billed by the month)",
+        "the monthly offer's price field named for its hourly price",
+    )
+    .await?;
+    assert_eq!(
+        h.text_of("#f-rent-0-price ~ .unit").await?,
+        "USD / instance-hour"
+    );
+    h.select_option("f-rent-0-billing-mode", "always_on")
+        .await?;
+    h.wait_until_css(
+        price_label,
+        |t| t == "On-demand price",
+        "the on-demand price",
+    )
+    .await?;
 
     // Loading Azure into rent option 1: 13.09 USD per GPU-hour × 8 GPUs × 730 h ÷ 1.16
     // = 65,901.38 EUR plus storage 137.93 EUR = 66,039 EUR a month.

@@ -232,7 +232,7 @@ crate::texts::texts! {
     }
     use_hint {
         en: "Replaces the working days, windows and peaks by the measured month in every result, chart and analysis; you can go back to the calendar at any time.",
-        de: "Ersetzt Arbeitstage, Zeitfenster und Spitzen in allen Ergebnissen, Diagrammen und Analysen durch den gemessenen Monat; der Weg zurück zum Kalender bleibt jederzeit offen.",
+        de: "Ersetzt Werktage, Zeitfenster und Spitzen in allen Ergebnissen, Diagrammen und Analysen durch den gemessenen Monat; der Weg zurück zum Kalender bleibt jederzeit offen.",
     }
     in_use {
         en: "This measurement is the load profile now.",

@@ -16,6 +16,7 @@ use serde_json::{Value, json};
 
 use crate::features::ranges_texts::{Tx, txt};
 use crate::first::field::value_decimal as number;
+use crate::first::panels::PriceName;
 use crate::first::results::fmt_for;
 pub use crate::first::spread::label;
 use crate::first::spread::{current, months_text, verdict_text};
@@ -121,6 +122,9 @@ fn set_tied(ctx: Ctx, pending: RwSignal<Vec<String>>, key: &str, on: bool) {
 }
 
 /// One input's range: lowest and highest, and whether it moves with the other tied ones.
+/// The rent options' names, and those billed by the month with what their price is named.
+type OptionNames = (Vec<String>, Vec<(usize, PriceName)>);
+
 #[component]
 fn RangeRow(
     /// The input.
@@ -130,7 +134,7 @@ fn RangeRow(
     /// The draft's `ranges` value (a memo: a row reruns only when the ranges change).
     ranges: Memo<Option<Value>>,
     /// The rent options' names, and which of them are billed by the month.
-    labels: Memo<(Vec<String>, Vec<usize>)>,
+    labels: Memo<OptionNames>,
     /// The ranges the presets' sources give for the scenario's values.
     sourced: Memo<Vec<gpu_tco_core::ranges::SourcedRange>>,
 ) -> impl IntoView {
@@ -317,8 +321,14 @@ pub fn RangesPanel() -> impl IntoView {
                 .map(|l| {
                     l.iter()
                         .enumerate()
-                        .filter(|(_, o)| o["billing"]["mode"].as_str() == Some("monthly"))
-                        .map(|(i, _)| i)
+                        .map(|(i, o)| {
+                            let name = PriceName::of(
+                                o["billing"]["mode"].as_str(),
+                                o["price_unit"].as_str(),
+                            );
+                            (i, name)
+                        })
+                        .filter(|(_, name)| *name != PriceName::OnDemand)
                         .collect()
                 })
                 .unwrap_or_default();

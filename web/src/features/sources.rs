@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use crate::features::sources_texts::txt;
 use crate::first::follow_open;
-use crate::first::panels::{field_text, monthly_offer};
+use crate::first::panels::{PriceName, field_text, price_name};
 use crate::fmt::{Fmt, month_year, today};
 use crate::i18n::Lang;
 use crate::state::Ctx;
@@ -75,12 +75,14 @@ pub fn SourcesPanel() -> impl IntoView {
                     seen.push(entry.key);
                     let path = format!("{prefix}.{}", entry.key);
                     let sourced = ctx.source_of(&path);
-                    // A flat monthly offer's price is its monthly price, as its field says (it
-                    // has no on-demand rate).
-                    let monthly = entry.key == "price" && monthly_offer(ctx, &prefix);
+                    // A flat monthly offer's price is named as its field names it (it has no
+                    // on-demand rate).
+                    let price = (entry.key == "price")
+                        .then(|| price_name(ctx, &prefix))
+                        .filter(|n| *n != PriceName::OnDemand);
                     lines.push(Line {
-                        field: if monthly {
-                            t.price_monthly().to_owned()
+                        field: if let Some(name) = price {
+                            name.text(t).to_owned()
                         } else {
                             field_text(entry.key)
                                 .map_or_else(|| entry.key.to_owned(), |l| l(t).to_owned())

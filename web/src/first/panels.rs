@@ -58,16 +58,68 @@ const MONTHLY: &[Spec] = &[
 pub(crate) const RENT_PRICE: &[Spec] = &[Spec::num("price", |t| t.price()).money().slider()];
 /// The same field for a flat monthly offer, which has no on-demand rate: its price per month.
 const RENT_PRICE_MONTHLY: &[Spec] = &[Spec::num("price", |t| t.price_monthly()).money().slider()];
+/// The same for a monthly offer given per hour or GPU-hour.
+const RENT_PRICE_BILLED_MONTHLY: &[Spec] = &[Spec::num("price", |t| t.price_billed_monthly())
+    .money()
+    .slider()];
 
-/// Whether the rent option at `prefix` (`rent.N`) is a flat monthly offer, whose price is a
-/// monthly price (it has no on-demand rate). Through `Ctx::read`: a memo over it reruns only
-/// when the option's billing mode changes.
-pub(crate) fn monthly_offer(ctx: Ctx, prefix: &str) -> bool {
-    ctx.read(&format!("{prefix}.billing.mode"))
-        .is_some_and(|v| v.as_str() == Some("monthly"))
+/// What the price of a rent option is, for its field's name: an on-demand rate; a flat
+/// monthly offer's price per server-month; or a monthly offer's price given per hour (the
+/// model bills it by the month all the same: "Monthly price 63.296 USD / instance-hour" read as
+/// a contradiction).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PriceName {
+    /// An on-demand rate (every mode but the flat monthly one).
+    OnDemand,
+    /// A flat monthly offer priced per server-month.
+    Monthly,
+    /// A flat monthly offer priced per hour or GPU-hour.
+    BilledMonthly,
 }
 
-/// The price field of rent option `index`, named for its billing mode.
+impl PriceName {
+    /// The field's name.
+    pub fn text(self, t: &'static Texts) -> &'static str {
+        match self {
+            PriceName::OnDemand => t.price(),
+            PriceName::Monthly => t.price_monthly(),
+            PriceName::BilledMonthly => t.price_billed_monthly(),
+        }
+    }
+
+    /// The field, named so.
+    fn specs(self) -> &'static [Spec] {
+        match self {
+            PriceName::OnDemand => RENT_PRICE,
+            PriceName::Monthly => RENT_PRICE_MONTHLY,
+            PriceName::BilledMonthly => RENT_PRICE_BILLED_MONTHLY,
+        }
+    }
+}
+
+impl PriceName {
+    /// The name for an option billed in `mode` with its price per `unit` (their JSON tags).
+    pub fn of(mode: Option<&str>, unit: Option<&str>) -> PriceName {
+        match (mode, unit) {
+            (Some("monthly"), Some("instance_month")) => PriceName::Monthly,
+            (Some("monthly"), _) => PriceName::BilledMonthly,
+            _ => PriceName::OnDemand,
+        }
+    }
+}
+
+/// What the price of the rent option at `prefix` (`rent.N`) is, by its billing mode and price
+/// unit. Through `Ctx::read`: a memo over it reruns only when one of the two changes.
+pub(crate) fn price_name(ctx: Ctx, prefix: &str) -> PriceName {
+    let mode = ctx.read(&format!("{prefix}.billing.mode"));
+    let unit = ctx.read(&format!("{prefix}.price_unit"));
+    PriceName::of(
+        mode.as_ref().and_then(Value::as_str),
+        unit.as_ref().and_then(Value::as_str),
+    )
+}
+
+/// The price field of rent option `index`, named for its billing mode and unit.
 #[component]
 pub(crate) fn PriceField(
     /// Index of the rent option.
@@ -75,15 +127,8 @@ pub(crate) fn PriceField(
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let prefix = format!("rent.{index}");
-    let monthly = Memo::new(move |_| monthly_offer(ctx, &prefix));
-    move || {
-        let specs = if monthly.get() {
-            RENT_PRICE_MONTHLY
-        } else {
-            RENT_PRICE
-        };
-        view! { <NumFields prefix=format!("rent.{index}") specs=specs /> }
-    }
+    let name = Memo::new(move |_| price_name(ctx, &prefix));
+    move || view! { <NumFields prefix=format!("rent.{index}") specs=name.get().specs() /> }
 }
 const RENT_GPUS: &[Spec] = &[Spec::num("gpus_per_instance", |t| t.gpus_per_instance())];
 const EXTRAS_A: &[Spec] = &[

@@ -1,6 +1,8 @@
 //! Headline figures, the verdict, the comparison table and the cost lines.
 
 use gpu_tco_core::{Answer, BreakEvenShare, Capacity, RentReport, Report, Warning};
+
+use crate::fmt::NONE;
 use leptos::prelude::*;
 
 use crate::first::{focus_later, tr};
@@ -66,7 +68,7 @@ pub fn share_text(lang: Lang, f: &Fmt, s: &Option<BreakEvenShare>) -> String {
                 t.rent_cheaper_any().to_owned()
             }
         }
-        None => "–".to_owned(),
+        None => NONE.to_owned(),
     }
 }
 
@@ -293,6 +295,20 @@ pub fn verdict_sentences(lang: Lang, r: &Report) -> Vec<String> {
         .collect()
 }
 
+/// Two shares as percentages with one decimal, or with as many more (up to three) as it takes
+/// to tell them apart where they differ: a break-even share of 65.84 % beside today's 65.75 %
+/// read "65.8% (today: 65.8%)" under a verdict that owning is €85 dearer.
+fn percents_apart(f: &Fmt, a: Decimal, b: Decimal) -> (String, String) {
+    let mut digits = 1;
+    loop {
+        let (x, y) = (f.percent(a, digits), f.percent(b, digits));
+        if x != y || a == b || digits >= 3 {
+            return (x, y);
+        }
+        digits += 1;
+    }
+}
+
 /// Whether the verdict's sentence `id` is a note to the answers rather than an answer: where a
 /// price comes from (`…-basis`), that the totals are not discounted, how far the load's pattern
 /// reaches. Notes are muted on the page and left out of the printout (which lists the prices
@@ -483,6 +499,7 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
         out.insert(0, ("verdict-turns", text));
     }
     if let Some(BreakEvenShare::At { share }) = &cheapest.break_even_share {
+        let shares = percents_apart(f, *share, r.load.productive_share);
         out.push((
             "verdict-share",
             if cheapest.discounted_savings_with_own.is_some() {
@@ -491,8 +508,8 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
                 t.verdict_share()
             }
             .replace("{option}", &quoted(lang, &cheapest.costs.label))
-            .replace("{share}", &f.percent(*share, 1))
-            .replace("{today}", &f.percent(r.load.productive_share, 1)),
+            .replace("{share}", &shares.0)
+            .replace("{today}", &shares.1),
         ));
         // The share scales the busy days: past every day of the month it is out of reach (94.1 %
         // for a pattern of 16 hours a day, whose most is 66.7 %).
@@ -1016,6 +1033,11 @@ impl Table {
         let months = r.horizon_months.to_string();
         let own_billed = own_held_gpus(ev);
         let warnings = |ws: &[Warning]| ws.iter().map(|w| warning_message(lang, w)).collect();
+        // An option that does not cover the load (capacity blocks for fewer days than the
+        // load's) is no way to run it: its break-even and savings against owning would compare
+        // a part of the work with the whole ("Owning saves −€351,973"), so they are left blank
+        // and its capacity column says why.
+        let gap = |x: &RentReport| x.capacity == Capacity::NotCovered;
         let rent = r
             .rent
             .iter()
@@ -1027,12 +1049,18 @@ impl Table {
                     Capacity::AtRisk => "risk",
                     Capacity::NotCovered => "gap",
                 },
-                break_even: payback_text(lang, x.break_even_month, x.break_even_by_sale),
+                break_even: if gap(x) {
+                    NONE.to_owned()
+                } else {
+                    payback_text(lang, x.break_even_month, x.break_even_by_sale)
+                },
                 // A share that is another plan's is marked, the row's note says which plan
                 // (two rows with the same figures read 28.8 % and "own at any share").
                 // A share past what the load's pattern reaches is marked too, its note says so
                 // (12 months read 94.1 % in the table for a pattern that reaches 66.7 %).
-                break_even_share: {
+                break_even_share: if gap(x) {
+                    NONE.to_owned()
+                } else {
                     let mut text = share_text(lang, &f, &x.break_even_share);
                     if let Some(BreakEvenShare::At { share }) = &x.break_even_share {
                         if x.break_even_plan.is_some() {
@@ -1044,8 +1072,12 @@ impl Table {
                     }
                     text
                 },
-                savings: f.money(x.savings_with_own, 0),
-                negative: x.savings_with_own < Decimal::ZERO,
+                savings: if gap(x) {
+                    NONE.to_owned()
+                } else {
+                    f.money(x.savings_with_own, 0)
+                },
+                negative: !gap(x) && x.savings_with_own < Decimal::ZERO,
                 plans: plan_items(lang, &f, r, x),
                 warnings: warnings(&x.costs.warnings),
             })
@@ -2280,6 +2312,59 @@ mod tests {
         s.finance.horizon_months = Some(36);
         let to_end = Table::new(Lang::En, &crate::first::chart_views::tests::evaluated(s));
         assert!(!to_end.monthly_note.contains("averages the loan payments"));
+    }
+
+    /// An option that does not cover the load (capacity blocks for 7 of its 21 days) has no
+    /// break-even and no savings against owning in the table: they would weigh a third of the
+    /// work against the whole ("Owning saves −€351,973"); its capacity column says why.
+    #[test]
+    fn an_option_that_does_not_cover_the_load_has_no_savings() {
+        let mut s = Scenario::default();
+        s.rent[0].billing = gpu_tco_core::Billing::CapacityBlock {
+            block_days: 7,
+            blocks_per_year: 12,
+            block_price: Decimal::new(41_612, 3),
+        };
+        let ev = crate::first::chart_views::tests::evaluated(s);
+        assert_eq!(ev.report.rent[0].capacity, Capacity::NotCovered);
+        let table = Table::new(Lang::En, &ev);
+        let row = &table.rent[0];
+        assert_eq!(row.capacity, "does not cover the load");
+        assert_eq!(
+            (
+                row.break_even.as_str(),
+                row.break_even_share.as_str(),
+                row.savings.as_str()
+            ),
+            (NONE, NONE, NONE)
+        );
+        assert!(!row.negative);
+        // The options that cover it keep their figures.
+        assert_ne!(table.rent[1].savings, NONE);
+    }
+
+    /// Two shares that round alike are told apart with more decimals; those that differ at one
+    /// decimal, or are equal, keep one.
+    #[test]
+    fn shares_that_round_alike_are_told_apart() {
+        let f = Fmt::plain(Lang::En);
+        let p = |v: &str| v.parse::<Decimal>().unwrap();
+        assert_eq!(
+            percents_apart(&f, p("0.6584"), p("0.6575")),
+            ("65.84%".to_owned(), "65.75%".to_owned())
+        );
+        assert_eq!(
+            percents_apart(&f, p("0.65843"), p("0.65838")),
+            ("65.843%".to_owned(), "65.838%".to_owned())
+        );
+        assert_eq!(
+            percents_apart(&f, p("0.658"), p("0.460")),
+            ("65.8%".to_owned(), "46%".to_owned())
+        );
+        assert_eq!(
+            percents_apart(&f, p("0.5"), p("0.5")),
+            ("50%".to_owned(), "50%".to_owned())
+        );
     }
 
     /// An offer's message carries the answers, not the notes that point to the page's panels

@@ -9,6 +9,7 @@ use gpu_tco_core::ranges::{RangeInput, Sampling, Spread, Verdict};
 use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
 
+use crate::first::panels::PriceName;
 use crate::first::results::month_text;
 use crate::i18n::{Lang, Texts};
 use crate::state::{Ctx, Evaluated};
@@ -140,12 +141,12 @@ pub fn months_text(lang: Lang, p10: Option<u32>, p90: Option<u32>) -> String {
 }
 
 /// An input's name on the page (a rent option's with the option's name; `monthly` lists the
-/// options billed by the month, whose price is a monthly price).
+/// options billed by the month, with what their price is named as their field names it).
 pub fn label(
     t: &'static Texts,
     input: RangeInput,
     rent_labels: &[String],
-    monthly: &[usize],
+    monthly: &[(usize, PriceName)],
 ) -> String {
     let named = |i: usize, what: &str| {
         let option = rent_labels.get(i).cloned().unwrap_or_default();
@@ -161,8 +162,14 @@ pub fn label(
         RangeInput::ResidualValue => t.residual().to_owned(),
         RangeInput::DiscountRate => t.discount_rate().to_owned(),
         RangeInput::ProductiveHours => t.range_productive_hours().to_owned(),
-        RangeInput::RentTariff(i) if monthly.contains(&i) => named(i, t.price_monthly()),
-        RangeInput::RentTariff(i) => named(i, t.price()),
+        RangeInput::RentTariff(i) => named(
+            i,
+            monthly
+                .iter()
+                .find(|(k, _)| *k == i)
+                .map_or(PriceName::OnDemand, |(_, name)| *name)
+                .text(t),
+        ),
         RangeInput::CloudPriceChange(i) => named(i, t.yearly_change()),
     }
 }
@@ -175,12 +182,60 @@ pub fn input_label(
     scenario: &gpu_tco_core::Scenario,
 ) -> String {
     let labels: Vec<String> = scenario.rent.iter().map(|o| o.label.clone()).collect();
-    let monthly: Vec<usize> = scenario
+    let monthly: Vec<(usize, PriceName)> = scenario
         .rent
         .iter()
         .enumerate()
         .filter(|(_, o)| matches!(o.billing, gpu_tco_core::Billing::Monthly { .. }))
-        .map(|(i, _)| i)
+        .map(|(i, o)| {
+            let name = if o.price_unit == gpu_tco_core::PriceUnit::InstanceMonth {
+                PriceName::Monthly
+            } else {
+                PriceName::BilledMonthly
+            };
+            (i, name)
+        })
         .collect();
     label(t, input, &labels, &monthly)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::first::panels::PriceName;
+    use gpu_tco_core::{PriceUnit, Scenario};
+
+    /// A rent price is named as its field names it: an on-demand rate, a flat monthly offer's
+    /// monthly price, or, billed monthly at a rate per hour, a price billed by the month.
+    #[test]
+    fn a_rent_price_is_named_for_its_billing_and_unit() {
+        assert_eq!(
+            PriceName::of(Some("monthly"), Some("instance_month")),
+            PriceName::Monthly
+        );
+        assert_eq!(
+            PriceName::of(Some("monthly"), Some("instance_hour")),
+            PriceName::BilledMonthly
+        );
+        assert_eq!(
+            PriceName::of(Some("always_on"), Some("instance_month")),
+            PriceName::OnDemand
+        );
+        let t = Lang::En.t();
+        let mut s = Scenario::default();
+        // Option 6 is the bare-metal server at a flat price per server-month.
+        assert_eq!(
+            input_label(t, RangeInput::RentTariff(5), &s),
+            format!("{}: Monthly price", s.rent[5].label)
+        );
+        assert_eq!(
+            input_label(t, RangeInput::RentTariff(0), &s),
+            format!("{}: On-demand price", s.rent[0].label)
+        );
+        s.rent[5].price_unit = PriceUnit::InstanceHour;
+        assert_eq!(
+            input_label(Lang::De.t(), RangeInput::RentTariff(5), &s),
+            format!("{}: Preis (monatlich abgerechnet)", s.rent[5].label)
+        );
+    }
 }
