@@ -400,6 +400,18 @@ pub enum Warning {
         /// renewed at its end, so a 3-year plan over 60 months ends in the term from month 37).
         term_from: u32,
     },
+    /// The horizon ends inside a plan's term renewed at `from`, and holding the plan's instances
+    /// on demand from then costs less than the months the renewed term would still owe:
+    /// stopping at the horizon, the plan is not renewed (in the figure for stopping at the
+    /// horizon; the total counts the renewed term's months up to it, as the plan search chose).
+    NotRenewed {
+        /// The month the plan would have been renewed (its term's first month).
+        from: u32,
+        /// Months from the renewal to the horizon, held on demand instead.
+        months: u32,
+        /// Months the renewed term would still owe after the horizon.
+        owed_months: u32,
+    },
     /// Own servers are still held at the horizon: the total credits their market value then.
     AssetHeldAtHorizon {
         /// Months of service life left.
@@ -954,7 +966,15 @@ impl RentOption {
                     "rent.compute",
                 )?;
                 commitment_by_term(s, commit, *term_years, horizon)?;
-                owed_for_term(s, stop, warnings, commit, *term_years, horizon)?;
+                owed_for_term(
+                    s,
+                    stop,
+                    warnings,
+                    commit,
+                    *price_ratio,
+                    *term_years,
+                    horizon,
+                )?;
             }
             Billing::SpotBatch {
                 spot_price,
@@ -1184,7 +1204,7 @@ impl<'a> Cx<'a> {
         match plan {
             Some((years, _)) => {
                 commitment_by_term(s, commit, years, horizon)?;
-                owed_for_term(s, stop, warnings, commit, years, horizon)?;
+                owed_for_term(s, stop, warnings, commit, ratio, years, horizon)?;
             }
             None => s.monthly(CostKind::Commitment, commit, 1, horizon, true),
         }
@@ -1466,31 +1486,54 @@ pub fn optimal_commitment(usage: &Usage, ratio: Decimal) -> Result<u32> {
 }
 
 /// A commitment is owed for whole terms: if the horizon ends inside one, stopping there owes the
-/// rest, which goes to `stop` (the total counts the months up to the horizon only).
+/// rest, which goes to `stop` (the total counts the months up to the horizon only); unless the
+/// term is a renewal that holding the instances on demand instead costs less ([`Warning::NotRenewed`]).
 fn owed_for_term(
     s: &Series,
     stop: &mut Series,
     warnings: &mut Vec<Warning>,
     monthly: Decimal,
+    ratio: Decimal,
     term_years: u32,
     horizon: u32,
 ) -> Result<()> {
     let term = term_years.max(1) * 12;
     let left = (term - horizon % term) % term;
-    if left > 0 && !monthly.is_zero() {
-        warnings.push(Warning::OwedAfterHorizon {
-            months: left,
-            term_months: term,
-            term_from: term_start(horizon, term),
-        });
-        // At the rate of the term the horizon falls in ([`commitment_by_term`]).
-        let owed = mul(
-            s.escalated(monthly, term_start(horizon, term))?,
-            d(left),
-            "rent.commitment",
-        )?;
-        stop.once(CostKind::RemainingCommitment, horizon, owed);
+    if left == 0 || monthly.is_zero() {
+        return Ok(());
     }
+    let from = term_start(horizon, term);
+    // At the rate of the term the horizon falls in ([`commitment_by_term`]).
+    let rate = s.escalated(monthly, from)?;
+    let owed = mul(rate, d(left), "rent.commitment")?;
+    // A renewal the horizon cuts short: whoever stops at the horizon would not renew a term
+    // they cannot finish where holding the same instances on demand until then (the plan's
+    // rate over its price ratio, with the yearly change) costs less than the months it owes.
+    // The same rule as own's, whose servers are sold at the horizon, not kept for a term.
+    if from > 1 && ratio > Decimal::ZERO {
+        let on_demand = div(monthly, ratio, "rent.commitment")?;
+        let mut premium = Decimal::ZERO;
+        for m in from..=horizon {
+            let more = sub(s.escalated(on_demand, m)?, rate, "rent.commitment")?;
+            premium = add(premium, more, "rent.commitment")?;
+        }
+        let premium = premium.max(Decimal::ZERO);
+        if premium < owed {
+            warnings.push(Warning::NotRenewed {
+                from,
+                months: horizon + 1 - from,
+                owed_months: left,
+            });
+            stop.once(CostKind::NotRenewed, horizon, premium);
+            return Ok(());
+        }
+    }
+    warnings.push(Warning::OwedAfterHorizon {
+        months: left,
+        term_months: term,
+        term_from: from,
+    });
+    stop.once(CostKind::RemainingCommitment, horizon, owed);
     Ok(())
 }
 

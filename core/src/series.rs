@@ -30,6 +30,10 @@ pub enum CostKind {
     /// Savings-plan commitment still owed when the horizon ends inside a term (in the figure for
     /// stopping at the horizon, not in the total).
     RemainingCommitment,
+    /// What holding a plan's instances on demand costs above the plan from a renewal the horizon
+    /// cuts short to the horizon, where that is less than the renewed term would owe (in the
+    /// figure for stopping at the horizon, not in the total).
+    NotRenewed,
     /// Persistent storage for weights and data.
     Storage,
     /// Data transfer out to the internet, over the tiers.
@@ -77,6 +81,7 @@ impl CostKind {
             CostKind::SetupFee
                 | CostKind::MinimumTerm
                 | CostKind::RemainingCommitment
+                | CostKind::NotRenewed
                 | CostKind::Exit
                 | CostKind::Hardware
                 | CostKind::Setup

@@ -1218,6 +1218,13 @@ crate::texts::texts! {
         en: "The horizon ends inside the term renewed at month {from}: stopping there owes {n} more months (only in the “Stop at month” column).",
         de: "Der Zeitraum endet in der ab Monat {from} verlängerten Laufzeit: Wer dort aufhört, zahlt noch {n} weitere Monate (nur in der Spalte „Ende in Monat“).",
     }
+    /// Stopping at the horizon, a plan's renewal from month `{from}` is not made: its `{n}`
+    /// months to the horizon are held on demand, which costs less than the `{owed}` months the
+    /// renewed term would owe.
+    warn_not_renewed {
+        en: "The horizon ends {n} months into the term the plan would renew at month {from}: stopping there, it is not renewed, and those months are held on demand, which costs less than owing the term's other {owed} months (only in the “Stop at month” column).",
+        de: "Der Zeitraum endet {n} Monate nach der Verlängerung des Tarifs in Monat {from}: Wer dort aufhört, verlängert ihn nicht und hält die Instanzen diese Monate On-Demand; das kostet weniger, als die übrigen {owed} Monate der Laufzeit zu zahlen (nur in der Spalte „Ende in Monat“).",
+    }
     warn_asset {
         en: "The servers still have {n} months of service life at the horizon: their market value then, {v}% of the price, is credited.",
         de: "Die Server haben am Ende des Zeitraums noch {n} Monate Nutzungsdauer: Ihr Marktwert dann, {v} % des Preises, wird gutgeschrieben.",
@@ -1832,6 +1839,10 @@ pub fn cost_name(lang: Lang, kind: CostKind) -> &'static str {
         K::SetupFee => ["Setup fee", "Einrichtungsgebühr"],
         K::MinimumTerm => ["Rest of minimum term", "Rest der Mindestlaufzeit"],
         K::RemainingCommitment => ["Rest of commitment", "Rest der Verpflichtung"],
+        K::NotRenewed => [
+            "Last months on demand (plan not renewed)",
+            "Letzte Monate On-Demand (Tarif nicht verlängert)",
+        ],
         K::Storage => ["Storage", "Speicher"],
         K::DataTransfer => ["Data transfer", "Datenübertragung"],
         K::Support => ["Support plan", "Supportplan"],
@@ -2000,6 +2011,15 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
         }
         .replace("{n}", &months.to_string())
         .replace("{from}", &term_from.to_string()),
+        Warning::NotRenewed {
+            from,
+            months,
+            owed_months,
+        } => t
+            .warn_not_renewed()
+            .replace("{n}", &months.to_string())
+            .replace("{from}", &from.to_string())
+            .replace("{owed}", &owed_months.to_string()),
         Warning::AssetHeldAtHorizon {
             months_left,
             value_percent,

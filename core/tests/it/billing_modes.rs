@@ -473,12 +473,17 @@ fn a_term_plans_rate_changes_only_when_it_is_renewed() {
     assert_eq!(month(&a.costs, 36), dec!(11680));
     assert_eq!(month(&a.costs, 37), dec!(4927.5));
     assert_eq!(line(&a.costs, CostKind::Commitment), dec!(479610));
-    // Stopping at month 48 leaves two years of the second term owed, at its rate:
-    // 24 × 4,927.5 = 118,260.
-    assert_eq!(
-        stop_line(&a.costs, CostKind::RemainingCommitment),
-        dec!(118260)
-    );
+    // Stopping at month 48 would leave two years of the renewed term owed at its rate,
+    // 24 × 4,927.5 = 118,260; whoever stops then does not renew at month 37 but holds the
+    // instance on demand for months 37–48, at 29,200 × 0.75³ = 12,318.75 a month, 7,391.25
+    // above the plan: 12 × 7,391.25 = 88,695, less than the term would owe.
+    assert_eq!(stop_line(&a.costs, CostKind::RemainingCommitment), dec!(0));
+    assert_eq!(stop_line(&a.costs, CostKind::NotRenewed), dec!(88695));
+    assert!(a.costs.warnings.contains(&Warning::NotRenewed {
+        from: 37,
+        months: 12,
+        owed_months: 24
+    }));
     // A 1-year plan renews every year, so it follows the yearly change.
     if let Billing::ReservedSavingsPlan { term_years, .. } = &mut o.billing {
         *term_years = 1;

@@ -61,6 +61,68 @@ fn a_three_year_plan_costs_the_same_per_month_at_36_60_and_72_months() {
     }
 }
 
+/// Stopping at a horizon a few months into a renewed term, the plan is not renewed: its
+/// instance is held on demand for those months instead of owing the term (a cloud advocate:
+/// "nobody signs three years at month 37 to stop at month 40"). Where the renewed term's
+/// months to the horizon on demand would cost more than it owes, it is renewed and owed.
+#[test]
+fn a_renewal_the_horizon_cuts_short_is_not_made_when_stopping() {
+    // Over 40 months the term renewed at 37 would owe 32 × 3,650 = 116,800; holding the
+    // instance on demand for months 37–40 costs 4 × (7,300 − 3,650) = 14,600 more than the plan.
+    let r = evaluate(&plan_over(40)).unwrap();
+    let c = &r.rent[0].costs;
+    assert_eq!(c.total, dec!(3650) * dec!(40));
+    assert_eq!(stop_line(c, CostKind::RemainingCommitment), dec!(0));
+    assert_eq!(stop_line(c, CostKind::NotRenewed), dec!(14600));
+    assert_eq!(c.stop.total, c.total + dec!(14600));
+    assert!(c.warnings.contains(&Warning::NotRenewed {
+        from: 37,
+        months: 4,
+        owed_months: 32
+    }));
+    assert!(
+        !c.warnings
+            .iter()
+            .any(|w| matches!(w, Warning::OwedAfterHorizon { .. }))
+    );
+    // 12 months into it (48), 12 × 3,650 = 43,800 on demand against 24 × 3,650 owed: still not
+    // renewed; 24 months into it (60), 87,600 against 43,800: renewed, the rest owed (above).
+    let c = evaluate(&plan_over(48)).unwrap().rent[0].costs.clone();
+    assert_eq!(stop_line(&c, CostKind::NotRenewed), dec!(43800));
+    let c = evaluate(&plan_over(60)).unwrap().rent[0].costs.clone();
+    assert_eq!(stop_line(&c, CostKind::NotRenewed), dec!(0));
+    // The first term is signed at month 1 for the whole horizon: stopping inside it owes the
+    // rest (an offer without that plan is another row).
+    let c = evaluate(&plan_over(24)).unwrap().rent[0].costs.clone();
+    assert_eq!(stop_line(&c, CostKind::RemainingCommitment), dec!(43800));
+    // The default scenario's 3-year Savings Plan over 40 months: not renewed either.
+    let mut s = Scenario::default();
+    s.finance.horizon_months = Some(40);
+    let r = evaluate(&s).unwrap();
+    let plan = r
+        .rent
+        .iter()
+        .find(|x| x.costs.label.contains("3-year Savings Plan"))
+        .unwrap();
+    assert!(
+        plan.costs.warnings.iter().any(|w| matches!(
+            w,
+            Warning::NotRenewed {
+                from: 37,
+                months: 4,
+                ..
+            }
+        )),
+        "{:?}",
+        plan.costs.warnings
+    );
+    assert_eq!(
+        stop_line(&plan.costs, CostKind::RemainingCommitment),
+        dec!(0)
+    );
+    assert!(stop_line(&plan.costs, CostKind::NotRenewed) > dec!(0));
+}
+
 #[test]
 fn own_at_36_months_is_credited_its_market_value_from_the_resale_curve() {
     // The default server (319,000, 5 years, 12.5 % at the end) is 27.67 % of its price worth at

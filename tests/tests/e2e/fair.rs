@@ -295,6 +295,34 @@ pub async fn run(h: &Harness) -> Result<()> {
     )
     .await?;
 
+    // Over 40 months the 3-year Savings Plan would renew at month 37: stopping at 40 it is not
+    // renewed, its months 37–40 held on demand, not the 32 months of a new term owed (a cloud
+    // advocate: nobody signs three years at month 37 to stop at month 40).
+    h.open("/?lang=en&fair=renew#v=1&finance.horizon_months=40")
+        .await?;
+    h.wait_until(
+        "rent-2-warnings",
+        |t| {
+            t.contains(
+                "The horizon ends 4 months into the term the plan would renew at month 37: \
+                 stopping there, it is not renewed, and those months are held on demand, which \
+                 costs less than owing the term's other 32 months",
+            )
+        },
+        "the renewal not made when stopping",
+    )
+    .await?;
+    let table = h.text("result-details").await?;
+    assert!(!table.contains("owes 32 more months"), "{table}");
+    // What stopping adds is those months' on-demand premium: less than a quarter of the total
+    // (the 32 months owed added 79 %: €1,238,742 against €690,642).
+    let total = gpu_tco_e2e::money(&h.text("rent-2-total").await?);
+    let stop = gpu_tco_e2e::money(&h.text("rent-2-stop").await?);
+    assert!(
+        stop > total && stop - total < total / 4.0,
+        "total {total}, stop {stop}"
+    );
+
     // A break-even share beyond what the load's pattern reaches (12 months: 94.1 % for 16 busy
     // hours a day, whose most is 66.7 %, every day of the month busy) says so.
     h.open("/?lang=en&fair=reach#v=1&finance.horizon_months=12")

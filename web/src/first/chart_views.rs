@@ -43,7 +43,7 @@ pub fn kind_group(k: CostKind) -> usize {
         K::Support | K::HardwareSupport => 5,
         K::Staff | K::Other => 6,
         K::Licences => 7,
-        K::Exit | K::MinimumTerm | K::RemainingCommitment | K::LoanBalance => 8,
+        K::Exit | K::MinimumTerm | K::RemainingCommitment | K::NotRenewed | K::LoanBalance => 8,
         K::Switching => 8,
         K::Residual | K::ValueAtHorizon => 9,
     }

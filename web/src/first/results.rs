@@ -2603,6 +2603,44 @@ mod tests {
         );
     }
 
+    /// Over 40 months the 3-year plan is not renewed at month 37 in the figure for stopping:
+    /// its row says so, in both languages, and its stop column's line is named for it.
+    #[test]
+    fn a_renewal_not_made_when_stopping_is_said() {
+        let mut s = Scenario::default();
+        s.finance.horizon_months = Some(40);
+        let ev = crate::first::chart_views::tests::evaluated(s);
+        let said = |lang| -> Vec<String> {
+            ev.report
+                .rent
+                .iter()
+                .flat_map(|x| &x.costs.warnings)
+                .filter(|w| matches!(w, gpu_tco_core::Warning::NotRenewed { .. }))
+                .map(|w| crate::i18n::warning_message(lang, w))
+                .collect()
+        };
+        assert!(
+            said(Lang::En).iter().any(|m| m
+                == "The horizon ends 4 months into the term the plan would renew at month 37: \
+                    stopping there, it is not renewed, and those months are held on demand, \
+                    which costs less than owing the term's other 32 months (only in the “Stop \
+                    at month” column)."),
+            "{:?}",
+            said(Lang::En)
+        );
+        assert!(
+            said(Lang::De)
+                .iter()
+                .any(|m| m.starts_with("Der Zeitraum endet 4 Monate nach der Verlängerung")),
+            "{:?}",
+            said(Lang::De)
+        );
+        assert_eq!(
+            crate::i18n::cost_name(Lang::En, gpu_tco_core::CostKind::NotRenewed),
+            "Last months on demand (plan not renewed)"
+        );
+    }
+
     /// A load of one GPU is counted as one ("at most 1 GPU", not "1 GPUs").
     #[test]
     fn one_gpu_is_one_gpu() {
