@@ -62,10 +62,19 @@ pub async fn run(h: &Harness) -> Result<()> {
         "{legend:?}"
     );
 
-    // A names its cheapest option as B does, in the page's language, also after a switch; on a
-    // phone, where the table is a card per figure, each value says whether it is A or B.
+    // The verdict's two answers, as the verdict gives them: holding capacity, owning saves
+    // €154,157 (from month 45); accepting the capacity risk, renting is cheaper.
     assert_eq!(
         h.text("compare-a-3").await?,
+        "Bare-metal 8-GPU server, monthly: €876,000"
+    );
+    assert_eq!(h.text("compare-a-4").await?, "€154,157");
+    assert_eq!(h.text("compare-a-5").await?, "month 45");
+    assert_eq!(h.text("compare-a-7").await?, "−\u{2060}€211,739");
+    // A names its options as B does, in the page's language, also after a switch; on a
+    // phone, where the table is a card per figure, each value says whether it is A or B.
+    assert_eq!(
+        h.text("compare-a-6").await?,
         "Nebius H200 per GPU, cheapest way: €510,103"
     );
     assert_eq!(
@@ -76,12 +85,12 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     h.click("#lang-switch").await?;
     h.wait_for_text(
-        "compare-a-3",
+        "compare-a-6",
         "Nebius H200 je GPU, günstigste Art: 510.103\u{a0}€",
     )
     .await?;
     assert!(
-        h.text("compare-b-3")
+        h.text("compare-b-6")
             .await?
             .starts_with("Nebius H200 je GPU, günstigste Art: "),
         "B in German too"
@@ -93,7 +102,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         Some("B (jetzt)")
     );
     h.click("#lang-switch").await?;
-    h.wait_for_text("compare-a-3", "Nebius H200 per GPU, cheapest way: €510,103")
+    h.wait_for_text("compare-a-6", "Nebius H200 per GPU, cheapest way: €510,103")
         .await?;
 
     // Unpinned, the comparison goes (it lives in the module of the sections loaded on demand,

@@ -1,6 +1,6 @@
 //! A/B comparison: the pinned scenario A against the current one B.
 
-use gpu_tco_core::Report;
+use gpu_tco_core::{Answer, Report};
 use leptos::prelude::*;
 use rust_decimal::Decimal;
 
@@ -8,14 +8,26 @@ use crate::charts::{self, Axes, Frame};
 use crate::features::compare_texts::Tx;
 use crate::first::chart_views::{line_sample, monthly_series};
 use crate::first::results::{fmt_for, payback_text};
-use crate::fmt::Fmt;
+use crate::fmt::{Fmt, NONE};
 use crate::i18n::Lang;
 use crate::state::Ctx;
 
 /// The figures of one scenario's report `r` in the comparison, formatted by `f`, in the order of
-/// the table's rows.
-fn values(lang: Lang, f: &Fmt, r: &Report) -> [String; 7] {
-    let c = r.cheapest_rent().map(|(_, c)| c);
+/// the table's rows: the load, own's total, then each of the verdict's two answers (holding
+/// capacity, accepting the capacity risk) as the verdict gives them, so that the comparison says
+/// what the headline says ("the cheapest rent option" alone, at risk, read "owning saves
+/// −€211,740" beside a verdict that owning saves €154,157 holding capacity).
+fn values(lang: Lang, f: &Fmt, r: &Report) -> [String; 9] {
+    let total = |a: Option<&Answer>| {
+        a.map_or_else(
+            || NONE.to_owned(),
+            |a| format!("{}: {}", a.label, f.money(a.total, 0)),
+        )
+    };
+    let savings =
+        |a: Option<&Answer>| a.map_or_else(|| NONE.to_owned(), |a| f.money(a.savings_with_own, 0));
+    let held = r.answers.holds_capacity.as_ref();
+    let risk = r.answers.accepts_risk.as_ref();
     [
         format!(
             "{} {}",
@@ -24,12 +36,14 @@ fn values(lang: Lang, f: &Fmt, r: &Report) -> [String; 7] {
         ),
         f.percent(r.load.productive_share, 1),
         f.money(r.own.costs.total, 0),
-        c.map(|c| format!("{}: {}", c.costs.label, f.money(c.costs.total, 0)))
-            .unwrap_or_default(),
-        c.map(|c| f.money(c.savings_with_own, 0))
-            .unwrap_or_default(),
-        c.map(|c| payback_text(lang, c.break_even_month, c.break_even_by_sale))
-            .unwrap_or_default(),
+        total(held),
+        savings(held),
+        held.map_or_else(
+            || NONE.to_owned(),
+            |a| payback_text(lang, a.break_even_month, a.break_even_by_sale),
+        ),
+        total(risk),
+        savings(risk),
         f.money_opt(r.own.costs.cost_per_productive_gpu_hour, 2),
     ]
 }
@@ -69,9 +83,11 @@ pub fn compare_table(
         t.productive_hours(),
         t.productive_share(),
         t.own_total(),
-        tx.cheapest_rent_total(),
-        t.col_savings(),
-        t.col_break_even(),
+        tx.held_total(),
+        tx.held_savings(),
+        tx.held_break_even(),
+        tx.risk_total(),
+        tx.risk_savings(),
         t.own_cost_per_hour(),
     ];
     let rows = names
@@ -220,7 +236,7 @@ mod tests {
             let t = lang.t();
             assert_eq!(table.header, [Tx::of(lang).compare_quantity(), "A", "B"]);
             let names: Vec<_> = table.rows.iter().map(|r| r.name).collect();
-            assert_eq!(names.len(), 7, "{case}");
+            assert_eq!(names.len(), 9, "{case}");
             assert_eq!(
                 names[..3],
                 [t.productive_hours(), t.productive_share(), t.own_total()]
@@ -240,22 +256,45 @@ mod tests {
                 "721.843\u{a0}€"
             };
             assert_eq!(table.rows[2].a, total);
-            let (_, cheapest) = a.report.cheapest_rent().expect("a cheapest rent option");
+            // The verdict's two answers, as the verdict gives them: holding capacity (its
+            // total, what owning saves against it, when owning breaks even), then accepting
+            // the capacity risk.
+            let held = a
+                .report
+                .answers
+                .holds_capacity
+                .as_ref()
+                .expect("a held answer");
+            let risk = a
+                .report
+                .answers
+                .accepts_risk
+                .as_ref()
+                .expect("a risk answer");
             assert_eq!(
                 table.rows[3].a,
-                format!(
-                    "{}: {}",
-                    cheapest.costs.label,
-                    fa.money(cheapest.costs.total, 0)
-                )
+                format!("{}: {}", held.label, fa.money(held.total, 0))
             );
-            assert_eq!(table.rows[4].a, fa.money(cheapest.savings_with_own, 0));
+            assert_eq!(table.rows[4].a, fa.money(held.savings_with_own, 0));
+            assert!(
+                held.savings_with_own > Decimal::ZERO,
+                "owning saves holding capacity"
+            );
             assert_eq!(
                 table.rows[5].a,
-                payback_text(lang, cheapest.break_even_month, cheapest.break_even_by_sale)
+                payback_text(lang, held.break_even_month, held.break_even_by_sale)
+            );
+            assert_eq!(
+                table.rows[6].a,
+                format!("{}: {}", risk.label, fa.money(risk.total, 0))
+            );
+            assert_eq!(table.rows[7].a, fa.money(risk.savings_with_own, 0));
+            assert!(
+                risk.savings_with_own < Decimal::ZERO,
+                "renting at risk is cheaper"
             );
             // Fewer working days, fewer productive hours: the same servers cost more per hour.
-            assert_ne!(table.rows[6].a, table.rows[6].b);
+            assert_ne!(table.rows[8].a, table.rows[8].b);
         }
     }
 }

@@ -32,9 +32,27 @@ crate::texts::texts! {
         en: "Figure",
         de: "Kennzahl",
     }
-    cheapest_rent_total {
-        en: "Cheapest rent option: total",
-        de: "Günstigste Mietoption: Summe",
+    /// The verdict's answer holding capacity: the cheapest way to rent that does, its total.
+    held_total {
+        en: "Holding capacity: cheapest rent, total",
+        de: "Mit gehaltener Kapazität: günstigste Miete, Summe",
+    }
+    held_savings {
+        en: "Holding capacity: owning saves",
+        de: "Mit gehaltener Kapazität: Ersparnis durch Kauf",
+    }
+    held_break_even {
+        en: "Holding capacity: own breaks even",
+        de: "Mit gehaltener Kapazität: Kauf rechnet sich",
+    }
+    /// The verdict's answer accepting the capacity risk (start/stop, spot).
+    risk_total {
+        en: "Accepting capacity risk: cheapest rent, total",
+        de: "Mit Kapazitätsrisiko: günstigste Miete, Summe",
+    }
+    risk_savings {
+        en: "Accepting capacity risk: owning saves",
+        de: "Mit Kapazitätsrisiko: Ersparnis durch Kauf",
     }
     compare_legend {
         en: "Thin lines: A. Thick lines: B.",
