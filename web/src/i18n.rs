@@ -1739,6 +1739,12 @@ crate::texts::texts! {
         de: "{option} berechnet {billed} ({idle} ungenutzt)",
     }
     // Issue 14: results in view, shared views, print and embed.
+    /// A rent option's name once it is billed in a mode (`{mode}`) its preset (`{name}`) has no
+    /// sibling for: the new billing, and where its other figures come from.
+    mode_with_figures_of {
+        en: "{mode}, figures from {name}",
+        de: "{mode}, Werte aus {name}",
+    }
     price_monthly {
         en: "Monthly price",
         de: "Monatspreis",

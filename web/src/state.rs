@@ -410,18 +410,56 @@ impl Ctx {
     /// ([`Preset::billed_as`]), that preset's name and billing replace them and it becomes
     /// the option's preset (the offer's other figures stay as they are, typed or not): "AWS
     /// p5en on-demand, always on" switched to start/stop is "AWS p5en on-demand, start/stop",
-    /// not an always-on name on a start/stop bill. Otherwise the mode's template is written.
+    /// not an always-on name on a start/stop bill. Without such a preset, the mode's template
+    /// is written and the name says the billing and where the other figures come from
+    /// ("Spot for batch, figures from AWS p5en reservation + 3-year Savings Plan"); switched
+    /// back to the preset's own mode, the preset's name returns. An option named by the user
+    /// keeps its name and gets the mode's template.
     pub fn set_billing_mode(&self, index: usize, mode: Mode) {
         let prefix = format!("rent.{index}");
-        let sibling = self.preset_of(&prefix).and_then(|p| {
-            let named = self.draft.with_untracked(|v| {
-                names_option(p, v.pointer(&pointer(&format!("{prefix}.label"))))
-            });
-            named.then(|| p.billed_as(mode.tag())).flatten()
+        let label = format!("{prefix}.label");
+        let lang = self.lang.get_untracked();
+        // The preset the option is named for: its name, or the name a switch below gave it.
+        let named = self.preset_of(&prefix).filter(|p| {
+            self.draft.with_untracked(|v| {
+                let now = v.pointer(&pointer(&label));
+                names_option(p, now) || {
+                    let mode_now = v
+                        .pointer(&pointer(&format!("{prefix}.billing.mode")))
+                        .and_then(Value::as_str)
+                        .and_then(Mode::from_tag);
+                    mode_now.is_some_and(|m| {
+                        now.and_then(Value::as_str) == Some(&billed_as_name(lang, m, p))
+                    })
+                }
+            })
         });
-        match sibling {
-            Some(sibling) => self.attach_preset(&prefix, sibling, Preset::apply_billing),
-            None => self.write(&format!("{prefix}.billing"), mode.template()),
+        let Some(p) = named else {
+            self.write(&format!("{prefix}.billing"), mode.template());
+            return;
+        };
+        // The same offer's preset for this mode (the preset itself, switched back to its own).
+        let target = if p.billing_mode().as_deref() == Some(mode.tag()) {
+            Some(p)
+        } else {
+            p.billed_as(mode.tag())
+        };
+        match target {
+            Some(target) => self.attach_preset(&prefix, target, Preset::apply_billing),
+            // No preset of the offer is billed this way: the name says the new billing and
+            // where the other figures come from ("AWS p5en reservation + 3-year Savings Plan"
+            // billed as spot read as that plan).
+            None => {
+                let name = billed_as_name(lang, mode, p);
+                self.edit(|v| {
+                    if let Some(slot) = v.pointer_mut(&pointer(&format!("{prefix}.billing"))) {
+                        *slot = mode.template();
+                    }
+                    if let Some(slot) = v.pointer_mut(&pointer(&label)) {
+                        *slot = Value::String(name);
+                    }
+                });
+            }
         }
     }
 
@@ -757,6 +795,23 @@ fn names_option(p: &Preset, label: Option<&Value>) -> bool {
     p.entry("label")
         .and_then(|e| e.value.to_json().ok())
         .is_some_and(|l| l.as_str() == label)
+}
+
+/// The name of an option from preset `p` billed in `mode`, which no preset of its offer is:
+/// the billing, then where the other figures come from (cut at the model's limit).
+fn billed_as_name(lang: Lang, mode: Mode, p: &Preset) -> String {
+    let preset = if lang == Lang::De {
+        p.name_de
+    } else {
+        p.name_en
+    };
+    lang.t()
+        .mode_with_figures_of()
+        .replace("{mode}", crate::i18n::mode_name(lang, mode))
+        .replace("{name}", preset)
+        .chars()
+        .take(gpu_tco_core::MAX_LABEL)
+        .collect()
 }
 
 /// The default scenario (the worked example) in its JSON form.
@@ -1196,6 +1251,26 @@ impl Mode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An option billed in a mode its preset's offer has no preset for is named for the billing
+    /// and the preset its figures come from, in the page's language, within the model's limit.
+    #[test]
+    fn an_option_billed_another_way_says_so_in_its_name() {
+        let p = preset("aws-p5en-reserved-savings-plan-3y").expect("the preset");
+        assert_eq!(
+            billed_as_name(Lang::En, Mode::SpotBatch, p),
+            format!("Spot for batch, figures from {}", p.name_en)
+        );
+        assert!(
+            billed_as_name(Lang::De, Mode::SpotBatch, p).starts_with("Spot für Batch, Werte aus ")
+        );
+        assert!(
+            billed_as_name(Lang::En, Mode::CheapestPlan, p)
+                .chars()
+                .count()
+                <= gpu_tco_core::MAX_LABEL
+        );
+    }
 
     /// The pinned A in German after a switch: every preset name, in the scenario and in the
     /// report (the comparison's "cheapest rent option" among them), and back to English.
