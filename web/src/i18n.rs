@@ -1222,8 +1222,8 @@ crate::texts::texts! {
     /// months to the horizon are held on demand, which costs less than the `{owed}` months the
     /// renewed term would owe.
     warn_not_renewed {
-        en: "The horizon ends {n} months into the term the plan would renew at month {from}: stopping there, it is not renewed, and those months are held on demand, which costs less than owing the term's other {owed} months (only in the “Stop at month” column).",
-        de: "Der Zeitraum endet {n} Monate nach der Verlängerung des Tarifs in Monat {from}: Wer dort aufhört, verlängert ihn nicht und hält die Instanzen diese Monate On-Demand; das kostet weniger, als die übrigen {owed} Monate der Laufzeit zu zahlen (nur in der Spalte „Ende in Monat“).",
+        en: "The horizon ends {n} months into the term a renewal at month {from} would start: stopping there, the plan is not renewed and those months run on demand, which costs less than renewing and owing the new term's other {owed} months (only in the “Stop at month” column).",
+        de: "Der Zeitraum endet im {n}. Monat der Laufzeit, um die der Tarif ab Monat {from} verlängert würde: Wer dort aufhört, verlängert den Tarif nicht und betreibt die Instanzen in diesen Monaten On-Demand; das kostet weniger, als zu verlängern und die übrigen {owed} Monate der neuen Laufzeit zu zahlen (nur in der Spalte „Ende in Monat“).",
     }
     warn_asset {
         en: "The servers still have {n} months of service life at the horizon: their market value then, {v}% of the price, is credited.",
@@ -1618,8 +1618,8 @@ crate::texts::texts! {
         de: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): {lead} {option}, {x}, {y} günstiger als der eigene Server.",
     }
     verdict_no_load {
-        en: "This load keeps no GPU busy at any hour (its GPU counts or its working days are 0), so there is nothing to compare: renting would cost only its fixed charges (storage, support, other monthly fees), and a server its whole price. Enter how many GPUs the service hours or a batch window keep busy.",
-        de: "Diese Last hält zu keiner Stunde eine GPU beschäftigt (ihre GPU-Zahlen oder ihre Werktage sind 0), es gibt also nichts zu vergleichen: Mieten kostete nur seine festen Gebühren (Speicher, Support, sonstige Monatsgebühren), ein Server seinen ganzen Preis. Geben Sie an, wie viele GPUs die Servicezeit oder ein Batch-Fenster beschäftigt.",
+        en: "This load keeps no GPU busy at any hour (its GPU counts or its working days are 0), so there is nothing to compare: renting would cost only its fixed charges (storage, support, other monthly fees), and owning only its fixed costs (staff, setup), as no server is needed. Enter how many GPUs the service hours or a batch window keep busy.",
+        de: "Diese Last hält zu keiner Stunde eine GPU beschäftigt (ihre GPU-Zahlen oder ihre Werktage sind 0), es gibt also nichts zu vergleichen: Mieten würde nur seine festen Gebühren kosten (Speicher, Support, sonstige Monatsgebühren), der eigene Betrieb nur seine festen Kosten (Personal, Einrichtung), da kein Server nötig ist. Geben Sie an, wie viele GPUs die Servicezeit oder ein Batch-Fenster beschäftigt.",
     }
     verdict_no_held {
         en: "No rent option here holds capacity all month.",
@@ -1686,7 +1686,7 @@ crate::texts::texts! {
     /// A row whose break-even share is that of another plan of the same offer.
     break_even_plan {
         en: "† Break-even share {share}: at that share this offer's cheapest plan changes to {plan} ({capacity}), so the share is where that plan and owning cost the same; at today's share the plan above applies.",
-        de: "† Break-even-Anteil {share}: Bei diesem Anteil wechselt der günstigste Tarif dieses Angebots (zu: {plan}; {capacity}); der Anteil ist also der, bei dem dieser Tarif und der eigene Server gleich viel kosten. Beim heutigen Anteil gilt der Tarif oben.",
+        de: "† Break-even-Anteil {share}: Bei diesem Anteil wechselt der günstigste Tarif dieses Angebots zu {plan} ({capacity}); der Anteil ist also der, bei dem dieser Tarif und der eigene Server gleich viel kosten. Beim heutigen Anteil gilt der Tarif oben.",
     }
     /// Under the printed table, once for every share marked ‡ (past `{max}`, the most the load's
     /// pattern reaches); on screen each row's note says it.
@@ -1697,8 +1697,8 @@ crate::texts::texts! {
     /// Under the printed table, once for every share marked † (another plan's of the same
     /// offer); on screen each row's note names the plan.
     plan_mark_note {
-        en: "† At that share another plan of the offer is its cheapest: the share is where that plan and owning cost the same.",
-        de: "† Bei diesem Anteil ist ein anderer Tarif des Angebots der günstigste: Der Anteil ist der, bei dem dieser Tarif und der eigene Server gleich viel kosten.",
+        en: "† At a marked share, another plan of the same offer is the cheapest: the share is where that plan and owning cost the same.",
+        de: "† Bei einem so markierten Anteil ist ein anderer Tarif desselben Angebots der günstigste; bei diesem Anteil kosten jener Tarif und der eigene Server gleich viel.",
     }
     /// A row's note on a break-even share (`{share}`) past the most the load's pattern reaches
     /// (`{max}`, every day of the month busy); its cell is marked ‡.
@@ -1742,8 +1742,8 @@ crate::texts::texts! {
     /// A rent option's name once it is billed in a mode (`{mode}`) its preset (`{name}`) has no
     /// sibling for: the new billing, and where its other figures come from.
     mode_with_figures_of {
-        en: "{mode}, figures from {name}",
-        de: "{mode}, Werte aus {name}",
+        en: "{mode} – figures from {name}",
+        de: "{mode} – Werte aus {name}",
     }
     price_monthly {
         en: "Monthly price",
@@ -1846,7 +1846,7 @@ pub fn cost_name(lang: Lang, kind: CostKind) -> &'static str {
         K::MinimumTerm => ["Rest of minimum term", "Rest der Mindestlaufzeit"],
         K::RemainingCommitment => ["Rest of commitment", "Rest der Verpflichtung"],
         K::NotRenewed => [
-            "Last months on demand (plan not renewed)",
+            "Final months on demand (plan not renewed)",
             "Letzte Monate On-Demand (Tarif nicht verlängert)",
         ],
         K::Storage => ["Storage", "Speicher"],

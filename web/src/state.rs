@@ -412,7 +412,7 @@ impl Ctx {
     /// p5en on-demand, always on" switched to start/stop is "AWS p5en on-demand, start/stop",
     /// not an always-on name on a start/stop bill. Without such a preset, the mode's template
     /// is written and the name says the billing and where the other figures come from
-    /// ("Spot for batch, figures from AWS p5en reservation + 3-year Savings Plan"); switched
+    /// ("Bare metal, monthly – figures from AWS p5en on-demand, always on"); switched
     /// back to the preset's own mode, the preset's name returns. An option named by the user
     /// keeps its name and gets the mode's template.
     pub fn set_billing_mode(&self, index: usize, mode: Mode) {
@@ -800,18 +800,25 @@ fn names_option(p: &Preset, label: Option<&Value>) -> bool {
 /// The name of an option from preset `p` billed in `mode`, which no preset of its offer is:
 /// the billing, then where the other figures come from (cut at the model's limit).
 fn billed_as_name(lang: Lang, mode: Mode, p: &Preset) -> String {
-    let preset = if lang == Lang::De {
-        p.name_de
-    } else {
-        p.name_en
-    };
-    lang.t()
+    // The name the preset gives an option (its `label` entry), in the page's language.
+    let label = p
+        .entry("label")
+        .and_then(|e| e.value.to_json().ok())
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default();
+    let preset = gpu_tco_core::presets::preset_label(&label, lang == Lang::De).unwrap_or(&label);
+    let name = lang
+        .t()
         .mode_with_figures_of()
         .replace("{mode}", crate::i18n::mode_name(lang, mode))
-        .replace("{name}", preset)
-        .chars()
-        .take(gpu_tco_core::MAX_LABEL)
-        .collect()
+        .replace("{name}", preset);
+    if name.chars().count() <= gpu_tco_core::MAX_LABEL {
+        return name;
+    }
+    // Over the limit, cut at the last word that fits, with an ellipsis.
+    let head: String = name.chars().take(gpu_tco_core::MAX_LABEL - 1).collect();
+    let head = head.rsplit_once(' ').map_or(head.as_str(), |(h, _)| h);
+    format!("{}…", head.trim_end_matches([',', ' ']))
 }
 
 /// The default scenario (the worked example) in its JSON form.
@@ -1256,19 +1263,24 @@ mod tests {
     /// and the preset its figures come from, in the page's language, within the model's limit.
     #[test]
     fn an_option_billed_another_way_says_so_in_its_name() {
-        let p = preset("aws-p5en-reserved-savings-plan-3y").expect("the preset");
+        let p = preset("aws-p5en-on-demand").expect("the preset");
         assert_eq!(
-            billed_as_name(Lang::En, Mode::SpotBatch, p),
-            format!("Spot for batch, figures from {}", p.name_en)
+            billed_as_name(Lang::En, Mode::Monthly, p),
+            "Bare metal, monthly – figures from AWS p5en on-demand, always on"
         );
-        assert!(
-            billed_as_name(Lang::De, Mode::SpotBatch, p).starts_with("Spot für Batch, Werte aus ")
+        assert_eq!(
+            billed_as_name(Lang::De, Mode::Monthly, p),
+            "Bare Metal, monatlich – Werte aus AWS p5en On-Demand, immer an"
         );
+        // A longer name is cut at a word, with an ellipsis, within the model's limit.
+        let p = preset("aws-p5en-reserved-savings-plan-3y").expect("the preset");
+        let cut = billed_as_name(Lang::En, Mode::CheapestPlan, p);
+        assert!(cut.chars().count() <= gpu_tco_core::MAX_LABEL, "{cut}");
         assert!(
-            billed_as_name(Lang::En, Mode::CheapestPlan, p)
-                .chars()
-                .count()
-                <= gpu_tco_core::MAX_LABEL
+            cut.starts_with("Cheapest plan for the load – figures from AWS p5en")
+                && cut.ends_with('…')
+                && !cut.ends_with(" …"),
+            "{cut}"
         );
     }
 

@@ -304,9 +304,9 @@ pub async fn run(h: &Harness) -> Result<()> {
         "rent-2-warnings",
         |t| {
             t.contains(
-                "The horizon ends 4 months into the term the plan would renew at month 37: \
-                 stopping there, it is not renewed, and those months are held on demand, which \
-                 costs less than owing the term's other 32 months",
+                "The horizon ends 4 months into the term a renewal at month 37 would start: \
+                 stopping there, the plan is not renewed and those months run on demand, which \
+                 costs less than renewing and owing the new term's other 32 months",
             )
         },
         "the renewal not made when stopping",

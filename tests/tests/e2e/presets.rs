@@ -94,6 +94,15 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.text_of("#f-rent-0-price ~ .unit").await?,
         "USD / instance-hour"
     );
+    // The catalogue has no monthly AWS offer: the name says the billing and where the other
+    // figures come from (not an on-demand name on a monthly bill); switched back, the preset's
+    // own name returns.
+    h.wait_for_text(
+        "rent-0-label",
+        "Bare metal, monthly – figures from AWS p5en on-demand, always on",
+    )
+    .await?;
+    assert_eq!(h.field_value("preset-rent-0").await?, "aws-p5en-on-demand");
     h.select_option("f-rent-0-billing-mode", "always_on")
         .await?;
     h.wait_until_css(
@@ -102,6 +111,8 @@ pub async fn run(h: &Harness) -> Result<()> {
         "the on-demand price",
     )
     .await?;
+    h.wait_for_text("rent-0-label", "AWS p5en on-demand, always on")
+        .await?;
 
     // Loading Azure into rent option 1: 13.09 USD per GPU-hour × 8 GPUs × 730 h ÷ 1.16
     // = 65,901.38 EUR plus storage 137.93 EUR = 66,039 EUR a month.

@@ -230,8 +230,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     let note = h.text("plan-mark-note").await?;
     assert_eq!(
         note,
-        "† At that share another plan of the offer is its cheapest: the share is where that \
-         plan and owning cost the same."
+        "† At a marked share, another plan of the same offer is the cheapest: the share is \
+         where that plan and owning cost the same."
     );
     report(
         h,

@@ -188,9 +188,11 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.text("verdict-no-load").await?,
         "This load keeps no GPU busy at any hour (its GPU counts or its working days are 0), so \
          there is nothing to compare: renting would cost only its fixed charges (storage, \
-         support, other monthly fees), and a server its whole price. Enter how many GPUs the \
-         service hours or a batch window keep busy."
+         support, other monthly fees), and owning only its fixed costs (staff, setup), as no \
+         server is needed. Enter how many GPUs the service hours or a batch window keep busy."
     );
+    // (Own holds no server then: its row bills 0 GPUs for the 0 needed.)
+    assert_eq!(h.text("own-gpus").await?, "0 (0)");
     let count = "return document.querySelectorAll(arguments[0]).length;";
     assert_eq!(
         h.js_with(count, vec!["[data-testid=verdict-held]".into()])

@@ -2405,13 +2405,14 @@ mod tests {
         assert_eq!(
             sentence(&notes, "plan-mark-note").as_deref(),
             Some(
-                "† At that share another plan of the offer is its cheapest: the share is where \
-                 that plan and owning cost the same."
+                "† At a marked share, another plan of the same offer is the cheapest: the share \
+                 is where that plan and owning cost the same."
             )
         );
         let de = table_notes(Lang::De, &fmt_for(Lang::De, &ev.report), &ev.report, true);
         assert!(
-            sentence(&de, "plan-mark-note").is_some_and(|s| s.starts_with("† Bei diesem Anteil")),
+            sentence(&de, "plan-mark-note")
+                .is_some_and(|s| s.starts_with("† Bei einem so markierten Anteil")),
             "{de:?}"
         );
         // Without the marks, no line.
@@ -2621,23 +2622,23 @@ mod tests {
         };
         assert!(
             said(Lang::En).iter().any(|m| m
-                == "The horizon ends 4 months into the term the plan would renew at month 37: \
-                    stopping there, it is not renewed, and those months are held on demand, \
-                    which costs less than owing the term's other 32 months (only in the “Stop \
-                    at month” column)."),
+                == "The horizon ends 4 months into the term a renewal at month 37 would start: \
+                    stopping there, the plan is not renewed and those months run on demand, \
+                    which costs less than renewing and owing the new term's other 32 months \
+                    (only in the “Stop at month” column)."),
             "{:?}",
             said(Lang::En)
         );
         assert!(
             said(Lang::De)
                 .iter()
-                .any(|m| m.starts_with("Der Zeitraum endet 4 Monate nach der Verlängerung")),
+                .any(|m| m.starts_with("Der Zeitraum endet im 4. Monat der Laufzeit")),
             "{:?}",
             said(Lang::De)
         );
         assert_eq!(
             crate::i18n::cost_name(Lang::En, gpu_tco_core::CostKind::NotRenewed),
-            "Last months on demand (plan not renewed)"
+            "Final months on demand (plan not renewed)"
         );
     }
 
