@@ -1210,28 +1210,28 @@ crate::texts::texts! {
         de: "Der Colocation-Vertrag über {c} kW je Server liegt unter den {d} kW, die der Server mit allen GPUs unter Last aufnimmt (GPUs pro Server × Leistung unter Last + Rest des Servers): Kein Standort hält ihn, die Colocation ist zu niedrig angesetzt.",
     }
     warn_owed {
-        en: "The horizon ends inside a term: stopping there owes {n} more months (only in the “Stop at month” column).",
-        de: "Der Zeitraum endet in einer Laufzeit: Wer dort aufhört, zahlt noch {n} weitere Monate (nur in der Spalte „Ende in Monat“).",
+        en: "The horizon ends inside a term: stopping there still owes {months} (only in the “Stop at month” column).",
+        de: "Der Zeitraum endet in einer Laufzeit: Wer dort aufhört, zahlt noch {months} (nur in der Spalte „Ende in Monat“).",
     }
     /// The same in a plan's term renewed at the end of the one before, from month `{from}`.
     warn_owed_renewed {
-        en: "The horizon ends inside the term renewed at month {from}: stopping there owes {n} more months (only in the “Stop at month” column).",
-        de: "Der Zeitraum endet in der ab Monat {from} verlängerten Laufzeit: Wer dort aufhört, zahlt noch {n} weitere Monate (nur in der Spalte „Ende in Monat“).",
+        en: "The horizon ends inside the term renewed at month {from}: stopping there still owes {months} (only in the “Stop at month” column).",
+        de: "Der Zeitraum endet in der ab Monat {from} verlängerten Laufzeit: Wer dort aufhört, zahlt noch {months} (nur in der Spalte „Ende in Monat“).",
     }
     /// Stopping at the horizon, a plan's renewal from month `{from}` is not made: its `{n}`
     /// months to the horizon are held on demand, which costs less than the `{owed}` months the
     /// renewed term would owe.
     warn_not_renewed {
-        en: "The horizon ends {n} months into the term a renewal at month {from} would start: stopping there, the plan is not renewed and those months run on demand, which costs less than renewing and owing the new term's other {owed} months (only in the “Stop at month” column).",
+        en: "The horizon ends {months} into the term a renewal at month {from} would start: stopping there, the plan is not renewed and those months run on demand, which costs less than renewing and owing the new term's other {owed} months (only in the “Stop at month” column).",
         de: "Der Zeitraum endet im {n}. Monat der Laufzeit, um die der Tarif ab Monat {from} verlängert würde: Wer dort aufhört, verlängert den Tarif nicht und betreibt die Instanzen in diesen Monaten On-Demand; das kostet weniger, als zu verlängern und die übrigen {owed} Monate der neuen Laufzeit zu zahlen (nur in der Spalte „Ende in Monat“).",
     }
     warn_asset {
-        en: "The servers still have {n} months of service life at the horizon: their market value then, {v}% of the price, is credited.",
-        de: "Die Server haben am Ende des Zeitraums noch {n} Monate Nutzungsdauer: Ihr Marktwert dann, {v} % des Preises, wird gutgeschrieben.",
+        en: "The servers still have {months} of service life at the horizon: their market value then, {v}% of the price, is credited.",
+        de: "Die Server haben am Ende des Zeitraums noch {months} Nutzungsdauer: Ihr Marktwert dann, {v} % des Preises, wird gutgeschrieben.",
     }
     warn_loan {
-        en: "The loan runs {n} months past the horizon; the balance is billed at the end.",
-        de: "Der Kredit läuft {n} Monate über den Zeitraum hinaus; die Restschuld wird am Ende berechnet.",
+        en: "The loan runs {months} past the horizon; the balance is billed at the end.",
+        de: "Der Kredit läuft {months} über den Zeitraum hinaus; die Restschuld wird am Ende berechnet.",
     }
     reset {
         en: "Load the worked example",
@@ -2015,7 +2015,7 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
         } else {
             t.warn_owed()
         }
-        .replace("{n}", &months.to_string())
+        .replace("{months}", &months_text(lang, *months))
         .replace("{from}", &term_from.to_string()),
         Warning::NotRenewed {
             from,
@@ -2023,6 +2023,7 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
             owed_months,
         } => t
             .warn_not_renewed()
+            .replace("{months}", &months_text(lang, *months))
             .replace("{n}", &months.to_string())
             .replace("{from}", &from.to_string())
             .replace("{owed}", &owed_months.to_string()),
@@ -2031,16 +2032,16 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
             value_percent,
         } => t
             .warn_asset()
-            .replace("{n}", &months_left.to_string())
+            .replace("{months}", &months_text(lang, *months_left))
             .replace("{v}", &num(&value_percent.round_dp(1).to_string())),
         Warning::IdleGpusBilled { billed, needed } => t
             .warn_idle()
             .replace("{billed}", &billed.to_string())
             .replace("{needed}", &needed.to_string())
             .replace("{idle}", &billed.saturating_sub(*needed).to_string()),
-        Warning::LoanOutstanding { months_left } => {
-            t.warn_loan().replace("{n}", &months_left.to_string())
-        }
+        Warning::LoanOutstanding { months_left } => t
+            .warn_loan()
+            .replace("{months}", &months_text(lang, *months_left)),
         Warning::ContractBelowDraw {
             contracted_kw,
             draw_kw,
@@ -2049,6 +2050,15 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
             .replace("{c}", &num(&contracted_kw.normalize().to_string()))
             .replace("{d}", &num(&draw_kw.round_dp(1).normalize().to_string())),
     }
+}
+
+/// A number of months with its noun: `1 month` / `1 Monat`, `12 months` / `12 Monate`.
+fn months_text(lang: Lang, n: u32) -> String {
+    let [one, many] = match lang {
+        Lang::En => ["1 month", "{n} months"],
+        Lang::De => ["1 Monat", "{n} Monate"],
+    };
+    crate::fmt::count(lang, n, one, many)
 }
 
 /// A plan in words: what is committed under it, and whether the rest is held or stopped.

@@ -2597,8 +2597,8 @@ mod tests {
             .collect();
         assert!(
             owed.iter().any(|m| m.starts_with(
-                "The horizon ends inside the term renewed at month 37: stopping there owes 12 \
-                 more months"
+                "The horizon ends inside the term renewed at month 37: stopping there still \
+                 owes 12 months"
             )),
             "{owed:?}"
         );
@@ -2639,6 +2639,57 @@ mod tests {
         assert_eq!(
             crate::i18n::cost_name(Lang::En, gpu_tco_core::CostKind::NotRenewed),
             "Final months on demand (plan not renewed)"
+        );
+    }
+
+    /// One month is one month in the warnings ("owes 1 more months" over 35 months with a
+    /// 3-year plan), in both languages.
+    #[test]
+    fn one_month_is_one_month() {
+        use gpu_tco_core::Warning;
+        let owed = Warning::OwedAfterHorizon {
+            months: 1,
+            term_months: 36,
+            term_from: 1,
+        };
+        assert_eq!(
+            crate::i18n::warning_message(Lang::En, &owed),
+            "The horizon ends inside a term: stopping there still owes 1 month (only in the \
+             “Stop at month” column)."
+        );
+        assert!(
+            crate::i18n::warning_message(Lang::De, &owed).contains("zahlt noch 1 Monat (nur"),
+            "{}",
+            crate::i18n::warning_message(Lang::De, &owed)
+        );
+        let loan = Warning::LoanOutstanding { months_left: 1 };
+        assert!(
+            crate::i18n::warning_message(Lang::En, &loan).starts_with("The loan runs 1 month past")
+        );
+        assert!(
+            crate::i18n::warning_message(Lang::De, &loan)
+                .starts_with("Der Kredit läuft 1 Monat über")
+        );
+        let renew = Warning::NotRenewed {
+            from: 37,
+            months: 1,
+            owed_months: 35,
+        };
+        assert!(
+            crate::i18n::warning_message(Lang::En, &renew)
+                .starts_with("The horizon ends 1 month into")
+        );
+        assert!(
+            crate::i18n::warning_message(Lang::De, &renew)
+                .starts_with("Der Zeitraum endet im 1. Monat")
+        );
+        let owed = Warning::OwedAfterHorizon {
+            months: 12,
+            term_months: 36,
+            term_from: 37,
+        };
+        assert!(
+            crate::i18n::warning_message(Lang::De, &owed).contains("zahlt noch 12 Monate (nur")
         );
     }
 
