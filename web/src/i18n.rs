@@ -1222,8 +1222,8 @@ crate::texts::texts! {
     /// months to the horizon are held on demand, which costs less than the `{owed}` months the
     /// renewed term would owe.
     warn_not_renewed {
-        en: "The horizon ends {months} into the term a renewal at month {from} would start: stopping there, the plan is not renewed and those months run on demand, which costs less than renewing and owing the new term's other {owed} months (only in the “Stop at month” column).",
-        de: "Der Zeitraum endet im {n}. Monat der Laufzeit, um die der Tarif ab Monat {from} verlängert würde: Wer dort aufhört, verlängert den Tarif nicht und betreibt die Instanzen in diesen Monaten On-Demand; das kostet weniger, als zu verlängern und die übrigen {owed} Monate der neuen Laufzeit zu zahlen (nur in der Spalte „Ende in Monat“).",
+        en: "The plan's term ends with month {end}: stopping at month {h}, it is not renewed, and from month {from} it runs on demand, which costs less than renewing and still owing {owed_months}. The “Stop at month” column adds that on-demand premium; the total prices these months at the plan rate.",
+        de: "Die Laufzeit des Tarifs endet mit Monat {end}: Bei Ende in Monat {h} wird er nicht verlängert, ab Monat {from} gilt On-Demand; das kostet weniger, als zu verlängern und noch {owed_months} zu zahlen. Die Spalte „Ende in Monat“ rechnet diesen On-Demand-Aufpreis hinzu; die Summe bewertet diese Monate zum Tarifpreis.",
     }
     warn_asset {
         en: "The servers still have {months} of service life at the horizon: their market value then, {v}% of the price, is credited.",
@@ -1686,7 +1686,7 @@ crate::texts::texts! {
     /// A row whose break-even share is that of another plan of the same offer.
     break_even_plan {
         en: "† Break-even share {share}: at that share this offer's cheapest plan changes to {plan} ({capacity}), so the share is where that plan and owning cost the same; at today's share the plan above applies.",
-        de: "† Break-even-Anteil {share}: Bei diesem Anteil wechselt der günstigste Tarif dieses Angebots zu {plan} ({capacity}); der Anteil ist also der, bei dem dieser Tarif und der eigene Server gleich viel kosten. Beim heutigen Anteil gilt der Tarif oben.",
+        de: "† Break-even-Anteil {share}: Bei diesem Anteil wechselt der günstigste Tarif dieses Angebots auf „{plan}“ ({capacity}); der Anteil ist also der, bei dem dieser Tarif und der eigene Server gleich viel kosten. Beim heutigen Anteil gilt der Tarif oben.",
     }
     /// Under the printed table, once for every share marked ‡ (past `{max}`, the most the load's
     /// pattern reaches); on screen each row's note says it.
@@ -1742,8 +1742,8 @@ crate::texts::texts! {
     /// A rent option's name once it is billed in a mode (`{mode}`) its preset (`{name}`) has no
     /// sibling for: the new billing, and where its other figures come from.
     mode_with_figures_of {
-        en: "{mode} – figures from {name}",
-        de: "{mode} – Werte aus {name}",
+        en: "{mode} – figures from “{name}”",
+        de: "{mode} – Werte aus „{name}“",
     }
     price_monthly {
         en: "Monthly price",
@@ -2023,10 +2023,13 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
             owed_months,
         } => t
             .warn_not_renewed()
-            .replace("{months}", &months_text(lang, *months))
-            .replace("{n}", &months.to_string())
+            .replace("{end}", &from.saturating_sub(1).to_string())
+            .replace(
+                "{h}",
+                &from.saturating_add(*months).saturating_sub(1).to_string(),
+            )
             .replace("{from}", &from.to_string())
-            .replace("{owed}", &owed_months.to_string()),
+            .replace("{owed_months}", &months_text(lang, *owed_months)),
         Warning::AssetHeldAtHorizon {
             months_left,
             value_percent,

@@ -412,7 +412,7 @@ impl Ctx {
     /// p5en on-demand, always on" switched to start/stop is "AWS p5en on-demand, start/stop",
     /// not an always-on name on a start/stop bill. Without such a preset, the mode's template
     /// is written and the name says the billing and where the other figures come from
-    /// ("Bare metal, monthly – figures from AWS p5en on-demand, always on"); switched
+    /// ("Bare metal, monthly – figures from “AWS p5en on-demand, always on”"); switched
     /// back to the preset's own mode, the preset's name returns. An option named by the user
     /// keeps its name and gets the mode's template.
     pub fn set_billing_mode(&self, index: usize, mode: Mode) {
@@ -428,8 +428,11 @@ impl Ctx {
                         .pointer(&pointer(&format!("{prefix}.billing.mode")))
                         .and_then(Value::as_str)
                         .and_then(Mode::from_tag);
+                    // (In either language: the page's may have been switched since.)
                     mode_now.is_some_and(|m| {
-                        now.and_then(Value::as_str) == Some(&billed_as_name(lang, m, p))
+                        [Lang::En, Lang::De]
+                            .into_iter()
+                            .any(|l| now.and_then(Value::as_str) == Some(&billed_as_name(l, m, p)))
                     })
                 }
             })
@@ -807,18 +810,20 @@ fn billed_as_name(lang: Lang, mode: Mode, p: &Preset) -> String {
         .and_then(|v| v.as_str().map(str::to_owned))
         .unwrap_or_default();
     let preset = gpu_tco_core::presets::preset_label(&label, lang == Lang::De).unwrap_or(&label);
-    let name = lang
+    let template = lang
         .t()
         .mode_with_figures_of()
-        .replace("{mode}", crate::i18n::mode_name(lang, mode))
-        .replace("{name}", preset);
-    if name.chars().count() <= gpu_tco_core::MAX_LABEL {
-        return name;
+        .replace("{mode}", crate::i18n::mode_name(lang, mode));
+    // Over the limit, the preset's name is cut at the last word that fits, with an ellipsis
+    // inside its quotes.
+    let room =
+        gpu_tco_core::MAX_LABEL.saturating_sub(template.replace("{name}", "").chars().count());
+    if preset.chars().count() <= room {
+        return template.replace("{name}", preset);
     }
-    // Over the limit, cut at the last word that fits, with an ellipsis.
-    let head: String = name.chars().take(gpu_tco_core::MAX_LABEL - 1).collect();
+    let head: String = preset.chars().take(room.saturating_sub(1)).collect();
     let head = head.rsplit_once(' ').map_or(head.as_str(), |(h, _)| h);
-    format!("{}…", head.trim_end_matches([',', ' ']))
+    template.replace("{name}", &format!("{}…", head.trim_end_matches([',', ' '])))
 }
 
 /// The default scenario (the worked example) in its JSON form.
@@ -1266,20 +1271,20 @@ mod tests {
         let p = preset("aws-p5en-on-demand").expect("the preset");
         assert_eq!(
             billed_as_name(Lang::En, Mode::Monthly, p),
-            "Bare metal, monthly – figures from AWS p5en on-demand, always on"
+            "Bare metal, monthly – figures from “AWS p5en on-demand, always on”"
         );
         assert_eq!(
             billed_as_name(Lang::De, Mode::Monthly, p),
-            "Bare Metal, monatlich – Werte aus AWS p5en On-Demand, immer an"
+            "Bare Metal, monatlich – Werte aus „AWS p5en On-Demand, immer an“"
         );
         // A longer name is cut at a word, with an ellipsis, within the model's limit.
         let p = preset("aws-p5en-reserved-savings-plan-3y").expect("the preset");
         let cut = billed_as_name(Lang::En, Mode::CheapestPlan, p);
         assert!(cut.chars().count() <= gpu_tco_core::MAX_LABEL, "{cut}");
         assert!(
-            cut.starts_with("Cheapest plan for the load – figures from AWS p5en")
-                && cut.ends_with('…')
-                && !cut.ends_with(" …"),
+            cut.starts_with("Cheapest plan for the load – figures from “AWS p5en")
+                && cut.ends_with("…”")
+                && !cut.ends_with(" …”"),
             "{cut}"
         );
     }

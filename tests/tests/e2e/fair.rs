@@ -304,9 +304,9 @@ pub async fn run(h: &Harness) -> Result<()> {
         "rent-2-warnings",
         |t| {
             t.contains(
-                "The horizon ends 4 months into the term a renewal at month 37 would start: \
-                 stopping there, the plan is not renewed and those months run on demand, which \
-                 costs less than renewing and owing the new term's other 32 months",
+                "The plan's term ends with month 36: stopping at month 40, it is not renewed, \
+                 and from month 37 it runs on demand, which costs less than renewing and still \
+                 owing 32 months.",
             )
         },
         "the renewal not made when stopping",

@@ -99,7 +99,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // own name returns.
     h.wait_for_text(
         "rent-0-label",
-        "Bare metal, monthly – figures from AWS p5en on-demand, always on",
+        "Bare metal, monthly – figures from “AWS p5en on-demand, always on”",
     )
     .await?;
     assert_eq!(h.field_value("preset-rent-0").await?, "aws-p5en-on-demand");

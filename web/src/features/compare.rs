@@ -17,7 +17,7 @@ use crate::state::Ctx;
 /// capacity, accepting the capacity risk) as the verdict gives them, so that the comparison says
 /// what the headline says ("the cheapest rent option" alone, at risk, read "owning saves
 /// −€211,740" beside a verdict that owning saves €154,157 holding capacity).
-fn values(lang: Lang, f: &Fmt, r: &Report) -> [String; 9] {
+fn values(lang: Lang, f: &Fmt, r: &Report) -> [String; 10] {
     let total = |a: Option<&Answer>| {
         a.map_or_else(
             || NONE.to_owned(),
@@ -44,6 +44,10 @@ fn values(lang: Lang, f: &Fmt, r: &Report) -> [String; 9] {
         ),
         total(risk),
         savings(risk),
+        risk.map_or_else(
+            || NONE.to_owned(),
+            |a| payback_text(lang, a.break_even_month, a.break_even_by_sale),
+        ),
         f.money_opt(r.own.costs.cost_per_productive_gpu_hour, 2),
     ]
 }
@@ -88,6 +92,7 @@ pub fn compare_table(
         tx.held_break_even(),
         tx.risk_total(),
         tx.risk_savings(),
+        tx.risk_break_even(),
         t.own_cost_per_hour(),
     ];
     let rows = names
@@ -236,7 +241,7 @@ mod tests {
             let t = lang.t();
             assert_eq!(table.header, [Tx::of(lang).compare_quantity(), "A", "B"]);
             let names: Vec<_> = table.rows.iter().map(|r| r.name).collect();
-            assert_eq!(names.len(), 9, "{case}");
+            assert_eq!(names.len(), 10, "{case}");
             assert_eq!(
                 names[..3],
                 [t.productive_hours(), t.productive_share(), t.own_total()]
@@ -294,7 +299,11 @@ mod tests {
                 "renting at risk is cheaper"
             );
             // Fewer working days, fewer productive hours: the same servers cost more per hour.
-            assert_ne!(table.rows[8].a, table.rows[8].b);
+            assert_eq!(
+                table.rows[8].a,
+                payback_text(lang, risk.break_even_month, risk.break_even_by_sale)
+            );
+            assert_ne!(table.rows[9].a, table.rows[9].b);
         }
     }
 }

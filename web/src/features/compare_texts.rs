@@ -54,6 +54,10 @@ crate::texts::texts! {
         en: "Accepting capacity risk: owning saves",
         de: "Mit Kapazitätsrisiko: Ersparnis durch Kauf",
     }
+    risk_break_even {
+        en: "Accepting capacity risk: own breaks even",
+        de: "Mit Kapazitätsrisiko: Kauf rechnet sich",
+    }
     compare_legend {
         en: "Thin lines: A. Thick lines: B.",
         de: "Dünne Linien: A. Dicke Linien: B.",

@@ -2622,17 +2622,16 @@ mod tests {
         };
         assert!(
             said(Lang::En).iter().any(|m| m
-                == "The horizon ends 4 months into the term a renewal at month 37 would start: \
-                    stopping there, the plan is not renewed and those months run on demand, \
-                    which costs less than renewing and owing the new term's other 32 months \
-                    (only in the “Stop at month” column)."),
+                == "The plan's term ends with month 36: stopping at month 40, it is not \
+                    renewed, and from month 37 it runs on demand, which costs less than \
+                    renewing and still owing 32 months. The “Stop at month” column adds that \
+                    on-demand premium; the total prices these months at the plan rate."),
             "{:?}",
             said(Lang::En)
         );
         assert!(
-            said(Lang::De)
-                .iter()
-                .any(|m| m.starts_with("Der Zeitraum endet im 4. Monat der Laufzeit")),
+            said(Lang::De).iter().any(|m| m
+                .starts_with("Die Laufzeit des Tarifs endet mit Monat 36: Bei Ende in Monat 40")),
             "{:?}",
             said(Lang::De)
         );
@@ -2675,13 +2674,14 @@ mod tests {
             months: 1,
             owed_months: 35,
         };
-        assert!(
-            crate::i18n::warning_message(Lang::En, &renew)
-                .starts_with("The horizon ends 1 month into")
-        );
+        assert!(crate::i18n::warning_message(Lang::En, &renew).starts_with(
+            "The plan's term ends with month 36: stopping at month 37, it is not renewed, \
+                 and from month 37 it runs on demand, which costs less than renewing and still \
+                 owing 35 months."
+        ));
         assert!(
             crate::i18n::warning_message(Lang::De, &renew)
-                .starts_with("Der Zeitraum endet im 1. Monat")
+                .starts_with("Die Laufzeit des Tarifs endet mit Monat 36: Bei Ende in Monat 37")
         );
         let owed = Warning::OwedAfterHorizon {
             months: 12,
