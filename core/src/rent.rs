@@ -1512,10 +1512,16 @@ fn owed_for_term(
     // The same rule as own's, whose servers are sold at the horizon, not kept for a term.
     if from > 1 && ratio > Decimal::ZERO {
         let on_demand = div(monthly, ratio, "rent.commitment")?;
+        // Summed a year at a time (the yearly change holds within a year of months).
         let mut premium = Decimal::ZERO;
-        for m in from..=horizon {
+        let mut m = from;
+        while m <= horizon {
+            let year_end = ((m - 1) / 12 + 1) * 12;
+            let to = year_end.min(horizon);
             let more = sub(s.escalated(on_demand, m)?, rate, "rent.commitment")?;
-            premium = add(premium, more, "rent.commitment")?;
+            let part = mul(more, d(to + 1 - m), "rent.commitment")?;
+            premium = add(premium, part, "rent.commitment")?;
+            m = to + 1;
         }
         let premium = premium.max(Decimal::ZERO);
         if premium < owed {
