@@ -548,7 +548,10 @@ fn plan_items(lang: Lang, f: &Fmt, r: &Report, x: &RentReport) -> Vec<(String, S
     }
     // The break-even share is that of another plan (a savings plan that commits nothing there
     // and stops its instances): say which, or the share reads as the row's own.
-    if let (Some(p), Some(BreakEvenShare::At { share })) = (&x.break_even_plan, &x.break_even_share)
+    // (Neither note for an option that does not cover the load: its row shows no share.)
+    let covers = x.capacity != Capacity::NotCovered;
+    if let (true, Some(p), Some(BreakEvenShare::At { share })) =
+        (covers, &x.break_even_plan, &x.break_even_share)
     {
         out.push((
             "break-even-plan".to_owned(),
@@ -561,6 +564,7 @@ fn plan_items(lang: Lang, f: &Fmt, r: &Report, x: &RentReport) -> Vec<(String, S
     // A share past every day of the month is out of this load pattern's reach: the cell is
     // marked ‡ and this says why (the verdict's own sentence names only the cheapest's).
     if let Some(BreakEvenShare::At { share }) = &x.break_even_share
+        && covers
         && r.load.beyond_reach(*share)
     {
         out.push((
@@ -723,13 +727,15 @@ fn table_notes(lang: Lang, f: &Fmt, r: &Report, monthly: bool) -> Vec<(&'static 
     // The printout's one line for the † marks and one for the ‡ marks (the rows' notes, which
     // say it on screen with each share, are not printed: they would take a report onto a
     // third page).
-    if r.rent.iter().any(|x| {
+    // (Only for shares the table shows: an option that does not cover the load shows none.)
+    let shown = |x: &&RentReport| x.capacity != Capacity::NotCovered;
+    if r.rent.iter().filter(shown).any(|x| {
         x.break_even_plan.is_some()
             && matches!(&x.break_even_share, Some(BreakEvenShare::At { .. }))
     }) {
         out.push(("plan-mark-note", t.plan_mark_note().to_owned()));
     }
-    if r.rent.iter().any(|x| {
+    if r.rent.iter().filter(shown).any(|x| {
         matches!(&x.break_even_share, Some(BreakEvenShare::At { share })
             if r.load.beyond_reach(*share))
     }) {
@@ -2339,6 +2345,13 @@ mod tests {
             (NONE, NONE, NONE)
         );
         assert!(!row.negative);
+        assert!(
+            row.plans
+                .iter()
+                .all(|(k, _)| k != "break-even-plan" && k != "share-reach"),
+            "{:?}",
+            row.plans
+        );
         // The options that cover it keep their figures.
         assert_ne!(table.rent[1].savings, NONE);
     }
