@@ -363,7 +363,7 @@ fn format_f64(lang: Lang, style: Style, v: f64) -> String {
     };
     match Decimal::try_from(v) {
         Ok(d) => format_decimal(lang, style, max, d.normalize()),
-        Err(_) => "–".to_owned(),
+        Err(_) => NONE.to_owned(),
     }
 }
 

@@ -2231,12 +2231,7 @@ mod tests {
 
     #[test]
     fn steps_are_worded_by_their_rule() {
-        let mut s = Scenario::default();
-        s.rent[0].billing = gpu_tco_core::Billing::CapacityBlock {
-            block_days: 15,
-            blocks_per_year: 1,
-            block_price: 1.into(),
-        };
+        let s = crate::first::chart_views::tests::with_blocks(15, 1, 1.into());
         let e = s.validate().unwrap_err();
         assert_eq!(
             error_message(Lang::En, &e),

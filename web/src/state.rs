@@ -420,23 +420,9 @@ impl Ctx {
         let label = format!("{prefix}.label");
         let lang = self.lang.get_untracked();
         // The preset the option is named for: its name, or the name a switch below gave it.
-        let named = self.preset_of(&prefix).filter(|p| {
-            self.draft.with_untracked(|v| {
-                let now = v.pointer(&pointer(&label));
-                names_option(p, now) || {
-                    let mode_now = v
-                        .pointer(&pointer(&format!("{prefix}.billing.mode")))
-                        .and_then(Value::as_str)
-                        .and_then(Mode::from_tag);
-                    // (In either language: the page's may have been switched since.)
-                    mode_now.is_some_and(|m| {
-                        [Lang::En, Lang::De]
-                            .into_iter()
-                            .any(|l| now.and_then(Value::as_str) == Some(&billed_as_name(l, m, p)))
-                    })
-                }
-            })
-        });
+        let named = self
+            .preset_of(&prefix)
+            .filter(|p| self.draft.with_untracked(|v| carries_name(v, &prefix, p)));
         let Some(p) = named else {
             self.write(&format!("{prefix}.billing"), mode.template());
             return;
@@ -798,6 +784,26 @@ fn names_option(p: &Preset, label: Option<&Value>) -> bool {
     p.entry("label")
         .and_then(|e| e.value.to_json().ok())
         .is_some_and(|l| l.as_str() == label)
+}
+
+/// Whether the option at `prefix` in draft `v` is named for preset `p`: its name, or the name
+/// [`Ctx::set_billing_mode`] gave it for its billing now (in either language: the page's may
+/// have been switched since).
+fn carries_name(v: &Value, prefix: &str, p: &Preset) -> bool {
+    let label = v.pointer(&pointer(&format!("{prefix}.label")));
+    if names_option(p, label) {
+        return true;
+    }
+    let mode = v
+        .pointer(&pointer(&format!("{prefix}.billing.mode")))
+        .and_then(Value::as_str)
+        .and_then(Mode::from_tag);
+    let label = label.and_then(Value::as_str);
+    mode.is_some_and(|m| {
+        [Lang::En, Lang::De]
+            .into_iter()
+            .any(|l| label == Some(billed_as_name(l, m, p).as_str()))
+    })
 }
 
 /// The name of an option from preset `p` billed in `mode`, which no preset of its offer is:

@@ -582,7 +582,8 @@ fn MeasuredView(
     let total = &m.total;
     let unit = lang.t().unit_hours();
     let hours = |v: Decimal| format!("{} {unit}", f.number(v, 1));
-    let opt_pct = |v: Option<Decimal>| v.map_or_else(|| "–".to_owned(), |v| f.percent(v, 0));
+    let opt_pct =
+        |v: Option<Decimal>| v.map_or_else(|| crate::fmt::NONE.to_owned(), |v| f.percent(v, 0));
     // "In use" only while the scenario's measured load is this measurement (not another file's,
     // nor this file's with other options).
     let mine = serde_json::to_value(m.calendar_load("")).ok();

@@ -580,7 +580,7 @@ fn range_table(
     let cell = |label: String, test: String, v: Option<String>| {
         view! {
             <td class="wrap" data-label=label data-testid=test>
-                {v.unwrap_or_else(|| "–".to_owned())}
+                {v.unwrap_or_else(|| crate::fmt::NONE.to_owned())}
             </td>
         }
     };

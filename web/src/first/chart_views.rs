@@ -1206,16 +1206,22 @@ pub(crate) mod tests {
         }
     }
 
+    /// The worked example with its first rent option billed as capacity blocks: `days` long,
+    /// `per_year` of them, each at `price`.
+    pub(crate) fn with_blocks(days: u32, per_year: u32, price: Decimal) -> Scenario {
+        let mut s = Scenario::default();
+        s.rent[0].billing = gpu_tco_core::Billing::CapacityBlock {
+            block_days: days,
+            blocks_per_year: per_year,
+            block_price: price,
+        };
+        s
+    }
+
     #[test]
     fn an_option_that_leaves_days_out_says_so_in_the_legends() {
-        let mut s = Scenario::default();
         // Two 7-day blocks a year: far from the 21 working days a month of the load.
-        s.rent[0].billing = gpu_tco_core::Billing::CapacityBlock {
-            block_days: 7,
-            blocks_per_year: 2,
-            block_price: Decimal::from(40),
-        };
-        let ev = evaluated(s);
+        let ev = evaluated(with_blocks(7, 2, Decimal::from(40)));
         assert_eq!(
             ev.report.rent[0].capacity,
             gpu_tco_core::Capacity::NotCovered

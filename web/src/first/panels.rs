@@ -106,6 +106,17 @@ impl PriceName {
             _ => PriceName::OnDemand,
         }
     }
+
+    /// The same for an option the core read.
+    pub fn of_option(o: &gpu_tco_core::RentOption) -> PriceName {
+        match (&o.billing, o.price_unit) {
+            (gpu_tco_core::Billing::Monthly { .. }, gpu_tco_core::PriceUnit::InstanceMonth) => {
+                PriceName::Monthly
+            }
+            (gpu_tco_core::Billing::Monthly { .. }, _) => PriceName::BilledMonthly,
+            _ => PriceName::OnDemand,
+        }
+    }
 }
 
 /// What the price of the rent option at `prefix` (`rent.N`) is, by its billing mode and price

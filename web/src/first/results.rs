@@ -2325,13 +2325,9 @@ mod tests {
     /// work against the whole ("Owning saves −€351,973"); its capacity column says why.
     #[test]
     fn an_option_that_does_not_cover_the_load_has_no_savings() {
-        let mut s = Scenario::default();
-        s.rent[0].billing = gpu_tco_core::Billing::CapacityBlock {
-            block_days: 7,
-            blocks_per_year: 12,
-            block_price: Decimal::new(41_612, 3),
-        };
-        let ev = crate::first::chart_views::tests::evaluated(s);
+        let ev = crate::first::chart_views::tests::evaluated(
+            crate::first::chart_views::tests::with_blocks(7, 12, Decimal::new(41_612, 3)),
+        );
         assert_eq!(ev.report.rent[0].capacity, Capacity::NotCovered);
         let table = Table::new(Lang::En, &ev);
         let row = &table.rent[0];
@@ -2659,41 +2655,37 @@ mod tests {
     #[test]
     fn one_month_is_one_month() {
         use gpu_tco_core::Warning;
+        let say = crate::i18n::warning_message;
         let owed = Warning::OwedAfterHorizon {
             months: 1,
             term_months: 36,
             term_from: 1,
         };
         assert_eq!(
-            crate::i18n::warning_message(Lang::En, &owed),
+            say(Lang::En, &owed),
             "The horizon ends inside a term: stopping there still owes 1 month (only in the \
              “Stop at month” column)."
         );
         assert!(
-            crate::i18n::warning_message(Lang::De, &owed).contains("zahlt noch 1 Monat (nur"),
+            say(Lang::De, &owed).contains("zahlt noch 1 Monat (nur"),
             "{}",
-            crate::i18n::warning_message(Lang::De, &owed)
+            say(Lang::De, &owed)
         );
         let loan = Warning::LoanOutstanding { months_left: 1 };
-        assert!(
-            crate::i18n::warning_message(Lang::En, &loan).starts_with("The loan runs 1 month past")
-        );
-        assert!(
-            crate::i18n::warning_message(Lang::De, &loan)
-                .starts_with("Der Kredit läuft 1 Monat über")
-        );
+        assert!(say(Lang::En, &loan).starts_with("The loan runs 1 month past"));
+        assert!(say(Lang::De, &loan).starts_with("Der Kredit läuft 1 Monat über"));
         let renew = Warning::NotRenewed {
             from: 37,
             months: 1,
             owed_months: 35,
         };
-        assert!(crate::i18n::warning_message(Lang::En, &renew).starts_with(
+        assert!(say(Lang::En, &renew).starts_with(
             "The plan's term ends with month 36: stopping at month 37, it is not renewed, \
                  and from month 37 it runs on demand, which costs less than renewing and still \
                  owing 35 months."
         ));
         assert!(
-            crate::i18n::warning_message(Lang::De, &renew)
+            say(Lang::De, &renew)
                 .starts_with("Die Laufzeit des Tarifs endet mit Monat 36: Bei Ende in Monat 37")
         );
         let owed = Warning::OwedAfterHorizon {
@@ -2701,9 +2693,7 @@ mod tests {
             term_months: 36,
             term_from: 37,
         };
-        assert!(
-            crate::i18n::warning_message(Lang::De, &owed).contains("zahlt noch 12 Monate (nur")
-        );
+        assert!(say(Lang::De, &owed).contains("zahlt noch 12 Monate (nur"));
     }
 
     /// A load of one GPU is counted as one ("at most 1 GPU", not "1 GPUs").

@@ -185,16 +185,9 @@ pub fn input_label(
     let monthly: Vec<(usize, PriceName)> = scenario
         .rent
         .iter()
+        .map(PriceName::of_option)
         .enumerate()
-        .filter(|(_, o)| matches!(o.billing, gpu_tco_core::Billing::Monthly { .. }))
-        .map(|(i, o)| {
-            let name = if o.price_unit == gpu_tco_core::PriceUnit::InstanceMonth {
-                PriceName::Monthly
-            } else {
-                PriceName::BilledMonthly
-            };
-            (i, name)
-        })
+        .filter(|(_, name)| *name != PriceName::OnDemand)
         .collect();
     label(t, input, &labels, &monthly)
 }
