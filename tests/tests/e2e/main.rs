@@ -74,7 +74,11 @@ where
     let t = Instant::now();
     eprintln!("step: {engine}: {name} …");
     if let Err(e) = f(h).await {
-        panic!("step {name:?} failed in {engine}: {e}");
+        // Said before unwinding and without a backtrace, so that the last lines of a failed run
+        // (all that a truncated CI log keeps) name the step and its reason.
+        let failed = format!("step {name:?} failed in {engine}: {e}");
+        eprintln!("step: {engine}: {name} FAILED: {e}");
+        std::panic::resume_unwind(Box::new(failed));
     }
     eprintln!(
         "step: {engine}: {name} ok ({:.1} s)",
@@ -99,6 +103,12 @@ async fn session(engine: Engine) -> Harness {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_calculator_page_in_chromium_firefox_and_webkit() {
+    // A panic's message again after its backtrace: a truncated CI log keeps the last lines.
+    let report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        report(info);
+        eprintln!("panicked: {info}");
+    }));
     let engines = Engine::selected();
     let reference = Reference::default();
     let others: Vec<Engine> = engines

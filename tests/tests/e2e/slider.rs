@@ -137,10 +137,15 @@ pub async fn run(h: &Harness) -> Result<()> {
         "the first step after a rest is not held back: {v}"
     );
     assert_eq!(during[0], "432 h", "the answer follows every step: {v}");
-    assert_eq!(
-        during[1], first[1],
+    // The table waits while the slider moves: it does not follow the last step. (Which step it
+    // shows depends on the engine's pace: where painting the first step took longer than the
+    // 250 ms that make a rest, as WebKit did on a busy machine, the second step counts as the
+    // first after a rest and is shown at once, and only the third waits.)
+    assert_ne!(
+        during[1], after[1],
         "the table waits while the slider moves: {v}"
     );
+
     assert_eq!(during[2], "true", "and says so: {v}");
     assert_eq!(during[3], "0.6", "dimmed: {v}");
     // The verdict changes on every step too, but a screen reader says it once the slider rests.
