@@ -2,7 +2,7 @@
  * GPU rent-vs-own calculator: embed loader.
  *
  *   <div data-gpu-tco data-lang="de" data-own="own-h200-nvl-8"
- *        data-rent="azure-nd-h200-on-demand" data-scenario="v=1&..."
+ *        data-rent="azure-nd-h200-on-demand" data-scenario="v=2&..."
  *        data-offer="mailto:sales@vendor.example"></div>
  *   <script src="https://calculator.example/embed.js" defer></script>
  *

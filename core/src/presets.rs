@@ -593,7 +593,7 @@ const RENT_EXTRAS: &[Entry] = &[
     ),
     e(
         "extras.yearly_price_change_percent",
-        Dec("0"),
+        Dec("-12.5"),
         "AWS News Blog (price cut of 1 June 2025: P5 −44%, P5en −25%)",
         "2025-06",
         "range −25% a year (AWS's 2025 cut every year; for other providers an assumption) to 0% (today's price held)",

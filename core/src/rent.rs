@@ -319,7 +319,8 @@ impl Default for RentExtras {
             support_percent: Decimal::ZERO,
             support_minimum_per_month: Decimal::ZERO,
             other_per_month: Decimal::ZERO,
-            yearly_price_change_percent: Decimal::ZERO,
+            // The middle of the sources' range, −25 % (AWS's 2025 cut every year) to 0 %.
+            yearly_price_change_percent: dec!(-12.5),
             virtualisation_loss_percent: Decimal::ZERO,
             exit_data_gb: dec!(500),
         }

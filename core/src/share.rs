@@ -1,9 +1,11 @@
 //! The share link: a scenario as readable `key=value` pairs in the URL fragment.
 //!
-//! The fragment (`#…`, which the browser never sends to a server) holds `v=1` first, then only
+//! The fragment (`#…`, which the browser never sends to a server) holds `v=2` first, then only
 //! the values that differ from `Scenario::default()` ([`crate::DEFAULT_JSON`]), each under its
-//! dotted JSON path: `#v=1&calendar.working_days=20&rent.0.price=50.5`. The default scenario is
-//! just `#v=1`.
+//! dotted JSON path: `#v=2&calendar.working_days=20&rent.0.price=50.5`. The default scenario is
+//! just `#v=2`. A link of version 1, written before the rent options' yearly price change
+//! defaulted to −12.5 % (it was 0 %), is read against the default it was written from: its
+//! options keep 0 % unless the link says otherwise, so an old link shows what it showed.
 //!
 //! ```
 //! use gpu_tco_core::Scenario;
@@ -11,8 +13,8 @@
 //!
 //! let mut s = Scenario::default();
 //! s.calendar.working_days = 20.into();
-//! assert_eq!(to_fragment(&s), "v=1&calendar.working_days=20");
-//! assert_eq!(from_fragment("#v=1&calendar.working_days=20").unwrap(), s);
+//! assert_eq!(to_fragment(&s), "v=2&calendar.working_days=20");
+//! assert_eq!(from_fragment("#v=2&calendar.working_days=20").unwrap(), s);
 //! ```
 //!
 //! Rules:
@@ -88,7 +90,7 @@
 //! - **Errors**, never a panic. A link over 100 KB is [`Error::TooLong`]; more than
 //!   [`MAX_LINK_PAIRS`] pairs, or a list longer than the model allows, [`Error::TooMany`]; a key
 //!   of more than [`MAX_DEPTH`] segments [`Error::TooDeep`] naming the key. A `v`
-//!   other than 1 is [`Error::UnsupportedVersion`], whatever else the link holds; a link without
+//!   other than 1 or 2 is [`Error::UnsupportedVersion`], whatever else the link holds; a link without
 //!   `v` is [`Error::Malformed`] at `v` (or at its first word without `=`, as in `#garbage`). A
 //!   pair without `=`, an empty or duplicate key, a bad percent-escape or non-UTF-8 text, a value
 //!   of the wrong type (`gpus=abc`, `price=lots`) and a key that names no field (`unknown key`,
@@ -107,26 +109,26 @@ use crate::error::{Error, ReadProblem, Result};
 use crate::limits::MAX_DEPTH;
 use crate::presets::{DEFAULT_OWN, DEFAULT_RENT, Preset, Side, preset, preset_label};
 use crate::rent::{MAX_RENT_OPTIONS, MAX_TIERS};
-use crate::scenario::{DEFAULT_JSON, MAX_INPUT_BYTES, Scenario, VERSION};
+use crate::scenario::{DEFAULT_JSON, MAX_INPUT_BYTES, Scenario};
 use crate::schema::{BOOLEANS, MODE_FIELDS, NULLABLE, TEXT, is_whole_number};
 
 /// Most `key=value` pairs a share link may hold.
 pub const MAX_LINK_PAIRS: usize = 2000;
 
-/// The scenario as a share-link fragment (without the leading `#`): `v=1` and the values that
+/// The scenario as a share-link fragment (without the leading `#`): `v=2` and the values that
 /// differ from the default, by the rules of the README's "Share link" section (the doc comment
 /// at the top of `core/src/share.rs`).
 ///
 /// ```
 /// let mut s = gpu_tco_core::Scenario::default();
 /// s.rent.truncate(2);
-/// assert_eq!(gpu_tco_core::share::to_fragment(&s), "v=1&rent.length=2");
+/// assert_eq!(gpu_tco_core::share::to_fragment(&s), "v=2&rent.length=2");
 /// ```
 pub fn to_fragment(s: &Scenario) -> String {
     match serde_json::to_value(s) {
         Ok(v) => value_to_fragment(&v),
         // Serialising plain data with string keys cannot fail.
-        Err(_) => "v=1".to_owned(),
+        Err(_) => format!("v={LINK_VERSION}"),
     }
 }
 
@@ -134,13 +136,13 @@ pub fn to_fragment(s: &Scenario) -> String {
 /// leading `#`.
 ///
 /// The value is expected in the full form `Scenario` serializes to; a key it lacks is not
-/// written, so the link gives it the default. A value that is not an object gives `v=1`.
+/// written, so the link gives it the default. A value that is not an object gives `v=2`.
 ///
 /// A measured load (`calendar.measured`) is never written: it is a month of someone's
 /// serving metrics, too large for a link and not meant to travel in one. The link carries the
 /// calendar it replaced; a saved scenario file keeps the measurement.
 pub fn value_to_fragment(v: &Value) -> String {
-    let mut out = String::from("v=1");
+    let mut out = format!("v={LINK_VERSION}");
     if let (Value::Object(_), Ok(default)) = (v, default_value()) {
         diff(v, default, "", &mut out);
         if let Some(ranges) = v.get("ranges") {
@@ -236,7 +238,7 @@ fn read_ranges(pairs: &[(String, String)]) -> Result<Value> {
 /// [`Error::TooLong`] over [`MAX_INPUT_BYTES`], [`Error::TooMany`] over [`MAX_LINK_PAIRS`] pairs
 /// or for a list longer than the model allows, [`Error::TooDeep`] for a key of more than
 /// [`MAX_DEPTH`] segments, [`Error::UnsupportedVersion`] for a `v` other
-/// than 1, and [`Error::Malformed`] naming the key for a missing `v`, a pair without `=`, an
+/// than 1 or 2, and [`Error::Malformed`] naming the key for a missing `v`, a pair without `=`, an
 /// empty or duplicate key, a bad percent-escape, a value of the wrong type or a key that names
 /// no field.
 ///
@@ -311,7 +313,7 @@ pub fn default_link_presets(scenario: &Value) -> Vec<(String, &'static Preset)> 
 ///
 /// let mut v: serde_json::Value = serde_json::from_str(DEFAULT_JSON).unwrap();
 /// let mut presets = default_link_presets(&v);
-/// assert_eq!(link_to_fragment(&v, &presets), "v=1");
+/// assert_eq!(link_to_fragment(&v, &presets), "v=2");
 /// // The NVL server chosen for own (and its values written into `v`): its id goes along.
 /// let nvl = gpu_tco_core::presets::preset("own-h200-nvl-8").unwrap();
 /// nvl.apply(&mut v["own"]).unwrap();
@@ -382,7 +384,7 @@ pub fn fragment_to_link(text: &str) -> Result<Link> {
             max: MAX_LINK_PAIRS,
         });
     }
-    check_version(&raw)?;
+    let version = check_version(&raw)?;
 
     let mut seen = BTreeSet::new();
     let mut lengths = Vec::new();
@@ -447,6 +449,9 @@ pub fn fragment_to_link(text: &str) -> Result<Link> {
     crate::order::sort_by_key(&mut modes, |(depth, _)| *depth);
 
     let mut root = default_value()?.clone();
+    if version == 1 {
+        version_1_default(&mut root);
+    }
     for (_, (key, text)) in &lengths {
         set_length(&mut root, key, text)?;
     }
@@ -660,9 +665,14 @@ fn unknown(key: &str) -> Error {
     malformed(key, ReadProblem::UnknownKey)
 }
 
-/// `v` must be there and be 1; checked before anything else, so a link of a later version says
-/// so instead of failing on a key this build does not know.
-fn check_version(raw: &[(&str, Option<&str>)]) -> Result<()> {
+/// The link format this build writes: 2 since the rent options' yearly price change defaults
+/// to −12.5 % (the middle of its sources' range); version 1 links still read (see
+/// [`version_1_default`]).
+pub const LINK_VERSION: u64 = 2;
+
+/// `v` must be there and be 1 or 2; checked before anything else, so a link of a later version
+/// says so instead of failing on a key this build does not know.
+fn check_version(raw: &[(&str, Option<&str>)]) -> Result<u64> {
     let Some((_, value)) = raw.iter().find(|(k, _)| *k == "v") else {
         // Not a share link (`#garbage`, `#section-2`): name what is there if it is no pair.
         if let Some((k, _)) = raw.iter().find(|(_, v)| v.is_none()) {
@@ -676,13 +686,30 @@ fn check_version(raw: &[(&str, Option<&str>)]) -> Result<()> {
     };
     let found =
         whole(value).ok_or_else(|| malformed("v", ReadProblem::NotWhole { or_null: false }))?;
-    if found != VERSION {
+    if found == 0 || found > LINK_VERSION {
         return Err(Error::UnsupportedVersion {
             found,
-            supported: VERSION,
+            supported: LINK_VERSION,
         });
     }
-    Ok(())
+    Ok(found)
+}
+
+/// The default a version 1 link was written against: the same as today's but for every rent
+/// option's yearly price change, 0 % then. A link leaves out what equals its default, so a
+/// version 1 link that left the price change out meant 0 %; the lists it extends copy these
+/// options, so its added options get 0 % as well.
+fn version_1_default(root: &mut Value) {
+    if let Some(Value::Array(options)) = root.get_mut("rent") {
+        for option in options {
+            if let Some(extras) = option.get_mut("extras").and_then(Value::as_object_mut) {
+                extras.insert(
+                    "yearly_price_change_percent".to_owned(),
+                    Value::String("0".to_owned()),
+                );
+            }
+        }
+    }
 }
 
 /// A decimal as the scenario reader parses one (`rust_decimal`'s string form: plain or

@@ -2205,14 +2205,14 @@ mod tests {
             error_message(Lang::En, &decimal),
             Texts::of(Lang::En).err_number()
         );
-        let link = from_fragment("v=1&rent.0.price=abc").unwrap_err();
+        let link = from_fragment("v=2&rent.0.price=abc").unwrap_err();
         assert_eq!(
             error_message(Lang::De, &link),
             Texts::of(Lang::De).err_number()
         );
         // A link's whole number that is not one reads as a file's does (its field's words); an
         // unknown field keeps the reader's words.
-        for fragment in ["v=1&hybrid.own_gpus=abc", "v=1&calendar.service.gpus=-3"] {
+        for fragment in ["v=2&hybrid.own_gpus=abc", "v=2&calendar.service.gpus=-3"] {
             let link = from_fragment(fragment).unwrap_err();
             assert_eq!(
                 error_message(Lang::En, &link),

@@ -1540,7 +1540,7 @@ mod tests {
         // The German draft's link names only what differs from the default: the user's name.
         assert_eq!(
             link_fragment(&v, &default_presets()),
-            "v=1&rent.0.label=my%20own%20tariff&preset.rent.0=aws-p5en-on-demand"
+            "v=2&rent.0.label=my%20own%20tariff&preset.rent.0=aws-p5en-on-demand"
         );
         localise_labels(&mut v, Lang::En);
         assert_eq!(v["own"]["label"], "8× H200 server, own");

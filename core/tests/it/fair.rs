@@ -13,7 +13,7 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use crate::hybrid::{arb_scenario, config};
-use crate::util::{calendar, line, rent, scenario, stop_line, window};
+use crate::util::{calendar, line, prices_held, rent, scenario, stop_line, window};
 
 // --- one horizon rule -------------------------------------------------------------------------
 
@@ -152,23 +152,23 @@ fn own_at_36_months_is_credited_its_market_value_from_the_resale_curve() {
     assert_eq!(line(&at_60.own.costs, CostKind::ValueAtHorizon), dec!(0));
 }
 
-/// A break-even month that is the horizon only because own is credited its servers' value then
-/// says so: the bare-metal server (index 5) is caught up with at month 45 whatever the horizon
+/// With today's cloud prices held (`prices_held`): a break-even month that is the horizon only
+/// because own is credited its servers' value then says so: the bare-metal server (index 5) is caught up with at month 45 whatever the horizon
 /// beyond it, while at 36 and 40 months own's costs stay above it month by month and owning is
 /// cheaper only by selling at the horizon ("pays off from month 36" read as a payback that
 /// moves with the horizon chosen). The worked example's 45 is a crossing, not a sale.
 /// The worked example's pattern reaches 66.7 % at most (16 busy hours every day of the month):
-/// its 65.8 % break-even share against Nebius is within reach, 12 months' 94.1 % beyond it.
+/// with today's cloud prices held, its 65.8 % break-even share against Nebius is within reach, 12 months' 94.1 % beyond it.
 #[test]
 fn a_break_even_share_beyond_the_patterns_reach_is_told_by_the_load() {
     let share = |r: &gpu_tco_core::Report| match r.rent[4].break_even_share {
         Some(gpu_tco_core::BreakEvenShare::At { share }) => share,
         ref other => panic!("{other:?}"),
     };
-    let r = evaluate(&Scenario::default()).unwrap();
+    let r = evaluate(&prices_held()).unwrap();
     assert_eq!(r.load.max_productive_share.round_dp(3), dec!(0.667));
     assert!(!r.load.beyond_reach(share(&r)));
-    let mut s = Scenario::default();
+    let mut s = prices_held();
     s.finance.horizon_months = Some(12);
     let r = evaluate(&s).unwrap();
     assert!(r.load.beyond_reach(share(&r)));
@@ -178,7 +178,7 @@ fn a_break_even_share_beyond_the_patterns_reach_is_told_by_the_load() {
 #[test]
 fn a_break_even_at_the_horizon_by_the_sale_alone_is_marked() {
     let at = |h: u32, rate: Decimal| {
-        let mut s = Scenario::default();
+        let mut s = prices_held();
         s.finance.horizon_months = Some(h);
         s.finance.discount_rate_percent = rate;
         evaluate(&s).unwrap()
@@ -220,16 +220,18 @@ fn a_break_even_at_the_horizon_by_the_sale_alone_is_marked() {
 #[test]
 fn the_default_plans_owe_their_last_year_only_when_stopping_at_60() {
     // The two 3-year AWS plans over the default 60 months: 60 months in the total (17,127.2825
-    // a month), and 12 more months (205,537.39) when renting stops at month 60.
+    // a month for the first term; renewed at month 37 at the rate three years of −12.5 % a
+    // year have made, 0.875³ of it), and 12 more months of the renewed term when renting stops
+    // at month 60.
     let r = evaluate(&Scenario::default()).unwrap();
     for i in [2, 3] {
         let c = &r.rent[i].costs;
-        assert_eq!(line(c, CostKind::Commitment), dec!(1027686.9517));
+        assert_eq!(line(c, CostKind::Commitment), dec!(892000.1589));
         assert_eq!(
             stop_line(c, CostKind::RemainingCommitment),
-            dec!(205537.3903)
+            dec!(137693.9939)
         );
-        assert_eq!(c.total, dec!(1035962.8138));
+        assert_eq!(c.total, dec!(898449.9164));
     }
 }
 
@@ -421,14 +423,14 @@ fn the_savings_plan_row_says_it_commits_nothing_for_a_short_day() {
     assert_eq!(r.rent[2].costs.total, r.rent[1].costs.total);
 }
 
-/// The worked example's savings-plan row commits its one instance (346.5 h busy and starting a
+/// With today's cloud prices held, the worked example's savings-plan row commits its one instance (346.5 h busy and starting a
 /// month, above the 313.9 h from which committing pays) and holds capacity; at its break-even
 /// share of 28.8 % the same plan commits nothing and stops the instance outside busy hours, so it
 /// breaks even where start/stop does, at risk. The row says which plan its share is about. The
 /// reservation row bills the month at any share: no other plan.
 #[test]
 fn the_savings_plan_breaks_even_with_the_plan_it_bills_at_that_share() {
-    let r = evaluate(&Scenario::default()).unwrap();
+    let r = evaluate(&prices_held()).unwrap();
     let row = &r.rent[2];
     let plan = row.plan.as_ref().unwrap();
     assert_eq!(
@@ -723,7 +725,7 @@ fn links_carry_the_switch_and_a_cheapest_plan_with_or_without_its_plan() {
     assert!(link.contains("rent.4.billing.price_ratio=0.7"), "{link}");
     assert_eq!(from_fragment(&link).unwrap(), s);
     // A plan with a term and no rate is refused, naming the missing field.
-    let e = from_fragment("v=1&rent.4.billing.term_years=3").unwrap_err();
+    let e = from_fragment("v=2&rent.4.billing.term_years=3").unwrap_err();
     assert_eq!(e.path(), "rent.4.billing.price_ratio");
 }
 
@@ -763,13 +765,13 @@ fn a_plan_without_commitment_bills_compute_not_overflow() {
 
 #[test]
 fn accepting_the_risk_pays_only_when_it_costs_less_than_holding_capacity() {
-    // The default: stopping Nebius's GPUs outside the busy hours is far cheaper than every way
-    // that holds capacity.
-    let r = evaluate(&Scenario::default()).unwrap();
+    // The worked example with today's prices held: stopping Nebius's GPUs outside the busy hours
+    // is far cheaper than every way that holds capacity.
+    let r = evaluate(&prices_held()).unwrap();
     assert!(r.answers.risk_pays());
     // The bare-metal server at 7,000 a month: holding capacity (€420,000) is cheaper than the
     // cheapest way at risk, which then saves nothing.
-    let mut s = Scenario::default();
+    let mut s = prices_held();
     s.rent[5].price = dec!(7000);
     let r = evaluate(&s).unwrap();
     let held = r.answers.holds_capacity.as_ref().unwrap();

@@ -8,7 +8,7 @@ use gpu_tco_core::{
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
-use crate::util::{calendar, rent, scenario, window};
+use crate::util::{calendar, prices_held, rent, scenario, window};
 
 #[test]
 fn annuity_reference_values() {
@@ -232,7 +232,7 @@ fn finance_fields_are_range_checked() {
 
 #[test]
 fn discounted_savings_are_the_difference_of_present_values() {
-    let mut s = Scenario::default();
+    let mut s = prices_held();
     assert!(
         evaluate(&s)
             .unwrap()

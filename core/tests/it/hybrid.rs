@@ -741,7 +741,7 @@ fn unknown_keys_inside_the_hybrid_are_refused() {
 /// start/stop without overhead or extras; own 8-GPU servers at 100,000 EUR and nothing else
 /// (no setup, power, colocation, support, staff or resale), a service life of one year; 12
 /// months.
-pub const PAGE_CASE: &str = "v=1&calendar.working_days=0&calendar.service.start_hour=0\
+pub const PAGE_CASE: &str = "v=2&calendar.working_days=0&calendar.service.start_hour=0\
 &calendar.service.end_hour=24&calendar.service.days=all_days&calendar.batch.length=0\
 &calendar.peaks.length=1&calendar.peaks.0.end_hour=24&calendar.peaks.0.gpus=16\
 &calendar.peaks.0.days=all_days&calendar.peaks.0.days_of_month=2\

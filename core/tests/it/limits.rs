@@ -266,12 +266,12 @@ fn a_link_key_too_deep_is_typed_before_anything_is_built() {
     };
     // At the limit the link is read, and the scenario reader refuses the unknown field.
     assert!(matches!(
-        from_fragment(&format!("v=1&{}=3", key(MAX_DEPTH))),
+        from_fragment(&format!("v=2&{}=3", key(MAX_DEPTH))),
         Err(Error::Malformed { .. })
     ));
     let deeper = key(MAX_DEPTH + 1);
     assert_eq!(
-        from_fragment(&format!("v=1&{deeper}=3")),
+        from_fragment(&format!("v=2&{deeper}=3")),
         Err(Error::TooDeep {
             path: deeper,
             max: MAX_DEPTH
@@ -280,7 +280,7 @@ fn a_link_key_too_deep_is_typed_before_anything_is_built() {
     // As deep as 100 KB allows: the same, at once.
     let huge = key(40_000);
     assert!(matches!(
-        from_fragment(&format!("v=1&{huge}=3")),
+        from_fragment(&format!("v=2&{huge}=3")),
         Err(Error::TooDeep { .. })
     ));
 }

@@ -541,7 +541,7 @@ fn old_json_reads_and_writes_as_before() {
     assert!(s.rent.iter().all(|r| r.load_gpus.is_none()));
     assert!(s.own.load_gpus.is_none());
     assert_eq!(DEFAULT_JSON.trim_end(), s.to_json());
-    assert_eq!(to_fragment(&s), "v=1");
+    assert_eq!(to_fragment(&s), "v=2");
 
     let mut v: Value = serde_json::from_str(DEFAULT_JSON).unwrap();
     v["rent"][2]["load_gpus"] = json!({"gpus": 16, "per": 8});
@@ -613,7 +613,7 @@ fn the_link_writes_load_gpus_whole_and_reads_it_back() {
     s.rent[2].load_gpus = lg(16, 8);
     assert_eq!(
         to_fragment(&s),
-        "v=1&rent.2.load_gpus.gpus=16&rent.2.load_gpus.per=8"
+        "v=2&rent.2.load_gpus.gpus=16&rent.2.load_gpus.per=8"
     );
     assert_eq!(from_fragment(&to_fragment(&s)).unwrap(), s);
     // Equal halves are still written: the scenario says so.
@@ -622,7 +622,7 @@ fn the_link_writes_load_gpus_whole_and_reads_it_back() {
     let f = to_fragment(&s);
     assert_eq!(
         f,
-        "v=1&own.load_gpus.gpus=1&own.load_gpus.per=2&rent.2.load_gpus.gpus=8&rent.2.load_gpus.per=8"
+        "v=2&own.load_gpus.gpus=1&own.load_gpus.per=2&rent.2.load_gpus.gpus=8&rent.2.load_gpus.per=8"
     );
     assert_eq!(from_fragment(&f).unwrap(), s);
     // An option past the default's list, copied from its last entry.
@@ -645,7 +645,7 @@ fn a_link_with_half_a_load_gpus_or_a_bad_key_is_refused() {
         other => panic!("{f}: not malformed: {other:?}"),
     };
     assert_eq!(
-        malformed("v=1&rent.2.load_gpus.gpus=16"),
+        malformed("v=2&rent.2.load_gpus.gpus=16"),
         (
             "rent.2.load_gpus.per".to_owned(),
             ReadProblem::Missing {
@@ -654,7 +654,7 @@ fn a_link_with_half_a_load_gpus_or_a_bad_key_is_refused() {
         )
     );
     assert_eq!(
-        malformed("v=1&own.load_gpus.per=8"),
+        malformed("v=2&own.load_gpus.per=8"),
         (
             "own.load_gpus.gpus".to_owned(),
             ReadProblem::Missing {
@@ -663,15 +663,15 @@ fn a_link_with_half_a_load_gpus_or_a_bad_key_is_refused() {
         )
     );
     for (f, key) in [
-        ("v=1&rent.2.load_gpus=16", "rent.2.load_gpus"),
-        ("v=1&rent.2.load_gpus.of=1", "rent.2.load_gpus.of"),
-        ("v=1&calendar.load_gpus.gpus=1", "calendar.load_gpus.gpus"),
+        ("v=2&rent.2.load_gpus=16", "rent.2.load_gpus"),
+        ("v=2&rent.2.load_gpus.of=1", "rent.2.load_gpus.of"),
+        ("v=2&calendar.load_gpus.gpus=1", "calendar.load_gpus.gpus"),
         (
-            "v=1&rent.2.extras.load_gpus.gpus=1",
+            "v=2&rent.2.extras.load_gpus.gpus=1",
             "rent.2.extras.load_gpus.gpus",
         ),
-        ("v=1&rent.9.load_gpus.gpus=1", "rent.9.load_gpus.gpus"),
-        ("v=1&rent.2.load_gpus.mode=x", "rent.2.load_gpus.mode"),
+        ("v=2&rent.9.load_gpus.gpus=1", "rent.9.load_gpus.gpus"),
+        ("v=2&rent.2.load_gpus.mode=x", "rent.2.load_gpus.mode"),
     ] {
         assert_eq!(
             malformed(f),
@@ -680,15 +680,15 @@ fn a_link_with_half_a_load_gpus_or_a_bad_key_is_refused() {
         );
     }
     for value in ["abc", "-1", "1.5", "null", ""] {
-        let f = format!("v=1&rent.2.load_gpus.gpus={value}&rent.2.load_gpus.per=8");
+        let f = format!("v=2&rent.2.load_gpus.gpus={value}&rent.2.load_gpus.per=8");
         let (path, problem) = malformed(&f);
         assert_eq!(path, "rent.2.load_gpus.gpus");
         assert!(matches!(problem, ReadProblem::NotWhole { .. }), "{f}");
     }
     // Whole numbers out of range are the validator's, by path.
-    let e = from_fragment("v=1&rent.2.load_gpus.gpus=0&rent.2.load_gpus.per=8").unwrap_err();
+    let e = from_fragment("v=2&rent.2.load_gpus.gpus=0&rent.2.load_gpus.per=8").unwrap_err();
     assert!(matches!(e, Error::OutOfRange { ref path, .. } if path == "rent.2.load_gpus.gpus"));
-    let e = from_fragment("v=1&own.load_gpus.gpus=8&own.load_gpus.per=1025").unwrap_err();
+    let e = from_fragment("v=2&own.load_gpus.gpus=8&own.load_gpus.per=1025").unwrap_err();
     assert!(matches!(e, Error::OutOfRange { ref path, .. } if path == "own.load_gpus.per"));
 }
 

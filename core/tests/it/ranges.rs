@@ -520,14 +520,12 @@ fn with_a_discount_rate_the_spread_answers_in_present_value_too() {
     );
     let m = pv.break_even_month;
     assert_eq!((m.p10, m.p50, m.p90), (Some(58), None, None));
-    // The point answer in present value (€84,178.56 from month 50) lies above this P90 for the
-    // reason the figure as paid does: the price change at owning's end of its range.
-    assert_eq!(
-        r.rent[5].discounted_savings_with_own,
-        Some(dec!(63020.9488))
-    );
-    assert_eq!(r.rent[5].discounted_break_even_month, Some(53));
-    assert!(!pv.savings.holds(dec!(84178.5567)));
+    // The point answer in present value lies within the band, near its median: the price
+    // change's point is the middle of its range.
+    let point = r.rent[5].discounted_savings_with_own.unwrap();
+    assert_eq!(point, dec!(-83991.4157));
+    assert_eq!(r.rent[5].discounted_break_even_month, None);
+    assert!(pv.savings.holds(point));
 
     // Sample by sample, as the shares as paid are: the share is the verdict's percentage.
     for x in &sp.rent {
@@ -585,14 +583,20 @@ fn without_discounting_there_are_no_present_values() {
     );
 }
 
-/// The default's yearly cloud price change (0 %) is the top of its sourced range (−25 % to 0 %):
-/// the end that favours owning, which the spread names, so that the page can say why the
-/// bare-metal answer's saving (179,897) lies above that row's P90. The own inputs' ranges are
-/// centred on their values and are not named.
+/// The default's yearly cloud price change (−12.5 %) is the middle of its sourced range (−25 %
+/// to 0 %): nothing leans. Held at 0 % (today's price, the default until it moved to the
+/// middle) it is the end that favours owning, which the spread names, so that the page can say
+/// why the bare-metal answer's saving (154,157) then lies above that row's P90. The own inputs'
+/// ranges are centred on their values and are not named.
 #[test]
 fn the_default_names_the_price_change_at_owning_end() {
     let s = sourced_default();
-    let sp = spread(&s, Sampling::default()).unwrap();
+    assert_eq!(spread(&s, Sampling::default()).unwrap().leaning, []);
+    let mut held = s.clone();
+    for o in &mut held.rent {
+        o.extras.yearly_price_change_percent = Decimal::ZERO;
+    }
+    let sp = spread(&held, Sampling::default()).unwrap();
     let changes: Vec<RangeInput> = sp
         .varied
         .iter()
@@ -611,11 +615,11 @@ fn the_default_names_the_price_change_at_owning_end() {
         .collect();
     assert_eq!(sp.leaning, want);
     // The bare-metal monthly offer (the held answer): its point saving above its P90.
-    let r = evaluate(&s).unwrap();
-    let held = r.answers.holds_capacity.as_ref().unwrap();
-    assert_eq!(held.savings_with_own.round(), dec!(154157));
-    let band = &sp.rent[held.rent_index].savings_with_own;
-    assert!(band.p90 < held.savings_with_own, "{band:?}");
+    let r = evaluate(&held).unwrap();
+    let answer = r.answers.holds_capacity.as_ref().unwrap();
+    assert_eq!(answer.savings_with_own.round(), dec!(154157));
+    let band = &sp.rent[answer.rent_index].savings_with_own;
+    assert!(band.p90 < answer.savings_with_own, "{band:?}");
     // The server price at the top of its range favours renting; in the middle, nothing.
     let mut dear = s.clone();
     dear.own.price_per_server = dec!(362069);
@@ -932,8 +936,8 @@ fn scenarios_and_links_without_ranges_are_unchanged() {
         serde_json::to_value(&s).unwrap(),
         serde_json::from_str::<serde_json::Value>(DEFAULT_JSON).unwrap()
     );
-    assert_eq!(to_fragment(&s), "v=1");
-    let link = "#v=1&calendar.working_days=20&rent.length=2";
+    assert_eq!(to_fragment(&s), "v=2");
+    let link = "#v=2&calendar.working_days=20&rent.length=2";
     let read = from_fragment(link).unwrap();
     assert!(read.ranges.is_empty());
     assert_eq!(format!("#{}", to_fragment(&read)), link);
@@ -961,7 +965,7 @@ fn ranges_travel_in_the_json_and_the_link() {
     let link = to_fragment(&s);
     assert_eq!(
         link,
-        "v=1&range.cloud_price_change.0=-25~0&range.colocation_per_kw=112.07~215.52\
+        "v=2&range.cloud_price_change.0=-25~0&range.colocation_per_kw=112.07~215.52\
          &range.server_price=275862~362069&range.tie.0=server_price~colocation_per_kw"
     );
     assert_eq!(from_fragment(&link).unwrap(), s);
@@ -969,12 +973,12 @@ fn ranges_travel_in_the_json_and_the_link() {
     s.calendar.working_days = dec!(20);
     let link = to_fragment(&s);
     assert!(
-        link.starts_with("v=1&calendar.working_days=20&range."),
+        link.starts_with("v=2&calendar.working_days=20&range."),
         "{link}"
     );
     assert_eq!(
         from_fragment(
-            "#range.server_price=275862~362069&v=1&calendar.working_days=20\
+            "#range.server_price=275862~362069&v=2&calendar.working_days=20\
              &range.tie.0=server_price~colocation_per_kw&range.colocation_per_kw=112.07~215.52\
              &range.cloud_price_change.0=-25~0"
         )
@@ -994,56 +998,56 @@ fn bad_ranges_are_typed_errors() {
         other => panic!("{other:?}"),
     };
     malformed(
-        link_error("#v=1&range.server_prize=1~2"),
+        link_error("#v=2&range.server_prize=1~2"),
         "range.server_prize",
     );
     malformed(
-        link_error("#v=1&range.server_price=1"),
+        link_error("#v=2&range.server_price=1"),
         "range.server_price",
     );
     malformed(
-        link_error("#v=1&range.server_price=a~2"),
+        link_error("#v=2&range.server_price=a~2"),
         "range.server_price",
     );
     malformed(
-        link_error("#v=1&range.rent_tariff.01=1~2"),
+        link_error("#v=2&range.rent_tariff.01=1~2"),
         "range.rent_tariff.01",
     );
     malformed(
-        link_error("#v=1&range.tie.0=server_price~nothing"),
+        link_error("#v=2&range.tie.0=server_price~nothing"),
         "range.tie.0",
     );
-    malformed(link_error("#v=1&range.tie.x=server_price"), "range.tie.x");
+    malformed(link_error("#v=2&range.tie.x=server_price"), "range.tie.x");
     malformed(
-        link_error("#v=1&ranges.inputs.server_price.low=1"),
+        link_error("#v=2&ranges.inputs.server_price.low=1"),
         "ranges.inputs.server_price.low",
     );
     // Read, then validated like any input.
-    match link_error("#v=1&range.server_price=3~2") {
+    match link_error("#v=2&range.server_price=3~2") {
         Error::OutOfRange { path, .. } => assert_eq!(path, "ranges.inputs.server_price.high"),
         other => panic!("{other:?}"),
     }
-    match link_error("#v=1&range.cloud_price_change.0=-60~0") {
+    match link_error("#v=2&range.cloud_price_change.0=-60~0") {
         Error::OutOfRange { path, .. } => {
             assert_eq!(path, "ranges.inputs.cloud_price_change.0.low");
         }
         other => panic!("{other:?}"),
     }
     malformed(
-        link_error("#v=1&range.rent_tariff.6=1~2"),
+        link_error("#v=2&range.rent_tariff.6=1~2"),
         "ranges.inputs.rent_tariff.6",
     );
     malformed(
-        link_error("#v=1&range.server_price=1~2&range.tie.0=server_price~staff_hours"),
+        link_error("#v=2&range.server_price=1~2&range.tie.0=server_price~staff_hours"),
         "ranges.ties.0.1",
     );
     malformed(
         link_error(
-            "#v=1&range.server_price=1~2&range.staff_hours=1~2&range.tie.0=server_price~staff_hours&range.tie.1=staff_hours",
+            "#v=2&range.server_price=1~2&range.staff_hours=1~2&range.tie.0=server_price~staff_hours&range.tie.1=staff_hours",
         ),
         "ranges.ties.1.0",
     );
-    match link_error("#v=1&range.service_life=3.5~6") {
+    match link_error("#v=2&range.service_life=3.5~6") {
         Error::NotAllowedStep { path, .. } => assert_eq!(path, "ranges.inputs.service_life.low"),
         other => panic!("{other:?}"),
     }
@@ -1162,23 +1166,40 @@ fn holds_is_p10_to_p90_inclusive() {
 #[test]
 fn one_sided_sourced_ranges_put_the_point_outside() {
     // The sources' ranges on the default: the cloud's price change reaches from −25 % to 0 %
-    // only, so the rent options' samples come out cheaper than the point. Against the bare-metal
-    // server (the answer that holds capacity) owning saves €179,897 at the point, above the
-    // savings' P90 (about €147,000; median about −€20,000). The page says why beside the verdict
-    // (`Quantiles::holds`).
-    let mut s = Scenario::default();
-    let v: serde_json::Value = serde_json::from_str(DEFAULT_JSON).unwrap();
-    s.ranges = ranges_of(&preset_ranges(&s, &default_link_presets(&v)).unwrap());
-    let r = evaluate(&s).unwrap();
-    let sp = spread(&s, Sampling::default()).unwrap();
-    let i = r.answers.holds_capacity.as_ref().unwrap().rent_index;
-    let point = r.rent[i].savings_with_own;
-    let q = &sp.rent[i].savings_with_own;
+    // and its point is the middle, −12.5 %, so the answer that holds capacity (the bare-metal
+    // server) has its point saving within its band. Held at 0 %, one end of that range, the
+    // rent options' samples come out cheaper than the point: owning saves €154,157 at the
+    // point, above the savings' P90. The page says why beside the verdict (`Quantiles::holds`).
+    let sourced = |mut s: Scenario| {
+        let v: serde_json::Value = serde_json::from_str(DEFAULT_JSON).unwrap();
+        s.ranges = ranges_of(&preset_ranges(&s, &default_link_presets(&v)).unwrap());
+        s
+    };
+    let answer = |s: &Scenario| {
+        let r = evaluate(s).unwrap();
+        let i = r.answers.holds_capacity.as_ref().unwrap().rent_index;
+        let sp = spread(s, Sampling::default()).unwrap();
+        (
+            i,
+            r.rent[i].savings_with_own,
+            sp.rent[i].savings_with_own.clone(),
+        )
+    };
+    let (i, point, q) = answer(&sourced(Scenario::default()));
+    assert_eq!(i, 5);
+    assert!(q.holds(point), "point {point} outside {q:?}");
+    // (The sources' ranges are the default's: a value that is not the preset's is the user's
+    // own, which gets no sourced range.)
+    let mut held = sourced(Scenario::default());
+    for o in &mut held.rent {
+        o.extras.yearly_price_change_percent = Decimal::ZERO;
+    }
+    let (i, point, q) = answer(&held);
+    assert_eq!(i, 5);
+    assert_eq!(point.round(), dec!(154157));
     assert!(!q.holds(point), "point {point} within {q:?}");
     // With the ranges centred on the point (zero width), the point is held.
-    let centred = Scenario::default();
-    assert!(centred.ranges.is_empty());
-    let r0 = evaluate(&centred).unwrap();
-    let q0 = &spread(&centred, Sampling::default()).unwrap().rent[i].savings_with_own;
-    assert!(q0.holds(r0.rent[i].savings_with_own), "{q0:?}");
+    held.ranges = Default::default();
+    let (_, point, q) = answer(&held);
+    assert!(q.holds(point), "{q:?}");
 }

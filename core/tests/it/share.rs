@@ -4,11 +4,11 @@
 //! examples of every rule and every error.
 
 use gpu_tco_core::share::{
-    MAX_LINK_PAIRS, fragment_to_value, from_fragment, to_fragment, value_to_fragment,
+    LINK_VERSION, MAX_LINK_PAIRS, fragment_to_value, from_fragment, to_fragment, value_to_fragment,
 };
 use gpu_tco_core::{
     Billing, Currency, DEFAULT_JSON, Days, Error, Financing, Hybrid, LoadGpus, MAX_INPUT_BYTES,
-    PriceUnit, RentOption, Scenario, ServiceBilling, VERSION, Window,
+    PriceUnit, RentOption, Scenario, ServiceBilling, Window,
 };
 use proptest::prelude::*;
 use rust_decimal::Decimal;
@@ -313,7 +313,7 @@ proptest! {
     fn scenario_survives_the_link(s in scenario()) {
         prop_assert!(s.validate().is_ok(), "generator made an invalid scenario: {:?}", s.validate());
         let fragment = to_fragment(&s);
-        prop_assert!(fragment.starts_with("v=1"));
+        prop_assert!(fragment.starts_with("v=2"));
         prop_assert!(only_link_characters(&fragment), "{}", fragment);
         let back = from_fragment(&fragment);
         prop_assert!(back.is_ok(), "{}: {:?}", fragment, back.err());
@@ -340,8 +340,8 @@ proptest! {
     #[test]
     fn no_text_panics(text in prop_oneof![
         "\\PC{0,60}",
-        "[v=1&.a-z0-9%]{0,60}",
-        "v=1&[a-z_.0-9]{1,40}=[a-z0-9%.+-]{0,10}",
+        "[v=2&.a-z0-9%]{0,60}",
+        "v=2&[a-z_.0-9]{1,40}=[a-z0-9%.+-]{0,10}",
     ]) {
         let _ = fragment_to_value(&text);
         let _ = from_fragment(&text);
@@ -370,25 +370,25 @@ fn malformed(text: &str) -> (String, String) {
 
 #[test]
 fn the_default_is_just_the_version() {
-    assert_eq!(to_fragment(&Scenario::default()), "v=1");
+    assert_eq!(to_fragment(&Scenario::default()), "v=2");
     let page: Value = serde_json::from_str(DEFAULT_JSON).unwrap();
-    assert_eq!(value_to_fragment(&page), "v=1");
-    assert_eq!(from_fragment("v=1").unwrap(), Scenario::default());
-    assert_eq!(from_fragment("#v=1").unwrap(), Scenario::default());
-    assert_eq!(fragment_to_value("v=1").unwrap(), page);
+    assert_eq!(value_to_fragment(&page), "v=2");
+    assert_eq!(from_fragment("v=2").unwrap(), Scenario::default());
+    assert_eq!(from_fragment("#v=2").unwrap(), Scenario::default());
+    assert_eq!(fragment_to_value("v=2").unwrap(), page);
 }
 
 #[test]
 fn one_changed_value_is_one_pair() {
     let mut s = Scenario::default();
     s.calendar.working_days = dec!(20);
-    assert_eq!(to_fragment(&s), "v=1&calendar.working_days=20");
-    assert_eq!(from_fragment("v=1&calendar.working_days=20").unwrap(), s);
+    assert_eq!(to_fragment(&s), "v=2&calendar.working_days=20");
+    assert_eq!(from_fragment("v=2&calendar.working_days=20").unwrap(), s);
 
     let mut v: Value = serde_json::from_str(DEFAULT_JSON).unwrap();
     v["rent"][0]["price"] = json!("50.5");
-    assert_eq!(value_to_fragment(&v), "v=1&rent.0.price=50.5");
-    assert_eq!(fragment_to_value("v=1&rent.0.price=50.5").unwrap(), v);
+    assert_eq!(value_to_fragment(&v), "v=2&rent.0.price=50.5");
+    assert_eq!(fragment_to_value("v=2&rent.0.price=50.5").unwrap(), v);
 }
 
 #[test]
@@ -400,11 +400,11 @@ fn pairs_come_in_a_fixed_order() {
     s.rent[3].price = dec!(60);
     assert_eq!(
         to_fragment(&s),
-        "v=1&calendar.service.gpus=4&finance.horizon_months=36&own.energy.pue=1.2&rent.3.price=60"
+        "v=2&calendar.service.gpus=4&finance.horizon_months=36&own.energy.pue=1.2&rent.3.price=60"
     );
     // Any order reads the same.
     assert_eq!(
-        from_fragment("rent.3.price=60&own.energy.pue=1.2&v=1&finance.horizon_months=36&calendar.service.gpus=4")
+        from_fragment("rent.3.price=60&own.energy.pue=1.2&v=2&finance.horizon_months=36&calendar.service.gpus=4")
             .unwrap(),
         s
     );
@@ -415,13 +415,13 @@ fn decimals_compare_by_value() {
     let mut s = Scenario::default();
     s.calendar.working_days = dec!(21.00);
     s.own.energy.pue = dec!(1.30);
-    assert_eq!(to_fragment(&s), "v=1");
+    assert_eq!(to_fragment(&s), "v=2");
     assert_eq!(
-        from_fragment("v=1&calendar.working_days=21.00").unwrap(),
+        from_fragment("v=2&calendar.working_days=21.00").unwrap(),
         Scenario::default()
     );
     // A changed decimal keeps its digits as written.
-    let v = fragment_to_value("v=1&rent.0.price=50.50").unwrap();
+    let v = fragment_to_value("v=2&rent.0.price=50.50").unwrap();
     assert_eq!(v["rent"][0]["price"], json!("50.50"));
 }
 
@@ -429,15 +429,15 @@ fn decimals_compare_by_value() {
 fn a_removed_rent_option_is_a_shorter_list() {
     let mut s = Scenario::default();
     s.rent.pop();
-    assert_eq!(to_fragment(&s), "v=1&rent.length=5");
-    assert_eq!(from_fragment("v=1&rent.length=5").unwrap(), s);
+    assert_eq!(to_fragment(&s), "v=2&rent.length=5");
+    assert_eq!(from_fragment("v=2&rent.length=5").unwrap(), s);
 
     // Removing one in the middle shifts the rest: each compares with the default at its index.
     let mut s = Scenario::default();
     s.rent.remove(1);
     let f = to_fragment(&s);
     assert!(
-        f.starts_with("v=1&rent.length=5&rent.1.billing.mode=savings_plan&"),
+        f.starts_with("v=2&rent.length=5&rent.1.billing.mode=savings_plan&"),
         "{f}"
     );
     assert!(
@@ -448,8 +448,8 @@ fn a_removed_rent_option_is_a_shorter_list() {
 
     let mut s = Scenario::default();
     s.rent.clear();
-    assert_eq!(to_fragment(&s), "v=1&rent.length=0");
-    assert_eq!(from_fragment("v=1&rent.length=0").unwrap(), s);
+    assert_eq!(to_fragment(&s), "v=2&rent.length=0");
+    assert_eq!(from_fragment("v=2&rent.length=0").unwrap(), s);
 }
 
 #[test]
@@ -458,9 +458,9 @@ fn added_entries_compare_with_a_copy_of_the_last() {
     let mut extra = s.rent[5].clone();
     extra.price = dec!(40);
     s.rent.push(extra);
-    assert_eq!(to_fragment(&s), "v=1&rent.length=7&rent.6.price=40");
+    assert_eq!(to_fragment(&s), "v=2&rent.length=7&rent.6.price=40");
     assert_eq!(
-        from_fragment("v=1&rent.length=7&rent.6.price=40").unwrap(),
+        from_fragment("v=2&rent.length=7&rent.6.price=40").unwrap(),
         s
     );
 
@@ -474,7 +474,7 @@ fn added_entries_compare_with_a_copy_of_the_last() {
     s.calendar.batch.push(s.calendar.batch[0].clone());
     assert_eq!(
         to_fragment(&s),
-        "v=1&calendar.batch.length=3&calendar.batch.1.end_hour=23&calendar.batch.1.start_hour=22"
+        "v=2&calendar.batch.length=3&calendar.batch.1.end_hour=23&calendar.batch.1.start_hour=22"
     );
     assert_eq!(from_fragment(&to_fragment(&s)).unwrap(), s);
 
@@ -483,7 +483,7 @@ fn added_entries_compare_with_a_copy_of_the_last() {
     s.rent[0].extras.egress_tiers.truncate(1);
     assert_eq!(
         to_fragment(&s),
-        "v=1&calendar.batch.length=0&rent.0.extras.egress_tiers.length=1"
+        "v=2&calendar.batch.length=0&rent.0.extras.egress_tiers.length=1"
     );
     assert_eq!(from_fragment(&to_fragment(&s)).unwrap(), s);
 }
@@ -493,7 +493,7 @@ fn the_length_comes_before_the_entries_wherever_it_stands() {
     // The writer puts a list's `length` before its entries; the reader applies lengths first,
     // wherever they stand.
     let s =
-        from_fragment("v=1&rent.7.label=eighth&rent.length=8&rent.7.extras.egress_tiers.length=2")
+        from_fragment("v=2&rent.7.label=eighth&rent.length=8&rent.7.extras.egress_tiers.length=2")
             .unwrap();
     assert_eq!(s.rent.len(), 8);
     assert_eq!(s.rent[7].label, "eighth");
@@ -505,11 +505,11 @@ fn the_length_comes_before_the_entries_wherever_it_stands() {
 fn billing_switched_to_always_on_and_back() {
     let mut s = Scenario::default();
     s.rent[1].billing = Billing::AlwaysOn;
-    assert_eq!(to_fragment(&s), "v=1&rent.1.billing.mode=always_on");
-    let v = fragment_to_value("v=1&rent.1.billing.mode=always_on").unwrap();
+    assert_eq!(to_fragment(&s), "v=2&rent.1.billing.mode=always_on");
+    let v = fragment_to_value("v=2&rent.1.billing.mode=always_on").unwrap();
     assert_eq!(v["rent"][1]["billing"], json!({"mode": "always_on"}));
     assert_eq!(
-        from_fragment("v=1&rent.1.billing.mode=always_on").unwrap(),
+        from_fragment("v=2&rent.1.billing.mode=always_on").unwrap(),
         s
     );
 
@@ -521,19 +521,19 @@ fn billing_switched_to_always_on_and_back() {
     let f = to_fragment(&s);
     assert_eq!(
         f,
-        "v=1&rent.0.billing.mode=start_stop&rent.0.billing.start_overhead_hours=0.25"
+        "v=2&rent.0.billing.mode=start_stop&rent.0.billing.start_overhead_hours=0.25"
     );
     assert_eq!(from_fragment(&f).unwrap(), s);
 
     // A field that does not belong to the mode is caught when the scenario is read.
-    let text = "v=1&rent.1.billing.mode=always_on&rent.1.billing.start_overhead_hours=0.5";
+    let text = "v=2&rent.1.billing.mode=always_on&rent.1.billing.start_overhead_hours=0.5";
     assert!(fragment_to_value(text).is_ok());
     let e = from_fragment(text).unwrap_err();
     assert!(matches!(e, Error::Malformed { .. }), "{e:?}");
     assert!(e.path().starts_with("rent.1.billing"), "{e:?}");
 
     // The same mode as the default keeps the default's other values.
-    let s = from_fragment("v=1&rent.1.billing.mode=start_stop").unwrap();
+    let s = from_fragment("v=2&rent.1.billing.mode=start_stop").unwrap();
     assert_eq!(s, Scenario::default());
 }
 
@@ -554,7 +554,7 @@ fn nested_modes_and_financing() {
     let f = to_fragment(&s);
     assert_eq!(
         f,
-        "v=1&own.financing.mode=loan&own.financing.annual_interest_percent=4.5\
+        "v=2&own.financing.mode=loan&own.financing.annual_interest_percent=4.5\
          &own.financing.term_months=60&rent.2.billing.mode=spot_batch\
          &rent.2.billing.rework_percent=10&rent.2.billing.service.mode=start_stop\
          &rent.2.billing.service.start_overhead_hours=0.5&rent.2.billing.spot_price=20.5"
@@ -570,7 +570,7 @@ fn nested_modes_and_financing() {
     };
     assert_eq!(
         to_fragment(&s),
-        "v=1&rent.2.billing.commitment_instances=1&rent.2.billing.price_ratio=0.6\
+        "v=2&rent.2.billing.commitment_instances=1&rent.2.billing.price_ratio=0.6\
          &rent.2.billing.term_years=1"
     );
     assert_eq!(from_fragment(&to_fragment(&s)).unwrap(), s);
@@ -579,7 +579,7 @@ fn nested_modes_and_financing() {
 #[test]
 fn types_follow_the_field() {
     let v = fragment_to_value(
-        "v=1&finance.horizon_months=24&own.energy.included_in_colocation=true\
+        "v=2&finance.horizon_months=24&own.energy.included_in_colocation=true\
          &rent.0.extras.egress_tiers.4.up_to_gb=200000&rent.1.extras.egress_tiers.0.up_to_gb=null\
          &rent.2.billing.commitment_instances=3&own.label=null&own.currency=USD",
     )
@@ -600,7 +600,7 @@ fn types_follow_the_field() {
 
     let mut s = Scenario::default();
     s.finance.horizon_months = Some(24);
-    assert_eq!(to_fragment(&s), "v=1&finance.horizon_months=24");
+    assert_eq!(to_fragment(&s), "v=2&finance.horizon_months=24");
     s.finance.horizon_months = None;
     s.rent[2].billing = Billing::SavingsPlan {
         term_years: 3,
@@ -608,8 +608,8 @@ fn types_follow_the_field() {
         commitment_instances: Some(0),
         start_overhead_hours: dec!(0.25),
     };
-    assert_eq!(to_fragment(&s), "v=1&rent.2.billing.commitment_instances=0");
-    let mut back = from_fragment("v=1&rent.2.billing.commitment_instances=0").unwrap();
+    assert_eq!(to_fragment(&s), "v=2&rent.2.billing.commitment_instances=0");
+    let mut back = from_fragment("v=2&rent.2.billing.commitment_instances=0").unwrap();
     assert_eq!(back, s);
     back.rent[2].billing = Scenario::default().rent[2].billing.clone();
     assert_eq!(back, Scenario::default());
@@ -637,52 +637,52 @@ fn labels_are_text_in_any_script() {
     }
     let mut s = Scenario::default();
     s.own.label = "A & B = C".to_owned();
-    assert_eq!(to_fragment(&s), "v=1&own.label=A%20%26%20B%20%3D%20C");
+    assert_eq!(to_fragment(&s), "v=2&own.label=A%20%26%20B%20%3D%20C");
     // `+` is a plus sign; raw UTF-8 (as a browser may show it) reads too.
-    assert_eq!(from_fragment("v=1&own.label=a+b").unwrap().own.label, "a+b");
+    assert_eq!(from_fragment("v=2&own.label=a+b").unwrap().own.label, "a+b");
     assert_eq!(
-        from_fragment("v=1&own.label=Grüße").unwrap().own.label,
+        from_fragment("v=2&own.label=Grüße").unwrap().own.label,
         "Grüße"
     );
     assert_eq!(
-        from_fragment("v=1&own.label=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
+        from_fragment("v=2&own.label=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
             .unwrap()
             .own
             .label,
         "<img src=x onerror=alert(1)>"
     );
     // A raw `=` inside a value is part of the value.
-    assert_eq!(from_fragment("v=1&own.label=a=b").unwrap().own.label, "a=b");
+    assert_eq!(from_fragment("v=2&own.label=a=b").unwrap().own.label, "a=b");
 }
 
 #[test]
 fn empty_pairs_are_ignored() {
     assert_eq!(
-        from_fragment("v=1&&calendar.working_days=20&").unwrap(),
-        from_fragment("v=1&calendar.working_days=20").unwrap()
+        from_fragment("v=2&&calendar.working_days=20&").unwrap(),
+        from_fragment("v=2&calendar.working_days=20").unwrap()
     );
 }
 
 #[test]
 fn the_read_scenario_is_validated() {
-    assert!(fragment_to_value("v=1&calendar.working_days=31").is_ok());
-    let e = from_fragment("v=1&calendar.working_days=31").unwrap_err();
+    assert!(fragment_to_value("v=2&calendar.working_days=31").is_ok());
+    let e = from_fragment("v=2&calendar.working_days=31").unwrap_err();
     assert!(matches!(e, Error::OutOfRange { .. }), "{e:?}");
     assert_eq!(e.path(), "calendar.working_days");
 
     // A choice that does not exist is the scenario reader's to name.
-    assert!(fragment_to_value("v=1&own.currency=CHF").is_ok());
-    let e = from_fragment("v=1&own.currency=CHF").unwrap_err();
+    assert!(fragment_to_value("v=2&own.currency=CHF").is_ok());
+    let e = from_fragment("v=2&own.currency=CHF").unwrap_err();
     assert!(matches!(e, Error::Malformed { .. }), "{e:?}");
     assert_eq!(e.path(), "own.currency");
 
-    let e = from_fragment("v=1&rent.0.billing.mode=hourly").unwrap_err();
+    let e = from_fragment("v=2&rent.0.billing.mode=hourly").unwrap_err();
     assert!(e.path().starts_with("rent.0.billing"), "{e:?}");
 }
 
 #[test]
 fn too_long_is_refused() {
-    let text = format!("v=1&own.label={}", "a".repeat(MAX_INPUT_BYTES));
+    let text = format!("v=2&own.label={}", "a".repeat(MAX_INPUT_BYTES));
     assert_eq!(
         fragment_to_value(&text).unwrap_err(),
         Error::TooLong {
@@ -695,7 +695,7 @@ fn too_long_is_refused() {
 
 #[test]
 fn too_many_pairs_are_refused() {
-    let text = format!("v=1{}", "&x=1".repeat(MAX_LINK_PAIRS));
+    let text = format!("v=2{}", "&x=1".repeat(MAX_LINK_PAIRS));
     assert_eq!(
         fragment_to_value(&text).unwrap_err(),
         Error::TooMany {
@@ -705,7 +705,7 @@ fn too_many_pairs_are_refused() {
         }
     );
     // Exactly the limit is read (and then fails on its first unknown key).
-    let text: String = std::iter::once("v=1".to_owned())
+    let text: String = std::iter::once("v=2".to_owned())
         .chain((1..MAX_LINK_PAIRS).map(|i| format!("x{i}=1")))
         .collect::<Vec<_>>()
         .join("&");
@@ -715,7 +715,7 @@ fn too_many_pairs_are_refused() {
 #[test]
 fn a_list_longer_than_the_model_allows_is_refused() {
     assert_eq!(
-        fragment_to_value("v=1&rent.length=9").unwrap_err(),
+        fragment_to_value("v=2&rent.length=9").unwrap_err(),
         Error::TooMany {
             path: "rent".into(),
             count: 9,
@@ -723,7 +723,7 @@ fn a_list_longer_than_the_model_allows_is_refused() {
         }
     );
     assert_eq!(
-        fragment_to_value("v=1&rent.0.extras.egress_tiers.length=11").unwrap_err(),
+        fragment_to_value("v=2&rent.0.extras.egress_tiers.length=11").unwrap_err(),
         Error::TooMany {
             path: "rent.0.extras.egress_tiers".into(),
             count: 11,
@@ -731,7 +731,7 @@ fn a_list_longer_than_the_model_allows_is_refused() {
         }
     );
     assert_eq!(
-        fragment_to_value("v=1&calendar.batch.length=100000000000").unwrap_err(),
+        fragment_to_value("v=2&calendar.batch.length=100000000000").unwrap_err(),
         Error::TooMany {
             path: "calendar.batch".into(),
             count: 100_000_000_000,
@@ -739,10 +739,40 @@ fn a_list_longer_than_the_model_allows_is_refused() {
         }
     );
     assert_eq!(
-        malformed("v=1&rent.length=99999999999999999999999").0,
+        malformed("v=2&rent.length=99999999999999999999999").0,
         "rent.length"
     );
-    assert_eq!(malformed("v=1&rent.length=-1").0, "rent.length");
+    assert_eq!(malformed("v=2&rent.length=-1").0, "rent.length");
+}
+
+#[test]
+fn a_version_1_link_keeps_the_price_change_it_was_written_with() {
+    // Version 1 links were written while every rent option's yearly price change defaulted to
+    // 0 %: one that leaves it out still means 0 %, on its added options too, and says so when
+    // written again; one that set it keeps its value.
+    let old = from_fragment("#v=1&calendar.working_days=20&rent.length=7").unwrap();
+    assert_eq!(old.calendar.working_days.to_string(), "20");
+    assert_eq!(old.rent.len(), 7);
+    assert!(
+        old.rent
+            .iter()
+            .all(|o| o.extras.yearly_price_change_percent.is_zero())
+    );
+    assert!(to_fragment(&old).starts_with(
+        "v=2&calendar.working_days=20&rent.length=7&rent.0.extras.yearly_price_change_percent=0&"
+    ));
+    assert_eq!(from_fragment(&to_fragment(&old)).unwrap(), old);
+    let set = from_fragment("#v=1&rent.2.extras.yearly_price_change_percent=-5").unwrap();
+    assert_eq!(set.rent[2].extras.yearly_price_change_percent, dec!(-5));
+    assert!(set.rent[1].extras.yearly_price_change_percent.is_zero());
+    // Today's links start from today's default: −12.5 % a year, the middle of −25 % to 0 %.
+    let new = from_fragment("#v=2&calendar.working_days=20").unwrap();
+    assert!(
+        new.rent
+            .iter()
+            .all(|o| o.extras.yearly_price_change_percent == dec!(-12.5))
+    );
+    assert_eq!(from_fragment("#v=2").unwrap(), Scenario::default());
 }
 
 #[test]
@@ -754,17 +784,24 @@ fn the_version_is_checked_first() {
     assert_eq!(malformed("v=abc").0, "v");
     assert_eq!(malformed("v=-1").0, "v");
     let unsupported = Error::UnsupportedVersion {
-        found: 2,
-        supported: VERSION,
+        found: 3,
+        supported: LINK_VERSION,
     };
-    assert_eq!(fragment_to_value("v=2").unwrap_err(), unsupported);
+    assert_eq!(fragment_to_value("v=3").unwrap_err(), unsupported);
     // A later version's keys are not judged by this build.
     assert_eq!(
-        fragment_to_value("future.key=%ZZ&v=2").unwrap_err(),
+        fragment_to_value("future.key=%ZZ&v=3").unwrap_err(),
         unsupported
     );
-    assert_eq!(from_fragment("#v=2").unwrap_err().path(), "version");
-    assert_eq!(fragment_to_value("v=2&garbage").unwrap_err(), unsupported);
+    assert_eq!(from_fragment("#v=3").unwrap_err().path(), "version");
+    assert_eq!(fragment_to_value("v=3&garbage").unwrap_err(), unsupported);
+    assert_eq!(
+        fragment_to_value("v=0").unwrap_err(),
+        Error::UnsupportedVersion {
+            found: 0,
+            supported: LINK_VERSION,
+        }
+    );
     // Something that is no share link at all is named.
     assert_eq!(
         malformed("garbage"),
@@ -800,26 +837,26 @@ fn unknown_keys_are_named() {
         "rent.0.billing.service.colour",
     ] {
         assert_eq!(
-            malformed(&format!("v=1&{key}=1")),
+            malformed(&format!("v=2&{key}=1")),
             (key.to_owned(), "unknown key".to_owned()),
             "{key}"
         );
     }
     // An index past the end after the list was cut.
     assert_eq!(
-        malformed("v=1&calendar.batch.length=0&calendar.batch.0.gpus=4"),
+        malformed("v=2&calendar.batch.length=0&calendar.batch.0.gpus=4"),
         ("calendar.batch.0.gpus".into(), "unknown key".into())
     );
     // The JSON's version is not a key: the link's is `v`.
-    assert_eq!(malformed("v=1&version=1").0, "version");
+    assert_eq!(malformed("v=2&version=1").0, "version");
 }
 
 #[test]
 fn keys_under_a_mode_are_left_to_the_scenario_reader() {
     // `term_years` is no field of start/stop billing, but of other modes: the reader decides.
-    let v = fragment_to_value("v=1&rent.1.billing.term_years=3").unwrap();
+    let v = fragment_to_value("v=2&rent.1.billing.term_years=3").unwrap();
     assert_eq!(v["rent"][1]["billing"]["term_years"], json!(3));
-    let e = from_fragment("v=1&rent.1.billing.term_years=3").unwrap_err();
+    let e = from_fragment("v=2&rent.1.billing.term_years=3").unwrap_err();
     assert!(matches!(e, Error::Malformed { .. }), "{e:?}");
     assert!(e.path().starts_with("rent.1.billing"), "{e:?}");
 }
@@ -827,18 +864,18 @@ fn keys_under_a_mode_are_left_to_the_scenario_reader() {
 #[test]
 fn bad_pairs_name_their_key() {
     assert_eq!(
-        malformed("v=1&calendar.working_days"),
+        malformed("v=2&calendar.working_days"),
         ("calendar.working_days".into(), "missing `=`".into())
     );
-    assert_eq!(malformed("v=1&=5"), (String::new(), "empty key".into()));
+    assert_eq!(malformed("v=2&=5"), (String::new(), "empty key".into()));
     assert_eq!(
-        malformed("v=1&own.energy.pue=1.2&own.energy.pue=1.3"),
+        malformed("v=2&own.energy.pue=1.2&own.energy.pue=1.3"),
         ("own.energy.pue".into(), "duplicate key".into())
     );
-    assert_eq!(malformed("v=1&v=1"), ("v".into(), "duplicate key".into()));
+    assert_eq!(malformed("v=2&v=2"), ("v".into(), "duplicate key".into()));
     // An escaped key is the same key.
     assert_eq!(
-        malformed("v=1&own.label=a&own%2Elabel=b"),
+        malformed("v=2&own.label=a&own%2Elabel=b"),
         ("own.label".into(), "duplicate key".into())
     );
 }
@@ -875,33 +912,33 @@ fn wrong_types_name_their_key() {
             "rent.1.billing.spot_price",
         ),
     ] {
-        let (path, message) = malformed(&format!("v=1&{pair}"));
+        let (path, message) = malformed(&format!("v=2&{pair}"));
         assert_eq!(path, key, "{pair}");
         assert!(message.starts_with("expected "), "{pair}: {message}");
     }
     // Decimals are read as the scenario reader reads them, and kept as written.
-    let v = fragment_to_value("v=1&rent.0.price=-5&rent.1.price=1e2&rent.2.price=0.50").unwrap();
+    let v = fragment_to_value("v=2&rent.0.price=-5&rent.1.price=1e2&rent.2.price=0.50").unwrap();
     assert_eq!(v["rent"][0]["price"], json!("-5"));
     assert_eq!(v["rent"][1]["price"], json!("1e2"));
     assert_eq!(v["rent"][2]["price"], json!("0.50"));
     assert_eq!(
-        from_fragment("v=1&rent.1.price=1e2").unwrap().rent[1].price,
+        from_fragment("v=2&rent.1.price=1e2").unwrap().rent[1].price,
         dec!(100)
     );
     // In range for the link, out of range for the model: the reader says so.
-    let e = from_fragment("v=1&calendar.service.gpus=99999999999").unwrap_err();
+    let e = from_fragment("v=2&calendar.service.gpus=99999999999").unwrap_err();
     assert_eq!(e.path(), "calendar.service.gpus");
 }
 
 #[test]
 fn bad_escapes_name_their_key() {
-    assert_eq!(malformed("v=1&own.label=%ZZ").0, "own.label");
-    assert_eq!(malformed("v=1&own.label=50%").0, "own.label");
-    let (path, message) = malformed("v=1&own.label=%FF%FE");
+    assert_eq!(malformed("v=2&own.label=%ZZ").0, "own.label");
+    assert_eq!(malformed("v=2&own.label=50%").0, "own.label");
+    let (path, message) = malformed("v=2&own.label=%FF%FE");
     assert_eq!(path, "own.label");
     assert!(message.contains("UTF-8"), "{message}");
     // A key that cannot be decoded is named as written.
-    assert_eq!(malformed("v=1&own.%ZZ=1").0, "own.%ZZ");
+    assert_eq!(malformed("v=2&own.%ZZ=1").0, "own.%ZZ");
 }
 
 #[test]
@@ -944,7 +981,7 @@ fn peaks_travel_in_the_link() {
     assert!(link.contains("calendar.peaks.0.months.1=12"), "{link}");
     assert_eq!(from_fragment(&link).unwrap(), s);
     // A link with no peaks leaves them out, as the default JSON does.
-    assert_eq!(to_fragment(&gpu_tco_core::Scenario::default()), "v=1");
+    assert_eq!(to_fragment(&gpu_tco_core::Scenario::default()), "v=2");
 }
 
 #[test]
@@ -957,9 +994,9 @@ fn a_chosen_hybrid_travels_whole() {
         ..Scenario::default()
     };
     // Written whole, even where a value equals what a link that leaves it out reads (0).
-    assert_eq!(to_fragment(&s), "v=1&hybrid.own_gpus=8&hybrid.rent=0");
+    assert_eq!(to_fragment(&s), "v=2&hybrid.own_gpus=8&hybrid.rent=0");
     assert_eq!(
-        from_fragment("#v=1&hybrid.own_gpus=8&hybrid.rent=0").unwrap(),
+        from_fragment("#v=2&hybrid.own_gpus=8&hybrid.rent=0").unwrap(),
         s
     );
     s.hybrid = Some(Hybrid {
@@ -967,61 +1004,61 @@ fn a_chosen_hybrid_travels_whole() {
         rent: 2,
     });
     let link = to_fragment(&s);
-    assert_eq!(link, "v=1&hybrid.own_gpus=3&hybrid.rent=2");
+    assert_eq!(link, "v=2&hybrid.own_gpus=3&hybrid.rent=2");
     assert_eq!(from_fragment(&link).unwrap(), s);
     // In any order, and one of the two alone reads 0 for the other.
     assert_eq!(
-        from_fragment("v=1&hybrid.rent=2&hybrid.own_gpus=3").unwrap(),
+        from_fragment("v=2&hybrid.rent=2&hybrid.own_gpus=3").unwrap(),
         s
     );
     assert_eq!(
-        from_fragment("v=1&hybrid.own_gpus=5").unwrap().hybrid,
+        from_fragment("v=2&hybrid.own_gpus=5").unwrap().hybrid,
         Some(Hybrid {
             own_gpus: 5,
             rent: 0
         })
     );
     // No hybrid, no key; the page's draft may hold `"hybrid": null`, which writes nothing.
-    assert_eq!(to_fragment(&Scenario::default()), "v=1");
+    assert_eq!(to_fragment(&Scenario::default()), "v=2");
     let mut v: Value = serde_json::from_str(DEFAULT_JSON).unwrap();
     v["hybrid"] = Value::Null;
-    assert_eq!(value_to_fragment(&v), "v=1");
+    assert_eq!(value_to_fragment(&v), "v=2");
     v["hybrid"] = json!({"own_gpus": 4, "rent": 1});
-    assert_eq!(value_to_fragment(&v), "v=1&hybrid.own_gpus=4&hybrid.rent=1");
+    assert_eq!(value_to_fragment(&v), "v=2&hybrid.own_gpus=4&hybrid.rent=1");
 }
 
 #[test]
 fn a_hybrid_with_bad_values_is_refused() {
     for (link, key, message) in [
         (
-            "v=1&hybrid.own_gpus=abc",
+            "v=2&hybrid.own_gpus=abc",
             "hybrid.own_gpus",
             "expected a whole number",
         ),
         (
-            "v=1&hybrid.own_gpus=-1",
+            "v=2&hybrid.own_gpus=-1",
             "hybrid.own_gpus",
             "expected a whole number",
         ),
         (
-            "v=1&hybrid.own_gpus=2.5",
+            "v=2&hybrid.own_gpus=2.5",
             "hybrid.own_gpus",
             "expected a whole number",
         ),
         (
-            "v=1&hybrid.rent=1.0",
+            "v=2&hybrid.rent=1.0",
             "hybrid.rent",
             "expected a whole number",
         ),
         (
-            "v=1&hybrid.rent=null",
+            "v=2&hybrid.rent=null",
             "hybrid.rent",
             "expected a whole number",
         ),
-        ("v=1&hybrid.share=1", "hybrid.share", "unknown key"),
-        ("v=1&hybrid=1", "hybrid", "unknown key"),
+        ("v=2&hybrid.share=1", "hybrid.share", "unknown key"),
+        ("v=2&hybrid=1", "hybrid", "unknown key"),
         (
-            "v=1&hybrid.own_gpus.x=1",
+            "v=2&hybrid.own_gpus.x=1",
             "hybrid.own_gpus.x",
             "unknown key",
         ),
@@ -1033,17 +1070,17 @@ fn a_hybrid_with_bad_values_is_refused() {
         );
     }
     // Past the limit or past the options: the scenario's validation says which.
-    let e = from_fragment("v=1&hybrid.own_gpus=1025&hybrid.rent=0").unwrap_err();
+    let e = from_fragment("v=2&hybrid.own_gpus=1025&hybrid.rent=0").unwrap_err();
     assert!(
         matches!(e, Error::OutOfRange { ref path, .. } if path == "hybrid.own_gpus"),
         "{e:?}"
     );
-    let e = from_fragment("v=1&hybrid.own_gpus=8&hybrid.rent=6").unwrap_err();
+    let e = from_fragment("v=2&hybrid.own_gpus=8&hybrid.rent=6").unwrap_err();
     assert!(
         matches!(e, Error::OutOfRange { ref path, max, .. } if path == "hybrid.rent" && max == dec!(5)),
         "{e:?}"
     );
-    let e = from_fragment("v=1&rent.length=1&hybrid.own_gpus=8&hybrid.rent=1").unwrap_err();
+    let e = from_fragment("v=2&rent.length=1&hybrid.own_gpus=8&hybrid.rent=1").unwrap_err();
     assert_eq!(e.path(), "hybrid.rent");
 }
 
@@ -1067,8 +1104,8 @@ fn the_default_link_names_no_preset_and_reads_the_defaults() {
     let presets = gpu_tco_core::share::default_link_presets(&v);
     assert_eq!(presets.len(), 7);
     assert_eq!(presets[0].1.id, gpu_tco_core::presets::DEFAULT_OWN);
-    assert_eq!(gpu_tco_core::share::link_to_fragment(&v, &presets), "v=1");
-    let link = gpu_tco_core::share::fragment_to_link("v=1").unwrap();
+    assert_eq!(gpu_tco_core::share::link_to_fragment(&v, &presets), "v=2");
+    let link = gpu_tco_core::share::fragment_to_link("v=2").unwrap();
     assert_eq!(ids(&link.presets), ids(&presets));
 }
 
@@ -1105,7 +1142,7 @@ fn an_option_without_a_preset_says_none() {
     let mut presets = gpu_tco_core::share::default_link_presets(&v);
     presets.retain(|(s, _)| s != "rent.2");
     let fragment = gpu_tco_core::share::link_to_fragment(&v, &presets);
-    assert_eq!(fragment, "v=1&preset.rent.2=none");
+    assert_eq!(fragment, "v=2&preset.rent.2=none");
     let link = gpu_tco_core::share::fragment_to_link(&fragment).unwrap();
     assert_eq!(ids(&link.presets), ids(&presets));
 }
@@ -1138,10 +1175,10 @@ fn a_removed_option_moves_its_neighbours_preset_along() {
 #[test]
 fn preset_keys_are_checked() {
     for bad in [
-        "v=1&preset.rent.6=aws-p5en-on-demand",
-        "v=1&preset.rent.01=none",
-        "v=1&preset.x=none",
-        "v=1&preset.own.label=none",
+        "v=2&preset.rent.6=aws-p5en-on-demand",
+        "v=2&preset.rent.01=none",
+        "v=2&preset.x=none",
+        "v=2&preset.own.label=none",
     ] {
         match gpu_tco_core::share::fragment_to_link(bad) {
             Err(Error::Malformed { path, .. }) => assert!(path.starts_with("preset."), "{bad}"),
@@ -1150,7 +1187,7 @@ fn preset_keys_are_checked() {
     }
     // An id this build does not know, or of the other side, is no preset.
     let link = gpu_tco_core::share::fragment_to_link(
-        "v=1&preset.own=aws-p5en-on-demand&preset.rent.0=a-preset-from-the-future",
+        "v=2&preset.own=aws-p5en-on-demand&preset.rent.0=a-preset-from-the-future",
     )
     .unwrap();
     assert!(
@@ -1163,7 +1200,7 @@ fn preset_keys_are_checked() {
     // A German preset name is the preset's name too.
     let de = gpu_tco_core::presets::preset_label("8× H200 server, own", true).unwrap();
     let link =
-        gpu_tco_core::share::fragment_to_link(&format!("v=1&own.label={}", de.replace(' ', "%20")))
+        gpu_tco_core::share::fragment_to_link(&format!("v=2&own.label={}", de.replace(' ', "%20")))
             .unwrap();
     assert_eq!(link.presets[0].1.id, gpu_tco_core::presets::DEFAULT_OWN);
 }

@@ -360,7 +360,7 @@ fn the_sizings_inputs_travel_in_the_file_and_the_link() {
     assert_eq!(Scenario::from_json(&json).unwrap(), s);
     // The link: one pair, after the rest, read back to the same scenario.
     let link = to_fragment(&s);
-    assert!(link.starts_with("v=1&sizing=%7B"), "{link}");
+    assert!(link.starts_with("v=2&sizing=%7B"), "{link}");
     assert_eq!(from_fragment(&link).unwrap(), s);
     // The report does not change with them.
     assert_eq!(
@@ -368,7 +368,7 @@ fn the_sizings_inputs_travel_in_the_file_and_the_link() {
         gpu_tco_core::evaluate(&Scenario::default()).unwrap()
     );
     // Not JSON: refused at the key.
-    match from_fragment("v=1&sizing=%7Bnope") {
+    match from_fragment("v=2&sizing=%7Bnope") {
         Err(Error::Malformed { path, .. }) => assert_eq!(path, "sizing"),
         other => panic!("expected a malformed sizing, got {other:?}"),
     }
@@ -378,18 +378,18 @@ fn the_sizings_inputs_travel_in_the_file_and_the_link() {
         Inputs::from_kept(back.sizing.as_ref().unwrap()).unwrap(),
         inputs
     );
-    let odd = from_fragment("v=1&sizing=%7B%22context_tokens%22%3A0%7D").unwrap();
+    let odd = from_fragment("v=2&sizing=%7B%22context_tokens%22%3A0%7D").unwrap();
     let odd = Inputs::from_kept(odd.sizing.as_ref().unwrap()).unwrap();
     match plan(&odd, &[]) {
         Err(Error::OutOfRange { path, .. }) => assert_eq!(path, "sizing.context_tokens"),
         other => panic!("expected the context out of range, got {other:?}"),
     }
     // A field the inputs do not know: the scenario reads, the sizing refuses it.
-    let unknown = from_fragment("v=1&sizing=%7B%22nope%22%3A1%7D").unwrap();
+    let unknown = from_fragment("v=2&sizing=%7B%22nope%22%3A1%7D").unwrap();
     match Inputs::from_kept(unknown.sizing.as_ref().unwrap()) {
         Err(Error::Malformed { path, .. }) => assert_eq!(path, "sizing"),
         other => panic!("expected the sizing's shape refused, got {other:?}"),
     }
     // Not an object: refused with the scenario.
-    assert!(from_fragment("v=1&sizing=3").is_err());
+    assert!(from_fragment("v=2&sizing=3").is_err());
 }

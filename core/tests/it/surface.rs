@@ -80,7 +80,7 @@ fn the_namespaces_answer() {
     let scenario = gpu_tco_core::Scenario::default();
     assert!(gpu_tco_core::presets::preset(gpu_tco_core::presets::DEFAULT_OWN).is_some());
     let fragment = gpu_tco_core::share::to_fragment(&scenario);
-    assert_eq!(fragment, "v=1");
+    assert_eq!(fragment, "v=2");
     let sweep = gpu_tco_core::analysis::hybrid_sweep(&scenario, 0).expect("the default's sweep");
     assert!(!sweep.points.is_empty());
     assert_eq!(gpu_tco_core::metrics::MAX_METRICS_BYTES, 64 * 1024 * 1024);

@@ -99,6 +99,19 @@ pub fn free_own(gpus_per_server: u32, life_years: u32) -> OwnOption {
     }
 }
 
+/// The worked example with today's cloud prices held (every rent option's yearly price change
+/// 0 %, the default until the middle of its range, −12.5 %, replaced it): for the tests of a
+/// mechanism that this scenario's crossings show (a break-even month, a break-even share within
+/// reach, a plan's share), whose figures a falling cloud price would move without changing
+/// what they show.
+pub fn prices_held() -> Scenario {
+    let mut s = Scenario::default();
+    for o in &mut s.rent {
+        o.extras.yearly_price_change_percent = Decimal::ZERO;
+    }
+    s
+}
+
 /// Finance in USD, undiscounted, over `horizon` months.
 pub fn usd_finance(horizon: u32) -> Finance {
     Finance {

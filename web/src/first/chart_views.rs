@@ -1081,12 +1081,13 @@ pub(crate) mod tests {
         pub(crate) credits: bool,
     }
 
-    /// The default's always-on on-demand instance (€2.4 m over 60 months) no longer sets the
-    /// cumulative chart's scale: the axis ends above the options that decide, that line leaves
-    /// the chart at its top edge, and the note under the chart names it with its month and total.
+    /// The worked example's always-on on-demand instance (€2.4 m over 60 months, today's cloud
+    /// prices held) no longer sets the cumulative chart's scale: the axis ends above the options
+    /// that decide, that line leaves the chart at its top edge, and the note under the chart
+    /// names it with its month and total.
     #[test]
     fn a_far_dearer_option_leaves_the_cumulative_chart_at_its_top() {
-        let ev = default_evaluated();
+        let ev = evaluated(prices_held());
         let scale = cumulative_scale(&ev.report, None).expect("the default is framed");
         // The round figure above 1.02 × the dearest line within 1.5 × the deciding ones (own
         // €721,843, bare metal €876,000, Nebius €510,103): start/stop's €1,142,693.
@@ -1204,6 +1205,18 @@ pub(crate) mod tests {
             report,
             curve,
         }
+    }
+
+    /// The worked example with today's cloud prices held (every rent option's yearly price
+    /// change 0 %, the default until it moved to the middle of its range, −12.5 %): for the
+    /// tests of a text that this scenario's crossings show (a break-even month, a share within
+    /// reach, a point at one end of its range).
+    pub(crate) fn prices_held() -> Scenario {
+        let mut s = Scenario::default();
+        for o in &mut s.rent {
+            o.extras.yearly_price_change_percent = Decimal::ZERO;
+        }
+        s
     }
 
     /// The worked example with its first rent option billed as capacity blocks: `days` long,

@@ -2380,7 +2380,9 @@ mod tests {
     /// ("set a discount rate under Finance"; how far the pattern reaches).
     #[test]
     fn an_offers_verdict_leaves_the_notes_out() {
-        let ev = crate::first::chart_views::tests::default_evaluated();
+        let ev = crate::first::chart_views::tests::evaluated(
+            crate::first::chart_views::tests::prices_held(),
+        );
         let all = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
         let notes: Vec<_> = all.iter().filter(|(id, _)| is_note(id)).collect();
         assert!(
@@ -2444,7 +2446,9 @@ mod tests {
     /// day, 66.7 % at most); the worked example's 65.8 % is within reach and says nothing more.
     #[test]
     fn a_break_even_share_out_of_the_patterns_reach_is_named() {
-        let ev = crate::first::chart_views::tests::default_evaluated();
+        let ev = crate::first::chart_views::tests::evaluated(
+            crate::first::chart_views::tests::prices_held(),
+        );
         let v = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
         assert!(sentence(&v, "verdict-share").is_some_and(|s| s.contains("65.8%")));
         assert!(sentence(&v, "verdict-share-reach").is_none());
@@ -2453,7 +2457,7 @@ mod tests {
             sentence(&v, "verdict-share-most").as_deref(),
             Some("This load's pattern reaches at most 66.7% (busy every day of the month).")
         );
-        let mut s = Scenario::default();
+        let mut s = crate::first::chart_views::tests::prices_held();
         s.finance.horizon_months = Some(12);
         let ev = crate::first::chart_views::tests::evaluated(s);
         let v = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
@@ -2505,7 +2509,9 @@ mod tests {
         assert!(cheapest.break_even_share.ends_with('‡'));
         let worked = Table::new(
             Lang::En,
-            &crate::first::chart_views::tests::default_evaluated(),
+            &crate::first::chart_views::tests::evaluated(
+                crate::first::chart_views::tests::prices_held(),
+            ),
         );
         assert!(
             worked
@@ -2520,7 +2526,7 @@ mod tests {
     /// crossing and reads as before).
     #[test]
     fn a_break_even_by_the_sale_at_the_horizon_says_so() {
-        let mut s = Scenario::default();
+        let mut s = crate::first::chart_views::tests::prices_held();
         s.finance.horizon_months = Some(36);
         let ev = crate::first::chart_views::tests::evaluated(s);
         let v = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
@@ -2543,7 +2549,9 @@ mod tests {
             "month 36 (only by selling the servers then)"
         );
         assert_eq!(table.rent[0].break_even, "month 10");
-        let ev = crate::first::chart_views::tests::default_evaluated();
+        let ev = crate::first::chart_views::tests::evaluated(
+            crate::first::chart_views::tests::prices_held(),
+        );
         let v = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
         assert!(
             sentence(&v, "verdict-held")
@@ -2557,7 +2565,9 @@ mod tests {
     /// value the server), the turn comes first, with both figures.
     #[test]
     fn the_discount_rate_turning_an_answer_is_said_first() {
-        let ev = crate::first::chart_views::tests::default_evaluated();
+        let ev = crate::first::chart_views::tests::evaluated(
+            crate::first::chart_views::tests::prices_held(),
+        );
         let v = verdict(Lang::En, &fmt_for(Lang::En, &ev.report), &ev.report);
         assert_eq!(
             sentence(&v, "verdict-nominal").as_deref(),
@@ -2567,7 +2577,7 @@ mod tests {
             )
         );
         assert!(sentence(&v, "verdict-turns").is_none());
-        let mut s = Scenario::default();
+        let mut s = crate::first::chart_views::tests::prices_held();
         s.finance.horizon_months = Some(36);
         s.finance.discount_rate_percent = Decimal::from(8);
         let ev = crate::first::chart_views::tests::evaluated(s);
@@ -2716,7 +2726,7 @@ mod tests {
     /// only one compared (the demo's German embed said "Am günstigsten" of one option).
     #[test]
     fn one_rent_option_is_named_as_the_only_one() {
-        let mut s = Scenario::default();
+        let mut s = crate::first::chart_views::tests::prices_held();
         s.rent = vec![s.rent[5].clone()];
         let ev = crate::first::chart_views::tests::evaluated(s);
         let held = |lang| {
@@ -2746,7 +2756,9 @@ mod tests {
     /// the visitor has entered a price of their own.
     #[test]
     fn an_answer_on_a_preset_price_names_its_source() {
-        let ev = crate::first::chart_views::tests::default_evaluated();
+        let ev = crate::first::chart_views::tests::evaluated(
+            crate::first::chart_views::tests::prices_held(),
+        );
         let entry = |id: &str| {
             gpu_tco_core::presets::preset(id)
                 .and_then(|p| p.entry("price"))
@@ -2800,7 +2812,7 @@ mod tests {
     /// share of it (US$63.30 read as the plan's own rate).
     #[test]
     fn a_savings_plans_basis_says_its_price_is_on_demand() {
-        let mut s = Scenario::default();
+        let mut s = crate::first::chart_views::tests::prices_held();
         // The bare-metal server dearer: the 3-year plans hold capacity most cheaply.
         s.rent[5].price = Decimal::from(20000);
         let ev = evaluated(s);
@@ -2845,7 +2857,7 @@ mod tests {
     /// held answer (bare metal) saves far less discounted than its €154,157 undiscounted.
     #[test]
     fn each_answer_has_its_present_value() {
-        let mut s = Scenario::default();
+        let mut s = crate::first::chart_views::tests::prices_held();
         s.finance.discount_rate_percent = Decimal::from(8);
         let ev = evaluated(s);
         let r = &ev.report;
@@ -2893,7 +2905,7 @@ mod tests {
             share.contains(" on the totals as paid, not discounted (today: "),
             "{share}"
         );
-        let plain = evaluated(Scenario::default());
+        let plain = evaluated(crate::first::chart_views::tests::prices_held());
         let p = &plain.report;
         let share = sentence(
             &verdict(Lang::En, &fmt_for(Lang::En, p), p),
@@ -2908,7 +2920,7 @@ mod tests {
     /// naming the dearer way as an answer, and gets no present value.
     #[test]
     fn a_risk_answer_dearer_than_holding_capacity_is_no_answer() {
-        let mut s = Scenario::default();
+        let mut s = crate::first::chart_views::tests::prices_held();
         s.rent[5].price = Decimal::from(7000);
         s.finance.discount_rate_percent = Decimal::from(8);
         let ev = evaluated(s);
@@ -2936,7 +2948,7 @@ mod tests {
     /// names the input that puts it there, in both languages.
     #[test]
     fn the_point_outside_the_band_names_the_input_at_an_end() {
-        let mut s = Scenario::default();
+        let mut s = crate::first::chart_views::tests::prices_held();
         s.ranges.inputs.insert(
             RangeInput::CloudPriceChange(5),
             Range {
@@ -3033,10 +3045,13 @@ mod tests {
     #[test]
     fn the_ranges_answer_in_present_value_when_discounting() {
         use gpu_tco_core::ranges::{preset_ranges, ranges_of};
+        // The sources' ranges of the default, with today's cloud prices held at the point (0 %,
+        // an end of its range: a value not the preset's would get no sourced range).
         let mut s = Scenario::default();
         let v: serde_json::Value = serde_json::from_str(gpu_tco_core::DEFAULT_JSON).unwrap();
         let presets = gpu_tco_core::share::default_link_presets(&v);
         s.ranges = ranges_of(&preset_ranges(&s, &presets).unwrap());
+        s.rent = crate::first::chart_views::tests::prices_held().rent;
         let as_paid = evaluated(s.clone());
         s.finance.discount_rate_percent = Decimal::from(8);
         let ev = evaluated(s);
@@ -3161,7 +3176,7 @@ mod tests {
     /// bare-metal server, not only €154,157 from month 45); without discounting nothing.
     #[test]
     fn the_short_answers_give_the_present_value_when_discounting() {
-        let mut s = Scenario::default();
+        let mut s = crate::first::chart_views::tests::prices_held();
         let plain = evaluated(s.clone());
         let held = plain.report.answers.holds_capacity.clone().unwrap();
         let f = fmt_for(Lang::En, &plain.report);
