@@ -12,13 +12,38 @@ function whole(value) {
   return Number.isFinite(n) ? Math.round(n).toLocaleString(document.documentElement.lang || "en") : "?";
 }
 
+// A sum of money in the report's currency, whole, in the page's language.
+function money(value, currency) {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return "?";
+  return new Intl.NumberFormat(document.documentElement.lang || "en", {
+    style: "currency",
+    currency: currency || "EUR",
+    maximumFractionDigits: 0,
+  }).format(n);
+}
+
+// The held answer in words: owning's break-even month, or by how much renting stays cheaper.
+function answer(held, report) {
+  if (!held) return "?";
+  const month = held.break_even_month;
+  if (month !== null && month !== undefined) {
+    return `the own server has paid for itself from month ${month} on`;
+  }
+  const savings = Number(held.savings_with_own);
+  if (!Number.isFinite(savings)) return "?";
+  return savings < 0
+    ? `renting it stays cheaper over the ${report.horizon_months} months, by ${money(-savings, report.currency)}`
+    : `the own server does not pay for itself within the ${report.horizon_months} months`;
+}
+
 async function quote() {
   // The default scenario is the worked example.
   const result = await evaluate({});
   if (result.error) {
     put("quote-hours", "?");
     put("quote-held", "?");
-    put("quote-break-even", "?");
+    put("quote-answer", "?");
     console.warn("gpu-tco: the example could not be evaluated", result.error);
     return;
   }
@@ -28,13 +53,12 @@ async function quote() {
   // all month (not the dearest, an instance on demand around the clock).
   const held = report.answers && report.answers.holds_capacity;
   put("quote-held", held ? held.label : "?");
-  const month = held ? held.break_even_month : null;
-  put("quote-break-even", month === null || month === undefined ? "(never)" : String(month));
+  put("quote-answer", answer(held, report));
 }
 
 quote().catch((e) => {
   put("quote-hours", "?");
   put("quote-held", "?");
-  put("quote-break-even", "?");
+  put("quote-answer", "?");
   console.warn("gpu-tco: the calculator's interface did not load", e);
 });

@@ -72,7 +72,9 @@ async fn chart_texts(h: &Harness, testid: &str) -> Result<Vec<String>> {
 }
 
 pub async fn run(h: &Harness) -> Result<()> {
-    h.open("/?lang=en&analysis=1").await?;
+    // The worked example with today's cloud prices held (a version 1 link: its options' yearly
+    // price change 0 %), the scenario of the analysis's unit tests (web/src/features/whatif.rs).
+    h.open("/?lang=en&analysis=1#v=1").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
     h.open_section("analysis").await?;
     // The default analyses the cheapest rent option: Nebius per GPU, stopped outside the busy

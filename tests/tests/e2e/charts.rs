@@ -136,13 +136,13 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en").await?;
 
     // Cumulative cost: own + 6 rent options, and a marker at each break-even month
-    // (always-on 10, start/stop 28, the two savings plans 33, bare metal 45; Nebius per GPU
-    // stays cheaper than owning, so it has none). The two savings plans cost the same every
+    // (always-on 10, start/stop 34, the two savings plans 33; bare metal and Nebius per GPU,
+    // their prices falling 12.5 % a year, stay cheaper than owning, so they have none). The two savings plans cost the same every
     // month: their dots sit on one spot, which one label marks.
     let cum = shape(h, "chart-cumulative").await?;
     assert_eq!(cum.series(), 7, "one line per option: {:?}", cum.polylines);
-    assert_eq!(cum.marker_fills().len(), 5, "markers: {:?}", cum.circles);
-    assert_eq!(cum.marker_labels(), ["10", "28", "33", "45"]);
+    assert_eq!(cum.marker_fills().len(), 4, "markers: {:?}", cum.circles);
+    assert_eq!(cum.marker_labels(), ["10", "33", "34"]);
     assert!(
         cum.has_text("Cumulative cost"),
         "axis title: {:?}",
@@ -196,14 +196,14 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.wait_for_css("[data-testid=rent-card-6]").await?;
     let cum = wait_for_series(h, 8).await?;
     // The copy breaks even where start/stop does, on its line: one label for both.
-    assert_eq!(cum.marker_labels(), ["10", "28", "33", "45"]);
+    assert_eq!(cum.marker_labels(), ["10", "33", "34"]);
     assert_eq!(shape(h, "chart-share").await?.series(), 8);
     assert!(shape(h, "chart-breakdown").await?.has_text("7"));
 
     // Removing it restores the seven lines.
     h.click("#remove-rent-6").await?;
     let cum = wait_for_series(h, 7).await?;
-    assert_eq!(cum.marker_labels(), ["10", "28", "33", "45"]);
+    assert_eq!(cum.marker_labels(), ["10", "33", "34"]);
     assert_eq!(shape(h, "chart-share").await?.series(), 7);
     assert!(h.find_all("[data-testid=rent-card-6]").await?.is_empty());
 
@@ -212,13 +212,13 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.open_section("cum-table-toggle").await?;
     h.wait_for_text("cum-0-0", "€324,000").await?;
     assert_eq!(h.text("cum-0-60").await?, "€721,843");
-    assert_eq!(h.text("cum-1-60").await?, "€2,398,246");
+    assert_eq!(h.text("cum-1-60").await?, "€1,869,062");
     assert_eq!(h.text("cum-1-0").await?, "€0");
     // The share chart as a table: today's column is the results table's cost per productive
-    // GPU-hour (own €721,843 ÷ 161,280 h, bare metal €876,000 ÷ 161,280 h); then every 20 %.
+    // GPU-hour (own €721,843 ÷ 161,280 h, bare metal €682,707 ÷ 161,280 h); then every 20 %.
     h.open_section("share-table-toggle").await?;
     h.wait_for_text("share-0-0", "€4.48").await?;
-    assert_eq!(h.text("share-6-0").await?, "€5.43");
+    assert_eq!(h.text("share-6-0").await?, "€4.23");
     let heads = h
         .js("return [...document.querySelectorAll('[data-testid=share-table] thead th')].map(t => t.textContent.trim());")
         .await?;
@@ -227,9 +227,10 @@ pub async fn run(h: &Harness) -> Result<()> {
         serde_json::json!(["Option", "today 46%", "20%", "40%", "60%", "80%", "100%"])
     );
     // At a full share the bare-metal server costs its flat price per GPU-hour (€14,600 ÷ 8
-    // GPUs ÷ 730 h = €2.50) and own €2.09: a little above the €2.06 its total today gives per
-    // GPU-hour of the horizon, as GPUs busy all month draw more power.
-    assert_eq!(h.text("share-6-5").await?, "€2.50");
+    // GPUs ÷ 730 h = €2.50 in the first year, falling 12.5 % a year: €1.95 over the 60
+    // months) and own €2.09: a little above the €2.06 its total today gives per GPU-hour of
+    // the horizon, as GPUs busy all month draw more power.
+    assert_eq!(h.text("share-6-5").await?, "€1.95");
     assert_eq!(h.text("share-0-5").await?, "€2.09");
     Ok(())
 }

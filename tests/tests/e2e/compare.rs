@@ -62,20 +62,21 @@ pub async fn run(h: &Harness) -> Result<()> {
         "{legend:?}"
     );
 
-    // The verdict's two answers, as the verdict gives them: holding capacity, owning saves
-    // €154,157 (from month 45); accepting the capacity risk, renting is cheaper.
+    // The verdict's two answers, as the verdict gives them: holding capacity, the bare-metal
+    // server is €39,136 cheaper than owning (no break-even); accepting the capacity risk,
+    // renting is cheaper still.
     assert_eq!(
         h.text("compare-a-3").await?,
-        "Bare-metal 8-GPU server, monthly: €876,000"
+        "Bare-metal 8-GPU server, monthly: €682,707"
     );
-    assert_eq!(h.text("compare-a-4").await?, "€154,157");
-    assert_eq!(h.text("compare-a-5").await?, "month 45");
-    assert_eq!(h.text("compare-a-7").await?, "−\u{2060}€211,739");
+    assert_eq!(h.text("compare-a-4").await?, "−\u{2060}€39,136");
+    assert_eq!(h.text("compare-a-5").await?, "not within the horizon");
+    assert_eq!(h.text("compare-a-7").await?, "−\u{2060}€324,296");
     // A names its options as B does, in the page's language, also after a switch; on a
     // phone, where the table is a card per figure, each value says whether it is A or B.
     assert_eq!(
         h.text("compare-a-6").await?,
-        "Nebius H200 per GPU, cheapest way: €510,103"
+        "Nebius H200 per GPU, cheapest way: €397,547"
     );
     assert_eq!(
         h.attr("[data-testid=compare-a-0]", "data-label")
@@ -86,7 +87,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.click("#lang-switch").await?;
     h.wait_for_text(
         "compare-a-6",
-        "Nebius H200 je GPU, günstigste Art: 510.103\u{a0}€",
+        "Nebius H200 je GPU, günstigste Art: 397.547\u{a0}€",
     )
     .await?;
     assert!(
@@ -102,7 +103,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         Some("B (jetzt)")
     );
     h.click("#lang-switch").await?;
-    h.wait_for_text("compare-a-6", "Nebius H200 per GPU, cheapest way: €510,103")
+    h.wait_for_text("compare-a-6", "Nebius H200 per GPU, cheapest way: €397,547")
         .await?;
 
     // Unpinned, the comparison goes (it lives in the module of the sections loaded on demand,

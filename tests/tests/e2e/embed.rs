@@ -200,7 +200,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         .await?;
     let full = full.as_str().unwrap_or_default();
     assert!(
-        full.starts_with(&format!("{}/?lang=de#v=1", h.server.origin)) && full.contains("Azure"),
+        full.starts_with(&format!("{}/?lang=de#v=2", h.server.origin)) && full.contains("Azure"),
         "open-full link: {full:?}"
     );
 
@@ -211,15 +211,19 @@ pub async fn run(h: &Harness) -> Result<()> {
     Ok(())
 }
 
+/// The demo page's answer against the cheapest way to rent that holds capacity.
+pub const QUOTE_ANSWER: &str = "renting it stays cheaper over the 60 months, by €39,136";
+
 /// Step: the host page's text quotes figures computed in the page by `api.js`, which loads the
 /// module without mounting the calculator; the API answers bad input with an error object.
 pub async fn quote(h: &Harness) -> Result<()> {
     open_demo(h).await?;
     h.wait_until_css("#quote-hours", |t| t == "336", "\"336\"")
         .await?;
-    // The break-even against the cheapest way to rent that holds capacity (the bare-metal
-    // server, month 45), named: not against the dearest (on demand around the clock, month 10).
-    h.wait_until_css("#quote-break-even", |t| t == "45", "\"45\"")
+    // The answer against the cheapest way to rent that holds capacity (the bare-metal server,
+    // its price falling 12.5 % a year: renting stays cheaper), named: not against the dearest
+    // (on demand around the clock, where owning pays off from month 10).
+    h.wait_until_css("#quote-answer", |t| t == QUOTE_ANSWER, QUOTE_ANSWER)
         .await?;
     assert_eq!(
         h.js("return document.getElementById('quote-held').textContent;")
@@ -496,8 +500,8 @@ pub async fn grows(h: &Harness) -> Result<()> {
         );
         assert_eq!(
             top[1],
-            "Holding capacity: owning pays off from month 45 against “Bare-metal 8-GPU server, \
-             monthly” and saves €154,157."
+            "Holding capacity: “Bare-metal 8-GPU server, monthly” is cheaper than owning by \
+             €39,136; no break-even within 60 months."
         );
         Ok(())
     })
@@ -559,9 +563,9 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         )
         .await?;
     assert_eq!(labels, json!(["10"]), "option 1's break-even label");
-    // The chart is framed around the options that decide (own €721,843, bare metal €876,000):
-    // its axis ends at €1.5m, not above the always-on instance's €2.4m, whose line leaves the
-    // chart at its top in month 38, as the note under the chart says.
+    // The chart is framed around the options that decide (own €721,843, bare metal €682,707):
+    // its axis ends at €1m, not above the always-on instance's €1.9m, whose line leaves the
+    // chart at its top in month 28, as the note under the chart says.
     let ticks = h
         .js(
             "return [...document.querySelectorAll('[data-testid=chart-cumulative] svg text')]
@@ -570,12 +574,12 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         .await?;
     assert_eq!(
         ticks,
-        json!(["€0", "€500k", "€1m", "€1.5m"]),
+        json!(["€0", "€200k", "€400k", "€600k", "€800k", "€1m"]),
         "the cumulative chart's money ticks"
     );
     assert_eq!(
         h.text("chart-above").await?,
-        "Above the chart's top: 1 · “AWS p5en on-demand, always on” from month 38 (€2,398,246 \
+        "Above the chart's top: 1 · “AWS p5en on-demand, always on” from month 28 (€1,869,062 \
          over 60 months). The chart as a table below lists the figures."
     );
     // Its first fields say what they are (the page's own heading is for screen readers).
@@ -591,7 +595,7 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
     );
     let held = h.text("verdict-held").await?;
     assert!(
-        held.contains("Bare-metal") && held.contains("pays off from month 45"),
+        held.contains("Bare-metal") && held.contains("€39,136 cheaper than owning"),
         "{held}"
     );
     // The rate it points to is the full calculator's (the embed has no Finance panel).

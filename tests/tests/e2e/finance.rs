@@ -1,11 +1,12 @@
 //! The finance view: cash flow by year (as paid and discounted) and selling own at month m,
-//! with the figures of the worked example (cross-checked in core/tests/it/cashflow.rs,
-//! `the_finance_view_figures_of_the_worked_example`).
+//! with the figures of the worked example with today's cloud prices held (cross-checked in
+//! core/tests/it/cashflow.rs, `the_finance_view_figures_of_the_worked_example`).
 
 use gpu_tco_e2e::{Harness, Result};
 
 pub async fn run(h: &Harness) -> Result<()> {
-    h.open("/?lang=en").await?;
+    // A version 1 link: its options' yearly price change 0 %.
+    h.open("/?lang=en#v=1").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
     // The report's totals, shown in the comparison table.
     let own_total = h.text("own-total").await?;

@@ -170,7 +170,7 @@ pub async fn api(h: &Harness) -> Result<()> {
 /// a message; a second failure within a minute leaves the choice to the person.
 pub async fn page(h: &Harness) -> Result<()> {
     no_console_errors(h, "before the step").await?;
-    h.open("/?lang=en&load=fault#v=1&calendar.working_days=20")
+    h.open("/?lang=en&load=fault#v=2&calendar.working_days=20")
         .await?;
     h.js("sessionStorage.clear();").await?;
     h.wait_for_text("result-productive-hours", "320 h").await?;
@@ -195,7 +195,7 @@ pub async fn page(h: &Harness) -> Result<()> {
     h.move_slider(SLIDER, 18.0).await?;
     h.wait_for_text("result-productive-hours", "288 h").await?;
     h.wait_for_hash(
-        |x| x == "#v=1&calendar.working_days=18",
+        |x| x == "#v=2&calendar.working_days=18",
         "the link follows again",
     )
     .await?;
@@ -233,7 +233,7 @@ pub async fn page(h: &Harness) -> Result<()> {
     assert_eq!(hidden, true, "a reload the person chose raises no notice");
 
     // The same in German.
-    h.open("/?lang=de&load=fault-de#v=1&calendar.working_days=20")
+    h.open("/?lang=de&load=fault-de#v=2&calendar.working_days=20")
         .await?;
     fault(h).await?;
     nudge(h).await?;
@@ -248,7 +248,7 @@ pub async fn page(h: &Harness) -> Result<()> {
     // The recovery notice in German: after a reload the page marks as one (as the guard does).
     h.js("sessionStorage.clear(); sessionStorage.setItem('gpu-tco-reloaded', '1');")
         .await?;
-    h.open("/?lang=de&load=fault-de2#v=1&calendar.working_days=20")
+    h.open("/?lang=de&load=fault-de2#v=2&calendar.working_days=20")
         .await?;
     let notice = h
         .wait_until("notice", |t| !t.is_empty(), "the German notice")

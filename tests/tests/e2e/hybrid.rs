@@ -11,7 +11,7 @@
 use gpu_tco_e2e::{Error, Harness, Result, testid_css};
 use serde_json::{Value, json};
 
-const CASE: &str = "v=1&calendar.working_days=0&calendar.service.start_hour=0\
+const CASE: &str = "v=2&calendar.working_days=0&calendar.service.start_hour=0\
 &calendar.service.end_hour=24&calendar.service.days=all_days&calendar.batch.length=0\
 &calendar.peaks.length=1&calendar.peaks.0.end_hour=24&calendar.peaks.0.gpus=16\
 &calendar.peaks.0.days=all_days&calendar.peaks.0.days_of_month=2\

@@ -9,8 +9,8 @@ use serde_json::Value;
 
 const LINE: &str = "live-result";
 /// The line for the worked example (the verdict's two answers).
-const DEFAULT_HELD: &str = "Holding capacity: owning pays off from month 45 against “Bare-metal 8-GPU server, monthly” and saves €154,157.";
-const DEFAULT_RISK: &str = "Accepting capacity risk: “Nebius H200 per GPU, cheapest way” is cheaper than owning by €211,739; no break-even within 60 months.";
+const DEFAULT_HELD: &str = "Holding capacity: “Bare-metal 8-GPU server, monthly” is cheaper than owning by €39,136; no break-even within 60 months.";
+const DEFAULT_RISK: &str = "Accepting capacity risk: “Nebius H200 per GPU, cheapest way” is cheaper than owning by €324,296; no break-even within 60 months.";
 
 /// Whether the result line is displayed and wholly inside the viewport: `[shown, top, bottom,
 /// viewport height]`.

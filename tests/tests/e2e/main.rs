@@ -54,11 +54,16 @@ use gpu_tco_e2e::{Engine, Harness, Result};
 
 use crate::reference::Reference;
 
+/// The steps that failed while `GPU_TCO_KEEP_GOING` was set, with their reasons.
+static FAILED: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
 /// Runs one step and panics with its engine, its name and the reason if it fails.
 ///
 /// While working on a step, `GPU_TCO_STEPS=embed,offline cargo test -p gpu-tco-e2e` runs only
 /// the steps whose names contain one of the given words, and `GPU_TCO_ENGINES=firefox` only
-/// that engine (the full run is what counts).
+/// that engine (the full run is what counts). With `GPU_TCO_KEEP_GOING=1` a failed step (an
+/// error or a failed assertion) is listed and the next one runs; the test fails at the end,
+/// naming them all (a change that moves many figures, in one run).
 async fn step<'h, F, Fut>(h: &'h Harness, name: &str, f: F)
 where
     F: FnOnce(&'h Harness) -> Fut,
@@ -73,11 +78,31 @@ where
     }
     let t = Instant::now();
     eprintln!("step: {engine}: {name} …");
-    if let Err(e) = f(h).await {
+    let outcome = if std::env::var_os("GPU_TCO_KEEP_GOING").is_some() {
+        use futures_util::FutureExt;
+        std::panic::AssertUnwindSafe(f(h))
+            .catch_unwind()
+            .await
+            .unwrap_or_else(|payload| {
+                let said = payload
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| payload.downcast_ref::<&str>().map(|x| (*x).to_owned()))
+                    .unwrap_or_default();
+                Err(gpu_tco_e2e::Error(format!("panicked: {said}")))
+            })
+    } else {
+        f(h).await
+    };
+    if let Err(e) = outcome {
         // Said before unwinding and without a backtrace, so that the last lines of a failed run
         // (all that a truncated CI log keeps) name the step and its reason.
         let failed = format!("step {name:?} failed in {engine}: {e}");
         eprintln!("step: {engine}: {name} FAILED: {e}");
+        if std::env::var_os("GPU_TCO_KEEP_GOING").is_some() {
+            FAILED.lock().map(|mut v| v.push(failed)).ok();
+            return;
+        }
         std::panic::resume_unwind(Box::new(failed));
     }
     eprintln!(
@@ -135,6 +160,13 @@ async fn the_calculator_page_in_chromium_firefox_and_webkit() {
         h.finish().await;
         eprintln!("engine: {engine} done ({:.0} s)", t.elapsed().as_secs_f64());
     }
+    let failed = FAILED.lock().map(|v| v.clone()).unwrap_or_default();
+    assert!(
+        failed.is_empty(),
+        "{} steps failed:\n{}",
+        failed.len(),
+        failed.join("\n")
+    );
 }
 
 /// The steps a visitor depends on, on every engine: the worked example, a slider move, a typed

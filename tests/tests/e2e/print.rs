@@ -119,7 +119,7 @@ async fn report(
     // The way back to the scenario: its link, printed in full.
     assert_eq!(v[0], v[1], "{name}: the printed link is the page's address");
     assert!(
-        v[0].as_str().is_some_and(|l| l.contains("#v=1")),
+        v[0].as_str().is_some_and(|l| l.contains("#v=2")),
         "{name}: {}",
         v[0]
     );
@@ -224,7 +224,9 @@ pub async fn run(h: &Harness) -> Result<()> {
     // Over 12 months shares out of the pattern's reach are marked (‡): each printed with its
     // note, on two pages; the worked example has none.
     let (marks, plans) = report(h, "/?lang=en&print=1", "336 h", false, "print-report.pdf").await?;
-    assert_eq!(marks, 0, "the worked example's shares are within reach");
+    // Nebius per GPU, its price falling 12.5 % a year, breaks even at a share of 85 %, out of
+    // the pattern's reach (‡).
+    assert_eq!(marks, 1, "the worked example's shares out of reach");
     // Its shares that are another plan's (†) are explained by one printed line.
     assert!(plans >= 1, "the worked example's † marks: {plans}");
     let note = h.text("plan-mark-note").await?;
@@ -245,7 +247,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     // pages are the worked example's.)
     let v = printed_page(
         h,
-        "/?lang=de&print=12#v=1&finance.horizon_months=12",
+        "/?lang=de&print=12#v=2&finance.horizon_months=12",
         "336 Std.",
     )
     .await?;

@@ -13,7 +13,7 @@ async fn open_link(h: &Harness, n: usize, fragment: &str) -> Result<()> {
 pub async fn run(h: &Harness) -> Result<()> {
     h.open("/?lang=en&load=0").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
-    assert_eq!(h.js("return location.hash").await?, "#v=1");
+    assert_eq!(h.js("return location.hash").await?, "#v=2");
     let history_before = h.js("return history.length").await?;
 
     // Moving the slider writes only what differs from the worked example into the fragment,
@@ -22,7 +22,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.move_slider(SLIDER, 20.0).await?;
     h.wait_for_text("result-productive-hours", "320 h").await?;
     h.wait_for_hash(
-        |x| x == "#v=1&calendar.working_days=20",
+        |x| x == "#v=2&calendar.working_days=20",
         "the working days in the link",
     )
     .await?;
@@ -77,10 +77,10 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(notice_hidden, true, "a good link raises no notice");
 
     // Bad links: a clear message naming the problem, and the worked example on screen.
-    let long = format!("v=1&rent.0.label={}", "x".repeat(110 * 1024));
+    let long = format!("v=2&rent.0.label={}", "x".repeat(110 * 1024));
     let cases: [(&str, &str); 8] = [
         (
-            "v=1&calendar.working_days=31",
+            "v=2&calendar.working_days=31",
             "“Working days per month” (calendar.working_days): Enter a value from 0 to 30.42: an \
              average month has 365 ÷ 12 days",
         ),
@@ -88,20 +88,20 @@ pub async fn run(h: &Harness) -> Result<()> {
             "garbage",
             "(the link is damaged or incomplete at “garbage”)",
         ),
-        ("v=2&calendar.working_days=20", "version 2 is not supported"),
+        ("v=3&calendar.working_days=20", "version 3 is not supported"),
         (
-            "v=1&calendar.nonsense=1",
+            "v=2&calendar.nonsense=1",
             "(the link is damaged or incomplete at “calendar.nonsense”)",
         ),
         (
-            "v=1&rent.0.price=abc",
+            "v=2&rent.0.price=abc",
             "(“On-demand price” (rent.0.price): Enter a number). The calculator",
         ),
-        ("v=1&calendar.working_days=2", "calendar.working_days"),
+        ("v=2&calendar.working_days=2", "calendar.working_days"),
         (&long, "102400"),
         // A count below 0 is the field's problem, not a damaged link.
         (
-            "v=1&calendar.service.gpus=-3",
+            "v=2&calendar.service.gpus=-3",
             "(calendar.service.gpus): Enter a whole number from 0 to 1,024). The calculator",
         ),
     ];
@@ -126,14 +126,14 @@ pub async fn run(h: &Harness) -> Result<()> {
         );
     }
     // The bad link stays in the address bar (to mend or report it) until the first change.
-    open_link(h, 30, "v=1&calendar.nonsense=1").await?;
+    open_link(h, 30, "v=2&calendar.nonsense=1").await?;
     h.wait_until(NOTICE, |t| !t.is_empty(), "a notice about the bad link")
         .await?;
     tokio::time::sleep(std::time::Duration::from_millis(400)).await;
-    assert_eq!(h.hash().await?, "#v=1&calendar.nonsense=1");
+    assert_eq!(h.hash().await?, "#v=2&calendar.nonsense=1");
     h.move_slider(SLIDER, 20.0).await?;
     h.wait_for_hash(
-        |x| x == "#v=1&calendar.working_days=20",
+        |x| x == "#v=2&calendar.working_days=20",
         "the link follows the first change",
     )
     .await?;
@@ -141,10 +141,10 @@ pub async fn run(h: &Harness) -> Result<()> {
     // fragment: the browser only changes the fragment) shows the link's scenario, not the one
     // on screen.
     h.wait_for_text("result-productive-hours", "320 h").await?;
-    h.js("location.hash = '#v=1&calendar.working_days=18'")
+    h.js("location.hash = '#v=2&calendar.working_days=18'")
         .await?;
     h.wait_for_text("result-productive-hours", "288 h").await?;
-    assert_eq!(h.hash().await?, "#v=1&calendar.working_days=18");
+    assert_eq!(h.hash().await?, "#v=2&calendar.working_days=18");
     Ok(())
 }
 
@@ -205,7 +205,7 @@ pub async fn presets_and_language(h: &Harness) -> Result<()> {
     assert!(notice.starts_with("Link kopiert."), "{notice}");
     let link = clipboard(h).await?;
     assert!(
-        link.contains("?lang=de&load=50#v=1&")
+        link.contains("?lang=de&load=50#v=2&")
             && link.contains("&preset.own=own-h200-nvl-8")
             && link.contains("&preset.rent.0=azure-nd-h200-on-demand"),
         "the copied link: {link}"

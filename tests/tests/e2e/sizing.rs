@@ -381,7 +381,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     let offer = h.js("return window.__offers[0]").await?;
     let link = offer["link"].as_str().unwrap_or_default();
     let summary = offer["summary"].as_str().unwrap_or_default();
-    assert!(link.contains("/?lang=en#v=1"), "{offer}");
+    assert!(link.contains("/?lang=en#v=2"), "{offer}");
     assert!(
         summary.starts_with("Model: Llama 3.3 70B Instruct (= 3.1 70B)\nLoad: 2.78 requests per second at the busiest time, 25 in flight\nGPUs per option: 8× H200 server, own: 2 × NVIDIA H200 SXM (HGX);"),
         "{summary}"
@@ -423,14 +423,16 @@ pub async fn run(h: &Harness) -> Result<()> {
         summary.starts_with("GPUs for the load: 8\nAnswer: "),
         "{summary}"
     );
-    // The answers, with the break-even share; not the notes that point to the page's panels.
-    assert!(summary.contains("65.8%"), "{summary}");
+    // The answers, with the break-even share and that it is out of the pattern's reach; not
+    // the notes that point to the page's panels.
     assert!(
-        !summary.contains("Totals as paid") && !summary.contains("reaches at most"),
+        summary.contains("owning wins above a productive share of 85% (today: 46%)")
+            && summary.contains("so the share above is out of its reach"),
         "{summary}"
     );
+    assert!(!summary.contains("Totals as paid"), "{summary}");
     assert!(
-        link.ends_with("/?lang=en#v=1") || link.contains("/?lang=en#v=1&"),
+        link.ends_with("/?lang=en#v=2") || link.contains("/?lang=en#v=2&"),
         "the full calculator, not embed.html: {link}"
     );
     Ok(())
