@@ -1179,11 +1179,7 @@ fn one_sided_sourced_ranges_put_the_point_outside() {
         let r = evaluate(s).unwrap();
         let i = r.answers.holds_capacity.as_ref().unwrap().rent_index;
         let sp = spread(s, Sampling::default()).unwrap();
-        (
-            i,
-            r.rent[i].savings_with_own,
-            sp.rent[i].savings_with_own.clone(),
-        )
+        (i, r.rent[i].savings_with_own, sp.rent[i].savings_with_own)
     };
     let (i, point, q) = answer(&sourced(Scenario::default()));
     assert_eq!(i, 5);
