@@ -171,6 +171,11 @@ pub async fn run(h: &Harness) -> Result<()> {
         ) && !sourced.contains("lies outside"),
         "{sourced}"
     );
+    // Nor is a range said to have today's value at one end.
+    assert_eq!(
+        h.attr("[data-testid=range-one-sided]", "hidden").await?,
+        Some("true".to_owned())
+    );
     h.at_window_width(390, phone_answer(h)).await?;
     h.at_window_width(390, present_value(h)).await?;
     german(h).await
@@ -234,6 +239,9 @@ async fn present_value(h: &Harness) -> Result<()> {
     );
     // The section's table says it is as paid, and the same table in present value follows.
     h.open_section("ranges").await?;
+    // The price change entered at 0 %, the top of its range: the note on one-sided ranges.
+    h.wait_for_attr("[data-testid=range-one-sided]", "hidden", None)
+        .await?;
     let pv = h
         .wait_until(
             "range-pv-rent-5-savings",

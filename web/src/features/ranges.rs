@@ -483,10 +483,12 @@ pub fn RangesPanel() -> impl IntoView {
             tx.range_method(),
             &[("n", &s.samples.to_string()), ("seed", &s.seed.to_string())],
         );
+        // Said where a cloud price change sits at the top of its range (today's price held,
+        // 0 % on the sources' −25 % to 0 %), not for the default's −12.5 %, the middle.
         let one_sided = s
-            .varied
+            .leaning
             .iter()
-            .any(|i| matches!(i, RangeInput::CloudPriceChange(_)));
+            .any(|l| matches!(l.input, RangeInput::CloudPriceChange(_)) && l.value == l.range.high);
         Some(view! {
             <p class="note" data-testid="range-status">{method}</p>
             <p class="note" data-testid="range-one-sided" hidden=!one_sided>{tx.range_one_sided()}</p>
