@@ -33,7 +33,7 @@ function answer(held, report) {
   const savings = Number(held.savings_with_own);
   if (!Number.isFinite(savings)) return "?";
   return savings < 0
-    ? `renting it stays cheaper over the ${report.horizon_months} months, by ${money(-savings, report.currency)}`
+    ? `owning costs ${money(-savings, report.currency)} more than that server over the ${report.horizon_months} months`
     : `the own server does not pay for itself within the ${report.horizon_months} months`;
 }
 

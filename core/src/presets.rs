@@ -596,8 +596,8 @@ const RENT_EXTRAS: &[Entry] = &[
         Dec("-12.5"),
         "AWS News Blog (price cut of 1 June 2025: P5 −44%, P5en −25%)",
         "2025-06",
-        "the middle of −25% a year (AWS's 2025 cut every year; for other providers an assumption) and 0% (today's price held); the server's own market value falls faster",
-        "die Mitte von −25 % im Jahr (die AWS-Senkung von 2025 jedes Jahr; für andere Anbieter eine Annahme) und 0 % (heutiger Preis bleibt); der Marktwert des eigenen Servers fällt schneller",
+        "−12.5% a year, each year on the year before: the middle between −25% (AWS's 2025 cut every year; for other providers an assumption) and 0% (today's price held); the own server's market value falls faster (36% a year, the resale curve)",
+        "−12,5 % im Jahr, jedes Jahr gegenüber dem Vorjahr: die Mitte zwischen −25 % (die AWS-Senkung von 2025 jedes Jahr; für andere Anbieter eine Annahme) und 0 % (heutiger Preis bleibt); der Marktwert des eigenen Servers fällt schneller (36 % im Jahr, die Wiederverkaufskurve)",
     ),
     e(
         "extras.virtualisation_loss_percent",

@@ -259,6 +259,10 @@ pub struct Link {
     /// `own` or `rent.N` with the preset that option was chosen from; an option without a
     /// preset is not listed.
     pub presets: Vec<(String, &'static Preset)>,
+    /// The link's format version: 1 for a link written while every rent option's yearly price
+    /// change defaulted to 0 % (read against that default, which a page may say), else
+    /// [`LINK_VERSION`].
+    pub version: u64,
 }
 
 /// What a link without `preset.…` keys says about the presets of `scenario` (a scenario JSON
@@ -499,6 +503,7 @@ pub fn fragment_to_link(text: &str) -> Result<Link> {
     Ok(Link {
         scenario: root,
         presets,
+        version,
     })
 }
 

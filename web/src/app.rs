@@ -306,7 +306,16 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
             gpu_tco_core::Scenario::from_value(link.scenario.clone()).map(|_| link)
         });
         match loaded {
-            Ok(link) => ctx.load_link(link),
+            Ok(link) => {
+                // A version 1 link keeps the 0 % a year its options had then: said, as its
+                // answer may differ from today's default's.
+                let old = link.version == 1;
+                ctx.load_link(link);
+                if old {
+                    let t = ctx.lang.get_untracked().t();
+                    ctx.notice.set(Some((false, t.old_link().to_owned())));
+                }
+            }
             Err(e) => {
                 keep_link.set_value(true);
                 // "(… Enter a whole number from 0 to 1,024.)." reads as a typo: the reason's own

@@ -32,8 +32,8 @@ crate::texts::texts! {
         de: "GPUs mieten oder eigenen Server kaufen?",
     }
     intro {
-        en: "For a steady inference workload: what renting cloud GPUs and owning a GPU server cost, from which month owning pays off, and at which utilisation the answer flips. Method: cost per productive GPU-hour on both sides.",
-        de: "Für gleichmäßige Inferenz: was gemietete Cloud-GPUs und ein eigener GPU-Server kosten, ab welchem Monat sich der Kauf rechnet und bei welcher Auslastung die Antwort kippt. Methode: Kosten je produktiver GPU-Stunde auf beiden Seiten.",
+        en: "For a steady inference workload: what renting cloud GPUs and owning a GPU server cost, whether and from which month owning pays off, and at which utilisation the answer flips. Method: cost per productive GPU-hour on both sides.",
+        de: "Für gleichmäßige Inferenz: was gemietete Cloud-GPUs und ein eigener GPU-Server kosten, ob und ab welchem Monat sich der Kauf rechnet und bei welcher Auslastung die Antwort kippt. Methode: Kosten je produktiver GPU-Stunde auf beiden Seiten.",
     }
     privacy {
         en: "Everything is computed in your browser. No input leaves this page.",
@@ -412,8 +412,8 @@ crate::texts::texts! {
         de: "Tage",
     }
     cancels_note {
-        en: "* Billed all month: the productive share cancels out, so no share flips the answer; compare own cost per GPU-hour of the horizon with the rent rate.",
-        de: "* Ganzen Monat abgerechnet: Der produktive Anteil kürzt sich heraus, kein Anteil dreht die Antwort; vergleichen Sie die eigenen Kosten je GPU-Stunde des Zeitraums mit dem Miettarif.",
+        en: "* Billed all month: the productive share cancels out, so no share flips the answer; compare own cost per GPU-hour of the horizon with the rent's (its total ÷ the same GPU-hours, with its price change).",
+        de: "* Ganzen Monat abgerechnet: Der produktive Anteil kürzt sich heraus, kein Anteil dreht die Antwort; vergleichen Sie die eigenen Kosten je GPU-Stunde des Zeitraums mit denen der Miete (ihre Summe ÷ dieselben GPU-Stunden, mit ihrer Preisänderung).",
     }
     /// What the amounts are before: tax (a controller asked).
     tax_note {
@@ -627,6 +627,21 @@ crate::texts::texts! {
     }
     /// After an answer: its option's price, while it is still the preset's, with the preset's
     /// source and date, and its remark where it has one.
+    /// A share link of version 1 opened: its options keep the 0 % a year of its time.
+    old_link {
+        en: "This link was made with an earlier version of the calculator, whose rent options kept today's prices (0% a year): it shows its figures as they were, with those 0% marked as your values. Today's default is −12.5% a year, the middle of the sources' −25% to 0%.",
+        de: "Dieser Link stammt aus einer früheren Version des Rechners, deren Mietoptionen die heutigen Preise beibehielten (0 % im Jahr): Er zeigt seine Zahlen wie damals, diese 0 % als Ihre Werte markiert. Heute ist −12,5 % im Jahr voreingestellt, die Mitte der Quellen-Spanne von −25 % bis 0 %.",
+    }
+    /// After an answer whose option's price changes each year: the assumption it rests on.
+    verdict_change {
+        en: "It assumes that the price of {option} changes by {change} a year from month 13, each year on the year before; the analysis (“What moves the savings”) shows the answer at −25% and at 0%.",
+        de: "Sie setzt voraus, dass sich der Preis von {option} ab Monat 13 um {change} im Jahr ändert, jedes Jahr gegenüber dem Vorjahr; die Analyse („Was die Ersparnis bewegt“) zeigt die Antwort bei −25 % und bei 0 %.",
+    }
+    /// [`Texts::verdict_change`] for both answers, their offers' prices changing alike.
+    verdict_changes {
+        en: "Both answers assume that the prices of {held} and {risk} change by {change} a year from month 13, each year on the year before; the analysis (“What moves the savings”) shows the answer at −25% and at 0%.",
+        de: "Beide Antworten setzen voraus, dass sich die Preise von {held} und {risk} ab Monat 13 um {change} im Jahr ändern, jedes Jahr gegenüber dem Vorjahr; die Analyse („Was die Ersparnis bewegt“) zeigt die Antwort bei −25 % und bei 0 %.",
+    }
     verdict_basis {
         en: "This answer rests on the preset price of {option}: {price} per {unit} ({source}, as of {as_of}).",
         de: "Diese Antwort beruht auf dem Preis der Vorlage für {option}: {price} je {unit} ({source}, Stand {as_of}).",

@@ -773,6 +773,15 @@ fn a_version_1_link_keeps_the_price_change_it_was_written_with() {
             .all(|o| o.extras.yearly_price_change_percent == dec!(-12.5))
     );
     assert_eq!(from_fragment("#v=2").unwrap(), Scenario::default());
+    // The link says which version it was, so that a page can say why its figures differ.
+    let link = gpu_tco_core::share::fragment_to_link("v=1").unwrap();
+    assert_eq!(link.version, 1);
+    assert_eq!(
+        gpu_tco_core::share::fragment_to_link("v=2")
+            .unwrap()
+            .version,
+        LINK_VERSION
+    );
 }
 
 #[test]

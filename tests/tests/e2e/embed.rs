@@ -212,7 +212,7 @@ pub async fn run(h: &Harness) -> Result<()> {
 }
 
 /// The demo page's answer against the cheapest way to rent that holds capacity.
-pub const QUOTE_ANSWER: &str = "renting it stays cheaper over the 60 months, by €39,136";
+pub const QUOTE_ANSWER: &str = "owning costs €39,136 more than that server over the 60 months";
 
 /// Step: the host page's text quotes figures computed in the page by `api.js`, which loads the
 /// module without mounting the calculator; the API answers bad input with an error object.

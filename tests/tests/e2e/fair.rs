@@ -35,6 +35,16 @@ pub async fn run(h: &Harness) -> Result<()> {
          batch on spot; a start can fail when the provider has no free capacity): the cheapest \
          is “Nebius H200 per GPU, cheapest way”, €397,547, €324,296 cheaper than owning."
     );
+    // The answers say the yearly price change they assume: once, as both offers' change alike.
+    let change = h.text("verdict-change").await?;
+    assert!(
+        change.starts_with(
+            "Both answers assume that the prices of “Bare-metal 8-GPU server, monthly” and \
+             “Nebius H200 per GPU, cheapest way” change by \u{2212}12.5% a year from month 13, \
+             each year on the year before;"
+        ),
+        "{change}"
+    );
     // The break-even share beyond how far the load's pattern reaches (85 % of at most 66.7 %).
     assert_eq!(
         h.text("verdict-share-reach").await?,
@@ -93,6 +103,20 @@ pub async fn run(h: &Harness) -> Result<()> {
     // figures the core's tests of these rules pin.
     h.open("/?lang=en&fair=held#v=1").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
+    // Such a link says why its figures are not today's default's.
+    h.wait_for_text(
+        "notice",
+        "This link was made with an earlier version of the calculator, whose rent options kept \
+         today's prices (0% a year): it shows its figures as they were, with those 0% marked as \
+         your values. Today's default is −12.5% a year, the middle of the sources' −25% to 0%.",
+    )
+    .await?;
+    assert_eq!(
+        h.text("verdict-held").await?,
+        "Holding capacity (every instance held or reserved all month, so the model answers when \
+         the users come): the cheapest way to rent is “Bare-metal 8-GPU server, monthly”, \
+         €876,000 over 60 months. Owning is cheaper by €154,157 and pays off from month 45."
+    );
     h.set_field("f-calendar-service-gpus", "4").await?;
     h.set_field("f-calendar-service-start_hour", "9").await?;
     h.set_field("f-calendar-service-end_hour", "18").await?;

@@ -97,6 +97,7 @@ async fn report(
     hours: &str,
     table: bool,
     name: &str,
+    most_pages: usize,
 ) -> Result<(u64, u64)> {
     h.open(path).await?;
     h.wait_for_text("result-productive-hours", hours).await?;
@@ -113,8 +114,8 @@ async fn report(
     h.js("window.dispatchEvent(new Event('afterprint'))")
         .await?;
     assert!(
-        (1..=2).contains(&pages),
-        "{name}: the report has {pages} pages"
+        (1..=most_pages).contains(&pages),
+        "{name}: the report has {pages} pages, more than {most_pages}"
     );
     // The way back to the scenario: its link, printed in full.
     assert_eq!(v[0], v[1], "{name}: the printed link is the page's address");
@@ -223,7 +224,15 @@ pub async fn run(h: &Harness) -> Result<()> {
     parts_before_the_dialog(h).await?;
     // Over 12 months shares out of the pattern's reach are marked (‡): each printed with its
     // note, on two pages; the worked example has none.
-    let (marks, plans) = report(h, "/?lang=en&print=1", "336 h", false, "print-report.pdf").await?;
+    let (marks, plans) = report(
+        h,
+        "/?lang=en&print=1",
+        "336 h",
+        false,
+        "print-report.pdf",
+        2,
+    )
+    .await?;
     // Nebius per GPU, its price falling 12.5 % a year, breaks even at a share of 85 %, out of
     // the pattern's reach (‡).
     assert_eq!(marks, 1, "the worked example's shares out of reach");
@@ -235,16 +244,28 @@ pub async fn run(h: &Harness) -> Result<()> {
         "† At a marked share, another plan of the same offer is the cheapest: the share is \
          where that plan and owning cost the same."
     );
+    // The German report of the default takes a third page for the last lines of its sources
+    // (its words are longer, and the verdict's notes of a share out of reach and the yearly
+    // price change in the inputs and the explanation came with the price change's middle);
+    // with today's prices held it keeps to two, as over 12 months it takes three.
     report(
         h,
         "/?lang=de&print=2",
         "336 Std.",
         true,
         "print-report-de.pdf",
+        3,
     )
     .await?;
-    // (Over 12 months the German report takes three pages, its note's line or not: the two
-    // pages are the worked example's.)
+    report(
+        h,
+        "/?lang=de&print=5#v=1",
+        "336 Std.",
+        true,
+        "print-report-de-held.pdf",
+        2,
+    )
+    .await?;
     let v = printed_page(
         h,
         "/?lang=de&print=12#v=2&finance.horizon_months=12",
@@ -274,6 +295,7 @@ pub async fn run(h: &Harness) -> Result<()> {
             "336 Std.",
             true,
             "print-report-de-phone.pdf",
+            3,
         )
         .await?;
         report(
@@ -282,6 +304,7 @@ pub async fn run(h: &Harness) -> Result<()> {
             "336 h",
             false,
             "print-report-phone.pdf",
+            2,
         )
         .await
         .map(drop)

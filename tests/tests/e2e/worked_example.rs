@@ -53,8 +53,9 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(
         shown.contains(
             "730 instance-hours billed per month (5,840 GPU-hours) at the on-demand rate of \
-             €54.566 per instance-hour, of which the committed instances (1) are owed every hour \
-             of the 3-year term at 0.43 × that rate (the savings plan)"
+             €54.566 per instance-hour in the first year, changing \u{2212}12.5% a year from \
+             month 13, of which the committed instances (1) are owed every hour of the 3-year \
+             term at 0.43 × that rate (the savings plan)"
         ),
         "the savings plan's rate missing from: {shown}"
     );

@@ -230,10 +230,23 @@ pub fn ExplainPanel() -> impl IntoView {
                         crate::i18n::price_unit_text(t, o.price_unit),
                     )
                 });
+                let change = sc
+                    .rent
+                    .get(i)
+                    .map(|o| o.extras.yearly_price_change_percent)
+                    .filter(|c| !c.is_zero())
+                    .map(|c| {
+                        fill(
+                            tx.how_rent_change(),
+                            &[("pct", &f.percent(c / Decimal::ONE_HUNDRED, 1))],
+                        )
+                    })
+                    .unwrap_or_default();
                 items.push(
                     fill(
                         template,
                         &[
+                            ("change", &change),
                             ("price", &price),
                             ("unit", unit),
                             ("option", &x.costs.label),

@@ -92,12 +92,17 @@ crate::texts::texts! {
         de: ", Strom inbegriffen (kein eigener Stromposten)",
     }
     how_rent {
-        en: "{option}: {instances} × {k}-GPU instance = ceil({peak} ÷ {k}); {billed} instance-hours billed per month ({gpu_billed} GPU-hours) at the on-demand rate of {rate} per instance-hour{mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
-        de: "{option}: {instances} × Instanz mit {k_gpus} = aufgerundet({peak} ÷ {k}); {billed} Instanzstunden pro Monat abgerechnet ({gpu_billed} GPU-Stunden) zum On-Demand-Preis von {rate} je Instanzstunde{mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
+        en: "{option}: {instances} × {k}-GPU instance = ceil({peak} ÷ {k}); {billed} instance-hours billed per month ({gpu_billed} GPU-hours) at the on-demand rate of {rate} per instance-hour{change}{mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
+        de: "{option}: {instances} × Instanz mit {k_gpus} = aufgerundet({peak} ÷ {k}); {billed} Instanzstunden pro Monat abgerechnet ({gpu_billed} GPU-Stunden) zum On-Demand-Preis von {rate} je Instanzstunde{change}{mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
     }
     how_rent_monthly {
-        en: "{option}: {instances} × {k}-GPU server = ceil({peak} ÷ {k}) at a flat {price} per {unit} (billed all month: {gpu_billed} GPU-hours){mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
-        de: "{option}: {instances} × Server mit {k_gpus} = aufgerundet({peak} ÷ {k}) zum Pauschalpreis von {price} je {unit} (den ganzen Monat berechnet: {gpu_billed} GPU-Stunden){mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
+        en: "{option}: {instances} × {k}-GPU server = ceil({peak} ÷ {k}) at a flat {price} per {unit}{change} (billed all month: {gpu_billed} GPU-hours){mode}; total with every cost line {total} ÷ {prod} productive GPU-hours = {per}.",
+        de: "{option}: {instances} × Server mit {k_gpus} = aufgerundet({peak} ÷ {k}) zum Pauschalpreis von {price} je {unit}{change} (den ganzen Monat berechnet: {gpu_billed} GPU-Stunden){mode}; Summe mit allen Kostenposten {total} ÷ {prod} produktive GPU-Stunden = {per}.",
+    }
+    /// In [`Tx::how_rent`] and [`Tx::how_rent_monthly`], where the option's price changes a year.
+    how_rent_change {
+        en: " in the first year, changing {pct} a year from month 13",
+        de: " im ersten Jahr, ab Monat 13 mit {pct} im Jahr",
     }
     how_mode_sp {
         en: ", of which the committed instances ({c}) are owed every hour of the {years}-year term at {ratio} × that rate (the savings plan)",

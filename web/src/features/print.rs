@@ -3,6 +3,7 @@
 
 use gpu_tco_core::{Billing, Days, Window};
 use leptos::prelude::*;
+use rust_decimal::Decimal;
 
 use crate::features::print_texts::{Tx, txt};
 use crate::first::results::fmt_for;
@@ -112,18 +113,34 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
                 ],
             ));
         }
-        lines.push(fill(
-            tx.print_option(),
-            &[
-                ("label", &r.label),
-                ("mode", &mode),
-                ("price", &f.number(r.price, 4)),
-                ("currency", r.currency.code()),
-                ("unit", price_unit_text(t, r.price_unit)),
-                ("k", &r.gpus_per_instance.to_string()),
-                ("k_gpus", &crate::fmt::gpus_text(r.gpus_per_instance)),
-            ],
-        ));
+        let change = (!r.extras.yearly_price_change_percent.is_zero())
+            .then(|| {
+                fill(
+                    tx.print_change(),
+                    &[(
+                        "pct",
+                        &f.percent(
+                            r.extras.yearly_price_change_percent / Decimal::ONE_HUNDRED,
+                            1,
+                        ),
+                    )],
+                )
+            })
+            .unwrap_or_default();
+        lines.push(
+            fill(
+                tx.print_option(),
+                &[
+                    ("label", &r.label),
+                    ("mode", &mode),
+                    ("price", &f.number(r.price, 4)),
+                    ("currency", r.currency.code()),
+                    ("unit", price_unit_text(t, r.price_unit)),
+                    ("k", &r.gpus_per_instance.to_string()),
+                    ("k_gpus", &crate::fmt::gpus_text(r.gpus_per_instance)),
+                ],
+            ) + &change,
+        );
     }
     if let Some(h) = &ev.report.hybrid {
         lines.push(fill(

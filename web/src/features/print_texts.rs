@@ -33,6 +33,11 @@ crate::texts::texts! {
         en: "{label}: {mode}, {price} {currency} per {unit}, {k_gpus} per instance",
         de: "{label}: {mode}, {price} {currency} je {unit}, {k_gpus} je Instanz",
     }
+    /// After [`Tx::print_option`] where the option's price changes a year.
+    print_change {
+        en: ", {pct} a year from month 13",
+        de: ", ab Monat 13 {pct} im Jahr",
+    }
     print_own {
         en: "{label}: {servers}{spares} at {price} {currency}, {gpus} GPUs per server, power {kwh} {currency}/kWh, life {life} years, resale {residual}%",
         de: "{label}: {servers}{spares} zu {price} {currency}, {gpus} GPUs je Server, Strom {kwh} {currency}/kWh, Nutzung {life} Jahre, Restwert {residual} %",

@@ -1017,6 +1017,69 @@ impl Summary {
         }
     }
 
+    /// After each answer whose option's price changes each year, that assumption: it turns
+    /// the default's answer (at 0 % a year owning wins against the bare-metal server), so the
+    /// answer says it where it is given, printed and in the embed too.
+    fn add_changes(&mut self, lang: Lang, ev: &Evaluated) {
+        let t = lang.t();
+        let answers = &ev.report.answers;
+        let shown = [
+            (
+                "verdict-held",
+                "verdict-held-change",
+                answers.holds_capacity.as_ref(),
+            ),
+            (
+                "verdict-risk",
+                "verdict-risk-change",
+                answers
+                    .accepts_risk
+                    .as_ref()
+                    .filter(|_| answers.risk_pays()),
+            ),
+        ];
+        let f = Fmt::plain(lang);
+        let change_of = |a: &gpu_tco_core::Answer| {
+            ev.scenario
+                .rent
+                .get(a.rent_index)
+                .map(|o| o.extras.yearly_price_change_percent)
+                .filter(|c| !c.is_zero())
+        };
+        let pct = |c: Decimal| f.percent(c / Decimal::ONE_HUNDRED, 1);
+        // Both answers on offers whose prices change alike: said once, after the second.
+        if let [(_, _, Some(held)), (after, _, Some(risk))] = shown
+            && let (Some(c), Some(d)) = (change_of(held), change_of(risk))
+            && c == d
+        {
+            // (One offer can give both answers: held all month and stopped outside busy hours.)
+            let text = if held.rent_index == risk.rent_index {
+                t.verdict_change()
+                    .replace("{option}", &quoted(lang, &risk.label))
+            } else {
+                t.verdict_changes()
+                    .replace("{held}", &quoted(lang, &held.label))
+                    .replace("{risk}", &quoted(lang, &risk.label))
+            }
+            .replace("{change}", &pct(c));
+            if let Some(k) = self.verdict.iter().position(|v| v.0 == after) {
+                self.verdict.insert(k + 1, ("verdict-change", text));
+            }
+            return;
+        }
+        for (after, id, answer) in shown {
+            let Some(a) = answer else { continue };
+            let Some(change) = change_of(a) else { continue };
+            let text = t
+                .verdict_change()
+                .replace("{option}", &quoted(lang, &a.label))
+                .replace("{change}", &pct(change));
+            if let Some(k) = self.verdict.iter().position(|v| v.0 == after) {
+                self.verdict.insert(k + 1, (id, text));
+            }
+        }
+    }
+
     /// The elements these texts need.
     fn shape(&self) -> SummaryShape {
         SummaryShape {
@@ -1376,6 +1439,7 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
             s.as_ref().map(|ev| {
                 let mut summary = Summary::new(lang, ev, spread.as_deref(), extra);
                 summary.add_bases(lang, ev, |path| ctx.source_of(path));
+                summary.add_changes(lang, ev);
                 summary
             })
         })
@@ -1398,9 +1462,16 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
                 .enumerate()
                 .map(|(k, id)| view! {
                     // Notes to the answers (a preset's price, totals not discounted): muted,
-                    // and left out of the printout, which lists prices and the rate.
+                    // and left out of the printout, which lists prices and the rate. The
+                    // price change an answer assumes: muted too, but printed.
                     <p data-testid=*id
-                        class=is_note(id).then_some("basis")>
+                        class=if is_note(id) {
+                            Some("basis")
+                        } else if id.ends_with("-change") {
+                            Some("assumes")
+                        } else {
+                            None
+                        }>
                         {text(|b, _, k| b.verdict.get(k).map(|v| v.1.clone()), 0, k)}
                     </p>
                 })
@@ -2374,6 +2445,76 @@ mod tests {
             percents_apart(&f, p("0.5"), p("0.5")),
             ("50%".to_owned(), "50%".to_owned())
         );
+    }
+
+    /// Each answer whose option's price changes a year says that it assumes so, after the
+    /// answer, in both languages; with today's prices held it says nothing.
+    #[test]
+    fn an_answer_on_a_price_that_changes_says_so() {
+        let ev = crate::first::chart_views::tests::default_evaluated();
+        let mut en = Summary::new(Lang::En, &ev, None, None);
+        en.add_changes(Lang::En, &ev);
+        let ids: Vec<&str> = en.verdict.iter().map(|v| v.0).collect();
+        assert_eq!(ids[..3], ["verdict-held", "verdict-risk", "verdict-change"]);
+        assert_eq!(
+            en.verdict[2].1,
+            "Both answers assume that the prices of “Bare-metal 8-GPU server, monthly” and \
+             “Nebius H200 per GPU, cheapest way” change by \u{2212}12.5% a year from month 13, \
+             each year on the year before; the analysis (“What moves the savings”) shows the \
+             answer at −25% and at 0%."
+        );
+        let mut de = Summary::new(Lang::De, &ev, None, None);
+        de.add_changes(Lang::De, &ev);
+        assert!(
+            de.verdict[2].1.starts_with(
+                "Beide Antworten setzen voraus, dass sich die Preise von „Bare-metal 8-GPU \
+                 server, monthly“ und „Nebius H200 per GPU, cheapest way“ ab Monat 13 um \
+                 \u{2212}12,5\u{a0}% im Jahr ändern"
+            ),
+            "{}",
+            de.verdict[2].1
+        );
+        // One answer's price held: the other's alone, after it.
+        let mut s = Scenario::default();
+        s.rent[4].extras.yearly_price_change_percent = Decimal::ZERO;
+        let one = crate::first::chart_views::tests::evaluated(s);
+        let mut en = Summary::new(Lang::En, &one, None, None);
+        en.add_changes(Lang::En, &one);
+        let ids: Vec<&str> = en.verdict.iter().map(|v| v.0).collect();
+        assert_eq!(
+            ids[..3],
+            ["verdict-held", "verdict-held-change", "verdict-risk"]
+        );
+        assert!(
+            en.verdict[1].1.starts_with(
+                "It assumes that the price of “Bare-metal 8-GPU server, monthly” changes by \
+                 \u{2212}12.5% a year from month 13"
+            ),
+            "{}",
+            en.verdict[1].1
+        );
+        // One offer giving both answers (the bare-metal server's price held at 0 %: Nebius
+        // held on demand all month is the cheapest way to hold capacity): named once.
+        let mut s = Scenario::default();
+        s.rent[5].extras.yearly_price_change_percent = Decimal::ZERO;
+        let both = crate::first::chart_views::tests::evaluated(s);
+        let mut en = Summary::new(Lang::En, &both, None, None);
+        en.add_changes(Lang::En, &both);
+        let change = en.verdict.iter().find(|v| v.0 == "verdict-change").unwrap();
+        assert!(
+            change.1.starts_with(
+                "It assumes that the price of “Nebius H200 per GPU, cheapest way” changes by"
+            ),
+            "{}",
+            change.1
+        );
+        let held = crate::first::chart_views::tests::evaluated(
+            crate::first::chart_views::tests::prices_held(),
+        );
+        let mut none = Summary::new(Lang::En, &held, None, None);
+        let before = none.verdict.clone();
+        none.add_changes(Lang::En, &held);
+        assert_eq!(none.verdict, before);
     }
 
     /// An offer's message carries the answers, not the notes that point to the page's panels
