@@ -113,20 +113,15 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
                 ],
             ));
         }
-        let change = (!r.extras.yearly_price_change_percent.is_zero())
-            .then(|| {
-                fill(
-                    tx.print_change(),
-                    &[(
-                        "pct",
-                        &f.percent(
-                            r.extras.yearly_price_change_percent / Decimal::ONE_HUNDRED,
-                            1,
-                        ),
-                    )],
-                )
-            })
-            .unwrap_or_default();
+        let pct = r.extras.yearly_price_change_percent;
+        let change = if pct.is_zero() {
+            String::new()
+        } else {
+            fill(
+                tx.print_change(),
+                &[("pct", &f.percent(pct / Decimal::ONE_HUNDRED, 1))],
+            )
+        };
         lines.push(
             fill(
                 tx.print_option(),
