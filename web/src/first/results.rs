@@ -1062,7 +1062,12 @@ impl Summary {
                     .replace("{risk}", &quoted(lang, &risk.label))
             }
             .replace("{change}", &pct(c));
-            if let Some(k) = self.verdict.iter().position(|v| v.0 == after) {
+            // After the second answer's basis, where it has one: each answer with its price's
+            // source first, then what both assume.
+            let k = ["verdict-risk-basis", after]
+                .iter()
+                .find_map(|id| self.verdict.iter().position(|v| v.0 == *id));
+            if let Some(k) = k {
                 self.verdict.insert(k + 1, ("verdict-change", text));
             }
             return;
