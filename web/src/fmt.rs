@@ -58,6 +58,11 @@ impl Fmt {
         format_decimal(self.lang, Style::Percent, digits, share)
     }
 
+    /// A value in percent (`-12.5` for −12.5 %) as [`Fmt::percent`] writes a share.
+    pub fn percent_value(&self, percent: Decimal, digits: u8) -> String {
+        self.percent(percent / Decimal::ONE_HUNDRED, digits)
+    }
+
     /// A chart coordinate as percent without fraction: `40 %` / `40%`.
     pub fn percent_f64(&self, share: f64) -> String {
         format_f64(self.lang, Style::Percent, share)

@@ -78,7 +78,8 @@ where
     }
     let t = Instant::now();
     eprintln!("step: {engine}: {name} …");
-    let outcome = if std::env::var_os("GPU_TCO_KEEP_GOING").is_some() {
+    let keep_going = std::env::var_os("GPU_TCO_KEEP_GOING").is_some();
+    let outcome = if keep_going {
         use futures_util::FutureExt;
         std::panic::AssertUnwindSafe(f(h))
             .catch_unwind()
@@ -99,7 +100,7 @@ where
         // (all that a truncated CI log keeps) name the step and its reason.
         let failed = format!("step {name:?} failed in {engine}: {e}");
         eprintln!("step: {engine}: {name} FAILED: {e}");
-        if std::env::var_os("GPU_TCO_KEEP_GOING").is_some() {
+        if keep_going {
             FAILED.lock().map(|mut v| v.push(failed)).ok();
             return;
         }

@@ -612,10 +612,7 @@ fn sell_text(tx: &'static Tx, fm: &Fmt, d: &Data, m: u32) -> Option<String> {
         &[
             ("m", &m.to_string()),
             ("resale", &fm.money(p.resale, 0)),
-            (
-                "percent",
-                &fm.percent(p.value_percent / Decimal::ONE_HUNDRED, 1),
-            ),
+            ("percent", &fm.percent_value(p.value_percent, 1)),
             ("total", &fm.money(p.own_total, 0)),
             ("rent", &fm.money(*rent_cost, 0)),
             ("option", &rent.costs.label),

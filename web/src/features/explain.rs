@@ -235,12 +235,7 @@ pub fn ExplainPanel() -> impl IntoView {
                     .get(i)
                     .map(|o| o.extras.yearly_price_change_percent)
                     .filter(|c| !c.is_zero())
-                    .map(|c| {
-                        fill(
-                            tx.how_rent_change(),
-                            &[("pct", &f.percent(c / Decimal::ONE_HUNDRED, 1))],
-                        )
-                    })
+                    .map(|c| fill(tx.how_rent_change(), &[("pct", &f.percent_value(c, 1))]))
                     .unwrap_or_default();
                 items.push(
                     fill(

@@ -3,7 +3,6 @@
 
 use gpu_tco_core::{Billing, Days, Window};
 use leptos::prelude::*;
-use rust_decimal::Decimal;
 
 use crate::features::print_texts::{Tx, txt};
 use crate::first::results::fmt_for;
@@ -117,10 +116,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         let change = if pct.is_zero() {
             String::new()
         } else {
-            fill(
-                tx.print_change(),
-                &[("pct", &f.percent(pct / Decimal::ONE_HUNDRED, 1))],
-            )
+            fill(tx.print_change(), &[("pct", &f.percent_value(pct, 1))])
         };
         lines.push(
             fill(

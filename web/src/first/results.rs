@@ -934,21 +934,7 @@ impl Summary {
     ) {
         let t = lang.t();
         let answers = &ev.report.answers;
-        let shown = [
-            (
-                "verdict-held",
-                "verdict-held-basis",
-                answers.holds_capacity.as_ref(),
-            ),
-            (
-                "verdict-risk",
-                "verdict-risk-basis",
-                answers
-                    .accepts_risk
-                    .as_ref()
-                    .filter(|_| answers.risk_pays()),
-            ),
-        ];
+        let shown = Shown::of(answers).map(|x| (x.after, x.basis, x.answer));
         for (after, id, answer) in shown {
             let Some(a) = answer else { continue };
             let Some(sourced) = source(&format!("rent.{}.price", a.rent_index)) else {
@@ -1023,21 +1009,7 @@ impl Summary {
     fn add_changes(&mut self, lang: Lang, ev: &Evaluated) {
         let t = lang.t();
         let answers = &ev.report.answers;
-        let shown = [
-            (
-                "verdict-held",
-                "verdict-held-change",
-                answers.holds_capacity.as_ref(),
-            ),
-            (
-                "verdict-risk",
-                "verdict-risk-change",
-                answers
-                    .accepts_risk
-                    .as_ref()
-                    .filter(|_| answers.risk_pays()),
-            ),
-        ];
+        let shown = Shown::of(answers).map(|x| (x.after, x.change, x.answer));
         let f = Fmt::plain(lang);
         let change_of = |a: &gpu_tco_core::Answer| {
             ev.scenario
@@ -1046,7 +1018,7 @@ impl Summary {
                 .map(|o| o.extras.yearly_price_change_percent)
                 .filter(|c| !c.is_zero())
         };
-        let pct = |c: Decimal| f.percent(c / Decimal::ONE_HUNDRED, 1);
+        let pct = |c: Decimal| f.percent_value(c, 1);
         // Both answers on offers whose prices change alike: said once, after the second.
         if let [(_, _, Some(held)), (after, _, Some(risk))] = shown
             && let (Some(c), Some(d)) = (change_of(held), change_of(risk))
@@ -1064,7 +1036,7 @@ impl Summary {
             .replace("{change}", &pct(c));
             // After the second answer's basis, where it has one: each answer with its price's
             // source first, then what both assume.
-            let k = ["verdict-risk-basis", after]
+            let k = [Shown::of(answers)[1].basis, after]
                 .iter()
                 .find_map(|id| self.verdict.iter().position(|v| v.0 == *id));
             if let Some(k) = k {
@@ -1430,6 +1402,41 @@ fn ResultNotices() -> impl IntoView {
                     </button>
                 })}
             </p>
+    }
+}
+
+/// An answer the verdict gives, with the test ids of its sentence and of the notes after it.
+#[derive(Clone, Copy)]
+struct Shown<'a> {
+    /// The answer's sentence.
+    after: &'static str,
+    /// Where its price comes from (`Summary::add_bases`).
+    basis: &'static str,
+    /// The price change it assumes (`Summary::add_changes`).
+    change: &'static str,
+    answer: Option<&'a gpu_tco_core::Answer>,
+}
+
+impl<'a> Shown<'a> {
+    /// Holding capacity, and accepting the capacity risk where that pays.
+    fn of(answers: &'a gpu_tco_core::Answers) -> [Shown<'a>; 2] {
+        [
+            Shown {
+                after: "verdict-held",
+                basis: "verdict-held-basis",
+                change: "verdict-held-change",
+                answer: answers.holds_capacity.as_ref(),
+            },
+            Shown {
+                after: "verdict-risk",
+                basis: "verdict-risk-basis",
+                change: "verdict-risk-change",
+                answer: answers
+                    .accepts_risk
+                    .as_ref()
+                    .filter(|_| answers.risk_pays()),
+            },
+        ]
     }
 }
 
