@@ -1,5 +1,7 @@
 //! Monthly cost series: one row per cost line, one column per month 0..=horizon.
 
+use std::sync::Arc;
+
 use rust_decimal::Decimal;
 use serde::Serialize;
 
@@ -179,19 +181,12 @@ impl Series {
     }
 
     fn flow_total(&self, f: &Flow) -> Result<Decimal> {
-        if !f.escalate {
-            return mul(f.amount, d(f.to - f.from + 1), "series");
-        }
-        let mut total = Decimal::ZERO;
-        for (year, factor) in self.esc.factors.iter().enumerate() {
-            let (lo, hi) = (year as u32 * 12 + 1, year as u32 * 12 + 12);
-            let (a, b) = (f.from.max(lo), f.to.min(hi));
-            if a <= b {
-                let part = mul(mul(f.amount, *factor, "series")?, d(b - a + 1), "series")?;
-                total = add(total, part, "series")?;
-            }
-        }
-        Ok(total)
+        let months = if f.escalate {
+            self.esc.weight(f.from, f.to)?
+        } else {
+            d(f.to - f.from + 1)
+        };
+        mul(f.amount, months, "series")
     }
 
     /// Total over the horizon, in the display currency: the exact sum converted once.
@@ -294,16 +289,30 @@ impl Series {
 }
 
 /// Yearly price change: the factor `(1 + p)^year` for each year of the horizon.
+///
+/// Shared (cloned by reference count): every series of an option, and every pricing of it at
+/// another share of the month, uses the same factors, which the last change's are kept for.
 #[derive(Debug, Clone)]
 pub(crate) struct Escalation {
-    factors: Vec<Decimal>,
+    factors: Arc<[Decimal]>,
+    /// `before[y]`: the factors of the months before year `y` summed (`12 × factor` a year), so
+    /// that a flow's total is its amount times one sum of factors, not a product a year.
+    before: Arc<[Decimal]>,
+}
+
+thread_local! {
+    /// The last yearly change's factors, by its percent and horizon: an evaluation prices the
+    /// same options at several shares of the month, and the options mostly share one change.
+    static LAST: std::cell::RefCell<Option<(Decimal, u32, Escalation)>> =
+        const { std::cell::RefCell::new(None) };
 }
 
 impl Escalation {
     /// No change over time.
     pub fn none() -> Escalation {
         Escalation {
-            factors: Vec::new(),
+            factors: Arc::new([]),
+            before: Arc::new([]),
         }
     }
 
@@ -312,21 +321,69 @@ impl Escalation {
         if percent.is_zero() {
             return Ok(Escalation::none());
         }
+        let kept = LAST.with_borrow(|last| match last {
+            Some((p, h, e)) if *p == percent && *h == horizon => Some(e.clone()),
+            _ => None,
+        });
+        if let Some(e) = kept {
+            return Ok(e);
+        }
         let base = add(Decimal::ONE, crate::money::pct(percent), path)?;
         let years = horizon.div_ceil(12);
         let factors = (0..years)
             .map(|y| powi(base, y, path))
             .collect::<Result<Vec<_>>>()?;
-        Ok(Escalation { factors })
+        let mut before = Vec::with_capacity(factors.len() + 1);
+        let mut sum = Decimal::ZERO;
+        before.push(sum);
+        for f in &factors {
+            sum = add(sum, mul(*f, d(12), path)?, path)?;
+            before.push(sum);
+        }
+        let e = Escalation {
+            factors: factors.into(),
+            before: before.into(),
+        };
+        LAST.set(Some((percent, horizon, e.clone())));
+        Ok(e)
+    }
+
+    /// The factor of month `m` (1-based; month 1–12 is year 0); 1 past the last year.
+    fn factor(&self, m: u32) -> Decimal {
+        let year = (m.max(1) - 1) / 12;
+        self.factors
+            .get(year as usize)
+            .copied()
+            .unwrap_or(Decimal::ONE)
     }
 
     /// `amount` as charged in month `m` (1-based; month 1–12 is year 0).
     pub fn apply(&self, amount: Decimal, m: u32) -> Result<Decimal> {
-        let year = (m.max(1) - 1) / 12;
-        match self.factors.get(year as usize) {
-            Some(f) if *f != Decimal::ONE => mul(amount, *f, "series.escalation"),
+        match self.factor(m) {
+            f if f != Decimal::ONE => mul(amount, f, "series.escalation"),
             _ => Ok(amount),
         }
+    }
+
+    /// The factors of months `1..=m` summed (0 for month 0).
+    fn through(&self, m: u32) -> Result<Decimal> {
+        if m == 0 {
+            return Ok(Decimal::ZERO);
+        }
+        let year = ((m - 1) / 12).min(self.factors.len() as u32);
+        let whole = self.before.get(year as usize).copied().unwrap_or_default();
+        let part = mul(self.factor(m), d(m - year * 12), "series.escalation")?;
+        add(whole, part, "series.escalation")
+    }
+
+    /// The factors of months `from..=to` summed: what a flow charged in each of them totals
+    /// per unit of its amount (`from ≥ 1`).
+    fn weight(&self, from: u32, to: u32) -> Result<Decimal> {
+        crate::money::sub(
+            self.through(to)?,
+            self.through(from - 1)?,
+            "series.escalation",
+        )
     }
 }
 
@@ -355,6 +412,29 @@ mod tests {
         assert_eq!(e.apply(dec!(100), 12).unwrap(), dec!(100));
         assert_eq!(e.apply(dec!(100), 13).unwrap(), dec!(90));
         assert_eq!(e.apply(dec!(100), 25).unwrap(), dec!(81));
+    }
+
+    #[test]
+    fn a_flows_weight_is_its_months_factors_summed() {
+        for percent in [dec!(-12.5), dec!(-7.3), dec!(4)] {
+            let e = Escalation::yearly(percent, 60, "x").unwrap();
+            for (from, to) in [(1, 60), (1, 12), (5, 13), (13, 13), (14, 47), (25, 70)] {
+                let by_month = (from..=to)
+                    .map(|m| e.apply(Decimal::ONE, m).unwrap())
+                    .sum::<Decimal>();
+                assert_eq!(
+                    e.weight(from, to).unwrap(),
+                    by_month,
+                    "{percent} {from}..={to}"
+                );
+            }
+        }
+        // Months past the factors' years are charged at the last change's end: factor 1.
+        let e = Escalation::yearly(dec!(-10), 12, "x").unwrap();
+        assert_eq!(e.weight(1, 14).unwrap(), dec!(14));
+        // Another change right after (the last one's factors are kept for the next call).
+        let other = Escalation::yearly(dec!(-20), 24, "x").unwrap();
+        assert_eq!(other.weight(1, 24).unwrap(), dec!(21.6));
     }
 
     #[test]
