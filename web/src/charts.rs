@@ -95,6 +95,8 @@ pub const KIND_PALETTE: [RGBColor; 10] = [
 
 const INK: RGBColor = RGBColor(0x22, 0x22, 0x22);
 const GRID: RGBColor = RGBColor(0xdd, 0xdd, 0xdd);
+/// The share chart's shares out of the load's reach.
+const SHADE: RGBColor = RGBColor(0xee, 0xee, 0xee);
 
 /// Size and type size of a chart.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -1005,6 +1007,7 @@ pub fn draw_share<DB: DrawingBackend>(
     markers: &[Marker],
     axes: &Axes<'_>,
     top: Option<f64>,
+    reach: Option<(f64, &str)>,
 ) -> Result<(), String> {
     let top = top.unwrap_or_else(|| {
         let at_today = lines
@@ -1035,6 +1038,29 @@ pub fn draw_share<DB: DrawingBackend>(
         .y_label_area_size(y_label_area(frame, top, axes.y_fmt))
         .build_cartesian_2d(Axis::from(0f64..1f64), Axis::from(0f64..top))
         .map_err(err)?;
+    // Under the grid: the shares the load's pattern cannot reach (more busy days than the month has), shaded,
+    // with where they begin: a break-even share there is out of reach.
+    if let Some((reach, label)) = reach.filter(|r| r.0 > 0.0 && r.0 < 1.0) {
+        chart
+            .draw_series(std::iter::once(Rectangle::new(
+                [(reach, 0.0), (1.0, top)],
+                SHADE.filled(),
+            )))
+            .map_err(err)?;
+        let side = if reach > 0.8 { HPos::Right } else { HPos::Left };
+        let x = if reach > 0.8 {
+            reach - 0.01
+        } else {
+            reach + 0.01
+        };
+        chart
+            .draw_series(std::iter::once(Text::new(
+                label.to_owned(),
+                (x, top * 0.86),
+                sans(frame.font).color(&INK).pos(Pos::new(side, VPos::Top)),
+            )))
+            .map_err(err)?;
+    }
     mesh(&mut chart, frame, axes)?;
     chart
         .draw_series(std::iter::once(PathElement::new(
@@ -1938,7 +1964,7 @@ mod tests {
         let frame = Frame::for_viewport(false);
         let label = |today: f64| {
             let s = svg(frame, |root| {
-                draw_share(root, frame, &lines, today, "today", &[], &ax, None)
+                draw_share(root, frame, &lines, today, "today", &[], &ax, None, None)
             });
             // The text element holding the label, up to its content.
             let at = s.find("today").unwrap_or(0);
@@ -2235,12 +2261,61 @@ mod tests {
         }];
         let frame = Frame::for_viewport(true);
         let s = svg(frame, |root| {
-            draw_share(root, frame, &lines, 0.46, "today", &[], &ax, None)
+            draw_share(root, frame, &lines, 0.46, "today", &[], &ax, None, None)
         });
         let (x, _, anchor) = text_at(&s, "100\u{a0}%").expect("tick at 100 %");
         assert_eq!(anchor, "middle");
         let half = f64::from(text_width("100\u{a0}%", frame.font)) / 2.0;
         assert!(x + half <= f64::from(frame.width), "{s}");
+    }
+
+    #[test]
+    fn the_shares_out_of_reach_are_shaded_to_the_right_edge() {
+        let xf: Fmt = Box::new(|v| format!("{:.0}\u{a0}%", v * 100.0));
+        let yf: Fmt = Box::new(|v| format!("{v:.0}"));
+        let ax = plain_axes(&xf, &yf);
+        let lines = vec![Series {
+            points: vec![(0.1, 8.0), (1.0, 4.0)],
+            color: 0,
+            width: 3,
+        }];
+        let frame = Frame::for_viewport(true);
+        let draw = |reach| {
+            svg(frame, |root| {
+                draw_share(root, frame, &lines, 0.4, "today", &[], &ax, None, reach)
+            })
+        };
+        let s = draw(Some((2.0 / 3.0, "out of reach")));
+        let tag = s
+            .split("<rect")
+            .find(|r| r.contains("fill=\"#EEEEEE\""))
+            .expect("a shaded part");
+        let attr = |name: &str| -> f64 {
+            tag.split(&format!(" {name}=\""))
+                .nth(1)
+                .and_then(|r| r.split('"').next())
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(f64::NAN)
+        };
+        // From two thirds of the share axis (its ticks at 0 % and 100 %) to its end.
+        let (zero, full) = (
+            text_at(&s, "0\u{a0}%").expect("tick at 0 %").0,
+            text_at(&s, "100\u{a0}%").expect("tick at 100 %").0,
+        );
+        let at = zero + (full - zero) * 2.0 / 3.0;
+        assert!(
+            (attr("x") - at).abs() <= 1.5,
+            "{} against {at}: {s}",
+            attr("x")
+        );
+        assert!((attr("x") + attr("width") - full).abs() <= 1.5, "{s}");
+        let (x, _, anchor) = text_at(&s, "out of reach").expect("its label");
+        assert!(x > attr("x") && anchor == "start", "{s}");
+        // A pattern that reaches every share: nothing shaded, no label.
+        for reach in [None, Some((1.0, "out of reach"))] {
+            let s = draw(reach);
+            assert!(!s.contains("#EEEEEE") && !s.contains("out of reach"), "{s}");
+        }
     }
 
     #[test]
@@ -2273,7 +2348,7 @@ mod tests {
             },
         ];
         let s = svg(frame, |root| {
-            draw_share(root, frame, &lines, 1.0, "today", &markers, &ax, None)
+            draw_share(root, frame, &lines, 1.0, "today", &markers, &ax, None, None)
         });
         assert!(text_at(&s, "75%").is_some(), "{s}");
         assert!(text_at(&s, "25%").is_none(), "{s}");

@@ -781,6 +781,16 @@ crate::texts::texts! {
         en: "How the cost of one productive GPU-hour falls as the GPUs are busy more hours of the month. The vertical line is today's share.",
         de: "Wie die Kosten einer produktiven GPU-Stunde sinken, wenn die GPUs mehr Stunden im Monat arbeiten. Die senkrechte Linie ist der heutige Anteil.",
     }
+    /// The share chart's label on the shares the load's pattern cannot reach.
+    chart_share_reach {
+        en: "out of reach",
+        de: "unerreichbar",
+    }
+    /// After [`Texts::chart_share_desc`] where the pattern cannot reach every share.
+    chart_share_reach_desc {
+        en: "The shaded shares, above {max}, are out of this load's reach: it would need more busy days than the month has.",
+        de: "Die grau hinterlegten Anteile über {max} erreicht diese Last nicht: Sie bräuchte mehr Arbeitstage, als der Monat hat.",
+    }
     chart_breakdown_desc {
         en: "What makes up each option's cost, per month on average over the horizon (one-time amounts spread over the months).",
         de: "Woraus sich die Kosten jeder Option zusammensetzen, pro Monat im Durchschnitt über den Zeitraum (einmalige Beträge auf die Monate verteilt).",
@@ -1799,6 +1809,11 @@ crate::texts::texts! {
     live_rent {
         en: "{class}: {option} is cheaper than owning by {x}; no break-even within {n} months.",
         de: "{class}: {option} ist {x} günstiger als der eigene Server; der Server rechnet sich innerhalb von {n} Monaten nicht.",
+    }
+    /// After a phone's short answers, where an answer's offer's price changes each year.
+    top_change {
+        en: "Assumed: cloud prices change by {change} a year from month 13.",
+        de: "Angenommen: Die Cloud-Preise ändern sich ab Monat 13 um {change} im Jahr.",
     }
     live_pv_own {
         en: "In present value at {rate} a year owning saves {x} and pays off from {when}.",

@@ -135,6 +135,11 @@ async fn phone(h: &Harness) -> Result<()> {
     // The answer at the top, in the first screen: the verdict's two sentences, and the way down
     // to the results, which it brings into view.
     assert_eq!(h.text("top-held").await?, DEFAULT_HELD);
+    // The assumption the default's answers turn on (the verdict's sentence is screens below).
+    assert_eq!(
+        h.text("top-change").await?,
+        "Assumed: cloud prices change by \u{2212}12.5% a year from month 13."
+    );
     let first_screen = h
         .js(
             "const r = document.querySelector('[data-testid=top-held]').getBoundingClientRect();

@@ -1481,6 +1481,7 @@ fn Tokens(
                     y_fmt: &money,
                 },
                 Some(if top.is_finite() { top } else { 0.0 }),
+                None,
             )
         });
         let legend = labels

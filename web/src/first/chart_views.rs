@@ -375,6 +375,7 @@ fn draw_share(ev: &Evaluated, lang: Lang, frame: Frame) -> String {
                 y_fmt: &hour_axis,
             },
             None,
+            Some((coord(r.load.max_productive_share), t.chart_share_reach())),
         )
     })
 }
@@ -922,11 +923,30 @@ fn ShareFigure(
         },
     }
     .view(ctx);
+    // What the shaded part is, where the load's pattern cannot reach every share.
+    let reach_desc = move || {
+        let lang = ctx.lang.get();
+        ctx.shown.with(|s| {
+            s.as_ref()
+                .map(|ev| &ev.report)
+                .filter(|r| r.load.max_productive_share < Decimal::ONE)
+                .map(|r| {
+                    // After the description's sentence, one space apart.
+                    format!(
+                        " {}",
+                        lang.t().chart_share_reach_desc().replace(
+                            "{max}",
+                            &fmt_for(lang, r).percent(r.load.max_productive_share, 1),
+                        )
+                    )
+                })
+        })
+    };
     view! {
         <figure data-testid="chart-share">
             <figcaption>
                 <h3>{tr(|t| t.chart_share())}</h3>
-                <p class="desc">{tr(|t| t.chart_share_desc())}</p>
+                <p class="desc">{tr(|t| t.chart_share_desc())}{reach_desc}</p>
             </figcaption>
             <SvgChart svg=svg label=|t| t.chart_share_desc() />
             <ul class="legend">{line_legend(names, false)}</ul>

@@ -151,11 +151,14 @@ const EXTRAS_B: &[Spec] = &[
     Spec::num("support_percent", |t| t.support_percent()).unit(|t| t.unit_percent()),
     Spec::num("support_minimum_per_month", |t| t.support_minimum()).money(),
     Spec::num("other_per_month", |t| t.other_per_month()).money(),
-    Spec::num("yearly_price_change_percent", |t| t.yearly_change()).unit(|t| t.unit_percent()),
     Spec::num("virtualisation_loss_percent", |t| t.virtualisation_loss())
         .unit(|t| t.unit_percent()),
     Spec::num("exit_data_gb", |t| t.exit_data_gb()).unit(|t| t.unit_gb()),
 ];
+/// The option's yearly price change, beside its price and billing (not folded with the
+/// extras): the default's answer turns on it.
+const RENT_CHANGE: &[Spec] =
+    &[Spec::num("yearly_price_change_percent", |t| t.yearly_change()).unit(|t| t.unit_percent())];
 const TIER_UP: Spec = Spec::num("up_to_gb", |t| t.tier_up_to());
 const TIER_PRICE: &[Spec] = &[Spec::num("price_per_gb", |t| t.tier_price()).money()];
 const OWN_MAIN: &[Spec] = &[
@@ -812,6 +815,7 @@ fn RentCard(
             <NumFields prefix=p.clone() specs=RENT_GPUS />
             <LoadGpusNote prefix=p.clone() />
             {move || view! { <BillingFields index=index mode=mode.get() /> }}
+            <NumFields prefix=format!("{p}.extras") specs=RENT_CHANGE />
             <details>
                 <summary>{tr(|t| t.extras())}</summary>
                 <NumFields prefix=format!("{p}.extras") specs=EXTRAS_A />

@@ -2159,6 +2159,50 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
     })
 }
 
+/// What the answers a phone shows at the top assume of their offers' prices, in one sentence
+/// (the verdict's sentences on it are screens below): `None` where no price changes.
+fn answer_changes(ctx: Ctx) -> Option<String> {
+    let lang = ctx.lang.get();
+    let t = lang.t();
+    ctx.shown.with(|shown| {
+        let ev = shown.as_ref()?;
+        let answers = &ev.report.answers;
+        let risk = answers
+            .accepts_risk
+            .as_ref()
+            .filter(|_| answers.risk_pays());
+        let mut changes: Vec<(Decimal, String)> = Vec::new();
+        for a in [answers.holds_capacity.as_ref(), risk]
+            .into_iter()
+            .flatten()
+        {
+            let Some(c) = ev
+                .scenario
+                .rent
+                .get(a.rent_index)
+                .map(|o| o.extras.yearly_price_change_percent)
+                .filter(|c| !c.is_zero() && ev.report.load.peak_gpus > 0)
+            else {
+                continue;
+            };
+            if !changes.iter().any(|x| x.0 == c) {
+                changes.push((c, quoted(lang, &a.label)));
+            }
+        }
+        let f = Fmt::plain(lang);
+        let change = match changes.as_slice() {
+            [] => return None,
+            [(c, _)] => f.percent_value(*c, 1),
+            _ => changes
+                .iter()
+                .map(|(c, name)| format!("{} ({name})", f.percent_value(*c, 1)))
+                .collect::<Vec<_>>()
+                .join("; "),
+        };
+        Some(t.top_change().replace("{change}", &change))
+    })
+}
+
 /// A phone's answer at the top of the page (its inputs come first, the results some screens
 /// below): the verdict's two sentences and the way down to the results and charts. Hidden in a
 /// wide window, where the results are beside the inputs.
@@ -2206,6 +2250,13 @@ pub fn AnswerAtTop(
                         view! { <p data-testid=id.replacen("live-", "top-", 1)>{text}</p> }
                     })
                     .collect_view()
+            }}
+            {move || {
+                ctx.phone
+                    .get()
+                    .then(|| answer_changes(ctx))
+                    .flatten()
+                    .map(|text| view! { <p class="assumes" data-testid="top-change">{text}</p> })
             }}
             <button type="button" class="link" id="to-results"
                 on:click=move |_| focus_later("h-results".to_owned())>
