@@ -731,10 +731,9 @@ fn summarise(
     pv_hours: Option<Decimal>,
 ) -> Result<Costs> {
     let horizon = d(series.horizon.max(1));
-    let by_kind = series.totals_by_kind()?;
-    let mut lines = Vec::with_capacity(by_kind.len());
     // The exact total converted once (the lines are each converted once).
-    let total = series.total()?;
+    let (total, by_kind) = series.totals()?;
+    let mut lines = Vec::with_capacity(by_kind.len());
     let mut one_time = Decimal::ZERO;
     for (kind, line_total) in by_kind {
         if kind.is_one_time() {

@@ -211,16 +211,42 @@ impl Series {
 
     /// Total of each kind, in the order the kinds first appear (display currency).
     pub fn totals_by_kind(&self) -> Result<Vec<(CostKind, Decimal)>> {
-        let mut kinds: Vec<CostKind> = Vec::with_capacity(self.flows.len());
+        Ok(self.totals()?.1)
+    }
+
+    /// [`Series::total`] and [`Series::totals_by_kind`] together, each flow's total computed
+    /// once: every sum (the whole, each kind's) is of the flows in the option's currency
+    /// converted once, plus those already converted.
+    pub fn totals(&self) -> Result<(Decimal, Vec<(CostKind, Decimal)>)> {
+        // (kind, in the option's currency, already converted), in the order kinds appear.
+        let mut kinds: Vec<(CostKind, Decimal, Decimal)> = Vec::with_capacity(self.flows.len());
+        let (mut own, mut converted) = (Decimal::ZERO, Decimal::ZERO);
         for f in &self.flows {
-            if !kinds.contains(&f.kind) {
-                kinds.push(f.kind);
+            let t = self.flow_total(f)?;
+            let k = match kinds.iter().position(|k| k.0 == f.kind) {
+                Some(k) => k,
+                None => {
+                    kinds.push((f.kind, Decimal::ZERO, Decimal::ZERO));
+                    kinds.len() - 1
+                }
+            };
+            let slot = &mut kinds[k];
+            if f.converted {
+                slot.2 = add(slot.2, t, "series")?;
+                converted = add(converted, t, "series")?;
+            } else {
+                slot.1 = add(slot.1, t, "series")?;
+                own = add(own, t, "series")?;
             }
         }
-        kinds
+        let total = add(self.fx.apply(own)?, converted, "series")?;
+        let by_kind = kinds
             .into_iter()
-            .map(|k| Ok((k, self.sum(self.flows.iter().filter(|f| f.kind == k))?)))
-            .collect()
+            .map(|(kind, own, converted)| {
+                Ok((kind, add(self.fx.apply(own)?, converted, "series")?))
+            })
+            .collect::<Result<_>>()?;
+        Ok((total, by_kind))
     }
 
     /// Sum, month by month, of the flows whose kind passes `keep` (a running rate plus changes),
