@@ -223,14 +223,12 @@ impl Series {
         let (mut own, mut converted) = (Decimal::ZERO, Decimal::ZERO);
         for f in &self.flows {
             let t = self.flow_total(f)?;
-            let k = match kinds.iter().position(|k| k.0 == f.kind) {
-                Some(k) => k,
-                None => {
-                    kinds.push((f.kind, Decimal::ZERO, Decimal::ZERO));
-                    kinds.len() - 1
-                }
+            if !kinds.iter().any(|k| k.0 == f.kind) {
+                kinds.push((f.kind, Decimal::ZERO, Decimal::ZERO));
+            }
+            let Some(slot) = kinds.iter_mut().find(|k| k.0 == f.kind) else {
+                continue;
             };
-            let slot = &mut kinds[k];
             if f.converted {
                 slot.2 = add(slot.2, t, "series")?;
                 converted = add(converted, t, "series")?;
