@@ -365,6 +365,26 @@ pub struct Range {
     pub high: Decimal,
 }
 
+/// The sourced range of the cloud's yearly price change, percent (PRICES.md): −25 % (AWS's
+/// June 2025 cut of its P5en prices, every year) to 0 % (today's prices held).
+pub const CLOUD_PRICE_CHANGE_RANGE: Range = Range {
+    low: dec!(-25),
+    high: Decimal::ZERO,
+};
+
+/// The report with every rent option's yearly price change at `percent` (an end of
+/// [`CLOUD_PRICE_CHANGE_RANGE`]): how the answers read there.
+///
+/// # Errors
+/// The first invalid field, or an arithmetic overflow.
+pub fn at_cloud_price_change(scenario: &Scenario, percent: Decimal) -> Result<crate::Report> {
+    let mut at = scenario.clone();
+    for option in &mut at.rent {
+        option.extras.yearly_price_change_percent = percent;
+    }
+    crate::evaluate(&at)
+}
+
 impl Range {
     /// Whether the range is a single value.
     pub fn is_point(&self) -> bool {
@@ -635,8 +655,8 @@ const SOURCED: &[Sourced] = &[
     Sourced {
         preset: None,
         input: RangeInput::CloudPriceChange,
-        low: dec!(-25),
-        high: dec!(0),
+        low: CLOUD_PRICE_CHANGE_RANGE.low,
+        high: CLOUD_PRICE_CHANGE_RANGE.high,
         unit: Unit::Field,
         life: None,
     },

@@ -285,9 +285,9 @@ fn value_at(input: SensitivityInput, value: Decimal, factor: Decimal) -> Result<
         SensitivityInput::DiscountRate => scaled.min(dec!(30)),
         SensitivityInput::CloudPriceChange => {
             if factor > Decimal::ONE {
-                Decimal::ZERO
+                crate::ranges::CLOUD_PRICE_CHANGE_RANGE.high
             } else {
-                dec!(-25)
+                crate::ranges::CLOUD_PRICE_CHANGE_RANGE.low
             }
         }
         SensitivityInput::StaffHours => {

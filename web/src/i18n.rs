@@ -634,13 +634,34 @@ crate::texts::texts! {
     }
     /// After an answer whose option's price changes each year: the assumption it rests on.
     verdict_change {
-        en: "It assumes that the price of {option} changes by {change} a year from month 13, each year on the year before; the analysis (“What moves the savings”) shows the answer at −25% and at 0%.",
-        de: "Sie setzt voraus, dass sich der Preis von {option} ab Monat 13 um {change} im Jahr ändert, jedes Jahr gegenüber dem Vorjahr; die Analyse („Was die Ersparnis bewegt“) zeigt die Antwort bei −25 % und bei 0 %.",
+        en: "It assumes that the price of {option} changes by {change} a year from month 13, each year on the year before.",
+        de: "Sie setzt voraus, dass sich der Preis von {option} ab Monat 13 um {change} im Jahr ändert, jedes Jahr gegenüber dem Vorjahr.",
     }
     /// [`Texts::verdict_change`] for both answers, their offers' prices changing alike.
     verdict_changes {
-        en: "Both answers assume that the prices of {held} and {risk} change by {change} a year from month 13, each year on the year before; the analysis (“What moves the savings”) shows the answer at −25% and at 0%.",
-        de: "Beide Antworten setzen voraus, dass sich die Preise von {held} und {risk} ab Monat 13 um {change} im Jahr ändern, jedes Jahr gegenüber dem Vorjahr; die Analyse („Was die Ersparnis bewegt“) zeigt die Antwort bei −25 % und bei 0 %.",
+        en: "Both answers assume that the prices of {held} and {risk} change by {change} a year from month 13, each year on the year before.",
+        de: "Beide Antworten setzen voraus, dass sich die Preise von {held} und {risk} ab Monat 13 um {change} im Jahr ändern, jedes Jahr gegenüber dem Vorjahr.",
+    }
+    /// After [`Texts::verdict_change`]: the held answer with every cloud option's price change
+    /// at the sourced range's ends ({high}: today's prices held; {low}: falling fastest).
+    verdict_change_ends {
+        en: "Holding capacity, with every cloud price held at today's ({high} a year), {at_high}; at {low} a year, {at_low}.",
+        de: "Mit gehaltener Kapazität gilt: Bleiben alle Cloud-Preise wie heute ({high} im Jahr), {at_high}; bei {low} im Jahr {at_low}.",
+    }
+    /// An answer of [`Texts::verdict_change_ends`] where owning wins, from month {when}.
+    end_own_from {
+        en: "owning is cheaper by {x} and pays off from {when}",
+        de: "ist der eigene Server {x} günstiger und rechnet sich {when}",
+    }
+    /// The same without a break-even month.
+    end_own {
+        en: "owning is cheaper by {x}",
+        de: "ist der eigene Server {x} günstiger",
+    }
+    /// An answer of [`Texts::verdict_change_ends`] where renting stays cheaper.
+    end_rent {
+        en: "{option} is cheaper than owning by {x}",
+        de: "ist {option} {x} günstiger als der eigene Server",
     }
     verdict_basis {
         en: "This answer rests on the preset price of {option}: {price} per {unit} ({source}, as of {as_of}).",

@@ -1199,3 +1199,31 @@ fn one_sided_sourced_ranges_put_the_point_outside() {
     let (_, point, q) = answer(&held);
     assert!(q.holds(point), "{q:?}");
 }
+
+/// The answers at the ends of the cloud's sourced price change, every option alike: at 0 % a
+/// year (today's prices held, a version 1 link's default) owning wins against the bare-metal
+/// server from month 45; at −25 % a year the bare-metal server stays the cheaper by more than
+/// at the default's −12.5 %.
+#[test]
+fn the_held_answer_at_the_ends_of_the_cloud_price_change() {
+    let s = Scenario::default();
+    let range = gpu_tco_core::ranges::CLOUD_PRICE_CHANGE_RANGE;
+    assert_eq!((range.low, range.high), (dec!(-25), dec!(0)));
+    let held = |r: &Report| r.answers.holds_capacity.clone().unwrap();
+    let at = |p| gpu_tco_core::ranges::at_cloud_price_change(&s, p).unwrap();
+    let (now, high, low) = (
+        held(&evaluate(&s).unwrap()),
+        held(&at(range.high)),
+        held(&at(range.low)),
+    );
+    let whole = |a: &gpu_tco_core::Answer| a.savings_with_own.round();
+    assert_eq!((now.rent_index, whole(&now)), (5, dec!(-39136)));
+    assert_eq!(
+        (high.rent_index, whole(&high), high.break_even_month),
+        (5, dec!(154157), Some(45))
+    );
+    assert_eq!(low.rent_index, 5);
+    assert!(low.savings_with_own < now.savings_with_own, "{low:?}");
+    // The default scenario itself is left as it was.
+    assert_eq!(s.rent[5].extras.yearly_price_change_percent, dec!(-12.5));
+}

@@ -1016,7 +1016,7 @@ pub fn FinancePanel() -> impl IntoView {
 
 /// The label of an option field by its key relative to the option (`energy.pue`, `price`).
 pub fn field_text(key: &str) -> Option<Text> {
-    let groups: [(&str, &[Spec]); 12] = [
+    let groups: [(&str, &[Spec]); 13] = [
         ("", OWN_MAIN),
         ("financing.", LOAN),
         ("", OWN_MAIN_RUNNING),
@@ -1026,6 +1026,7 @@ pub fn field_text(key: &str) -> Option<Text> {
         ("", RENT_GPUS),
         ("extras.", EXTRAS_A),
         ("extras.", EXTRAS_B),
+        ("extras.", RENT_CHANGE),
         ("billing.", SAVINGS_PLAN),
         ("billing.", START_STOP),
         ("billing.", BLOCKS),
@@ -1073,6 +1074,22 @@ pub fn root_field_text(path: &str) -> Option<Text> {
 mod label_tests {
     use super::*;
     use crate::i18n::Lang;
+
+    /// The sources list names each preset's field by its label, never by its key (the price
+    /// change moved out of the extras once showed `extras.yearly_price_change_percent`).
+    #[test]
+    fn every_preset_field_has_a_label() {
+        for p in gpu_tco_core::presets::presets() {
+            for e in p.all_entries() {
+                assert!(field_text(e.key).is_some(), "{}: {}", p.id, e.key);
+            }
+        }
+        let en = |t: Option<Text>| t.map(|t| t(Lang::En.t()));
+        assert_eq!(
+            en(field_text("extras.yearly_price_change_percent")),
+            Some("Yearly price change")
+        );
+    }
 
     #[test]
     fn a_refused_field_is_named_by_its_label() {

@@ -1006,8 +1006,18 @@ impl Summary {
     /// After each answer whose option's price changes each year, that assumption: it turns
     /// the default's answer (at 0 % a year owning wins against the bare-metal server), so the
     /// answer says it where it is given, printed and in the embed too.
-    fn add_changes(&mut self, lang: Lang, ev: &Evaluated) {
+    fn add_changes(&mut self, lang: Lang, ev: &Evaluated, ends: Option<&ChangeEnds>) {
         let t = lang.t();
+        // The held answer at the sourced range's ends, every cloud option alike: after the
+        // sentence on the change that assumes it.
+        let ends = ends.map(|e| e.text(lang, &ev.report)).unwrap_or_default();
+        let with_ends = |text: String| {
+            if ends.is_empty() {
+                text
+            } else {
+                format!("{text} {ends}")
+            }
+        };
         let answers = &ev.report.answers;
         let shown = Shown::of(answers).map(|x| (x.after, x.change, x.answer));
         let f = Fmt::plain(lang);
@@ -1034,6 +1044,7 @@ impl Summary {
                     .replace("{risk}", &quoted(lang, &risk.label))
             }
             .replace("{change}", &pct(c));
+            let text = with_ends(text);
             // After the second answer's basis, where it has one: each answer with its price's
             // source first, then what both assume.
             let k = [Shown::of(answers)[1].basis, after]
@@ -1051,6 +1062,12 @@ impl Summary {
                 .verdict_change()
                 .replace("{option}", &quoted(lang, &a.label))
                 .replace("{change}", &pct(change));
+            // The ends are the held answer's: said after its own sentence.
+            let text = if id == "verdict-held-change" {
+                with_ends(text)
+            } else {
+                text
+            };
             if let Some(k) = self.verdict.iter().position(|v| v.0 == after) {
                 self.verdict.insert(k + 1, (id, text));
             }
@@ -1440,19 +1457,91 @@ impl<'a> Shown<'a> {
     }
 }
 
+/// The held answer with every cloud option's yearly price change at the ends of its sourced
+/// range (`ranges::CLOUD_PRICE_CHANGE_RANGE`): what the verdict's sentence on the change adds,
+/// as the answer can turn inside that range (the default's does, at 0 % a year).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChangeEnds {
+    /// The range's low end (prices falling fastest) and the held answer there.
+    low: (Decimal, gpu_tco_core::Answer),
+    /// Its high end (today's prices held) and the held answer there.
+    high: (Decimal, gpu_tco_core::Answer),
+}
+
+impl ChangeEnds {
+    /// The ends of `ev`, where its held answer's offer assumes a yearly price change (two more
+    /// evaluations: the page computes them once the inputs rest, not on every step of a drag).
+    pub fn of(ev: &Evaluated) -> Option<ChangeEnds> {
+        let held = ev.report.answers.holds_capacity.as_ref()?;
+        ev.scenario
+            .rent
+            .get(held.rent_index)
+            .filter(|o| !o.extras.yearly_price_change_percent.is_zero())?;
+        let range = gpu_tco_core::ranges::CLOUD_PRICE_CHANGE_RANGE;
+        let at = |p: Decimal| {
+            gpu_tco_core::ranges::at_cloud_price_change(&ev.scenario, p)
+                .ok()?
+                .answers
+                .holds_capacity
+                .map(|a| (p, a))
+        };
+        Some(ChangeEnds {
+            low: at(range.low)?,
+            high: at(range.high)?,
+        })
+    }
+
+    /// The sentence: holding capacity, the answer at today's prices held, then at the low end.
+    fn text(&self, lang: Lang, r: &Report) -> String {
+        let t = lang.t();
+        let f = fmt_for(lang, r);
+        let answer = |a: &gpu_tco_core::Answer| {
+            let name = quoted(lang, &a.label);
+            let option = if a.alternative {
+                t.its_other_plan().replace("{option}", &name)
+            } else {
+                name
+            };
+            let template = match a.break_even_month {
+                _ if a.savings_with_own <= Decimal::ZERO => t.end_rent(),
+                Some(_) => t.end_own_from(),
+                None => t.end_own(),
+            };
+            template
+                .replace("{option}", &option)
+                .replace("{x}", &f.money(a.savings_with_own.abs(), 0))
+                .replace(
+                    "{when}",
+                    &payback_text(lang, a.break_even_month, a.break_even_by_sale),
+                )
+        };
+        let pct = |p: Decimal| Fmt::plain(lang).percent_value(p, 1);
+        t.verdict_change_ends()
+            .replace("{high}", &pct(self.high.0))
+            .replace("{at_high}", &answer(&self.high.1))
+            .replace("{low}", &pct(self.low.0))
+            .replace("{at_low}", &answer(&self.low.1))
+    }
+}
+
 /// The headline figures and the verdict with how sure it is, and what `extra` adds (the embed,
 /// which has no table: the idle note and the plans the verdict names): built once per
 /// [`SummaryShape`], each figure its own text.
 fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl IntoView {
+    // The held answer at the price change's ends: two evaluations, once the inputs rest.
+    let (rested, _) = super::settled(ctx.shown);
+    let ends = Memo::new(move |_| rested.with(|s| s.as_deref().and_then(ChangeEnds::of)));
     let summary = Memo::new(move |_| {
         let lang = ctx.lang.get();
         let spread = crate::first::spread::current(ctx);
-        ctx.shown.with(|s| {
-            s.as_ref().map(|ev| {
-                let mut summary = Summary::new(lang, ev, spread.as_deref(), extra);
-                summary.add_bases(lang, ev, |path| ctx.source_of(path));
-                summary.add_changes(lang, ev);
-                summary
+        ends.with(|ends| {
+            ctx.shown.with(|s| {
+                s.as_ref().map(|ev| {
+                    let mut summary = Summary::new(lang, ev, spread.as_deref(), extra);
+                    summary.add_bases(lang, ev, |path| ctx.source_of(path));
+                    summary.add_changes(lang, ev, ends.as_ref());
+                    summary
+                })
             })
         })
     });
@@ -2516,18 +2605,35 @@ mod tests {
     fn an_answer_on_a_price_that_changes_says_so() {
         let ev = crate::first::chart_views::tests::default_evaluated();
         let mut en = Summary::new(Lang::En, &ev, None, None);
-        en.add_changes(Lang::En, &ev);
+        let ends = ChangeEnds::of(&ev);
+        en.add_changes(Lang::En, &ev, ends.as_ref());
         let ids: Vec<&str> = en.verdict.iter().map(|v| v.0).collect();
         assert_eq!(ids[..3], ["verdict-held", "verdict-risk", "verdict-change"]);
+        // Then the held answer at the sourced range's ends: it turns at today's prices held.
         assert_eq!(
             en.verdict[2].1,
             "Both answers assume that the prices of “Bare-metal 8-GPU server, monthly” and \
              “Nebius H200 per GPU, cheapest way” change by \u{2212}12.5% a year from month 13, \
-             each year on the year before; the analysis (“What moves the savings”) shows the \
-             answer at −25% and at 0%."
+             each year on the year before. Holding capacity, with every cloud price held at \
+             today's (0% a year), owning is cheaper by €154,157 and pays off from month 45; at \
+             \u{2212}25% a year, “Bare-metal 8-GPU server, monthly” is cheaper than owning by \
+             €187,346."
         );
         let mut de = Summary::new(Lang::De, &ev, None, None);
-        de.add_changes(Lang::De, &ev);
+        de.add_changes(Lang::De, &ev, ends.as_ref());
+        assert!(
+            de.verdict[2].1.ends_with(
+                "Mit gehaltener Kapazität gilt: Bleiben alle Cloud-Preise wie heute (0\u{a0}% im \
+                 Jahr), ist der eigene Server 154.157\u{a0}€ günstiger und rechnet sich ab Monat \
+                 45; bei \u{2212}25\u{a0}% im Jahr ist „Bare-metal 8-GPU server, monthly“ \
+                 187.346\u{a0}€ günstiger als der eigene Server."
+            ),
+            "{}",
+            de.verdict[2].1
+        );
+        // Without the ends (a drag not yet at rest), the sentence on the change alone.
+        let mut de = Summary::new(Lang::De, &ev, None, None);
+        de.add_changes(Lang::De, &ev, None);
         assert!(
             de.verdict[2].1.starts_with(
                 "Beide Antworten setzen voraus, dass sich die Preise von „Bare-metal 8-GPU \
@@ -2542,7 +2648,7 @@ mod tests {
         s.rent[4].extras.yearly_price_change_percent = Decimal::ZERO;
         let one = crate::first::chart_views::tests::evaluated(s);
         let mut en = Summary::new(Lang::En, &one, None, None);
-        en.add_changes(Lang::En, &one);
+        en.add_changes(Lang::En, &one, ChangeEnds::of(&one).as_ref());
         let ids: Vec<&str> = en.verdict.iter().map(|v| v.0).collect();
         assert_eq!(
             ids[..3],
@@ -2562,7 +2668,7 @@ mod tests {
         s.rent[5].extras.yearly_price_change_percent = Decimal::ZERO;
         let both = crate::first::chart_views::tests::evaluated(s);
         let mut en = Summary::new(Lang::En, &both, None, None);
-        en.add_changes(Lang::En, &both);
+        en.add_changes(Lang::En, &both, ChangeEnds::of(&both).as_ref());
         let change = en.verdict.iter().find(|v| v.0 == "verdict-change").unwrap();
         assert!(
             change.1.starts_with(
@@ -2576,7 +2682,8 @@ mod tests {
         );
         let mut none = Summary::new(Lang::En, &held, None, None);
         let before = none.verdict.clone();
-        none.add_changes(Lang::En, &held);
+        assert_eq!(ChangeEnds::of(&held), None, "no change assumed: no ends");
+        none.add_changes(Lang::En, &held, None);
         assert_eq!(none.verdict, before);
     }
 
