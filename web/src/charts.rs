@@ -1038,15 +1038,21 @@ pub fn draw_share<DB: DrawingBackend>(
         .y_label_area_size(y_label_area(frame, top, axes.y_fmt))
         .build_cartesian_2d(Axis::from(0f64..1f64), Axis::from(0f64..top))
         .map_err(err)?;
-    // Under the grid: the shares the load's pattern cannot reach (more busy days than the month has), shaded,
-    // with where they begin: a break-even share there is out of reach.
-    if let Some((reach, label)) = reach.filter(|r| r.0 > 0.0 && r.0 < 1.0) {
+    // Under the grid: the shares the load's pattern cannot reach (more busy days than the
+    // month has), shaded, with where they begin: a break-even share there is out of reach.
+    let reach = reach.filter(|r| r.0 > 0.0 && r.0 < 1.0);
+    if let Some((reach, _)) = reach {
         chart
             .draw_series(std::iter::once(Rectangle::new(
                 [(reach, 0.0), (1.0, top)],
                 SHADE.filled(),
             )))
             .map_err(err)?;
+    }
+    mesh(&mut chart, frame, axes)?;
+    // Its label over the grid, on the white halo the stylesheet gives the line charts' labels
+    // anchored at their start, so no grid line runs through it.
+    if let Some((reach, label)) = reach {
         let side = if reach > 0.8 { HPos::Right } else { HPos::Left };
         let x = if reach > 0.8 {
             reach - 0.01
@@ -1061,7 +1067,6 @@ pub fn draw_share<DB: DrawingBackend>(
             )))
             .map_err(err)?;
     }
-    mesh(&mut chart, frame, axes)?;
     chart
         .draw_series(std::iter::once(PathElement::new(
             vec![(today, 0.0), (today, top)],

@@ -549,8 +549,8 @@ crate::texts::texts! {
         de: "Option",
     }
     col_monthly {
-        en: "Running cost per month",
-        de: "Laufende Kosten pro Monat",
+        en: "Running cost per month (average)",
+        de: "Laufende Kosten pro Monat (Durchschnitt)",
     }
     col_one_time {
         en: "One-time, net of resale",
@@ -810,7 +810,7 @@ crate::texts::texts! {
     /// After [`Texts::chart_share_desc`] where the pattern cannot reach every share.
     chart_share_reach_desc {
         en: "The shaded shares, above {max}, are out of this load's reach: it would need more busy days than the month has.",
-        de: "Die grau hinterlegten Anteile über {max} erreicht diese Last nicht: Sie bräuchte mehr Arbeitstage, als der Monat hat.",
+        de: "Die grau hinterlegten Anteile über {max} erreicht diese Last nicht: Sie müsste dafür an mehr Tagen laufen, als der Monat hat.",
     }
     chart_breakdown_desc {
         en: "What makes up each option's cost, per month on average over the horizon (one-time amounts spread over the months).",
@@ -1805,14 +1805,14 @@ crate::texts::texts! {
         de: "einmalig {x}, verteilt auf {n} Monate",
     }
     monthly_note {
-        en: "“Running cost per month” leaves out the one-time amounts (purchase, setup, resale, data moved out). The chart of cost lines spreads them over the {n} months as well, so there {option} costs {avg} a month: {running} running plus {once} one-time ÷ {n}.",
-        de: "„Laufende Kosten pro Monat“ enthalten keine einmaligen Beträge (Kauf, Einrichtung, Restwert, Datenauszug). Das Diagramm der Kostenposten verteilt sie zusätzlich auf die {n} Monate; dort kostet {option} daher {avg} pro Monat: {running} laufend plus {once} einmalig ÷ {n}.",
+        en: "“Running cost per month (average)” leaves out the one-time amounts (purchase, setup, resale, data moved out). The chart of cost lines spreads them over the {n} months as well, so there {option} costs {avg} a month: {running} running plus {once} one-time ÷ {n}.",
+        de: "„Laufende Kosten pro Monat (Durchschnitt)“ enthalten keine einmaligen Beträge (Kauf, Einrichtung, Restwert, Datenauszug). Das Diagramm der Kostenposten verteilt sie zusätzlich auf die {n} Monate; dort kostet {option} daher {avg} pro Monat: {running} laufend plus {once} einmalig ÷ {n}.",
     }
     /// [`Texts::monthly_note`] when own is financed by a loan, followed by
     /// [`Texts::monthly_note_loan`] when the loan ends before the horizon.
     monthly_note_financed {
-        en: "“Running cost per month” leaves out the one-time amounts (setup, a loan balance repaid at the horizon, resale, data moved out). The chart of cost lines spreads them over the {n} months as well, so there {option} costs {avg} a month: {running} running plus {once} one-time ÷ {n}.",
-        de: "„Laufende Kosten pro Monat“ enthalten keine einmaligen Beträge (Einrichtung, eine am Ende des Zeitraums getilgte Restschuld, Restwert, Datenauszug). Das Diagramm der Kostenposten verteilt sie zusätzlich auf die {n} Monate; dort kostet {option} daher {avg} pro Monat: {running} laufend plus {once} einmalig ÷ {n}.",
+        en: "“Running cost per month (average)” leaves out the one-time amounts (setup, a loan balance repaid at the horizon, resale, data moved out). The chart of cost lines spreads them over the {n} months as well, so there {option} costs {avg} a month: {running} running plus {once} one-time ÷ {n}.",
+        de: "„Laufende Kosten pro Monat (Durchschnitt)“ enthalten keine einmaligen Beträge (Einrichtung, eine am Ende des Zeitraums getilgte Restschuld, Restwert, Datenauszug). Das Diagramm der Kostenposten verteilt sie zusätzlich auf die {n} Monate; dort kostet {option} daher {avg} pro Monat: {running} laufend plus {once} einmalig ÷ {n}.",
     }
     /// `{payment}` a month over `{term}` months.
     monthly_note_loan {
@@ -1832,6 +1832,11 @@ crate::texts::texts! {
         de: "{class}: {option} ist {x} günstiger als der eigene Server; der Server rechnet sich innerhalb von {n} Monaten nicht.",
     }
     /// After a phone's short answers, where an answer's offer's price changes each year.
+    /// Between the changes of [`Texts::top_change`] where its answers' offers differ.
+    top_change_and {
+        en: " and ",
+        de: " bzw. ",
+    }
     top_change {
         en: "Assumed: cloud prices change by {change} a year from month 13.",
         de: "Angenommen: Die Cloud-Preise ändern sich ab Monat 13 um {change} im Jahr.",

@@ -935,8 +935,14 @@ impl Summary {
         let t = lang.t();
         let answers = &ev.report.answers;
         let shown = Shown::of(answers).map(|x| (x.after, x.basis, x.answer));
+        let mut based: Vec<usize> = Vec::new();
         for (after, id, answer) in shown {
             let Some(a) = answer else { continue };
+            // One offer giving both answers: its price's source is said once, after the first.
+            if based.contains(&a.rent_index) {
+                continue;
+            }
+            based.push(a.rent_index);
             let Some(sourced) = source(&format!("rent.{}.price", a.rent_index)) else {
                 continue;
             };
@@ -2286,7 +2292,7 @@ fn answer_changes(ctx: Ctx) -> Option<String> {
                 .iter()
                 .map(|(c, name)| format!("{} ({name})", f.percent_value(*c, 1)))
                 .collect::<Vec<_>>()
-                .join("; "),
+                .join(t.top_change_and()),
         };
         Some(t.top_change().replace("{change}", &change))
     })
