@@ -549,8 +549,14 @@ crate::texts::texts! {
         de: "Option",
     }
     col_monthly {
-        en: "Running cost per month (average)",
-        de: "Laufende Kosten pro Monat (Durchschnitt)",
+        en: "Running cost per month",
+        de: "Laufende Kosten pro Monat",
+    }
+    /// After [`Texts::col_monthly`] on the screen (the printout keeps to two pages without
+    /// it): a price that changes each year makes the column an average over the horizon.
+    col_monthly_average {
+        en: " (average)",
+        de: " (Durchschnitt)",
     }
     col_one_time {
         en: "One-time, net of resale",
@@ -1805,14 +1811,14 @@ crate::texts::texts! {
         de: "einmalig {x}, verteilt auf {n} Monate",
     }
     monthly_note {
-        en: "“Running cost per month (average)” leaves out the one-time amounts (purchase, setup, resale, data moved out). The chart of cost lines spreads them over the {n} months as well, so there {option} costs {avg} a month: {running} running plus {once} one-time ÷ {n}.",
-        de: "„Laufende Kosten pro Monat (Durchschnitt)“ enthalten keine einmaligen Beträge (Kauf, Einrichtung, Restwert, Datenauszug). Das Diagramm der Kostenposten verteilt sie zusätzlich auf die {n} Monate; dort kostet {option} daher {avg} pro Monat: {running} laufend plus {once} einmalig ÷ {n}.",
+        en: "“Running cost per month” leaves out the one-time amounts (purchase, setup, resale, data moved out). The chart of cost lines spreads them over the {n} months as well, so there {option} costs {avg} a month: {running} running plus {once} one-time ÷ {n}.",
+        de: "„Laufende Kosten pro Monat“ enthalten keine einmaligen Beträge (Kauf, Einrichtung, Restwert, Datenauszug). Das Diagramm der Kostenposten verteilt sie zusätzlich auf die {n} Monate; dort kostet {option} daher {avg} pro Monat: {running} laufend plus {once} einmalig ÷ {n}.",
     }
     /// [`Texts::monthly_note`] when own is financed by a loan, followed by
     /// [`Texts::monthly_note_loan`] when the loan ends before the horizon.
     monthly_note_financed {
-        en: "“Running cost per month (average)” leaves out the one-time amounts (setup, a loan balance repaid at the horizon, resale, data moved out). The chart of cost lines spreads them over the {n} months as well, so there {option} costs {avg} a month: {running} running plus {once} one-time ÷ {n}.",
-        de: "„Laufende Kosten pro Monat (Durchschnitt)“ enthalten keine einmaligen Beträge (Einrichtung, eine am Ende des Zeitraums getilgte Restschuld, Restwert, Datenauszug). Das Diagramm der Kostenposten verteilt sie zusätzlich auf die {n} Monate; dort kostet {option} daher {avg} pro Monat: {running} laufend plus {once} einmalig ÷ {n}.",
+        en: "“Running cost per month” leaves out the one-time amounts (setup, a loan balance repaid at the horizon, resale, data moved out). The chart of cost lines spreads them over the {n} months as well, so there {option} costs {avg} a month: {running} running plus {once} one-time ÷ {n}.",
+        de: "„Laufende Kosten pro Monat“ enthalten keine einmaligen Beträge (Einrichtung, eine am Ende des Zeitraums getilgte Restschuld, Restwert, Datenauszug). Das Diagramm der Kostenposten verteilt sie zusätzlich auf die {n} Monate; dort kostet {option} daher {avg} pro Monat: {running} laufend plus {once} einmalig ÷ {n}.",
     }
     /// `{payment}` a month over `{term}` months.
     monthly_note_loan {

@@ -1972,7 +1972,10 @@ pub fn ResultsPanel() -> impl IntoView {
                             <tr>
                                 <th scope="col">{t.col_option()}</th>
                                 <th scope="col">{t.col_gpus()}</th>
-                                <th scope="col">{t.col_monthly()}</th>
+                                <th scope="col">
+                                    {t.col_monthly()}
+                                    <span class="screen-only">{t.col_monthly_average()}</span>
+                                </th>
                                 <th scope="col">{t.col_one_time()}</th>
                                 <th scope="col">{shape.total_label.clone()}</th>
                                 <th scope="col">{shape.stop_label.clone()}</th>
