@@ -494,6 +494,11 @@ crate::texts::texts! {
     }
     /// Above the short answers (at the top on a phone, the line kept in view while editing)
     /// while an input is not valid.
+    /// [`Texts::answers_stale`] naming the field ({field}: its label in quotation marks).
+    answers_stale_field {
+        en: "{field} is not valid: these answers still use its previous value.",
+        de: "{field} ist ungültig: Diese Antworten beruhen noch auf dem vorigen Wert.",
+    }
     answers_stale {
         en: "An input is not valid: these answers still use its previous value.",
         de: "Eine Eingabe ist ungültig: Diese Antworten beruhen noch auf ihrem vorigen Wert.",

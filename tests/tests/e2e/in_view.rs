@@ -221,12 +221,12 @@ async fn phone(h: &Harness) -> Result<()> {
     assert_ne!(after, "");
     line_matches_table(h, false).await?;
     wait_in_view(h, "the line stays in view while typing").await?;
-    // A box the draft cannot take: the line says its answers still use the box's previous
-    // value, until the box holds a number again.
+    // A box the draft cannot take: the line says, naming it, that its answers still use the
+    // box's previous value, until the box holds a number again.
     h.set_field("f-own-price_per_server", "").await?;
     h.wait_for_text(
         "live-stale",
-        "An input is not valid: these answers still use its previous value.",
+        "“Price per server” is not valid: these answers still use its previous value.",
     )
     .await?;
     // (The answers shown are those from before the box was first edited, as the results'.)

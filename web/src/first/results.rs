@@ -1307,6 +1307,56 @@ fn text_in<T: Send + Sync + 'static>(
 }
 
 /// The notices above the results: an input whose value the results do not take yet (with the
+/// The field that leaves the answers on an earlier value: a box whose text the draft cannot
+/// take first (it is what was typed last, and the draft still holds that field's previous
+/// value, whose own problem, if any, is no longer what the box shows), else the core's error.
+/// Its path, the problem in `lang`, and its label as its box has it (never its JSON path), a
+/// rent option's with the option's number.
+fn stale_field(ctx: Ctx, lang: Lang) -> (String, String, Option<String>) {
+    let t = lang.t();
+    let typed = ctx
+        .unparsable
+        .with(|list| list.first().cloned())
+        .map(|(p, problem)| {
+            let message = crate::first::field::problem_message(
+                t,
+                problem,
+                gpu_tco_core::schema::whole_range(&p),
+            );
+            (p, message)
+        });
+    let (path, message) = typed.unwrap_or_else(|| {
+        ctx.outcome.with(|o| match o {
+            Err(e) => (e.path().to_owned(), error_message(lang, e)),
+            Ok(_) => Default::default(),
+        })
+    });
+    let id = (!path.is_empty()).then(|| crate::state::field_id(&path));
+    let label =
+        id.as_deref().and_then(crate::io::label_text).map(
+            |label| match crate::state::option_index(&path) {
+                Some(n) if n > 0 => {
+                    format!("{}, {label}", t.option_n().replace("{n}", &n.to_string()))
+                }
+                _ => label,
+            },
+        );
+    (path, message, label)
+}
+
+/// The short mark of stale answers (a phone's answer at the top, the result line): the field,
+/// named, whose entry the answers do not use yet.
+fn stale_mark(ctx: Ctx) -> String {
+    let lang = ctx.lang.get();
+    let t = lang.t();
+    match stale_field(ctx, lang).2 {
+        Some(label) => t
+            .answers_stale_field()
+            .replace("{field}", &quoted(lang, &label)),
+        None => t.answers_stale().to_owned(),
+    }
+}
+
 /// way to its field), and values that look 1000 times off.
 #[component]
 fn ResultNotices() -> impl IntoView {
@@ -1319,36 +1369,8 @@ fn ResultNotices() -> impl IntoView {
             return None;
         }
         let t = lang.t();
-        // A box whose text the draft cannot take first: it is what was typed last, and the draft
-        // still holds that field's previous value, whose own problem (if any) is no longer what
-        // the box shows.
-        let typed = ctx
-            .unparsable
-            .with(|list| list.first().cloned())
-            .map(|(p, problem)| {
-                let message = crate::first::field::problem_message(
-                    t,
-                    problem,
-                    gpu_tco_core::schema::whole_range(&p),
-                );
-                (p, message)
-            });
-        let (path, message) = typed.unwrap_or_else(|| {
-            ctx.outcome.with(|o| match o {
-                Err(e) => (e.path().to_owned(), error_message(lang, e)),
-                Ok(_) => Default::default(),
-            })
-        });
+        let (path, message, label) = stale_field(ctx, lang);
         let id = (!path.is_empty()).then(|| crate::state::field_id(&path));
-        let label = id.as_deref().and_then(crate::io::label_text).map(|label| {
-            // A rent option's field says which option it belongs to.
-            match crate::state::option_index(&path) {
-                Some(n) if n > 0 => {
-                    format!("{}, {label}", t.option_n().replace("{n}", &n.to_string()))
-                }
-                _ => label,
-            }
-        });
         let text = match (&label, message.is_empty()) {
             (_, true) => t.stale().to_owned(),
             (Some(label), false) => format!("{} ({label}: {message})", t.stale()),
@@ -2338,7 +2360,7 @@ pub fn AnswerAtTop(
             // An input the draft cannot take: these answers still use its previous value.
             {move || {
                 (ctx.phone.get() && ctx.is_stale()).then(|| {
-                    view! { <p class="stale-mark" data-testid="top-stale">{tr(|t| t.answers_stale())}</p> }
+                    view! { <p class="stale-mark" data-testid="top-stale">{move || stale_mark(ctx)}</p> }
                 })
             }}
             {move || {
@@ -2389,7 +2411,7 @@ pub fn LiveResult(
             // are from before it, as the results' own notice says far below.
             {move || {
                 (ctx.verdict_away.get() && ctx.is_stale()).then(|| {
-                    view! { <p class="stale-mark" data-testid="live-stale">{tr(|t| t.answers_stale())}</p> }
+                    view! { <p class="stale-mark" data-testid="live-stale">{move || stale_mark(ctx)}</p> }
                 })
             }}
             {move || {
