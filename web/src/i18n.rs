@@ -496,8 +496,8 @@ crate::texts::texts! {
     /// while an input is not valid.
     /// [`Texts::answers_stale`] naming the field ({field}: its label in quotation marks).
     answers_stale_field {
-        en: "{field} is not valid: these answers still use its previous value.",
-        de: "{field} ist ungültig: Diese Antworten beruhen noch auf dem vorigen Wert.",
+        en: "The value in {field} is not valid: these answers still use its previous value.",
+        de: "Die Eingabe bei {field} ist ungültig: Diese Antworten beruhen noch auf dem vorigen Wert.",
     }
     answers_stale {
         en: "An input is not valid: these answers still use its previous value.",
@@ -654,10 +654,11 @@ crate::texts::texts! {
         de: "Beide Antworten setzen voraus, dass sich die Preise von {held} und {risk} ab Monat 13 um {change} im Jahr ändern, jedes Jahr gegenüber dem Vorjahr.",
     }
     /// After [`Texts::verdict_change`]: the held answer with every cloud option's price change
-    /// at the sourced range's ends ({high}: today's prices held; {low}: falling fastest).
+    /// at the sourced range's ends ({high}: today's prices held; {fall}: how fast they fall at
+    /// the other end).
     verdict_change_ends {
-        en: "Holding capacity, with every cloud price held at today's ({high} a year), {at_high}; at {low} a year, {at_low}.",
-        de: "Mit gehaltener Kapazität gilt: Bleiben alle Cloud-Preise wie heute ({high} im Jahr), {at_high}; bei {low} im Jahr {at_low}.",
+        en: "Holding capacity: if every cloud price stays at today's level ({high} a year), {at_high}; if every cloud price falls {fall} a year (the sources' fastest: AWS's 2025 cut, every year), {at_low}.",
+        de: "Mit gehaltener Kapazität gilt: Bleiben alle Cloud-Preise auf heutigem Stand ({high} im Jahr), {at_high}; fallen alle Cloud-Preise um {fall} im Jahr (die schnellste der Quellen: die Senkung von AWS 2025, jedes Jahr), {at_low}.",
     }
     /// An answer of [`Texts::verdict_change_ends`] where owning wins, from month {when}.
     end_own_from {

@@ -41,10 +41,10 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.text("verdict-change").await?,
         "Both answers assume that the prices of “Bare-metal 8-GPU server, monthly” and \
          “Nebius H200 per GPU, cheapest way” change by \u{2212}12.5% a year from month 13, \
-         each year on the year before. Holding capacity, with every cloud price held at \
-         today's (0% a year), owning is cheaper by €154,157 and pays off from month 45; at \
-         \u{2212}25% a year, “Bare-metal 8-GPU server, monthly” is cheaper than owning by \
-         €187,346."
+         each year on the year before. Holding capacity: if every cloud price stays at \
+         today's level (0% a year), owning is cheaper by €154,157 and pays off from month 45; \
+         if every cloud price falls 25% a year (the sources' fastest: AWS's 2025 cut, every \
+         year), “Bare-metal 8-GPU server, monthly” is cheaper than owning by €187,346."
     );
     // The break-even share beyond how far the load's pattern reaches (85 % of at most 66.7 %).
     assert_eq!(

@@ -226,7 +226,8 @@ async fn phone(h: &Harness) -> Result<()> {
     h.set_field("f-own-price_per_server", "").await?;
     h.wait_for_text(
         "live-stale",
-        "“Price per server” is not valid: these answers still use its previous value.",
+        "The value in “Price per server” is not valid: these answers still use its previous \
+         value.",
     )
     .await?;
     // (The answers shown are those from before the box was first edited, as the results'.)

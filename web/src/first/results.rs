@@ -1547,7 +1547,7 @@ impl ChangeEnds {
         t.verdict_change_ends()
             .replace("{high}", &pct(self.high.0))
             .replace("{at_high}", &answer(&self.high.1))
-            .replace("{low}", &pct(self.low.0))
+            .replace("{fall}", &pct(self.low.0.abs()))
             .replace("{at_low}", &answer(&self.low.1))
     }
 }
@@ -2645,19 +2645,20 @@ mod tests {
             en.verdict[2].1,
             "Both answers assume that the prices of “Bare-metal 8-GPU server, monthly” and \
              “Nebius H200 per GPU, cheapest way” change by \u{2212}12.5% a year from month 13, \
-             each year on the year before. Holding capacity, with every cloud price held at \
-             today's (0% a year), owning is cheaper by €154,157 and pays off from month 45; at \
-             \u{2212}25% a year, “Bare-metal 8-GPU server, monthly” is cheaper than owning by \
-             €187,346."
+             each year on the year before. Holding capacity: if every cloud price stays at \
+             today's level (0% a year), owning is cheaper by €154,157 and pays off from month 45; \
+             if every cloud price falls 25% a year (the sources' fastest: AWS's 2025 cut, every \
+             year), “Bare-metal 8-GPU server, monthly” is cheaper than owning by €187,346."
         );
         let mut de = Summary::new(Lang::De, &ev, None, None);
         de.add_changes(Lang::De, &ev, ends.as_ref());
         assert!(
             de.verdict[2].1.ends_with(
-                "Mit gehaltener Kapazität gilt: Bleiben alle Cloud-Preise wie heute (0\u{a0}% im \
-                 Jahr), ist der eigene Server 154.157\u{a0}€ günstiger und rechnet sich ab Monat \
-                 45; bei \u{2212}25\u{a0}% im Jahr ist „Bare-metal 8-GPU server, monthly“ \
-                 187.346\u{a0}€ günstiger als der eigene Server."
+                "Mit gehaltener Kapazität gilt: Bleiben alle Cloud-Preise auf heutigem Stand \
+                 (0\u{a0}% im Jahr), ist der eigene Server 154.157\u{a0}€ günstiger und rechnet \
+                 sich ab Monat 45; fallen alle Cloud-Preise um 25\u{a0}% im Jahr (die schnellste \
+                 der Quellen: die Senkung von AWS 2025, jedes Jahr), ist „Bare-metal 8-GPU \
+                 server, monthly“ 187.346\u{a0}€ günstiger als der eigene Server."
             ),
             "{}",
             de.verdict[2].1
