@@ -37,8 +37,9 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     // The answers say the yearly price change they assume: once, as both offers' change alike;
     // then the held answer at the sourced range's ends (it turns at today's prices held).
+    let ends = h.text("verdict-change").await?;
     assert_eq!(
-        h.text("verdict-change").await?,
+        ends,
         "Both answers assume that the prices of “Bare-metal 8-GPU server, monthly” and \
          “Nebius H200 per GPU, cheapest way” change by \u{2212}12.5% a year from month 13, \
          each year on the year before. Holding capacity: if every cloud price stays at \
@@ -46,6 +47,19 @@ pub async fn run(h: &Harness) -> Result<()> {
          if every cloud price falls 25% a year (the sources' fastest: AWS's 2025 cut, every \
          year), “Bare-metal 8-GPU server, monthly” is cheaper than owning by €187,346."
     );
+    // The ends follow a typed change (computed in a task after its update): a dearer server
+    // saves less at today's prices; back at the default's price, the default's ends.
+    h.set_field("f-own-price_per_server", "400000").await?;
+    let dearer = h
+        .wait_until(
+            "verdict-change",
+            |t| t.contains("today's level") && !t.contains("€154,157"),
+            "the ends after a dearer server",
+        )
+        .await?;
+    assert!(!dearer.contains("€187,346"), "{dearer}");
+    h.set_field("f-own-price_per_server", "319000").await?;
+    h.wait_for_text("verdict-change", &ends).await?;
     // The break-even share beyond how far the load's pattern reaches (85 % of at most 66.7 %).
     assert_eq!(
         h.text("verdict-share-reach").await?,

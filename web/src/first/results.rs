@@ -1556,9 +1556,28 @@ impl ChangeEnds {
 /// which has no table: the idle note and the plans the verdict names): built once per
 /// [`SummaryShape`], each figure its own text.
 fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl IntoView {
-    // The held answer at the price change's ends: two evaluations, once the inputs rest.
+    // The held answer at the price change's ends: two evaluations, once the inputs rest, and
+    // in a task of their own after the change's update (a typed change's results do not wait
+    // for them); the first at once, so the page opens with them.
     let (rested, _) = super::settled(ctx.shown);
-    let ends = Memo::new(move |_| rested.with(|s| s.as_deref().and_then(ChangeEnds::of)));
+    let ends = RwSignal::new(rested.with_untracked(|s| s.as_deref().and_then(ChangeEnds::of)));
+    let turn = StoredValue::new(0u32);
+    Effect::new(move |first: Option<()>| {
+        let ev = rested.get();
+        if first.is_none() {
+            return;
+        }
+        turn.update_value(|t| *t = t.wrapping_add(1));
+        let mine = turn.get_value();
+        set_timeout(
+            move || {
+                if turn.get_value() == mine {
+                    ends.set(ev.as_deref().and_then(ChangeEnds::of));
+                }
+            },
+            std::time::Duration::ZERO,
+        );
+    });
     let summary = Memo::new(move |_| {
         let lang = ctx.lang.get();
         let spread = crate::first::spread::current(ctx);
