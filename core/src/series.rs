@@ -401,11 +401,11 @@ impl Escalation {
     }
 
     /// The factors of months `from..=to` summed: what a flow charged in each of them totals
-    /// per unit of its amount (`from ≥ 1`).
+    /// per unit of its amount (months from 1: a month 0 counts as none).
     fn weight(&self, from: u32, to: u32) -> Result<Decimal> {
         crate::money::sub(
             self.through(to)?,
-            self.through(from - 1)?,
+            self.through(from.saturating_sub(1))?,
             "series.escalation",
         )
     }

@@ -2254,20 +2254,27 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_last_share_tick_fits() {
+    /// The share chart of one line through `points` (shares in percent), today at `today`,
+    /// on a phone's frame.
+    fn share_svg(points: Vec<(f64, f64)>, today: f64, reach: Option<(f64, &str)>) -> String {
         let xf: Fmt = Box::new(|v| format!("{:.0}\u{a0}%", v * 100.0));
         let yf: Fmt = Box::new(|v| format!("{v:.0}"));
         let ax = plain_axes(&xf, &yf);
         let lines = vec![Series {
-            points: vec![(0.5, 8.0), (1.0, 4.0)],
+            points,
             color: 0,
             width: 3,
         }];
         let frame = Frame::for_viewport(true);
-        let s = svg(frame, |root| {
-            draw_share(root, frame, &lines, 0.46, "today", &[], &ax, None, None)
-        });
+        svg(frame, |root| {
+            draw_share(root, frame, &lines, today, "today", &[], &ax, None, reach)
+        })
+    }
+
+    #[test]
+    fn the_last_share_tick_fits() {
+        let frame = Frame::for_viewport(true);
+        let s = share_svg(vec![(0.5, 8.0), (1.0, 4.0)], 0.46, None);
         let (x, _, anchor) = text_at(&s, "100\u{a0}%").expect("tick at 100 %");
         assert_eq!(anchor, "middle");
         let half = f64::from(text_width("100\u{a0}%", frame.font)) / 2.0;
@@ -2276,20 +2283,7 @@ mod tests {
 
     #[test]
     fn the_shares_out_of_reach_are_shaded_to_the_right_edge() {
-        let xf: Fmt = Box::new(|v| format!("{:.0}\u{a0}%", v * 100.0));
-        let yf: Fmt = Box::new(|v| format!("{v:.0}"));
-        let ax = plain_axes(&xf, &yf);
-        let lines = vec![Series {
-            points: vec![(0.1, 8.0), (1.0, 4.0)],
-            color: 0,
-            width: 3,
-        }];
-        let frame = Frame::for_viewport(true);
-        let draw = |reach| {
-            svg(frame, |root| {
-                draw_share(root, frame, &lines, 0.4, "today", &[], &ax, None, reach)
-            })
-        };
+        let draw = |reach| share_svg(vec![(0.1, 8.0), (1.0, 4.0)], 0.4, reach);
         let s = draw(Some((2.0 / 3.0, "out of reach")));
         let tag = s
             .split("<rect")

@@ -39,6 +39,26 @@ pub fn payback_text(lang: Lang, m: Option<u32>, by_sale: bool) -> String {
     }
 }
 
+/// The yearly price change `a`'s offer assumes, where it has one (not 0 %).
+fn price_change(ev: &Evaluated, a: &Answer) -> Option<Decimal> {
+    ev.scenario
+        .rent
+        .get(a.rent_index)
+        .map(|o| o.extras.yearly_price_change_percent)
+        .filter(|c| !c.is_zero())
+}
+
+/// `a`'s offer as a short answer names it: quoted, and "with its other plan" where the answer is
+/// the offer's other plan.
+fn answer_option(lang: Lang, a: &Answer) -> String {
+    let name = quoted(lang, &a.label);
+    if a.alternative {
+        lang.t().its_other_plan().replace("{option}", &name)
+    } else {
+        name
+    }
+}
+
 /// An option's name in quotation marks, as the verdict's sentences name it: a name with a
 /// comma ("Bare-metal 8-GPU server, monthly") would otherwise run into the sentence and read as
 /// part of it ("…, monthly is cheaper by €276,103" as a monthly figure).
@@ -1027,13 +1047,7 @@ impl Summary {
         let answers = &ev.report.answers;
         let shown = Shown::of(answers).map(|x| (x.after, x.change, x.answer));
         let f = Fmt::plain(lang);
-        let change_of = |a: &gpu_tco_core::Answer| {
-            ev.scenario
-                .rent
-                .get(a.rent_index)
-                .map(|o| o.extras.yearly_price_change_percent)
-                .filter(|c| !c.is_zero())
-        };
+        let change_of = |a: &Answer| price_change(ev, a);
         let pct = |c: Decimal| f.percent_value(c, 1);
         // Both answers on offers whose prices change alike: said once, after the second.
         if let [(_, _, Some(held)), (after, _, Some(risk))] = shown
@@ -1500,11 +1514,7 @@ impl ChangeEnds {
     /// The ends of `ev`, where its held answer's offer assumes a yearly price change (two more
     /// evaluations: the page computes them once the inputs rest, not on every step of a drag).
     pub fn of(ev: &Evaluated) -> Option<ChangeEnds> {
-        let held = ev.report.answers.holds_capacity.as_ref()?;
-        ev.scenario
-            .rent
-            .get(held.rent_index)
-            .filter(|o| !o.extras.yearly_price_change_percent.is_zero())?;
+        price_change(ev, ev.report.answers.holds_capacity.as_ref()?)?;
         let range = gpu_tco_core::ranges::CLOUD_PRICE_CHANGE_RANGE;
         let at = |p: Decimal| {
             gpu_tco_core::ranges::at_cloud_price_change(&ev.scenario, p)
@@ -1523,13 +1533,8 @@ impl ChangeEnds {
     fn text(&self, lang: Lang, r: &Report) -> String {
         let t = lang.t();
         let f = fmt_for(lang, r);
-        let answer = |a: &gpu_tco_core::Answer| {
-            let name = quoted(lang, &a.label);
-            let option = if a.alternative {
-                t.its_other_plan().replace("{option}", &name)
-            } else {
-                name
-            };
+        let answer = |a: &Answer| {
+            let option = answer_option(lang, a);
             let template = match a.break_even_month {
                 _ if a.savings_with_own <= Decimal::ZERO => t.end_rent(),
                 Some(_) => t.end_own_from(),
@@ -2264,12 +2269,7 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
             .into_iter()
             .filter_map(|(id, class, a)| {
                 let a = a.as_ref()?;
-                let name = quoted(lang, &a.label);
-                let option = if a.alternative {
-                    t.its_other_plan().replace("{option}", &name)
-                } else {
-                    name
-                };
+                let option = answer_option(lang, a);
                 let template = if a.savings_with_own >= Decimal::ZERO {
                     t.live_own()
                 } else {
@@ -2315,13 +2315,7 @@ fn answer_changes(ctx: Ctx) -> Option<String> {
             .into_iter()
             .flatten()
         {
-            let Some(c) = ev
-                .scenario
-                .rent
-                .get(a.rent_index)
-                .map(|o| o.extras.yearly_price_change_percent)
-                .filter(|c| !c.is_zero() && ev.report.load.peak_gpus > 0)
-            else {
+            let Some(c) = price_change(ev, a).filter(|_| ev.report.load.peak_gpus > 0) else {
                 continue;
             };
             if !changes.iter().any(|x| x.0 == c) {
