@@ -258,6 +258,21 @@ pub async fn run(h: &Harness) -> Result<()> {
         Some("20")
     );
 
+    // A rent option's field is named with its option's number and name, as its card heads it.
+    h.set_field("f-rent-0-price", "").await?;
+    h.wait_until(
+        "result-stale-text",
+        |t| {
+            t.ends_with(
+                "(Option 1 “AWS p5en on-demand, always on”, On-demand price: Enter a number.)",
+            )
+        },
+        "the rent price named with its option",
+    )
+    .await?;
+    h.set_field("f-rent-0-price", "63.296").await?;
+    h.wait_until_css("#f-rent-0-price-err", str::is_empty, "no message")
+        .await?;
     // An emptied box: the message at the field, the banner names it, the results stay.
     let own_total = h.text("own-total").await?;
     h.set_field(SERVER, "").await?;

@@ -677,8 +677,8 @@ fn Demand(sz: Sz, planned: Memo<Option<Result<Plan, Error>>>) -> impl IntoView {
     }
 }
 
-/// Where a catalogue figure comes from, as the presets' are shown: an "i" toggle (an "!" when
-/// the figure is more than a year old) with the source, its date and the note.
+/// Where a catalogue figure comes from, as the presets' are shown: an "i" toggle (outlined in
+/// dashes when the figure is more than a year old) with the source, its date and the note.
 fn info_toggle(
     lang: Lang,
     what: &str,
@@ -704,7 +704,7 @@ fn info_toggle(
     );
     view! {
         <details class="info" class:old=stale data-testid=testid>
-            <summary aria-label=label title=t.info_label()>{if stale { "!" } else { "i" }}</summary>
+            <summary aria-label=label.clone() title=label>"i"</summary>
             <p>{line}</p>
             <p hidden=note.is_empty()>{note.clone()}</p>
             <p class="check" hidden=!stale>{t.check_price()}</p>

@@ -108,9 +108,13 @@ pub fn SourceInfo(
                         } else {
                             format!("{}: {}", t.info_label(), label(t))
                         }
-                        title=t.info_label()
+                        title=if stale {
+                            format!("{} ({})", t.info_label(), t.check_price())
+                        } else {
+                            t.info_label().to_owned()
+                        }
                     >
-                        {if stale { "!" } else { "i" }}
+                        "i"
                     </summary>
                     <p>
                         <strong>{t.source()}": "</strong>

@@ -1325,7 +1325,7 @@ fn text_in<T: Send + Sync + 'static>(
 /// take first (it is what was typed last, and the draft still holds that field's previous
 /// value, whose own problem, if any, is no longer what the box shows), else the core's error.
 /// Its path, the problem in `lang`, and its label as its box has it (never its JSON path), a
-/// rent option's with the option's number.
+/// rent option's with the option's number and name.
 fn stale_field(ctx: Ctx, lang: Lang) -> (String, String, Option<String>) {
     let t = lang.t();
     let typed = ctx
@@ -1350,7 +1350,15 @@ fn stale_field(ctx: Ctx, lang: Lang) -> (String, String, Option<String>) {
         id.as_deref().and_then(crate::io::label_text).map(
             |label| match crate::state::option_index(&path) {
                 Some(n) if n > 0 => {
-                    format!("{}, {label}", t.option_n().replace("{n}", &n.to_string()))
+                    // The option by its number and its name, as its card heads it.
+                    let option = t.option_n().replace("{n}", &n.to_string());
+                    let name = ctx
+                        .draft
+                        .with_untracked(|v| v["rent"][n - 1]["label"].as_str().map(str::to_owned));
+                    match name.filter(|name| !name.trim().is_empty()) {
+                        Some(name) => format!("{option} {}, {label}", quoted(lang, &name)),
+                        None => format!("{option}, {label}"),
+                    }
                 }
                 _ => label,
             },
