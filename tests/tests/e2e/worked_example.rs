@@ -53,11 +53,18 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(
         shown.contains(
             "730 instance-hours billed per month (5,840 GPU-hours) at the on-demand rate of \
-             €54.566 per instance-hour in the first year, changing \u{2212}12.5% a year from \
-             month 13, of which the committed instances (1) are owed every hour of the 3-year \
-             term at 0.43 × that rate (the savings plan)"
+             €54.566 per instance-hour in the first year, of which the committed instances (1) \
+             are owed every hour of the 3-year term at 0.43 × that rate (the savings plan)"
         ),
         "the savings plan's rate missing from: {shown}"
+    );
+    // Every offer's price changes alike: said once, before the offers' lines.
+    assert!(
+        shown.contains(
+            "Every cloud offer's price changes by \u{2212}12.5% a year from month 13; the rates \
+             below are the first year's."
+        ),
+        "the shared price change missing from: {shown}"
     );
     // Own's colocation: the contract covers the server's draw at full load, 8.6 kW at
     // €165 per kW-month.

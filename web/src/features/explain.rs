@@ -204,6 +204,19 @@ pub fn ExplainPanel() -> impl IntoView {
                     ],
                 ),
             ];
+            // One yearly price change for every offer (the presets' default) is said once
+            // before them, each offer's rate then being its first year's.
+            let changes = sc.rent.iter().map(|o| o.extras.yearly_price_change_percent);
+            let shared_change = changes
+                .clone()
+                .next()
+                .filter(|c| !c.is_zero() && sc.rent.len() > 1 && changes.clone().all(|x| x == *c));
+            if let Some(c) = shared_change {
+                items.push(fill(
+                    tx.how_rent_change_all(),
+                    &[("pct", &f.percent_value(c, 1))],
+                ));
+            }
             for (i, x) in r.rent.iter().enumerate() {
                 let mode = sc
                     .rent
@@ -235,7 +248,10 @@ pub fn ExplainPanel() -> impl IntoView {
                     .get(i)
                     .map(|o| o.extras.yearly_price_change_percent)
                     .filter(|c| !c.is_zero())
-                    .map(|c| fill(tx.how_rent_change(), &[("pct", &f.percent_value(c, 1))]))
+                    .map(|c| match shared_change {
+                        Some(_) => tx.how_rent_first_year().to_owned(),
+                        None => fill(tx.how_rent_change(), &[("pct", &f.percent_value(c, 1))]),
+                    })
                     .unwrap_or_default();
                 items.push(
                     fill(

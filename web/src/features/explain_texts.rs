@@ -104,6 +104,17 @@ crate::texts::texts! {
         en: " in the first year, changing {pct} a year from month 13",
         de: " im ersten Jahr, ab Monat 13 mit {pct} im Jahr",
     }
+    /// In [`Tx::how_rent`] and [`Tx::how_rent_monthly`] where every option's price changes by
+    /// the same percentage a year ([`Tx::how_rent_change_all`] says it once).
+    how_rent_first_year {
+        en: " in the first year",
+        de: " im ersten Jahr",
+    }
+    /// Before the rent options' lines, where every one changes its price by the same percentage.
+    how_rent_change_all {
+        en: "Every cloud offer's price changes by {pct} a year from month 13; the rates below are the first year's.",
+        de: "Jeder Cloud-Preis ändert sich ab Monat 13 um {pct} im Jahr; die Preise unten gelten im ersten Jahr.",
+    }
     how_mode_sp {
         en: ", of which the committed instances ({c}) are owed every hour of the {years}-year term at {ratio} × that rate (the savings plan)",
         de: ", davon die zugesagten Instanzen ({c}) jede Stunde der {years}-jährigen Laufzeit zu {ratio} × diesem Preis (Savings Plan)",

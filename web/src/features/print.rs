@@ -83,6 +83,14 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
             ));
         }
     }
+    // One yearly price change for every offer (the presets' default) is said once after them,
+    // not at the end of each offer's line: six times over it pushed the German report onto a
+    // third page.
+    let changes = sc.rent.iter().map(|r| r.extras.yearly_price_change_percent);
+    let shared_change = changes
+        .clone()
+        .next()
+        .filter(|first| sc.rent.len() > 1 && changes.clone().all(|c| c == *first));
     for r in &sc.rent {
         // A plan's term and rate beside its mode: the price is the on-demand rate it discounts.
         let plan = match &r.billing {
@@ -113,7 +121,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
             ));
         }
         let pct = r.extras.yearly_price_change_percent;
-        let change = if pct.is_zero() {
+        let change = if pct.is_zero() || shared_change.is_some() {
             String::new()
         } else {
             fill(tx.print_change(), &[("pct", &f.percent_value(pct, 1))])
@@ -132,6 +140,12 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
                 ],
             ) + &change,
         );
+    }
+    if let Some(pct) = shared_change.filter(|pct| !pct.is_zero()) {
+        lines.push(fill(
+            tx.print_change_all(),
+            &[("pct", &f.percent_value(pct, 1))],
+        ));
     }
     if let Some(h) = &ev.report.hybrid {
         lines.push(fill(
@@ -266,18 +280,28 @@ mod tests {
             insta::assert_snapshot!(format!("default_{case}"), lines.join("\n"));
             let t = lang.t();
             let h = if lang == Lang::En { "h" } else { "Uhr" };
-            // Working days, the service window, the batch window, six rent options, own, where
-            // the load runs today, the finance inputs.
-            assert_eq!(lines.len(), 12, "{case}: {lines:#?}");
+            // Working days, the service window, the batch window, six rent options, their one
+            // price change, own, where the load runs today, the finance inputs.
+            assert_eq!(lines.len(), 13, "{case}: {lines:#?}");
             assert_eq!(lines[0], format!("{}: 21", t.working_days()));
             assert!(lines[1].starts_with(&format!("{}: 7–19 {h}, 8 GPUs", t.service_window())));
             assert!(lines[2].starts_with(&format!("{}: 1–5 {h}, 8 GPUs", t.batch_window())));
             for (line, option) in lines[3..9].iter().zip(&ev.scenario.rent) {
                 assert!(line.starts_with(&format!("{}: ", option.label)), "{line}");
+                assert!(
+                    !line.contains(" 13"),
+                    "the change said once, not here: {line}"
+                );
             }
+            let once = if lang == Lang::En {
+                "Every cloud offer's price changes by −12.5% a year from month 13"
+            } else {
+                "Jeder Cloud-Preis ändert sich ab Monat 13 um −12,5\u{a0}% im Jahr"
+            };
+            assert_eq!(lines[9], once);
             let own = format!("{}: {} ", ev.scenario.own.label, ev.report.own.servers);
-            assert!(lines[9].starts_with(&own), "{}", lines[9]);
-            assert!(lines[11].contains(&ev.report.horizon_months.to_string()));
+            assert!(lines[10].starts_with(&own), "{}", lines[10]);
+            assert!(lines[12].contains(&ev.report.horizon_months.to_string()));
         }
     }
 
@@ -292,14 +316,14 @@ mod tests {
         };
         ev.report = evaluate(&ev.scenario).expect("the financed scenario evaluates");
         let en = summary_lines(Lang::En, &fmt_for(Lang::En, &ev.report), &ev);
-        assert_eq!(en.len(), 13, "{en:#?}");
+        assert_eq!(en.len(), 14, "{en:#?}");
         assert_eq!(
-            en[10],
+            en[11],
             "Financed by an amortizing loan (equal monthly payments) at 6% interest a year over 36 months"
         );
         let de = summary_lines(Lang::De, &fmt_for(Lang::De, &ev.report), &ev);
         assert_eq!(
-            de[10],
+            de[11],
             "Finanziert mit einem Annuitätenkredit zu 6 % Zinsen p. a. über 36 Monate"
         );
         // Paid in cash, no such line.
@@ -327,7 +351,7 @@ mod tests {
         for (lang, case) in [(Lang::En, "en"), (Lang::De, "de")] {
             let lines = summary_lines(lang, &fmt_for(lang, &ev.report), &ev);
             insta::assert_snapshot!(format!("peak_and_hybrid_{case}"), lines.join("\n"));
-            assert_eq!(lines.len(), 14, "{case}: {lines:#?}");
+            assert_eq!(lines.len(), 15, "{case}: {lines:#?}");
             let h = if lang == Lang::En { "h" } else { "Uhr" };
             assert!(
                 lines[3].contains(&format!("9–12 {h}, 4 GPUs")),
@@ -336,7 +360,7 @@ mod tests {
             );
             assert!(lines[3].contains("(5), 3, 9"), "{}", lines[3]);
             let hybrid = ev.report.hybrid.as_ref().expect("a hybrid result");
-            assert!(lines[10].contains(&hybrid.rent_label), "{}", lines[10]);
+            assert!(lines[11].contains(&hybrid.rent_label), "{}", lines[11]);
         }
     }
 }

@@ -38,6 +38,11 @@ crate::texts::texts! {
         en: ", {pct} a year from month 13",
         de: ", ab Monat 13 {pct} im Jahr",
     }
+    /// After the rent options where every one changes its price by the same percentage a year.
+    print_change_all {
+        en: "Every cloud offer's price changes by {pct} a year from month 13",
+        de: "Jeder Cloud-Preis ändert sich ab Monat 13 um {pct} im Jahr",
+    }
     print_own {
         en: "{label}: {servers}{spares} at {price} {currency}, {gpus} GPUs per server, power {kwh} {currency}/kWh, life {life} years, resale {residual}%",
         de: "{label}: {servers}{spares} zu {price} {currency}, {gpus} GPUs je Server, Strom {kwh} {currency}/kWh, Nutzung {life} Jahre, Restwert {residual} %",
