@@ -216,7 +216,7 @@ impl<'a> Pricer<'a> {
         let option = self.option(i)?;
         let load = self.loaded(i)?;
         let peak = self.rent_peak(i);
-        rent_costs_on(self.scenario, option, load, Decimal::ONE, peak, months)
+        rent_costs_on_until(self.scenario, option, load, peak, months, self.horizon)
     }
 
     /// `option` (rent option `i` with other terms, as a tariff of the heat map) priced on
@@ -426,7 +426,32 @@ pub(crate) fn rent_costs_on(
     peak: u32,
     horizon: u32,
 ) -> Result<RentCosts> {
-    let mut c = option.costs(load, factor, peak, horizon)?;
+    let c = option.costs(load, factor, peak, horizon)?;
+    with_exit(scenario, option, c, horizon)
+}
+
+/// [`rent_costs_on`] until a stop at month `months`, the option's plans chosen for the
+/// scenario's horizon `plans_for` (a plan is signed at the start, whenever renting stops).
+fn rent_costs_on_until(
+    scenario: &Scenario,
+    option: &RentOption,
+    load: &RentLoad,
+    peak: u32,
+    months: u32,
+    plans_for: u32,
+) -> Result<RentCosts> {
+    let c = option.costs_until(load, Decimal::ONE, peak, months, plans_for)?;
+    with_exit(scenario, option, c, months)
+}
+
+/// `c` with the exit's transfer at `horizon` (where switching is charged then) and in the
+/// display currency.
+fn with_exit(
+    scenario: &Scenario,
+    option: &RentOption,
+    mut c: RentCosts,
+    horizon: u32,
+) -> Result<RentCosts> {
     let exit = if switching_charged(scenario.switching.end(horizon)) {
         tiered(option.extras.exit_data_gb, &option.extras.egress_tiers)?
     } else {

@@ -482,9 +482,14 @@ pub struct PlanChoice {
     /// For each instance (the first, second, … busiest), the hours a month it would bill on
     /// demand if stopped outside its busy hours: busy hours plus its starts' billed hours.
     pub instance_hours: Vec<Decimal>,
-    /// Committing one more instance pays when its hours exceed this: 730 × the plan ratio;
-    /// `null` without a plan.
+    /// Committing one more instance pays when its hours exceed this: 730 × the plan ratio ×
+    /// [`PlanChoice::term_weight`]; `null` without a plan.
     pub commit_pays_above_hours: Option<Decimal>,
+    /// Under a yearly price change, what a committed hour's rate (fixed for each term, renewed
+    /// at the price of then) totals over the horizon against an on-demand hour's (changing every
+    /// year), per unit of the plan ratio, to 4 places: 1.1137 for the worked example's 3-year
+    /// plan over 60 months at −12.5 % a year; `null` without a plan or where it is 1.
+    pub term_weight: Option<Decimal>,
     /// Whether this plan holds capacity (no instance is stopped when the load needs it).
     pub capacity: Capacity,
 }
@@ -535,6 +540,22 @@ pub fn is_block_length(days: u32) -> bool {
 const MAX_PRICE: Decimal = dec!(1000000);
 const MAX_AMOUNT: Decimal = dec!(1000000000);
 const MAX_GB: Decimal = dec!(100000000);
+
+impl Billing {
+    /// Whether the billing commits under a plan with a term (a savings plan, a reservation under
+    /// one, a `cheapest_plan` offer with a plan): its committed rate is fixed for each term.
+    pub fn has_term(&self) -> bool {
+        matches!(
+            self,
+            Billing::SavingsPlan { .. }
+                | Billing::ReservedSavingsPlan { .. }
+                | Billing::CheapestPlan {
+                    term_years: Some(_),
+                    ..
+                }
+        )
+    }
+}
 
 impl RentOption {
     /// Checks every field; `path` is the option's own path (`rent.2`).
@@ -725,7 +746,20 @@ impl RentOption {
         peak_gpus: u32,
         horizon: u32,
     ) -> Result<RentCosts> {
-        self.costs_with(load, factor, peak_gpus, horizon, true)
+        self.costs_with(load, factor, peak_gpus, horizon, horizon, true)
+    }
+
+    /// [`RentOption::costs`] until a stop at month `months`, its plans chosen for `plans_for`
+    /// months (the scenario's horizon: a plan is signed at the start).
+    pub(crate) fn costs_until(
+        &self,
+        load: &RentLoad,
+        factor: Decimal,
+        peak_gpus: u32,
+        months: u32,
+        plans_for: u32,
+    ) -> Result<RentCosts> {
+        self.costs_with(load, factor, peak_gpus, months, plans_for, true)
     }
 
     /// [`RentOption::costs`] without a `cheapest_plan` offer's alternative (for the sweeps that
@@ -737,7 +771,7 @@ impl RentOption {
         peak_gpus: u32,
         horizon: u32,
     ) -> Result<RentCosts> {
-        self.costs_with(load, factor, peak_gpus, horizon, false)
+        self.costs_with(load, factor, peak_gpus, horizon, horizon, false)
     }
 
     /// Whether the option's total is the same whatever the load's share of the month (it bills
@@ -760,10 +794,12 @@ impl RentOption {
         factor: Decimal,
         peak_gpus: u32,
         horizon: u32,
+        plans_for: u32,
         alternative: bool,
     ) -> Result<RentCosts> {
         let cx = &Cx {
             detail: alternative,
+            plans_for,
             ..Cx::new(self, load, factor, peak_gpus, horizon)?
         };
         let Billing::CheapestPlan {
@@ -782,7 +818,8 @@ impl RentOption {
         };
         let levels = &cx.levels(*start_overhead_hours)?;
         let overhead = *start_overhead_hours;
-        let (held, stopped) = search_plans(levels, cx.instances, plan.map(|p| p.1))?;
+        let compared = plan.map(|(y, r)| cx.plan_ratio(y, r)).transpose()?;
+        let (held, stopped) = search_plans(levels, cx.instances, compared)?;
         let part = |c: Candidate| {
             move |s: &mut Series, stop: &mut Series, w: &mut Vec<Warning>| {
                 cx.plan_part(c, levels, plan, overhead, s, stop, w)
@@ -925,7 +962,10 @@ impl RentOption {
                 let levels = cx.levels(*start_overhead_hours)?;
                 let c = match commitment_instances {
                     Some(c) => *c,
-                    None => best_stopped(&levels, cx.instances, *price_ratio)?.committed,
+                    None => {
+                        let compared = cx.plan_ratio(*term_years, *price_ratio)?;
+                        best_stopped(&levels, cx.instances, compared)?.committed
+                    }
                 };
                 part = cx.plan_part(
                     Candidate {
@@ -1106,6 +1146,11 @@ struct Cx<'a> {
     virt: Decimal,
     full_month: Decimal,
     esc: Escalation,
+    /// The yearly price change in percent (what `esc` is made of).
+    change: Decimal,
+    /// The horizon the plans are chosen for: the scenario's, also where the option is priced
+    /// until an earlier stop ([`RentOption::costs_until`]: a plan is signed at the start).
+    plans_for: u32,
     /// Whether the report reads this evaluation (the plan's details), or only its total.
     detail: bool,
 }
@@ -1152,12 +1197,41 @@ impl<'a> Cx<'a> {
                 horizon,
                 "rent.extras.yearly_price_change_percent",
             )?,
+            change: x.yearly_price_change_percent,
+            plans_for: horizon,
             detail: true,
         })
     }
 
     fn f(&self, v: Decimal) -> Result<Decimal> {
         mul(v, self.factor, "load.scale")
+    }
+
+    /// A plan's ratio as its commitment compares with on-demand hours over the horizon: the
+    /// ratio × [`Escalation::term_weight`] of its term (the ratio itself without a yearly
+    /// change). The plans are chosen by it, so that a commitment whose fixed rate the falling
+    /// on-demand price overtakes is not made for a first year's saving.
+    fn plan_ratio(&self, years: u32, ratio: Decimal) -> Result<Decimal> {
+        let w = self.term_weight(years)?;
+        if w == Decimal::ONE {
+            return Ok(ratio);
+        }
+        mul(ratio, w, "rent.billing.price_ratio")
+    }
+
+    /// [`Escalation::term_weight`] of a plan of `years` over the horizon the plans are chosen
+    /// for.
+    fn term_weight(&self, years: u32) -> Result<Decimal> {
+        let term = years.saturating_mul(12);
+        if self.plans_for == self.horizon {
+            return self.esc.term_weight(term, self.horizon);
+        }
+        Escalation::yearly(
+            self.change,
+            self.plans_for,
+            "rent.extras.yearly_price_change_percent",
+        )?
+        .term_weight(term, self.plans_for)
     }
 
     fn levels(&self, overhead: Decimal) -> Result<Levels> {
@@ -1278,8 +1352,20 @@ impl<'a> Cx<'a> {
                 starts_per_month: round(starts),
                 instance_hours: levels.hours.iter().copied().map(round).collect(),
                 commit_pays_above_hours: plan
-                    .map(|p| mul(HOURS_PER_MONTH, p.1, "rent.billing.price_ratio").map(round))
+                    .map(|(y, r)| {
+                        mul(
+                            HOURS_PER_MONTH,
+                            self.plan_ratio(y, r)?,
+                            "rent.billing.price_ratio",
+                        )
+                        .map(round)
+                    })
                     .transpose()?,
+                term_weight: plan
+                    .map(|(y, _)| self.term_weight(y))
+                    .transpose()?
+                    .filter(|w| *w != Decimal::ONE)
+                    .map(|w| w.round_dp(4)),
                 capacity,
             }),
         })

@@ -411,6 +411,34 @@ impl Escalation {
     }
 }
 
+impl Escalation {
+    /// What a commitment's rate totals over months `1..=horizon` against a rate that changes
+    /// every year, per unit of both: the commitment's rate is fixed for each term of `term`
+    /// months (the first from month 1, each renewed at the price of its first month), so its
+    /// factors summed ÷ the months' own factors summed. 1 without a change (exactly: no
+    /// division).
+    pub(crate) fn term_weight(&self, term: u32, horizon: u32) -> Result<Decimal> {
+        if self.factors.is_empty() || horizon == 0 {
+            return Ok(Decimal::ONE);
+        }
+        let path = "series.escalation";
+        let term = term.max(1);
+        let mut fixed = Decimal::ZERO;
+        let mut from = 1;
+        while from <= horizon {
+            let to = from.saturating_add(term - 1).min(horizon);
+            let months = mul(self.factor(from), d(to - from + 1), path)?;
+            fixed = add(fixed, months, path)?;
+            from = to.saturating_add(1);
+        }
+        let changing = self.weight(1, horizon)?;
+        if changing.is_zero() || fixed == changing {
+            return Ok(Decimal::ONE);
+        }
+        crate::money::div(fixed, changing, path)
+    }
+}
+
 /// `ceil(a / b)` for whole numbers; `b == 0` gives 0.
 pub(crate) fn ceil_div(a: u32, b: u32) -> u32 {
     if b == 0 { 0 } else { a.div_ceil(b) }
@@ -429,6 +457,27 @@ pub(crate) fn month_hours(months: u32) -> Result<Decimal> {
 mod tests {
     use super::*;
     use rust_decimal_macros::dec;
+
+    /// The worked example's 3-year plan over 60 months at −12.5 % a year: its rate is the
+    /// first year's for months 1–36 and year 4's (0.875³) for months 37–60, 36 + 24 × 0.669921875
+    /// = 52.078125 month-factors, against 12 × (1 + 0.875 + 0.875² + 0.875³ + 0.875⁴) =
+    /// 46.7607421875 for a rate that changes every year.
+    #[test]
+    fn a_fixed_terms_weight_against_a_yearly_change() {
+        let e = Escalation::yearly(dec!(-12.5), 60, "x").unwrap();
+        let w = e.term_weight(36, 60).unwrap();
+        assert_eq!(w, dec!(52.078125) / dec!(46.7607421875));
+        assert_eq!(w.round_dp(4), dec!(1.1137));
+        // A 1-year term renews every year: the same factors.
+        assert_eq!(e.term_weight(12, 60).unwrap(), Decimal::ONE);
+        // Within one term, or without a change: 1.
+        assert_eq!(e.term_weight(36, 12).unwrap(), Decimal::ONE);
+        let none = Escalation::yearly(Decimal::ZERO, 60, "x").unwrap();
+        assert_eq!(none.term_weight(36, 60).unwrap(), Decimal::ONE);
+        // A rising price makes the fixed rate the cheaper: below 1.
+        let up = Escalation::yearly(dec!(4), 60, "x").unwrap();
+        assert!(up.term_weight(36, 60).unwrap() < Decimal::ONE);
+    }
 
     #[test]
     fn escalation_changes_by_year() {

@@ -1725,13 +1725,23 @@ crate::texts::texts! {
         de: "Berechneter Tarif",
     }
     plan_why {
-        en: "Committing an instance pays when it would bill more than {above} instance-hours a month on demand (730 h × {ratio}); here the busiest would bill {max} h, the least busy {min} h (busy hours plus the billed hours of its starts).",
-        de: "Eine Instanz zuzusagen lohnt sich, wenn sie On-Demand mehr als {above} Instanzstunden im Monat kosten würde (730 Std. × {ratio}); hier käme die meistbelegte auf {max} Std., die am wenigsten belegte auf {min} Std. (belegte Stunden plus die berechneten Stunden ihrer Starts).",
+        en: "Committing an instance pays when it would bill more than {above} instance-hours a month on demand ({basis}); here the busiest would bill {max} h, the least busy {min} h (busy hours plus the billed hours of its starts).",
+        de: "Eine Instanz zuzusagen lohnt sich, wenn sie On-Demand mehr als {above} Instanzstunden im Monat kosten würde ({basis}); hier käme die meistbelegte auf {max} Std., die am wenigsten belegte auf {min} Std. (belegte Stunden plus die berechneten Stunden ihrer Starts).",
     }
     /// The same for a plan of one instance.
     plan_why_one {
-        en: "Committing an instance pays when it would bill more than {above} instance-hours a month on demand (730 h × {ratio}); here it would bill {max} h (busy hours plus the billed hours of its starts).",
-        de: "Eine Instanz zuzusagen lohnt sich, wenn sie On-Demand mehr als {above} Instanzstunden im Monat kosten würde (730 Std. × {ratio}); hier käme sie auf {max} Std. (belegte Stunden plus die berechneten Stunden ihrer Starts).",
+        en: "Committing an instance pays when it would bill more than {above} instance-hours a month on demand ({basis}); here it would bill {max} h (busy hours plus the billed hours of its starts).",
+        de: "Eine Instanz zuzusagen lohnt sich, wenn sie On-Demand mehr als {above} Instanzstunden im Monat kosten würde ({basis}); hier käme sie auf {max} Std. (belegte Stunden plus die berechneten Stunden ihrer Starts).",
+    }
+    /// In [`Texts::plan_why`]: how the threshold is reached, without a yearly price change.
+    plan_basis {
+        en: "730 h × {ratio}",
+        de: "730 Std. × {ratio}",
+    }
+    /// The same under a yearly price change: the plan's rate is fixed for its term.
+    plan_basis_change {
+        en: "730 h × {ratio} × {w}: the plan's rate is fixed for each term while the on-demand price changes every year, so over the horizon a committed hour costs {w} × {ratio} of the same hour on demand",
+        de: "730 Std. × {ratio} × {w}: Der Preis des Plans gilt fest für jede Laufzeit, der On-Demand-Preis ändert sich jedes Jahr; über den Zeitraum kostet eine zugesagte Stunde daher {w} × {ratio} derselben Stunde On-Demand",
     }
     plan_equals_start_stop {
         en: "With none committed this costs what on-demand start/stop costs.",
@@ -2178,11 +2188,16 @@ pub fn plan_why(lang: Lang, p: &gpu_tco_core::PlanChoice) -> Option<String> {
     let (above, ratio) = (p.commit_pays_above_hours?, p.price_ratio?);
     let max = p.instance_hours.first().copied()?;
     let min = p.instance_hours.last().copied()?;
+    let basis = match p.term_weight {
+        Some(w) => t.plan_basis_change().replace("{w}", &f.number(w, 4)),
+        None => t.plan_basis().to_owned(),
+    };
     let mut text = if p.instance_hours.len() == 1 {
         t.plan_why_one()
     } else {
         t.plan_why()
     }
+    .replace("{basis}", &basis)
     .replace("{above}", &f.number(above, 1))
     .replace("{ratio}", &f.number(ratio, 4))
     .replace("{max}", &f.number(max, 1))
@@ -2209,7 +2224,12 @@ mod tests {
     /// A plan of one instance says so, not "1 of 1 instance(s)", nor a busiest and a least busy.
     #[test]
     fn a_plan_of_one_instance_reads_as_one() {
-        let r = gpu_tco_core::evaluate(&Scenario::default()).unwrap();
+        // With today's cloud prices held, the savings plan commits its one instance.
+        let mut s = Scenario::default();
+        for o in &mut s.rent {
+            o.extras.yearly_price_change_percent = rust_decimal::Decimal::ZERO;
+        }
+        let r = gpu_tco_core::evaluate(&s).unwrap();
         let p = r.rent[2].plan.as_ref().unwrap();
         assert_eq!(
             plan_text(Lang::En, p),
@@ -2226,6 +2246,25 @@ mod tests {
                 .unwrap()
                 .ends_with("hier käme sie auf 346,5 Std. (belegte Stunden plus die berechneten Stunden ihrer Starts).")
         );
+        // Under the default's price falling 12.5 % a year the plan's fixed rate does not pay over
+        // the term, and the threshold says why.
+        let r = gpu_tco_core::evaluate(&Scenario::default()).unwrap();
+        let p = r.rent[2].plan.as_ref().unwrap();
+        assert_eq!(p.committed_instances, 0);
+        let why = plan_why(Lang::En, p).unwrap();
+        assert!(
+            why.starts_with(
+                "Committing an instance pays when it would bill more than 349.6 instance-hours \
+                 a month on demand (730 h × 0.43 × 1.1137: the plan's rate is fixed for each term \
+                 while the on-demand price changes every year, so over the horizon a committed \
+                 hour costs 1.1137 × 0.43 of the same hour on demand); here it would bill \
+                 346.5 h (busy hours plus the billed hours of its starts). "
+            ),
+            "{why}"
+        );
+        assert!(plan_why(Lang::De, p).unwrap().contains(
+            "(730 Std. × 0,43 × 1,1137: Der Preis des Plans gilt fest für jede Laufzeit"
+        ),);
     }
 
     #[test]

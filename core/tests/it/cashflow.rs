@@ -404,16 +404,20 @@ fn stopping_rent_early_owes_the_term() {
         dec!(31.0345),
         "the exit transfer"
     );
-    // The 3-year savings plan stopped after 12 months still owes the other 24 months of its
-    // commitment: 618,298 where 207,193 have been paid so far; stopped at 36 (the term's end)
-    // it is the cumulative cost plus the exit again.
-    let plan = stop_curve(&s, 2).unwrap();
+    // The reservation under the 3-year savings plan stopped after 12 months still owes the
+    // other 24 months of its commitment: 618,298 where 207,193 have been paid so far; stopped at
+    // 36 (the term's end) it is the cumulative cost plus the exit again.
+    let plan = stop_curve(&s, 3).unwrap();
     assert_eq!(plan[12], dec!(618298.3779));
-    assert_eq!(report.rent[2].costs.cumulative[12], dec!(207192.5628));
+    assert_eq!(report.rent[3].costs.cumulative[12], dec!(207192.5628));
     assert_eq!(
-        plan[36] - report.rent[2].costs.cumulative[36],
+        plan[36] - report.rent[3].costs.cumulative[36],
         dec!(31.0345)
     );
+    // The savings plan alone commits nothing for the scenario's 60 months (its fixed rate does
+    // not pay against an on-demand price falling 12.5 % a year), and a plan is signed at the
+    // start: stopped early it owes no term either, at any month the cost of start/stop.
+    assert_eq!(stop_curve(&s, 2).unwrap(), start_stop);
     // Never started: only the exit transfer of the data kept (31.03).
     assert_eq!(plan[0], dec!(31.0345));
     assert_eq!(stop_curve(&s, 9).unwrap_err().path(), "rent.9");

@@ -286,8 +286,10 @@ fn cost_lines_of_the_worked_example() {
         assert!(kinds.contains(&kind), "{kind} in {kinds:?}");
     }
     assert!(rows.iter().any(|row| row[1] == "compute" && row[2] == "no"));
-    // The 3-year savings plan over 60 months: stopping owes 12 months of commitment.
-    let plan = &r.rent[2];
+    // The reservation under the 3-year savings plan over 60 months: stopping owes 12 months of
+    // commitment. (The savings plan alone commits nothing: at −12.5 % a year on demand its fixed
+    // rate does not pay over the term.)
+    let plan = &r.rent[3];
     let stop: Vec<&Vec<String>> = rows
         .iter()
         .filter(|row| row[0] == plan.costs.label && row[1].starts_with("stop_at_horizon"))

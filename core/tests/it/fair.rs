@@ -95,9 +95,11 @@ fn a_renewal_the_horizon_cuts_short_is_not_made_when_stopping() {
     // rest (an offer without that plan is another row).
     let c = evaluate(&plan_over(24)).unwrap().rent[0].costs.clone();
     assert_eq!(stop_line(&c, CostKind::RemainingCommitment), dec!(43800));
-    // The default scenario's 3-year Savings Plan over 40 months: not renewed either.
+    // The default scenario's 3-year Savings Plan over 40 months, its one instance committed:
+    // not renewed either.
     let mut s = Scenario::default();
     s.finance.horizon_months = Some(40);
+    commit_one(&mut s, 2);
     let r = evaluate(&s).unwrap();
     let plan = r
         .rent
@@ -223,7 +225,11 @@ fn the_default_plans_owe_their_last_year_only_when_stopping_at_60() {
     // a month for the first term; renewed at month 37 at the rate three years of −12.5 % a
     // year have made, 0.875³ of it), and 12 more months of the renewed term when renting stops
     // at month 60.
-    let r = evaluate(&Scenario::default()).unwrap();
+    // (The savings plan's one instance committed by hand: on its own it commits nothing, see
+    // `a_commitment_the_falling_on_demand_price_overtakes_is_not_made`.)
+    let mut s = Scenario::default();
+    commit_one(&mut s, 2);
+    let r = evaluate(&s).unwrap();
     for i in [2, 3] {
         let c = &r.rent[i].costs;
         assert_eq!(line(c, CostKind::Commitment), dec!(892000.1589));
@@ -407,20 +413,64 @@ proptest! {
     }
 }
 
+/// Sets rent option `i`'s savings plan to commit one instance, as the user can.
+fn commit_one(s: &mut Scenario, i: usize) {
+    match &mut s.rent[i].billing {
+        Billing::SavingsPlan {
+            commitment_instances,
+            ..
+        } => *commitment_instances = Some(1),
+        other => panic!("option {i} is not a savings plan: {other:?}"),
+    }
+}
+
 #[test]
 fn the_savings_plan_row_says_it_commits_nothing_for_a_short_day() {
     // 4 GPUs 09:00–18:00 on 21 working days: the 8-GPU instance is busy 189 h (+ 21 starts ×
-    // 0.25 h = 5.25 h) a month, below the 313.9 h (730 × 0.43) from which committing pays; the
-    // plan commits 0 and costs what start/stop costs, and its row says so.
+    // 0.25 h = 5.25 h) a month, below the 349.6 h (730 × 0.43 × 1.1137, see below) from which
+    // committing pays; the plan commits 0 and costs what start/stop costs, and its row says so.
     let mut s = Scenario::default();
     s.calendar.service = window(9, 18, 4, Days::WorkingDays);
     s.calendar.batch.clear();
     let r = evaluate(&s).unwrap();
     let plan = r.rent[2].plan.as_ref().unwrap();
     assert_eq!(plan.committed_instances, 0);
-    assert_eq!(plan.commit_pays_above_hours, Some(dec!(313.9)));
+    assert_eq!(plan.commit_pays_above_hours, Some(dec!(349.595)));
+    assert_eq!(plan.term_weight, Some(dec!(1.1137)));
     assert_eq!(plan.instance_hours, vec![dec!(194.25)]);
     assert_eq!(r.rent[2].costs.total, r.rent[1].costs.total);
+    // With today's prices held a committed hour costs 0.43 of an on-demand one over the term:
+    // 313.9 h.
+    for o in &mut s.rent {
+        o.extras.yearly_price_change_percent = Decimal::ZERO;
+    }
+    let plan = evaluate(&s).unwrap().rent[2].plan.clone().unwrap();
+    assert_eq!(plan.commit_pays_above_hours, Some(dec!(313.9)));
+    assert_eq!(plan.term_weight, None);
+}
+
+/// The worked example's 3-year savings plan, its price falling 12.5 % a year on demand: its
+/// rate is fixed for the term (months 1–36 at the first year's, 37–60 at year 4's), so over 60
+/// months a committed hour costs 1.1137 × 0.43 of what the same on-demand hour costs: committing
+/// its instance pays only above 349.6 h a month, and it would bill 346.5 h (a cloud advocate:
+/// "your plan costs €898,450 where start/stop costs €890,553"). It commits nothing, costs what
+/// start/stop costs, and stopping at the horizon owes no term; committed by hand, it costs more.
+#[test]
+fn a_commitment_the_falling_on_demand_price_overtakes_is_not_made() {
+    let r = evaluate(&Scenario::default()).unwrap();
+    let row = &r.rent[2];
+    let plan = row.plan.as_ref().unwrap();
+    assert_eq!(plan.committed_instances, 0);
+    assert_eq!(plan.instance_hours, vec![dec!(346.5)]);
+    assert_eq!(plan.term_weight, Some(dec!(1.1137)));
+    assert_eq!(plan.commit_pays_above_hours, Some(dec!(349.595)));
+    assert_eq!(row.costs.total, r.rent[1].costs.total);
+    assert_eq!(row.costs.stop.total, r.rent[1].costs.stop.total);
+    let mut s = Scenario::default();
+    commit_one(&mut s, 2);
+    let committed = evaluate(&s).unwrap().rent[2].costs.total;
+    assert_eq!(committed, dec!(898449.9164));
+    assert!(committed > row.costs.total);
 }
 
 /// With today's cloud prices held, the worked example's savings-plan row commits its one instance (346.5 h busy and starting a

@@ -72,37 +72,34 @@ pub async fn run(h: &Harness) -> Result<()> {
         "Totals as paid, not discounted: a discount rate (Finance) weighs a server paid up front \
          against rent paid later."
     );
-    // One horizon rule: the 3-year plan's total counts 60 months (its second term at the rate
-    // of month 37, 0.875³ of the first's); stopping at month 60 owes the last 12 months of its
-    // second term, in its own column.
-    assert_eq!(h.text("rent-2-total").await?, "€898,450");
+    // One horizon rule: the reservation under the 3-year plan counts 60 months in its total
+    // (its second term at the rate of month 37, 0.875³ of the first's); stopping at month 60
+    // owes the last 12 months of its second term, in its own column.
+    assert_eq!(h.text("rent-3-total").await?, "€898,450");
     // (No charge for moving the data out: the page starts today, after which a full switch on
     // 12 January 2027 or later carries no switching charges.)
-    assert_eq!(h.text("rent-2-stop").await?, "€1,036,144");
+    assert_eq!(h.text("rent-3-stop").await?, "€1,036,144");
     assert_eq!(h.text("own-stop").await?, h.text("own-total").await?);
+    // The savings plan alone commits nothing: its rate is fixed for the term while the
+    // on-demand price falls 12.5 % a year, so over 60 months its one instance's 346.5 h are
+    // below the 349.6 h from which committing pays; it costs what start/stop costs, and its row
+    // says why (a cloud advocate: "your plan costs €898,450 where start/stop costs €890,553").
     let plan = h.text("rent-2-plan").await?;
     assert!(
-        plan.starts_with(
-            "Plan billed: its one instance committed under the 3-year plan at 0.43 × the \
-             on-demand rate. Committing an instance pays when it would bill more than 313.9 \
-             instance-hours a month on demand (730 h × 0.43); here it would bill 346.5 h (busy \
+        plan.contains(
+            "Committing an instance pays when it would bill more than 349.6 instance-hours a \
+             month on demand (730 h × 0.43 × 1.1137: the plan's rate is fixed for each term \
+             while the on-demand price changes every year, so over the horizon a committed hour \
+             costs 1.1137 × 0.43 of the same hour on demand); here it would bill 346.5 h (busy \
              hours plus the billed hours of its starts)."
-        ),
+        ) && plan.contains("With none committed this costs what on-demand start/stop costs."),
         "{plan}"
     );
-    // Its break-even share (37.2 %) is that of another plan: at that share the offer commits
-    // nothing and stops its instance, at risk; the cell is marked and the row says so.
-    assert_eq!(h.text("rent-2-break-even-share").await?, "37.2%†");
-    let other = h.text("rent-2-break-even-plan").await?;
-    assert!(
-        other.starts_with(
-            "† Break-even share 37.2%: at that share this offer's cheapest plan changes to no \
-             instance committed; 1 stopped outside busy hours: "
-        ) && other.ends_with(
-            " (capacity risk), so the share is where that plan and owning cost the same; at \
-             today's share the plan above applies."
-        ),
-        "{other}"
+    assert_eq!(h.text("rent-2-total").await?, "€890,553");
+    assert_eq!(h.text("rent-2-total").await?, h.text("rent-1-total").await?);
+    assert_eq!(
+        h.text("rent-2-break-even-share").await?,
+        h.text("rent-1-break-even-share").await?
     );
     // The per-GPU offer says what it bills and what holding capacity would cost instead.
     let alt = h.text("rent-4-alternative").await?;
@@ -131,6 +128,33 @@ pub async fn run(h: &Harness) -> Result<()> {
         "Holding capacity (every instance held or reserved all month, so the model answers when \
          the users come): the cheapest way to rent is “Bare-metal 8-GPU server, monthly”, \
          €876,000 over 60 months. Owning is cheaper by €154,157 and pays off from month 45."
+    );
+    // With today's prices held the savings plan commits its instance (346.5 h above 313.9 h,
+    // 730 × 0.43); its break-even share is that of another plan: at that share the offer
+    // commits nothing and stops its instance, at risk; the cell is marked and the row says so.
+    let plan = h.text("rent-2-plan").await?;
+    assert!(
+        plan.starts_with(
+            "Plan billed: its one instance committed under the 3-year plan at 0.43 × the \
+             on-demand rate. Committing an instance pays when it would bill more than 313.9 \
+             instance-hours a month on demand (730 h × 0.43); here it would bill 346.5 h (busy \
+             hours plus the billed hours of its starts)."
+        ),
+        "{plan}"
+    );
+    let share = h.text("rent-2-break-even-share").await?;
+    assert!(share.ends_with('†'), "{share}");
+    let other = h.text("rent-2-break-even-plan").await?;
+    assert!(
+        other.starts_with(&format!(
+            "† Break-even share {}: at that share this offer's cheapest plan changes to no \
+             instance committed; 1 stopped outside busy hours: ",
+            share.trim_end_matches('†')
+        )) && other.ends_with(
+            " (capacity risk), so the share is where that plan and owning cost the same; at \
+             today's share the plan above applies."
+        ),
+        "{other}"
     );
     h.set_field("f-calendar-service-gpus", "4").await?;
     h.set_field("f-calendar-service-start_hour", "9").await?;

@@ -264,7 +264,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         "result-stale-text",
         |t| {
             t.ends_with(
-                "(Option 1 “AWS p5en on-demand, always on”, On-demand price: Enter a number.)",
+                "(Option 1 ‘AWS p5en on-demand, always on’, On-demand price: Enter a number.)",
             )
         },
         "the rent price named with its option",

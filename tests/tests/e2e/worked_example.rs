@@ -48,21 +48,33 @@ pub async fn run(h: &Harness) -> Result<()> {
         shown.contains("over 60 months: 161,280"),
         "productive GPU-hours over 5 years missing from: {shown}"
     );
-    // The savings plan's line says that its committed hours are billed at 0.43 × the on-demand
-    // rate (730 × 54.566 alone would be €39,833 a month, not the plan's €17,128).
+    // The reservation under the savings plan says that its hours are billed at 0.43 × the
+    // on-demand rate for every hour of the term (730 × 54.566 alone would be €39,833 a month,
+    // not the plan's €17,128); the savings plan alone commits nothing (its fixed rate does not
+    // pay against the falling on-demand price) and says so.
     assert!(
         shown.contains(
             "730 instance-hours billed per month (5,840 GPU-hours) at the on-demand rate of \
-             €54.566 per instance-hour in the first year, of which the committed instances (1) \
-             are owed every hour of the 3-year term at 0.43 × that rate (the savings plan)"
+             €54.566 per instance-hour in the first year, every hour of the 3-year term at 0.43 × \
+             that rate (reservation with savings plan)"
         ),
-        "the savings plan's rate missing from: {shown}"
+        "the reservation's rate missing from: {shown}"
+    );
+    assert!(
+        shown.contains(
+            "346.5 instance-hours billed per month (2,772 GPU-hours) at the on-demand rate of \
+             €54.566 per instance-hour in the first year, no instance committed under the \
+             3-year plan at 0.43 × that rate, as committing does not pay for this load (see its \
+             row): all on demand"
+        ),
+        "the savings plan's line missing from: {shown}"
     );
     // Every offer's price changes alike: said once, before the offers' lines.
     assert!(
         shown.contains(
-            "Every cloud offer's price changes by \u{2212}12.5% a year from month 13; the rates \
-             below are the first year's."
+            "Every cloud offer's price changes by \u{2212}12.5% a year from month 13, but a \
+             plan's committed rate stays as agreed for each term and is renewed at the price of \
+             then (a 3-year plan's from month 37); the rates below are the first year's."
         ),
         "the shared price change missing from: {shown}"
     );

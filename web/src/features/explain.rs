@@ -212,10 +212,12 @@ pub fn ExplainPanel() -> impl IntoView {
                 .next()
                 .filter(|c| !c.is_zero() && sc.rent.len() > 1 && changes.clone().all(|x| x == *c));
             if let Some(c) = shared_change {
-                items.push(fill(
-                    tx.how_rent_change_all(),
-                    &[("pct", &f.percent_value(c, 1))],
-                ));
+                let template = if sc.rent.iter().any(|o| o.billing.has_term()) {
+                    tx.how_rent_change_all_plans()
+                } else {
+                    tx.how_rent_change_all()
+                };
+                items.push(fill(template, &[("pct", &f.percent_value(c, 1))]));
             }
             for (i, x) in r.rent.iter().enumerate() {
                 let mode = sc
@@ -368,7 +370,11 @@ fn billing_text(
             price_ratio,
             ..
         } => fill(
-            tx.how_mode_sp(),
+            if committed.unwrap_or(0) == 0 {
+                tx.how_mode_sp_none()
+            } else {
+                tx.how_mode_sp()
+            },
             &[
                 ("c", &committed.unwrap_or(0).to_string()),
                 ("ratio", &f.number(*price_ratio, 4)),

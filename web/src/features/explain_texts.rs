@@ -115,6 +115,16 @@ crate::texts::texts! {
         en: "Every cloud offer's price changes by {pct} a year from month 13; the rates below are the first year's.",
         de: "Jeder Cloud-Preis ändert sich ab Monat 13 um {pct} im Jahr; die Preise unten gelten im ersten Jahr.",
     }
+    /// [`Tx::how_rent_change_all`] where an offer commits under a plan with a term.
+    how_rent_change_all_plans {
+        en: "Every cloud offer's price changes by {pct} a year from month 13, but a plan's committed rate stays as agreed for each term and is renewed at the price of then (a 3-year plan's from month 37); the rates below are the first year's.",
+        de: "Jeder Cloud-Preis ändert sich ab Monat 13 um {pct} im Jahr, der zugesagte Preis eines Plans aber bleibt für jede Laufzeit wie vereinbart und wird zum dann geltenden Preis verlängert (bei 3 Jahren ab Monat 37); die Preise unten gelten im ersten Jahr.",
+    }
+    /// [`Tx::how_mode_sp`] where the plan commits no instance (its row says why).
+    how_mode_sp_none {
+        en: ", no instance committed under the {years}-year plan at {ratio} × that rate, as committing does not pay for this load (see its row): all on demand",
+        de: ", keine Instanz im {years}-jährigen Plan zu {ratio} × diesem Preis zugesagt, da sich das für diese Last nicht lohnt (siehe seine Zeile): alles On-Demand",
+    }
     how_mode_sp {
         en: ", of which the committed instances ({c}) are owed every hour of the {years}-year term at {ratio} × that rate (the savings plan)",
         de: ", davon die zugesagten Instanzen ({c}) jede Stunde der {years}-jährigen Laufzeit zu {ratio} × diesem Preis (Savings Plan)",

@@ -142,10 +142,12 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         );
     }
     if let Some(pct) = shared_change.filter(|pct| !pct.is_zero()) {
-        lines.push(fill(
-            tx.print_change_all(),
-            &[("pct", &f.percent_value(pct, 1))],
-        ));
+        let template = if sc.rent.iter().any(|o| o.billing.has_term()) {
+            tx.print_change_all_plans()
+        } else {
+            tx.print_change_all()
+        };
+        lines.push(fill(template, &[("pct", &f.percent_value(pct, 1))]));
     }
     if let Some(h) = &ev.report.hybrid {
         lines.push(fill(
@@ -294,9 +296,11 @@ mod tests {
                 );
             }
             let once = if lang == Lang::En {
-                "Every cloud offer's price changes by −12.5% a year from month 13"
+                "Every cloud offer's price changes by −12.5% a year from month 13 (a plan's \
+                 rate per term)"
             } else {
-                "Jeder Cloud-Preis ändert sich ab Monat 13 um −12,5\u{a0}% im Jahr"
+                "Jeder Cloud-Preis ändert sich ab Monat 13 um −12,5\u{a0}% im Jahr (ein Plan je \
+                 Laufzeit)"
             };
             assert_eq!(lines[9], once);
             let own = format!("{}: {} ", ev.scenario.own.label, ev.report.own.servers);

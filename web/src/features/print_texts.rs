@@ -43,6 +43,11 @@ crate::texts::texts! {
         en: "Every cloud offer's price changes by {pct} a year from month 13",
         de: "Jeder Cloud-Preis ändert sich ab Monat 13 um {pct} im Jahr",
     }
+    /// [`Tx::print_change_all`] where an offer commits under a plan with a term.
+    print_change_all_plans {
+        en: "Every cloud offer's price changes by {pct} a year from month 13 (a plan's rate per term)",
+        de: "Jeder Cloud-Preis ändert sich ab Monat 13 um {pct} im Jahr (ein Plan je Laufzeit)",
+    }
     print_own {
         en: "{label}: {servers}{spares} at {price} {currency}, {gpus} GPUs per server, power {kwh} {currency}/kWh, life {life} years, resale {residual}%",
         de: "{label}: {servers}{spares} zu {price} {currency}, {gpus} GPUs je Server, Strom {kwh} {currency}/kWh, Nutzung {life} Jahre, Restwert {residual} %",

@@ -1029,6 +1029,15 @@ impl Summary {
         }
     }
 
+    /// The ends again at `k`, for the printout alone (`verdict-ends`): printed, the change itself
+    /// is in the inputs' list, and its sentence with the ends would take the report onto a third
+    /// page; the ends decide the answer on paper too.
+    fn print_ends(&mut self, k: usize, ends: &str) {
+        if !ends.is_empty() && k <= self.verdict.len() {
+            self.verdict.insert(k, ("verdict-ends", ends.to_owned()));
+        }
+    }
+
     /// After each answer whose option's price changes each year, that assumption: it turns
     /// the default's answer (at 0 % a year owning wins against the bare-metal server), so the
     /// answer says it where it is given, printed and in the embed too.
@@ -1072,6 +1081,7 @@ impl Summary {
                 .find_map(|id| self.verdict.iter().position(|v| v.0 == *id));
             if let Some(k) = k {
                 self.verdict.insert(k + 1, ("verdict-change", text));
+                self.print_ends(k + 2, &ends);
             }
             return;
         }
@@ -1083,13 +1093,13 @@ impl Summary {
                 .replace("{option}", &quoted(lang, &a.label))
                 .replace("{change}", &pct(change));
             // The ends are the held answer's: said after its own sentence.
-            let text = if id == "verdict-held-change" {
-                with_ends(text)
-            } else {
-                text
-            };
+            let held = id == "verdict-held-change";
+            let text = if held { with_ends(text) } else { text };
             if let Some(k) = self.verdict.iter().position(|v| v.0 == after) {
                 self.verdict.insert(k + 1, (id, text));
+                if held {
+                    self.print_ends(k + 2, &ends);
+                }
             }
         }
     }
@@ -1356,7 +1366,11 @@ fn stale_field(ctx: Ctx, lang: Lang) -> (String, String, Option<String>) {
                         .draft
                         .with_untracked(|v| v["rent"][n - 1]["label"].as_str().map(str::to_owned));
                     match name.filter(|name| !name.trim().is_empty()) {
-                        Some(name) => format!("{option} {}, {label}", quoted(lang, &name)),
+                        // In single quotes: the label is quoted in its turn (a stale mark).
+                        Some(name) => match lang {
+                            Lang::De => format!("{option} \u{201a}{name}\u{2018}, {label}"),
+                            Lang::En => format!("{option} \u{2018}{name}\u{2019}, {label}"),
+                        },
                         None => format!("{option}, {label}"),
                     }
                 }
@@ -1630,6 +1644,8 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
                             Some("basis")
                         } else if id.ends_with("-change") {
                             Some("assumes")
+                        } else if *id == "verdict-ends" {
+                            Some("print-only ends")
                         } else {
                             None
                         }>
@@ -2684,6 +2700,16 @@ mod tests {
             "{}",
             de.verdict[2].1
         );
+        // The ends once more, for the printout alone (which hides the sentence on the change).
+        assert_eq!(ids[3], "verdict-ends");
+        assert!(
+            en.verdict[3]
+                .1
+                .starts_with("Holding capacity: if every cloud price stays")
+                && en.verdict[2].1.ends_with(&en.verdict[3].1),
+            "{}",
+            en.verdict[3].1
+        );
         // Without the ends (a drag not yet at rest), the sentence on the change alone.
         let mut de = Summary::new(Lang::De, &ev, None, None);
         de.add_changes(Lang::De, &ev, None);
@@ -2704,8 +2730,13 @@ mod tests {
         en.add_changes(Lang::En, &one, ChangeEnds::of(&one).as_ref());
         let ids: Vec<&str> = en.verdict.iter().map(|v| v.0).collect();
         assert_eq!(
-            ids[..3],
-            ["verdict-held", "verdict-held-change", "verdict-risk"]
+            ids[..4],
+            [
+                "verdict-held",
+                "verdict-held-change",
+                "verdict-ends",
+                "verdict-risk"
+            ]
         );
         assert!(
             en.verdict[1].1.starts_with(
@@ -2763,11 +2794,16 @@ mod tests {
     }
 
     /// A printed share marked † (another plan's) is explained by one line under the table, as
-    /// ‡ is: on paper the rows' notes are not there to say it. The worked example has such a
-    /// share; a scenario whose shares are all their own plan's has no line.
+    /// ‡ is: on paper the rows' notes are not there to say it. The worked example with today's
+    /// prices held has such a share; a scenario whose shares are all their own plan's has no
+    /// line.
     #[test]
     fn a_share_of_another_plan_is_explained_once_under_the_table() {
-        let ev = crate::first::chart_views::tests::default_evaluated();
+        let mut held = Scenario::default();
+        for o in &mut held.rent {
+            o.extras.yearly_price_change_percent = Decimal::ZERO;
+        }
+        let ev = crate::first::chart_views::tests::evaluated(held);
         let table = Table::new(Lang::En, &ev);
         let marked = table
             .rent
