@@ -295,6 +295,7 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
     let ctx = Ctx::new(initial_lang(), default_value(), run);
     provide_context(ctx);
     crate::first::results::UnlikeModels::provide(ctx);
+    crate::first::results::PriceEnds::provide();
     // A share link: the scenario in the fragment. A bad one changes nothing and says why.
     let fragment = io::fragment();
     // A bad link stays in the address bar (to be mended or reported) until the first change.

@@ -1551,31 +1551,65 @@ impl ChangeEnds {
         })
     }
 
+    /// The held answer at one end, as the clause after "if …": "owning is cheaper by €154,157
+    /// and pays off from month 45" (without the month where `short`).
+    fn answer(lang: Lang, f: &Fmt, a: &Answer, short: bool) -> String {
+        let t = lang.t();
+        let template = match a.break_even_month {
+            _ if a.savings_with_own <= Decimal::ZERO => t.end_rent(),
+            Some(_) if !short => t.end_own_from(),
+            _ => t.end_own(),
+        };
+        template
+            .replace("{option}", &answer_option(lang, a))
+            .replace("{x}", &f.money(a.savings_with_own.abs(), 0))
+            .replace(
+                "{when}",
+                &payback_text(lang, a.break_even_month, a.break_even_by_sale),
+            )
+    }
+
+    /// A phone's answer at the top: the assumption `change` it turns on with the held answer at
+    /// today's prices, short ("Assumed: cloud prices change by −12.5% a year from month 13; at
+    /// 0% a year, owning is cheaper by €154,157.").
+    pub fn at_today(&self, lang: Lang, r: &Report, change: &str) -> String {
+        let f = fmt_for(lang, r);
+        lang.t()
+            .top_change_held()
+            .replace("{change}", change)
+            .replace("{high}", &Fmt::plain(lang).percent_value(self.high.0, 1))
+            .replace("{at_high}", &Self::answer(lang, &f, &self.high.1, true))
+    }
+
     /// The sentence: holding capacity, the answer at today's prices held, then at the low end.
     fn text(&self, lang: Lang, r: &Report) -> String {
         let t = lang.t();
         let f = fmt_for(lang, r);
-        let answer = |a: &Answer| {
-            let option = answer_option(lang, a);
-            let template = match a.break_even_month {
-                _ if a.savings_with_own <= Decimal::ZERO => t.end_rent(),
-                Some(_) => t.end_own_from(),
-                None => t.end_own(),
-            };
-            template
-                .replace("{option}", &option)
-                .replace("{x}", &f.money(a.savings_with_own.abs(), 0))
-                .replace(
-                    "{when}",
-                    &payback_text(lang, a.break_even_month, a.break_even_by_sale),
-                )
-        };
+        let answer = |a: &Answer| Self::answer(lang, &f, a, false);
         let pct = |p: Decimal| Fmt::plain(lang).percent_value(p, 1);
         t.verdict_change_ends()
             .replace("{high}", &pct(self.high.0))
             .replace("{at_high}", &answer(&self.high.1))
             .replace("{fall}", &pct(self.low.0.abs()))
             .replace("{at_low}", &answer(&self.low.1))
+    }
+}
+
+/// The held answer at the price change's ends of the results shown, once the inputs rest: the
+/// verdict's summary computes them ([`ChangeEnds::of`]), a phone's answer at the top reads them
+/// too (provided by [`PriceEnds::provide`]).
+#[derive(Debug, Clone, Copy)]
+pub struct PriceEnds(RwSignal<Option<ChangeEnds>>);
+
+impl PriceEnds {
+    /// Provides the (empty) signal as context.
+    pub fn provide() {
+        provide_context(PriceEnds(RwSignal::new(None)));
+    }
+
+    /// The signal from context.
+    pub fn get() -> RwSignal<Option<ChangeEnds>> {
+        expect_context::<PriceEnds>().0
     }
 }
 
@@ -1587,7 +1621,8 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
     // in a task of their own after the change's update (a typed change's results do not wait
     // for them); the first at once, so the page opens with them.
     let (rested, _) = super::settled(ctx.shown);
-    let ends = RwSignal::new(rested.with_untracked(|s| s.as_deref().and_then(ChangeEnds::of)));
+    let ends = PriceEnds::get();
+    ends.set(rested.with_untracked(|s| s.as_deref().and_then(ChangeEnds::of)));
     let turn = StoredValue::new(0u32);
     Effect::new(move |first: Option<()>| {
         let ev = rested.get();
@@ -2322,8 +2357,9 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
     })
 }
 
-/// What the answers a phone shows at the top assume of their offers' prices, in one sentence
-/// (the verdict's sentences on it are screens below): `None` where no price changes.
+/// What the answers a phone shows at the top assume of their offers' prices: the change ("−12.5%",
+/// or each with its offer), for [`Texts::top_change`] or [`ChangeEnds::at_today`] (the
+/// verdict's sentences on it are screens below); `None` where no price changes.
 fn answer_changes(ctx: Ctx) -> Option<String> {
     let lang = ctx.lang.get();
     let t = lang.t();
@@ -2356,7 +2392,7 @@ fn answer_changes(ctx: Ctx) -> Option<String> {
                 .collect::<Vec<_>>()
                 .join(t.top_change_and()),
         };
-        Some(t.top_change().replace("{change}", &change))
+        Some(change)
     })
 }
 
@@ -2372,6 +2408,7 @@ pub fn AnswerAtTop(
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let models = UnlikeModels::get();
+    let ends = PriceEnds::get();
     let lines = move || {
         if !ctx.phone.get() {
             return Vec::new();
@@ -2413,7 +2450,21 @@ pub fn AnswerAtTop(
                     .get()
                     .then(|| answer_changes(ctx))
                     .flatten()
-                    .map(|text| view! { <p class="assumes" data-testid="top-change">{text}</p> })
+                    .map(|change| {
+                        // With the held answer at today's prices, where the ends are known: the
+                        // default's turns there (the verdict's sentence on it is screens below).
+                        let lang = ctx.lang.get();
+                        let text = ends
+                            .with(|e| {
+                                ctx.shown.with(|s| {
+                                    e.as_ref()
+                                        .zip(s.as_ref())
+                                        .map(|(e, ev)| e.at_today(lang, &ev.report, &change))
+                                })
+                            })
+                            .unwrap_or_else(|| lang.t().top_change().replace("{change}", &change));
+                        view! { <p class="assumes" data-testid="top-change">{text}</p> }
+                    })
             }}
             <button type="button" class="link" id="to-results"
                 on:click=move |_| focus_later("h-results".to_owned())>
@@ -2699,6 +2750,19 @@ mod tests {
             ),
             "{}",
             de.verdict[2].1
+        );
+        // A phone's answer at the top says the held answer at today's prices after its
+        // assumption.
+        let at_today = ends.as_ref().expect("the default's ends");
+        assert_eq!(
+            at_today.at_today(Lang::En, &ev.report, "\u{2212}12.5%"),
+            "Assumed: cloud prices change by \u{2212}12.5% a year from month 13; at 0% a year, \
+             owning is cheaper by €154,157."
+        );
+        assert_eq!(
+            at_today.at_today(Lang::De, &ev.report, "\u{2212}12,5\u{a0}%"),
+            "Angenommen: Die Cloud-Preise ändern sich ab Monat 13 um \u{2212}12,5\u{a0}% im \
+             Jahr; bei 0\u{a0}% im Jahr ist der eigene Server 154.157\u{a0}€ günstiger."
         );
         // The ends once more, for the printout alone (which hides the sentence on the change).
         assert_eq!(ids[3], "verdict-ends");
