@@ -907,3 +907,71 @@ fn an_option_counted_in_its_own_gpus_is_no_longer_compared_one_for_one() {
     presets.push(("rent.9".to_owned(), "lambda-h100"));
     assert_eq!(unlike(&Scenario::default(), &presets), vec![]);
 }
+
+/// A savings plan under a yearly price change, its commitment left to the model, and the same
+/// plan with each commitment from 0 to its instances set by hand.
+fn arb_plan_under_change() -> impl Strategy<Value = (Scenario, u32)> {
+    (
+        (0u32..=12, 1u32..=24, 1u32..=16, any::<bool>()),
+        prop_oneof![Just(1u32), Just(2u32), Just(4u32), Just(8u32)],
+        (30i64..=95).prop_map(|n| Decimal::new(n, 2)),
+        prop_oneof![Just(1u32), Just(3u32), Just(3u32)],
+        (-250i64..=100).prop_map(|n| Decimal::new(n, 1)),
+        prop_oneof![Just(12u32), Just(36), Just(40), Just(60), Just(72)],
+        (0i64..=4).prop_map(|n| Decimal::new(n * 25, 2)),
+    )
+        .prop_map(
+            |((a, hours, g, all), k, ratio, years, change, horizon, overhead)| {
+                let days = if all {
+                    Days::AllDays
+                } else {
+                    Days::WorkingDays
+                };
+                let mut option = rent(
+                    k,
+                    dec!(10),
+                    PriceUnit::InstanceHour,
+                    Billing::SavingsPlan {
+                        term_years: years,
+                        price_ratio: ratio,
+                        commitment_instances: None,
+                        start_overhead_hours: overhead,
+                    },
+                );
+                option.extras.yearly_price_change_percent = change;
+                let s = scenario(
+                    calendar(dec!(21), window(a, (a + hours).min(24), g, days), vec![]),
+                    vec![option],
+                    horizon,
+                );
+                (s, g.div_ceil(k))
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(config(256))]
+
+    /// Whatever the yearly price change, term and horizon, the commitment the model chooses
+    /// costs no more over the horizon than any other it could have made (its fixed rate for
+    /// each term weighed against the on-demand price of each year), and no commitment that
+    /// costs less is left out.
+    #[test]
+    fn the_chosen_commitment_is_the_cheapest_over_the_horizon((s, instances) in arb_plan_under_change()) {
+        let chosen = evaluate(&s).unwrap().rent[0].costs.total;
+        let mut least = None::<Decimal>;
+        for c in 0..=instances {
+            let mut fixed = s.clone();
+            if let Billing::SavingsPlan { commitment_instances, .. } = &mut fixed.rent[0].billing {
+                *commitment_instances = Some(c);
+            }
+            let total = evaluate(&fixed).unwrap().rent[0].costs.total;
+            least = Some(least.map_or(total, |l: Decimal| l.min(total)));
+        }
+        let least = least.unwrap();
+        prop_assert!(
+            (chosen - least).abs() <= dec!(0.01),
+            "chosen {} against the least {}", chosen, least
+        );
+    }
+}
