@@ -1571,7 +1571,8 @@ impl ChangeEnds {
 
     /// A phone's answer at the top: the assumption `change` it turns on with the held answer at
     /// today's prices, short ("Assumed: cloud prices change by −12.5% a year from month 13; at
-    /// 0% a year, owning is cheaper by €154,157.").
+    /// 0% a year, holding capacity, owning is cheaper by €154,157.": the answer that accepts the
+    /// capacity risk may not turn there).
     pub fn at_today(&self, lang: Lang, r: &Report, change: &str) -> String {
         let f = fmt_for(lang, r);
         lang.t()
@@ -2757,12 +2758,13 @@ mod tests {
         assert_eq!(
             at_today.at_today(Lang::En, &ev.report, "\u{2212}12.5%"),
             "Assumed: cloud prices change by \u{2212}12.5% a year from month 13; at 0% a year, \
-             owning is cheaper by €154,157."
+             holding capacity, owning is cheaper by €154,157."
         );
         assert_eq!(
             at_today.at_today(Lang::De, &ev.report, "\u{2212}12,5\u{a0}%"),
             "Angenommen: Die Cloud-Preise ändern sich ab Monat 13 um \u{2212}12,5\u{a0}% im \
-             Jahr; bei 0\u{a0}% im Jahr ist der eigene Server 154.157\u{a0}€ günstiger."
+             Jahr; bei 0\u{a0}% im Jahr und gehaltener Kapazität ist der eigene Server \
+             154.157\u{a0}€ günstiger."
         );
         // The ends once more, for the printout alone (which hides the sentence on the change).
         assert_eq!(ids[3], "verdict-ends");
