@@ -799,8 +799,7 @@ impl RentOption {
     ) -> Result<RentCosts> {
         let cx = &Cx {
             detail: alternative,
-            plans_for,
-            ..Cx::new(self, load, factor, peak_gpus, horizon)?
+            ..Cx::new(self, load, factor, peak_gpus, horizon, plans_for)?
         };
         let Billing::CheapestPlan {
             start_overhead_hours,
@@ -1145,9 +1144,9 @@ struct Cx<'a> {
     compute_rate: Decimal,
     virt: Decimal,
     full_month: Decimal,
+    /// The yearly price change's factors, over the horizon and the months the plans are chosen
+    /// for, whichever is longer.
     esc: Escalation,
-    /// The yearly price change in percent (what `esc` is made of).
-    change: Decimal,
     /// The horizon the plans are chosen for: the scenario's, also where the option is priced
     /// until an earlier stop ([`RentOption::costs_until`]: a plan is signed at the start).
     plans_for: u32,
@@ -1162,6 +1161,7 @@ impl<'a> Cx<'a> {
         factor: Decimal,
         peak: u32,
         horizon: u32,
+        plans_for: u32,
     ) -> Result<Cx<'a>> {
         let instances = ceil_div(peak, option.gpus_per_instance);
         let n = d(instances);
@@ -1194,11 +1194,10 @@ impl<'a> Cx<'a> {
             full_month: mul(HOURS_PER_MONTH, n, "rent.instances")?,
             esc: Escalation::yearly(
                 x.yearly_price_change_percent,
-                horizon,
+                horizon.max(plans_for),
                 "rent.extras.yearly_price_change_percent",
             )?,
-            change: x.yearly_price_change_percent,
-            plans_for: horizon,
+            plans_for,
             detail: true,
         })
     }
@@ -1222,16 +1221,8 @@ impl<'a> Cx<'a> {
     /// [`Escalation::term_weight`] of a plan of `years` over the horizon the plans are chosen
     /// for.
     fn term_weight(&self, years: u32) -> Result<Decimal> {
-        let term = years.saturating_mul(12);
-        if self.plans_for == self.horizon {
-            return self.esc.term_weight(term, self.horizon);
-        }
-        Escalation::yearly(
-            self.change,
-            self.plans_for,
-            "rent.extras.yearly_price_change_percent",
-        )?
-        .term_weight(term, self.plans_for)
+        self.esc
+            .term_weight(years.saturating_mul(12), self.plans_for)
     }
 
     fn levels(&self, overhead: Decimal) -> Result<Levels> {
@@ -1640,13 +1631,9 @@ fn commitment_by_term(
     term_years: u32,
     horizon: u32,
 ) -> Result<()> {
-    let term = term_years.max(1) * 12;
-    let mut from = 1;
-    while from <= horizon {
-        let to = from.saturating_add(term - 1).min(horizon);
+    for (from, to) in crate::series::terms(term_years.max(1) * 12, horizon) {
         let rate = s.escalated(monthly, from)?;
         s.monthly(CostKind::Commitment, rate, from, to, false);
-        from = to.saturating_add(1);
     }
     Ok(())
 }

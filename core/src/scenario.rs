@@ -232,6 +232,17 @@ impl Default for OwnOption {
 }
 
 impl Scenario {
+    /// The yearly price change every rent option shares, where there are two or more and it is
+    /// not 0 %: a report says it once rather than with each option (the presets' default).
+    pub fn shared_price_change(&self) -> Option<Decimal> {
+        let mut changes = self
+            .rent
+            .iter()
+            .map(|o| o.extras.yearly_price_change_percent);
+        let first = changes.next()?;
+        (self.rent.len() > 1 && !first.is_zero() && changes.all(|c| c == first)).then_some(first)
+    }
+
     /// Checks every field, in the order of the JSON.
     ///
     /// # Errors

@@ -409,9 +409,7 @@ impl Escalation {
             "series.escalation",
         )
     }
-}
 
-impl Escalation {
     /// What a commitment's rate totals over months `1..=horizon` against a rate that changes
     /// every year, per unit of both: the commitment's rate is fixed for each term of `term`
     /// months (the first from month 1, each renewed at the price of its first month), so its
@@ -422,14 +420,10 @@ impl Escalation {
             return Ok(Decimal::ONE);
         }
         let path = "series.escalation";
-        let term = term.max(1);
         let mut fixed = Decimal::ZERO;
-        let mut from = 1;
-        while from <= horizon {
-            let to = from.saturating_add(term - 1).min(horizon);
+        for (from, to) in terms(term, horizon) {
             let months = mul(self.factor(from), d(to - from + 1), path)?;
             fixed = add(fixed, months, path)?;
-            from = to.saturating_add(1);
         }
         let changing = self.weight(1, horizon)?;
         if changing.is_zero() || fixed == changing {
@@ -437,6 +431,16 @@ impl Escalation {
         }
         crate::money::div(fixed, changing, path)
     }
+}
+
+/// The terms of `term` months (at least 1) that months `1..=horizon` fall into, as their first
+/// and last month: a plan signed at month 1 and renewed at the start of each term, the last
+/// cut at the horizon.
+pub(crate) fn terms(term: u32, horizon: u32) -> impl Iterator<Item = (u32, u32)> {
+    let term = term.max(1);
+    std::iter::successors(Some(1u32), move |from| from.checked_add(term))
+        .take_while(move |from| *from <= horizon)
+        .map(move |from| (from, from.saturating_add(term - 1).min(horizon)))
 }
 
 /// `ceil(a / b)` for whole numbers; `b == 0` gives 0.

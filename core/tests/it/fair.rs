@@ -975,3 +975,20 @@ proptest! {
         );
     }
 }
+
+/// The default's rent options share one yearly change, said once in a report; an option apart,
+/// today's prices held or a single option: none.
+#[test]
+fn a_shared_price_change_is_every_options_alike() {
+    let mut s = Scenario::default();
+    assert_eq!(s.shared_price_change(), Some(dec!(-12.5)));
+    s.rent[4].extras.yearly_price_change_percent = dec!(-5);
+    assert_eq!(s.shared_price_change(), None);
+    for o in &mut s.rent {
+        o.extras.yearly_price_change_percent = Decimal::ZERO;
+    }
+    assert_eq!(s.shared_price_change(), None);
+    let mut one = Scenario::default();
+    one.rent.truncate(1);
+    assert_eq!(one.shared_price_change(), None);
+}

@@ -206,11 +206,7 @@ pub fn ExplainPanel() -> impl IntoView {
             ];
             // One yearly price change for every offer (the presets' default) is said once
             // before them, each offer's rate then being its first year's.
-            let changes = sc.rent.iter().map(|o| o.extras.yearly_price_change_percent);
-            let shared_change = changes
-                .clone()
-                .next()
-                .filter(|c| !c.is_zero() && sc.rent.len() > 1 && changes.clone().all(|x| x == *c));
+            let shared_change = sc.shared_price_change();
             if let Some(c) = shared_change {
                 let template = if sc.rent.iter().any(|o| o.billing.has_term()) {
                     tx.how_rent_change_all_plans()

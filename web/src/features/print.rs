@@ -86,11 +86,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
     // One yearly price change for every offer (the presets' default) is said once after them,
     // not at the end of each offer's line: six times over it pushed the German report onto a
     // third page.
-    let changes = sc.rent.iter().map(|r| r.extras.yearly_price_change_percent);
-    let shared_change = changes
-        .clone()
-        .next()
-        .filter(|first| sc.rent.len() > 1 && changes.clone().all(|c| c == *first));
+    let shared_change = sc.shared_price_change();
     for r in &sc.rent {
         // A plan's term and rate beside its mode: the price is the on-demand rate it discounts.
         let plan = match &r.billing {
@@ -141,7 +137,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
             ) + &change,
         );
     }
-    if let Some(pct) = shared_change.filter(|pct| !pct.is_zero()) {
+    if let Some(pct) = shared_change {
         let template = if sc.rent.iter().any(|o| o.billing.has_term()) {
             tx.print_change_all_plans()
         } else {

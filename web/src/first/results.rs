@@ -1363,8 +1363,8 @@ fn stale_field(ctx: Ctx, lang: Lang) -> (String, String, Option<String>) {
                     // The option by its number and its name, as its card heads it.
                     let option = t.option_n().replace("{n}", &n.to_string());
                     let name = ctx
-                        .draft
-                        .with_untracked(|v| v["rent"][n - 1]["label"].as_str().map(str::to_owned));
+                        .read(&format!("rent.{}.label", n - 1))
+                        .and_then(|v| v.as_str().map(str::to_owned));
                     match name.filter(|name| !name.trim().is_empty()) {
                         // In single quotes: the label is quoted in its turn (a stale mark).
                         Some(name) => match lang {
