@@ -41,6 +41,9 @@ impl Currency {
     }
 }
 
+/// Places of a converted month of a curve ([`Fx::apply_short`]).
+pub(crate) const CURVE_DP: u32 = 12;
+
 /// A currency conversion, `amount × times ÷ over`: dollars to euros divide by the rate rather
 /// than multiply by its rounded reciprocal, so a converted sum that ends in a tie at the fourth
 /// place is that tie (and rounds away from zero), not a hair below it.
@@ -78,7 +81,50 @@ impl Fx {
         if self == Fx::ONE {
             return Ok(amount);
         }
-        Ok(self.apply(amount)?.round_dp(12))
+        if let Some(v) = self.apply_short_whole(amount) {
+            return Ok(v);
+        }
+        Ok(self.apply(amount)?.round_dp(CURVE_DP))
+    }
+
+    /// [`Fx::apply_short`] in 128-bit integers: the exact quotient at [`CURVE_DP`] places,
+    /// rounded half to even as `round_dp` does. The decimal division first rounds the quotient
+    /// to the 96 bits of a decimal (28 digits): below 10^10 that keeps at least 18 places and
+    /// moves it by at most 0.5 × 10⁻¹⁸, so where the exact quotient lies more than 0.5 × 10⁻⁵ of
+    /// the last place (5 × 10⁻¹⁸) from a midpoint both round alike. `None` elsewhere, where the
+    /// product would not be exact, or where a number would not fit: the decimals decide there.
+    fn apply_short_whole(self, amount: Decimal) -> Option<Decimal> {
+        const MAX: u128 = (1 << 96) - 1;
+        let (t, o) = (self.times.mantissa(), self.over.mantissa());
+        let product = amount.mantissa().checked_mul(t)?;
+        let scale = amount.scale() + self.times.scale();
+        if o <= 0 || product.unsigned_abs() > MAX || scale > 28 {
+            return None;
+        }
+        // |amount × times ÷ over| × 10^CURVE_DP = n ÷ d.
+        let exp = i64::from(self.over.scale()) + i64::from(CURVE_DP) - i64::from(scale);
+        let up = |x: i128, e: i64| x.checked_mul(10i128.checked_pow(u32::try_from(e).ok()?)?);
+        let (n, d) = if exp >= 0 {
+            (up(product.abs(), exp)?, o)
+        } else {
+            (product.abs(), up(o, -exp)?)
+        };
+        let (q, r) = (n / d, n % d);
+        if q >= 10i128.pow(10 + CURVE_DP) {
+            return None;
+        }
+        let q = if r == 0 {
+            q
+        } else {
+            let twice = r.checked_mul(2)?;
+            match (twice - d).checked_mul(100_000) {
+                Some(off) if off.abs() <= d => return None,
+                _ if twice > d => q + 1,
+                _ => q,
+            }
+        };
+        let q = if product < 0 { -q } else { q };
+        Decimal::try_from_i128_with_scale(q, CURVE_DP).ok()
     }
 
     /// This conversion followed by `next`.
@@ -101,11 +147,42 @@ pub fn round(value: Decimal) -> Decimal {
     if scale <= REPORT_DP {
         return value.normalize();
     }
-    // The mantissa's integer division, half away from zero: the same as rust_decimal's rounding
-    // and several times faster on the page's hot path (a report rounds some 500 values); in
-    // 64 bits when the mantissa fits, as it does for amounts below about 9 million at 12 places.
-    let m = value.mantissa();
-    if let (Ok(m64), Some(unit)) = (i64::try_from(m), 10i64.checked_pow(scale - REPORT_DP)) {
+    round_mantissa(value.mantissa(), scale).unwrap_or_else(|| {
+        value
+            .round_dp_with_strategy(REPORT_DP, RoundingStrategy::MidpointAwayFromZero)
+            .normalize()
+    })
+}
+
+/// [`round`] of a curve's point in whole numbers of 10^−[`CURVE_DP`]: in 64 bits, dividing by a
+/// constant, below about 9 million; [`round_mantissa`] above.
+pub(crate) fn round_curve(x: i128) -> Option<Decimal> {
+    const UNIT: i64 = 10i64.pow(CURVE_DP - REPORT_DP);
+    let Ok(x64) = i64::try_from(x) else {
+        return round_mantissa(x, CURVE_DP);
+    };
+    let (q, r) = (x64 / UNIT, x64 % UNIT);
+    let mut q = if r.unsigned_abs() * 2 >= UNIT.unsigned_abs() {
+        q + x64.signum()
+    } else {
+        q
+    };
+    let mut dp = REPORT_DP;
+    while dp > 0 && q % 10 == 0 {
+        q /= 10;
+        dp -= 1;
+    }
+    Some(Decimal::new(q, dp))
+}
+
+/// [`round`] of `m` × 10^−`scale` for `scale` above [`REPORT_DP`] (a decimal's mantissa and
+/// places, or a curve's whole numbers of 10⁻¹²): the mantissa's integer division, half away from
+/// zero, the same as rust_decimal's rounding and several times faster on the page's hot path (a
+/// report rounds some 500 values); in 64 bits when the mantissa fits, as it does for amounts
+/// below about 9 million at 12 places. `None` where the result would not be a decimal.
+pub(crate) fn round_mantissa(m: i128, scale: u32) -> Option<Decimal> {
+    let exp = scale.checked_sub(REPORT_DP)?;
+    if let (Ok(m64), Some(unit)) = (i64::try_from(m), 10i64.checked_pow(exp)) {
         let (q, r) = (m64 / unit, m64 % unit);
         let mut q = if r.unsigned_abs() * 2 >= unit.unsigned_abs() {
             q + m64.signum()
@@ -117,13 +194,9 @@ pub fn round(value: Decimal) -> Decimal {
             q /= 10;
             dp -= 1;
         }
-        return Decimal::new(q, dp);
+        return Some(Decimal::new(q, dp));
     }
-    let Some(unit) = 10i128.checked_pow(scale - REPORT_DP) else {
-        return value
-            .round_dp_with_strategy(REPORT_DP, RoundingStrategy::MidpointAwayFromZero)
-            .normalize();
-    };
+    let unit = 10i128.checked_pow(exp)?;
     let (q, r) = (m / unit, m % unit);
     let q = if r.unsigned_abs() * 2 >= unit.unsigned_abs() {
         q + m.signum()
@@ -136,14 +209,10 @@ pub fn round(value: Decimal) -> Decimal {
         q /= 10;
         dp -= 1;
     }
-    Decimal::try_from_i128_with_scale(q, dp).unwrap_or_else(|_| {
-        value
-            .round_dp_with_strategy(REPORT_DP, RoundingStrategy::MidpointAwayFromZero)
-            .normalize()
-    })
+    Decimal::try_from_i128_with_scale(q, dp).ok()
 }
 
-fn overflow(path: &str) -> Error {
+pub(crate) fn overflow(path: &str) -> Error {
     Error::Overflow {
         path: path.to_owned(),
     }
@@ -215,7 +284,92 @@ mod tests {
         assert_eq!(round(Decimal::new(5, 5)), dec!(0.0001));
     }
 
+    /// The conversion of a curve's month by rust_decimal's division and rounding.
+    fn apply_short_by_decimals(fx: Fx, amount: Decimal) -> Option<Decimal> {
+        Some(
+            amount
+                .checked_mul(fx.times)?
+                .checked_div(fx.over)?
+                .round_dp(CURVE_DP),
+        )
+    }
+
+    #[test]
+    fn a_converted_month_is_the_decimal_divisions() {
+        let usd = Fx {
+            times: Decimal::ONE,
+            over: dec!(1.16),
+        };
+        let eur = Fx {
+            times: dec!(1.16),
+            over: Decimal::ONE,
+        };
+        for (fx, amount) in [
+            (usd, dec!(7425.6)),
+            (usd, dec!(-7425.6)),
+            (usd, dec!(3741.012345678912345678)),
+            (usd, dec!(0.000000000000580)),
+            (usd, dec!(0.000000000000581)),
+            (eur, dec!(1234.5678901234567)),
+            (eur, dec!(0.0000000000005)),
+            (eur, dec!(0.0000000000015)),
+            (usd, Decimal::MAX),
+            (usd, Decimal::ZERO),
+        ] {
+            let whole = fx.apply_short(amount).ok();
+            assert_eq!(whole, apply_short_by_decimals(fx, amount), "{amount}");
+        }
+        // A quotient exactly at a midpoint of the twelfth place rounds to even, as
+        // `round_dp` does: 0.0000000000005 and 0.0000000000015 at 1.16 EUR per USD above;
+        // 5.8 × 10⁻¹³ ÷ 1.16 = 5 × 10⁻¹³ exactly, to 0.
+        assert_eq!(
+            usd.apply_short(dec!(0.00000000000058)).ok(),
+            Some(Decimal::ZERO)
+        );
+        assert_eq!(
+            usd.apply_short(dec!(0.00000000000174)).ok(),
+            Some(dec!(0.000000000002))
+        );
+        // The integers decide an ordinary month (the decimals only near a midpoint).
+        assert_eq!(
+            usd.apply_short_whole(dec!(7425.6)),
+            Some(dec!(6401.379310344828))
+        );
+    }
+
     proptest::proptest! {
+        #[test]
+        fn a_converted_month_in_integers_equals_rust_decimals(
+            m in proptest::prelude::any::<i64>(),
+            scale in 0u32..=24,
+            rate in 1000u32..100_000,
+            rate_scale in 2u32..=6,
+            times in proptest::prelude::any::<bool>(),
+        ) {
+            let amount = Decimal::new(m, scale);
+            let rate = Decimal::new(i64::from(rate), rate_scale);
+            let fx = if times {
+                Fx { times: rate, over: Decimal::ONE }
+            } else {
+                Fx { times: Decimal::ONE, over: rate }
+            };
+            proptest::prop_assert_eq!(fx.apply_short(amount).ok(), apply_short_by_decimals(fx, amount));
+        }
+
+        #[test]
+        fn a_converted_month_at_or_near_a_midpoint_equals_rust_decimals(
+            q in -1_000_000_000i64..1_000_000_000,
+            rate in 1000i64..100_000,
+            rate_scale in 2u32..=6,
+            nudge in -3i64..=3,
+        ) {
+            // amount ÷ rate = (q + ½) × 10⁻¹², then nudged by a few 10⁻²⁴ of the amount.
+            let exact = i128::from(2 * q + 1) * i128::from(rate) * 5 * 10i128.pow(11 - rate_scale);
+            let amount = Decimal::from_i128_with_scale(exact + i128::from(nudge), 24);
+            let fx = Fx { times: Decimal::ONE, over: Decimal::new(rate, rate_scale) };
+            proptest::prop_assert_eq!(fx.apply_short(amount).ok(), apply_short_by_decimals(fx, amount));
+        }
+
         #[test]
         fn fast_rounding_equals_rust_decimals(m in proptest::prelude::any::<i64>(), scale in 0u32..=28) {
             let v = Decimal::new(m, scale);

@@ -24,7 +24,7 @@ use crate::error::Result;
 use crate::finance::{break_even_month, cumulative, discounted, present_value};
 use crate::hybrid::{HybridResult, hybrid_result};
 use crate::load::{LoadProfile, LoadSummary};
-use crate::money::{Currency, add, d, div, mul, round, sub};
+use crate::money::{Currency, add, d, div, mul, overflow, round, round_curve, sub};
 use crate::pricing::{Pricer, switch_price};
 use crate::rent::{Capacity, PlanChoice, RentCosts, Warning};
 use crate::scenario::{Checked, Scenario};
@@ -763,27 +763,49 @@ fn summarise(
         }
         None => (total, Vec::new(), false),
     };
-    let months = series.month_totals(|_| true)?;
-    let mut cum = cumulative(&months)?;
-    // The months are converted to 12 places; the horizon's point is the exact total.
-    if let Some(last) = cum.last_mut() {
-        *last = total;
-    }
-    let (npv, discounted, levelized) = match factors {
-        Some(f) => {
-            let dcum = cumulative(&discounted(&months, f)?)?;
-            let npv = dcum.last().copied().unwrap_or(Decimal::ZERO);
-            let levelized = match pv_hours {
-                Some(h) => ratio(npv, h)?,
-                None => None,
-            };
-            (
-                Some(round(npv)),
-                Some(dcum.into_iter().map(round).collect()),
-                levelized,
-            )
+    // The months are converted to 12 places; the horizon's point is the exact total. Without
+    // discounting, a rented option's curve sums in whole numbers of its places.
+    let fixed = match factors {
+        Some(_) => None,
+        None => series.running_total_fixed()?,
+    };
+    let (cum, npv, discounted, levelized) = match (fixed, factors) {
+        (Some(cum), _) => {
+            let mut rounded = Vec::with_capacity(cum.len());
+            for c in cum {
+                rounded.push(round_curve(c).ok_or_else(|| overflow("series"))?);
+            }
+            let mut cum = rounded;
+            if let Some(last) = cum.last_mut() {
+                *last = round(total);
+            }
+            (cum, None, None, None)
         }
-        None => (None, None, None),
+        (None, f) => {
+            let months = series.month_totals(|_| true)?;
+            let mut cum = cumulative(&months)?;
+            if let Some(last) = cum.last_mut() {
+                *last = total;
+            }
+            let cum = cum.into_iter().map(round).collect();
+            match f {
+                Some(f) => {
+                    let dcum = cumulative(&discounted(&months, f)?)?;
+                    let npv = dcum.last().copied().unwrap_or(Decimal::ZERO);
+                    let levelized = match pv_hours {
+                        Some(h) => ratio(npv, h)?,
+                        None => None,
+                    };
+                    (
+                        cum,
+                        Some(round(npv)),
+                        Some(dcum.into_iter().map(round).collect()),
+                        levelized,
+                    )
+                }
+                None => (cum, None, None, None),
+            }
+        }
     };
     Ok(Costs {
         label: label.to_owned(),
@@ -792,7 +814,7 @@ fn summarise(
         one_time: round(one_time),
         lines,
         cost_per_productive_gpu_hour: ratio(total, productive_total)?,
-        cumulative: cum.into_iter().map(round).collect(),
+        cumulative: cum,
         npv,
         discounted_cumulative: discounted,
         levelized_cost_per_productive_gpu_hour: levelized,

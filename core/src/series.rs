@@ -6,7 +6,7 @@ use rust_decimal::Decimal;
 use serde::Serialize;
 
 use crate::error::Result;
-use crate::money::{Fx, add, d, mul, powi};
+use crate::money::{CURVE_DP, Fx, add, d, mul, powi};
 
 /// What a cost line is. The page translates these; the core never shows text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -258,12 +258,34 @@ impl Series {
     fn raw_month_totals(&self, keep: impl Fn(CostKind) -> bool) -> Result<Vec<Decimal>> {
         let len = self.horizon as usize + 1;
         let mut delta = vec![Decimal::ZERO; len + 1];
-        let mut bump = |at: u32, v: Decimal| -> Result<()> {
-            if let Some(slot) = delta.get_mut(at as usize) {
-                *slot = add(*slot, v, "series")?;
+        self.month_amounts(keep, |from, to, v| {
+            for (at, v) in [(from, v), (to + 1, -v)] {
+                if let Some(slot) = delta.get_mut(at as usize) {
+                    *slot = add(*slot, v, "series")?;
+                }
             }
-            Ok(())
-        };
+            Ok(true)
+        })?;
+        let mut rate = Decimal::ZERO;
+        delta
+            .iter()
+            .take(len)
+            .map(|dv| {
+                rate = add(rate, *dv, "series")?;
+                Ok(rate)
+            })
+            .collect()
+    }
+
+    /// The flows whose kind passes `keep` as the amounts they charge in the display currency
+    /// every month `from..=to`: `put(from, to, amount)`, an escalating flow once for each year
+    /// of the escalation, a flow not yet converted converted to [`CURVE_DP`] places. Stops when
+    /// `put` returns false, and says whether it went through.
+    fn month_amounts(
+        &self,
+        keep: impl Fn(CostKind) -> bool,
+        mut put: impl FnMut(u32, u32, Decimal) -> Result<bool>,
+    ) -> Result<bool> {
         let fx = self.fx;
         let convert = |f: &Flow, v: Decimal| {
             if f.converted {
@@ -277,27 +299,68 @@ impl Series {
                 for (year, factor) in self.esc.factors.iter().enumerate() {
                     let (lo, hi) = (year as u32 * 12 + 1, year as u32 * 12 + 12);
                     let (a, b) = (f.from.max(lo), f.to.min(hi));
-                    if a <= b {
-                        let v = convert(f, mul(f.amount, *factor, "series")?)?;
-                        bump(a, v)?;
-                        bump(b + 1, -v)?;
+                    if a <= b && !put(a, b, convert(f, mul(f.amount, *factor, "series")?)?)? {
+                        return Ok(false);
                     }
                 }
-            } else {
-                let v = convert(f, f.amount)?;
-                bump(f.from, v)?;
-                bump(f.to + 1, -v)?;
+            } else if !put(f.from, f.to, convert(f, f.amount)?)? {
+                return Ok(false);
             }
         }
-        let mut rate = Decimal::ZERO;
-        delta
-            .iter()
-            .take(len)
-            .map(|dv| {
-                rate = add(rate, *dv, "series")?;
-                Ok(rate)
-            })
-            .collect()
+        Ok(true)
+    }
+
+    /// The running total of every flow at each month `0..=horizon`, in whole numbers of
+    /// 10^−[`CURVE_DP`] of the display currency: each equal to the decimal sums of
+    /// [`Series::month_totals`] and their running sum, where every month's amount has at most
+    /// that many places (each flow converted to them, as a rented option's are) and every sum
+    /// fits a decimal's 96 bits (so no decimal addition rounds). `None` otherwise (an owned
+    /// option's amounts, not converted, keep more places), for the decimal sums.
+    pub fn running_total_fixed(&self) -> Result<Option<Vec<i128>>> {
+        const MAX: u128 = (1 << 96) - 1;
+        let len = self.horizon as usize + 1;
+        let mut delta = vec![0i128; len + 1];
+        // `v` from `from` to `to` in whole numbers of 10^−CURVE_DP; false where it has more
+        // places or a change would not fit.
+        let whole = self.month_amounts(
+            |_| true,
+            |from, to, v| {
+                let Some(m) = CURVE_DP
+                    .checked_sub(v.scale())
+                    .and_then(|e| v.mantissa().checked_mul(10i128.checked_pow(e)?))
+                else {
+                    return Ok(false);
+                };
+                for (at, m) in [(from, m), (to.saturating_add(1), -m)] {
+                    if let Some(slot) = delta.get_mut(at as usize) {
+                        match slot.checked_add(m) {
+                            Some(x) if x.unsigned_abs() <= MAX => *slot = x,
+                            _ => return Ok(false),
+                        }
+                    }
+                }
+                Ok(true)
+            },
+        )?;
+        if !whole {
+            return Ok(None);
+        }
+        let (mut rate, mut total) = (0i128, 0i128);
+        let mut out = Vec::with_capacity(len);
+        for dv in delta.iter().take(len) {
+            let Some((r, t)) = rate
+                .checked_add(*dv)
+                .and_then(|r| Some((r, total.checked_add(r)?)))
+            else {
+                return Ok(None);
+            };
+            if r.unsigned_abs() > MAX || t.unsigned_abs() > MAX {
+                return Ok(None);
+            }
+            (rate, total) = (r, t);
+            out.push(total);
+        }
+        Ok(Some(out))
     }
 
     /// Converts every amount (so far and to come, but those added converted) with `fx`.
@@ -530,5 +593,34 @@ mod tests {
         // 100 + 12 × 10 + 12 × 9 + 24 × 1
         assert_eq!(s.total().unwrap(), dec!(352));
         assert_eq!(t.iter().sum::<Decimal>(), dec!(352));
+    }
+
+    /// A rented option's curve in whole numbers of 10⁻¹² is the decimal months' running sum
+    /// exactly; an amount with more places leaves it to the decimals.
+    #[test]
+    fn a_curve_in_whole_numbers_is_the_decimal_running_sum() {
+        let esc = Escalation::yearly(dec!(-12.5), 60, "x").unwrap();
+        let mut s = Series::new(60, esc);
+        s.monthly(CostKind::Compute, dec!(7425.61), 1, 60, true);
+        s.monthly(CostKind::Storage, dec!(93.3), 4, 41, true);
+        s.monthly(CostKind::Other, dec!(-12.01), 1, 17, false);
+        s.once(CostKind::SetupFee, 0, dec!(250));
+        s.once_converted(CostKind::Exit, 60, dec!(-31.415926535897));
+        s.scale(Fx {
+            times: Decimal::ONE,
+            over: dec!(1.16),
+        })
+        .unwrap();
+        let by_decimals = crate::finance::cumulative(&s.month_totals(|_| true).unwrap()).unwrap();
+        let whole = s.running_total_fixed().unwrap().unwrap();
+        assert_eq!(whole.len(), 61);
+        for (w, d) in whole.iter().zip(&by_decimals) {
+            assert_eq!(Decimal::from_i128_with_scale(*w, CURVE_DP), *d);
+        }
+        // 250 ÷ 1.16 up front: 215.517241379310 (12 places).
+        assert_eq!(whole[0], 215_517_241_379_310);
+        let mut more = s.clone();
+        more.once_converted(CostKind::Exit, 60, dec!(0.0000000000001));
+        assert_eq!(more.running_total_fixed().unwrap(), None);
     }
 }
