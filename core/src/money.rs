@@ -74,9 +74,9 @@ impl Fx {
         )
     }
 
-    /// `amount` converted to 12 places through the rate's reciprocal (a month of a curve: the
-    /// totals take [`Fx::apply`]; 12 places keep the sums that follow short and exact to far
-    /// below a cent).
+    /// `amount` converted as [`Fx::apply`] does (times, then divided), rounded half to even to
+    /// [`CURVE_DP`] places (a month of a curve: the totals take [`Fx::apply`]; 12 places keep
+    /// the sums that follow short and exact to far below a cent).
     pub fn apply_short(self, amount: Decimal) -> Result<Decimal> {
         if self == Fx::ONE {
             return Ok(amount);
