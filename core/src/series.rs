@@ -250,15 +250,15 @@ impl Series {
     /// Sum, month by month, of the flows whose kind passes `keep` (a running rate plus changes),
     /// in the display currency.
     pub fn month_totals(&self, keep: impl Fn(CostKind) -> bool) -> Result<Vec<Decimal>> {
-        self.raw_month_totals(keep)
+        self.raw_month_totals(&keep)
     }
 
     /// Each flow's monthly amount converted once, to 12 places (the totals convert the exact
     /// sum instead), then the running rate.
-    fn raw_month_totals(&self, keep: impl Fn(CostKind) -> bool) -> Result<Vec<Decimal>> {
+    fn raw_month_totals(&self, keep: &dyn Fn(CostKind) -> bool) -> Result<Vec<Decimal>> {
         let len = self.horizon as usize + 1;
         let mut delta = vec![Decimal::ZERO; len + 1];
-        self.month_amounts(keep, |from, to, v| {
+        self.month_amounts(keep, &mut |from, to, v| {
             for (at, v) in [(from, v), (to + 1, -v)] {
                 if let Some(slot) = delta.get_mut(at as usize) {
                     *slot = add(*slot, v, "series")?;
@@ -283,8 +283,8 @@ impl Series {
     /// `put` returns false, and says whether it went through.
     fn month_amounts(
         &self,
-        keep: impl Fn(CostKind) -> bool,
-        mut put: impl FnMut(u32, u32, Decimal) -> Result<bool>,
+        keep: &dyn Fn(CostKind) -> bool,
+        put: &mut dyn FnMut(u32, u32, Decimal) -> Result<bool>,
     ) -> Result<bool> {
         let fx = self.fx;
         let convert = |f: &Flow, v: Decimal| {
@@ -322,26 +322,23 @@ impl Series {
         let mut delta = vec![0i128; len + 1];
         // `v` from `from` to `to` in whole numbers of 10^−CURVE_DP; false where it has more
         // places or a change would not fit.
-        let whole = self.month_amounts(
-            |_| true,
-            |from, to, v| {
-                let Some(m) = CURVE_DP
-                    .checked_sub(v.scale())
-                    .and_then(|e| v.mantissa().checked_mul(10i128.checked_pow(e)?))
-                else {
-                    return Ok(false);
-                };
-                for (at, m) in [(from, m), (to.saturating_add(1), -m)] {
-                    if let Some(slot) = delta.get_mut(at as usize) {
-                        match slot.checked_add(m) {
-                            Some(x) if x.unsigned_abs() <= MAX => *slot = x,
-                            _ => return Ok(false),
-                        }
+        let whole = self.month_amounts(&|_| true, &mut |from, to, v| {
+            let Some(m) = CURVE_DP
+                .checked_sub(v.scale())
+                .and_then(|e| v.mantissa().checked_mul(10i128.checked_pow(e)?))
+            else {
+                return Ok(false);
+            };
+            for (at, m) in [(from, m), (to.saturating_add(1), -m)] {
+                if let Some(slot) = delta.get_mut(at as usize) {
+                    match slot.checked_add(m) {
+                        Some(x) if x.unsigned_abs() <= MAX => *slot = x,
+                        _ => return Ok(false),
                     }
                 }
-                Ok(true)
-            },
-        )?;
+            }
+            Ok(true)
+        })?;
         if !whole {
             return Ok(None);
         }
