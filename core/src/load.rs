@@ -285,6 +285,11 @@ impl LoadProfile {
     /// # Errors
     /// On arithmetic overflow.
     pub fn usage(&self, units: impl Fn(&DayLoad, usize) -> u32) -> Result<Usage> {
+        self.usage_of(&units)
+    }
+
+    /// [`LoadProfile::usage`], one copy for every way of counting units.
+    fn usage_of(&self, units: &dyn Fn(&DayLoad, usize) -> u32) -> Result<Usage> {
         let mut usage = Usage::default();
         for dl in self.days.iter().filter(|dl| dl.days > Decimal::ZERO) {
             let counts: [u32; 24] = core::array::from_fn(|h| units(dl, h));
@@ -322,7 +327,7 @@ impl LoadProfile {
     /// # Errors
     /// On arithmetic overflow.
     pub fn productive_hours(&self) -> Result<Decimal> {
-        self.weighted(|dl, h| u32::from(dl.busy(h) > 0))
+        self.weighted(&|dl, h| u32::from(dl.busy(h) > 0))
     }
 
     /// Productive GPU-hours per month.
@@ -330,10 +335,10 @@ impl LoadProfile {
     /// # Errors
     /// On arithmetic overflow.
     pub fn productive_gpu_hours(&self) -> Result<Decimal> {
-        self.weighted(|dl, h| dl.busy(h))
+        self.weighted(&|dl, h| dl.busy(h))
     }
 
-    fn weighted(&self, per_hour: impl Fn(&DayLoad, usize) -> u32) -> Result<Decimal> {
+    fn weighted(&self, per_hour: &dyn Fn(&DayLoad, usize) -> u32) -> Result<Decimal> {
         self.days.iter().try_fold(Decimal::ZERO, |acc, dl| {
             let n: u32 = (0..24).map(|h| per_hour(dl, h)).sum();
             add(acc, mul(d(n), dl.days, "load.hours")?, "load.hours")

@@ -36,7 +36,9 @@ pub fn sort<T: Ord>(v: &mut Vec<T>) {
     sort_by(v, |a, b| a < b);
 }
 
-fn merge_sort<T>(mut left: Vec<T>, less: &mut impl FnMut(&T, &T) -> bool) -> Vec<T> {
+/// The sort itself, one copy per entry type (`less` behind `dyn`: a copy per comparison would
+/// cost the page's module some kilobytes).
+fn merge_sort<T>(mut left: Vec<T>, less: &mut dyn FnMut(&T, &T) -> bool) -> Vec<T> {
     if left.len() < 2 {
         return left;
     }
