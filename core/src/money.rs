@@ -158,12 +158,19 @@ pub fn round(value: Decimal) -> Decimal {
 /// constant, below about 9 million; [`round_mantissa`] above.
 pub(crate) fn round_curve(x: i128) -> Option<Decimal> {
     const UNIT: i64 = 10i64.pow(CURVE_DP - REPORT_DP);
-    let Ok(x64) = i64::try_from(x) else {
-        return round_mantissa(x, CURVE_DP);
-    };
-    let (q, r) = (x64 / UNIT, x64 % UNIT);
-    let mut q = if r.unsigned_abs() * 2 >= UNIT.unsigned_abs() {
-        q + x64.signum()
+    match i64::try_from(x) {
+        Ok(x64) => Some(round_i64(x64, UNIT)),
+        Err(_) => round_mantissa(x, CURVE_DP),
+    }
+}
+
+/// `m ÷ unit` (`unit` 10^(places − [`REPORT_DP`])) half away from zero, its trailing zeros off
+/// (what `normalize` does), on the integer.
+#[inline]
+fn round_i64(m: i64, unit: i64) -> Decimal {
+    let (q, r) = (m / unit, m % unit);
+    let mut q = if r.unsigned_abs() * 2 >= unit.unsigned_abs() {
+        q + m.signum()
     } else {
         q
     };
@@ -172,7 +179,7 @@ pub(crate) fn round_curve(x: i128) -> Option<Decimal> {
         q /= 10;
         dp -= 1;
     }
-    Some(Decimal::new(q, dp))
+    Decimal::new(q, dp)
 }
 
 /// [`round`] of `m` × 10^−`scale` for `scale` above [`REPORT_DP`] (a decimal's mantissa and
@@ -183,18 +190,7 @@ pub(crate) fn round_curve(x: i128) -> Option<Decimal> {
 pub(crate) fn round_mantissa(m: i128, scale: u32) -> Option<Decimal> {
     let exp = scale.checked_sub(REPORT_DP)?;
     if let (Ok(m64), Some(unit)) = (i64::try_from(m), 10i64.checked_pow(exp)) {
-        let (q, r) = (m64 / unit, m64 % unit);
-        let mut q = if r.unsigned_abs() * 2 >= unit.unsigned_abs() {
-            q + m64.signum()
-        } else {
-            q
-        };
-        let mut dp = REPORT_DP;
-        while dp > 0 && q % 10 == 0 {
-            q /= 10;
-            dp -= 1;
-        }
-        return Some(Decimal::new(q, dp));
+        return Some(round_i64(m64, unit));
     }
     let unit = 10i128.checked_pow(exp)?;
     let (q, r) = (m / unit, m % unit);

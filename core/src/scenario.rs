@@ -243,6 +243,12 @@ impl Scenario {
         (self.rent.len() > 1 && !first.is_zero() && changes.all(|c| c == first)).then_some(first)
     }
 
+    /// Whether any rent option bills a plan with a term (its rate fixed for the term: a report
+    /// saying the shared price change says so).
+    pub fn has_plan_terms(&self) -> bool {
+        self.rent.iter().any(|o| o.billing.has_term())
+    }
+
     /// Checks every field, in the order of the JSON.
     ///
     /// # Errors

@@ -208,7 +208,7 @@ pub fn ExplainPanel() -> impl IntoView {
             // before them, each offer's rate then being its first year's.
             let shared_change = sc.shared_price_change();
             if let Some(c) = shared_change {
-                let template = if sc.rent.iter().any(|o| o.billing.has_term()) {
+                let template = if sc.has_plan_terms() {
                     tx.how_rent_change_all_plans()
                 } else {
                     tx.how_rent_change_all()

@@ -138,7 +138,7 @@ pub fn summary_lines(lang: Lang, f: &Fmt, ev: &Evaluated) -> Vec<String> {
         );
     }
     if let Some(pct) = shared_change {
-        let template = if sc.rent.iter().any(|o| o.billing.has_term()) {
+        let template = if sc.has_plan_terms() {
             tx.print_change_all_plans()
         } else {
             tx.print_change_all()
