@@ -945,7 +945,41 @@ impl Harness {
                 let _ = self.client.refresh().await;
             }
         }
-        self.wait_for_css(ready_css).await.map(|_| ())
+        self.wait_for_ready(ready_css).await
+    }
+
+    /// Waits until `ready_css` matches in the page, asked in the page's own script rather than
+    /// through the driver's element search: WebKit's driver once answered "no such element"
+    /// for 40 s while the page's own query found it (step 19, CI, December 2026). On a timeout
+    /// the error says what the page was doing: its address, its loading state, the worker that
+    /// controlled it and the files it had loaded.
+    async fn wait_for_ready(&self, ready_css: &str) -> Result<()> {
+        const PROBE: &str = "
+            if (document.querySelector(arguments[0])) return true;
+            const sw = navigator.serviceWorker && navigator.serviceWorker.controller;
+            const files = performance.getEntriesByType('resource').map((e) => e.name.replace(location.origin, ''));
+            return JSON.stringify({
+              href: location.href,
+              readyState: document.readyState,
+              controller: sw ? sw.state : null,
+              files,
+            });";
+        poll(
+            async || {
+                Ok(
+                    match self
+                        .js_with(PROBE, vec![Value::String(ready_css.to_owned())])
+                        .await
+                    {
+                        Ok(Value::Bool(true)) => Ok(()),
+                        Ok(v) => Err(v.as_str().map_or_else(|| v.to_string(), str::to_owned)),
+                        Err(e) => Err(e.to_string()),
+                    },
+                )
+            },
+            |seen| format!("{ready_css} did not appear within {WAIT:?} (the page: {seen})"),
+        )
+        .await
     }
 
     /// Reloads the current page (the browser's reload button) and waits until `ready_css`
@@ -981,7 +1015,7 @@ impl Harness {
             |()| format!("the page did not reload within {WAIT:?}"),
         )
         .await?;
-        self.wait_for_css(ready_css).await.map(|_| ())
+        self.wait_for_ready(ready_css).await
     }
 
     /// `location.href` plus the URL of every resource the current page loaded
