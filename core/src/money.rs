@@ -103,14 +103,18 @@ impl Fx {
         }
         // |amount × times ÷ over| × 10^CURVE_DP = n ÷ d.
         let exp = i64::from(self.over.scale()) + i64::from(CURVE_DP) - i64::from(scale);
-        let up = |x: i128, e: i64| x.checked_mul(10i128.checked_pow(u32::try_from(e).ok()?)?);
+        let up = |x: i128, e: i64| x.checked_mul(pow10(u32::try_from(e).ok()?)?);
         let (n, d) = if exp >= 0 {
             (up(product.abs(), exp)?, o)
         } else {
             (product.abs(), up(o, -exp)?)
         };
-        let (q, r) = (n / d, n % d);
-        if q >= 10i128.pow(10 + CURVE_DP) {
+        const LIMIT: i128 = 10i128.pow(10 + CURVE_DP);
+        let q = n / d;
+        // The remainder by a multiplication: a second 128-bit division is a second library call
+        // in WebAssembly.
+        let r = n - q * d;
+        if q >= LIMIT {
             return None;
         }
         let q = if r == 0 {
@@ -169,11 +173,17 @@ pub(crate) fn round_curve(x: i128) -> Option<Decimal> {
 #[inline]
 fn round_i64(m: i64, unit: i64) -> Decimal {
     let (q, r) = (m / unit, m % unit);
-    let mut q = if r.unsigned_abs() * 2 >= unit.unsigned_abs() {
+    let q = if r.unsigned_abs() * 2 >= unit.unsigned_abs() {
         q + m.signum()
     } else {
         q
     };
+    at_report_places(q)
+}
+
+/// `q` × 10^−[`REPORT_DP`] as a decimal, its trailing zeros off (what `normalize` does).
+#[inline]
+fn at_report_places(mut q: i64) -> Decimal {
     let mut dp = REPORT_DP;
     while dp > 0 && q % 10 == 0 {
         q /= 10;
@@ -182,23 +192,79 @@ fn round_i64(m: i64, unit: i64) -> Decimal {
     Decimal::new(q, dp)
 }
 
+/// 10^`k` for `k` up to 38, the largest power of ten an `i128` holds (`None` above): from a
+/// table. In WebAssembly a 128-bit multiplication, and more so a checked one, is a library call,
+/// and `checked_pow` is a loop of them: the report's roundings spent a fifth of an evaluation
+/// there in the page.
+pub(crate) fn pow10(k: u32) -> Option<i128> {
+    const TABLE: [i128; 39] = [
+        10i128.pow(0),
+        10i128.pow(1),
+        10i128.pow(2),
+        10i128.pow(3),
+        10i128.pow(4),
+        10i128.pow(5),
+        10i128.pow(6),
+        10i128.pow(7),
+        10i128.pow(8),
+        10i128.pow(9),
+        10i128.pow(10),
+        10i128.pow(11),
+        10i128.pow(12),
+        10i128.pow(13),
+        10i128.pow(14),
+        10i128.pow(15),
+        10i128.pow(16),
+        10i128.pow(17),
+        10i128.pow(18),
+        10i128.pow(19),
+        10i128.pow(20),
+        10i128.pow(21),
+        10i128.pow(22),
+        10i128.pow(23),
+        10i128.pow(24),
+        10i128.pow(25),
+        10i128.pow(26),
+        10i128.pow(27),
+        10i128.pow(28),
+        10i128.pow(29),
+        10i128.pow(30),
+        10i128.pow(31),
+        10i128.pow(32),
+        10i128.pow(33),
+        10i128.pow(34),
+        10i128.pow(35),
+        10i128.pow(36),
+        10i128.pow(37),
+        10i128.pow(38),
+    ];
+    TABLE.get(k as usize).copied()
+}
+
 /// [`round`] of `m` × 10^−`scale` for `scale` above [`REPORT_DP`] (a decimal's mantissa and
 /// places, or a curve's whole numbers of 10⁻¹²): the mantissa's integer division, half away from
 /// zero, the same as rust_decimal's rounding and several times faster on the page's hot path (a
 /// report rounds some 500 values); in 64 bits when the mantissa fits, as it does for amounts
-/// below about 9 million at 12 places. `None` where the result would not be a decimal.
+/// below about 9 million at 12 places, else one 128-bit division (a quotient, its remainder by a
+/// multiplication) and the trailing zeros in 64 bits where the rounded figure fits, as every
+/// amount of money does. `None` where the result would not be a decimal.
 pub(crate) fn round_mantissa(m: i128, scale: u32) -> Option<Decimal> {
     let exp = scale.checked_sub(REPORT_DP)?;
-    if let (Ok(m64), Some(unit)) = (i64::try_from(m), 10i64.checked_pow(exp)) {
-        return Some(round_i64(m64, unit));
+    let unit = pow10(exp)?;
+    if let (Ok(m64), Ok(unit64)) = (i64::try_from(m), i64::try_from(unit)) {
+        return Some(round_i64(m64, unit64));
     }
-    let unit = 10i128.checked_pow(exp)?;
-    let (q, r) = (m / unit, m % unit);
+    let q = m / unit;
+    // |q × unit| ≤ |m|: no overflow.
+    let r = m - q * unit;
     let q = if r.unsigned_abs() * 2 >= unit.unsigned_abs() {
         q + m.signum()
     } else {
         q
     };
+    if let Ok(q64) = i64::try_from(q) {
+        return Some(at_report_places(q64));
+    }
     // Trailing zeros off (what `normalize` does), on the integer.
     let (mut q, mut dp) = (q, REPORT_DP);
     while dp > 0 && q % 10 == 0 {
@@ -374,6 +440,49 @@ mod tests {
                 .normalize();
             proptest::prop_assert_eq!(round(v), slow);
         }
+
+        #[test]
+        fn fast_rounding_of_wide_mantissas_equals_rust_decimals(
+            m in -((1i128 << 96) - 1)..=((1i128 << 96) - 1),
+            scale in 0u32..=28,
+        ) {
+            // Beyond 64 bits: a division's 28 digits, an owned curve's 24 places.
+            let v = Decimal::from_i128_with_scale(m, scale);
+            let slow = v
+                .round_dp_with_strategy(REPORT_DP, RoundingStrategy::MidpointAwayFromZero)
+                .normalize();
+            proptest::prop_assert_eq!(round(v), slow);
+            proptest::prop_assert_eq!(round(v).scale(), slow.scale());
+        }
+    }
+
+    #[test]
+    fn rounding_at_and_beside_midpoints_of_wide_mantissas() {
+        // 1,234,567.00005 at 22 places (a mantissa of 94 bits): a tie, away from zero either
+        // way; a unit of the last place below it rounds down; a whole value loses its zeros.
+        let m = 123_456_700_005 * 10i128.pow(17);
+        let tie = Decimal::from_i128_with_scale(m, 22);
+        assert_eq!(round(tie), dec!(1234567.0001));
+        assert_eq!(round(-tie), dec!(-1234567.0001));
+        let below = Decimal::from_i128_with_scale(m - 1, 22);
+        assert_eq!(round(below), dec!(1234567));
+        assert_eq!(round(below).scale(), 0);
+        assert_eq!(round(Decimal::MAX), Decimal::MAX);
+        assert_eq!(
+            round(Decimal::from_i128_with_scale(-(1 << 95), 28)),
+            dec!(-3.9614)
+        );
+    }
+
+    #[test]
+    fn powers_of_ten_from_the_table() {
+        assert_eq!(pow10(0), Some(1));
+        assert_eq!(pow10(12), Some(1_000_000_000_000));
+        for k in 0..=38 {
+            assert_eq!(pow10(k), 10i128.checked_pow(k), "10^{k}");
+        }
+        assert_eq!(pow10(39), None);
+        assert_eq!(pow10(u32::MAX), None);
     }
 
     #[test]

@@ -325,7 +325,7 @@ impl Series {
         let whole = self.month_amounts(&|_| true, &mut |from, to, v| {
             let Some(m) = CURVE_DP
                 .checked_sub(v.scale())
-                .and_then(|e| v.mantissa().checked_mul(10i128.checked_pow(e)?))
+                .and_then(|e| v.mantissa().checked_mul(crate::money::pow10(e)?))
             else {
                 return Ok(false);
             };
