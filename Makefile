@@ -4,7 +4,7 @@ SHELL := /bin/bash
 # Tools installed by scripts/setup.sh: cargo-installed trunk and wasm-bindgen, npm's wasm-opt.
 export PATH := $(CURDIR)/.tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: setup dist single run test lint test-native e2e bench bench-web size-floor
+.PHONY: setup dist single run test lint test-native e2e bench bench-wasm bench-web size-floor
 
 setup:
 	bash scripts/setup.sh
@@ -41,6 +41,10 @@ test: lint test-native e2e
 # Core benchmark (budget: evaluate(default) <= 50 µs).
 bench:
 	cargo bench -p gpu-tco-core --bench evaluate
+
+# The same computations in WebAssembly, as the page runs them (Node.js; scripts/bench_wasm.sh).
+bench-wasm:
+	bash scripts/bench_wasm.sh
 
 # Page budgets: gzip first-load transfer and input-to-update latency in headless Chromium.
 bench-web: dist
