@@ -241,60 +241,27 @@ pub(crate) fn pow10(k: u32) -> Option<i128> {
     TABLE.get(k as usize).copied()
 }
 
-/// `a` ÷ 10^`exp` and its remainder, for `a` below 2^96 (a decimal's mantissa), in 64-bit
-/// divisions of 32-bit limbs by at most 10^9 at a time, which WebAssembly has as instructions
-/// (a 128-bit division is a library call: the report's roundings spent a twentieth of an
-/// evaluation in it). `None` for a wider `a` or an `exp` above 38.
-fn div_rem_pow10(a: u128, exp: u32) -> Option<(u128, u128)> {
-    const LIMB: u32 = 9;
-    if a >> 96 != 0 || exp > 38 {
-        return None;
-    }
-    let (mut q, mut rem, mut done, mut left) = (a, 0u128, 1u128, exp);
-    while left > 0 {
-        let k = left.min(LIMB);
-        let d = 10u64.pow(k);
-        // Three limbs of 32 bits, high to low; each partial remainder is below d < 2^32, so
-        // every dividend fits 64 bits and every partial quotient 32.
-        let (hi, mid, lo) = (
-            (q >> 64) as u64,
-            (q >> 32) as u64 & 0xFFFF_FFFF,
-            q as u64 & 0xFFFF_FFFF,
-        );
-        let (q2, r) = (hi / d, hi % d);
-        let cur = (r << 32) | mid;
-        let (q1, r) = (cur / d, cur % d);
-        let cur = (r << 32) | lo;
-        let (q0, r) = (cur / d, cur % d);
-        q = (u128::from(q2) << 64) | (u128::from(q1) << 32) | u128::from(q0);
-        // The digits divided off so far, below 10^exp ≤ 10^38 < 2^127.
-        rem += u128::from(r) * done;
-        done *= u128::from(d);
-        left -= k;
-    }
-    Some((q, rem))
-}
-
 /// [`round`] of `m` × 10^−`scale` for `scale` above [`REPORT_DP`] (a decimal's mantissa and
 /// places, or a curve's whole numbers of 10⁻¹²): the mantissa's integer division, half away from
 /// zero, the same as rust_decimal's rounding and several times faster on the page's hot path (a
 /// report rounds some 500 values); in 64 bits when the mantissa fits, as it does for amounts
-/// below about 9 million at 12 places, else [`div_rem_pow10`] and the trailing zeros in 64 bits
-/// where the rounded figure fits, as every amount of money does. `None` where the result would not be a decimal.
+/// below about 9 million at 12 places, else one 128-bit division (a quotient, its remainder by a
+/// multiplication) and the trailing zeros in 64 bits where the rounded figure fits, as every
+/// amount of money does. `None` where the result would not be a decimal.
 pub(crate) fn round_mantissa(m: i128, scale: u32) -> Option<Decimal> {
     let exp = scale.checked_sub(REPORT_DP)?;
     let unit = pow10(exp)?;
     if let (Ok(m64), Ok(unit64)) = (i64::try_from(m), i64::try_from(unit)) {
         return Some(round_i64(m64, unit64));
     }
-    let (q, r) = div_rem_pow10(m.unsigned_abs(), exp)?;
-    let q = i128::try_from(q).ok()?;
-    let q = if r * 2 >= unit.unsigned_abs() {
-        q + 1
+    let q = m / unit;
+    // |q × unit| ≤ |m|: no overflow.
+    let r = m - q * unit;
+    let q = if r.unsigned_abs() * 2 >= unit.unsigned_abs() {
+        q + m.signum()
     } else {
         q
     };
-    let q = if m < 0 { -q } else { q };
     if let Ok(q64) = i64::try_from(q) {
         return Some(at_report_places(q64));
     }
@@ -505,25 +472,6 @@ mod tests {
             round(Decimal::from_i128_with_scale(-(1 << 95), 28)),
             dec!(-3.9614)
         );
-    }
-
-    #[test]
-    fn a_wide_mantissa_divides_by_powers_of_ten_in_limbs() {
-        let max = (1u128 << 96) - 1;
-        for exp in 0..=38 {
-            let unit = 10u128.pow(exp);
-            for a in [0, 1, unit - 1, unit, unit + 1, max / 2, max - 1, max] {
-                if a <= max {
-                    assert_eq!(
-                        div_rem_pow10(a, exp),
-                        Some((a / unit, a % unit)),
-                        "{a} / 10^{exp}"
-                    );
-                }
-            }
-        }
-        assert_eq!(div_rem_pow10(1u128 << 96, 3), None);
-        assert_eq!(div_rem_pow10(5, 39), None);
     }
 
     #[test]
