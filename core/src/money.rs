@@ -62,9 +62,17 @@ impl Fx {
         over: Decimal::ONE,
     };
 
+    /// Whether this is [`Fx::ONE`] (as `==` says), from the decimals' parts: a decimal is 1
+    /// exactly when its mantissa is 10^scale. A decimal comparison brings both to one scale
+    /// first, and every month of a curve asks.
+    fn is_one(self) -> bool {
+        let one = |d: Decimal| Some(d.mantissa()) == pow10(d.scale());
+        one(self.times) && one(self.over)
+    }
+
     /// `amount` converted.
     pub fn apply(self, amount: Decimal) -> Result<Decimal> {
-        if self == Fx::ONE {
+        if self.is_one() {
             return Ok(amount);
         }
         div(
@@ -78,7 +86,7 @@ impl Fx {
     /// [`CURVE_DP`] places (a month of a curve: the totals take [`Fx::apply`]; 12 places keep
     /// the sums that follow short and exact to far below a cent).
     pub fn apply_short(self, amount: Decimal) -> Result<Decimal> {
-        if self == Fx::ONE {
+        if self.is_one() {
             return Ok(amount);
         }
         if let Some(v) = self.apply_short_whole(amount) {
@@ -472,6 +480,28 @@ mod tests {
             round(Decimal::from_i128_with_scale(-(1 << 95), 28)),
             dec!(-3.9614)
         );
+    }
+
+    #[test]
+    fn one_conversion_is_no_conversion_however_written() {
+        for (times, over, one) in [
+            (dec!(1), dec!(1), true),
+            (dec!(1.000), dec!(1.0), true),
+            (dec!(1), dec!(1.16), false),
+            (dec!(1.16), dec!(1.16), false),
+            (dec!(-1), dec!(1), false),
+            (dec!(0.1), dec!(1), false),
+            (dec!(10), dec!(1), false),
+            (
+                Decimal::from_i128_with_scale(10i128.pow(28), 28),
+                dec!(1),
+                true,
+            ),
+        ] {
+            let fx = Fx { times, over };
+            assert_eq!(fx.is_one(), one, "{times} / {over}");
+            assert_eq!(fx.is_one(), fx == Fx::ONE, "{times} / {over}");
+        }
     }
 
     #[test]
