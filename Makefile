@@ -43,7 +43,7 @@ bench:
 	cargo bench -p gpu-tco-core --bench evaluate
 
 # The same computations in WebAssembly, as the page runs them (Node.js; scripts/bench_wasm.sh).
-bench-wasm:
+bench-wasm: setup
 	bash scripts/bench_wasm.sh
 
 # Page budgets: gzip first-load transfer and input-to-update latency in headless Chromium.

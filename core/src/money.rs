@@ -475,6 +475,10 @@ mod tests {
         let below = Decimal::from_i128_with_scale(m - 1, 22);
         assert_eq!(round(below), dec!(1234567));
         assert_eq!(round(below).scale(), 0);
+        // A tie whose rounded figure does not fit 64 bits (the 128-bit way to its places).
+        let wide = Decimal::from_i128_with_scale(123_456_789_012_345_678_901_234_565, 5);
+        assert_eq!(round(wide), dec!(1234567890123456789012.3457));
+        assert_eq!(round(-wide), dec!(-1234567890123456789012.3457));
         assert_eq!(round(Decimal::MAX), Decimal::MAX);
         assert_eq!(
             round(Decimal::from_i128_with_scale(-(1 << 95), 28)),

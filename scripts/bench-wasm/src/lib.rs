@@ -5,6 +5,10 @@
 
 use core::hint::black_box;
 
+/// The page's allocator (web/src/lib.rs), not the standard library's.
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 use gpu_tco_core::analysis::{heat_map, heat_map_grid, hybrid_sweep, tornado};
 use gpu_tco_core::{Scenario, evaluate, share_curve};
 

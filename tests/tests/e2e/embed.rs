@@ -99,7 +99,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     open_demo(h).await?;
 
     // What embed.js made of the div: the calculator next to the script, its data attributes.
-    let frame = h.find(SCRIPTED).await?;
+    // (Waited for through the driver too: the page's own query said it was there.)
+    let frame = h.wait_for_css(SCRIPTED).await?;
     let attr = |name: &'static str| {
         let frame = frame.clone();
         async move {
@@ -418,7 +419,7 @@ pub async fn hostile_messages(h: &Harness) -> Result<()> {
 /// Runs `script` inside the document of the iframe `frame` (WebDriver "switch to frame"), so
 /// that its messages come from that frame's window.
 async fn in_frame(h: &Harness, frame: &str, script: &str) -> Result<()> {
-    h.find(frame)
+    h.wait_for_css(frame)
         .await?
         .enter_frame()
         .await
