@@ -56,6 +56,9 @@ const DRIVER_LOG: &str = "driver.log";
 /// xvfb once took over 20 s to open a link there, so the waits allow 40: a passing run never
 /// waits that long).
 pub const WAIT: Duration = Duration::from_secs(40);
+/// How long a page whose ready element is shown may take to finish loading (its frames, its
+/// images) before the steps go on regardless.
+const LOADED_WAIT: Duration = Duration::from_secs(10);
 const POLL: Duration = Duration::from_millis(20);
 
 /// The browser window (CSS pixels of the outer window) at the start of a session and again
@@ -953,6 +956,11 @@ impl Harness {
     /// for 40 s while the page's own query found it (step 19, CI, December 2026). On a timeout
     /// the error says what the page was doing: its address, its loading state, the worker that
     /// controlled it and the files it had loaded.
+    ///
+    /// Then, as the driver's search did, it waits for the page to have loaded (`readyState`
+    /// "complete": its frames too), for at most [`LOADED_WAIT`]: scripts run into a frame that
+    /// is still navigating fail in WebKit ("Could not parse script result"). A page still
+    /// loading after that is taken as it is, and said so.
     async fn wait_for_ready(&self, ready_css: &str) -> Result<()> {
         const PROBE: &str = "
             if (document.querySelector(arguments[0])) return true;
@@ -979,7 +987,21 @@ impl Harness {
             },
             |seen| format!("{ready_css} did not appear within {WAIT:?} (the page: {seen})"),
         )
-        .await
+        .await?;
+        let soon = Instant::now() + LOADED_WAIT;
+        loop {
+            let state = self.js("return document.readyState;").await;
+            if state.as_ref().is_ok_and(|v| v == "complete") {
+                return Ok(());
+            }
+            if Instant::now() > soon {
+                eprintln!(
+                    "  {ready_css} shown, but the page still loading after {LOADED_WAIT:?} ({state:?}): going on"
+                );
+                return Ok(());
+            }
+            tokio::time::sleep(POLL).await;
+        }
     }
 
     /// Reloads the current page (the browser's reload button) and waits until `ready_css`
