@@ -99,6 +99,15 @@ impl std::fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+impl Error {
+    /// Whether WebKit's driver could not read a script's result because a frame the script
+    /// read was navigating meanwhile (a lazy frame scrolled into view starts to load): the
+    /// frame is not there yet, nothing failed.
+    pub fn frame_was_navigating(&self) -> bool {
+        self.0.contains("Could not parse script result")
+    }
+}
+
 /// Result of the harness helpers.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 

@@ -28,16 +28,15 @@ async fn open_demo(h: &Harness) -> Result<()> {
     h.open_page("/demo.html", SCRIPTED).await
 }
 
-/// Text of `[data-testid=testid]` inside the iframe `frame`, if it is there yet. A frame that
-/// navigates while the script reads it (a lazy frame scrolled into view starts to load) is not
-/// there yet: WebKit's driver then answers "Could not parse script result".
+/// Text of `[data-testid=testid]` inside the iframe `frame`, if it is there yet (a frame that
+/// navigates while the script reads it is not: [`Error::frame_was_navigating`]).
 pub async fn frame_text(h: &Harness, frame: &str, inner: &str) -> Result<Option<String>> {
     match h
         .js_with(FRAME_TEXT, vec![json!(frame), json!(inner)])
         .await
     {
         Ok(v) => Ok(v.as_str().map(str::to_owned)),
-        Err(e) if e.0.contains("Could not parse script result") => Ok(None),
+        Err(e) if e.frame_was_navigating() => Ok(None),
         Err(e) => Err(e),
     }
 }
