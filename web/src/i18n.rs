@@ -549,6 +549,39 @@ crate::texts::texts! {
         en: "Own: cost per productive GPU-hour",
         de: "Eigen: Kosten je produktiver GPU-Stunde",
     }
+    /// The embed's table of what each option costs (`results::cost_columns`).
+    embed_costs {
+        en: "What each option costs",
+        de: "Was jede Option kostet",
+    }
+    embed_col_price {
+        en: "Price",
+        de: "Preis",
+    }
+    embed_own_price {
+        en: "{price} per server, {servers} bought",
+        de: "{price} je Server, {servers} gekauft",
+    }
+    embed_server_one {
+        en: "1 server",
+        de: "1 Server",
+    }
+    embed_server_many {
+        en: "{n} servers",
+        de: "{n} Server",
+    }
+    embed_costs_average {
+        en: "“Running cost per month” is an average over the {n} months, with each option's yearly price change.",
+        de: "„Laufende Kosten pro Monat“ ist ein Durchschnitt über die {n} Monate, mit der jährlichen Preisänderung jeder Option.",
+    }
+    embed_costs_fx {
+        en: " Prices in {from} are converted at {rate} US dollars per euro.",
+        de: " Preise in {from} werden mit {rate} US-Dollar je Euro umgerechnet.",
+    }
+    embed_rent_price {
+        en: "{price} per {unit}, {gpus} billed",
+        de: "{price} je {unit}, {gpus} abgerechnet",
+    }
     col_option {
         en: "Option",
         de: "Option",

@@ -143,6 +143,17 @@ pub async fn run(h: &Harness) -> Result<()> {
             .await?;
         let month = if lang == "de" { "Monat 12" } else { "Month 12" };
         assert_eq!(label, month, "embed ({lang}) table's month label");
+        // What each option costs, in the embed's language: own's server price and its total.
+        h.wait_for_css(&testid_css("costs-table")).await?;
+        let (price, total) = match lang {
+            "de" => (
+                "319.000\u{a0}€ je Server, 1 Server gekauft",
+                "721.843\u{a0}€",
+            ),
+            _ => ("€319,000 per server, 1 server bought", "€721,843"),
+        };
+        assert_eq!(h.text("costs-0-price").await?, price, "embed ({lang})");
+        assert_eq!(h.text("costs-0-total").await?, total, "embed ({lang})");
         // The embed in its language, and its inputs card no taller than its inputs.
         let (html_lang, title) = match lang {
             "de" => ("de", "GPU mieten oder kaufen: Kostenrechner"),

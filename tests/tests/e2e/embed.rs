@@ -618,6 +618,27 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
          specialised GPU clouds 2–3 EUR per GPU-hour, as of 2026; 2.50 EUR per GPU-hour × 730 \
          h × 8 GPUs as a flat monthly price; ask for a real offer)."
     );
+    // What each option costs: the prices the answers rest on (own's server, each option's
+    // rate) and the figures they add up to, which the embed has no table for otherwise.
+    h.open_section("embed-costs-toggle").await?;
+    h.wait_for_css("[data-testid=costs-table]").await?;
+    for (cell, want) in [
+        ("costs-0-price", "€319,000 per server, 1 server bought"),
+        ("costs-0-monthly", "€7,295"),
+        ("costs-0-once", "€284,125"),
+        ("costs-0-total", "€721,843"),
+        ("costs-1-price", "US$63.30 per instance-hour, 8 GPUs billed"),
+        ("costs-1-total", "€1,869,062"),
+        ("costs-6-price", "€14,600 per server-month, 8 GPUs billed"),
+        ("costs-6-total", "€682,707"),
+    ] {
+        assert_eq!(h.text(cell).await?, want, "{cell}");
+    }
+    assert_eq!(
+        h.text("costs-note").await?,
+        "“Running cost per month” is an average over the 60 months, with each option's \
+         yearly price change. Prices in USD are converted at 1.16 US dollars per euro."
+    );
     h.set_field("f-rent-5-price", "9000").await?;
     h.wait_until(
         "verdict-held",
@@ -625,6 +646,9 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         "the answer after bare metal's price changed",
     )
     .await?;
+    // The open table follows the price entered.
+    h.wait_for_text("costs-6-price", "€9,000 per server-month, 8 GPUs billed")
+        .await?;
     // A price of the visitor's own is no preset's: the sentence is gone.
     assert_eq!(
         h.js("return document.querySelectorAll('[data-testid=verdict-held-basis]').length;")

@@ -753,25 +753,30 @@ fn CumulativeFigure(
     }
 }
 
-/// A chart's figures as a table under it: a `<details>` (`toggle`) whose table is built from the
-/// results shown only while it is open, a row per option ([`option_labels`]) and the columns
-/// `columns` gives.
-struct ChartTable {
-    toggle: &'static str,
-    label: Text,
-    name: &'static str,
-    columns: fn(&Evaluated, Lang) -> Columns,
+/// A chart's figures as a table under it (or the embed's costs, `results::cost_columns`): a
+/// `<details>` (`toggle`) whose table is built from the results shown only while it is open, a
+/// row per option ([`option_labels`]) and the columns `columns` gives.
+pub(crate) struct ChartTable {
+    pub(crate) toggle: &'static str,
+    pub(crate) label: Text,
+    pub(crate) name: &'static str,
+    pub(crate) columns: fn(&Evaluated, Lang) -> Columns,
 }
 
 /// A chart table's columns: each one's key (in the cells' test ids), head and, per option, cell.
-struct Columns {
-    keys: Vec<String>,
-    heads: Vec<String>,
-    cells: Vec<Vec<String>>,
+pub(crate) struct Columns {
+    pub(crate) keys: Vec<String>,
+    pub(crate) heads: Vec<String>,
+    pub(crate) cells: Vec<Vec<String>>,
 }
 
 impl ChartTable {
-    fn view(self, ctx: Ctx) -> impl IntoView {
+    pub(crate) fn view(self, ctx: Ctx) -> impl IntoView {
+        self.view_with(ctx, ())
+    }
+
+    /// The same with `after` under the table, inside the `<details>` (a note on its figures).
+    pub(crate) fn view_with(self, ctx: Ctx, after: impl IntoView + 'static) -> impl IntoView {
         let ChartTable {
             toggle,
             label,
@@ -804,6 +809,7 @@ impl ChartTable {
                 on:toggle=crate::first::follow_open(open)>
                 <summary>{tr(label)}</summary>
                 {table}
+                {after}
             </details>
         }
     }

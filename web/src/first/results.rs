@@ -2150,11 +2150,113 @@ pub fn CompactResults() -> impl IntoView {
             <h2 id="h-results" tabindex="-1">{tr(|t| t.results())}</h2>
             <ResultNotices />
             {summary_view(ctx, Some(compact_extra), super::settled(ctx.shown).1)}
+            // What the answers' totals are made of, and the prices behind them: the embed has
+            // no table and shows one option's price, so this is where a reader checks them.
+            <div class="costs">{crate::first::chart_views::ChartTable {
+                toggle: "embed-costs-toggle",
+                label: |t| t.embed_costs(),
+                name: "costs",
+                columns: cost_columns,
+            }
+            .view_with(ctx, view! {
+                <p class="table-note" data-testid="costs-note">
+                    {move || {
+                        let lang = ctx.lang.get();
+                        ctx.shown.with(|s| s.as_ref().map(|ev| costs_note(ev, lang)))
+                    }}
+                </p>
+            })}</div>
             <p class="table-note" data-testid="basis-note">
                 {tr(|t| t.tax_note())} " " {tr(|t| t.rounding_note())}
             </p>
         </section>
     }
+}
+
+/// The embed's costs table: each option's price as its fields hold it (own's per server with the
+/// servers bought, a rent option's per unit with the GPUs it bills), its running cost per
+/// month, its one-time amounts and its total over the horizon, as the page's table gives them.
+fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Columns {
+    let t = lang.t();
+    let r = &ev.report;
+    let f = fmt_for(lang, r);
+    let price = |currency: gpu_tco_core::Currency, amount: Decimal| {
+        let digits = if amount.fract().is_zero() { 0 } else { 2 };
+        Fmt {
+            lang,
+            currency: currency.code(),
+        }
+        .money(amount, digits)
+    };
+    let own = &ev.scenario.own;
+    let own_price = t
+        .embed_own_price()
+        .replace("{price}", &price(own.currency, own.price_per_server))
+        .replace(
+            "{servers}",
+            &crate::fmt::count(
+                lang,
+                r.own.servers.saturating_add(r.own.spare_servers),
+                t.embed_server_one(),
+                t.embed_server_many(),
+            ),
+        );
+    let figures = |c: &gpu_tco_core::Costs, basis: String| {
+        vec![
+            basis,
+            f.money(c.monthly, 0),
+            f.money(c.one_time, 0),
+            f.money(c.total, 0),
+        ]
+    };
+    let mut cells = vec![figures(&r.own.costs, own_price)];
+    for (x, o) in r.rent.iter().zip(&ev.scenario.rent) {
+        let mut unit = crate::i18n::price_unit_text(t, o.price_unit).to_owned();
+        if let gpu_tco_core::Billing::SavingsPlan { .. }
+        | gpu_tco_core::Billing::ReservedSavingsPlan { .. } = &o.billing
+        {
+            unit.push(' ');
+            unit.push_str(t.basis_on_demand());
+        }
+        let basis = t
+            .embed_rent_price()
+            .replace("{price}", &price(o.currency, o.price))
+            .replace("{unit}", &unit)
+            .replace("{gpus}", &crate::fmt::gpus_text(x.billed_gpus));
+        cells.push(figures(&x.costs, basis));
+    }
+    crate::first::chart_views::Columns {
+        keys: ["price", "monthly", "once", "total"]
+            .map(str::to_owned)
+            .to_vec(),
+        heads: vec![
+            t.embed_col_price().to_owned(),
+            format!("{}{}", t.col_monthly(), t.col_monthly_average()),
+            t.col_one_time().to_owned(),
+            t.col_total().replace("{n}", &r.horizon_months.to_string()),
+        ],
+        cells,
+    }
+}
+
+/// The note under the embed's costs table: the running cost is an average over the horizon,
+/// and, where a price is in the other currency, the exchange rate it is converted at.
+fn costs_note(ev: &Evaluated, lang: Lang) -> String {
+    let t = lang.t();
+    let s = &ev.scenario;
+    let mut note = t
+        .embed_costs_average()
+        .replace("{n}", &ev.report.horizon_months.to_string());
+    if let Some(other) = std::iter::once(s.own.currency)
+        .chain(s.rent.iter().map(|o| o.currency))
+        .find(|c| *c != s.finance.display_currency)
+    {
+        note.push_str(&t.embed_costs_fx().replace("{from}", other.code()).replace(
+            "{rate}",
+            &Fmt::plain(lang).number_text(&s.finance.usd_per_eur.to_string()),
+        ));
+    }
+    note
 }
 
 /// With a discount rate: the same comparison on present values (NPV of each option's costs, the
@@ -2528,6 +2630,79 @@ mod tests {
     /// The verdict's sentence with test id `id`.
     fn sentence(v: &[(&'static str, String)], id: &str) -> Option<String> {
         v.iter().find(|(i, _)| *i == id).map(|(_, s)| s.clone())
+    }
+
+    /// The embed's costs table: each option's price as entered and the page table's figures,
+    /// which add up (own: 60 × €7,295 running + €284,125 one-time ≈ €721,843, the running
+    /// column rounded), with the conversion said since the AWS prices are in US dollars.
+    #[test]
+    fn embed_costs_table_gives_prices_and_totals() {
+        let ev = crate::first::chart_views::tests::default_evaluated();
+        let c = cost_columns(&ev, Lang::En);
+        assert_eq!(
+            c.heads,
+            [
+                "Price",
+                "Running cost per month (average)",
+                "One-time, net of resale",
+                "Total over 60 months"
+            ]
+        );
+        let row = |k: usize| c.cells.get(k).cloned().unwrap_or_default();
+        assert_eq!(
+            row(0),
+            [
+                "€319,000 per server, 1 server bought",
+                "€7,295",
+                "€284,125",
+                "€721,843"
+            ]
+        );
+        assert_eq!(
+            row(1),
+            [
+                "US$63.30 per instance-hour, 8 GPUs billed",
+                "€31,151",
+                "€0",
+                "€1,869,062"
+            ]
+        );
+        // A savings plan's price is the on-demand rate it bills a share of.
+        assert_eq!(
+            row(3).first().map(String::as_str),
+            Some("US$63.30 per instance-hour on demand, 8 GPUs billed")
+        );
+        assert_eq!(
+            row(6),
+            [
+                "€14,600 per server-month, 8 GPUs billed",
+                "€11,378",
+                "€0",
+                "€682,707"
+            ]
+        );
+        assert_eq!(c.cells.len(), 7);
+        assert_eq!(
+            costs_note(&ev, Lang::En),
+            "“Running cost per month” is an average over the 60 months, with each option's \
+                 yearly price change. Prices in USD are converted at 1.16 US dollars per euro."
+        );
+        let de = cost_columns(&ev, Lang::De);
+        assert_eq!(
+            de.cells.first().and_then(|r| r.first()).map(String::as_str),
+            Some("319.000\u{a0}€ je Server, 1 Server gekauft")
+        );
+        // Everything in euros: no conversion to speak of.
+        let mut s = ev.scenario.clone();
+        for o in &mut s.rent {
+            o.currency = gpu_tco_core::Currency::Eur;
+        }
+        let eur = crate::first::chart_views::tests::evaluated(s);
+        assert_eq!(
+            costs_note(&eur, Lang::En),
+            "“Running cost per month” is an average over the 60 months, with each option's \
+                 yearly price change."
+        );
     }
 
     /// Under the table: own has no spare server, which a cloud reservation does not need; said
