@@ -21,8 +21,7 @@ cargo build --quiet --release --target wasm32-unknown-unknown \
 # Named by its commit, so that a run in a worktree of an earlier commit with the same
 # CARGO_TARGET_DIR keeps the other build's module.
 wasm="$target/gpu_tco_bench_wasm-$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo build).opt.wasm"
-wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --enable-reference-types --enable-multivalue --low-memory-unused \
-  -o "$wasm" "$target/wasm32-unknown-unknown/release/gpu_tco_bench_wasm.wasm"
+read -ra flags < <("$root/scripts/wasm_opt_flags.sh")
+wasm-opt -Oz "${flags[@]}" -o "$wasm" "$target/wasm32-unknown-unknown/release/gpu_tco_bench_wasm.wasm"
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1 /proc/loadavg) (1 min) at start; Node.js $(node --version)"
 node "$bench/run.mjs" "$@" "$wasm"

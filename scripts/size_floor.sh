@@ -22,8 +22,7 @@ cargo build --quiet --release --target wasm32-unknown-unknown --locked \
   || cargo build --quiet --release --target wasm32-unknown-unknown \
        --manifest-path "$probe/Cargo.toml" --target-dir "$target"
 rm -f "$probe/Cargo.lock"
-features=(--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
-  --enable-mutable-globals --enable-reference-types --enable-multivalue --low-memory-unused)
+read -ra features < <("$root/scripts/wasm_opt_flags.sh")
 gz() { gzip -9 -c "$1" | wc -c; }
 kb() { awk -v b="$1" 'BEGIN { printf "%9.1fK", b / 1000 }'; }
 printf '%-14s %10s %10s %10s\n' program 'wasm raw' 'wasm gz' 'wasm+JS gz'
