@@ -818,8 +818,8 @@ const NEBIUS: [Entry; 5] = offer(
     "gpu_hour",
     "provider catalogue",
     "2026",
-    "specialised GPU cloud; its H100 lists at 2.95 USD per GPU-hour",
-    "spezialisierte GPU-Cloud; ihre H100 steht mit 2,95 USD je GPU-Stunde in der Liste",
+    "specialised GPU cloud; its H100 lists at US$2.95 per GPU-hour",
+    "spezialisierte GPU-Cloud; ihre H100 steht mit 2,95 $ je GPU-Stunde in der Liste",
 );
 const RUNPOD: [Entry; 5] = offer(
     "RunPod H200 on-demand",

@@ -3436,7 +3436,7 @@ mod tests {
         );
         assert_eq!(
             summary.verdict[3].1,
-            "This answer rests on the preset price of “Nebius H200 per GPU, cheapest way”: US$3.50 per GPU-hour (provider catalogue, as of 2026; specialised GPU cloud; its H100 lists at 2.95 USD per GPU-hour)."
+            "This answer rests on the preset price of “Nebius H200 per GPU, cheapest way”: US$3.50 per GPU-hour (provider catalogue, as of 2026; specialised GPU cloud; its H100 lists at US$2.95 per GPU-hour)."
         );
         let mut summary = Summary::new(Lang::De, &ev, None, None);
         summary.add_bases(Lang::De, &ev, sourced(false));
