@@ -205,47 +205,19 @@ fn at_report_places(mut q: i64) -> Decimal {
 /// and `checked_pow` is a loop of them: the report's roundings spent a fifth of an evaluation
 /// there in the page.
 pub(crate) fn pow10(k: u32) -> Option<i128> {
-    const TABLE: [i128; 39] = [
-        10i128.pow(0),
-        10i128.pow(1),
-        10i128.pow(2),
-        10i128.pow(3),
-        10i128.pow(4),
-        10i128.pow(5),
-        10i128.pow(6),
-        10i128.pow(7),
-        10i128.pow(8),
-        10i128.pow(9),
-        10i128.pow(10),
-        10i128.pow(11),
-        10i128.pow(12),
-        10i128.pow(13),
-        10i128.pow(14),
-        10i128.pow(15),
-        10i128.pow(16),
-        10i128.pow(17),
-        10i128.pow(18),
-        10i128.pow(19),
-        10i128.pow(20),
-        10i128.pow(21),
-        10i128.pow(22),
-        10i128.pow(23),
-        10i128.pow(24),
-        10i128.pow(25),
-        10i128.pow(26),
-        10i128.pow(27),
-        10i128.pow(28),
-        10i128.pow(29),
-        10i128.pow(30),
-        10i128.pow(31),
-        10i128.pow(32),
-        10i128.pow(33),
-        10i128.pow(34),
-        10i128.pow(35),
-        10i128.pow(36),
-        10i128.pow(37),
-        10i128.pow(38),
-    ];
+    #[expect(
+        clippy::indexing_slicing,
+        reason = "a constant, built by the compiler: an index out of bounds or an overflow fails the build"
+    )]
+    const TABLE: [i128; 39] = {
+        let mut table = [1i128; 39];
+        let mut k = 1;
+        while k < table.len() {
+            table[k] = table[k - 1] * 10;
+            k += 1;
+        }
+        table
+    };
     TABLE.get(k as usize).copied()
 }
 
