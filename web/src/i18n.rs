@@ -582,6 +582,15 @@ crate::texts::texts! {
         en: "{price} per {unit}, {gpus} billed",
         de: "{price} je {unit}, {gpus} abgerechnet",
     }
+    /// A spot batch option: its service window's price, then the batch windows' spot price.
+    embed_rent_spot {
+        en: "{price} per {unit}, batch on spot at {spot}, {gpus} billed",
+        de: "{price} je {unit}, Batch auf Spot zu {spot}, {gpus} abgerechnet",
+    }
+    embed_rent_block {
+        en: "{price} per {unit} in capacity blocks, {gpus} billed",
+        de: "{price} je {unit} in Capacity Blocks, {gpus} abgerechnet",
+    }
     col_option {
         en: "Option",
         de: "Option",

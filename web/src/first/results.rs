@@ -2218,10 +2218,23 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
             unit.push(' ');
             unit.push_str(t.basis_on_demand());
         }
-        let basis = t
-            .embed_rent_price()
-            .replace("{price}", &price(o.currency, o.price))
+        // Capacity blocks bill their block price alone; spot batches add the spot price.
+        let (template, amount, spot) = match &o.billing {
+            gpu_tco_core::Billing::CapacityBlock { block_price, .. } => {
+                (t.embed_rent_block(), *block_price, None)
+            }
+            gpu_tco_core::Billing::SpotBatch { spot_price, .. } => {
+                (t.embed_rent_spot(), o.price, Some(*spot_price))
+            }
+            _ => (t.embed_rent_price(), o.price, None),
+        };
+        let basis = template
+            .replace("{price}", &price(o.currency, amount))
             .replace("{unit}", &unit)
+            .replace(
+                "{spot}",
+                &spot.map(|p| price(o.currency, p)).unwrap_or_default(),
+            )
             .replace("{gpus}", &crate::fmt::gpus_text(x.billed_gpus));
         cells.push(figures(&x.costs, basis));
     }
@@ -2691,6 +2704,32 @@ mod tests {
         assert_eq!(
             de.cells.first().and_then(|r| r.first()).map(String::as_str),
             Some("319.000\u{a0}€ je Server, 1 Server gekauft")
+        );
+        // Capacity blocks bill their block price, not the option's price; a spot batch option
+        // names its spot price beside its service window's.
+        let mut s = ev.scenario.clone();
+        if let [blocks, spot, ..] = s.rent.as_mut_slice() {
+            blocks.billing = gpu_tco_core::Billing::CapacityBlock {
+                block_days: 7,
+                blocks_per_year: 52,
+                block_price: Decimal::new(4000, 2),
+            };
+            spot.billing = gpu_tco_core::Billing::SpotBatch {
+                spot_price: Decimal::new(2150, 2),
+                rework_percent: Decimal::new(5, 0),
+                service: gpu_tco_core::ServiceBilling::AlwaysOn,
+            };
+        }
+        let other = crate::first::chart_views::tests::evaluated(s);
+        let c = cost_columns(&other, Lang::En);
+        let price = |k: usize| c.cells.get(k).and_then(|r| r.first()).cloned();
+        assert_eq!(
+            price(1).as_deref(),
+            Some("US$40 per instance-hour in capacity blocks, 8 GPUs billed")
+        );
+        assert_eq!(
+            price(2).as_deref(),
+            Some("US$63.30 per instance-hour, batch on spot at US$21.50, 8 GPUs billed")
         );
         // Everything in euros: no conversion to speak of.
         let mut s = ev.scenario.clone();
