@@ -558,6 +558,24 @@ crate::texts::texts! {
         en: "Price",
         de: "Preis",
     }
+    embed_col_capacity {
+        en: "Capacity",
+        de: "Kapazität",
+    }
+    embed_col_lines {
+        en: "Made up of",
+        de: "Zusammensetzung",
+    }
+    /// A running cost line in the embed's costs table, by its average month.
+    embed_line_month {
+        en: "{name} {x} a month",
+        de: "{name} {x} pro Monat",
+    }
+    /// A one-time cost line there (own's setup, its resale credit), by its amount.
+    embed_line_once {
+        en: "{name} {x} once",
+        de: "{name} {x} einmalig",
+    }
     embed_own_price {
         en: "{price} per server, {servers} bought",
         de: "{price} je Server, {servers} gekauft",
@@ -571,8 +589,8 @@ crate::texts::texts! {
         de: "{n} Server",
     }
     embed_costs_average {
-        en: "“Running cost per month” is an average over the {n} months, with each option's yearly price change.",
-        de: "„Laufende Kosten pro Monat“ ist ein Durchschnitt über die {n} Monate, mit der jährlichen Preisänderung jeder Option.",
+        en: "“Running cost per month” is an average over the {n} months, with each option's yearly price change. Every figure is rounded to whole units: {n} times the running cost plus the one-time amounts can differ from the total by up to half a unit a month.",
+        de: "„Laufende Kosten pro Monat“ ist ein Durchschnitt über die {n} Monate, mit der jährlichen Preisänderung jeder Option. Alle Beträge sind auf ganze Einheiten gerundet: {n}-mal die laufenden Kosten plus die einmaligen Beträge können von der Summe um bis zu eine halbe Einheit je Monat abweichen.",
     }
     embed_costs_fx {
         en: " Prices in {from} are converted at {rate} US dollars per euro.",
@@ -580,16 +598,16 @@ crate::texts::texts! {
     }
     embed_rent_price {
         en: "{price} per {unit}, {gpus} billed",
-        de: "{price} je {unit}, {gpus} abgerechnet",
+        de: "{price} je {unit}, {gpus} berechnet",
     }
     /// A spot batch option: its service window's price, then the batch windows' spot price.
     embed_rent_spot {
         en: "{price} per {unit}, batch on spot at {spot}, {gpus} billed",
-        de: "{price} je {unit}, Batch auf Spot zu {spot}, {gpus} abgerechnet",
+        de: "{price} je {unit}, Batch auf Spot zu {spot}, {gpus} berechnet",
     }
     embed_rent_block {
         en: "{price} per {unit} in capacity blocks, {gpus} billed",
-        de: "{price} je {unit} in Capacity Blocks, {gpus} abgerechnet",
+        de: "{price} je {unit} in Capacity Blocks, {gpus} berechnet",
     }
     col_option {
         en: "Option",

@@ -631,13 +631,34 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         ("costs-1-total", "€1,869,062"),
         ("costs-6-price", "€14,600 per server-month, 8 GPUs billed"),
         ("costs-6-total", "€682,707"),
+        ("costs-5-capacity", "capacity risk"),
+        // The reservation under a 3-year plan owes 12 months of its second term at month 60.
+        ("costs-4-stop", "€1,036,144 (Rest of commitment €137,694)"),
+        (
+            "costs-1-lines",
+            "Compute €31,044 a month; Storage €107 a month",
+        ),
     ] {
         assert_eq!(h.text(cell).await?, want, "{cell}");
     }
     assert_eq!(
         h.text("costs-note").await?,
         "“Running cost per month” is an average over the 60 months, with each option's \
-         yearly price change. Prices in USD are converted at 1.16 US dollars per euro."
+         yearly price change. Every figure is rounded to whole units: 60 times the running cost \
+         plus the one-time amounts can differ from the total by up to half a unit a month. \
+         Prices in USD are converted at 1.16 US dollars per euro."
+    );
+    // Own's setup and resale, which its one-time amount nets, are in its lines.
+    let own_lines = h.text("costs-0-lines").await?;
+    assert!(
+        own_lines.starts_with("Setup €5,000 once; Hardware €319,000 once; Resale value (credit)"),
+        "{own_lines}"
+    );
+    // The savings plan that commits nothing says why it costs what start/stop does.
+    let plan = h.text("costs-3-plan").await?;
+    assert!(
+        plan.ends_with("With none committed this costs what on-demand start/stop costs."),
+        "{plan}"
     );
     h.set_field("f-rent-5-price", "9000").await?;
     h.wait_until(

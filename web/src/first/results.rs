@@ -2201,15 +2201,63 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
                 t.embed_server_many(),
             ),
         );
-    let figures = |c: &gpu_tco_core::Costs, basis: String| {
+    // What the total is made of: each cost line, a running one by its average month, a
+    // one-time one by its amount (own's setup and resale, an option's setup fee).
+    let lines = |c: &gpu_tco_core::Costs| {
+        c.lines
+            .iter()
+            .map(|l| {
+                let (template, x) = if l.one_time {
+                    (t.embed_line_once(), l.total)
+                } else {
+                    (t.embed_line_month(), l.monthly)
+                };
+                template
+                    .replace("{name}", crate::i18n::cost_name(lang, l.kind))
+                    .replace("{x}", &f.money(x, 0))
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    // Stopping at the horizon: the total plus what is still owed then (a term's months after
+    // it), with those lines.
+    let stop = |c: &gpu_tco_core::Costs| {
+        let total = f.money(c.stop.total, 0);
+        if c.stop.lines.is_empty() {
+            return total;
+        }
+        let owed: Vec<String> = c
+            .stop
+            .lines
+            .iter()
+            .map(|l| {
+                format!(
+                    "{} {}",
+                    crate::i18n::cost_name(lang, l.kind),
+                    f.money(l.total, 0)
+                )
+            })
+            .collect();
+        format!("{total} ({})", owed.join("; "))
+    };
+    let figures = |c: &gpu_tco_core::Costs, basis: String, capacity: &str, plan: String| {
         vec![
             basis,
+            capacity.to_owned(),
             f.money(c.monthly, 0),
             f.money(c.one_time, 0),
             f.money(c.total, 0),
+            stop(c),
+            lines(c),
+            plan,
         ]
     };
-    let mut cells = vec![figures(&r.own.costs, own_price)];
+    let mut cells = vec![figures(
+        &r.own.costs,
+        own_price,
+        t.capacity_held(),
+        String::new(),
+    )];
     for (x, o) in r.rent.iter().zip(&ev.scenario.rent) {
         let mut unit = crate::i18n::price_unit_text(t, o.price_unit).to_owned();
         if let gpu_tco_core::Billing::SavingsPlan { .. }
@@ -2236,17 +2284,42 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
                 &spot.map(|p| price(o.currency, p)).unwrap_or_default(),
             )
             .replace("{gpus}", &crate::fmt::gpus_text(x.billed_gpus));
-        cells.push(figures(&x.costs, basis));
+        // The plan a savings plan or a cheapest-plan offer bills, and why (an uncommitted plan
+        // costs what on-demand start/stop does: said, or the two rows read as a mistake); empty
+        // for an option without one, whose card then leaves the row out.
+        let plan = x.plan.as_ref().map_or_else(
+            String::new,
+            |p| {
+                let mut text = plan_text(lang, p);
+                if let Some(why) = plan_why(lang, p) {
+                    text.push_str(". ");
+                    text.push_str(&why);
+                }
+                text
+            },
+        );
+        cells.push(figures(
+            &x.costs,
+            basis,
+            capacity_tag(lang, x.capacity),
+            plan,
+        ));
     }
     crate::first::chart_views::Columns {
-        keys: ["price", "monthly", "once", "total"]
-            .map(str::to_owned)
-            .to_vec(),
+        keys: [
+            "price", "capacity", "monthly", "once", "total", "stop", "lines", "plan",
+        ]
+        .map(str::to_owned)
+        .to_vec(),
         heads: vec![
             t.embed_col_price().to_owned(),
+            t.embed_col_capacity().to_owned(),
             format!("{}{}", t.col_monthly(), t.col_monthly_average()),
             t.col_one_time().to_owned(),
             t.col_total().replace("{n}", &r.horizon_months.to_string()),
+            t.col_stop().replace("{n}", &r.horizon_months.to_string()),
+            t.embed_col_lines().to_owned(),
+            t.plan_label().to_owned(),
         ],
         cells,
     }
@@ -2656,49 +2729,87 @@ mod tests {
             c.heads,
             [
                 "Price",
+                "Capacity",
                 "Running cost per month (average)",
                 "One-time, net of resale",
-                "Total over 60 months"
+                "Total over 60 months",
+                "Stop at month 60",
+                "Made up of",
+                "Plan billed"
             ]
         );
         let row = |k: usize| c.cells.get(k).cloned().unwrap_or_default();
+        // Own's one-time amounts and running cost, line by line: 5,000 + 319,000 − 39,875 =
+        // 284,125 and 818 + 1,419 + 2,658 + 2,400 = 7,295.
         assert_eq!(
             row(0),
             [
                 "€319,000 per server, 1 server bought",
+                "holds capacity",
                 "€7,295",
                 "€284,125",
-                "€721,843"
+                "€721,843",
+                "€721,843",
+                "Setup €5,000 once; Hardware €319,000 once; Resale value (credit) \
+                 −\u{2060}€39,875 once; Power €818 a month; Colocation €1,419 a month; \
+                 Hardware support €2,658 a month; Staff €2,400 a month",
+                ""
             ]
         );
         assert_eq!(
             row(1),
             [
                 "US$63.30 per instance-hour, 8 GPUs billed",
+                "holds capacity",
                 "€31,151",
                 "€0",
-                "€1,869,062"
+                "€1,869,062",
+                "€1,869,062",
+                "Compute €31,044 a month; Storage €107 a month",
+                ""
             ]
         );
-        // A savings plan's price is the on-demand rate it bills a share of.
+        // A savings plan's price is the on-demand rate it bills a share of; committing nothing,
+        // it costs what on-demand start/stop (option 2) does, and its plan says why.
+        let sp = row(3);
         assert_eq!(
-            row(3).first().map(String::as_str),
+            sp.first().map(String::as_str),
             Some("US$63.30 per instance-hour on demand, 8 GPUs billed")
+        );
+        assert_eq!(sp.get(2..5), row(2).get(2..5));
+        assert!(
+            sp.last()
+                .is_some_and(|p| p.starts_with("no instance committed; ")
+                    && p.ends_with(
+                        "With none committed this costs what on-demand start/stop costs."
+                    )),
+            "{sp:?}"
+        );
+        // The reservation under a 3-year plan owes 12 months of its second term at month 60.
+        assert_eq!(
+            row(4).get(5).map(String::as_str),
+            Some("€1,036,144 (Rest of commitment €137,694)")
         );
         assert_eq!(
             row(6),
             [
                 "€14,600 per server-month, 8 GPUs billed",
+                "holds capacity",
                 "€11,378",
                 "€0",
-                "€682,707"
+                "€682,707",
+                "€682,707",
+                "Compute €11,378 a month",
+                ""
             ]
         );
         assert_eq!(c.cells.len(), 7);
         assert_eq!(
             costs_note(&ev, Lang::En),
             "“Running cost per month” is an average over the 60 months, with each option's \
-                 yearly price change. Prices in USD are converted at 1.16 US dollars per euro."
+             yearly price change. Every figure is rounded to whole units: 60 times the running \
+             cost plus the one-time amounts can differ from the total by up to half a unit a \
+             month. Prices in USD are converted at 1.16 US dollars per euro."
         );
         let de = cost_columns(&ev, Lang::De);
         assert_eq!(
@@ -2740,7 +2851,9 @@ mod tests {
         assert_eq!(
             costs_note(&eur, Lang::En),
             "“Running cost per month” is an average over the 60 months, with each option's \
-                 yearly price change."
+             yearly price change. Every figure is rounded to whole units: 60 times the running \
+             cost plus the one-time amounts can differ from the total by up to half a unit a \
+             month."
         );
     }
 
