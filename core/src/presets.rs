@@ -689,20 +689,25 @@ const fn plan(
     note_en: &'static str,
     note_de: &'static str,
 ) -> [Entry; 2] {
+    plan_from(SP_FILE, "2026-10", term_years, ratio, note_en, note_de)
+}
+
+/// A plan's term and rate from `source` (a reservation's or commitment's price list).
+const fn plan_from(
+    source: &'static str,
+    as_of: &'static str,
+    term_years: u32,
+    ratio: &'static str,
+    note_en: &'static str,
+    note_de: &'static str,
+) -> [Entry; 2] {
     [
-        e(
-            "billing.term_years",
-            Int(term_years),
-            SP_FILE,
-            "2026-10",
-            "",
-            "",
-        ),
+        e("billing.term_years", Int(term_years), source, as_of, "", ""),
         e(
             "billing.price_ratio",
             Dec(ratio),
-            SP_FILE,
-            "2026-10",
+            source,
+            as_of,
             note_en,
             note_de,
         ),
@@ -777,16 +782,26 @@ const AZURE: [Entry; 5] = offer(
     "per GPU-hour",
     "je GPU-Stunde",
 );
+/// A 3-year reservation: the on-demand rate, and the reservation's rate as a share of it (a
+/// plan's rate, fixed within each term, owed for the whole term).
 const AZURE_3Y: [Entry; 5] = offer(
     "Azure ND H200 v5, 3-year reservation",
     "USD",
     8,
-    "42.22",
-    "instance_hour",
+    "13.09",
+    "gpu_hour",
+    SUMMARY,
+    "2026-01",
+    "on-demand rate of the ND96isr H200 v5, which the reservation bills a share of",
+    "On-Demand-Preis der ND96isr H200 v5, von dem die Reservierung einen Anteil berechnet",
+);
+const AZURE_3Y_PLAN: [Entry; 2] = plan_from(
     "Azure retail price API (secondary)",
     "2026-10",
-    "5.28 per GPU-hour, billed every hour of the term",
-    "5,28 je GPU-Stunde, jede Stunde der Laufzeit berechnet",
+    3,
+    "0.4032",
+    "3-year reservation: 42.22 per instance-hour (5.28 per GPU-hour) ÷ 13.09 on-demand, billed every hour of the term",
+    "3-Jahres-Reservierung: 42,22 je Instanzstunde (5,28 je GPU-Stunde) ÷ 13,09 On-Demand, jede Stunde der Laufzeit berechnet",
 );
 const GOOGLE: [Entry; 5] = offer(
     "Google A3 Ultra (8× H200) on-demand",
@@ -803,12 +818,20 @@ const ORACLE_3Y: [Entry; 5] = offer(
     "Oracle BM.GPU.H200.8, 3-year commitment",
     "USD",
     8,
-    "5.00",
+    "10.00",
     "gpu_hour",
     "public summaries (secondary)",
     "2026",
-    "10.00 per GPU-hour on-demand, 5.00 with a 3-year commitment",
-    "10,00 je GPU-Stunde On-Demand, 5,00 mit 3-Jahres-Verpflichtung",
+    "on-demand rate, which the commitment bills a share of",
+    "On-Demand-Preis, von dem die Verpflichtung einen Anteil berechnet",
+);
+const ORACLE_3Y_PLAN: [Entry; 2] = plan_from(
+    "public summaries (secondary)",
+    "2026",
+    3,
+    "0.5",
+    "3-year commitment: 5.00 of 10.00 per GPU-hour, billed every hour of the term",
+    "3-Jahres-Verpflichtung: 5,00 von 10,00 je GPU-Stunde, jede Stunde der Laufzeit berechnet",
 );
 const NEBIUS: [Entry; 5] = offer(
     "Nebius H200 on-demand",
@@ -1195,10 +1218,11 @@ static PRESETS: &[Preset] = &[
         entries: &[
             &AZURE_3Y,
             &billing(
-                r#"{"mode": "reserved"}"#,
+                r#"{"mode": "reserved_savings_plan", "term_years": 3, "price_ratio": "0.4032"}"#,
                 "Azure retail price API (secondary)",
                 "2026-10",
             ),
+            &AZURE_3Y_PLAN,
         ],
     },
     Preset {
@@ -1216,10 +1240,11 @@ static PRESETS: &[Preset] = &[
         entries: &[
             &ORACLE_3Y,
             &billing(
-                r#"{"mode": "reserved"}"#,
+                r#"{"mode": "reserved_savings_plan", "term_years": 3, "price_ratio": "0.5"}"#,
                 "public summaries (secondary)",
                 "2026",
             ),
+            &ORACLE_3Y_PLAN,
         ],
     },
     Preset {

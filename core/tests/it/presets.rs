@@ -213,3 +213,62 @@ fn an_offer_billed_another_way_is_its_sibling_preset() {
     assert_eq!(option["billing"], serde_json::json!({"mode": "always_on"}));
     assert!(gpu_tco_core::Scenario::from_value(scenario).is_ok());
 }
+
+/// A 3-year reservation or commitment is a term plan: its rate stays as reserved within each
+/// term (the cloud's yearly price change reaches it at a renewal, not inside the term: as
+/// `reserved` at the reserved rate, Azure's fell 12.5 % a year inside its term), and the months
+/// of its second term after the horizon are owed when renting stops there.
+#[test]
+fn a_three_year_reservation_keeps_its_rate_within_the_term() {
+    for (id, reserved_per_gpu_hour) in [
+        ("azure-nd-h200-reserved-3y", dec!(5.28)),
+        ("oracle-h200-3y", dec!(5)),
+    ] {
+        let mut v = default_value();
+        preset(id).unwrap().apply(&mut v["rent"][0]).unwrap();
+        // Without the storage beside it, which follows the yearly price change every year.
+        v["rent"][0]["extras"]["storage_gb"] = Value::from("0");
+        let s = Scenario::from_value(v).unwrap();
+        let o = &s.rent[0];
+        let ratio = match &o.billing {
+            gpu_tco_core::Billing::ReservedSavingsPlan {
+                term_years: 3,
+                price_ratio,
+            } => *price_ratio,
+            other => panic!("{id}: {other:?}"),
+        };
+        // The on-demand rate per GPU-hour times the plan's share: the reserved rate listed.
+        assert_eq!(
+            (o.price * ratio).round_dp(2),
+            reserved_per_gpu_hour,
+            "{id}: the reserved rate per GPU-hour"
+        );
+        let r = evaluate(&s).unwrap();
+        let x = &r.rent[0].costs;
+        let month = |m: usize| x.cumulative[m] - x.cumulative[m - 1];
+        // (The cumulative figures are rounded to 4 places: a month's difference to 0.0002.)
+        for m in 2..=36 {
+            assert!(
+                (month(m) - month(1)).abs() <= dec!(0.0002),
+                "{id}: month {m} of the first term: {} against {}",
+                month(m),
+                month(1)
+            );
+        }
+        // Renewed in month 37 at the on-demand rate of then: 0.875³ of the first term's.
+        let renewed = month(37) / month(36);
+        assert!(
+            (dec!(0.66)..dec!(0.68)).contains(&renewed),
+            "{id}: {renewed}"
+        );
+        assert!(
+            x.stop
+                .lines
+                .iter()
+                .any(|l| l.kind == gpu_tco_core::CostKind::RemainingCommitment
+                    && l.total > Decimal::ZERO),
+            "{id}: {:?}",
+            x.stop.lines
+        );
+    }
+}

@@ -2287,17 +2287,14 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
         // The plan a savings plan or a cheapest-plan offer bills, and why (an uncommitted plan
         // costs what on-demand start/stop does: said, or the two rows read as a mistake); empty
         // for an option without one, whose card then leaves the row out.
-        let plan = x.plan.as_ref().map_or_else(
-            String::new,
-            |p| {
-                let mut text = plan_text(lang, p);
-                if let Some(why) = plan_why(lang, p) {
-                    text.push_str(". ");
-                    text.push_str(&why);
-                }
-                text
-            },
-        );
+        let plan = x.plan.as_ref().map_or_else(String::new, |p| {
+            let mut text = plan_text(lang, p);
+            if let Some(why) = plan_why(lang, p) {
+                text.push_str(". ");
+                text.push_str(&why);
+            }
+            text
+        });
         cells.push(figures(
             &x.costs,
             basis,
