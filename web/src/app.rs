@@ -237,11 +237,11 @@ fn is_narrow(embed: bool) -> bool {
         return false;
     };
     // The width of the column the charts are drawn in (style.css: the full page stacks its two
-    // columns up to 900 px, the embed up to 640 px; beside the inputs it is what is left).
+    // columns up to 900 px, the embed up to 720 px; beside the inputs it is what is left).
     let column = match (embed, width) {
         (false, w) if w <= 900.0 => w - 40.0,
         (false, w) => w - 420.0,
-        (true, w) if w <= 640.0 => w - 30.0,
+        (true, w) if w <= 720.0 => w - 30.0,
         (true, w) => w - 330.0,
     };
     narrow_column(column)

@@ -512,6 +512,27 @@ pub async fn grows(h: &Harness) -> Result<()> {
         Ok(())
     })
     .await?;
+    // A frame in an article's column on a tablet (a 768 px window, the frame about 690 px):
+    // stacked too, the answer at its top (side by side its results had some 370 px beside an
+    // inputs column empty below its inputs).
+    h.at_window_width(768, async {
+        let frame = h
+            .wait_for_js(
+                "const f = document.querySelector(arguments[0]);
+                 const a = f.contentDocument.querySelector('[data-testid=answer-top]');
+                 return a && getComputedStyle(a).display !== 'none'
+                   ? Math.round(f.getBoundingClientRect().width) : null;",
+                vec![json!(SNIPPET)],
+                "the answer at the top of the embed in a 768 px window",
+            )
+            .await?;
+        assert!(
+            frame.as_f64().is_some_and(|w| (600.0..=720.0).contains(&w)),
+            "the frame's width: {frame}"
+        );
+        Ok(())
+    })
+    .await?;
     // Side by side (a wide frame), the answer stands beside the inputs: no answer at the top.
     let shown = h
         .js_with(
