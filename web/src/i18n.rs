@@ -1728,12 +1728,12 @@ crate::texts::texts! {
         de: "Mit gehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): {lead} {option}, {x} über {n} Monate, {y} günstiger als der eigene Server.",
     }
     verdict_risk_own {
-        en: "Accepting the capacity risk (instances stopped outside busy hours and started again, or batch on spot; a start can fail when the provider has no free capacity): {lead} {option}, {x}. Owning is cheaper by {y} and pays off from {when}.",
-        de: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): {lead} {option}, {x}. Der eigene Server ist {y} günstiger und rechnet sich {when}.",
+        en: "Accepting the capacity risk (instances stopped outside busy hours and started again, or batch on spot; a start can fail when the provider has no free capacity): {lead} {option}, {x} over {n} months. Owning is cheaper by {y} and pays off from {when}.",
+        de: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): {lead} {option}, {x} über {n} Monate. Der eigene Server ist {y} günstiger und rechnet sich {when}.",
     }
     verdict_risk_rent {
-        en: "Accepting the capacity risk (instances stopped outside busy hours and started again, or batch on spot; a start can fail when the provider has no free capacity): {lead} {option}, {x}, {y} cheaper than owning.",
-        de: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): {lead} {option}, {x}, {y} günstiger als der eigene Server.",
+        en: "Accepting the capacity risk (instances stopped outside busy hours and started again, or batch on spot; a start can fail when the provider has no free capacity): {lead} {option}, {x} over {n} months, {y} cheaper than owning.",
+        de: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): {lead} {option}, {x} über {n} Monate, {y} günstiger als der eigene Server.",
     }
     verdict_no_load {
         en: "This load keeps no GPU busy at any hour (its GPU counts or its working days are 0), so there is nothing to compare: renting would cost only its fixed charges (storage, support, other monthly fees), and owning only its fixed costs (staff, setup), as no server is needed. Enter how many GPUs the service hours or a batch window keep busy.",

@@ -33,7 +33,8 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.text("verdict-risk").await?,
         "Accepting the capacity risk (instances stopped outside busy hours and started again, or \
          batch on spot; a start can fail when the provider has no free capacity): the cheapest \
-         is “Nebius H200 per GPU, cheapest way”, €397,547, €324,296 cheaper than owning."
+         is “Nebius H200 per GPU, cheapest way”, €397,547 over 60 months, €324,296 cheaper \
+         than owning."
     );
     // The answers say the yearly price change they assume: once, as both offers' change alike;
     // then the held answer at the sourced range's ends (it turns at today's prices held).
@@ -192,7 +193,8 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.text("verdict-risk").await?,
         "Accepting the capacity risk (instances stopped outside busy hours and started again, or \
          batch on spot; a start can fail when the provider has no free capacity): the cheapest \
-         is “Nebius H200 per GPU, cheapest way”, €148,940, €232,626 cheaper than owning."
+         is “Nebius H200 per GPU, cheapest way”, €148,940 over 60 months, €232,626 cheaper \
+         than owning."
     );
 
     // Own now runs H200 NVL, every rent option with a model H200 SXM: the answer counts an
@@ -251,7 +253,9 @@ pub async fn run(h: &Harness) -> Result<()> {
     // (German money puts a no-break space before the euro sign.)
     let risk = h.text("verdict-risk").await?.replace('\u{a0}', " ");
     assert!(
-        risk.contains("„Nebius H200 je GPU, günstigste Art“, 148.940 €, 232.626 € günstiger"),
+        risk.contains(
+            "„Nebius H200 je GPU, günstigste Art“, 148.940 € über 60 Monate, 232.626 € günstiger"
+        ),
         "{risk}"
     );
     assert_eq!(h.text("rent-0-gpus").await?, "8 (4)");
