@@ -282,7 +282,7 @@ const LABELS: &[(&str, &str)] = &[
     ("Nebius H200 on-demand", "Nebius H200 On-Demand"),
     (
         "Nebius H200 per GPU, cheapest way",
-        "Nebius H200 je GPU, günstigste Art",
+        "Nebius H200 je GPU, günstigste Variante",
     ),
     ("AWS p5en, cheapest plan", "AWS p5en, günstigster Tarif"),
     ("RunPod H200 on-demand", "RunPod H200 On-Demand"),

@@ -625,7 +625,7 @@ crate::texts::texts! {
     }
     col_one_time {
         en: "One-time, net of resale",
-        de: "Einmalig, abzgl. Restwert",
+        de: "Einmalig, abzüglich Restwert",
     }
     col_total {
         en: "Total over {n} months",

@@ -87,13 +87,13 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.click("#lang-switch").await?;
     h.wait_for_text(
         "compare-a-6",
-        "Nebius H200 je GPU, günstigste Art: 397.547\u{a0}€",
+        "Nebius H200 je GPU, günstigste Variante: 397.547\u{a0}€",
     )
     .await?;
     assert!(
         h.text("compare-b-6")
             .await?
-            .starts_with("Nebius H200 je GPU, günstigste Art: "),
+            .starts_with("Nebius H200 je GPU, günstigste Variante: "),
         "B in German too"
     );
     assert_eq!(

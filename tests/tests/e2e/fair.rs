@@ -254,7 +254,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     let risk = h.text("verdict-risk").await?.replace('\u{a0}', " ");
     assert!(
         risk.contains(
-            "„Nebius H200 je GPU, günstigste Art“, 148.940 € über 60 Monate, 232.626 € günstiger"
+            "„Nebius H200 je GPU, günstigste Variante“, 148.940 € über 60 Monate, 232.626 € günstiger"
         ),
         "{risk}"
     );
