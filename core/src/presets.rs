@@ -782,26 +782,15 @@ const AZURE: [Entry; 5] = offer(
     "per GPU-hour",
     "je GPU-Stunde",
 );
-/// A 3-year reservation: the on-demand rate, and the reservation's rate as a share of it (a
-/// plan's rate, fixed within each term, owed for the whole term).
-const AZURE_3Y: [Entry; 5] = offer(
-    "Azure ND H200 v5, 3-year reservation",
-    "USD",
-    8,
-    "13.09",
-    "gpu_hour",
-    SUMMARY,
-    "2026-01",
-    "on-demand rate of the ND96isr H200 v5, which the reservation bills a share of",
-    "On-Demand-Preis der ND96isr H200 v5, von dem die Reservierung einen Anteil berechnet",
-);
+/// A 3-year reservation: the on-demand offer's rate (`AZURE`), and the reservation's rate as a
+/// share of it (a plan's rate, fixed within each term, owed for the whole term).
 const AZURE_3Y_PLAN: [Entry; 2] = plan_from(
     "Azure retail price API (secondary)",
     "2026-10",
     3,
     "0.4032",
-    "3-year reservation: 42.22 per instance-hour (5.28 per GPU-hour) ÷ 13.09 on-demand, billed every hour of the term",
-    "3-Jahres-Reservierung: 42,22 je Instanzstunde (5,28 je GPU-Stunde) ÷ 13,09 On-Demand, jede Stunde der Laufzeit berechnet",
+    "3-year reservation: 42.22 per instance-hour (October 2026) ÷ 8 × 13.09 per GPU-hour on demand (January 2026), billed every hour of the term",
+    "3-Jahres-Reservierung: 42,22 je Instanzstunde (Oktober 2026) ÷ 8 × 13,09 je GPU-Stunde On-Demand (Januar 2026), jede Stunde der Laufzeit berechnet",
 );
 const GOOGLE: [Entry; 5] = offer(
     "Google A3 Ultra (8× H200) on-demand",
@@ -842,7 +831,7 @@ const NEBIUS: [Entry; 5] = offer(
     "provider catalogue",
     "2026",
     "specialised GPU cloud; its H100 lists at US$2.95 per GPU-hour",
-    "spezialisierte GPU-Cloud; ihre H100 steht mit 2,95 $ je GPU-Stunde in der Liste",
+    "spezialisierte GPU-Cloud; ihre H100 steht mit 2,95\u{a0}$ je GPU-Stunde in der Liste",
 );
 const RUNPOD: [Entry; 5] = offer(
     "RunPod H200 on-demand",
@@ -1216,7 +1205,12 @@ static PRESETS: &[Preset] = &[
         name_en: "Azure ND H200 v5, 3-year reservation",
         name_de: "Azure ND H200 v5, 3-Jahres-Reservierung",
         entries: &[
-            &AZURE_3Y,
+            &AZURE,
+            &label(
+                "Azure ND H200 v5, 3-year reservation",
+                "Azure retail price API (secondary)",
+                "2026-10",
+            ),
             &billing(
                 r#"{"mode": "reserved_savings_plan", "term_years": 3, "price_ratio": "0.4032"}"#,
                 "Azure retail price API (secondary)",

@@ -573,7 +573,7 @@ crate::texts::texts! {
     }
     /// A one-time cost line there (own's setup, its resale credit), by its amount.
     embed_line_once {
-        en: "{name} {x} once",
+        en: "{name} {x} one-time",
         de: "{name} {x} einmalig",
     }
     embed_own_price {
@@ -589,16 +589,35 @@ crate::texts::texts! {
         de: "{n} Server",
     }
     embed_costs_average {
-        en: "“Running cost per month” is an average over the {n} months, with each option's yearly price change. Every figure is rounded to whole units: {n} times the running cost plus the one-time amounts can differ from the total by up to half a unit a month.",
-        de: "„Laufende Kosten pro Monat“ ist ein Durchschnitt über die {n} Monate, mit der jährlichen Preisänderung jeder Option. Alle Beträge sind auf ganze Einheiten gerundet: {n}-mal die laufenden Kosten plus die einmaligen Beträge können von der Summe um bis zu eine halbe Einheit je Monat abweichen.",
+        en: "“Running cost per month” is an average over the {n} months, with each option's yearly price change. The amounts but the prices are rounded to whole units: {n} times the running cost plus the one-time amounts can differ from the total by up to half a unit a month.",
+        de: "„Laufende Kosten pro Monat“ ist ein Durchschnitt über die {n} Monate, mit der jährlichen Preisänderung jeder Option. Die Beträge außer den Preisen sind auf ganze Einheiten gerundet: {n}-mal die laufenden Kosten plus die einmaligen Beträge können von der Summe um bis zu eine halbe Einheit je Monat abweichen.",
     }
     embed_costs_fx {
         en: " Prices in {from} are converted at {rate} US dollars per euro.",
         de: " Preise in {from} werden mit {rate} US-Dollar je Euro umgerechnet.",
     }
     embed_rent_price {
-        en: "{price} per {unit}, {gpus} billed",
-        de: "{price} je {unit}, {gpus} berechnet",
+        en: "{price} per {unit}{plan}, {gpus} billed",
+        de: "{price} je {unit}{plan}, {gpus} berechnet",
+    }
+    /// After a plan's on-demand rate: its term and its share of that rate.
+    embed_plan_rate {
+        en: " ({years}-year term at {ratio} × that rate)",
+        de: " ({years}-jährige Laufzeit zu {ratio} × diesem Preis)",
+    }
+    /// Own's capacity in the embed's costs table: without a spare server, a fault stops a
+    /// server's load until it is repaired.
+    embed_own_no_spare {
+        en: "own servers, no spare",
+        de: "eigene Server, kein Reserveserver",
+    }
+    embed_own_spare_one {
+        en: "own servers, 1 spare",
+        de: "eigene Server, 1 Reserveserver",
+    }
+    embed_own_spare_many {
+        en: "own servers, {n} spares",
+        de: "eigene Server, {n} Reserveserver",
     }
     /// A spot batch option: its service window's price, then the batch windows' spot price.
     embed_rent_spot {
@@ -748,8 +767,8 @@ crate::texts::texts! {
     /// After a savings plan's basis: the share of that rate its plan bills (`{source}`: the
     /// plan's own source in [`Texts::basis_ratio_source`], or nothing once it is edited).
     basis_ratio {
-        en: "Its Savings Plan bills {ratio} × that rate{source}.",
-        de: "Sein Savings Plan berechnet {ratio} × diesen Preis{source}.",
+        en: "Its plan (a savings plan, reservation or commitment for a term) bills {ratio} × that rate{source}.",
+        de: "Sein Tarif (Savings Plan, Reservierung oder Verpflichtung über eine Laufzeit) berechnet {ratio} × diesen Preis{source}.",
     }
     basis_ratio_source {
         en: " ({source}, as of {as_of})",
@@ -794,8 +813,8 @@ crate::texts::texts! {
         de: "{class} kehrt der Kalkulationszins die Antwort um: nominal ist {option} um {y} günstiger als der eigene Server, als Barwert (Kalkulationszins {rate} p. a., monatlich abgezinst) spart der eigene Server {x} und rechnet sich {when}.",
     }
     verdict_risk_dearer {
-        en: "Accepting the capacity risk does not pay here: the cheapest way at risk, {option}, costs {x}, more than the way above that holds capacity.",
-        de: "Das Kapazitätsrisiko lohnt sich hier nicht: Der günstigste Weg mit Risiko, {option}, kostet {x}, mehr als der Weg oben mit gehaltener Kapazität.",
+        en: "Accepting the capacity risk does not pay here: the cheapest way at risk, {option}, costs {x} over {n} months, more than the way above that holds capacity.",
+        de: "Das Kapazitätsrisiko lohnt sich hier nicht: Der günstigste Weg mit Risiko, {option}, kostet {x} über {n} Monate, mehr als der Weg oben mit gehaltener Kapazität.",
     }
     verdict_pv_rent {
         en: "In present value (discount rate {rate} a year, compounded monthly) {option} is cheaper than owning by {x}.",

@@ -220,9 +220,9 @@ fn an_offer_billed_another_way_is_its_sibling_preset() {
 /// of its second term after the horizon are owed when renting stops there.
 #[test]
 fn a_three_year_reservation_keeps_its_rate_within_the_term() {
-    for (id, reserved_per_gpu_hour) in [
-        ("azure-nd-h200-reserved-3y", dec!(5.28)),
-        ("oracle-h200-3y", dec!(5)),
+    for (id, reserved_per_instance_hour) in [
+        ("azure-nd-h200-reserved-3y", dec!(42.22)),
+        ("oracle-h200-3y", dec!(40)),
     ] {
         let mut v = default_value();
         preset(id).unwrap().apply(&mut v["rent"][0]).unwrap();
@@ -237,11 +237,13 @@ fn a_three_year_reservation_keeps_its_rate_within_the_term() {
             } => *price_ratio,
             other => panic!("{id}: {other:?}"),
         };
-        // The on-demand rate per GPU-hour times the plan's share: the reserved rate listed.
+        // The on-demand rate per GPU-hour times the plan's share, for the instance's 8 GPUs:
+        // the reserved rate listed (42.22 an instance-hour on Azure's price list).
+        assert_eq!(o.price_unit, gpu_tco_core::PriceUnit::GpuHour, "{id}");
         assert_eq!(
-            (o.price * ratio).round_dp(2),
-            reserved_per_gpu_hour,
-            "{id}: the reserved rate per GPU-hour"
+            (o.price * ratio * Decimal::from(o.gpus_per_instance)).round_dp(2),
+            reserved_per_instance_hour,
+            "{id}: the reserved rate per instance-hour"
         );
         let r = evaluate(&s).unwrap();
         let x = &r.rent[0].costs;

@@ -665,14 +665,16 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
     assert_eq!(
         h.text("costs-note").await?,
         "“Running cost per month” is an average over the 60 months, with each option's \
-         yearly price change. Every figure is rounded to whole units: 60 times the running cost \
-         plus the one-time amounts can differ from the total by up to half a unit a month. \
-         Prices in USD are converted at 1.16 US dollars per euro."
+         yearly price change. The amounts but the prices are rounded to whole units: 60 times the \
+         running cost plus the one-time amounts can differ from the total by up to half a unit a \
+         month. Prices in USD are converted at 1.16 US dollars per euro."
     );
     // Own's setup and resale, which its one-time amount nets, are in its lines.
     let own_lines = h.text("costs-0-lines").await?;
     assert!(
-        own_lines.starts_with("Setup €5,000 once; Hardware €319,000 once; Resale value (credit)"),
+        own_lines.starts_with(
+            "Setup €5,000 one-time; Hardware €319,000 one-time; Resale value (credit)"
+        ),
         "{own_lines}"
     );
     // The savings plan that commits nothing says why it costs what start/stop does.

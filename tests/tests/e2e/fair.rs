@@ -453,7 +453,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         h.text("verdict-risk").await?,
         "Accepting the capacity risk does not pay here: the cheapest way at risk, “Nebius H200 \
-         per GPU, cheapest way”, costs €510,103, more than the way above that holds capacity."
+         per GPU, cheapest way”, costs €510,103 over 60 months, more than the way above that \
+         holds capacity."
     );
     assert!(
         h.text("verdict-held")

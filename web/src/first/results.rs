@@ -401,7 +401,8 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
             Some(a) if !r.answers.risk_pays() => t
                 .verdict_risk_dearer()
                 .replace("{option}", &quoted(lang, &a.label))
-                .replace("{x}", &f.money(a.total, 0)),
+                .replace("{x}", &f.money(a.total, 0))
+                .replace("{n}", &r.horizon_months.to_string()),
             Some(a) => answer(
                 a,
                 t.lead_risk(),
@@ -1001,10 +1002,7 @@ impl Summary {
                     .unwrap_or_default();
                 ratio = Some(
                     t.basis_ratio()
-                        .replace(
-                            "{ratio}",
-                            &Fmt::plain(lang).number_text(&price_ratio.to_string()),
-                        )
+                        .replace("{ratio}", &Fmt::plain(lang).number(*price_ratio, 4))
                         .replace("{source}", &plan),
                 );
             }
@@ -2140,8 +2138,9 @@ pub fn ResultsPanel() -> impl IntoView {
     }
 }
 
-/// The embed's results: the summary alone, with the idle note the page's table says instead
-/// (the embed carries the code of no table).
+/// The embed's results: the summary, with the idle note the page's table says instead, and what
+/// each option costs (`cost_columns`, a compact table of its own: the embed carries none of the
+/// page's results table's code).
 #[component]
 pub fn CompactResults() -> impl IntoView {
     let ctx = Ctx::get();
@@ -2252,17 +2251,43 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
             plan,
         ]
     };
+    // Own's servers are the load's while they run; without a spare, a fault stops a server's
+    // load until it is repaired (the page's table says so under it), so not "holds capacity".
+    let own_capacity = match r.own.spare_servers {
+        0 => t.embed_own_no_spare().to_owned(),
+        n => crate::fmt::count(lang, n, t.embed_own_spare_one(), t.embed_own_spare_many()),
+    };
     let mut cells = vec![figures(
         &r.own.costs,
         own_price,
-        t.capacity_held(),
+        &own_capacity,
         String::new(),
     )];
     for (x, o) in r.rent.iter().zip(&ev.scenario.rent) {
         let mut unit = crate::i18n::price_unit_text(t, o.price_unit).to_owned();
-        if let gpu_tco_core::Billing::SavingsPlan { .. }
-        | gpu_tco_core::Billing::ReservedSavingsPlan { .. } = &o.billing
-        {
+        // A plan bills a share of the on-demand rate, fixed for each term: both are said.
+        let plan_rate = match &o.billing {
+            gpu_tco_core::Billing::SavingsPlan {
+                term_years,
+                price_ratio,
+                ..
+            }
+            | gpu_tco_core::Billing::ReservedSavingsPlan {
+                term_years,
+                price_ratio,
+            }
+            | gpu_tco_core::Billing::CheapestPlan {
+                term_years: Some(term_years),
+                price_ratio: Some(price_ratio),
+                ..
+            } => Some(
+                t.embed_plan_rate()
+                    .replace("{years}", &term_years.to_string())
+                    .replace("{ratio}", &Fmt::plain(lang).number(*price_ratio, 4)),
+            ),
+            _ => None,
+        };
+        if plan_rate.is_some() {
             unit.push(' ');
             unit.push_str(t.basis_on_demand());
         }
@@ -2283,7 +2308,8 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
                 "{spot}",
                 &spot.map(|p| price(o.currency, p)).unwrap_or_default(),
             )
-            .replace("{gpus}", &crate::fmt::gpus_text(x.billed_gpus));
+            .replace("{gpus}", &crate::fmt::gpus_text(x.billed_gpus))
+            .replace("{plan}", plan_rate.as_deref().unwrap_or_default());
         // The plan a savings plan or a cheapest-plan offer bills, and why (an uncommitted plan
         // costs what on-demand start/stop does: said, or the two rows read as a mistake); empty
         // for an option without one, whose card then leaves the row out.
@@ -2334,10 +2360,11 @@ fn costs_note(ev: &Evaluated, lang: Lang) -> String {
         .chain(s.rent.iter().map(|o| o.currency))
         .find(|c| *c != s.finance.display_currency)
     {
-        note.push_str(&t.embed_costs_fx().replace("{from}", other.code()).replace(
-            "{rate}",
-            &Fmt::plain(lang).number_text(&s.finance.usd_per_eur.to_string()),
-        ));
+        note.push_str(
+            &t.embed_costs_fx()
+                .replace("{from}", other.code())
+                .replace("{rate}", &Fmt::plain(lang).number(s.finance.usd_per_eur, 4)),
+        );
     }
     note
 }
@@ -2742,13 +2769,13 @@ mod tests {
             row(0),
             [
                 "€319,000 per server, 1 server bought",
-                "holds capacity",
+                "own servers, no spare",
                 "€7,295",
                 "€284,125",
                 "€721,843",
                 "€721,843",
-                "Setup €5,000 once; Hardware €319,000 once; Resale value (credit) \
-                 −\u{2060}€39,875 once; Power €818 a month; Colocation €1,419 a month; \
+                "Setup €5,000 one-time; Hardware €319,000 one-time; Resale value (credit) \
+                 −\u{2060}€39,875 one-time; Power €818 a month; Colocation €1,419 a month; \
                  Hardware support €2,658 a month; Staff €2,400 a month",
                 ""
             ]
@@ -2771,7 +2798,10 @@ mod tests {
         let sp = row(3);
         assert_eq!(
             sp.first().map(String::as_str),
-            Some("US$63.30 per instance-hour on demand, 8 GPUs billed")
+            Some(
+                "US$63.30 per instance-hour on demand (3-year term at 0.43 × that rate), 8 GPUs \
+                 billed"
+            )
         );
         assert_eq!(sp.get(2..5), row(2).get(2..5));
         assert!(
@@ -2782,7 +2812,15 @@ mod tests {
                     )),
             "{sp:?}"
         );
-        // The reservation under a 3-year plan owes 12 months of its second term at month 60.
+        // The reservation under a 3-year plan: its plan's rate, and the 12 months of its second
+        // term it owes at month 60.
+        assert_eq!(
+            row(4).first().map(String::as_str),
+            Some(
+                "US$63.30 per instance-hour on demand (3-year term at 0.43 × that rate), 8 GPUs \
+                 billed"
+            )
+        );
         assert_eq!(
             row(4).get(5).map(String::as_str),
             Some("€1,036,144 (Rest of commitment €137,694)")
@@ -2804,8 +2842,8 @@ mod tests {
         assert_eq!(
             costs_note(&ev, Lang::En),
             "“Running cost per month” is an average over the 60 months, with each option's \
-             yearly price change. Every figure is rounded to whole units: 60 times the running \
-             cost plus the one-time amounts can differ from the total by up to half a unit a \
+             yearly price change. The amounts but the prices are rounded to whole units: 60 times \
+             the running cost plus the one-time amounts can differ from the total by up to half a unit a \
              month. Prices in USD are converted at 1.16 US dollars per euro."
         );
         let de = cost_columns(&ev, Lang::De);
@@ -2848,9 +2886,9 @@ mod tests {
         assert_eq!(
             costs_note(&eur, Lang::En),
             "“Running cost per month” is an average over the 60 months, with each option's \
-             yearly price change. Every figure is rounded to whole units: 60 times the running \
-             cost plus the one-time amounts can differ from the total by up to half a unit a \
-             month."
+             yearly price change. The amounts but the prices are rounded to whole units: 60 times \
+             the running cost plus the one-time amounts can differ from the total by up to half a \
+             unit a month."
         );
     }
 
@@ -3635,8 +3673,8 @@ mod tests {
         // The share its plan bills follows, with the plan's own source.
         assert!(
             basis.1.ends_with(
-                "). Its Savings Plan bills 0.43 × that rate (AWS Savings Plan price file \
-                 (secondary), as of 2026-10)."
+                "). Its plan (a savings plan, reservation or commitment for a term) bills 0.43 × \
+                 that rate (AWS Savings Plan price file (secondary), as of 2026-10)."
             ),
             "{}",
             basis.1
@@ -3719,8 +3757,8 @@ mod tests {
         assert_eq!(
             sentence(&v, "verdict-risk").unwrap(),
             "Accepting the capacity risk does not pay here: the cheapest way at risk, \u{201c}Nebius \
-             H200 per GPU, cheapest way\u{201d}, costs €510,103, more than the way above that holds \
-             capacity."
+             H200 per GPU, cheapest way\u{201d}, costs €510,103 over 60 months, more than the way \
+             above that holds capacity."
         );
         assert_eq!(sentence(&v, "verdict-pv-risk"), None);
         assert!(sentence(&v, "verdict-pv").is_some());
