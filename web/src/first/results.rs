@@ -1189,20 +1189,7 @@ impl Table {
         // cost lines below) also spread the one-time amounts over the horizon. Own's two
         // figures side by side, so that the difference is explained where it shows.
         let spread_monthly: Decimal = own.costs.lines.iter().map(|l| l.monthly).sum();
-        // Financed, the running figure averages the loan's payments over the horizon, while
-        // the money goes out at the payment during the term and without it after.
-        let loan = match (&ev.scenario.own.financing, own.loan_payment) {
-            (gpu_tco_core::Financing::Loan { term_months, .. }, Some(payment))
-                if *term_months < r.horizon_months =>
-            {
-                Some(
-                    t.monthly_note_loan()
-                        .replace("{payment}", &f.money(payment, 0))
-                        .replace("{term}", &term_months.to_string()),
-                )
-            }
-            _ => None,
-        };
+        let loan = loan_note(lang, &f, ev);
         let financed = matches!(
             ev.scenario.own.financing,
             gpu_tco_core::Financing::Loan { .. }
@@ -2348,14 +2335,39 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
     }
 }
 
-/// The note under the embed's costs table: the running cost is an average over the horizon,
-/// and, where a price is in the other currency, the exchange rate it is converted at.
+/// Financed by a loan shorter than the horizon, own's running figure averages the loan's
+/// payments over the horizon, while the money goes out at the payment during the term and
+/// without it after: that, or `None`. (`{n}` is left for the caller's template.)
+fn loan_note(lang: Lang, f: &Fmt, ev: &Evaluated) -> Option<String> {
+    let r = &ev.report;
+    match (&ev.scenario.own.financing, r.own.loan_payment) {
+        (gpu_tco_core::Financing::Loan { term_months, .. }, Some(payment))
+            if *term_months < r.horizon_months =>
+        {
+            Some(
+                lang.t()
+                    .monthly_note_loan()
+                    .replace("{payment}", &f.money(payment, 0))
+                    .replace("{term}", &term_months.to_string()),
+            )
+        }
+        _ => None,
+    }
+}
+
+/// The note under the embed's costs table: the running cost is an average over the horizon
+/// (own's loan payments too), and, where a price is in the other currency, the exchange rate it
+/// is converted at.
 fn costs_note(ev: &Evaluated, lang: Lang) -> String {
     let t = lang.t();
     let s = &ev.scenario;
     let mut note = t
         .embed_costs_average()
         .replace("{n}", &ev.report.horizon_months.to_string());
+    if let Some(loan) = loan_note(lang, &fmt_for(lang, &ev.report), ev) {
+        note.push(' ');
+        note.push_str(&loan.replace("{n}", &ev.report.horizon_months.to_string()));
+    }
     if let Some(other) = std::iter::once(s.own.currency)
         .chain(s.rent.iter().map(|o| o.currency))
         .find(|c| *c != s.finance.display_currency)
@@ -3011,6 +3023,15 @@ mod tests {
             ),
             "{}",
             loan.monthly_note
+        );
+        // The embed's costs table says it under its running costs too.
+        assert!(
+            costs_note(&ev, Lang::En).contains(
+                "month. Own's running cost averages the loan payments over the 60 months: €9,705 \
+                 a month is paid during the loan's 36 months, and nothing after. Prices in USD"
+            ),
+            "{}",
+            costs_note(&ev, Lang::En)
         );
         let de = Table::new(Lang::De, &ev);
         assert!(
