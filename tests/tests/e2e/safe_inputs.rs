@@ -511,7 +511,7 @@ async fn embed(h: &Harness) -> Result<()> {
     )
     .await?;
     assert_eq!(h.text("result-productive-gpu-hours").await?, "672");
-    // The embed has no table: its idle note names every option that bills idle GPUs, the own
+    // The embed has no results table: its idle note names every option that bills idle GPUs, the own
     // server's 8 for the load's 2 among them.
     let idle = h.text("idle-note").await?;
     assert!(

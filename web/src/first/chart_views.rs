@@ -772,11 +772,16 @@ pub(crate) struct Columns {
 
 impl ChartTable {
     pub(crate) fn view(self, ctx: Ctx) -> impl IntoView {
-        self.view_with(ctx, ())
+        self.view_with(ctx, |_| ())
     }
 
-    /// The same with `after` under the table, inside the `<details>` (a note on its figures).
-    pub(crate) fn view_with(self, ctx: Ctx, after: impl IntoView + 'static) -> impl IntoView {
+    /// The same with `after(open)` under the table, inside the `<details>` (a note on its
+    /// figures, which can follow `open` to be built only while the table is).
+    pub(crate) fn view_with<V: IntoView + 'static>(
+        self,
+        ctx: Ctx,
+        after: impl FnOnce(RwSignal<bool>) -> V,
+    ) -> impl IntoView {
         let ChartTable {
             toggle,
             label,
@@ -784,6 +789,7 @@ impl ChartTable {
             columns,
         } = self;
         let open = RwSignal::new(false);
+        let after = after(open);
         let table = move || {
             if !open.get() {
                 return None;

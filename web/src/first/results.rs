@@ -975,12 +975,7 @@ impl Summary {
             let Some(o) = ev.scenario.rent.get(a.rent_index) else {
                 continue;
             };
-            let digits = if o.price.fract().is_zero() { 0 } else { 2 };
-            let price = Fmt {
-                lang,
-                currency: o.currency.code(),
-            }
-            .money(o.price, digits);
+            let price = price_text(lang, o.currency, o.price);
             let note = e.note_in(lang == Lang::De);
             // A savings plan's price is the on-demand rate its plan bills a share of (the
             // preset's US$63.30 read as the plan's own rate): said after the price's source,
@@ -2144,9 +2139,14 @@ pub fn CompactResults() -> impl IntoView {
                 name: "costs",
                 columns: cost_columns,
             }
-            .view_with(ctx, view! {
+            .view_with(ctx, move |open| view! {
+                // Built while the table is open only, as the table (a slider step in the embed
+                // writes no note that is not shown).
                 <p class="table-note" data-testid="costs-note">
                     {move || {
+                        if !open.get() {
+                            return None;
+                        }
                         let lang = ctx.lang.get();
                         ctx.shown.with(|s| s.as_ref().map(|ev| costs_note(ev, lang)))
                     }}
@@ -2159,6 +2159,16 @@ pub fn CompactResults() -> impl IntoView {
     }
 }
 
+/// A price as its field shows it: in its own currency, with cents only where it has them.
+fn price_text(lang: Lang, currency: gpu_tco_core::Currency, amount: Decimal) -> String {
+    let digits = if amount.fract().is_zero() { 0 } else { 2 };
+    Fmt {
+        lang,
+        currency: currency.code(),
+    }
+    .money(amount, digits)
+}
+
 /// The embed's costs table: each option's price as its fields hold it (own's per server with the
 /// servers bought, a rent option's per unit with the GPUs it bills), its running cost per
 /// month, its one-time amounts and its total over the horizon, as the page's table gives them.
@@ -2166,14 +2176,7 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
     let t = lang.t();
     let r = &ev.report;
     let f = fmt_for(lang, r);
-    let price = |currency: gpu_tco_core::Currency, amount: Decimal| {
-        let digits = if amount.fract().is_zero() { 0 } else { 2 };
-        Fmt {
-            lang,
-            currency: currency.code(),
-        }
-        .money(amount, digits)
-    };
+    let price = |currency, amount| price_text(lang, currency, amount);
     let own = &ev.scenario.own;
     let own_price = t
         .embed_own_price()
