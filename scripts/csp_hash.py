@@ -16,7 +16,8 @@ def main(page: str = "index.html") -> int:
     path = os.path.join(staging, page)
     with open(path, encoding="utf-8") as f:
         html = f.read()
-    scripts = re.findall(r"<script type=\"module\">(.*?)</script>", html, flags=re.S)
+    # Inline scripts: trunk's module loaders and embed.html's loader (a classic script).
+    scripts = re.findall(r"<script(?: type=\"module\")?>(.*?)</script>", html, flags=re.S)
     if not scripts:
         print("csp_hash: no inline module script found", file=sys.stderr)
         return 1

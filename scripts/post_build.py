@@ -35,6 +35,7 @@ import subprocess
 import sys
 
 import csp_hash
+import prerender
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -196,7 +197,7 @@ def features(staging: str) -> None:
         f.write(html)
 
 
-def embed(staging: str, glue: str, wasm: str) -> None:
+def embed(staging: str, glue: str, wasm: str) -> tuple[str, str]:
     """embed.html: index.html with the embed's module in place of the page's (the loader, the
     preloads and their integrity), and without the web manifest and the page's own styles. It keeps the on-demand loader:
     for a scenario with ranges, the compact view asks that module how sure the answer is (and
@@ -222,6 +223,47 @@ def embed(staging: str, glue: str, wasm: str) -> None:
     if n != 1:
         raise SystemExit("post_build: index.html has no page.css link to leave out of embed.html")
     with open(os.path.join(staging, "embed.html"), "w", encoding="utf-8") as f:
+        f.write(html)
+    return e_js, e_wasm
+
+
+def prerender_embed(staging: str, e_js: str, e_wasm: str) -> None:
+    """embed.html with the default's answer in it (prerender.py draws it with the embed's module,
+    in English and German) and the module loaded when the reader touches the embed
+    (embed_loader.template.js) instead of at once: trunk's loader and the module's preloads
+    go."""
+    pages = prerender.capture(staging)
+    path = os.path.join(staging, "embed.html")
+    with open(path, encoding="utf-8") as f:
+        html = f.read()
+    loader = re.compile(
+        r"<script type=\"module\">\s*import init, \* as bindings from '/"
+        + re.escape(e_js)
+        + r"';.*?</script>\n?",
+        flags=re.S,
+    )
+    html, n = loader.subn("", html)
+    if n != 1:
+        raise SystemExit("post_build: embed.html has no trunk loader of the embed's module")
+    for name in (e_js, e_wasm):
+        html, n = re.subn(r'<link rel="(?:modulepreload|preload)" href="/' + re.escape(name) + r'"[^>]*>', "", html)
+        if n != 1:
+            raise SystemExit(f"post_build: embed.html has no preload of {name}")
+    parts = []
+    for lang, page in pages.items():
+        main = page["main"].replace('<main class="embed"', '<main class="embed" data-prerendered', 1)
+        title = page["title"].replace("&", "&amp;").replace('"', "&quot;")
+        parts.append(f'<template id="pre-{lang}" data-title="{title}">{main}</template>')
+        parts.append(f'<template id="pre-{lang}-narrow">{page["narrow"]}</template>')
+    script = template(
+        "embed_loader.template.js",
+        {"__GLUE__": e_js, "__WASM__": e_wasm, "__WASM_SRI__": sri(staging, e_wasm)},
+    )
+    parts.append(f"<script>\n{script}</script>")
+    if html.count("</body>") != 1:
+        raise SystemExit("post_build: embed.html has no single </body>")
+    html = html.replace("</body>", "\n".join(parts) + "\n</body>")
+    with open(path, "w", encoding="utf-8") as f:
         f.write(html)
 
 
@@ -284,8 +326,11 @@ def main() -> int:
         return 1
     features(staging)
     glue, wasm = glue_names(staging)
-    embed(staging, glue, wasm)
+    e_js, e_wasm = embed(staging, glue, wasm)
     if csp_hash.main() != 0 or csp_hash.main("embed.html") != 0:
+        return 1
+    prerender_embed(staging, e_js, e_wasm)
+    if csp_hash.main("embed.html") != 0:
         return 1
     api_glue, api_wasm = hashed(staging, "gpu-tco-api")
     write(staging, "api.js", template("api.template.js", {"__GLUE__": api_glue, "__WASM__": api_wasm}))

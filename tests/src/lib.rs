@@ -1376,7 +1376,9 @@ impl Harness {
         let css = format!("#{id}");
         let el = self.find(&css).await?;
         self.scroll_to(&el).await?;
+        let pre = self.prerendered().await?;
         el.click().await.map_err(err(format!("click {css}")))?;
+        let el = self.touched(pre, el, &css).await?;
         let select_all = format!("{}a{}", char::from(Key::Control), char::from(Key::Null));
         el.send_keys(&select_all)
             .await
@@ -1413,7 +1415,9 @@ impl Harness {
         let css = format!("#{id}");
         let el = self.find(&css).await?;
         self.scroll_to(&el).await?;
+        let pre = self.prerendered().await?;
         el.click().await.map_err(err(format!("click {css}")))?;
+        let el = self.touched(pre, el, &css).await?;
         el.send_keys(keys)
             .await
             .map_err(err(format!("keys {keys:?} on {css}")))
@@ -1427,7 +1431,14 @@ impl Harness {
     /// If the slider is missing, `value` is not on its step grid, or it ends elsewhere.
     pub async fn move_slider(&self, id: &str, value: f64) -> Result<()> {
         let css = format!("#{id}");
-        let el = self.find(&css).await?;
+        let mut el = self.find(&css).await?;
+        if self.prerendered().await? {
+            // The embed's answer drawn at build time: a keyboard user tabs to the slider (its
+            // focus loads the calculator) and moves it once the calculator is there.
+            let arg = serde_json::to_value(&el).map_err(err("an element as a script argument"))?;
+            self.js_with("arguments[0].focus();", vec![arg]).await?;
+            el = self.touched(true, el, &css).await?;
+        }
         let num = |name: &'static str, v: Option<String>, default: f64| -> Result<f64> {
             match v {
                 Some(s) if !s.is_empty() => s
@@ -1490,7 +1501,44 @@ impl Harness {
     pub async fn click(&self, css: &str) -> Result<()> {
         let el = self.find(css).await?;
         self.scroll_to(&el).await?;
-        el.click().await.map_err(err(format!("click {css}")))
+        let pre = self.prerendered().await?;
+        el.click().await.map_err(err(format!("click {css}")))?;
+        self.touched(pre, el, css).await.map(drop)
+    }
+
+    /// Whether the page shows the embed's answer drawn at build time (`embed.html` before a
+    /// reader touches it: `main[data-prerendered]`, see `scripts/prerender.py`).
+    ///
+    /// # Errors
+    ///
+    /// If the script cannot run.
+    pub async fn prerendered(&self) -> Result<bool> {
+        Ok(self
+            .js("return !!document.querySelector('main[data-prerendered]');")
+            .await?
+            == Value::Bool(true))
+    }
+
+    /// After a person touched `el` (matching `css`): if the page showed the embed's answer
+    /// drawn at build time (`pre`, asked before the touch), the touch loads the calculator, which takes that view's place with
+    /// what was entered, opened and focused; a person waits for it ("Loading the calculator…"),
+    /// and so does the test, which then acts on the live element (returned; else `el`).
+    ///
+    /// # Errors
+    ///
+    /// If the calculator does not take over within the harness's wait, or `css` then matches
+    /// nothing.
+    pub async fn touched(&self, pre: bool, el: Element, css: &str) -> Result<Element> {
+        if !pre {
+            return Ok(el);
+        }
+        self.wait_for_js(
+            "return !document.querySelector('main[data-prerendered]');",
+            vec![],
+            "the calculator taking over the embed's prerendered answer",
+        )
+        .await?;
+        self.find(css).await
     }
 
     /// Scrolls `el` to the middle of the window, as a person scrolls to what they are about to
