@@ -1668,11 +1668,34 @@ impl Harness {
         Ok(())
     }
 
-    /// Presses keys on whatever has the focus (WebDriver actions), e.g. Tab or Enter.
+    /// Types `text` where the focus is, key by key, as a person does without waiting for
+    /// anything between the keys (WebDriver actions: no element is named, so a page that puts
+    /// another element in the focused one's place gets the rest of the keys there).
     ///
     /// # Errors
     ///
     /// If the actions cannot be performed.
+    pub async fn type_text(&self, text: &str) -> Result<()> {
+        use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+        let mut actions = KeyActions::new("keyboard".to_owned());
+        for c in text.chars() {
+            actions = actions
+                .then(KeyAction::Down { value: c })
+                .then(KeyAction::Up { value: c });
+        }
+        self.client
+            .perform_actions(actions)
+            .await
+            .map_err(err(format!("type {text:?}")))?;
+        Ok(())
+    }
+
+    /// Presses one key where the focus is (no element is named: the key goes wherever the page
+    /// has put the focus).
+    ///
+    /// # Errors
+    ///
+    /// If the driver refuses the key.
     pub async fn press(&self, key: Key) -> Result<()> {
         use fantoccini::actions::{InputSource, KeyAction, KeyActions};
         let k = char::from(key);

@@ -79,6 +79,32 @@ pub async fn both_show_336(h: &Harness) -> Result<()> {
     Ok(())
 }
 
+/// Touches the iframe snippet's working days' box (its focus) while it shows the answer drawn
+/// at build time, and waits until its calculator has taken over and shows the worked example's
+/// 336 hours.
+pub async fn touch_snippet(h: &Harness) -> Result<()> {
+    let pre = h
+        .js_with(
+            "const d = document.querySelector(arguments[0]).contentDocument;
+             const pre = !!d.querySelector('main[data-prerendered]');
+             d.getElementById('f-calendar-working_days').focus();
+             return pre;",
+            vec![json!(SNIPPET)],
+        )
+        .await?;
+    assert_eq!(pre, json!(true), "the snippet before a touch");
+    h.wait_for_js(
+        "const d = document.querySelector(arguments[0]).contentDocument;
+         const h = d.querySelector('[data-testid=result-productive-hours]');
+         return !d.querySelector('main[data-prerendered]') && h && h.textContent.trim() === '336 h'
+           && d.querySelectorAll('main').length === 1;",
+        vec![json!(SNIPPET)],
+        "the snippet's calculator taking over after a touch",
+    )
+    .await?;
+    Ok(())
+}
+
 /// `(style.height in px, content height)` of an iframe once embed.js has set its height from
 /// a message (≥ 300 px) and it matches the content; waits for that.
 async fn settled_height(h: &Harness, frame: &str) -> Result<(f64, f64)> {
@@ -130,6 +156,23 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(attr("width").await?.as_deref(), Some("100%"));
 
     both_show_336(h).await?;
+    // The snippet (the default scenario) shows the answer its module drew at build time and
+    // fetched no module; the script embed (presets) runs its module at once.
+    let modes = h
+        .js_with(
+            "return [arguments[0], arguments[1]].map((css) => {
+               const w = document.querySelector(css).contentWindow;
+               return [!!w.document.querySelector('main[data-prerendered]'),
+                 w.performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.wasm')).length];
+             });",
+            vec![json!(SNIPPET), json!(SCRIPTED)],
+        )
+        .await?;
+    assert_eq!(
+        modes,
+        json!([[true, 0], [false, 1]]),
+        "[prerendered, wasm files] of each embed"
+    );
 
     // The snippet is the default scenario; the script embed has its presets (own and three rent
     // options: a reservation, per GPU, bare metal by the month) and speaks German. The hours are the workload's, so they do not change. The
@@ -756,5 +799,151 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         other.is_empty(),
         "the embed loaded more than itself: {other:?} (all: {loaded:?})"
     );
+    Ok(())
+}
+
+/// The files the current page (and its frames) fetched: paths without query or fragment,
+/// sorted, each once.
+async fn fetched(h: &Harness) -> Result<Vec<String>> {
+    let origin = &h.server.origin;
+    let mut loaded: Vec<String> = h
+        .loaded_urls()
+        .await?
+        .into_iter()
+        .map(|u| u.replacen(origin.as_str(), "", 1))
+        .map(|u| u.split(['?', '#']).next().unwrap_or_default().to_owned())
+        .collect();
+    loaded.sort();
+    loaded.dedup();
+    Ok(loaded)
+}
+
+/// Whether `files` are exactly the embed's page and its shared style sheet.
+fn page_and_styles(files: &[String]) -> bool {
+    matches!(files, [page, css] if page == "/embed.html"
+        && css.starts_with("/style-") && css.ends_with(".css"))
+}
+
+/// Step: an article's embed answers before its calculator loads. With the default scenario it
+/// shows the worked example's answer as the embed's own module drew it at build time, having
+/// fetched only its page and its style sheet; a reader who clicks a box and types at once gets
+/// the calculator, which takes the view's place with what was typed, and the answer follows. In
+/// German and in a phone's frame too; a host page's presets load the calculator at once.
+pub async fn before_a_touch(h: &Harness) -> Result<()> {
+    let hours = testid_css("result-productive-hours");
+    h.open_page("/embed.html?view=embed&lang=en", &hours)
+        .await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    assert!(
+        h.prerendered().await?,
+        "the default embed before a touch shows the answer drawn at build time"
+    );
+    for (testid, want) in [
+        ("result-productive-share", "46%"),
+        ("result-productive-gpu-hours", "2,688"),
+        ("legend-1", "1 · AWS p5en on-demand, always on"),
+        (
+            "top-held",
+            "Holding capacity: “Bare-metal 8-GPU server, monthly” is cheaper than owning by \
+             €39,136; no break-even within 60 months.",
+        ),
+    ] {
+        assert_eq!(h.text(testid).await?, want, "{testid} before a touch");
+    }
+    assert_eq!(
+        h.field_value("f-calendar-working_days").await?,
+        "21",
+        "the working days' box before a touch"
+    );
+    let before = fetched(h).await?;
+    assert!(
+        page_and_styles(&before),
+        "the embed fetched more than its page and styles before a touch: {before:?}"
+    );
+    // Reading is not touching: a moment later it has still fetched nothing else.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(fetched(h).await?, before, "fetched while being read");
+
+    // The reader clicks the working days' box and types 20 at once, without waiting.
+    let el = h.find("#f-calendar-working_days").await?;
+    h.scroll_to(&el).await?;
+    el.click()
+        .await
+        .map_err(|e| Error(format!("click the working days' box: {e}")))?;
+    let keys: String = [
+        char::from(fantoccini::key::Key::End),
+        char::from(fantoccini::key::Key::Backspace),
+        char::from(fantoccini::key::Key::Backspace),
+        '2',
+        '0',
+    ]
+    .into_iter()
+    .collect();
+    h.type_text(&keys).await?;
+    // The calculator took over with the 20 typed, and computes: 20 days × 12 h + 4 h × 24.
+    h.wait_for_text("result-productive-hours", "320 h").await?;
+    assert!(!h.prerendered().await?, "the live view after the touch");
+    assert_eq!(h.field_value("f-calendar-working_days").await?, "20");
+    assert_eq!(
+        h.js("return document.activeElement && document.activeElement.id;")
+            .await?,
+        json!("f-calendar-working_days"),
+        "the focus stays in the box typed into"
+    );
+    assert_eq!(
+        h.js("return document.querySelectorAll('main').length;")
+            .await?,
+        json!(1),
+        "one view"
+    );
+    let after = fetched(h).await?;
+    let module: Vec<&String> = after
+        .iter()
+        .filter(|u| u.starts_with("/gpu-tco-embed-"))
+        .collect();
+    assert!(
+        module.len() == 2
+            && module.iter().any(|u| u.ends_with(".js"))
+            && module.iter().any(|u| u.ends_with("_bg.wasm")),
+        "the embed's module after the touch: {after:?}"
+    );
+    assert_eq!(
+        after.len(),
+        4,
+        "the page, its styles and its module: {after:?}"
+    );
+
+    // German, in a phone's frame: the answer drawn at build time in German, its chart in the
+    // phone's frame (360 wide, as the module draws it in a narrow column).
+    h.at_window_width(390, async {
+        h.open_page("/embed.html?view=embed&lang=de", &hours).await?;
+        h.wait_for_text("result-productive-hours", "336 Std.").await?;
+        assert!(h.prerendered().await?, "the German default embed before a touch");
+        assert_eq!(
+            h.js("return [document.documentElement.lang, document.title, \
+                  document.querySelector('[data-testid=chart-cumulative] svg').getAttribute('width')];")
+                .await?,
+            json!(["de", "GPU mieten oder kaufen: Kostenrechner", "360"])
+        );
+        assert_eq!(
+            h.text("top-held").await?,
+            "Mit gehaltener Kapazität: „Bare-Metal-Server mit 8 GPUs, monatlich“ ist \
+             39.136\u{a0}€ günstiger als der eigene Server; der Server rechnet sich innerhalb \
+             von 60 Monaten nicht."
+        );
+        assert!(page_and_styles(&fetched(h).await?), "German, before a touch");
+        Ok(())
+    })
+    .await?;
+
+    // A host page's presets are no default: the calculator loads at once and draws them.
+    h.open_page(&format!("/embed.html?view=embed&lang=en&own={OWN}"), &hours)
+        .await?;
+    h.wait_for_text("result-productive-hours", "336 h").await?;
+    assert!(
+        !h.prerendered().await?,
+        "an embed with presets is live at once"
+    );
+    assert_eq!(h.text("legend-0").await?, "8× H200 NVL server, own");
     Ok(())
 }

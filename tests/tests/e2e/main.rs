@@ -224,6 +224,12 @@ async fn visitor_steps(h: &Harness, r: &Reference) {
         embed::loads_only_itself,
     )
     .await;
+    step(
+        h,
+        "38 embed: the answer before the calculator; what is typed meanwhile carried over",
+        embed::before_a_touch,
+    )
+    .await;
     step(h, "17 embed: grows with its content", embed::grows).await;
     step(h, "8 keyboard reaches the language switch", keyboard::run).await;
     step(
@@ -388,6 +394,12 @@ async fn chromium_steps(h: &Harness, r: &Reference) {
         h,
         "36 embed: its page loads its own module and nothing else",
         embed::loads_only_itself,
+    )
+    .await;
+    step(
+        h,
+        "38 embed: the answer before the calculator; what is typed meanwhile carried over",
+        embed::before_a_touch,
     )
     .await;
     step(h, "17 embed: grows with its content", embed::grows).await;

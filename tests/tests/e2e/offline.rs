@@ -146,6 +146,9 @@ pub async fn run(h: &Harness) -> Result<()> {
         // The demo page: both embeds and the quote through api.js.
         h.open_page("/demo.html", embed::SCRIPTED).await?;
         embed::both_show_336(h).await?;
+        // The snippet shows the default's answer drawn at build time; touched, it loads its
+        // calculator from the cache and computes (a field's focus is a touch).
+        embed::touch_snippet(h).await?;
         h.wait_until_css("#quote-hours", |t| t == "336", "\"336\"")
             .await?;
         h.wait_until_css("#quote-answer", |t| t == embed::QUOTE_ANSWER, embed::QUOTE_ANSWER)
