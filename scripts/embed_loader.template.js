@@ -119,6 +119,7 @@
   var waiting = false;
   function say(i) {
     notice.textContent = NOTE[lang][i];
+    notice.classList.toggle("problem", i === 1);
     notice.hidden = false;
   }
   function touched() {
