@@ -1,9 +1,10 @@
 // embed-loader (scripts/embed_loader.template.js, written into embed.html by post_build.py).
 // The default answer is in this page, drawn at build time by the embed's own module
 // (scripts/prerender.py) in English and German: a reader who never touches the embed downloads
-// no calculator. Touched (a press, a key, the focus), the module loads and takes over the
-// view; what was entered, opened or focused meanwhile is carried over. A host page's scenario,
-// presets, offer link or any other parameter: the module loads at once, as before.
+// no calculator. Touched (a control pressed, a key, the focus), the module loads and takes
+// over the view; what was entered, opened or focused meanwhile is carried over. Reading,
+// scrolling and selecting text are no touch. A host page's scenario, presets, offer link or
+// any other parameter: the module loads at once, as before.
 (function () {
   "use strict";
   var GLUE = "/__GLUE__";
@@ -197,9 +198,12 @@
     changed.push(e.target);
     touched();
   });
+  // A press on a control is a touch (Safari gives a pressed button no focus); one on the text is
+  // not, nor is a finger that scrolls the article across the frame.
   pre.addEventListener("click", function (e) {
     var b = e.target.closest ? e.target.closest("button") : null;
     if (b && pre.contains(b)) pressed.push(b);
+    if (e.target.closest && e.target.closest("button, summary, input, select, textarea, label")) touched();
   });
   pre.addEventListener("focusin", function (e) {
     focused = e.target;
@@ -208,16 +212,13 @@
   pre.addEventListener("focusout", function (e) {
     if (!pre.contains(e.relatedTarget)) focused = null;
   });
-  pre.addEventListener("pointerdown", function () {
-    down = true;
-    touched();
-  });
+  pre.addEventListener("pointerdown", function () { down = true; });
   addEventListener("pointerup", function () { down = false; });
   addEventListener("pointercancel", function () { down = false; });
   pre.addEventListener("keydown", touched);
-  pre.addEventListener("touchstart", touched, { passive: true });
-  // A pointer over a field or button is about to touch it: a head start.
+  // A mouse over a field or button is about to touch it: a head start (a finger's "over" comes
+  // with its press, also when it only scrolls).
   pre.addEventListener("pointerover", function (e) {
-    if (e.target.closest && e.target.closest("input, button, summary, select, textarea")) load();
+    if (e.pointerType === "mouse" && e.target.closest && e.target.closest("input, button, summary, select, textarea")) load();
   });
 })();

@@ -860,9 +860,19 @@ pub async fn before_a_touch(h: &Harness) -> Result<()> {
         page_and_styles(&before),
         "the embed fetched more than its page and styles before a touch: {before:?}"
     );
-    // Reading is not touching: a moment later it has still fetched nothing else.
+    // Reading is not touching, nor is a click on the answer's text (selecting it to copy): a
+    // moment later it has still fetched nothing else.
+    let text = h.find(&testid_css("verdict-held")).await?;
+    h.scroll_to(&text).await?;
+    text.click()
+        .await
+        .map_err(|e| Error(format!("click the answer's text: {e}")))?;
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(fetched(h).await?, before, "fetched while being read");
+    assert!(
+        h.prerendered().await?,
+        "still the answer drawn at build time"
+    );
 
     // The reader clicks the working days' box and types 20 at once, without waiting.
     let el = h.find("#f-calendar-working_days").await?;
