@@ -227,6 +227,10 @@ pub struct OwnReport {
     pub productive_gpu_hours: Decimal,
     /// Total / GPU-hours of the horizon.
     pub cost_per_gpu_hour: Option<Decimal>,
+    /// What own is credited in the horizon month for its servers (their resale, or their value
+    /// at the horizon where their life goes on): its cumulative cost falls by it there, less
+    /// that month's running cost. Zero when nothing is credited.
+    pub horizon_credit: Decimal,
 }
 
 /// A rent option's results and its comparison with own.
@@ -425,6 +429,11 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
     )?;
     let exit_free = !crate::switching::switching_charged(scenario.switching.end(horizon));
     let gpu_hours = mul(month_hours(horizon)?, d(own.gpus), "own.gpu_hours")?;
+    // What own is credited for its servers at the horizon month (a break-even month that is
+    // the horizon only by it says so).
+    let credit = -own
+        .series
+        .once_at(horizon, &[CostKind::Residual, CostKind::ValueAtHorizon])?;
     let own_report = OwnReport {
         cost_per_gpu_hour: ratio(own_costs.total, gpu_hours)?,
         gpus: own.gpus,
@@ -440,15 +449,9 @@ fn compare(scenario: &Scenario, profile: &LoadProfile) -> Result<Report> {
             .transpose()?,
         gpu_hours: round(gpu_hours),
         productive_gpu_hours: round(mul(prep.own_busy, d(horizon), "own.gpu_hours")?),
+        horizon_credit: round(credit),
         costs: own_costs,
     };
-
-    // What own is credited for its servers at the horizon month (a break-even month that is
-    // the horizon only by it says so).
-    let credit = own
-        .series
-        .once_at(horizon, &[CostKind::Residual, CostKind::ValueAtHorizon])?;
-    let credit = -credit;
     let sale = Sale {
         horizon,
         credit,

@@ -869,6 +869,12 @@ crate::texts::texts! {
         en: "Above the chart's top: {list}. The chart as a table below lists the figures.",
         de: "Oberhalb des Diagramms: {list}. Die Tabelle zum Diagramm darunter enthält die Werte.",
     }
+    /// Under the cumulative chart: own's line falls in the horizon month by what its servers
+    /// are credited then ({own} its name, quoted; {h} the month; {x} the credit).
+    chart_resale {
+        en: "The line of {own} falls in month {h}: what its servers are worth then, {x}, is credited.",
+        de: "Die Linie von {own} fällt in Monat {h}: Was die Server dann wert sind, {x}, wird gutgeschrieben.",
+    }
     chart_above_item {
         en: "{n} · {option} from month {m} ({x} over {h} months)",
         de: "{n} · {option} ab Monat {m} ({x} über {h} Monate)",

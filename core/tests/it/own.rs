@@ -133,6 +133,11 @@ fn residual_value_is_credited_at_the_end_of_each_life() {
     assert!(c.warnings.is_empty());
     // The last month is the resale month: cumulative falls by 50,000 − 6,661.2.
     assert_eq!(month(c, 48), dec!(-43338.8));
+    // The credit in the horizon month alone (the chart's note names it), not month 24's too.
+    assert_eq!(r.own.horizon_credit, dec!(50000));
+    // Without resale nothing is credited.
+    s.own.residual_percent = dec!(0);
+    assert_eq!(eval(&s).own.horizon_credit, dec!(0));
 }
 
 #[test]

@@ -652,6 +652,11 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         "Above the chart's top: 1 · “AWS p5en on-demand, always on” from month 28 (€1,869,062 \
          over 60 months). The chart as a table below lists the figures."
     );
+    // Own's line falls at the horizon: the note says why (its servers' resale, credited then).
+    assert_eq!(
+        h.text("chart-resale").await?,
+        "The line of “8× H200 server, own” falls in month 60: what its servers are worth then,          €39,875, is credited."
+    );
     // Its first fields say what they are (the page's own heading is for screen readers).
     assert_eq!(
         h.text_of(".embed-inputs h2.embed-group").await?,

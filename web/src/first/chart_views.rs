@@ -253,6 +253,23 @@ fn above_note(ev: &Evaluated, scale: &CumulativeScale, lang: Lang) -> Option<Str
     (!items.is_empty()).then(|| t.chart_above().replace("{list}", &items.join("; ")))
 }
 
+/// Why own's line falls at the chart's right edge: what its servers are credited in the
+/// horizon month (their resale, or their value then), where anything is.
+fn resale_note(ev: &Evaluated, lang: Lang) -> Option<String> {
+    let r = &ev.report;
+    let credit = r.own.horizon_credit;
+    (credit > rust_decimal::Decimal::ZERO).then(|| {
+        lang.t()
+            .chart_resale()
+            .replace(
+                "{own}",
+                &crate::first::results::quoted(lang, &r.own.costs.label),
+            )
+            .replace("{h}", &r.horizon_months.to_string())
+            .replace("{x}", &fmt_for(lang, r).money(credit, 0))
+    })
+}
+
 /// Rent options whose lines coincide month by month (the default's 3-year Savings Plan and
 /// its reservation, each committing its one instance): one line runs on the other, so the
 /// legend names two lines where the chart shows one (dashed over solid, in both colours).
@@ -653,6 +670,17 @@ fn CumulativeFigure(
             .get()
             .map(|text| view! { <p class="note" data-testid="chart-above">{text}</p> })
     };
+    // Own's line falling at the horizon, by the credit for its servers.
+    let resale = Memo::new(move |_| {
+        let lang = ctx.lang.get();
+        ctx.shown
+            .with(|s| s.as_ref().and_then(|ev| resale_note(ev, lang)))
+    });
+    let resale_view = move || {
+        resale
+            .get()
+            .map(|text| view! { <p class="note" data-testid="chart-resale">{text}</p> })
+    };
     // Lines that coincide month by month, by name.
     let same = Memo::new(move |_| {
         let lang = ctx.lang.get();
@@ -748,6 +776,7 @@ fn CumulativeFigure(
             <ul class="legend">{line_legend(names, true)}{hybrid_legend}{band_legend}</ul>
             {above_view}
             {same_view}
+            {resale_view}
             {table}
         </figure>
     }
@@ -1180,6 +1209,31 @@ pub(crate) mod tests {
     /// The default scenario as the page evaluates it (natively "today" is a fixed date).
     pub(crate) fn default_evaluated() -> Evaluated {
         evaluated(Scenario::default())
+    }
+
+    /// Own's line falls in the default's month 60 by its servers' resale, 12.5 % of €319,000:
+    /// said under the chart in both languages (with the option's name as the scenario has it:
+    /// the page names a preset in its language); nothing where nothing is credited.
+    #[test]
+    fn own_falling_at_the_horizon_is_said_under_the_chart() {
+        let ev = default_evaluated();
+        assert_eq!(
+            resale_note(&ev, Lang::En).as_deref(),
+            Some(
+                "The line of \u{201c}8× H200 server, own\u{201d} falls in month 60: what its \
+                 servers are worth then, €39,875, is credited."
+            )
+        );
+        assert_eq!(
+            resale_note(&ev, Lang::De).as_deref(),
+            Some(
+                "Die Linie von \u{201e}8× H200 server, own\u{201c} fällt in Monat 60: Was die \
+                 Server dann wert sind, 39.875\u{a0}€, wird gutgeschrieben."
+            )
+        );
+        let mut s = Scenario::default();
+        s.own.residual_percent = Decimal::ZERO;
+        assert_eq!(resale_note(&evaluated(s), Lang::En), None);
     }
 
     /// The default's 3-year Savings Plan commits nothing (its fixed rate does not pay against
