@@ -655,7 +655,8 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
     // Own's line falls at the horizon: the note says why (its servers' resale, credited then).
     assert_eq!(
         h.text("chart-resale").await?,
-        "The line of “8× H200 server, own” falls in month 60: what its servers are worth then,          €39,875, is credited."
+        "The line of “8× H200 server, own” falls in month 60: what its servers are worth then, \
+         €39,875, is credited."
     );
     // Its first fields say what they are (the page's own heading is for screen readers).
     assert_eq!(
