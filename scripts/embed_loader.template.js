@@ -11,8 +11,8 @@
   var WASM = "/__WASM__";
   var WASM_SRI = "__WASM_SRI__";
   var NOTE = {
-    en: ["Loading the calculator…", "The calculator could not be loaded. Check the connection, then touch it again."],
-    de: ["Der Rechner wird geladen …", "Der Rechner konnte nicht geladen werden. Prüfen Sie die Verbindung und tippen Sie ihn erneut an."],
+    en: ["Loading the calculator…", "The calculator could not be loaded. Check the connection: it tries again when you next use it."],
+    de: ["Der Rechner wird geladen …", "Der Rechner konnte nicht geladen werden. Prüfen Sie die Verbindung: Er versucht es erneut, sobald Sie ihn wieder bedienen."],
   };
 
   // The language as the module picks it (app.rs `initial_lang`, lang.rs `from_tag`), and
@@ -22,7 +22,8 @@
   var plain = location.hash.length <= 1;
   location.search.replace(/^\?/, "").split("&").forEach(function (kv) {
     if (kv === "" || kv === "view=embed") return;
-    if (kv.indexOf("lang=") === 0) tag = kv.slice(5);
+    // The first `lang`, as the module reads it.
+    if (kv.indexOf("lang=") === 0) tag = tag === null ? kv.slice(5) : tag;
     else plain = false;
   });
   try {
@@ -118,13 +119,37 @@
   var focused = null;
   var down = false;
   var waiting = false;
+  var failedAt = 0;
+  // Where the reader is: the control last touched. The state of the load is said there, beside
+  // it (placed over the page, so nothing moves under the reader's hand), and announced by the
+  // view's notice, which stays visually hidden.
+  var near = null;
+  var label = null;
   function say(i) {
+    notice.classList.add("visually-hidden");
     notice.textContent = NOTE[lang][i];
-    notice.classList.toggle("problem", i === 1);
     notice.hidden = false;
+    if (!label) {
+      label = document.createElement("p");
+      label.className = "pre-status";
+      label.setAttribute("aria-hidden", "true");
+      document.body.appendChild(label);
+    }
+    label.textContent = NOTE[lang][i];
+    label.classList.toggle("problem", i === 1);
+    var box = (near && near.isConnected ? near : pre).getBoundingClientRect();
+    label.style.left = Math.max(4, box.left + scrollX) + "px";
+    label.style.top = box.bottom + scrollY + 4 + "px";
   }
-  function touched() {
+  function unsay() {
+    if (label) label.remove();
+    label = null;
+  }
+  function touched(e) {
+    if (e && e.target && e.target.nodeType === 1) near = e.target.closest("details") || e.target;
     if (waiting) return;
+    // While the load fails, the next try waits a second: not one per key.
+    if (Date.now() - failedAt < 1000) return;
     waiting = true;
     var slow = setTimeout(function () { say(0); }, 150);
     load().then(function (parts) {
@@ -138,6 +163,7 @@
     }, function (e) {
       clearTimeout(slow);
       waiting = false;
+      failedAt = Date.now();
       say(1);
       console.warn("gpu-tco: the calculator's module did not load", e);
     });
@@ -154,31 +180,51 @@
       carryOver(had);
     });
   }
-  // The same element in the live view: by id, else by test id.
-  function live(el) {
+  // The same element in the live view: by id, else by test id, else at the same place (the
+  // live view starts as the copy was drawn: the same elements in the same order).
+  function live(el, view) {
     if (el.id) return document.getElementById(el.id);
     var t = el.getAttribute("data-testid");
-    return t ? document.querySelector("main:not([data-prerendered]) [data-testid=\"" + t + "\"]") : null;
+    if (t) return view.querySelector("[data-testid=\"" + t + "\"]");
+    var path = [];
+    for (var n = el; n && n !== pre; n = n.parentElement) {
+      path.unshift(Array.prototype.indexOf.call(n.parentElement.children, n));
+    }
+    var at = view;
+    for (var i = 0; at && i < path.length; i++) at = at.children[path[i]];
+    return at && at.tagName === el.tagName ? at : null;
   }
   function carryOver(focused) {
-    changed.forEach(function (el) {
-      var now = live(el);
+    unsay();
+    var view = document.querySelector("main:not([data-prerendered])");
+    if (!view) return;
+    // Each element's counterpart first, while the live view is as the copy was.
+    var values = changed.map(function (el) { return [el, live(el, view)]; });
+    var opened = Array.prototype.map.call(pre.querySelectorAll("details[open]"), function (el) {
+      return live(el, view);
+    });
+    // A press the reader has moved on from (scrolled away, or seconds ago) is not made for them.
+    var presses = pressed.filter(function (p) {
+      return Date.now() - p.at < 3000 && Math.abs(scrollY - p.y) < 50;
+    }).map(function (p) { return live(p.el, view); });
+    var target = focused ? live(focused, view) : null;
+    opened.forEach(function (now) {
+      if (now) now.open = true;
+    });
+    values.forEach(function (pair) {
+      var el = pair[0];
+      var now = pair[1];
       if (now && now.value !== el.value) {
         now.value = el.value;
         now.dispatchEvent(new Event("input", { bubbles: true }));
         now.dispatchEvent(new Event("change", { bubbles: true }));
       }
     });
-    Array.prototype.forEach.call(pre.querySelectorAll("details[open]"), function (el) {
-      var now = live(el);
-      if (now) now.open = true;
-    });
-    pressed.forEach(function (el) {
-      var now = live(el);
+    presses.forEach(function (now) {
       if (now) now.click();
     });
     if (focused) {
-      var now = live(focused);
+      var now = target;
       if (now) {
         now.focus({ preventScroll: true });
         if (typeof focused.selectionStart === "number" && now.type === "text") {
@@ -196,18 +242,38 @@
     var i = changed.indexOf(e.target);
     if (i >= 0) changed.splice(i, 1);
     changed.push(e.target);
-    touched();
+    // A slider's box and spoken value follow it meanwhile (the live view formats them).
+    if (e.target.type === "range" && /-range$/.test(e.target.id)) {
+      var box = document.getElementById(e.target.id.replace(/-range$/, ""));
+      var unit = box && box.parentElement.querySelector(".unit");
+      if (box) box.value = e.target.value;
+      e.target.setAttribute("aria-valuetext", e.target.value + (unit ? " " + unit.textContent : ""));
+    }
+    touched(e);
   });
+  // A section opened meanwhile says that its content is on its way.
+  pre.addEventListener("toggle", function (e) {
+    var d = e.target;
+    var summary = d.querySelector("summary");
+    var empty = summary && d.textContent.trim() === summary.textContent.trim();
+    if (d.open && empty && !d.querySelector(".pre-wait")) {
+      var wait = document.createElement("p");
+      wait.className = "note pre-wait";
+      wait.textContent = NOTE[lang][0];
+      d.appendChild(wait);
+    }
+  }, true);
   // A press on a control is a touch (Safari gives a pressed button no focus); one on the text is
   // not, nor is a finger that scrolls the article across the frame.
   pre.addEventListener("click", function (e) {
     var b = e.target.closest ? e.target.closest("button") : null;
-    if (b && pre.contains(b)) pressed.push(b);
-    if (e.target.closest && e.target.closest("button, summary, input, select, textarea, label")) touched();
+    if (b && pre.contains(b)) pressed.push({ el: b, at: Date.now(), y: scrollY });
+    if (e.target.closest && e.target.closest("button, summary, input, select, textarea, label")) touched(e);
   });
   pre.addEventListener("focusin", function (e) {
     focused = e.target;
-    touched();
+    // The link to the full calculator leaves the embed: no calculator for it.
+    if (e.target.tagName !== "A") touched(e);
   });
   pre.addEventListener("focusout", function (e) {
     if (!pre.contains(e.relatedTarget)) focused = null;
@@ -215,7 +281,9 @@
   pre.addEventListener("pointerdown", function () { down = true; });
   addEventListener("pointerup", function () { down = false; });
   addEventListener("pointercancel", function () { down = false; });
-  pre.addEventListener("keydown", touched);
+  pre.addEventListener("keydown", function (e) {
+    if (!(e.target.tagName === "A" && e.key === "Enter")) touched(e);
+  });
   // A mouse over a field or button is about to touch it: a head start (a finger's "over" comes
   // with its press, also when it only scrolls).
   pre.addEventListener("pointerover", function (e) {

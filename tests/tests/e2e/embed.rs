@@ -929,6 +929,78 @@ pub async fn before_a_touch(h: &Harness) -> Result<()> {
         "the page, its styles and its module: {after:?}"
     );
 
+    // On a slow network (where the browser lets the test slow it): the load is said beside the
+    // box touched, over the page (the box does not move), and announced; the section opened
+    // meanwhile says its content is coming; then the calculator takes over with the focus on
+    // the section's summary and the section built.
+    if h.engine().has_devtools() {
+        // Not from the browser's cache, where the first part left the module, nor from a
+        // service worker's, which an earlier step may have installed.
+        h.cdp("Network.enable", json!({})).await?;
+        h.cdp("Network.setCacheDisabled", json!({"cacheDisabled": true}))
+            .await?;
+        h.cdp("Network.setBypassServiceWorker", json!({"bypass": true}))
+            .await?;
+        h.open_page("/embed.html?view=embed&lang=en", &hours)
+            .await?;
+        let slow = json!({"offline": false, "latency": 300, "downloadThroughput": 50_000,
+            "uploadThroughput": 50_000});
+        h.cdp("Network.emulateNetworkConditions", slow).await?;
+        let slowed = async {
+            let el = h.find("#f-rent-5-price").await?;
+            h.scroll_to(&el).await?;
+            let top = "return Math.round(document.getElementById('f-rent-5-price').getBoundingClientRect().top);";
+            let before = h.js(top).await?;
+            el.click()
+                .await
+                .map_err(|e| Error(format!("click the price: {e}")))?;
+            h.wait_until_css(".pre-status", |t| t == "Loading the calculator…", "the loading label")
+                .await?;
+            assert_eq!(h.js(top).await?, before, "the box touched does not move");
+            assert_eq!(
+                h.js("const l = document.querySelector('.pre-status').getBoundingClientRect();
+                      const b = document.getElementById('f-rent-5-price').getBoundingClientRect();
+                      return l.top >= b.bottom && l.top - b.bottom < 10;")
+                    .await?,
+                json!(true),
+                "the label right under the box"
+            );
+            assert_eq!(h.text("notice").await?, "Loading the calculator…");
+            let summary = format!("{} > summary", testid_css("embed-costs-toggle"));
+            h.js_with(
+                "const s = document.querySelector(arguments[0]); s.focus(); s.click();",
+                vec![json!(summary)],
+            )
+                .await?;
+            h.wait_until_css(".pre-wait", |t| t == "Loading the calculator…", "the section's wait")
+                .await?;
+            Ok::<(), Error>(())
+        }
+        .await;
+        h.cdp(
+            "Network.emulateNetworkConditions",
+            json!({"offline": false, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}),
+        )
+        .await?;
+        h.cdp("Network.setCacheDisabled", json!({"cacheDisabled": false}))
+            .await?;
+        h.cdp("Network.setBypassServiceWorker", json!({"bypass": false}))
+            .await?;
+        slowed?;
+        h.wait_for_css("[data-testid=costs-table]").await?;
+        assert!(!h.prerendered().await?, "live after the load");
+        assert_eq!(
+            h.js(
+                "return [document.querySelectorAll('.pre-status, .pre-wait').length,
+                   document.activeElement.parentElement.getAttribute('data-testid'),
+                   document.activeElement.tagName];"
+            )
+            .await?,
+            json!([0, "embed-costs-toggle", "SUMMARY"]),
+            "[labels left, the focus's section, the focus]"
+        );
+    }
+
     // German, in a phone's frame: the answer drawn at build time in German, its chart in the
     // phone's frame (360 wide, as the module draws it in a narrow column).
     h.at_window_width(390, async {
