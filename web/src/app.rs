@@ -238,6 +238,8 @@ fn is_narrow(embed: bool) -> bool {
     };
     // The width of the column the charts are drawn in (style.css: the full page stacks its two
     // columns up to 900 px, the embed up to 720 px; beside the inputs it is what is left).
+    // scripts/embed_loader.template.js (`fit`) repeats the embed's case for the answer drawn at
+    // build time: change both together.
     let column = match (embed, width) {
         (false, w) if w <= 900.0 => w - 40.0,
         (false, w) => w - 420.0,
