@@ -138,7 +138,9 @@
     label.textContent = NOTE[lang][i];
     label.classList.toggle("problem", i === 1);
     var box = (near && near.isConnected ? near : pre).getBoundingClientRect();
-    label.style.left = Math.max(4, box.left + scrollX) + "px";
+    // Under the control, within the frame's width (a box at the right edge: shifted left).
+    var room = document.documentElement.clientWidth - label.offsetWidth - 4;
+    label.style.left = Math.max(4, Math.min(box.left, room)) + scrollX + "px";
     label.style.top = box.bottom + scrollY + 4 + "px";
   }
   function unsay() {
