@@ -1697,16 +1697,9 @@ impl Harness {
     ///
     /// If the driver refuses the key.
     pub async fn press(&self, key: Key) -> Result<()> {
-        use fantoccini::actions::{InputSource, KeyAction, KeyActions};
-        let k = char::from(key);
-        let actions = KeyActions::new("keyboard".to_owned())
-            .then(KeyAction::Down { value: k })
-            .then(KeyAction::Up { value: k });
-        self.client
-            .perform_actions(actions)
+        self.type_text(&char::from(key).to_string())
             .await
-            .map_err(err(format!("press {key:?}")))?;
-        Ok(())
+            .map_err(|e| Error(format!("press {key:?}: {e}")))
     }
 
     /// The browser console entries since the last call: chromedriver's log endpoint, or what

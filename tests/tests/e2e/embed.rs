@@ -775,16 +775,7 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
             .is_some_and(|l| l.contains("rent.5.price=9000")),
         "{link}"
     );
-    let origin = &h.server.origin;
-    let mut loaded: Vec<String> = h
-        .loaded_urls()
-        .await?
-        .into_iter()
-        .map(|u| u.replacen(origin.as_str(), "", 1))
-        .map(|u| u.split(['?', '#']).next().unwrap_or_default().to_owned())
-        .collect();
-    loaded.sort();
-    loaded.dedup();
+    let loaded = fetched(h).await?;
     let module = |u: &String, name: &str| u.starts_with(&format!("/{name}-"));
     assert!(
         loaded
