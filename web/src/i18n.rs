@@ -1354,19 +1354,19 @@ crate::texts::texts! {
     }
     warn_owed {
         en: "The horizon ends inside a term: stopping there still owes {months} (only in the “Stop at month” column).",
-        de: "Der Zeitraum endet in einer Laufzeit: Wer dort aufhört, zahlt noch {months} (nur in der Spalte „Ende in Monat“).",
+        de: "Der Zeitraum endet in einer Laufzeit: Wer dort aufhört, zahlt noch {months} (nur in der Spalte „Ausstieg in Monat“).",
     }
     /// The same in a plan's term renewed at the end of the one before, from month `{from}`.
     warn_owed_renewed {
         en: "The horizon ends inside the term renewed at month {from}: stopping there still owes {months} (only in the “Stop at month” column).",
-        de: "Der Zeitraum endet in der ab Monat {from} verlängerten Laufzeit: Wer dort aufhört, zahlt noch {months} (nur in der Spalte „Ende in Monat“).",
+        de: "Der Zeitraum endet in der ab Monat {from} verlängerten Laufzeit: Wer dort aufhört, zahlt noch {months} (nur in der Spalte „Ausstieg in Monat“).",
     }
     /// Stopping at the horizon, a plan's renewal from month `{from}` is not made: its `{n}`
     /// months to the horizon are held on demand, which costs less than the `{owed}` months the
     /// renewed term would owe.
     warn_not_renewed {
         en: "The plan's term ends with month {end}: stopping at month {h}, it is not renewed, and from month {from} it runs on demand, which costs less than renewing and still owing {owed_months}. The “Stop at month” column adds that on-demand premium; the total prices these months at the plan rate.",
-        de: "Die Laufzeit des Tarifs endet mit Monat {end}: Bei Ende in Monat {h} wird er nicht verlängert, ab Monat {from} gilt On-Demand; das kostet weniger, als zu verlängern und noch {owed_months} zu zahlen. Die Spalte „Ende in Monat“ rechnet diesen On-Demand-Aufpreis hinzu; die Summe bewertet diese Monate zum Tarifpreis.",
+        de: "Die Laufzeit des Tarifs endet mit Monat {end}: Bei Ausstieg in Monat {h} wird er nicht verlängert, ab Monat {from} gilt On-Demand; das kostet weniger, als zu verlängern und noch {owed_months} zu zahlen. Die Spalte „Ausstieg in Monat“ rechnet diesen On-Demand-Aufpreis hinzu; die Summe bewertet diese Monate zum Tarifpreis.",
     }
     warn_asset {
         en: "The servers still have {months} of service life at the horizon: their market value then, {v}% of the price, is credited.",
@@ -1667,11 +1667,11 @@ crate::texts::texts! {
     }
     col_stop {
         en: "Stop at month {n}",
-        de: "Ende in Monat {n}",
+        de: "Ausstieg in Monat {n}",
     }
     stop_note {
         en: "Stop at month {n}: what everything costs if it all ends then. Own is sold at its market value and its loan repaid (both in its total already); a rent option also pays the commitment and minimum-term months still owed and moves its data out ({exit}). The totals count the months up to the horizon on both sides: servers still held are credited their market value, a commitment's later months are not charged.",
-        de: "Ende in Monat {n}: was alles kostet, wenn alles dann endet. Der eigene Server wird zum Marktwert verkauft und sein Kredit getilgt (beides ist schon in seiner Summe); eine Mietoption zahlt zusätzlich die noch geschuldeten Monate von Verpflichtung und Mindestlaufzeit und zieht ihre Daten um ({exit}). Die Summen zählen auf beiden Seiten die Monate bis zum Ende des Zeitraums: noch gehaltene Server werden mit ihrem Marktwert gutgeschrieben, spätere Monate einer Verpflichtung nicht berechnet.",
+        de: "Ausstieg in Monat {n}: was alles kostet, wenn alles dann endet. Der eigene Server wird zum Marktwert verkauft und sein Kredit getilgt (beides ist schon in seiner Summe); eine Mietoption zahlt zusätzlich die noch geschuldeten Monate von Verpflichtung und Mindestlaufzeit und zieht ihre Daten um ({exit}). Die Summen zählen auf beiden Seiten die Monate bis zum Ende des Zeitraums: noch gehaltene Server werden mit ihrem Marktwert gutgeschrieben, spätere Monate einer Verpflichtung nicht berechnet.",
     }
     /// Own's servers are priced without a spare, which a cloud reservation does not need.
     spare_note {
@@ -1781,8 +1781,8 @@ crate::texts::texts! {
         de: "{option} mit dem anderen Tarif",
     }
     plan_committed {
-        en: "{c} of {n} instance(s) committed under the {years}-year plan at {ratio} × the on-demand rate",
-        de: "{c} von {n} Instanz(en) im {years}-Jahres-Tarif zu {ratio} × On-Demand-Preis zugesagt",
+        en: "{c} of {n} instances committed under the {years}-year plan at {ratio} × the on-demand rate",
+        de: "{c} von {n} Instanzen im {years}-Jahres-Tarif zu {ratio} × On-Demand-Preis zugesagt",
     }
     /// The same for a plan of one instance, committed.
     plan_committed_one {
@@ -1793,17 +1793,31 @@ crate::texts::texts! {
         en: "no instance committed",
         de: "keine Instanz zugesagt",
     }
+    /// In a plan's sentence: the instances it does not commit, when it commits none ([`plan_text`]).
+    plan_rest_one {
+        en: "its one instance",
+        de: "die eine Instanz",
+    }
+    plan_rest_all {
+        en: "all {n} instances",
+        de: "alle {n} Instanzen",
+    }
+    /// The same when it commits some.
+    plan_rest_other_one {
+        en: "the other instance",
+        de: "die übrige Instanz",
+    }
+    plan_rest_other {
+        en: "the other {n} instances",
+        de: "die übrigen {n} Instanzen",
+    }
     plan_rest_held {
         en: "{rest} held on demand all month",
         de: "{rest} den ganzen Monat On-Demand gehalten",
     }
     plan_rest_stopped {
-        en: "{rest} stopped outside busy hours: {od} instance-hours a month billed on demand (busy hours and on average {starts} starts), {stopped} stopped",
-        de: "{rest} außerhalb der belegten Stunden gestoppt: {od} Instanzstunden im Monat On-Demand berechnet (belegte Stunden und durchschnittlich {starts} Starts), {stopped} gestoppt",
-    }
-    plan_all_held {
-        en: "all held on demand all month",
-        de: "alle den ganzen Monat On-Demand gehalten",
+        en: "{rest} stopped outside busy hours: {od} instance-hours a month billed on demand (busy hours and on average {starts} starts), {stopped} h stopped",
+        de: "{rest} außerhalb der belegten Stunden gestoppt: {od} Instanzstunden im Monat On-Demand berechnet (belegte Stunden und durchschnittlich {starts} Starts), {stopped} Std. gestoppt",
     }
     plan_label {
         en: "Plan billed",
@@ -1811,12 +1825,12 @@ crate::texts::texts! {
     }
     plan_why {
         en: "Committing an instance pays when it would bill more than {above} instance-hours a month on demand ({basis}); here the busiest would bill {max} h, the least busy {min} h (busy hours plus the billed hours of its starts).",
-        de: "Eine Instanz zuzusagen lohnt sich, wenn sie On-Demand mehr als {above} Instanzstunden im Monat kosten würde ({basis}); hier käme die meistbelegte auf {max} Std., die am wenigsten belegte auf {min} Std. (belegte Stunden plus die berechneten Stunden ihrer Starts).",
+        de: "Eine Instanz zuzusagen lohnt sich, wenn für sie On-Demand mehr als {above} Instanzstunden im Monat berechnet würden ({basis}); hier käme die meistbelegte auf {max} Std., die am wenigsten belegte auf {min} Std. (belegte Stunden plus die berechneten Stunden ihrer Starts).",
     }
     /// The same for a plan of one instance.
     plan_why_one {
         en: "Committing an instance pays when it would bill more than {above} instance-hours a month on demand ({basis}); here it would bill {max} h (busy hours plus the billed hours of its starts).",
-        de: "Eine Instanz zuzusagen lohnt sich, wenn sie On-Demand mehr als {above} Instanzstunden im Monat kosten würde ({basis}); hier käme sie auf {max} Std. (belegte Stunden plus die berechneten Stunden ihrer Starts).",
+        de: "Eine Instanz zuzusagen lohnt sich, wenn für sie On-Demand mehr als {above} Instanzstunden im Monat berechnet würden ({basis}); hier käme sie auf {max} Std. (belegte Stunden plus die berechneten Stunden ihrer Starts).",
     }
     /// In [`Texts::plan_why`]: how the threshold is reached, without a yearly price change.
     plan_basis {
@@ -2255,15 +2269,18 @@ pub fn plan_text(lang: Lang, p: &gpu_tco_core::PlanChoice) -> String {
         _ => {}
     }
     if rest > 0 || parts.is_empty() {
+        // The instances not committed, named: all of them, or the others.
+        let who = match (p.committed_instances, rest) {
+            (0, 1) => t.plan_rest_one().to_owned(),
+            (0, _) => t.plan_rest_all().replace("{n}", &rest.to_string()),
+            (_, 1) => t.plan_rest_other_one().to_owned(),
+            _ => t.plan_rest_other().replace("{n}", &rest.to_string()),
+        };
         parts.push(if p.rest_held {
-            if p.committed_instances == 0 {
-                t.plan_all_held().to_owned()
-            } else {
-                t.plan_rest_held().replace("{rest}", &rest.to_string())
-            }
+            t.plan_rest_held().replace("{rest}", &who)
         } else {
             t.plan_rest_stopped()
-                .replace("{rest}", &rest.to_string())
+                .replace("{rest}", &who)
                 .replace("{od}", &f.number(p.on_demand_hours, 1))
                 .replace("{starts}", &f.number(p.starts_per_month, 1))
                 .replace("{stopped}", &f.number(p.stopped_hours, 1))
@@ -2356,6 +2373,65 @@ mod tests {
         assert!(plan_why(Lang::De, p).unwrap().contains(
             "(730 Std. × 0,43 × 1,1137: Der Preis des Plans gilt fest für jede Laufzeit"
         ),);
+    }
+
+    /// The instances a plan does not commit are named: all of them, its one, or the others.
+    #[test]
+    fn a_plans_uncommitted_instances_are_named() {
+        let d = |v: i64| rust_decimal::Decimal::new(v, 1);
+        let plan = |instances, committed, rest_held| gpu_tco_core::PlanChoice {
+            instances,
+            committed_instances: committed,
+            rest_held,
+            term_years: Some(3),
+            price_ratio: Some(rust_decimal::Decimal::new(43, 2)),
+            committed_hours: d(0),
+            on_demand_hours: d(3465),
+            stopped_hours: d(3835),
+            starts_per_month: d(209),
+            instance_hours: vec![d(3465)],
+            commit_pays_above_hours: None,
+            term_weight: None,
+            capacity: gpu_tco_core::Capacity::AtRisk,
+        };
+        assert_eq!(
+            plan_text(Lang::En, &plan(1, 0, false)),
+            "no instance committed; its one instance stopped outside busy hours: 346.5 \
+             instance-hours a month billed on demand (busy hours and on average 20.9 starts), \
+             383.5 h stopped"
+        );
+        assert_eq!(
+            plan_text(Lang::De, &plan(1, 0, false)),
+            "keine Instanz zugesagt; die eine Instanz außerhalb der belegten Stunden gestoppt: \
+             346,5 Instanzstunden im Monat On-Demand berechnet (belegte Stunden und \
+             durchschnittlich 20,9 Starts), 383,5 Std. gestoppt"
+        );
+        assert_eq!(
+            plan_text(Lang::En, &plan(8, 0, true)),
+            "no instance committed; all 8 instances held on demand all month"
+        );
+        assert_eq!(
+            plan_text(Lang::De, &plan(8, 0, true)),
+            "keine Instanz zugesagt; alle 8 Instanzen den ganzen Monat On-Demand gehalten"
+        );
+        assert_eq!(
+            plan_text(Lang::En, &plan(4, 3, true)),
+            "3 of 4 instances committed under the 3-year plan at 0.43 × the on-demand rate; the \
+             other instance held on demand all month"
+        );
+        assert!(
+            plan_text(Lang::De, &plan(4, 1, false))
+                .starts_with("1 von 4 Instanzen im 3-Jahres-Tarif zu 0,43 × On-Demand-Preis zugesagt; die übrigen 3 Instanzen außerhalb")
+        );
+        // An offer without a plan commits nothing and says no "no instance committed".
+        let mut none = plan(2, 0, false);
+        none.term_years = None;
+        none.price_ratio = None;
+        assert!(
+            plan_text(Lang::En, &none).starts_with("all 2 instances stopped outside busy hours"),
+            "{}",
+            plan_text(Lang::En, &none)
+        );
     }
 
     #[test]

@@ -214,7 +214,7 @@ fn cost_lines_with_names_add_a_last_column() {
         CostKind::RemainingCommitment => "Restliche Verpflichtung",
         _ => "anderer Posten",
     };
-    let text = cost_lines_csv_named(&r, CsvStyle::ExcelDe, Some((&name, "Ende in Monat 60")));
+    let text = cost_lines_csv_named(&r, CsvStyle::ExcelDe, Some((&name, "Ausstieg in Monat 60")));
     let rows = read(text.trim_start_matches('\u{feff}'), ';');
     assert_eq!(rows[0].len(), 6);
     assert_eq!(rows[0][5], "Bezeichnung");
@@ -236,9 +236,9 @@ fn cost_lines_with_names_add_a_last_column() {
         .iter()
         .find(|row| row[1] == "stop_at_horizon.remaining_commitment")
         .unwrap();
-    assert_eq!(owed[5], "Ende in Monat 60: Restliche Verpflichtung");
+    assert_eq!(owed[5], "Ausstieg in Monat 60: Restliche Verpflichtung");
     let stop = rows.iter().find(|row| row[1] == "stop_at_horizon").unwrap();
-    assert_eq!(stop[5], "Ende in Monat 60");
+    assert_eq!(stop[5], "Ausstieg in Monat 60");
 }
 
 #[test]

@@ -732,6 +732,15 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         plan.ends_with("With none committed this costs what on-demand start/stop costs."),
         "{plan}"
     );
+    // The per-GPU offer's cheapest way stops its instances; its cell says what holding them
+    // would cost, as the page's row does.
+    let plan = h.text("costs-5-plan").await?;
+    assert_eq!(
+        plan,
+        "all 8 instances stopped outside busy hours: 2,772 instance-hours a month billed on \
+         demand (busy hours and on average 336 starts), 3,068 h stopped. Holding capacity \
+         instead (all 8 instances held on demand all month): €830,406 over 60 months."
+    );
     h.set_field("f-rent-5-price", "9000").await?;
     h.wait_until(
         "verdict-held",

@@ -106,7 +106,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     let alt = h.text("rent-4-alternative").await?;
     assert_eq!(
         alt,
-        "Holding capacity instead (all held on demand all month): €830,406 over 60 months."
+        "Holding capacity instead (all 8 instances held on demand all month): €830,406 over 60 \
+         months."
     );
     let note = h.text("stop-note").await?;
     assert!(note.starts_with("Stop at month 60: "), "{note}");
@@ -149,7 +150,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(
         other.starts_with(&format!(
             "† Break-even share {}: at that share this offer's cheapest plan changes to no \
-             instance committed; 1 stopped outside busy hours: ",
+             instance committed; its one instance stopped outside busy hours: ",
             share.trim_end_matches('†')
         )) && other.ends_with(
             " (capacity risk), so the share is where that plan and owning cost the same; at \
@@ -185,7 +186,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.text("verdict-held").await?,
         "Holding capacity (every instance held or reserved all month, so the model answers when \
          the users come): the cheapest way to rent is “Nebius H200 per GPU, cheapest way” with \
-         its other plan (all held on demand all month; its row shows the plan it bills at \
+         its other plan (all 4 instances held on demand all month; its row shows the plan it bills at \
          today's load), €536,897 over 60 months. Owning is cheaper by €155,331 and pays off \
          from month 30."
     );

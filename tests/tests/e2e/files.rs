@@ -55,7 +55,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     assert!(
         text.lines()
-            .any(|l| l.contains(";stop_at_horizon;") && l.ends_with(";Ende in Monat 60")),
+            .any(|l| l.contains(";stop_at_horizon;") && l.ends_with(";Ausstieg in Monat 60")),
         "{text}"
     );
     h.click("#lang-switch").await?;

@@ -32,7 +32,9 @@ pub fn follow_open(open: RwSignal<bool>) -> impl Fn(leptos::ev::Event) + Copy + 
 }
 
 /// Moves the keyboard focus to the element `id` once the pending change is drawn (so a screen
-/// reader reads where the change shows).
+/// reader reads where the change shows). A heading (the target of a "results ↓" link) is brought
+/// to the top of the window, where what it heads follows: the focus alone would scroll it only
+/// into view, to the middle of a phone's screen.
 pub fn focus_later(id: String) {
     request_animation_frame(move || {
         if let Some(el) = document()
@@ -40,6 +42,9 @@ pub fn focus_later(id: String) {
             .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
         {
             let _ = el.focus();
+            if matches!(el.tag_name().as_str(), "H2" | "H3") {
+                el.scroll_into_view_with_bool(true);
+            }
             keep_in_view(id, 20);
         }
     });

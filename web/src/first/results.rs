@@ -596,19 +596,22 @@ fn plan_items(lang: Lang, f: &Fmt, r: &Report, x: &RentReport) -> Vec<(String, S
         ));
     }
     if let Some(a) = &x.alternative {
-        let template = match a.plan.capacity {
-            Capacity::Held => t.alt_held(),
-            _ => t.alt_risk(),
-        };
-        out.push((
-            "alternative".to_owned(),
-            template
-                .replace("{plan}", &plan_text(lang, &a.plan))
-                .replace("{x}", &f.money(a.total, 0))
-                .replace("{n}", &n.to_string()),
-        ));
+        out.push(("alternative".to_owned(), alternative_text(lang, f, n, a)));
     }
     out
+}
+
+/// What a cheapest-plan offer's plan of the other capacity class would cost ("Holding capacity
+/// instead (…): €… over 60 months.").
+fn alternative_text(lang: Lang, f: &Fmt, n: u32, a: &gpu_tco_core::Alternative) -> String {
+    let t = lang.t();
+    match a.plan.capacity {
+        Capacity::Held => t.alt_held(),
+        _ => t.alt_risk(),
+    }
+    .replace("{plan}", &plan_text(lang, &a.plan))
+    .replace("{x}", &f.money(a.total, 0))
+    .replace("{n}", &n.to_string())
 }
 
 /// Which options bill more GPUs than the load needs, own's servers among them, in one sentence
@@ -2303,11 +2306,20 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
         // The plan a savings plan or a cheapest-plan offer bills, and why (an uncommitted plan
         // costs what on-demand start/stop does: said, or the two rows read as a mistake); empty
         // for an option without one, whose card then leaves the row out.
+        // A cheapest-plan offer adds what its plan of the other capacity class would cost, as
+        // the page's row does (the verdict can name that plan).
         let plan = x.plan.as_ref().map_or_else(String::new, |p| {
             let mut text = plan_text(lang, p);
             if let Some(why) = plan_why(lang, p) {
                 text.push_str(". ");
                 text.push_str(&why);
+            }
+            if let Some(a) = &x.alternative {
+                if !text.ends_with('.') {
+                    text.push('.');
+                }
+                text.push(' ');
+                text.push_str(&alternative_text(lang, &f, r.horizon_months, a));
             }
             text
         });
@@ -3501,8 +3513,9 @@ mod tests {
             said(Lang::En)
         );
         assert!(
-            said(Lang::De).iter().any(|m| m
-                .starts_with("Die Laufzeit des Tarifs endet mit Monat 36: Bei Ende in Monat 40")),
+            said(Lang::De).iter().any(|m| m.starts_with(
+                "Die Laufzeit des Tarifs endet mit Monat 36: Bei Ausstieg in Monat 40"
+            )),
             "{:?}",
             said(Lang::De)
         );
@@ -3547,8 +3560,9 @@ mod tests {
                  owing 35 months."
         ));
         assert!(
-            say(Lang::De, &renew)
-                .starts_with("Die Laufzeit des Tarifs endet mit Monat 36: Bei Ende in Monat 37")
+            say(Lang::De, &renew).starts_with(
+                "Die Laufzeit des Tarifs endet mit Monat 36: Bei Ausstieg in Monat 37"
+            )
         );
         let owed = Warning::OwedAfterHorizon {
             months: 12,
