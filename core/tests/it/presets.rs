@@ -274,3 +274,41 @@ fn a_three_year_reservation_keeps_its_rate_within_the_term() {
         );
     }
 }
+
+/// A plan's term and rate are written twice, in the billing object (what a preset applied alone
+/// by its billing writes first) and in the plan's sourced entries after it (which win, and which
+/// the sources list shows): the two must agree, or the billing object's figures are dead and a
+/// reader of the catalogue is misled.
+#[test]
+fn a_plans_figures_agree_with_its_billing_object() {
+    let mut checked = 0;
+    for p in presets() {
+        let Some(billing) = p.entry("billing") else {
+            continue;
+        };
+        let object = billing.value.to_json().unwrap();
+        for (key, field) in [
+            ("billing.term_years", "term_years"),
+            ("billing.price_ratio", "price_ratio"),
+        ] {
+            let Some(entry) = p.entry(key) else {
+                continue;
+            };
+            let written = match entry.value {
+                Val::Int(n) => Value::from(n),
+                Val::Dec(s) => Value::String(s.to_owned()),
+                other => panic!("{}: {key} is {other:?}", p.id),
+            };
+            assert_eq!(
+                object.get(field),
+                Some(&written),
+                "{}: the billing object's {field} against its entry {key}",
+                p.id
+            );
+            checked += 1;
+        }
+    }
+    // Every preset with a plan has both figures as entries (the savings plans', reservations'
+    // and commitments' presets).
+    assert!(checked >= 10, "{checked} plan figures checked");
+}
