@@ -233,6 +233,21 @@ pub struct OwnReport {
     pub horizon_credit: Decimal,
 }
 
+impl OwnReport {
+    /// Every server bought: those the load needs and the spares besides.
+    #[must_use]
+    pub fn servers_bought(&self) -> u32 {
+        self.servers.saturating_add(self.spare_servers)
+    }
+
+    /// The GPUs in every server bought, `gpus_per_server` each: what own holds and pays for,
+    /// a spare's idle GPUs included.
+    #[must_use]
+    pub fn held_gpus(&self, gpus_per_server: u32) -> u32 {
+        self.servers_bought().saturating_mul(gpus_per_server)
+    }
+}
+
 /// A rent option's results and its comparison with own.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RentReport {

@@ -397,6 +397,9 @@ fn a_spare_server_is_bought_housed_supported_licensed_and_idles() {
     s.own.spare_servers = 1;
     let r = eval(&s);
     assert_eq!((r.own.gpus, r.own.servers, r.own.spare_servers), (12, 2, 1));
+    // Three servers of 8 GPUs bought: 24 GPUs held and paid for, the load's 12 in two of them.
+    assert_eq!(r.own.servers_bought(), 3);
+    assert_eq!(r.own.held_gpus(s.own.gpus_per_server), 24);
     assert_eq!(r.own.purchase, dec!(300000));
     assert_eq!(r.own.kwh_per_month, dec!(6777));
     // The spare's 8 GPUs idle all 730 h: 9,760 + 5,840.

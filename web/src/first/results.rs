@@ -682,11 +682,7 @@ fn capacity_tag(lang: Lang, c: Capacity) -> &'static str {
 
 /// The GPUs own holds in whole servers, a spare server's included (bought and idle too).
 fn own_held_gpus(ev: &Evaluated) -> u32 {
-    ev.report
-        .own
-        .servers
-        .saturating_add(ev.report.own.spare_servers)
-        .saturating_mul(ev.scenario.own.gpus_per_server)
+    ev.report.own.held_gpus(ev.scenario.own.gpus_per_server)
 }
 
 /// The notes under the table: what stopping at the horizon counts, that own has no spare
@@ -2188,7 +2184,7 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
             "{servers}",
             &crate::fmt::count(
                 lang,
-                r.own.servers.saturating_add(r.own.spare_servers),
+                r.own.servers_bought(),
                 t.embed_server_one(),
                 t.embed_server_many(),
             ),
