@@ -874,8 +874,8 @@ const BARE_METAL: [Entry; 5] = offer(
     "instance_month",
     "the method's second article, “KI-Inferenz auf Bare Metal” (2026): specialised GPU clouds 2–3 EUR per GPU-hour",
     "2026",
-    "2.50 EUR per GPU-hour × 730 h × 8 GPUs as a flat monthly price; ask for a real offer",
-    "2,50 EUR je GPU-Stunde × 730 Std. × 8 GPUs als Monatspauschale; fragen Sie ein echtes Angebot an",
+    "2.50 EUR per GPU-hour × 730 h × 8 GPUs as a flat monthly price; no GPU model named, so its GPU-hour counts as one of any other option's; ask for a real offer naming the model",
+    "2,50 EUR je GPU-Stunde × 730 Std. × 8 GPUs als Monatspauschale; kein GPU-Modell genannt, seine GPU-Stunde zählt daher wie die jeder anderen Option; fragen Sie ein echtes Angebot mit Modell an",
 );
 const FREE_TRANSFER: [Entry; 2] = [
     e(

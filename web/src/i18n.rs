@@ -589,7 +589,7 @@ crate::texts::texts! {
         de: "{n} Server",
     }
     embed_costs_average {
-        en: "“Running cost per month” is an average over the {n} months, with each option's yearly price change. The amounts but the prices are rounded to whole units: {n} times the running cost plus the one-time amounts can differ from the total by up to half a unit a month.",
+        en: "“Running cost per month” is an average over the {n} months, with each option's yearly price change. All amounts except the prices are rounded to whole units: {n} times the running cost plus the one-time amounts can differ from the total by up to half a unit a month.",
         de: "„Laufende Kosten pro Monat“ ist ein Durchschnitt über die {n} Monate, mit der jährlichen Preisänderung jeder Option. Die Beträge außer den Preisen sind auf ganze Einheiten gerundet: {n}-mal die laufenden Kosten plus die einmaligen Beträge können von der Summe um bis zu eine halbe Einheit je Monat abweichen.",
     }
     embed_costs_fx {
@@ -740,14 +740,15 @@ crate::texts::texts! {
         de: "Mit gehaltener Kapazität gilt: Bleiben alle Cloud-Preise auf heutigem Stand ({high} im Jahr), {at_high}; fallen alle Cloud-Preise um {fall} im Jahr (die schnellste der Quellen: die Senkung von AWS 2025, jedes Jahr), {at_low}.",
     }
     /// An answer of [`Texts::verdict_change_ends`] where owning wins, from month {when}.
+    /// ({option}: the cheapest way to rent at that end, which need not be the answer's.)
     end_own_from {
-        en: "owning is cheaper by {x} and pays off from {when}",
-        de: "ist der eigene Server {x} günstiger und rechnet sich {when}",
+        en: "owning is cheaper than {option} by {x} and pays off from {when}",
+        de: "ist der eigene Server {x} günstiger als {option} und rechnet sich {when}",
     }
     /// The same without a break-even month.
     end_own {
-        en: "owning is cheaper by {x}",
-        de: "ist der eigene Server {x} günstiger",
+        en: "owning is cheaper than {option} by {x}",
+        de: "ist der eigene Server {x} günstiger als {option}",
     }
     /// An answer of [`Texts::verdict_change_ends`] where renting stays cheaper.
     end_rent {

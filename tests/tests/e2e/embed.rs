@@ -686,7 +686,8 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
         "This answer rests on the preset price of “Bare-metal 8-GPU server, monthly”: €14,600 \
          per server-month (the method's second article, “KI-Inferenz auf Bare Metal” (2026): \
          specialised GPU clouds 2–3 EUR per GPU-hour, as of 2026; 2.50 EUR per GPU-hour × 730 \
-         h × 8 GPUs as a flat monthly price; ask for a real offer)."
+         h × 8 GPUs as a flat monthly price; no GPU model named, so its GPU-hour counts as one \
+         of any other option's; ask for a real offer naming the model)."
     );
     // What each option costs: the prices the answers rest on (own's server, each option's
     // rate) and the figures they add up to, which the embed has no table for otherwise.
@@ -714,7 +715,7 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
     assert_eq!(
         h.text("costs-note").await?,
         "“Running cost per month” is an average over the 60 months, with each option's \
-         yearly price change. The amounts but the prices are rounded to whole units: 60 times the \
+         yearly price change. All amounts except the prices are rounded to whole units: 60 times the \
          running cost plus the one-time amounts can differ from the total by up to half a unit a \
          month. Prices in USD are converted at 1.16 US dollars per euro."
     );

@@ -44,8 +44,9 @@ pub async fn run(h: &Harness) -> Result<()> {
         "Both answers assume that the prices of “Bare-metal 8-GPU server, monthly” and \
          “Nebius H200 per GPU, cheapest way” change by \u{2212}12.5% a year from month 13, \
          each year on the year before. Holding capacity: if every cloud price stays at \
-         today's level (0% a year), owning is cheaper by €154,157 and pays off from month 45; \
-         if every cloud price falls 25% a year (the sources' fastest: AWS's 2025 cut, every \
+         today's level (0% a year), owning is cheaper than “Bare-metal 8-GPU server, \
+         monthly” by €154,157 and pays off from month 45; if every cloud price falls 25% a \
+         year (the sources' fastest: AWS's 2025 cut, every \
          year), “Bare-metal 8-GPU server, monthly” is cheaper than owning by €187,346."
     );
     // The ends follow a typed change (computed in a task after its update): a dearer server

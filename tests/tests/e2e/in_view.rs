@@ -142,7 +142,8 @@ async fn phone(h: &Harness) -> Result<()> {
     h.wait_for_text(
         "top-change",
         "Assumed: cloud prices change by \u{2212}12.5% a year from month 13; at 0% a year, \
-         holding capacity, owning is cheaper by €154,157.",
+         holding capacity, owning is cheaper than “Bare-metal 8-GPU server, monthly” by \
+         €154,157.",
     )
     .await?;
     let first_screen = h

@@ -46,11 +46,29 @@ pub async fn run(h: &Harness) -> Result<()> {
     // The keyboard focus goes with it (to the section's heading), and with it the view.
     h.wait_for_js(
         "const r = document.getElementById('h-sizing').getBoundingClientRect();
-         return r.top >= 0 && r.top < innerHeight
+         return r.top >= 0 && r.top < 40
            && document.activeElement === document.getElementById('h-sizing').closest('summary');",
         vec![],
-        "the sizing section in view and focused after the GPU count's link",
+        "the sizing section at the top of the window and focused after the GPU count's link",
     )
+    .await?;
+    // The same in a phone's window, where the section loads far down the stacked page and the
+    // focus alone left its heading in the middle of the screen.
+    h.at_window_width(390, async {
+        h.open("/?lang=en&sizing=phone").await?;
+        h.wait_for_text("result-productive-hours", "336 h").await?;
+        h.click("#to-sizing").await?;
+        h.wait_for_css("[data-testid=sizing-table]").await?;
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        h.wait_for_js(
+            "const r = document.getElementById('h-sizing').getBoundingClientRect();
+             return r.top >= 0 && r.top < 40
+               && document.activeElement === document.getElementById('h-sizing').closest('summary');",
+            vec![],
+            "the sizing section at the top of a phone's window after the GPU count's link",
+        )
+        .await
+    })
     .await?;
     h.set_window_size(gpu_tco_e2e::WINDOW.0, gpu_tco_e2e::WINDOW.1)
         .await?;

@@ -44,8 +44,10 @@ pub fn focus_later(id: String) {
             let _ = el.focus();
             if matches!(el.tag_name().as_str(), "H2" | "H3") {
                 el.scroll_into_view_with_bool(true);
+                keep_at_top(id, 20);
+            } else {
+                keep_in_view(id, 20);
             }
-            keep_in_view(id, 20);
         }
     });
 }
@@ -57,28 +59,49 @@ pub fn focus_later(id: String) {
 /// loaded on demand replaces its placeholder, either of which can push it out of view again; it
 /// is then brought back to the top of the window. The visitor's own scrolling ends it.
 pub fn keep_in_view(id: String, frames: u32) {
-    keep_in_view_for(id, frames, 600, None);
+    keep_in_view_for(id, frames, 600, None, false);
 }
 
-/// One frame of [`keep_in_view`]; `scrolled` is the window's scroll position after the last
-/// frame (what it set, when it scrolled): a position moved since then is the visitor's
-/// scrolling, which ends it.
-fn keep_in_view_for(id: String, frames: u32, cap: u32, scrolled: Option<f64>) {
+/// [`keep_in_view`] for the target of a jump (a section's heading): kept at the top of the
+/// window, where the browser put it, not only somewhere in view, as what loads or lays out
+/// above it moves it down.
+pub fn keep_at_top(id: String, frames: u32) {
+    keep_in_view_for(id, frames, 600, None, true);
+}
+
+/// One frame of [`keep_in_view`]; `last` is the window's scroll position, the element and its
+/// place in the page after the last frame (what it set, when it scrolled). The window scrolled
+/// while the same element stayed where it was in the page is the visitor's scrolling, which ends
+/// it; a scroll the browser made itself as content above took its height (scroll anchoring)
+/// moved the element in the page too, and a section loaded on demand that replaced its
+/// placeholder brought another element (the browser scrolls as it swaps them): neither does.
+fn keep_in_view_for(
+    id: String,
+    frames: u32,
+    cap: u32,
+    last: Option<(f64, f64, web_sys::Element)>,
+    top: bool,
+) {
     if frames == 0 || cap == 0 {
         return;
     }
     request_animation_frame(move || {
         let scroll_y = || window().scroll_y().unwrap_or(0.0);
-        if scrolled.is_some_and(|y| (scroll_y() - y).abs() > 1.0) {
-            return;
-        }
         let el = document().get_element_by_id(&id);
         let el = el
             .as_ref()
             .and_then(|e| e.closest("summary").ok().flatten())
             .or(el);
+        let in_page = |el: &web_sys::Element| el.get_bounding_client_rect().top() + scroll_y();
+        if let (Some((y, at, before)), Some(el)) = (last, el.as_ref())
+            && *el == before
+            && (scroll_y() - y).abs() > 1.0
+            && (in_page(el) - at).abs() <= 1.0
+        {
+            return;
+        }
         let mut loading = false;
-        if let Some(el) = el {
+        if let Some(el) = &el {
             loading = el.closest("[data-placeholder]").ok().flatten().is_some();
             let r = el.get_bounding_client_rect();
             let height = window()
@@ -86,12 +109,15 @@ fn keep_in_view_for(id: String, frames: u32, cap: u32, scrolled: Option<f64>) {
                 .ok()
                 .and_then(|h| h.as_f64())
                 .unwrap_or(0.0);
-            if r.top() < 0.0 || r.bottom() > height {
+            // (At the top: its scroll margin is 0.6 rem; a window scrolled to the page's end
+            // cannot bring it higher, and is left where it is.)
+            if r.top() < 0.0 || r.bottom() > height || (top && r.top() > 24.0) {
                 el.scroll_into_view_with_bool(true);
             }
         }
         let frames = if loading { frames } else { frames - 1 };
-        keep_in_view_for(id, frames, cap - 1, Some(scroll_y()));
+        let now = el.map(|el| (scroll_y(), in_page(&el), el));
+        keep_in_view_for(id, frames, cap - 1, now, top);
     });
 }
 

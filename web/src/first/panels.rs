@@ -299,11 +299,14 @@ pub(crate) fn open_sizing() {
         .and_then(|s| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(s).ok())
     {
         Some(summary) => {
+            // The section to the top of the window, where what it opens follows (the focus
+            // alone brings it to the middle of a phone's screen).
             let _ = summary.focus();
+            summary.scroll_into_view_with_bool(true);
         }
         None => heading.scroll_into_view(),
     }
-    super::keep_in_view("h-sizing".to_owned(), 20);
+    super::keep_at_top("h-sizing".to_owned(), 20);
 }
 
 /// Working days, the service window and the batch windows.

@@ -1934,6 +1934,9 @@ pub fn ResultsPanel() -> impl IntoView {
             let Some(shape) = shape else {
                 return ().into_any();
             };
+            // A phone's card labels each figure: the running cost says it is an average, as the
+            // table's head does.
+            let monthly_label = format!("{}{}", t.col_monthly(), t.col_monthly_average());
             let rows = shape
                 .rent
                 .iter()
@@ -1980,7 +1983,7 @@ pub fn ResultsPanel() -> impl IntoView {
                             <td data-label=t.col_gpus() data-testid=format!("rent-{i}-gpus") class:idle=move || r.with(|r| r.as_ref().is_some_and(|r| r.cells.idle))>
                                 {cell(|c| &c.gpus)}
                             </td>
-                            <td data-label=t.col_monthly() data-testid=format!("rent-{i}-monthly")>{cell(|c| &c.monthly)}</td>
+                            <td data-label=monthly_label.clone() data-testid=format!("rent-{i}-monthly")>{cell(|c| &c.monthly)}</td>
                             <td data-label=t.col_one_time() data-testid=format!("rent-{i}-one-time")>{cell(|c| &c.one_time)}</td>
                             <td data-label=shape.total_label.clone() data-testid=format!("rent-{i}-total")>{cell(|c| &c.total)}</td>
                             <td data-label=shape.stop_label.clone() data-testid=format!("rent-{i}-stop")>{cell(|c| &c.stop)}</td>
@@ -2079,7 +2082,7 @@ pub fn ResultsPanel() -> impl IntoView {
                                 <td data-label=t.col_gpus() data-testid="own-gpus" class:idle=move || texts.with(|b| b.as_ref().is_some_and(|b| b.own.idle))>
                                     {own_cell(|c| &c.gpus)}
                                 </td>
-                                <td data-label=t.col_monthly() data-testid="own-monthly">{own_cell(|c| &c.monthly)}</td>
+                                <td data-label=monthly_label.clone() data-testid="own-monthly">{own_cell(|c| &c.monthly)}</td>
                                 <td data-label=t.col_one_time() data-testid="own-one-time">{own_cell(|c| &c.one_time)}</td>
                                 <td data-label=shape.total_label.clone() data-testid="own-total">{own_cell(|c| &c.total)}</td>
                                 <td data-label=shape.stop_label.clone() data-testid="own-stop">{own_cell(|c| &c.stop)}</td>
@@ -2865,7 +2868,7 @@ mod tests {
         assert_eq!(
             costs_note(&ev, Lang::En),
             "“Running cost per month” is an average over the 60 months, with each option's \
-             yearly price change. The amounts but the prices are rounded to whole units: 60 times \
+             yearly price change. All amounts except the prices are rounded to whole units: 60 times \
              the running cost plus the one-time amounts can differ from the total by up to half a unit a \
              month. Prices in USD are converted at 1.16 US dollars per euro."
         );
@@ -2909,7 +2912,7 @@ mod tests {
         assert_eq!(
             costs_note(&eur, Lang::En),
             "“Running cost per month” is an average over the 60 months, with each option's \
-             yearly price change. The amounts but the prices are rounded to whole units: 60 times \
+             yearly price change. All amounts except the prices are rounded to whole units: 60 times \
              the running cost plus the one-time amounts can differ from the total by up to half a \
              unit a month."
         );
@@ -3129,8 +3132,9 @@ mod tests {
             "Both answers assume that the prices of “Bare-metal 8-GPU server, monthly” and \
              “Nebius H200 per GPU, cheapest way” change by \u{2212}12.5% a year from month 13, \
              each year on the year before. Holding capacity: if every cloud price stays at \
-             today's level (0% a year), owning is cheaper by €154,157 and pays off from month 45; \
-             if every cloud price falls 25% a year (the sources' fastest: AWS's 2025 cut, every \
+             today's level (0% a year), owning is cheaper than “Bare-metal 8-GPU server, \
+             monthly” by €154,157 and pays off from month 45; if every cloud price falls 25% a \
+             year (the sources' fastest: AWS's 2025 cut, every \
              year), “Bare-metal 8-GPU server, monthly” is cheaper than owning by €187,346."
         );
         let mut de = Summary::new(Lang::De, &ev, None, None);
@@ -3138,8 +3142,8 @@ mod tests {
         assert!(
             de.verdict[2].1.ends_with(
                 "Mit gehaltener Kapazität gilt: Bleiben alle Cloud-Preise auf heutigem Stand \
-                 (0\u{a0}% im Jahr), ist der eigene Server 154.157\u{a0}€ günstiger und rechnet \
-                 sich ab Monat 45; fallen alle Cloud-Preise um 25\u{a0}% im Jahr (die schnellste \
+                 (0\u{a0}% im Jahr), ist der eigene Server 154.157\u{a0}€ günstiger als \
+                 „Bare-metal 8-GPU server, monthly“ und rechnet sich ab Monat 45; fallen alle Cloud-Preise um 25\u{a0}% im Jahr (die schnellste \
                  der Quellen: die Senkung von AWS 2025, jedes Jahr), ist „Bare-metal 8-GPU \
                  server, monthly“ 187.346\u{a0}€ günstiger als der eigene Server."
             ),
@@ -3152,13 +3156,14 @@ mod tests {
         assert_eq!(
             at_today.at_today(Lang::En, &ev.report, "\u{2212}12.5%"),
             "Assumed: cloud prices change by \u{2212}12.5% a year from month 13; at 0% a year, \
-             holding capacity, owning is cheaper by €154,157."
+             holding capacity, owning is cheaper than “Bare-metal 8-GPU server, monthly” by \
+             €154,157."
         );
         assert_eq!(
             at_today.at_today(Lang::De, &ev.report, "\u{2212}12,5\u{a0}%"),
             "Angenommen: Die Cloud-Preise ändern sich ab Monat 13 um \u{2212}12,5\u{a0}% im \
              Jahr; bei 0\u{a0}% im Jahr und gehaltener Kapazität ist der eigene Server \
-             154.157\u{a0}€ günstiger."
+             154.157\u{a0}€ günstiger als „Bare-metal 8-GPU server, monthly“."
         );
         // The ends once more, for the printout alone (which hides the sentence on the change).
         assert_eq!(ids[3], "verdict-ends");
@@ -3653,7 +3658,7 @@ mod tests {
         );
         assert_eq!(
             summary.verdict[1].1,
-            "This answer rests on the preset price of “Bare-metal 8-GPU server, monthly”: €14,600 per server-month (the method's second article, “KI-Inferenz auf Bare Metal” (2026): specialised GPU clouds 2–3 EUR per GPU-hour, as of 2026; 2.50 EUR per GPU-hour × 730 h × 8 GPUs as a flat monthly price; ask for a real offer)."
+            "This answer rests on the preset price of “Bare-metal 8-GPU server, monthly”: €14,600 per server-month (the method's second article, “KI-Inferenz auf Bare Metal” (2026): specialised GPU clouds 2–3 EUR per GPU-hour, as of 2026; 2.50 EUR per GPU-hour × 730 h × 8 GPUs as a flat monthly price; no GPU model named, so its GPU-hour counts as one of any other option's; ask for a real offer naming the model)."
         );
         assert_eq!(
             summary.verdict[3].1,
@@ -3663,7 +3668,7 @@ mod tests {
         summary.add_bases(Lang::De, &ev, sourced(false));
         assert_eq!(
             summary.verdict[1].1,
-            "Diese Antwort beruht auf dem Preis der Vorlage für „Bare-metal 8-GPU server, monthly“: 14.600\u{a0}€ je Server-Monat (zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026): spezialisierte GPU-Clouds 2–3 EUR je GPU-Stunde, Stand 2026; 2,50 EUR je GPU-Stunde × 730 Std. × 8 GPUs als Monatspauschale; fragen Sie ein echtes Angebot an)."
+            "Diese Antwort beruht auf dem Preis der Vorlage für „Bare-metal 8-GPU server, monthly“: 14.600\u{a0}€ je Server-Monat (zweiter Artikel der Methode, „KI-Inferenz auf Bare Metal“ (2026): spezialisierte GPU-Clouds 2–3 EUR je GPU-Stunde, Stand 2026; 2,50 EUR je GPU-Stunde × 730 Std. × 8 GPUs als Monatspauschale; kein GPU-Modell genannt, seine GPU-Stunde zählt daher wie die jeder anderen Option; fragen Sie ein echtes Angebot mit Modell an)."
         );
         let mut summary = Summary::new(Lang::En, &ev, None, None);
         summary.add_bases(Lang::En, &ev, sourced(true));
