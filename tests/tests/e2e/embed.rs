@@ -738,7 +738,7 @@ pub async fn loads_only_itself(h: &Harness) -> Result<()> {
     let plan = h.text("costs-5-plan").await?;
     assert_eq!(
         plan,
-        "all 8 instances stopped outside busy hours: 2,772 instance-hours a month billed on \
+        "All 8 instances stopped outside busy hours: 2,772 instance-hours a month billed on \
          demand (busy hours and on average 336 starts), 3,068 h stopped. Holding capacity \
          instead (all 8 instances held on demand all month): €830,406 over 60 months."
     );

@@ -2307,16 +2307,23 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
         // for an option without one, whose card then leaves the row out.
         // A cheapest-plan offer adds what its plan of the other capacity class would cost, as
         // the page's row does (the verdict can name that plan).
+        // The cell's own sentences under its label: a capital first and a full stop after the
+        // plan, as the page's row has them after "Plan billed:".
         let plan = x.plan.as_ref().map_or_else(String::new, |p| {
-            let mut text = plan_text(lang, p);
+            let plan = plan_text(lang, p);
+            let mut chars = plan.chars();
+            let mut text: String = chars
+                .next()
+                .into_iter()
+                .flat_map(char::to_uppercase)
+                .collect();
+            text.push_str(chars.as_str());
+            text.push('.');
             if let Some(why) = plan_why(lang, p) {
-                text.push_str(". ");
+                text.push(' ');
                 text.push_str(&why);
             }
             if let Some(a) = &x.alternative {
-                if !text.ends_with('.') {
-                    text.push('.');
-                }
                 text.push(' ');
                 text.push_str(&alternative_text(lang, &f, r.horizon_months, a));
             }
