@@ -2839,7 +2839,7 @@ mod tests {
         assert_eq!(sp.get(2..5), row(2).get(2..5));
         assert!(
             sp.last()
-                .is_some_and(|p| p.starts_with("no instance committed; ")
+                .is_some_and(|p| p.starts_with("No instance committed; ")
                     && p.ends_with(
                         "With none committed this costs what on-demand start/stop costs."
                     )),
