@@ -2308,16 +2308,14 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
         // A cheapest-plan offer adds what its plan of the other capacity class would cost, as
         // the page's row does (the verdict can name that plan).
         // The cell's own sentences under its label: a capital first and a full stop after the
-        // plan, as the page's row has them after "Plan billed:".
+        // plan, as the page's row has them after "Plan billed:". (Every plan sentence begins
+        // with an ASCII letter or digit in both languages; `char::to_uppercase` would link
+        // Unicode's case tables, 6.6 KB of the embed's module served.)
         let plan = x.plan.as_ref().map_or_else(String::new, |p| {
-            let plan = plan_text(lang, p);
-            let mut chars = plan.chars();
-            let mut text: String = chars
-                .next()
-                .into_iter()
-                .flat_map(char::to_uppercase)
-                .collect();
-            text.push_str(chars.as_str());
+            let mut text = plan_text(lang, p);
+            if let Some(first) = text.get_mut(0..1) {
+                first.make_ascii_uppercase();
+            }
             text.push('.');
             if let Some(why) = plan_why(lang, p) {
                 text.push(' ');
