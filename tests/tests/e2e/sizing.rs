@@ -27,6 +27,20 @@ async fn wait_cell(h: &Harness, option: &str, which: &str, expected: &str) -> Re
     Ok(())
 }
 
+/// Waits until the sizing section's heading is at the top of the window with the keyboard focus
+/// on its summary (after the GPU count's link).
+async fn sizing_at_top(h: &Harness, what: &str) -> Result<()> {
+    h.wait_for_js(
+        "const r = document.getElementById('h-sizing').getBoundingClientRect();
+         return r.top >= 0 && r.top < 40
+           && document.activeElement === document.getElementById('h-sizing').closest('summary');",
+        vec![],
+        what,
+    )
+    .await
+    .map(|_| ())
+}
+
 pub async fn run(h: &Harness) -> Result<()> {
     // A laptop's window: the sections between the GPU count and the sizing section (the charts)
     // have not been laid out yet when the link jumps there.
@@ -44,11 +58,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     // No offer button without the host page's setting.
     h.wait_for_css("[data-testid=sizing-table]").await?;
     // The keyboard focus goes with it (to the section's heading), and with it the view.
-    h.wait_for_js(
-        "const r = document.getElementById('h-sizing').getBoundingClientRect();
-         return r.top >= 0 && r.top < 40
-           && document.activeElement === document.getElementById('h-sizing').closest('summary');",
-        vec![],
+    sizing_at_top(
+        h,
         "the sizing section at the top of the window and focused after the GPU count's link",
     )
     .await?;
@@ -60,11 +71,8 @@ pub async fn run(h: &Harness) -> Result<()> {
         h.click("#to-sizing").await?;
         h.wait_for_css("[data-testid=sizing-table]").await?;
         tokio::time::sleep(std::time::Duration::from_millis(500)).await;
-        h.wait_for_js(
-            "const r = document.getElementById('h-sizing').getBoundingClientRect();
-             return r.top >= 0 && r.top < 40
-               && document.activeElement === document.getElementById('h-sizing').closest('summary');",
-            vec![],
+        sizing_at_top(
+            h,
             "the sizing section at the top of a phone's window after the GPU count's link",
         )
         .await

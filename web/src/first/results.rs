@@ -601,6 +601,11 @@ fn plan_items(lang: Lang, f: &Fmt, r: &Report, x: &RentReport) -> Vec<(String, S
     out
 }
 
+/// "Running cost per month (average)": a card's label, where no table head says it.
+fn monthly_average_label(t: &crate::i18n::Texts) -> String {
+    format!("{}{}", t.col_monthly(), t.col_monthly_average())
+}
+
 /// What a cheapest-plan offer's plan of the other capacity class would cost ("Holding capacity
 /// instead (…): €… over 60 months.").
 fn alternative_text(lang: Lang, f: &Fmt, n: u32, a: &gpu_tco_core::Alternative) -> String {
@@ -1936,7 +1941,7 @@ pub fn ResultsPanel() -> impl IntoView {
             };
             // A phone's card labels each figure: the running cost says it is an average, as the
             // table's head does.
-            let monthly_label = format!("{}{}", t.col_monthly(), t.col_monthly_average());
+            let monthly_label = monthly_average_label(t);
             let rows = shape
                 .rent
                 .iter()
@@ -2303,14 +2308,12 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
             .replace("{gpus}", &crate::fmt::gpus_text(x.billed_gpus))
             .replace("{plan}", plan_rate.as_deref().unwrap_or_default());
         // The plan a savings plan or a cheapest-plan offer bills, and why (an uncommitted plan
-        // costs what on-demand start/stop does: said, or the two rows read as a mistake); empty
-        // for an option without one, whose card then leaves the row out.
-        // A cheapest-plan offer adds what its plan of the other capacity class would cost, as
-        // the page's row does (the verdict can name that plan).
-        // The cell's own sentences under its label: a capital first and a full stop after the
-        // plan, as the page's row has them after "Plan billed:". (Every plan sentence begins
-        // with an ASCII letter or digit in both languages; `char::to_uppercase` would link
-        // Unicode's case tables, 6.6 KB of the embed's module served.)
+        // costs what on-demand start/stop does: said, or the two rows read as a mistake), and
+        // for a cheapest-plan offer what its plan of the other capacity class would cost, as the
+        // page's row has them after "Plan billed:" (a capital first: every plan sentence begins
+        // with an ASCII letter or digit; `char::to_uppercase` would link Unicode's case tables,
+        // 6.6 KB of the embed's module served). Empty for an option without a plan, whose card
+        // then leaves the row out.
         let plan = x.plan.as_ref().map_or_else(String::new, |p| {
             let mut text = plan_text(lang, p);
             if let Some(first) = text.get_mut(0..1) {
@@ -2343,7 +2346,7 @@ fn cost_columns(ev: &Evaluated, lang: Lang) -> crate::first::chart_views::Column
         heads: vec![
             t.embed_col_price().to_owned(),
             t.embed_col_capacity().to_owned(),
-            format!("{}{}", t.col_monthly(), t.col_monthly_average()),
+            monthly_average_label(t),
             t.col_one_time().to_owned(),
             t.col_total().replace("{n}", &r.horizon_months.to_string()),
             t.col_stop().replace("{n}", &r.horizon_months.to_string()),
