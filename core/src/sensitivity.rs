@@ -175,7 +175,11 @@ impl Checked<'_> {
         let scenario = self.scenario();
         let option = rent_option(scenario, rent_index)?;
         let profile = self.profile();
-        let base = side(scenario, rent_index, profile, Decimal::ZERO)?;
+        // The scenario as it is, priced once: a side that varies only own's inputs reuses the
+        // rent option's costs, one that varies only the option's reuses own's, and the discount
+        // rate reuses both (it changes only how they are discounted).
+        let (own, rent, factors) = priced(scenario, rent_index, profile)?;
+        let base = compare(&own, &rent, factors.is_some(), Decimal::ZERO)?;
         let hours = profile.productive_hours()?;
         let inputs: [(SensitivityInput, Decimal); 9] = [
             (SensitivityInput::RentTariff, option.price),
@@ -216,7 +220,33 @@ impl Checked<'_> {
                 }
                 let mut s = scenario.clone();
                 set(&mut s, rent_index, input, v)?;
-                side(&s, rent_index, profile, round(v))
+                let v = round(v);
+                let f = factors.as_deref();
+                match input {
+                    // Own's price, power, residual value and staff: the option's costs (and the
+                    // horizon, which follows the service life) stay as they are.
+                    SensitivityInput::ServerPrice
+                    | SensitivityInput::PowerPrice
+                    | SensitivityInput::ResidualValue
+                    | SensitivityInput::StaffHours => {
+                        let own =
+                            Priced::of(Pricer::new(&s, profile)?.own(Decimal::ONE)?.series, f)?;
+                        compare(&own, &rent, f.is_some(), v)
+                    }
+                    // The option's price and its yearly change: own's costs stay as they are.
+                    SensitivityInput::RentTariff | SensitivityInput::CloudPriceChange => {
+                        let pricer = Pricer::new(&s, profile)?;
+                        let costs = pricer.rent_as(rent_index, pricer.option(rent_index)?)?;
+                        compare(&own, &Priced::of(costs.series, f)?, f.is_some(), v)
+                    }
+                    // The same costs, discounted at another rate.
+                    SensitivityInput::DiscountRate => {
+                        let at = s.finance.factors(s.horizon_months())?;
+                        let at = at.as_deref();
+                        compare(&own.at(at)?, &rent.at(at)?, at.is_some(), v)
+                    }
+                    _ => side(&s, rent_index, profile, v),
+                }
             };
             let (low, high) = (at(dec!(0.8))?, at(dec!(1.2))?);
             bars.push(TornadoBar {
@@ -306,29 +336,66 @@ fn value_at(input: SensitivityInput, value: Decimal, factor: Decimal) -> Result<
 /// savings from the rounded totals (or present values), the break-even month from the rounded
 /// (discounted) cumulative costs.
 fn side(s: &Scenario, i: usize, profile: &LoadProfile, value: Decimal) -> Result<TornadoSide> {
+    let (own, rent, factors) = priced(s, i, profile)?;
+    compare(&own, &rent, factors.is_some(), value)
+}
+
+/// Own's and rent option `i`'s costs on `profile`, with the scenario's discount factors (none
+/// at 0 %).
+fn priced(
+    s: &Scenario,
+    i: usize,
+    profile: &LoadProfile,
+) -> Result<(Priced, Priced, Option<Vec<Decimal>>)> {
     let pricer = Pricer::new(s, profile)?;
-    let horizon = pricer.horizon;
-    let own = pricer.own(Decimal::ONE)?;
-    let rent = pricer.rent_as(i, pricer.option(i)?)?.series;
-    let factors = s.finance.factors(horizon)?;
-    let own_curve = cumulative_of(&own.series, factors.as_deref())?;
-    let rent_curve = cumulative_of(&rent, factors.as_deref())?;
-    let savings = round(match factors {
-        Some(_) => sub(
-            round(rent_curve.last().copied().unwrap_or_default()),
-            round(own_curve.last().copied().unwrap_or_default()),
-            "savings",
-        )?,
-        None => sub(
-            round(line_sum(&rent)?),
-            round(line_sum(&own.series)?),
-            "savings",
-        )?,
-    });
+    let factors = s.finance.factors(pricer.horizon)?;
+    let f = factors.as_deref();
+    let own = Priced::of(pricer.own(Decimal::ONE)?.series, f)?;
+    let rent = Priced::of(pricer.rent_as(i, pricer.option(i)?)?.series, f)?;
+    Ok((own, rent, factors))
+}
+
+/// One side's costs by month and cumulated (discounted by the factors it was priced with).
+struct Priced {
+    series: Series,
+    curve: Vec<Decimal>,
+}
+
+impl Priced {
+    fn of(series: Series, factors: Option<&[Decimal]>) -> Result<Priced> {
+        let curve = cumulative_of(&series, factors)?;
+        Ok(Priced { series, curve })
+    }
+
+    /// The same costs discounted by `factors` instead.
+    fn at(&self, factors: Option<&[Decimal]>) -> Result<Priced> {
+        Ok(Priced {
+            series: self.series.clone(),
+            curve: cumulative_of(&self.series, factors)?,
+        })
+    }
+
+    /// The total as the report rounds it: the present value when discounted, else the sum.
+    fn total(&self, discounted: bool) -> Result<Decimal> {
+        Ok(round(if discounted {
+            self.curve.last().copied().unwrap_or_default()
+        } else {
+            line_sum(&self.series)?
+        }))
+    }
+}
+
+/// Own against rent: savings from the rounded totals (present values when `discounted`), the
+/// break-even month from the rounded cumulative costs.
+fn compare(own: &Priced, rent: &Priced, discounted: bool, value: Decimal) -> Result<TornadoSide> {
     Ok(TornadoSide {
         value,
-        savings,
-        break_even_month: rounded_break_even(&own_curve, &rent_curve),
+        savings: round(sub(
+            rent.total(discounted)?,
+            own.total(discounted)?,
+            "savings",
+        )?),
+        break_even_month: rounded_break_even(&own.curve, &rent.curve),
     })
 }
 
