@@ -443,6 +443,25 @@ pub enum Warning {
     },
 }
 
+impl Warning {
+    /// The month a stop at the horizon falls in (the horizon), for [`Warning::OwedAfterHorizon`]:
+    /// its term runs from `term_from` for `term_months` months and ends `months` after it.
+    /// `None` for every other warning.
+    pub fn stop_month(&self) -> Option<u32> {
+        match *self {
+            Warning::OwedAfterHorizon {
+                months,
+                term_months,
+                term_from,
+            } => term_from
+                .checked_add(term_months)?
+                .checked_sub(1)?
+                .checked_sub(months),
+            _ => None,
+        }
+    }
+}
+
 /// Whether a rent option's instances are there when the load comes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]

@@ -1354,20 +1354,20 @@ crate::texts::texts! {
         de: "Der Colocation-Vertrag über {c} kW je Server liegt unter den {d} kW, die der Server mit allen GPUs unter Last aufnimmt (GPUs pro Server × Leistung unter Last + Rest des Servers): Kein Standort hält ihn, die Colocation ist zu niedrig angesetzt.",
     }
     warn_owed {
-        en: "The horizon ends inside a term: stopping there still owes {months} (only in the “Stop at month” column).",
-        de: "Der Zeitraum endet in einer Laufzeit: Wer dort aufhört, zahlt noch {months} (nur in der Spalte „Ausstieg in Monat“).",
+        en: "The horizon ends inside a term: stopping there still owes {months} (only in the “Stop at month {h}” column).",
+        de: "Der Zeitraum endet in einer Laufzeit: Wer dort aufhört, zahlt noch {months} (nur in der Spalte „Ausstieg in Monat {h}“).",
     }
     /// The same in a plan's term renewed at the end of the one before, from month `{from}`.
     warn_owed_renewed {
-        en: "The horizon ends inside the term renewed at month {from}: stopping there still owes {months} (only in the “Stop at month” column).",
-        de: "Der Zeitraum endet in der ab Monat {from} verlängerten Laufzeit: Wer dort aufhört, zahlt noch {months} (nur in der Spalte „Ausstieg in Monat“).",
+        en: "The horizon ends inside the term renewed at month {from}: stopping there still owes {months} (only in the “Stop at month {h}” column).",
+        de: "Der Zeitraum endet in der ab Monat {from} verlängerten Laufzeit: Wer dort aufhört, zahlt noch {months} (nur in der Spalte „Ausstieg in Monat {h}“).",
     }
     /// Stopping at the horizon, a plan's renewal from month `{from}` is not made: its `{n}`
     /// months to the horizon are held on demand, which costs less than the `{owed}` months the
     /// renewed term would owe.
     warn_not_renewed {
-        en: "The plan's term ends with month {end}: stopping at month {h}, it is not renewed, and from month {from} it runs on demand, which costs less than renewing and still owing {owed_months}. The “Stop at month” column adds that on-demand premium; the total prices these months at the plan rate.",
-        de: "Die Laufzeit des Tarifs endet mit Monat {end}: Bei Ausstieg in Monat {h} wird er nicht verlängert, ab Monat {from} gilt On-Demand; das kostet weniger, als zu verlängern und noch {owed_months} zu zahlen. Die Spalte „Ausstieg in Monat“ rechnet diesen On-Demand-Aufpreis hinzu; die Summe bewertet diese Monate zum Tarifpreis.",
+        en: "The plan's term ends with month {end}: stopping at month {h}, it is not renewed, and from month {from} it runs on demand, which costs less than renewing and still owing {owed_months}. The “Stop at month {h}” column adds that on-demand premium; the total prices these months at the plan rate.",
+        de: "Die Laufzeit des Tarifs endet mit Monat {end}: Bei Ausstieg in Monat {h} wird er nicht verlängert, ab Monat {from} gilt On-Demand; das kostet weniger, als zu verlängern und noch {owed_months} zu zahlen. Die Spalte „Ausstieg in Monat {h}“ rechnet diesen On-Demand-Aufpreis hinzu; die Summe bewertet diese Monate zum Tarifpreis.",
     }
     warn_asset {
         en: "The servers still have {months} of service life at the horizon: their market value then, {v}% of the price, is credited.",
@@ -2200,7 +2200,8 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
             t.warn_owed()
         }
         .replace("{months}", &months_text(lang, *months))
-        .replace("{from}", &term_from.to_string()),
+        .replace("{from}", &term_from.to_string())
+        .replace("{h}", &w.stop_month().unwrap_or_default().to_string()),
         Warning::NotRenewed {
             from,
             months,

@@ -49,11 +49,14 @@ fn a_three_year_plan_costs_the_same_per_month_at_36_60_and_72_months() {
     let c = &r.rent[0].costs;
     assert_eq!(stop_line(c, CostKind::RemainingCommitment), dec!(43800));
     assert_eq!(c.stop.total, dec!(219000) + dec!(43800));
-    assert!(c.warnings.contains(&Warning::OwedAfterHorizon {
+    let owed = Warning::OwedAfterHorizon {
         months: 12,
         term_months: 36,
-        term_from: 37
-    }));
+        term_from: 37,
+    };
+    assert!(c.warnings.contains(&owed));
+    // The column the months owed are in: stopping at month 60.
+    assert_eq!(owed.stop_month(), Some(60));
     // At 36 and 72 the horizon ends with a term: stopping owes nothing more.
     for h in [36u32, 72] {
         let c = evaluate(&plan_over(h)).unwrap().rent[0].costs.clone();
@@ -243,6 +246,24 @@ fn the_default_plans_owe_their_last_year_only_when_stopping_at_60() {
 
 proptest! {
     #![proptest_config(config(48))]
+
+    /// A warning of months owed after the horizon names the month a stop there falls in: the
+    /// horizon, over every horizon a plan's or a minimum term's end can fall before.
+    #[test]
+    fn months_owed_name_the_horizon(s in arb_scenario(), h in 1u32..=120) {
+        let mut s = s;
+        s.finance.horizon_months = Some(h);
+        let r = evaluate(&s).unwrap();
+        for x in &r.rent {
+            for w in &x.costs.warnings {
+                if let Warning::OwedAfterHorizon { .. } = w {
+                    prop_assert_eq!(w.stop_month(), Some(h), "{:?}", w);
+                } else {
+                    prop_assert_eq!(w.stop_month(), None);
+                }
+            }
+        }
+    }
 
     /// With a constant load and no price change, setup or switching cost, every rent option's
     /// total is its first month's times the horizon.

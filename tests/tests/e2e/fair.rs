@@ -81,6 +81,15 @@ pub async fn run(h: &Harness) -> Result<()> {
     // (No charge for moving the data out: the page starts today, after which a full switch on
     // 12 January 2027 or later carries no switching charges.)
     assert_eq!(h.text("rent-3-stop").await?, "€1,036,144");
+    // Its note names the column the owed months are in by its month.
+    let owed = h.text("rent-3-warnings").await?;
+    assert!(
+        owed.contains(
+            "The horizon ends inside the term renewed at month 37: stopping there still owes 12 \
+             months (only in the “Stop at month 60” column)."
+        ),
+        "{owed}"
+    );
     assert_eq!(h.text("own-stop").await?, h.text("own-total").await?);
     // The savings plan alone commits nothing: its rate is fixed for the term while the
     // on-demand price falls 12.5 % a year, so over 60 months its one instance's 346.5 h are

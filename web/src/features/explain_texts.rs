@@ -150,8 +150,8 @@ crate::texts::texts! {
         de: "; der günstigste Tarif für die Last: {plan}",
     }
     how_horizon {
-        en: "One horizon rule for both sides: each side carries the costs of months 0 to {n}. Servers still held at month {n} are credited their market value then (from the resale curve), as a commitment's months after month {n} are not charged. Stopping everything at month {n} is a separate figure (the “Stop at month” column).",
-        de: "Eine Zeitraum-Regel für beide Seiten: Jede Seite trägt die Kosten der Monate 0 bis {n}. Noch gehaltene Server werden in Monat {n} mit ihrem Marktwert gutgeschrieben (aus der Wiederverkaufskurve), so wie die Monate einer Verpflichtung nach Monat {n} nicht berechnet werden. Alles in Monat {n} zu beenden ist eine eigene Zahl (Spalte „Ausstieg in Monat“).",
+        en: "One horizon rule for both sides: each side carries the costs of months 0 to {n}. Servers still held at month {n} are credited their market value then (from the resale curve), as a commitment's months after month {n} are not charged. Stopping everything at month {n} is a separate figure (the “Stop at month {n}” column).",
+        de: "Eine Zeitraum-Regel für beide Seiten: Jede Seite trägt die Kosten der Monate 0 bis {n}. Noch gehaltene Server werden in Monat {n} mit ihrem Marktwert gutgeschrieben (aus der Wiederverkaufskurve), so wie die Monate einer Verpflichtung nach Monat {n} nicht berechnet werden. Alles in Monat {n} zu beenden ist eine eigene Zahl (Spalte „Ausstieg in Monat {n}“).",
     }
     /// Servers held at the horizon: `{residual}`, `{life}` years, month `{n}`, `{value}`.
     how_resale {

@@ -3516,7 +3516,7 @@ mod tests {
             said(Lang::En).iter().any(|m| m
                 == "The plan's term ends with month 36: stopping at month 40, it is not \
                     renewed, and from month 37 it runs on demand, which costs less than \
-                    renewing and still owing 32 months. The “Stop at month” column adds that \
+                    renewing and still owing 32 months. The “Stop at month 40” column adds that \
                     on-demand premium; the total prices these months at the plan rate."),
             "{:?}",
             said(Lang::En)
@@ -3548,7 +3548,7 @@ mod tests {
         assert_eq!(
             say(Lang::En, &owed),
             "The horizon ends inside a term: stopping there still owes 1 month (only in the \
-             “Stop at month” column)."
+             “Stop at month 35” column)."
         );
         assert!(
             say(Lang::De, &owed).contains("zahlt noch 1 Monat (nur"),
