@@ -4,8 +4,7 @@
 use std::sync::Arc;
 
 use gpu_tco_core::analysis::{
-    Cheaper, HeatMap, HybridSweep, SensitivityInput, TornadoBar, heat_map, heat_map_grid,
-    hybrid_sweep, tornado,
+    Cheaper, HeatMap, HybridSweep, SensitivityInput, TornadoBar, heat_map_grid,
 };
 use leptos::prelude::*;
 use rust_decimal::Decimal;
@@ -385,8 +384,10 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
     let int = |v: f64| fm.int_f64(v);
     let pct = |v: f64| fm.percent_f64(v);
 
+    // The three analyses on the scenario checked once (each would check it again).
+    let checked = ev.scenario.check().ok();
     // Hybrid sweep.
-    let sweep = hybrid_sweep(&ev.scenario, index).ok();
+    let sweep = checked.as_ref().and_then(|c| c.hybrid_sweep(index).ok());
     let hybrid_svg = sweep.as_ref().map(|s| {
         let line = Series {
             points: s
@@ -496,7 +497,10 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
     });
 
     // Tornado.
-    let bars = tornado(&ev.scenario, index).ok().unwrap_or_default();
+    let bars = checked
+        .as_ref()
+        .and_then(|c| c.tornado(index).ok())
+        .unwrap_or_default();
     let base = bars.first().map_or(0.0, |b| coord(b.base.savings));
     // The same month at both ends is said once; the same for every input, once under the
     // chart ("not within the horizon" nine times over against an option owning never beats
@@ -547,12 +551,11 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
     });
 
     // Heat map.
-    let heat = heat_map_grid(&ev.scenario, index)
-        .and_then(|(shares, tariffs)| {
-            let map = heat_map(&ev.scenario, index, &shares, &tariffs)?;
-            Ok((shares, tariffs, map))
-        })
-        .ok();
+    let heat = checked.as_ref().and_then(|c| {
+        let (shares, tariffs) = heat_map_grid(&ev.scenario, index).ok()?;
+        let map = c.heat_map(index, &shares, &tariffs).ok()?;
+        Some((shares, tariffs, map))
+    });
     // The key names each side's largest difference, which its deepest colour stands for.
     let heat_key = heat.as_ref().map(|(_, _, map)| {
         let cells = || map.cells.iter().flatten();
@@ -1023,6 +1026,7 @@ pub fn AnalysisPanel() -> impl IntoView {
 mod tests {
     use super::*;
     use crate::first::chart_views::tests::default_evaluated;
+    use gpu_tco_core::analysis::heat_map;
 
     #[test]
     fn the_default_analysis() {
