@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::check;
 use crate::error::{Error, Result};
-use crate::money::{add, d, div, mul, round};
+use crate::money::{add, d, div, mul, round, sub};
 use crate::units::{HOURS_PER_MONTH, MAX_GPUS};
 
 /// One kind of day (working day, other day, …) and how often it occurs per month.
@@ -280,7 +280,12 @@ impl LoadProfile {
     /// Level-by-level use of units, where `units(day, hour)` tells how many are busy.
     ///
     /// Starts are counted around the clock within each kind of day: a unit that is busy at 23:00
-    /// and at 00:00 of the same kind of day is not started again.
+    /// and at 00:00 of the same kind of day is not started again. Where such a unit is stopped
+    /// at 23:00 on other days of the month (another kind, or days without load), the days come
+    /// in runs, and it is started again at 00:00 of each run's first day: once a week (a month
+    /// has 30.4167 ÷ 7 ≈ 4.35 weeks), and never more often than there are days of either kind.
+    /// Around the clock on working days only, the instances stop over every weekend and start
+    /// on Monday.
     ///
     /// # Errors
     /// On arithmetic overflow.
@@ -291,8 +296,12 @@ impl LoadProfile {
     /// [`LoadProfile::usage`], one copy for every way of counting units.
     fn usage_of(&self, units: &dyn Fn(&DayLoad, usize) -> u32) -> Result<Usage> {
         let mut usage = Usage::default();
+        // Each kind of day's days, units busy across its midnight (at 23:00 and 00:00) and busy
+        // at 23:00: for the starts at the first midnight of a run of days.
+        let mut midnights: Vec<(Decimal, u32, u32)> = Vec::with_capacity(self.days.len());
         for dl in self.days.iter().filter(|dl| dl.days > Decimal::ZERO) {
             let counts: [u32; 24] = core::array::from_fn(|h| units(dl, h));
+            midnights.push((dl.days, counts[0].min(counts[23]), counts[23]));
             let peak = counts.iter().copied().max().unwrap_or(0) as usize;
             if usage.level_hours.len() < peak {
                 usage.level_hours.resize(peak, Decimal::ZERO);
@@ -317,6 +326,39 @@ impl LoadProfile {
                 if let Some(slot) = usage.level_starts.get_mut(j) {
                     *slot = add(*slot, mul(d(*s), dl.days, "load.starts")?, "load.starts")?;
                 }
+            }
+        }
+        let month = crate::units::days_per_month();
+        let listed = crate::money::sum(
+            &midnights.iter().map(|m| m.0).collect::<Vec<_>>(),
+            "load.starts",
+        )?;
+        // Days of the month no kind lists carry no load (a remainder of 1e-28 days is none, as
+        // in the calendar's profile).
+        let unlisted = sub(month, listed, "load.starts")?.max(Decimal::ZERO);
+        let unlisted = if unlisted.round_dp(10) > Decimal::ZERO {
+            unlisted
+        } else {
+            Decimal::ZERO
+        };
+        let weeks = div(month, Decimal::from(7u32), "load.starts")?;
+        for (j, slot) in usage.level_starts.iter_mut().enumerate() {
+            let j = u32::try_from(j).unwrap_or(u32::MAX);
+            let (mut across, mut stopped) = (Decimal::ZERO, unlisted);
+            for &(days, busy_across, busy_at_23) in &midnights {
+                if j < busy_across {
+                    across = add(across, days, "load.starts")?;
+                } else if j >= busy_at_23 {
+                    stopped = add(stopped, days, "load.starts")?;
+                }
+            }
+            // A profile put on more days than a month has (a share's, near 100 %) leaves no
+            // room for stopped days beyond what the busy ones leave.
+            let room = sub(month, across, "load.starts")?.max(Decimal::ZERO);
+            let stopped = stopped.min(room);
+            if across > Decimal::ZERO && stopped.round_dp(10) > Decimal::ZERO {
+                let runs = across.min(stopped).min(weeks);
+                *slot = add(*slot, runs, "load.starts")?;
             }
         }
         Ok(usage)

@@ -244,6 +244,57 @@ fn the_default_plans_owe_their_last_year_only_when_stopping_at_60() {
     }
 }
 
+/// Service around the clock on the working days only (a visitor's 0–24): the instances are
+/// stopped over every run of days off and started again at its end, about once a week, so
+/// start/stop takes the capacity risk, and the answer that holds capacity holds every instance
+/// all month (before, a midnight busy on both sides of it counted no start, and a plan that
+/// stops the instances every weekend was named as holding capacity).
+#[test]
+fn around_the_clock_on_working_days_stops_over_the_days_off() {
+    let mut s = Scenario::default();
+    s.calendar.service.start_hour = 0;
+    s.calendar.service.end_hour = 24;
+    let r = evaluate(&s).unwrap();
+    // 30.41666… / 7 weeks a month: one start a week of each of the 8-GPU instance.
+    let weeks = (dec!(730) / dec!(24) / dec!(7)).round_dp(4);
+    assert_eq!(weeks, dec!(4.3452));
+    let start_stop = &r.rent[1];
+    assert_eq!(start_stop.capacity, Capacity::AtRisk);
+    assert!(
+        start_stop.costs.warnings.contains(&Warning::CapacityRisk {
+            starts_per_month: weeks
+        }),
+        "{:?}",
+        start_stop.costs.warnings
+    );
+    assert!(line(&start_stop.costs, CostKind::StartOverhead) > Decimal::ZERO);
+    // Every answer that holds capacity bills every instance all month (730 h each).
+    let held = r
+        .answers
+        .holds_capacity
+        .as_ref()
+        .expect("an answer holding capacity");
+    let row = &r.rent[held.rent_index];
+    let plan = held.plan.as_ref().or(if held.alternative {
+        row.alternative.as_ref().map(|a| &a.plan)
+    } else {
+        row.plan.as_ref()
+    });
+    if let Some(plan) = plan {
+        assert_eq!(plan.capacity, Capacity::Held, "{plan:?}");
+        assert_eq!(plan.stopped_hours, Decimal::ZERO, "{plan:?}");
+    }
+    let risk = r
+        .answers
+        .accepts_risk
+        .as_ref()
+        .expect("an answer taking the risk");
+    assert_ne!(
+        (risk.rent_index, risk.alternative),
+        (held.rent_index, held.alternative)
+    );
+}
+
 proptest! {
     #![proptest_config(config(48))]
 
@@ -340,13 +391,38 @@ fn brute_force(s: &Scenario) -> (Decimal, Option<Decimal>) {
         // around the clock of each kind of day.
         let mut busy = Decimal::ZERO;
         let mut starts = Decimal::ZERO;
-        for dl in profile.days.iter().filter(|d| d.days > Decimal::ZERO) {
+        let kinds: Vec<_> = profile
+            .days
+            .iter()
+            .filter(|d| d.days > Decimal::ZERO)
+            .collect();
+        for dl in &kinds {
             let above = |h: usize| dl.busy(h).div_ceil(k).saturating_sub(c);
             for h in 0..24 {
                 let now = above(h);
                 let before = above((h + 23) % 24);
                 busy += Decimal::from(now) * dl.days;
                 starts += Decimal::from(now.saturating_sub(before)) * dl.days;
+            }
+        }
+        // The `m`-th instance busy across midnight on some days and stopped at 23:00 on others
+        // (or on days without load) starts at the first midnight of each run of days: once a
+        // week, never more often than the days of either.
+        let month = dec!(730) / dec!(24);
+        let listed: Decimal = kinds.iter().map(|d| d.days).sum();
+        let unlisted = (month - listed).max(Decimal::ZERO);
+        for m in 1..=n.saturating_sub(c) {
+            let (mut across, mut stopped) = (Decimal::ZERO, unlisted);
+            for dl in &kinds {
+                let above = |h: usize| dl.busy(h).div_ceil(k).saturating_sub(c);
+                if above(0) >= m && above(23) >= m {
+                    across += dl.days;
+                } else if above(23) < m {
+                    stopped += dl.days;
+                }
+            }
+            if across > Decimal::ZERO && stopped.round_dp(10) > Decimal::ZERO {
+                starts += across.min(stopped).min(month / dec!(7));
             }
         }
         let cost = commit + busy * rate + starts * *start_overhead_hours * rate;
