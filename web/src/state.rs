@@ -1012,20 +1012,33 @@ pub fn parse_number(text: &str, lang: Lang) -> Option<String> {
         Lang::De => ('.', ','),
         Lang::En => (',', '.'),
     };
-    let plain: String = if cleaned.contains(decimal) {
-        cleaned
-            .chars()
-            .filter(|c| *c != group)
-            .map(|c| if c == decimal { '.' } else { c })
-            .collect()
+    // Group marks only where they group: before the decimal mark, 1 to 3 digits then threes
+    // ("1.2.3", "63..2", "63,296.5" on the German page are not numbers: read as 123, 632 and
+    // 63.2965 they were a thousand times off, or more, without a word).
+    let in_threes = |int: &str| {
+        let int = int.strip_prefix(['-', '+']).unwrap_or(int);
+        let mut groups = int.split(group);
+        let digits = |g: &str| g.bytes().all(|b| b.is_ascii_digit());
+        groups
+            .next()
+            .is_some_and(|g| (1..=3).contains(&g.len()) && digits(g))
+            && groups.all(|g| g.len() == 3 && digits(g))
+    };
+    let plain: String = if let Some((int, frac)) = cleaned.split_once(decimal) {
+        if frac.contains([decimal, group]) || (int.contains(group) && !in_threes(int)) {
+            return None;
+        }
+        format!("{}.{frac}", int.replace(group, ""))
     } else if cleaned.matches(group).count() == 1
         && cleaned.split(group).nth(1).is_some_and(|f| f.len() != 3)
     {
         // A single group mark not followed by three digits is the other decimal mark, not
         // grouping: "0.19" on the German page, "22,5" on the English one.
         cleaned.replace(group, ".")
+    } else if cleaned.contains(group) && !in_threes(&cleaned) {
+        return None;
     } else {
-        cleaned.chars().filter(|c| *c != group).collect()
+        cleaned.replace(group, "")
     };
     // Stored in the plain form the scenario JSON uses (`1e5` becomes `100000`).
     plain
@@ -1502,6 +1515,34 @@ mod tests {
         assert_eq!(parse_number("", Lang::En), None);
         assert_eq!(parse_number("1e5", Lang::En).as_deref(), Some("100000"));
         assert_eq!(parse_number("1.2.3", Lang::En), None);
+        // Group marks only where they group (a visitor's entries on the German page were read
+        // as 123, 632 and 63.29663296, and "63.296,5" on the English one as 63.2965).
+        for (text, lang) in [
+            ("1.2.3", Lang::De),
+            ("63..2", Lang::De),
+            ("63,29663.296", Lang::De),
+            ("63,296.5", Lang::De),
+            ("1,2,3", Lang::En),
+            ("63,,2", Lang::En),
+            ("63.296,5", Lang::En),
+            ("1.234,5,6", Lang::De),
+            ("12.34.567", Lang::De),
+            (".234", Lang::De),
+            // Four digits before the only group mark: not a thousands group, and read as one it
+            // was a thousand times the decimal the English habit means.
+            ("1234.567", Lang::De),
+            ("1234,567", Lang::En),
+        ] {
+            assert_eq!(parse_number(text, lang), None, "{text} ({lang:?})");
+        }
+        assert_eq!(
+            parse_number("1.234.567,89", Lang::De).as_deref(),
+            Some("1234567.89")
+        );
+        assert_eq!(parse_number("-1.234", Lang::De).as_deref(), Some("-1234"));
+        assert_eq!(parse_number("+1,234", Lang::En).as_deref(), Some("1234"));
+        assert_eq!(parse_number("1234,5", Lang::De).as_deref(), Some("1234.5"));
+        assert_eq!(parse_number("1.5e3", Lang::En).as_deref(), Some("1500"));
     }
 
     #[test]

@@ -434,6 +434,22 @@ async fn german(h: &Harness) -> Result<()> {
     h.click("#f-rent-0-price-fix0").await?;
     h.wait_for_text("rent-0-total", &total).await?;
     assert_eq!(h.field_value("f-rent-0-price").await?, "63,296");
+    // Group marks where they do not group are no number (a visitor's "1.2.3" was read as 123
+    // per hour, "63,29663.296" as 63.29663296, without a word): said at the field, and the
+    // results keep the last good price.
+    for typed in ["1.2.3", "63..2", "63,29663.296"] {
+        h.set_field("f-rent-0-price", typed).await?;
+        h.wait_until_css(
+            "#f-rent-0-price-err",
+            |t| t == "Bitte eine Zahl eingeben.",
+            &format!("the German message for {typed}"),
+        )
+        .await?;
+        assert_eq!(h.text("rent-0-total").await?, total, "{typed}");
+    }
+    h.set_field("f-rent-0-price", "63,296").await?;
+    h.wait_until_css("#f-rent-0-price-err", str::is_empty, "no message")
+        .await?;
     // An emptied box in German.
     h.set_field("f-calendar-working_days", "").await?;
     h.wait_until_css(
