@@ -185,6 +185,10 @@ pub enum Hint {
     /// A rent option's price of 0: the option costs nothing but its extras, and the verdict
     /// would name it the cheapest way to rent (a price not yet entered, or one deleted).
     Free,
+    /// The own server's price of 0: owning costs only running the servers, which is right for
+    /// servers owned already and far too cheap for a purchase (a price not yet entered, or one
+    /// deleted).
+    FreeServer,
 }
 
 const THOUSAND: Decimal = dec!(1000);
@@ -285,6 +289,9 @@ pub fn price_hint(
     let price = path.starts_with("rent.") && path.ends_with(".price");
     if price && value.is_zero() {
         return Some(Hint::Free);
+    }
+    if path == "own.price_per_server" && value.is_zero() {
+        return Some(Hint::FreeServer);
     }
     if per_instance && price && gpus > 1 && value > Decimal::ZERO {
         let likely = value.checked_mul(Decimal::from(gpus));

@@ -1001,6 +1001,11 @@ crate::texts::texts! {
         en: "At a price of 0 this option costs only its extras, and the answer names it the cheapest way to rent. Please enter its price.",
         de: "Mit einem Preis von 0 kostet diese Option nur ihre Nebenkosten, und die Antwort nennt sie den günstigsten Weg zu mieten. Bitte geben Sie ihren Preis ein.",
     }
+    /// The own server's price of 0.
+    hint_free_server {
+        en: "At a price of 0 the comparison counts only running the servers: right for servers you own already; for a purchase, please enter the server's price.",
+        de: "Mit einem Preis von 0 zählt der Vergleich nur den Betrieb der Server: richtig für Server, die Sie schon besitzen; für einen Kauf geben Sie bitte den Serverpreis ein.",
+    }
     hint_outside {
         en: "Far outside what the sources give ({low} to {high}). Please check this figure.",
         de: "Weit außerhalb dessen, was die Quellen nennen ({low} bis {high}). Bitte prüfen.",

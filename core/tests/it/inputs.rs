@@ -12,6 +12,40 @@ use crate::util::config;
 /// A rent option's price of 0 is named (the verdict would call the option the cheapest way to
 /// rent); other fields at 0 are the model's to check, and an own server's price has no hint.
 #[test]
+fn a_free_server_is_named() {
+    assert_eq!(
+        price_hint(
+            "own.price_per_server",
+            None,
+            Decimal::ZERO,
+            Some(dec!(319000)),
+            8
+        ),
+        Some(Hint::FreeServer)
+    );
+    assert_eq!(
+        price_hint(
+            "own.setup_one_time",
+            None,
+            Decimal::ZERO,
+            Some(dec!(5000)),
+            8
+        ),
+        None
+    );
+    assert_ne!(
+        price_hint(
+            "own.price_per_server",
+            None,
+            dec!(319000),
+            Some(dec!(319000)),
+            8
+        ),
+        Some(Hint::FreeServer)
+    );
+}
+
+#[test]
 fn a_free_rent_option_is_named() {
     for unit in [
         PriceUnit::InstanceHour,
@@ -35,16 +69,6 @@ fn a_free_rent_option_is_named() {
             Some(PriceUnit::InstanceHour),
             Decimal::ZERO,
             None,
-            8
-        ),
-        None
-    );
-    assert_eq!(
-        price_hint(
-            "own.price_per_server",
-            None,
-            Decimal::ZERO,
-            Some(dec!(319000)),
             8
         ),
         None

@@ -98,6 +98,22 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.click(&format!("#{SERVER}-fix0")).await?;
     h.wait_for_text("own-total", &own_total).await?;
     assert_eq!(h.field_value(SERVER).await?, "319,000");
+    // A server price of 0 is said at the field (a visitor saw "pays off from month 1" and no
+    // word): right for servers owned already, not for a purchase.
+    h.set_field(SERVER, "0").await?;
+    h.wait_until_css(
+        &format!("#{SERVER}-hint"),
+        |t| {
+            t == "At a price of 0 the comparison counts only running the servers: right for \
+                  servers you own already; for a purchase, please enter the server's price."
+        },
+        "the hint of a free server",
+    )
+    .await?;
+    h.set_field(SERVER, "319000").await?;
+    h.wait_for_text("own-total", &own_total).await?;
+    h.wait_until_css(&format!("#{SERVER}-hint"), str::is_empty, "no hint")
+        .await?;
     // The button went with its hint: the focus is back in the box it fixed, not on the body.
     h.wait_for_js(
         "return document.activeElement && document.activeElement.id === arguments[0];",

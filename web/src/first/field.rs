@@ -541,7 +541,10 @@ pub fn NumField(
                 Hint::Scale { likely, .. } | Hint::PerGpu { likely, .. } => {
                     Some(likely.normalize().to_string())
                 }
-                Hint::Outside { .. } | Hint::FarFromPreset { .. } | Hint::Free => None,
+                Hint::Outside { .. }
+                | Hint::FarFromPreset { .. }
+                | Hint::Free
+                | Hint::FreeServer => None,
             });
             if let Some((typed_text, a, b)) = readings.get().filter(|(_, _, b)| {
                 hinted.as_deref()
@@ -626,6 +629,9 @@ pub fn NumField(
                     }.into_any())
                 }
                 Hint::Free => Some(view! { <span>{t.hint_free()}</span> }.into_any()),
+                Hint::FreeServer => {
+                    Some(view! { <span>{t.hint_free_server()}</span> }.into_any())
+                }
             }
         }
     };
