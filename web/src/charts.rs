@@ -1358,6 +1358,7 @@ pub fn draw_heat_map<DB: DrawingBackend>(
     rows: &[f64],
     cells: &[Cell],
     current: (f64, f64),
+    faded: &[bool],
     axes: &Axes<'_>,
 ) -> Result<(), String> {
     root.fill(&WHITE).map_err(err)?;
@@ -1396,9 +1397,22 @@ pub fn draw_heat_map<DB: DrawingBackend>(
         .axis_desc_style(sans(frame.font).color(&INK))
         .draw()
         .map_err(err)?;
-    let scale = heat_scale(cells);
+    // The deepest colours stand for the largest differences within reach (the key names them);
+    // a faded cell beyond them takes its side's full colour, faded.
+    let reachable: Vec<Cell> = cells
+        .iter()
+        .filter(|c| !faded.get(c.y).copied().unwrap_or(false))
+        .copied()
+        .collect();
+    let scale = heat_scale(&reachable);
     for c in cells {
-        let colour = heat_colour(c.savings, scale);
+        // A row `faded` (a share the load's pattern cannot reach) at a third of its colour.
+        let alpha = if faded.get(c.y).copied().unwrap_or(false) {
+            FADED
+        } else {
+            1.0
+        };
+        let colour = heat_colour(c.savings, scale).mix(alpha);
         let (x, y) = (c.x as f64, c.y as f64);
         chart
             .draw_series(std::iter::once(Rectangle::new(
@@ -1416,6 +1430,9 @@ pub fn draw_heat_map<DB: DrawingBackend>(
         .map_err(err)?;
     root.present().map_err(err)
 }
+
+/// The opacity of a heat map's cells at a share the load's pattern cannot reach.
+pub const FADED: f64 = 0.35;
 
 /// The largest differences on a heat map, each at least 1: where renting is cheaper and where
 /// owning is, each side's deepest colour (the map's colour key names them).

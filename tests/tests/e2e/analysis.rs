@@ -177,6 +177,17 @@ pub async fn run(h: &Harness) -> Result<()> {
         .js("return document.querySelectorAll('[data-testid=chart-heat-map] rect').length")
         .await?;
     assert_eq!(rects, 81);
+    // The shares this load cannot reach (above 66.7 %: 70 % to 100 %, 4 rows of 8) are faded,
+    // and the figure says so.
+    let faded = h
+        .js("return document.querySelectorAll('[data-testid=chart-heat-map] rect[opacity=\"0.35\"]').length")
+        .await?;
+    assert_eq!(faded, 32);
+    assert_eq!(
+        h.text("heat-reach").await?,
+        "Faded rows: shares above 66.7%, which this load's pattern cannot reach (it would need \
+         more busy days than the month has); the key leaves them out."
+    );
     // Its key names each side's largest lead against AWS start/stop, and its tariff axis says per
     // what the tariff is.
     assert_eq!(
@@ -185,7 +196,8 @@ pub async fn run(h: &Harness) -> Result<()> {
     );
     assert_eq!(
         h.text("heat-key-own").await?,
-        "Owning up to €4,206,403 cheaper"
+        // Within the load's reach (the 100 % row, which it cannot reach, had €4,206,403).
+        "Owning up to €2,241,602 cheaper"
     );
     let axis = h
         .js("return [...document.querySelectorAll('[data-testid=chart-heat-map] text')].map(t => t.textContent.trim())")
@@ -354,10 +366,13 @@ async fn analysis_tables(h: &Harness, best: &str) -> Result<()> {
             heat.body[0][1].trim_start_matches(['\u{2212}', '\u{2060}'])
         )
     );
+    // The key's largest lead of owning is within the load's reach (60 %, below its 66.7 %), not
+    // the 100 % row's, which the pattern cannot reach.
     assert_eq!(
         h.text("heat-key-own").await?,
-        format!("Owning up to {} cheaper", heat.body[9][8])
+        format!("Owning up to {} cheaper", heat.body[5][8])
     );
+    assert_eq!(heat.body[5][0], "60%");
     assert_eq!(
         heat.foot,
         [["46% (today)", "", "", "", savings.as_str(), "", "", "", ""]]

@@ -371,6 +371,8 @@ pub struct WhatIf {
     pub heat_key: Option<(String, String)>,
     /// The heat map as a table.
     pub heat_table: Option<ChartTable>,
+    /// What the heat map's faded rows are (none when the load reaches every share on it).
+    pub heat_reach: Option<String>,
 }
 
 /// Builds [`WhatIf`].
@@ -556,9 +558,16 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
         let map = c.heat_map(index, &shares, &tariffs).ok()?;
         Some((shares, tariffs, map))
     });
-    // The key names each side's largest difference, which its deepest colour stands for.
-    let heat_key = heat.as_ref().map(|(_, _, map)| {
-        let cells = || map.cells.iter().flatten();
+    // The key names each side's largest difference within the load's reach, which its deepest
+    // colour stands for (a lead at a share the pattern cannot reach is no lead to name).
+    let heat_key = heat.as_ref().map(|(shares, _, map)| {
+        let cells = || {
+            map.cells
+                .iter()
+                .zip(shares)
+                .filter(|(_, share)| !r.load.beyond_reach(**share))
+                .flat_map(|(row, _)| row)
+        };
         let rent = cells().map(|c| -c.savings).max().unwrap_or_default();
         let own = cells().map(|c| c.savings).max().unwrap_or_default();
         let side = |largest: Decimal, some: &str, none: &'static str| {
@@ -608,7 +617,17 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
             &quoted(lang, &option_label),
         )
     });
+    // The shares this load's pattern cannot reach (more busy days than the month has), faded
+    // on the map and said under its title.
+    let heat_reach = heat
+        .as_ref()
+        .filter(|(shares, ..)| shares.iter().any(|s| r.load.beyond_reach(*s)))
+        .map(|_| {
+            tx.heat_reach()
+                .replace("{max}", &fm.percent(r.load.max_productive_share, 1))
+        });
     let heat_svg = heat.map(|(shares, tariffs, map)| {
+        let faded: Vec<bool> = shares.iter().map(|s| r.load.beyond_reach(*s)).collect();
         let cells: Vec<Cell> = map
             .cells
             .iter()
@@ -662,6 +681,7 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
                 &rows,
                 &cells,
                 current,
+                &faded,
                 &Axes {
                     x_desc: &tariff_desc,
                     y_desc: t.axis_share(),
@@ -686,6 +706,7 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
         heat_svg,
         heat_key,
         heat_table,
+        heat_reach,
     }
 }
 
@@ -886,6 +907,7 @@ pub fn AnalysisPanel() -> impl IntoView {
     let hybrid_svg = svg(|w| w.hybrid_svg.clone());
     let tornado_svg = svg(|w| Some(w.tornado_svg.clone()));
     let heat_svg = svg(|w| w.heat_svg.clone());
+    let heat_reach = part(|w| w.heat_reach.clone());
     let hybrid_text = part(|w| w.hybrid_text.clone());
     let lumps = part(|w| w.lumps.clone());
     let use_text = part(|w| w.use_text.clone());
@@ -992,6 +1014,9 @@ pub fn AnalysisPanel() -> impl IntoView {
                     <figcaption>
                         <h3>{move || tx().heat_title()}</h3>
                         <p class="desc">{move || tx().heat_desc()}</p>
+                        {move || heat_reach.get().map(|t| view! {
+                            <p class="desc" data-testid="heat-reach">{t}</p>
+                        })}
                     </figcaption>
                     {svg_chart(heat_svg, named(|t| t.heat_desc()))}
                     {move || {
@@ -1048,6 +1073,19 @@ mod tests {
             assert!(text.starts_with(expected), "{name}: {text}");
             assert!(text.contains(" 60 "), "{name}: over the 60 months: {text}");
             assert_eq!(w.mix, None, "{name}: not a mix");
+            // The heat map's rows of 70 % to 100 % are beyond the default's 66.7 %: faded (4 rows
+            // of 8 cells), and said.
+            let reach = w.heat_reach.clone().unwrap_or_default();
+            let expected = if lang == Lang::En {
+                "Faded rows: shares above 66.7%, which this load's pattern cannot reach (it would \
+                 need more busy days than the month has); the key leaves them out."
+            } else {
+                "Blasse Zeilen: Anteile über 66,7\u{a0}%, die das Muster dieser Last nicht erreicht \
+                 (sie müsste dafür an mehr Tagen laufen, als der Monat hat); die Legende lässt sie aus."
+            };
+            assert_eq!(reach, expected, "{name}");
+            let heat = w.heat_svg.clone().unwrap_or_default();
+            assert_eq!(heat.matches("opacity=\"0.35\"").count(), 32, "{name}");
             let hybrid = w.hybrid_svg.clone().expect("the hybrid chart");
             insta::assert_snapshot!(format!("hybrid_{name}"), hybrid);
             // Nine tornado bars, each with its input's name and break-even month: against the
@@ -1082,12 +1120,14 @@ mod tests {
             let (rent_key, own_key) = if lang == Lang::En {
                 (
                     "Renting up to €687,914 cheaper",
-                    "Owning up to €923,177 cheaper",
+                    // At 60 %, the highest share within the pattern's 66.7 % (€923,177 at 100 %,
+                    // which it cannot reach, before the key left such rows out).
+                    "Owning up to €301,834 cheaper",
                 )
             } else {
                 (
                     "Miete bis zu 687.914\u{a0}€ günstiger",
-                    "Kauf bis zu 923.177\u{a0}€ günstiger",
+                    "Kauf bis zu 301.834\u{a0}€ günstiger",
                 )
             };
             assert_eq!((rent.as_str(), own.as_str()), (rent_key, own_key), "{name}");
@@ -1202,7 +1242,9 @@ mod tests {
                 .text
                 .trim_start_matches(['\u{2212}', '\u{2060}']);
             assert!(rent_key.contains(rent_lead), "{rent_key}");
-            assert!(own_key.contains(&heat.rows[9].cells[7].text), "{own_key}");
+            // The largest lead of owning within reach: 60 %, the highest share below the
+            // pattern's 66.7 %, at twice today's tariff (the table still lists every share).
+            assert!(own_key.contains(&heat.rows[5].cells[7].text), "{own_key}");
             assert_eq!(heat.heads[4], eur("3.5 (today)", "3,5 (heute)"));
             let tariff = eur(
                 "Cloud tariff (USD / GPU-hour)",

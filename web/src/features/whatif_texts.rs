@@ -81,6 +81,11 @@ crate::texts::texts! {
         en: "Green: owning is cheaper; orange: renting is cheaper, over the whole horizon as paid (not discounted); the deeper the colour, the larger the difference (the key below names the largest each way). The ring marks today's share and tariff.",
         de: "Grün: Kauf ist günstiger; Orange: Miete ist günstiger, über den ganzen Zeitraum wie gezahlt (nicht abgezinst); je kräftiger die Farbe, desto größer der Unterschied (die Legende darunter nennt den größten in jede Richtung). Der Ring markiert den heutigen Anteil und Tarif.",
     }
+    /// The heat map's faded rows: the shares above `{max}`.
+    heat_reach {
+        en: "Faded rows: shares above {max}, which this load's pattern cannot reach (it would need more busy days than the month has); the key leaves them out.",
+        de: "Blasse Zeilen: Anteile über {max}, die das Muster dieser Last nicht erreicht (sie müsste dafür an mehr Tagen laufen, als der Monat hat); die Legende lässt sie aus.",
+    }
     heat_key_rent {
         en: "Renting up to {x} cheaper",
         de: "Miete bis zu {x} günstiger",
