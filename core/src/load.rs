@@ -329,10 +329,9 @@ impl LoadProfile {
             }
         }
         let month = crate::units::days_per_month();
-        let listed = crate::money::sum(
-            &midnights.iter().map(|m| m.0).collect::<Vec<_>>(),
-            "load.starts",
-        )?;
+        let listed = midnights
+            .iter()
+            .try_fold(Decimal::ZERO, |sum, m| add(sum, m.0, "load.starts"))?;
         // Days of the month no kind lists carry no load (a remainder of 1e-28 days is none, as
         // in the calendar's profile).
         let unlisted = sub(month, listed, "load.starts")?.max(Decimal::ZERO);

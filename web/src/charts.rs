@@ -1399,19 +1399,12 @@ pub fn draw_heat_map<DB: DrawingBackend>(
         .map_err(err)?;
     // The deepest colours stand for the largest differences within reach (the key names them);
     // a faded cell beyond them takes its side's full colour, faded.
-    let reachable: Vec<Cell> = cells
-        .iter()
-        .filter(|c| !faded.get(c.y).copied().unwrap_or(false))
-        .copied()
-        .collect();
+    let is_faded = |c: &Cell| faded.get(c.y).copied().unwrap_or(false);
+    let reachable: Vec<Cell> = cells.iter().filter(|c| !is_faded(c)).copied().collect();
     let scale = heat_scale(&reachable);
     for c in cells {
         // A row `faded` (a share the load's pattern cannot reach) at a third of its colour.
-        let alpha = if faded.get(c.y).copied().unwrap_or(false) {
-            FADED
-        } else {
-            1.0
-        };
+        let alpha = if is_faded(c) { FADED } else { 1.0 };
         let colour = heat_colour(c.savings, scale).mix(alpha);
         let (x, y) = (c.x as f64, c.y as f64);
         chart

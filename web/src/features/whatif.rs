@@ -558,14 +558,19 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
         let map = c.heat_map(index, &shares, &tariffs).ok()?;
         Some((shares, tariffs, map))
     });
+    // The map's rows (shares) this load's pattern cannot reach (more busy days than the month
+    // has): faded on the map, said under its title, left out of its key.
+    let faded: Vec<bool> = heat.as_ref().map_or_else(Vec::new, |(shares, ..)| {
+        shares.iter().map(|s| r.load.beyond_reach(*s)).collect()
+    });
     // The key names each side's largest difference within the load's reach, which its deepest
     // colour stands for (a lead at a share the pattern cannot reach is no lead to name).
-    let heat_key = heat.as_ref().map(|(shares, _, map)| {
+    let heat_key = heat.as_ref().map(|(_, _, map)| {
         let cells = || {
             map.cells
                 .iter()
-                .zip(shares)
-                .filter(|(_, share)| !r.load.beyond_reach(**share))
+                .zip(&faded)
+                .filter(|(_, faded)| !**faded)
                 .flat_map(|(row, _)| row)
         };
         let rent = cells().map(|c| -c.savings).max().unwrap_or_default();
@@ -617,17 +622,11 @@ pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
             &quoted(lang, &option_label),
         )
     });
-    // The shares this load's pattern cannot reach (more busy days than the month has), faded
-    // on the map and said under its title.
-    let heat_reach = heat
-        .as_ref()
-        .filter(|(shares, ..)| shares.iter().any(|s| r.load.beyond_reach(*s)))
-        .map(|_| {
-            tx.heat_reach()
-                .replace("{max}", &fm.percent(r.load.max_productive_share, 1))
-        });
+    let heat_reach = faded.contains(&true).then(|| {
+        tx.heat_reach()
+            .replace("{max}", &fm.percent(r.load.max_productive_share, 1))
+    });
     let heat_svg = heat.map(|(shares, tariffs, map)| {
-        let faded: Vec<bool> = shares.iter().map(|s| r.load.beyond_reach(*s)).collect();
         let cells: Vec<Cell> = map
             .cells
             .iter()
