@@ -444,9 +444,10 @@ pub enum Warning {
 }
 
 impl Warning {
-    /// The month a stop at the horizon falls in (the horizon), for [`Warning::OwedAfterHorizon`]:
-    /// its term runs from `term_from` for `term_months` months and ends `months` after it.
-    /// `None` for every other warning.
+    /// The month a stop at the horizon falls in (the horizon), for [`Warning::OwedAfterHorizon`]
+    /// (its term runs from `term_from` for `term_months` months and ends `months` after it) and
+    /// [`Warning::NotRenewed`] (held on demand for `months` from the renewal at `from`). `None`
+    /// for every other warning.
     pub fn stop_month(&self) -> Option<u32> {
         match *self {
             Warning::OwedAfterHorizon {
@@ -457,6 +458,25 @@ impl Warning {
                 .checked_add(term_months)?
                 .checked_sub(1)?
                 .checked_sub(months),
+            Warning::NotRenewed { from, months, .. } => from.checked_add(months)?.checked_sub(1),
+            _ => None,
+        }
+    }
+
+    /// The last month of the term before a renewal, for [`Warning::NotRenewed`] (the month
+    /// before `from`). `None` for every other warning.
+    pub fn term_end_before_renewal(&self) -> Option<u32> {
+        match *self {
+            Warning::NotRenewed { from, .. } => from.checked_sub(1),
+            _ => None,
+        }
+    }
+
+    /// GPUs billed that the load never keeps busy, for [`Warning::IdleGpusBilled`]. `None` for
+    /// every other warning.
+    pub fn idle_gpus(&self) -> Option<u32> {
+        match *self {
+            Warning::IdleGpusBilled { billed, needed } => billed.checked_sub(needed),
             _ => None,
         }
     }

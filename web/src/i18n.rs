@@ -2208,16 +2208,14 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
         .replace("{from}", &term_from.to_string())
         .replace("{h}", &w.stop_month().unwrap_or_default().to_string()),
         Warning::NotRenewed {
-            from,
-            months,
-            owed_months,
+            from, owed_months, ..
         } => t
             .warn_not_renewed()
-            .replace("{end}", &from.saturating_sub(1).to_string())
             .replace(
-                "{h}",
-                &from.saturating_add(*months).saturating_sub(1).to_string(),
+                "{end}",
+                &w.term_end_before_renewal().unwrap_or_default().to_string(),
             )
+            .replace("{h}", &w.stop_month().unwrap_or_default().to_string())
             .replace("{from}", &from.to_string())
             .replace("{owed_months}", &months_text(lang, *owed_months)),
         Warning::AssetHeldAtHorizon {
@@ -2231,7 +2229,7 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
             .warn_idle()
             .replace("{billed}", &billed.to_string())
             .replace("{needed}", &needed.to_string())
-            .replace("{idle}", &billed.saturating_sub(*needed).to_string()),
+            .replace("{idle}", &w.idle_gpus().unwrap_or_default().to_string()),
         Warning::LoanOutstanding { months_left } => t
             .warn_loan()
             .replace("{months}", &months_text(lang, *months_left)),

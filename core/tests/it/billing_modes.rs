@@ -717,6 +717,8 @@ fn monthly_rental_inside_its_minimum_term_owes_nothing_extra() {
             needed: 12
         }]
     );
+    assert_eq!(a.costs.warnings[0].idle_gpus(), Some(4));
+    assert_eq!(a.costs.warnings[0].stop_month(), None);
 }
 
 // --- extras -----------------------------------------------------------------------------------

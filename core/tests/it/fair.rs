@@ -78,11 +78,15 @@ fn a_renewal_the_horizon_cuts_short_is_not_made_when_stopping() {
     assert_eq!(stop_line(c, CostKind::RemainingCommitment), dec!(0));
     assert_eq!(stop_line(c, CostKind::NotRenewed), dec!(14600));
     assert_eq!(c.stop.total, c.total + dec!(14600));
-    assert!(c.warnings.contains(&Warning::NotRenewed {
+    let renewal = Warning::NotRenewed {
         from: 37,
         months: 4,
-        owed_months: 32
-    }));
+        owed_months: 32,
+    };
+    assert!(c.warnings.contains(&renewal));
+    // The notes name the months: the term ended at 36, a stop falls in month 40.
+    assert_eq!(renewal.term_end_before_renewal(), Some(36));
+    assert_eq!(renewal.stop_month(), Some(40));
     assert!(
         !c.warnings
             .iter()
@@ -298,8 +302,9 @@ fn around_the_clock_on_working_days_stops_over_the_days_off() {
 proptest! {
     #![proptest_config(config(48))]
 
-    /// A warning of months owed after the horizon names the month a stop there falls in: the
-    /// horizon, over every horizon a plan's or a minimum term's end can fall before.
+    /// A warning of months owed after the horizon, or of a plan not renewed, names the month a
+    /// stop there falls in: the horizon, over every horizon a plan's or a minimum term's end can
+    /// fall before.
     #[test]
     fn months_owed_name_the_horizon(s in arb_scenario(), h in 1u32..=120) {
         let mut s = s;
@@ -307,7 +312,7 @@ proptest! {
         let r = evaluate(&s).unwrap();
         for x in &r.rent {
             for w in &x.costs.warnings {
-                if let Warning::OwedAfterHorizon { .. } = w {
+                if let Warning::OwedAfterHorizon { .. } | Warning::NotRenewed { .. } = w {
                     prop_assert_eq!(w.stop_month(), Some(h), "{:?}", w);
                 } else {
                     prop_assert_eq!(w.stop_month(), None);
