@@ -78,17 +78,19 @@
   var pre = document.querySelector("main[data-prerendered]");
   var chart = pre.querySelector("[data-testid=chart-cumulative] .chart");
   var frames = {
-    wide: chart.innerHTML,
+    middle: chart.innerHTML,
+    wide: document.getElementById("pre-" + lang + "-wide").innerHTML,
     narrow: document.getElementById("pre-" + lang + "-narrow").innerHTML,
   };
   var notice = pre.querySelector("[data-testid=notice]");
 
-  // The chart's frame for this width, as the module picks it (app.rs `is_narrow`).
+  // The chart's frame for this width, as the module picks it (app.rs `chart_fit`, charts.rs
+  // `Fit::of_column`).
   var frame = null;
   function fit() {
     var w = innerWidth;
     var column = w <= 720 ? w - 30 : w - 330;
-    var want = column < 560 ? "narrow" : "wide";
+    var want = column < 540 ? "narrow" : column < 740 ? "middle" : "wide";
     if (want !== frame) {
       frame = want;
       chart.innerHTML = frames[want];

@@ -11,8 +11,8 @@ The view is not written twice: this script serves the build (the staging folder 
 the hook), opens embed.html with its module in headless Chromium through chromedriver (both
 installed by scripts/setup.sh), and copies the `<main>` the module drew, with each field's value
 written into its `value` attribute (the module sets the property, which HTML does not show).
-The cumulative chart depends on the frame's width (the phone frame in a narrow column,
-app.rs `is_narrow`), so its SVG is copied in both frames.
+The cumulative chart depends on the frame's width (charts.rs `Fit`: the phone frame in a
+narrow column, a middle one in an article's), so its SVG is copied in each of the three frames.
 
 Standard library only: the WebDriver protocol is plain JSON over HTTP.
 """
@@ -32,10 +32,12 @@ import urllib.error
 import urllib.request
 
 LANGS = ("en", "de")
-# Two windows. 700 px: the chart's desktop frame (app.rs `is_narrow`: a stacked embed's column
-# is 670 px) in a phone's layout (`is_phone`: up to 900 px), whose answer at the top of the
-# embed the style sheet shows up to 720 px and hides beyond. 390 px: the chart's phone frame.
-WIDE = (700, 900)
+# Three windows. 700 px: the view, its chart in the middle frame (app.rs `chart_fit`: a stacked
+# embed's column is 670 px) in a phone's layout (`is_phone`: up to 900 px), whose answer at the
+# top of the embed the style sheet shows up to 720 px and hides beyond. 1100 px: the chart's
+# desktop frame (a 770 px column beside the inputs). 390 px: the chart's phone frame.
+MAIN = (700, 900)
+WIDE = (1100, 900)
 NARROW = (390, 900)
 TIMEOUT_S = 60.0
 
@@ -163,8 +165,9 @@ def strip(html: str) -> str:
 
 
 def capture(staging: str) -> dict[str, dict[str, str]]:
-    """For each language: `main` (the compact view, desktop chart), `narrow` (the chart's SVG in
-    the phone frame), `wide` (in the desktop frame), `title`, `lang`."""
+    """For each language: `main` (the compact view, its chart in the middle frame), `narrow`
+    (the chart's SVG in the phone frame), `middle` (in the middle one), `wide` (in the desktop
+    frame), `title`, `lang`."""
     if shutil.which("chromedriver") is None:
         raise SystemExit("prerender: chromedriver is missing (make setup installs it)")
     server = http.server.ThreadingHTTPServer(
@@ -183,17 +186,20 @@ def capture(staging: str) -> dict[str, dict[str, str]]:
         driver = Driver(base)
         try:
             for lang in LANGS:
-                driver.size(*WIDE)
+                driver.size(*MAIN)
                 driver.s("POST", "/url", {"url": f"{origin}/embed.html?view=embed&lang={lang}"})
+                main = settled(driver, "600", f"{lang}, {MAIN[0]} px")
+                driver.size(*WIDE)
                 wide = settled(driver, "760", f"{lang}, {WIDE[0]} px")
                 driver.size(*NARROW)
                 narrow = settled(driver, "360", f"{lang}, {NARROW[0]} px")
                 out[lang] = {
-                    "main": strip(wide["main"]),
+                    "main": strip(main["main"]),
+                    "middle": strip(main["chart"]),
                     "wide": strip(wide["chart"]),
                     "narrow": strip(narrow["chart"]),
-                    "title": wide["title"],
-                    "lang": wide["lang"],
+                    "title": main["title"],
+                    "lang": main["lang"],
                 }
         finally:
             driver.quit()
@@ -207,8 +213,8 @@ def capture(staging: str) -> dict[str, dict[str, str]]:
     for lang, page in out.items():
         if page["lang"] != lang:
             raise SystemExit(f"prerender: embed.html?lang={lang} set lang={page['lang']!r}")
-        if page["wide"] not in page["main"]:
-            raise SystemExit(f"prerender: {lang}: the chart's desktop frame is not in its <main>")
+        if page["middle"] not in page["main"]:
+            raise SystemExit(f"prerender: {lang}: the chart's middle frame is not in its <main>")
         if not re.match(r'<main class="embed"[ >]', page["main"]):
             raise SystemExit(f"prerender: {lang}: the view is not a <main class=\"embed\">")
     return out

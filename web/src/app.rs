@@ -229,12 +229,13 @@ fn is_phone() -> bool {
         .is_some_and(|w| w <= 900.0)
 }
 
-fn is_narrow(embed: bool) -> bool {
+/// The frame for the charts' column in this window.
+fn chart_fit(embed: bool) -> crate::charts::Fit {
     let Some(width) = web_sys::window()
         .and_then(|w| w.inner_width().ok())
         .and_then(|v| v.as_f64())
     else {
-        return false;
+        return crate::charts::Fit::Wide;
     };
     // The width of the column the charts are drawn in (style.css: the full page stacks its two
     // columns up to 900 px, the embed up to 720 px; beside the inputs it is what is left).
@@ -246,13 +247,7 @@ fn is_narrow(embed: bool) -> bool {
         (true, w) if w <= 720.0 => w - 30.0,
         (true, w) => w - 330.0,
     };
-    narrow_column(column)
-}
-
-/// Whether a chart column of `width` CSS pixels gets the phone frame: the desktop frame
-/// (760 wide, 14 px type) shrunk into less than 560 px would set its type below 10 px.
-fn narrow_column(width: f64) -> bool {
-    width < 560.0
+    crate::charts::Fit::of_column(column)
 }
 
 /// Sets a flag only when it changes (a focus moving from one input to the next sets it twice).
@@ -379,8 +374,8 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
             std::time::Duration::from_millis(if rested { 0 } else { FRAGMENT_EVERY_MS as u64 }),
         );
     });
-    // Charts take the phone frame when their column is narrow, in the embed as on the page.
-    ctx.narrow.set(is_narrow(embed));
+    // Charts take the frame that fits their column, in the embed as on the page.
+    ctx.fit.set(chart_fit(embed));
     ctx.phone.set(is_phone());
     // The answer scrolls out of view while the lower inputs are edited: beside the inputs (a
     // wide window) the results' verdict, on a phone the answer at the top. The result line
@@ -410,9 +405,9 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
         if ctx.printing.get_untracked() {
             return;
         }
-        let narrow = is_narrow(embed);
-        if ctx.narrow.get_untracked() != narrow {
-            ctx.narrow.set(narrow);
+        let fit = chart_fit(embed);
+        if ctx.fit.get_untracked() != fit {
+            ctx.fit.set(fit);
         }
         let phone = is_phone();
         if ctx.phone.get_untracked() != phone {
@@ -486,7 +481,7 @@ pub fn App() -> AnyView {
     let before_print = window_event_listener(leptos::ev::beforeprint, move |_| begin_print(ctx));
     let after_print = window_event_listener(leptos::ev::afterprint, move |_| {
         ctx.printing.set(false);
-        ctx.narrow.set(is_narrow(false));
+        ctx.fit.set(chart_fit(false));
     });
     on_cleanup(move || {
         before_print.remove();

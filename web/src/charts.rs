@@ -121,22 +121,61 @@ impl Frame {
         }
     }
 
-    /// For a viewport of a phone or of a desktop.
-    pub fn for_viewport(narrow: bool) -> Frame {
-        if narrow {
-            Frame {
+    /// For a chart column of the width `fit` stands for.
+    pub fn for_fit(fit: Fit) -> Frame {
+        match fit {
+            Fit::Narrow => Frame {
                 width: 360,
                 height: 320,
                 font: 16,
-            }
-        } else {
-            Frame {
+            },
+            Fit::Middle => Frame {
+                width: 600,
+                height: 350,
+                font: 15,
+            },
+            Fit::Wide => Frame {
                 width: 760,
                 height: 380,
                 font: 14,
-            }
+            },
         }
     }
+}
+
+/// Which frame a chart column gets: a chart is drawn in its frame's units and shown at the
+/// width its box leaves inside the column (some 30 to 40 px less), so its type shows at the
+/// frame's size (about 0.8 × `font` px for a tick's digits) times that width over the frame's.
+/// The three frames keep a tick's digits at about 10 to 14 px in every column wider than a
+/// phone's; the desktop frame alone set them at 7.7 px in a 560 px column (an article's, a
+/// 1024 px window's) and its bars' labels at 6.7.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum Fit {
+    /// A phone's column, below 540 px: the 360-unit frame.
+    Narrow,
+    /// 540 to 740 px (an article's column, a laptop's window beside the inputs): the 600-unit
+    /// frame with 15-unit type.
+    Middle,
+    /// 740 px and more: the 760-unit frame.
+    #[default]
+    Wide,
+}
+
+impl Fit {
+    /// The frame for a chart column `width` CSS pixels wide. `scripts/embed_loader.template.js`
+    /// (`fit`) repeats these bounds for the answer drawn at build time: change both together.
+    pub fn of_column(width: f64) -> Fit {
+        if width < 540.0 {
+            Fit::Narrow
+        } else if width < 740.0 {
+            Fit::Middle
+        } else {
+            Fit::Wide
+        }
+    }
+
+    /// Every fit, for tests.
+    pub const ALL: [Fit; 3] = [Fit::Narrow, Fit::Middle, Fit::Wide];
 }
 
 /// One line of a chart: points and the palette index.
@@ -1779,7 +1818,7 @@ mod tests {
             color: 1,
             label: "5".into(),
         }];
-        let frame = Frame::for_viewport(false);
+        let frame = Frame::for_fit(Fit::Wide);
         let s = svg(frame, |root| {
             draw_cumulative(root, frame, 10.0, &lines, &markers, &ax)
         });
@@ -1859,7 +1898,7 @@ mod tests {
             marker(5.0, 4, "5"),
             marker(8.0, 5, "8"),
         ];
-        let frame = Frame::for_viewport(false);
+        let frame = Frame::for_fit(Fit::Wide);
         let s = svg(frame, |root| {
             draw_cumulative(root, frame, 10.0, &lines, &markers, &ax)
         });
@@ -1897,7 +1936,7 @@ mod tests {
             color: 0,
             width: 3,
         }];
-        let frame = Frame::for_viewport(false);
+        let frame = Frame::for_fit(Fit::Wide);
         let s = svg(frame, |root| {
             draw_cumulative(root, frame, 10.0, &lines, &[], &ax)
         });
@@ -1952,7 +1991,7 @@ mod tests {
                 format!("{v:.0}\u{a0}€")
             }
         });
-        let frame = Frame::for_viewport(false);
+        let frame = Frame::for_fit(Fit::Wide);
         let area = i32::try_from(y_label_area(frame, 2.6e6, &*de)).unwrap_or(0);
         let widest = text_width("2,5\u{a0}Mio.\u{a0}€", frame.font);
         // Ticks end LABEL_DIST from the axis; the rotated title's box ends 0.85 × the size in.
@@ -1976,7 +2015,7 @@ mod tests {
             color: 0,
             width: 3,
         }];
-        let frame = Frame::for_viewport(false);
+        let frame = Frame::for_fit(Fit::Wide);
         let label = |today: f64| {
             let s = svg(frame, |root| {
                 draw_share(root, frame, &lines, today, "today", &[], &ax, None, None)
@@ -2009,7 +2048,7 @@ mod tests {
             color,
             width: 3,
         };
-        let frame = Frame::for_viewport(false);
+        let frame = Frame::for_fit(Fit::Wide);
         let draw = |lines: &[Series]| {
             svg(frame, |root| {
                 draw_cumulative(root, frame, 10.0, lines, &[], &ax)
@@ -2059,7 +2098,7 @@ mod tests {
                 label: "230".into(),
             },
         ];
-        let frame = Frame::for_viewport(false);
+        let frame = Frame::for_fit(Fit::Wide);
         let s = svg(frame, |root| {
             draw_sell_at(root, frame, 24.0, &lines, 12.0, &markers, &ax)
         });
@@ -2136,7 +2175,7 @@ mod tests {
             label: "1".into(),
             segments: vec![(0, 10.0), (1, 5.0)],
         }];
-        let frame = Frame::for_viewport(true);
+        let frame = Frame::for_fit(Fit::Narrow);
         let s = svg(frame, |root| draw_breakdown(root, frame, &bars, &ax));
         insta::assert_snapshot!(s);
         // The second segment starts where the first ends, and is half as long.
@@ -2198,7 +2237,7 @@ mod tests {
                 width: 3,
             })
             .collect();
-        let frame = Frame::for_viewport(false);
+        let frame = Frame::for_fit(Fit::Wide);
         let s = svg(frame, |root| {
             draw_cumulative(root, frame, 10.0, &lines, &[], &ax)
         });
@@ -2239,8 +2278,8 @@ mod tests {
             color,
             label: label.into(),
         };
-        for narrow in [true, false] {
-            let frame = Frame::for_viewport(narrow);
+        for fit in Fit::ALL {
+            let frame = Frame::for_fit(fit);
             let markers = vec![
                 marker(24.0, 2, "24"),
                 marker(25.0, 3, "25"),
@@ -2275,7 +2314,7 @@ mod tests {
             color: 0,
             width: 3,
         }];
-        let frame = Frame::for_viewport(true);
+        let frame = Frame::for_fit(Fit::Narrow);
         svg(frame, |root| {
             draw_share(root, frame, &lines, today, "today", &[], &ax, None, reach)
         })
@@ -2283,7 +2322,7 @@ mod tests {
 
     #[test]
     fn the_last_share_tick_fits() {
-        let frame = Frame::for_viewport(true);
+        let frame = Frame::for_fit(Fit::Narrow);
         let s = share_svg(vec![(0.5, 8.0), (1.0, 4.0)], 0.46, None);
         let (x, _, anchor) = text_at(&s, "100\u{a0}%").expect("tick at 100 %");
         assert_eq!(anchor, "middle");
@@ -2340,7 +2379,7 @@ mod tests {
             color: 0,
             width: 3,
         }];
-        let frame = Frame::for_viewport(false);
+        let frame = Frame::for_fit(Fit::Wide);
         // Today's value is 10, so the chart shows up to 30: a marker at 40 is left out.
         let markers = vec![
             Marker {
@@ -2374,7 +2413,7 @@ mod tests {
             label: "own".into(),
             segments: vec![(0, 100.0), (9, -20.0), (1, 50.0)],
         }];
-        let frame = Frame::for_viewport(true);
+        let frame = Frame::for_fit(Fit::Narrow);
         let s = svg(frame, |root| draw_breakdown(root, frame, &bars, &ax));
         // Background, two costs and the credit.
         assert_eq!(s.matches("<rect").count(), 4, "{s}");
@@ -2406,7 +2445,7 @@ mod tests {
                 high: 900_000.0,
             })
             .collect();
-        let frame = Frame::for_viewport(true);
+        let frame = Frame::for_fit(Fit::Narrow);
         let s = svg(frame, |root| {
             draw_tornado(root, frame, &bars, 650_000.0, &ax, ("niedriger", "höher"))
         });
@@ -2458,7 +2497,7 @@ mod tests {
                 high: 760_000.0,
             })
             .collect();
-        let frame = Frame::for_viewport(true);
+        let frame = Frame::for_fit(Fit::Narrow);
         let s = svg(frame, |root| {
             draw_tornado(root, frame, &bars, 530_000.0, &ax, ("niedriger", "höher"))
         });

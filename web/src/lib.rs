@@ -8,7 +8,7 @@
 //! ```no_run
 //! // In the browser, the binary mounts the app into <body>; natively the crate offers its
 //! // pure parts (charts, number parsing, texts) for tests.
-//! let frame = gpu_tco_web::charts::Frame::for_viewport(true);
+//! let frame = gpu_tco_web::charts::Frame::for_fit(gpu_tco_web::charts::Fit::Narrow);
 //! assert_eq!(frame.width, 360);
 //! ```
 

@@ -41,8 +41,8 @@ pub struct Shared {
     pub draft: Value,
     /// (`own` or `rent.N`, preset id).
     pub presets: Vec<(String, String)>,
-    /// The phone frame for charts.
-    pub narrow: bool,
+    /// The charts' frame.
+    pub fit: crate::charts::Fit,
     /// The phone layout.
     pub phone: bool,
     /// While the page is being printed.
@@ -63,7 +63,7 @@ impl Shared {
                     .map(|(key, p)| (key.clone(), p.id.to_owned()))
                     .collect()
             }),
-            narrow: ctx.narrow.get(),
+            fit: ctx.fit.get(),
             phone: ctx.phone.get(),
             printing: ctx.printing.get(),
             pinned: ctx.pinned_scenario.get(),
@@ -100,11 +100,10 @@ impl Shared {
         if ctx.pinned_scenario.with_untracked(|p| *p != self.pinned) {
             ctx.pinned_scenario.set(self.pinned.clone());
         }
-        for (signal, value) in [
-            (ctx.narrow, self.narrow),
-            (ctx.phone, self.phone),
-            (ctx.printing, self.printing),
-        ] {
+        if ctx.fit.get_untracked() != self.fit {
+            ctx.fit.set(self.fit);
+        }
+        for (signal, value) in [(ctx.phone, self.phone), (ctx.printing, self.printing)] {
             if signal.get_untracked() != value {
                 signal.set(value);
             }

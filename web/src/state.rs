@@ -55,8 +55,8 @@ pub struct Ctx {
     /// The options' currency codes, `own` first then `rent.N`, set when they change: the money
     /// fields follow this one signal (a memo per field would rerun dozens on every input).
     pub currencies: ReadSignal<Vec<(String, String)>>,
-    /// Whether the viewport is narrow (phone): charts are drawn for it.
-    pub narrow: RwSignal<bool>,
+    /// The frame the charts are drawn in, for the width of their column.
+    pub fit: RwSignal<crate::charts::Fit>,
     /// Whether the window is at most 900 px wide (the phone layout with its result line).
     pub phone: RwSignal<bool>,
     /// Whether the results' verdict is scrolled out of the window (a wide window then shows
@@ -232,7 +232,7 @@ impl Ctx {
             shown,
             error: error.read_only(),
             currencies: currencies.read_only(),
-            narrow: RwSignal::new(false),
+            fit: RwSignal::new(crate::charts::Fit::Wide),
             phone: RwSignal::new(false),
             verdict_away: RwSignal::new(false),
             unparsable,

@@ -1002,6 +1002,30 @@ pub async fn before_a_touch(h: &Harness) -> Result<()> {
         );
     }
 
+    // In an article's column (a 650 px window): the chart drawn at build time is the middle
+    // frame's (600 wide), the one the module draws there, so a touch does not resize it.
+    h.at_window_width(650, async {
+        h.open_page("/embed.html?view=embed&lang=en", &hours).await?;
+        h.wait_for_text("result-productive-hours", "336 h").await?;
+        let width = "return [!!document.querySelector('main[data-prerendered]'), \
+                     document.querySelector('[data-testid=chart-cumulative] svg').getAttribute('width')];";
+        assert_eq!(h.js(width).await?, json!([true, "600"]), "before a touch");
+        let el = h.find("#f-calendar-working_days").await?;
+        h.scroll_to(&el).await?;
+        el.click()
+            .await
+            .map_err(|e| Error(format!("click the working days' box: {e}")))?;
+        h.wait_for_js(
+            "return !document.querySelector('main[data-prerendered]') || null;",
+            vec![],
+            "the live view after a touch at 650 px",
+        )
+        .await?;
+        assert_eq!(h.js(width).await?, json!([false, "600"]), "after a touch");
+        Ok(())
+    })
+    .await?;
+
     // German, in a phone's frame: the answer drawn at build time in German, its chart in the
     // phone's frame (360 wide, as the module draws it in a narrow column).
     h.at_window_width(390, async {

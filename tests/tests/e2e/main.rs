@@ -201,7 +201,7 @@ async fn visitor_steps(h: &Harness, r: &Reference) {
     step(h, "5 charts", |h| visitor::charts(h, r)).await;
     step(
         h,
-        "24 chart texts never overlap (390 and 1280 px, en and de)",
+        "24 chart texts never overlap (390, 1024 and 1280 px, en and de)",
         |h| overlap::run(h, r),
     )
     .await;
@@ -325,7 +325,7 @@ async fn chromium_steps(h: &Harness, r: &Reference) {
     step(h, "5x charts, cross-engine form", |h| visitor::charts(h, r)).await;
     step(
         h,
-        "24 chart texts never overlap (390 and 1280 px, en and de)",
+        "24 chart texts never overlap (390, 1024 and 1280 px, en and de)",
         |h| overlap::run(h, r),
     )
     .await;

@@ -47,10 +47,11 @@ impl TextBox {
     }
 }
 
-/// Step: no two texts of a chart overlap, per chart, in both languages, at 390 and 1280 px;
-/// and the texts are those Chromium drew at the same size.
+/// Step: no two texts of a chart overlap, per chart, in both languages, at 390, 1024 and 1280
+/// px (the phone, middle and desktop frames); and the texts are those Chromium drew at the same
+/// size.
 ///
-/// The desktop width is the window's. The phone width is a frame 390 px wide on a page of the
+/// The desktop width is the window's. The others are frames that wide on a page of the
 /// origin: Firefox's window gets no narrower than 500 px here and MiniBrowser's than 447 px.
 pub async fn run(h: &Harness, r: &Reference) -> Result<()> {
     let mut found = Vec::new();
@@ -58,28 +59,32 @@ pub async fn run(h: &Harness, r: &Reference) -> Result<()> {
         h.open(&format!("/?lang={lang}")).await?;
         check_charts(h, r, &mut found, lang, 1280, "760").await?;
 
-        h.js_with(
-            "const f = document.createElement('iframe');
-             f.id = 'e2e-phone';
-             f.width = '390';
-             f.height = '2000';
-             Object.assign(f.style, { position: 'fixed', left: '0', top: '0', zIndex: '9999', border: '0' });
-             f.src = arguments[0];
-             document.body.prepend(f);",
-            vec![json!(format!("/?lang={lang}"))],
-        )
-        .await?;
-        let frame = h.wait_for_css("#e2e-phone").await?;
-        frame
-            .enter_frame()
-            .await
-            .map_err(|e| Error(format!("enter the 390 px frame: {e}")))?;
-        let checked = check_charts(h, r, &mut found, lang, 390, "360").await;
-        h.client
-            .enter_parent_frame()
-            .await
-            .map_err(|e| Error(format!("leave the 390 px frame: {e}")))?;
-        checked?;
+        // A 1024 px window's column beside the inputs (604 px: the middle frame) and a phone's.
+        for (width, units) in [(1024, "600"), (390, "360")] {
+            h.js_with(
+                "document.getElementById('e2e-narrower')?.remove();
+                 const f = document.createElement('iframe');
+                 f.id = 'e2e-narrower';
+                 f.width = String(arguments[1]);
+                 f.height = '2000';
+                 Object.assign(f.style, { position: 'fixed', left: '0', top: '0', zIndex: '9999', border: '0' });
+                 f.src = arguments[0];
+                 document.body.prepend(f);",
+                vec![json!(format!("/?lang={lang}")), json!(width)],
+            )
+            .await?;
+            let frame = h.wait_for_css("#e2e-narrower").await?;
+            frame
+                .enter_frame()
+                .await
+                .map_err(|e| Error(format!("enter the {width} px frame: {e}")))?;
+            let checked = check_charts(h, r, &mut found, lang, width, units).await;
+            h.client
+                .enter_parent_frame()
+                .await
+                .map_err(|e| Error(format!("leave the {width} px frame: {e}")))?;
+            checked?;
+        }
     }
     if found.is_empty() {
         Ok(())

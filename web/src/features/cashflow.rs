@@ -9,7 +9,7 @@ use gpu_tco_core::analysis::{
 use leptos::prelude::*;
 use rust_decimal::Decimal;
 
-use crate::charts::{self, Axes, Frame, Marker, Series};
+use crate::charts::{self, Axes, Fit, Frame, Marker, Series};
 use crate::features::cashflow_texts::{Tx, txt};
 use crate::first::chart_views::{coord, monthly_series};
 use crate::first::results::fmt_for;
@@ -91,11 +91,11 @@ pub fn CashFlowPanel() -> impl IntoView {
     };
     let chart = move || {
         let lang = ctx.lang.get();
-        let narrow = ctx.narrow.get();
+        let fit = ctx.fit.get();
         let m = month.get();
         data.with(|d| {
             d.as_ref()
-                .map(|d| sell_chart(lang.t(), &fmt_for(lang, &d.ev.report), d, m, narrow))
+                .map(|d| sell_chart(lang.t(), &fmt_for(lang, &d.ev.report), d, m, fit))
         })
         .unwrap_or_default()
     };
@@ -547,8 +547,8 @@ fn cash_flow_view(table: CashFlowTable) -> AnyView {
 }
 
 /// The sell-at chart: own sold at each month against the cheapest rent option, month `m` marked.
-fn sell_chart(t: &'static Texts, fm: &Fmt, d: &Data, m: u32, narrow: bool) -> String {
-    let frame = Frame::for_viewport(narrow);
+fn sell_chart(t: &'static Texts, fm: &Fmt, d: &Data, m: u32, fit: Fit) -> String {
+    let frame = Frame::for_fit(fit);
     let mut lines = vec![Series {
         points: d
             .curve
@@ -762,12 +762,12 @@ mod tests {
         let cheapest = d.cheapest.expect("the default has a cheapest rent option");
         // The page's month: the horizon, unless one is chosen; and one halfway.
         let horizon = d.flow.horizon_months;
-        for (lang, narrow, m, case) in [
-            (Lang::En, false, horizon, "en_desktop_horizon"),
-            (Lang::De, true, horizon / 2, "de_phone_halfway"),
+        for (lang, fit, m, case) in [
+            (Lang::En, Fit::Wide, horizon, "en_desktop_horizon"),
+            (Lang::De, Fit::Narrow, horizon / 2, "de_phone_halfway"),
         ] {
             let fm = fmt_for(lang, &d.ev.report);
-            let s = sell_chart(lang.t(), &fm, &d, m, narrow);
+            let s = sell_chart(lang.t(), &fm, &d, m, fit);
             insta::assert_snapshot!(format!("sell_at_{case}"), s);
             // Both values at the month are labelled: own's total if sold then, and the
             // cheapest option's cost if stopped then.

@@ -114,7 +114,7 @@ pub fn ComparePanel() -> impl IntoView {
         let lang = ctx.lang.get();
         let t = lang.t();
         let tx = Tx::of(lang);
-        let narrow = ctx.narrow.get();
+        let fit = ctx.fit.get();
         let a = ctx.pinned.get()?;
         let b = ctx.shown.get()?;
         let fa = fmt_for(lang, &a.report);
@@ -164,7 +164,7 @@ pub fn ComparePanel() -> impl IntoView {
             .collect_view();
         let mut lines = series(&a.report, 1);
         lines.extend(series(&b.report, 3));
-        let frame = Frame::for_viewport(narrow);
+        let frame = Frame::for_fit(fit);
         let months = f64::from(a.report.horizon_months.max(b.report.horizon_months));
         let money = |v: f64| fb.money_compact(v);
         let month = |v: f64| fb.int_f64(v);

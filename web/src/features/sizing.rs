@@ -1303,7 +1303,7 @@ fn Tokens(
     let body = move || {
         let lang = ctx.lang.get();
         let t = Tx::of(lang);
-        let narrow = ctx.narrow.get();
+        let fit = ctx.fit.get();
         let result = table.get()?;
         let tt = match result {
             Ok(tt) => tt,
@@ -1452,7 +1452,7 @@ fn Tokens(
                 width: 3,
             });
         }
-        let frame = Frame::for_viewport(narrow);
+        let frame = Frame::for_fit(fit);
         let pct = |v: f64| f.percent_f64(v);
         let money = |v: f64| f.money_f64(v);
         // Framed around what decides: three times the API's price or twice the cheapest option's

@@ -9,7 +9,7 @@ use gpu_tco_core::analysis::{
 use leptos::prelude::*;
 use rust_decimal::Decimal;
 
-use crate::charts::{self, Axes, Cell, Frame, Marker, Series, Swing};
+use crate::charts::{self, Axes, Cell, Fit, Frame, Marker, Series, Swing};
 use crate::features::whatif_texts::Tx;
 use crate::first::chart_views::{coord, svg_chart};
 use crate::first::panels::array_len;
@@ -339,7 +339,7 @@ fn heat_table(
 }
 
 /// What the analysis shows for the rent option `index` of `ev`, in `lang`, charts in the phone
-/// frame when `narrow`: a pure function of its inputs (the component only binds it), tested
+/// frame `fit` gives: a pure function of its inputs (the component only binds it), tested
 /// natively with snapshots of its charts.
 #[derive(Debug, Clone, PartialEq)]
 pub struct WhatIf {
@@ -376,12 +376,12 @@ pub struct WhatIf {
 }
 
 /// Builds [`WhatIf`].
-pub fn build(ev: &Evaluated, index: usize, lang: Lang, narrow: bool) -> WhatIf {
+pub fn build(ev: &Evaluated, index: usize, lang: Lang, fit: Fit) -> WhatIf {
     let t = lang.t();
     let tx = Tx::of(lang);
     let r = &ev.report;
     let fm = fmt_for(lang, r);
-    let frame = Frame::for_viewport(narrow);
+    let frame = Frame::for_fit(fit);
     let money = |v: f64| fm.money_compact(v);
     let int = |v: f64| fm.int_f64(v);
     let pct = |v: f64| fm.percent_f64(v);
@@ -877,7 +877,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             return None;
         }
         let lang = ctx.lang.get();
-        let narrow = ctx.narrow.get();
+        let fit = ctx.fit.get();
         let ev = settled.get()?;
         let r = &ev.report;
         // Default: the cheapest rent option.
@@ -888,7 +888,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             .unwrap_or(cheapest);
         let labels: Vec<String> = r.rent.iter().map(|x| x.costs.label.clone()).collect();
         Some(Shown {
-            what: build(&ev, index, lang, narrow),
+            what: build(&ev, index, lang, fit),
             index,
             labels,
         })
@@ -1056,11 +1056,11 @@ mod tests {
     fn the_default_analysis() {
         let ev = default_evaluated();
         let index = ev.report.cheapest_rent().map_or(0, |(i, _)| i);
-        for (lang, narrow, name) in [
-            (Lang::En, false, "en_desktop"),
-            (Lang::De, true, "de_phone"),
+        for (lang, fit, name) in [
+            (Lang::En, Fit::Wide, "en_desktop"),
+            (Lang::De, Fit::Narrow, "de_phone"),
         ] {
-            let w = build(&ev, index, lang, narrow);
+            let w = build(&ev, index, lang, fit);
             // Against the cheapest option, renting all of the load is cheapest (as the browser
             // step 14 reads it, there with the browser's number format).
             let text = w.hybrid_text.clone().unwrap_or_default();
@@ -1144,8 +1144,8 @@ mod tests {
             crate::first::chart_views::tests::prices_held(),
         );
         let index = ev.report.cheapest_rent().map_or(0, |(i, _)| i);
-        for (lang, narrow) in [(Lang::En, false), (Lang::De, true)] {
-            let w = build(&ev, index, lang, narrow);
+        for (lang, fit) in [(Lang::En, Fit::Wide), (Lang::De, Fit::Narrow)] {
+            let w = build(&ev, index, lang, fit);
             let en = lang == Lang::En;
             let eur = |en_text: &str, de_text: &str| if en { en_text } else { de_text }.to_owned();
             // The hybrid sweep: a row for 0 to 8 own GPUs; renting all (0) is cheapest, said in

@@ -83,7 +83,7 @@ pub fn begin_print(ctx: Ctx) {
     if let Some(link) = ctx.shown_link() {
         io::set_fragment(&link);
     }
-    ctx.narrow.set(false);
+    ctx.fit.set(crate::charts::Fit::Wide);
     ctx.printing.set(true);
     crate::split::prepare_print(ctx, || {});
 }

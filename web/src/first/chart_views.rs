@@ -8,7 +8,7 @@ use crate::first::tr;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 
-use crate::charts::{self, Axes, Bar, Frame, Marker, Series};
+use crate::charts::{self, Axes, Bar, Fit, Frame, Marker, Series};
 use crate::first::results::fmt_for;
 use crate::i18n::{Lang, cost_name};
 use crate::state::{Ctx, Evaluated};
@@ -50,12 +50,12 @@ pub fn kind_group(k: CostKind) -> usize {
 }
 
 /// The frame the page's charts draw in now: the printout's while the page is printed, else the
-/// phone's in a narrow column and the desktop's otherwise.
+/// one that fits the charts' column otherwise ([`Fit`]).
 fn chart_frame(ctx: Ctx) -> Frame {
     if ctx.printing.get() {
         Frame::for_print()
     } else {
-        Frame::for_viewport(ctx.narrow.get())
+        Frame::for_fit(ctx.fit.get())
     }
 }
 
@@ -1172,7 +1172,7 @@ pub(crate) mod tests {
             )
         );
         // The drawn axis ends below the always-on line's €2.4 m.
-        let svg = draw(&ev, None, Lang::En, false).cumulative;
+        let svg = draw(&ev, None, Lang::En, Fit::Wide).cumulative;
         assert!(svg.contains(">€1m<") && !svg.contains(">€2m<"), "{svg}");
         // Without the always-on instance every line fits: the axis holds them all.
         let mut scenario = Scenario::default();
@@ -1188,8 +1188,8 @@ pub(crate) mod tests {
     }
 
     /// Every chart of the page, as the page draws them.
-    pub(crate) fn draw(ev: &Evaluated, spread: Option<&Spread>, lang: Lang, narrow: bool) -> Drawn {
-        let frame = Frame::for_viewport(narrow);
+    pub(crate) fn draw(ev: &Evaluated, spread: Option<&Spread>, lang: Lang, fit: Fit) -> Drawn {
+        let frame = Frame::for_fit(fit);
         let b = draw_breakdown(ev, lang, frame);
         Drawn {
             cumulative: draw_cumulative(
@@ -1360,11 +1360,12 @@ pub(crate) mod tests {
     }
 
     /// Language, phone frame, and the snapshot's suffix.
-    const CASES: [(Lang, bool, &str); 4] = [
-        (Lang::En, false, "en_desktop"),
-        (Lang::En, true, "en_phone"),
-        (Lang::De, false, "de_desktop"),
-        (Lang::De, true, "de_phone"),
+    const CASES: [(Lang, Fit, &str); 5] = [
+        (Lang::En, Fit::Wide, "en_desktop"),
+        (Lang::En, Fit::Narrow, "en_phone"),
+        (Lang::De, Fit::Wide, "de_desktop"),
+        (Lang::De, Fit::Narrow, "de_phone"),
+        (Lang::De, Fit::Middle, "de_middle"),
     ];
 
     /// The SVG colour of a palette index, as plotters writes it.
@@ -1428,8 +1429,8 @@ pub(crate) mod tests {
         scenario.calendar.working_days = Decimal::from(20);
         let after = evaluated(scenario);
         let (a, b) = (
-            draw(&before, None, Lang::En, false),
-            draw(&after, None, Lang::En, false),
+            draw(&before, None, Lang::En, Fit::Wide),
+            draw(&after, None, Lang::En, Fit::Wide),
         );
         for (old, new) in [
             (&a.cumulative, &b.cumulative),
@@ -1453,15 +1454,15 @@ pub(crate) mod tests {
             }
         }
         // A different frame (the phone's) is set whole.
-        let phone = draw(&after, None, Lang::En, true);
+        let phone = draw(&after, None, Lang::En, Fit::Narrow);
         assert_eq!(charts::svg_changes(&a.cumulative, &phone.cumulative), None);
     }
 
     #[test]
     fn the_default_scenarios_charts() {
         let ev = default_evaluated();
-        for (lang, narrow, case) in CASES {
-            let d = draw(&ev, None, lang, narrow);
+        for (lang, fit, case) in CASES {
+            let d = draw(&ev, None, lang, fit);
             insta::assert_snapshot!(format!("cumulative_{case}"), d.cumulative);
             insta::assert_snapshot!(format!("share_{case}"), d.share);
             insta::assert_snapshot!(format!("breakdown_{case}"), d.breakdown);
@@ -1480,8 +1481,8 @@ pub(crate) mod tests {
             .collect();
         // Several, or the check below checks little.
         assert!(months.len() >= 3, "{months:?}");
-        for (lang, narrow, case) in CASES {
-            let s = draw(&ev, None, lang, narrow).cumulative;
+        for (lang, fit, case) in CASES {
+            let s = draw(&ev, None, lang, fit).cumulative;
             for (color, month) in &months {
                 let c = hex(*color);
                 assert!(has_dot(&s, &c), "{case}: no dot for option {color}");
@@ -1512,9 +1513,9 @@ pub(crate) mod tests {
     fn the_share_chart_marks_today_and_each_break_even_share() {
         let ev = default_evaluated();
         let r = &ev.report;
-        for (lang, narrow, case) in CASES {
+        for (lang, fit, case) in CASES {
             let fm = fmt_for(lang, r);
-            let s = draw(&ev, None, lang, narrow).share;
+            let s = draw(&ev, None, lang, fit).share;
             let today = format!(
                 "{} {}",
                 lang.t().today_share(),
@@ -1537,8 +1538,8 @@ pub(crate) mod tests {
     #[test]
     fn every_option_has_a_bar_with_its_number() {
         let ev = default_evaluated();
-        for (lang, narrow, case) in CASES {
-            let d = draw(&ev, None, lang, narrow);
+        for (lang, fit, case) in CASES {
+            let d = draw(&ev, None, lang, fit);
             assert!(
                 has_text(&d.breakdown, lang.t().own_row(), &hex(0)),
                 "{case}: own's bar unlabelled"
@@ -1608,15 +1609,15 @@ pub(crate) mod tests {
     fn the_cumulative_chart_with_bands() {
         let ev = default_evaluated();
         let spread = spread_of(&ev);
-        for (lang, narrow, case) in [CASES[0], CASES[3]] {
-            let d = draw(&ev, Some(&spread), lang, narrow);
+        for (lang, fit, case) in [CASES[0], CASES[3]] {
+            let d = draw(&ev, Some(&spread), lang, fit);
             insta::assert_snapshot!(format!("cumulative_banded_{case}"), d.cumulative);
             // One translucent area per option, under the curves; the other charts unchanged.
             let areas = d.cumulative.matches("<polygon").count();
             assert_eq!(areas, 1 + ev.report.rent.len(), "{case}");
             let first_curve = d.cumulative.find("stroke-width=\"3\"").unwrap_or(0);
             assert!(d.cumulative.rfind("<polygon").unwrap_or(usize::MAX) < first_curve);
-            assert_eq!(d.share, draw(&ev, None, lang, narrow).share, "{case}");
+            assert_eq!(d.share, draw(&ev, None, lang, fit).share, "{case}");
         }
     }
 }
