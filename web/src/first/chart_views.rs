@@ -8,7 +8,7 @@ use crate::first::tr;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 
-use crate::charts::{self, Axes, Bar, Fit, Frame, Marker, Series};
+use crate::charts::{self, Axes, Bar, Frame, Marker, Series};
 use crate::first::results::fmt_for;
 use crate::i18n::{Lang, cost_name};
 use crate::state::{Ctx, Evaluated};
@@ -1130,6 +1130,7 @@ pub(crate) mod tests {
     use gpu_tco_core::{Scenario, evaluate, share_curve};
 
     use super::*;
+    use crate::charts::Fit;
     use crate::state::{CURVE_POINTS, starts_today};
 
     /// The three charts as SVG, and the breakdown's legend.
