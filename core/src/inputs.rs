@@ -189,6 +189,16 @@ pub enum Hint {
     /// servers owned already and far too cheap for a purchase (a price not yet entered, or one
     /// deleted).
     FreeServer,
+    /// A residual value that fits another service life: the used market leaves `likely`
+    /// percent after `life_years` ([`crate::market_residual_percent`]), and the value is below
+    /// 0.6 or above 1.6 times that (the default's 12.5 %, the figure after 5 years, kept for a
+    /// 3-year life credited a server sold at 36 months 12.5 % where the market pays 25–35 %).
+    ResidualForLife {
+        /// The service life in years.
+        life_years: u32,
+        /// The market's residual after it, percent.
+        likely: Decimal,
+    },
 }
 
 const THOUSAND: Decimal = dec!(1000);
@@ -331,6 +341,75 @@ fn nice_ceiling(x: Decimal) -> Option<Decimal> {
         }
         unit = unit.checked_mul(dec!(10))?;
     }
+}
+
+/// The hint for a residual value of `residual_percent` at the end of a service life of
+/// `life_years` (1–10, else `None`): [`Hint::ResidualForLife`] when it is below 0.6 or above 1.6
+/// times what the used market leaves after that life. A residual of 0 (scrapped, nothing
+/// credited) is a choice, not a slip, and has none.
+///
+/// ```
+/// use gpu_tco_core::inputs::{Hint, residual_hint};
+/// use rust_decimal_macros::dec;
+///
+/// // The default's 12.5 % fits its 5 years, not 3.
+/// assert_eq!(residual_hint(5, dec!(12.5)), None);
+/// assert_eq!(
+///     residual_hint(3, dec!(12.5)),
+///     Some(Hint::ResidualForLife { life_years: 3, likely: dec!(26.2) })
+/// );
+/// ```
+pub fn residual_hint(life_years: u32, residual_percent: Decimal) -> Option<Hint> {
+    if !(1..=10).contains(&life_years) || residual_percent <= Decimal::ZERO {
+        return None;
+    }
+    let likely = crate::own::market_residual_percent(life_years).ok()?;
+    let low = likely.checked_mul(dec!(0.6))?;
+    let high = likely.checked_mul(dec!(1.6))?;
+    (residual_percent < low || residual_percent > high)
+        .then_some(Hint::ResidualForLife { life_years, likely })
+}
+
+/// `price` quoted per `from` for an instance of `gpus_per_instance` GPUs, quoted per `to`
+/// instead: the same rate per instance-hour (a month of 730 hours), rounded to 4 decimal places.
+/// A page switches an option's unit with it, so that the option costs what it did: the unit
+/// switched over a price left as it was read an 8-GPU instance's 63.296 an hour as 63.296 a
+/// GPU-hour, 8 times as much. `None` for an instance without GPUs or on overflow.
+///
+/// ```
+/// use gpu_tco_core::inputs::{PriceUnit, convert_price};
+/// use rust_decimal_macros::dec;
+///
+/// let gpu = convert_price(dec!(63.296), PriceUnit::InstanceHour, PriceUnit::GpuHour, 8);
+/// assert_eq!(gpu, Some(dec!(7.912)));
+/// let month = convert_price(dec!(2.5), PriceUnit::GpuHour, PriceUnit::InstanceMonth, 8);
+/// assert_eq!(month, Some(dec!(14600)));
+/// ```
+pub fn convert_price(
+    price: Decimal,
+    from: PriceUnit,
+    to: PriceUnit,
+    gpus_per_instance: u32,
+) -> Option<Decimal> {
+    use crate::units::HOURS_PER_MONTH;
+    if from == to {
+        return Some(price);
+    }
+    let gpus = Decimal::from(gpus_per_instance);
+    if gpus.is_zero() {
+        return None;
+    }
+    let per_instance_hour = match from {
+        PriceUnit::GpuHour => price.checked_mul(gpus)?,
+        PriceUnit::InstanceHour => price,
+        PriceUnit::InstanceMonth => price.checked_div(HOURS_PER_MONTH)?,
+    };
+    let converted = match to {
+        PriceUnit::GpuHour => per_instance_hour.checked_div(gpus)?,
+        PriceUnit::InstanceHour => per_instance_hour,
+        PriceUnit::InstanceMonth => per_instance_hour.checked_mul(HOURS_PER_MONTH)?,
+    };
+    Some(converted.round_dp(4).normalize())
 }
 
 /// The slider for the field at `path` (price quoted per `unit`) holding `value`, beside its

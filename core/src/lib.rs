@@ -82,7 +82,9 @@ pub use crate::limits::{
 };
 pub use crate::load::{DayLoad, GpuHours, LoadGpus, LoadProfile, LoadSummary, Usage};
 pub use crate::money::{Currency, REPORT_DP, round};
-pub use crate::own::{Energy, Financing, MARKET_DECLINE_PER_YEAR, OwnOption, resale_fraction};
+pub use crate::own::{
+    Energy, Financing, MARKET_DECLINE_PER_YEAR, OwnOption, market_residual_percent, resale_fraction,
+};
 pub use crate::peak::{MAX_PEAKS, Peak};
 pub use crate::rent::{
     Billing, Capacity, DATA_ACT_NOTE_DE, DATA_ACT_NOTE_EN, MAX_LABEL, MAX_RENT_OPTIONS, MAX_TIERS,

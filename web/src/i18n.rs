@@ -1006,6 +1006,10 @@ crate::texts::texts! {
         en: "At a price of 0 the comparison counts only running the servers: right for servers you own already; for a purchase, please enter the server's price.",
         de: "Mit einem Preis von 0 zählt der Vergleich nur den Betrieb der Server: richtig für Server, die Sie schon besitzen; für einen Kauf geben Sie bitte den Serverpreis ein.",
     }
+    hint_residual_life {
+        en: "After {years} years the used market leaves about {likely}% of the price (the sources: 60–65% after 1 year, 25–35% after 3, 10–15% after 5); this value fits another service life.",
+        de: "Nach {years} Jahren lässt der Gebrauchtmarkt etwa {likely} % des Preises (die Quellen: 60–65 % nach 1 Jahr, 25–35 % nach 3, 10–15 % nach 5); dieser Wert passt zu einer anderen Nutzungsdauer.",
+    }
     hint_outside {
         en: "Far outside what the sources give ({low} to {high}). Please check this figure.",
         de: "Weit außerhalb dessen, was die Quellen nennen ({low} bis {high}). Bitte prüfen.",
@@ -1766,6 +1770,10 @@ crate::texts::texts! {
         en: "Accepting the capacity risk (instances stopped outside busy hours and started again, or batch on spot; a start can fail when the provider has no free capacity): {lead} {option}, {x} over {n} months, {y} cheaper than owning.",
         de: "Mit Kapazitätsrisiko (Instanzen außerhalb der belegten Stunden gestoppt und wieder gestartet, oder Batch auf Spot; ein Start kann scheitern, wenn der Anbieter keine Kapazität frei hat): {lead} {option}, {x} über {n} Monate, {y} günstiger als der eigene Server.",
     }
+    verdict_no_rent {
+        en: "There is no rent option to compare owning with: add one under “Cloud (rent)” with “Add rent option”, or load a preset there.",
+        de: "Es gibt keine Mietoption, mit der sich der eigene Server vergleichen ließe: Fügen Sie unter „Cloud (mieten)“ mit „Mietoption hinzufügen“ eine hinzu oder laden Sie dort eine Vorlage.",
+    }
     verdict_no_load {
         en: "This load keeps no GPU busy at any hour (its GPU counts or its working days are 0), so there is nothing to compare: renting would cost only its fixed charges (storage, support, other monthly fees), and owning only its fixed costs (staff, setup), as no server is needed. Enter how many GPUs the service hours or a batch window keep busy.",
         de: "Diese Last hält zu keiner Stunde eine GPU beschäftigt (ihre GPU-Zahlen oder ihre Werktage sind 0), es gibt also nichts zu vergleichen: Mieten würde nur seine festen Gebühren kosten (Speicher, Support, sonstige Monatsgebühren), der eigene Betrieb nur seine festen Kosten (Personal, Einrichtung), da kein Server nötig ist. Geben Sie an, wie viele GPUs die Servicezeit oder ein Batch-Fenster beschäftigt.",
@@ -1804,9 +1812,18 @@ crate::texts::texts! {
         en: "its one instance",
         de: "die eine Instanz",
     }
+    plan_rest_both {
+        en: "both instances",
+        de: "beide Instanzen",
+    }
     plan_rest_all {
         en: "all {n} instances",
         de: "alle {n} Instanzen",
+    }
+    /// A load that needs no instance.
+    plan_rest_none {
+        en: "no instance",
+        de: "keine Instanz",
     }
     /// The same when it commits some.
     plan_rest_other_one {
@@ -1904,12 +1921,13 @@ crate::texts::texts! {
         de: "Berechnet {billed} GPUs, die Last braucht höchstens {needed}: {idle} werden ungenutzt berechnet.",
     }
     idle_note {
-        en: "The load needs at most {needed}; billed idle: {list}.",
-        de: "Die Last braucht höchstens {needed}; ungenutzt berechnet: {list}.",
+        en: "The load needs at most {needed}; paid for and idle: {list}.",
+        de: "Die Last braucht höchstens {needed}; bezahlt und ungenutzt: {list}.",
     }
+    /// An option in [`idle_note`]: its name quoted, the GPUs it bills or holds, those idle.
     idle_item {
-        en: "{option} bills {billed} ({idle} idle)",
-        de: "{option} berechnet {billed} ({idle} ungenutzt)",
+        en: "{option}: {billed} GPUs, {idle} idle",
+        de: "{option}: {billed} GPUs, {idle} ungenutzt",
     }
     // Issue 14: results in view, shared views, print and embed.
     /// A rent option's name once it is billed in a mode (`{mode}`) its preset (`{name}`) has no
@@ -2276,7 +2294,9 @@ pub fn plan_text(lang: Lang, p: &gpu_tco_core::PlanChoice) -> String {
     if rest > 0 || parts.is_empty() {
         // The instances not committed, named: all of them, or the others.
         let who = match (p.committed_instances, rest) {
+            (0, 0) => t.plan_rest_none().to_owned(),
             (0, 1) => t.plan_rest_one().to_owned(),
+            (0, 2) => t.plan_rest_both().to_owned(),
             (0, _) => t.plan_rest_all().replace("{n}", &rest.to_string()),
             (_, 1) => t.plan_rest_other_one().to_owned(),
             _ => t.plan_rest_other().replace("{n}", &rest.to_string()),
@@ -2419,6 +2439,17 @@ mod tests {
             plan_text(Lang::De, &plan(8, 0, true)),
             "keine Instanz zugesagt; alle 8 Instanzen den ganzen Monat On-Demand gehalten"
         );
+        // Two are both; a load that needs none holds none (it read "all 2", "all 0 instances").
+        assert_eq!(
+            plan_text(Lang::En, &plan(2, 0, true)),
+            "no instance committed; both instances held on demand all month"
+        );
+        let mut none = plan(0, 0, true);
+        (none.term_years, none.price_ratio) = (None, None);
+        assert_eq!(
+            plan_text(Lang::De, &none),
+            "keine Instanz den ganzen Monat On-Demand gehalten"
+        );
         assert_eq!(
             plan_text(Lang::En, &plan(4, 3, true)),
             "3 of 4 instances committed under the 3-year plan at 0.43 × the on-demand rate; the \
@@ -2433,7 +2464,7 @@ mod tests {
         none.term_years = None;
         none.price_ratio = None;
         assert!(
-            plan_text(Lang::En, &none).starts_with("all 2 instances stopped outside busy hours"),
+            plan_text(Lang::En, &none).starts_with("both instances stopped outside busy hours"),
             "{}",
             plan_text(Lang::En, &none)
         );

@@ -441,3 +441,104 @@ proptest! {
         }
     }
 }
+
+/// An option's unit switched with its prices converted (`convert_price`) costs what it did:
+/// every default option and a spot and a capacity-block one, to every unit, within the
+/// rounding of a price to 4 decimal places; the unit switched alone costs about 8 times as much
+/// for an 8-GPU instance quoted per instance-hour read per GPU-hour.
+#[test]
+fn a_unit_switched_with_its_prices_costs_the_same() {
+    use gpu_tco_core::inputs::convert_price;
+    use gpu_tco_core::{Billing, Scenario, ServiceBilling, evaluate};
+    let mut base = Scenario::default();
+    let mut spot = base.rent[0].clone();
+    spot.billing = Billing::SpotBatch {
+        spot_price: dec!(20.5),
+        rework_percent: dec!(5),
+        service: ServiceBilling::AlwaysOn,
+    };
+    let mut block = base.rent[0].clone();
+    block.billing = Billing::CapacityBlock {
+        block_days: 7,
+        blocks_per_year: 52,
+        block_price: dec!(41.612),
+    };
+    base.rent.truncate(4);
+    base.rent.extend([spot, block]);
+    let before = evaluate(&base).unwrap();
+    for i in 0..base.rent.len() {
+        for to in [
+            PriceUnit::GpuHour,
+            PriceUnit::InstanceHour,
+            PriceUnit::InstanceMonth,
+        ] {
+            let mut s = base.clone();
+            let o = &mut s.rent[i];
+            let (from, gpus) = (o.price_unit, o.gpus_per_instance);
+            let convert = |p: Decimal| convert_price(p, from, to, gpus).unwrap();
+            o.price = convert(o.price);
+            match &mut o.billing {
+                Billing::SpotBatch { spot_price, .. } => *spot_price = convert(*spot_price),
+                Billing::CapacityBlock { block_price, .. } => *block_price = convert(*block_price),
+                _ => {}
+            }
+            o.price_unit = to;
+            let (a, b) = (
+                before.rent[i].costs.total,
+                evaluate(&s).unwrap().rent[i].costs.total,
+            );
+            assert!(
+                (a - b).abs() <= a * dec!(0.0001),
+                "option {i} to {to:?}: {a} -> {b}"
+            );
+        }
+    }
+    // The unit alone: option 0 (63.296 an 8-GPU instance-hour) read per GPU-hour.
+    let mut s = base.clone();
+    s.rent[0].price_unit = PriceUnit::GpuHour;
+    let alone = evaluate(&s).unwrap().rent[0].costs.total;
+    // Its GPU-hours 8 times as dear; its extras (storage, data out) as they were.
+    let was = before.rent[0].costs.total;
+    assert!(
+        alone > was * dec!(7.9) && alone < was * dec!(8),
+        "{was} -> {alone}"
+    );
+    // No GPUs, no rate.
+    assert_eq!(
+        convert_price(dec!(1), PriceUnit::GpuHour, PriceUnit::InstanceHour, 0),
+        None
+    );
+}
+
+/// A residual value that fits another service life is named, with the market's figure for the
+/// life: each life from 1 to 10 years against its own figure (no hint), the default's 12.5 %
+/// against each (a hint below 4 and above 5 years), 0 (scrapped) never.
+#[test]
+fn a_residual_for_another_life_is_named() {
+    use gpu_tco_core::inputs::residual_hint;
+    use gpu_tco_core::market_residual_percent;
+    let market: Vec<Decimal> = (1..=10)
+        .map(|y| market_residual_percent(y).unwrap())
+        .collect();
+    assert_eq!(
+        market[..5],
+        [dec!(64), dec!(41), dec!(26.2), dec!(16.8), dec!(10.7)]
+    );
+    for (i, likely) in market.iter().enumerate() {
+        let life = u32::try_from(i + 1).unwrap();
+        assert_eq!(residual_hint(life, *likely), None, "{life} years");
+        assert_eq!(
+            residual_hint(life, Decimal::ZERO),
+            None,
+            "{life} years, scrapped"
+        );
+        let named = residual_hint(life, dec!(12.5));
+        let want = (life <= 3 || life >= 6).then_some(Hint::ResidualForLife {
+            life_years: life,
+            likely: *likely,
+        });
+        assert_eq!(named, want, "12.5% over {life} years");
+    }
+    assert_eq!(residual_hint(0, dec!(12.5)), None);
+    assert_eq!(residual_hint(11, dec!(12.5)), None);
+}

@@ -5,6 +5,7 @@
 //! a word; "Load the worked example" can be undone.
 
 use gpu_tco_e2e::{Harness, Result, money};
+use serde_json::json;
 
 const SERVER: &str = "f-own-price_per_server";
 const GPUS: &str = "f-calendar-service-gpus";
@@ -340,9 +341,38 @@ pub async fn run(h: &Harness) -> Result<()> {
         "the message for 2.5 years",
     )
     .await?;
+    // Three years: the default's residual of 12.5 % is the figure after five; the page names
+    // the market's 26.2 % after three and puts it in with one click.
+    const RESIDUAL: &str = "f-own-residual_percent";
+    h.set_field(LIFE, "3").await?;
+    h.wait_until_css(
+        &format!("#{RESIDUAL}-hint"),
+        |t| {
+            t == "After 3 years the used market leaves about 26.2% of the price (the sources: \
+                  60–65% after 1 year, 25–35% after 3, 10–15% after 5); this value fits \
+                  another service life. Use 26.2"
+        },
+        "the residual's hint for 3 years",
+    )
+    .await?;
+    h.click(&format!("#{RESIDUAL}-fix0")).await?;
+    h.wait_until_css(
+        &format!("#{RESIDUAL}-hint"),
+        str::is_empty,
+        "no hint at 26.2",
+    )
+    .await?;
+    assert_eq!(h.field_value(RESIDUAL).await?, "26.2");
+    h.set_field(RESIDUAL, "12.5").await?;
     h.set_field(LIFE, "5").await?;
     h.wait_until_css(&format!("#{LIFE}-err"), str::is_empty, "no message")
         .await?;
+    h.wait_until_css(
+        &format!("#{RESIDUAL}-hint"),
+        str::is_empty,
+        "no hint at 5 years",
+    )
+    .await?;
 
     // Two service GPUs: the nightly batch follows, so two are billed where GPUs are billed one
     // by one, and the 8-GPU instance bills 8 for the 2 needed.
@@ -525,6 +555,23 @@ async fn per_gpu(h: &Harness) -> Result<()> {
         "the focus back in the price box",
     )
     .await?;
+    // "Price per" switched: the price is quoted in the new unit, the option costs what it did
+    // (the unit alone made it €14,907,350, 8 times as much).
+    for (unit, price) in [
+        ("gpu_hour", "7.912"),
+        ("instance_month", "46,206.08"),
+        ("instance_hour", "63.296"),
+    ] {
+        h.select_option("f-rent-0-price_unit", unit).await?;
+        h.wait_for_js(
+            "return document.getElementById('f-rent-0-price').value === arguments[0] || null;",
+            vec![json!(price)],
+            &format!("the price quoted per {unit}"),
+        )
+        .await?;
+        assert_eq!(h.text("rent-0-total").await?, total, "per {unit}");
+        assert_eq!(hint(h, "f-rent-0-price").await?, "", "per {unit}");
+    }
     Ok(())
 }
 
@@ -548,7 +595,7 @@ async fn embed(h: &Harness) -> Result<()> {
     let idle = h.text("idle-note").await?;
     assert!(
         idle.starts_with(
-            "The load needs at most 2 GPUs; billed idle: 8× H200 server, own bills 8 (6 idle); "
+            "The load needs at most 2 GPUs; paid for and idle: “8× H200 server, own”: 8 GPUs, 6 idle; "
         ),
         "{idle}"
     );

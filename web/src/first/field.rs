@@ -14,6 +14,11 @@ use crate::state::{Ctx, Problem, ambiguous, display_number, field_id, parse_numb
 use gpu_tco_core::inputs::{Hint, PriceUnit};
 use gpu_tco_core::schema::whole_range;
 
+/// The own server's residual value, whose hint reads the service life beside it.
+const RESIDUAL: &str = "own.residual_percent";
+/// The own server's service life in years.
+const SERVICE_LIFE: &str = "own.service_life_years";
+
 /// Picks a string from the current language's texts.
 pub type Text = fn(&'static Texts) -> &'static str;
 
@@ -46,6 +51,46 @@ pub fn put(ctx: Ctx, path: &str, value: Value) {
     ctx.edit(|v| {
         if let Some(object) = v.pointer_mut(&parent).and_then(Value::as_object_mut) {
             object.insert(key.to_owned(), value);
+        }
+    });
+}
+
+/// Sets a rent option's price unit (`rent.N.price_unit`) to `unit` and quotes its prices (on
+/// demand, spot, block) in it, so that the option costs what it did ([`convert_price`]): the
+/// unit switched alone read an 8-GPU instance's 63.296 an hour as 63.296 a GPU-hour, 8 times as
+/// much. A price the draft does not hold as a number stays as it is.
+///
+/// [`convert_price`]: gpu_tco_core::inputs::convert_price
+pub fn set_price_unit(ctx: Ctx, path: &str, unit: &str) {
+    let prefix = path.trim_end_matches(".price_unit");
+    let read_unit = |v: Option<&Value>| v.and_then(|v| PriceUnit::deserialize(v).ok());
+    let Some(to) = read_unit(Some(&Value::String(unit.to_owned()))) else {
+        return;
+    };
+    ctx.edit(|v| {
+        let at = |key: &str| crate::state::pointer(&format!("{prefix}.{key}"));
+        let from = read_unit(v.pointer(&at("price_unit"))).unwrap_or_default();
+        let gpus = v
+            .pointer(&at("gpus_per_instance"))
+            .and_then(value_decimal)
+            .and_then(|g| u32::try_from(g).ok());
+        if let Some(gpus) = gpus {
+            for key in ["price", "billing.spot_price", "billing.block_price"] {
+                if let Some(slot) = v.pointer_mut(&at(key)) {
+                    let converted = value_decimal(slot).and_then(|price| {
+                        gpu_tco_core::inputs::convert_price(price, from, to, gpus)
+                    });
+                    if let Some(price) = converted {
+                        *slot = Value::String(price.to_string());
+                    }
+                }
+            }
+        }
+        let option = v
+            .pointer_mut(&crate::state::pointer(prefix))
+            .and_then(Value::as_object_mut);
+        if let Some(option) = option {
+            option.insert("price_unit".to_owned(), Value::String(unit.to_owned()));
         }
     });
 }
@@ -446,10 +491,22 @@ pub fn NumField(
             gpu_tco_core::inputs::slider_span(&path, price_unit.get(), value, preset_figure.get())
         }
     });
+    // The residual value's hint reads the service life beside it.
+    let life = (&*path == RESIDUAL).then(|| {
+        Memo::new(move |_| {
+            ctx.read(SERVICE_LIFE)
+                .as_ref()
+                .and_then(value_decimal)
+                .and_then(|y| u32::try_from(y).ok())
+        })
+    });
     let hint = Memo::new({
         let path = Arc::clone(&path);
         move |_| {
             let value = stored.with(|v| v.as_ref().and_then(value_decimal))?;
+            if let Some(life) = life {
+                return gpu_tco_core::inputs::residual_hint(life.get()?, value);
+            }
             gpu_tco_core::inputs::price_hint(
                 &path,
                 price_unit.get(),
@@ -544,7 +601,8 @@ pub fn NumField(
                 Hint::Outside { .. }
                 | Hint::FarFromPreset { .. }
                 | Hint::Free
-                | Hint::FreeServer => None,
+                | Hint::FreeServer
+                | Hint::ResidualForLife { .. } => None,
             });
             if let Some((typed_text, a, b)) = readings.get().filter(|(_, _, b)| {
                 hinted.as_deref()
@@ -631,6 +689,13 @@ pub fn NumField(
                 Hint::Free => Some(view! { <span>{t.hint_free()}</span> }.into_any()),
                 Hint::FreeServer => {
                     Some(view! { <span>{t.hint_free_server()}</span> }.into_any())
+                }
+                Hint::ResidualForLife { life_years, likely } => {
+                    let text = t
+                        .hint_residual_life()
+                        .replace("{years}", &life_years.to_string())
+                        .replace("{likely}", &n(likely));
+                    Some(with_fix(text, likely))
                 }
             }
         }
@@ -756,7 +821,14 @@ pub fn SelectField(
             </div>
             <select
                 id=id
-                on:change=move |ev| put(ctx, &path, Value::String(event_target_value(&ev)))
+                on:change=move |ev| {
+                    let value = event_target_value(&ev);
+                    if path.ends_with(".price_unit") {
+                        set_price_unit(ctx, &path, &value);
+                    } else {
+                        put(ctx, &path, Value::String(value));
+                    }
+                }
             >
                 {options
                     .iter()

@@ -344,6 +344,7 @@ fn verdict(lang: Lang, f: &Fmt, r: &Report) -> Vec<(&'static str, String)> {
     let n = r.horizon_months.to_string();
     let mut out = Vec::new();
     let Some((_, cheapest)) = r.cheapest_rent() else {
+        out.push(("verdict-no-rent", t.verdict_no_rent().to_owned()));
         return out;
     };
     // No GPU busy at any hour: every rent option costs nothing and any server only costs, so
@@ -626,7 +627,7 @@ fn idle_note(lang: Lang, ev: &Evaluated) -> Option<String> {
     let r = &ev.report;
     let item = |label: &str, billed: u32, needed: u32| {
         t.idle_item()
-            .replace("{option}", label)
+            .replace("{option}", &quoted(lang, label))
             .replace("{billed}", &billed.to_string())
             .replace("{idle}", &(billed - needed).to_string())
     };
@@ -2984,6 +2985,38 @@ mod tests {
         assert_eq!(sentence(&notes, "spare-note"), None);
     }
 
+    /// Every rent option removed: the verdict says there is nothing to compare owning with and
+    /// where to add an option, in both languages (it was an empty box).
+    #[test]
+    fn no_rent_option_is_said() {
+        let mut s = Scenario::default();
+        s.rent.clear();
+        let ev = crate::first::chart_views::tests::evaluated(s);
+        assert_eq!(
+            verdict_sentences(Lang::En, &ev.report),
+            [
+                "There is no rent option to compare owning with: add one under “Cloud (rent)” \
+              with “Add rent option”, or load a preset there."
+            ]
+        );
+        assert_eq!(
+            verdict_sentences(Lang::De, &ev.report),
+            [Lang::De.t().verdict_no_rent()]
+        );
+        assert!(
+            Lang::De
+                .t()
+                .verdict_no_rent()
+                .contains(Lang::De.t().add_option())
+        );
+        assert!(
+            Lang::En
+                .t()
+                .verdict_no_rent()
+                .contains(Lang::En.t().panel_cloud())
+        );
+    }
+
     /// A spare server's GPUs are own's too: billed 16 for a load of 8, and the idle warning
     /// says where the other 8 are.
     #[test]
@@ -3592,8 +3625,19 @@ mod tests {
         let ev = crate::first::chart_views::tests::evaluated(s);
         let note = idle_note(Lang::En, &ev).expect("every option bills idle GPUs");
         assert!(
-            note.starts_with("The load needs at most 1 GPU; billed idle: "),
+            note.starts_with(
+                "The load needs at most 1 GPU; paid for and idle: “8× H200 server, own”: 8 \
+                 GPUs, 7 idle; "
+            ),
             "{note}"
+        );
+        let de = idle_note(Lang::De, &ev).expect("in German too");
+        assert!(
+            de.starts_with(
+                "Die Last braucht höchstens 1 GPU; bezahlt und ungenutzt: „8× H200 server, \
+                 own“: 8 GPUs, 7 ungenutzt; "
+            ),
+            "{de}"
         );
     }
 
