@@ -131,7 +131,7 @@ impl Frame {
             },
             Fit::Middle => Frame {
                 width: 600,
-                height: 350,
+                height: 380,
                 font: 15,
             },
             Fit::Wide => Frame {
