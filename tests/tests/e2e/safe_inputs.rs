@@ -515,21 +515,15 @@ async fn german(h: &Harness) -> Result<()> {
     Ok(())
 }
 
-/// The sources' "7.912 per GPU-hour" typed into the 8-GPU instance's box (63.296 an hour):
-/// after the question of the two readings, the page says it is one GPU's price, names it in the
-/// results, and fixes it in one click, the focus back in the box.
+/// The sources' "7.912 per GPU-hour" typed into the 8-GPU instance's box (63.296 an hour): the
+/// page says it is one GPU's price, names it in the results, and fixes it in one click, the
+/// focus back in the box. Its other reading, 7,912 an hour, would get a hint too, so the page
+/// asks no question between the two (it did, while the results pointed to the hint).
 async fn per_gpu(h: &Harness) -> Result<()> {
     h.open("/?lang=en&safe=3").await?;
     h.wait_for_text("result-productive-hours", "336 h").await?;
     let total = h.text("rent-0-total").await?;
     h.set_field("f-rent-0-price", "7.912").await?;
-    h.wait_until_css(
-        "#f-rent-0-price-hint",
-        |t| t.starts_with("“7.912” can be read as"),
-        "the two readings",
-    )
-    .await?;
-    h.click("#f-rent-0-price-fix0").await?;
     h.wait_until_css(
         "#f-rent-0-price-hint",
         |t| {

@@ -533,8 +533,9 @@ pub fn NumField(
         move || ctx.mark_suspect(&path, None)
     });
     // Two readings of what the user typed, until the user picks one. No question when the
-    // page's reading is unremarkable and the other one would be flagged (the preset's 63.296
-    // typed on the English page is not 63,296 an hour).
+    // other reading would be flagged: when the page's is unremarkable (the preset's 63.296 typed
+    // on the English page is not 63,296 an hour), and when both would be (the page's hint then
+    // names the likely figure).
     let readings = Memo::new({
         let path = Arc::clone(&path);
         move |_| {
@@ -557,7 +558,11 @@ pub fn NumField(
                     )
                 })
             };
-            if flagged(&a).is_none() && flagged(&b).is_some() {
+            // Asked only where a reading is unremarkable: when both would get a hint, the page's
+            // reading's hint says more ("7.912" in an 8-GPU instance's box: the per-GPU hint with
+            // 63.296, not a choice between 7.912 and 7,912, both wrong, while the results already
+            // pointed to a hint).
+            if flagged(&b).is_some() {
                 return None;
             }
             Some((t, a, b))
