@@ -79,7 +79,6 @@
   var chart = pre.querySelector("[data-testid=chart-cumulative] .chart");
   var frames = {
     middle: chart.innerHTML,
-    wide: document.getElementById("pre-" + lang + "-wide").innerHTML,
     narrow: document.getElementById("pre-" + lang + "-narrow").innerHTML,
   };
   var notice = pre.querySelector("[data-testid=notice]");
@@ -90,7 +89,7 @@
   function fit() {
     var w = innerWidth;
     var column = w <= 720 ? w - 30 : w - 330;
-    var want = column < 540 ? "narrow" : column < 740 ? "middle" : "wide";
+    var want = column < 540 ? "narrow" : "middle";
     if (want !== frame) {
       frame = want;
       chart.innerHTML = frames[want];

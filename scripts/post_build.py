@@ -253,7 +253,7 @@ def prerender_embed(staging: str, e_js: str, e_wasm: str) -> None:
         html, n = re.subn(r'<link rel="(?:modulepreload|preload)" href="/' + re.escape(name) + r'"[^>]*>', "", html)
         if n != 1:
             raise SystemExit(f"post_build: embed.html has no preload of {name}")
-    # The views first, then the charts' desktop and phone frames: each language's like the
+    # The views first, then the charts' phone frames: each language's like the
     # other's within gzip's 32 KB window (1.4 KB less than each language's view and chart
     # together).
     parts = []
@@ -262,8 +262,7 @@ def prerender_embed(staging: str, e_js: str, e_wasm: str) -> None:
         title = page["title"].replace("&", "&amp;").replace('"', "&quot;")
         parts.append(f'<template id="pre-{lang}" data-title="{title}">{main}</template>')
     for lang, page in pages.items():
-        for frame in ("wide", "narrow"):
-            parts.append(f'<template id="pre-{lang}-{frame}">{page[frame]}</template>')
+        parts.append(f'<template id="pre-{lang}-narrow">{page["narrow"]}</template>')
     script = template(
         "embed_loader.template.js",
         {"__GLUE__": e_js, "__WASM__": e_wasm, "__WASM_SRI__": sri(staging, e_wasm)},

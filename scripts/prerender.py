@@ -12,7 +12,8 @@ the hook), opens embed.html with its module in headless Chromium through chromed
 installed by scripts/setup.sh), and copies the `<main>` the module drew, with each field's value
 written into its `value` attribute (the module sets the property, which HTML does not show).
 The cumulative chart depends on the frame's width (charts.rs `Fit`: the phone frame in a
-narrow column, a middle one in an article's), so its SVG is copied in each of the three frames.
+narrow column, the middle one in an article's, which the embed keeps in wider ones too), so its
+SVG is copied in both frames.
 
 Standard library only: the WebDriver protocol is plain JSON over HTTP.
 """
@@ -32,12 +33,11 @@ import urllib.error
 import urllib.request
 
 LANGS = ("en", "de")
-# Three windows. 700 px: the view, its chart in the middle frame (app.rs `chart_fit`: a stacked
-# embed's column is 670 px) in a phone's layout (`is_phone`: up to 900 px), whose answer at the
-# top of the embed the style sheet shows up to 720 px and hides beyond. 1100 px: the chart's
-# desktop frame (a 770 px column beside the inputs). 390 px: the chart's phone frame.
+# Two windows. 700 px: the view, its chart in the middle frame (app.rs `chart_fit`: a stacked
+# embed's column is 670 px; the embed keeps that frame in wider columns) in a phone's layout
+# (`is_phone`: up to 900 px), whose answer at the top of the embed the style sheet shows up to
+# 720 px and hides beyond. 390 px: the chart's phone frame.
 MAIN = (700, 900)
-WIDE = (1100, 900)
 NARROW = (390, 900)
 TIMEOUT_S = 60.0
 
@@ -95,7 +95,7 @@ class Driver:
                             "--no-sandbox",
                             "--disable-gpu",
                             "--disable-dev-shm-usage",
-                            f"--window-size={WIDE[0]},{WIDE[1]}",
+                            f"--window-size={MAIN[0]},{MAIN[1]}",
                         ],
                     }
                 }
@@ -166,8 +166,7 @@ def strip(html: str) -> str:
 
 def capture(staging: str) -> dict[str, dict[str, str]]:
     """For each language: `main` (the compact view, its chart in the middle frame), `narrow`
-    (the chart's SVG in the phone frame), `middle` (in the middle one), `wide` (in the desktop
-    frame), `title`, `lang`."""
+    (the chart's SVG in the phone frame), `middle` (in the middle one), `title`, `lang`."""
     if shutil.which("chromedriver") is None:
         raise SystemExit("prerender: chromedriver is missing (make setup installs it)")
     server = http.server.ThreadingHTTPServer(
@@ -189,14 +188,11 @@ def capture(staging: str) -> dict[str, dict[str, str]]:
                 driver.size(*MAIN)
                 driver.s("POST", "/url", {"url": f"{origin}/embed.html?view=embed&lang={lang}"})
                 main = settled(driver, "600", f"{lang}, {MAIN[0]} px")
-                driver.size(*WIDE)
-                wide = settled(driver, "760", f"{lang}, {WIDE[0]} px")
                 driver.size(*NARROW)
                 narrow = settled(driver, "360", f"{lang}, {NARROW[0]} px")
                 out[lang] = {
                     "main": strip(main["main"]),
                     "middle": strip(main["chart"]),
-                    "wide": strip(wide["chart"]),
                     "narrow": strip(narrow["chart"]),
                     "title": main["title"],
                     "lang": main["lang"],
