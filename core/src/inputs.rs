@@ -205,10 +205,13 @@ const THOUSAND: Decimal = dec!(1000);
 /// The factor from the preset's figure from which a value is worth a second look.
 const FAR: Decimal = dec!(5);
 
-/// Whether `value` lies within a factor of 10 of `reference` (both positive).
+/// Whether `value` lies within a factor of 3 of `reference` (both positive): a value whose
+/// ×1000 or ÷1000 does is "about 1000 times" off it (333 to 3000 times). Within a factor of 10,
+/// 7,912 an hour for an instance whose preset says 63.296 (125 times it, a GPU's price typed
+/// with a thousands mark) was called about 1000 times the preset.
 fn near(value: Decimal, reference: Decimal) -> bool {
-    value.checked_mul(dec!(10)).is_some_and(|v| v >= reference)
-        && reference.checked_mul(dec!(10)).is_some_and(|r| r >= value)
+    value.checked_mul(dec!(3)).is_some_and(|v| v >= reference)
+        && reference.checked_mul(dec!(3)).is_some_and(|r| r >= value)
 }
 
 /// The hint for `value` typed at `path` (price quoted per `unit`), beside the figure `preset`

@@ -1007,8 +1007,8 @@ crate::texts::texts! {
         de: "Mit einem Preis von 0 zählt der Vergleich nur den Betrieb der Server: richtig für Server, die Sie schon besitzen; für einen Kauf geben Sie bitte den Serverpreis ein.",
     }
     hint_residual_life {
-        en: "After {years} years the used market leaves about {likely}% of the price (the sources: 60–65% after 1 year, 25–35% after 3, 10–15% after 5); this value fits another service life.",
-        de: "Nach {years} Jahren lässt der Gebrauchtmarkt etwa {likely} % des Preises (die Quellen: 60–65 % nach 1 Jahr, 25–35 % nach 3, 10–15 % nach 5); dieser Wert passt zu einer anderen Nutzungsdauer.",
+        en: "After {life} the used market leaves about {likely}% of the price (the sources: 60–65% after 1 year, 25–35% after 3, 10–15% after 5); the value here is what it leaves after a different service life.",
+        de: "Nach {life} lässt der Gebrauchtmarkt etwa {likely} % des Preises übrig (die Quellen: 60–65 % nach 1 Jahr, 25–35 % nach 3, 10–15 % nach 5); der Wert hier ist der nach einer anderen Nutzungsdauer.",
     }
     hint_outside {
         en: "Far outside what the sources give ({low} to {high}). Please check this figure.",
@@ -1909,16 +1909,16 @@ crate::texts::texts! {
         de: "Die Last läuft heute auf {option}: Der Umzug ihrer {gb} GB kostet den eigenen Server nichts, ein vollständiger Wechsel ab 12. Januar 2027 kostet keine Wechselentgelte (EU-Datenverordnung, Art. 29). Ein Hybrid, der weiter bei {option} mietet, zahlt die Übertragung weiter ({x}). Keine Rechtsberatung.",
     }
     warn_idle_own {
-        en: "Holds {held} GPUs in whole servers, the load needs at most {needed}: {idle} idle, paid for all the same.",
-        de: "Hält {held} GPUs in ganzen Servern, die Last braucht höchstens {needed}: {idle} ungenutzt, trotzdem bezahlt.",
+        en: "Holds {held} GPUs in whole servers; the load needs at most {needed}, so {idle} are idle and paid for all the same.",
+        de: "Hält {held} GPUs in ganzen Servern; die Last braucht höchstens {needed}, also sind {idle} ungenutzt und trotzdem bezahlt.",
     }
     warn_idle_own_spares {
         en: "Holds {held} GPUs: {spare} as spares, ready to take over, and {rest} for a load that needs at most {needed}.",
         de: "Hält {held} GPUs: {spare} als Reserve, bereit einzuspringen, und {rest} für eine Last, die höchstens {needed} braucht.",
     }
     warn_idle {
-        en: "Bills {billed} GPUs, the load needs at most {needed}: {idle} billed idle.",
-        de: "Berechnet {billed} GPUs, die Last braucht höchstens {needed}: {idle} werden ungenutzt berechnet.",
+        en: "Bills {billed} GPUs; the load needs at most {needed}, so {idle} are billed idle.",
+        de: "Berechnet {billed} GPUs; die Last braucht höchstens {needed}, also werden {idle} ungenutzt berechnet.",
     }
     idle_note {
         en: "The load needs at most {needed}; paid for and idle: {list}.",
@@ -2258,6 +2258,16 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
             .warn_contract()
             .replace("{c}", &num(&contracted_kw.normalize().to_string()))
             .replace("{d}", &num(&draw_kw.round_dp(1).normalize().to_string())),
+    }
+}
+
+/// A number of years after "after" / "nach": `1 year` / `1 Jahr`, `3 years` / `3 Jahren`.
+pub fn years_after(lang: Lang, n: u32) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 year".to_owned(),
+        (Lang::En, _) => format!("{n} years"),
+        (Lang::De, 1) => "1 Jahr".to_owned(),
+        (Lang::De, _) => format!("{n} Jahren"),
     }
 }
 

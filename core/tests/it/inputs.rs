@@ -542,3 +542,35 @@ fn a_residual_for_another_life_is_named() {
     assert_eq!(residual_hint(0, dec!(12.5)), None);
     assert_eq!(residual_hint(11, dec!(12.5)), None);
 }
+
+/// "About 1000 times" means 333 to 3000 times: 7,912 an hour for an 8-GPU instance whose preset
+/// says 63.296 is 125 times it (a GPU's 7.912 typed with a thousands mark), named as far outside
+/// the sourced range, not as 1000 times the preset with 7.912 as the likely value; 7.912 itself is one GPU's
+/// price, and 63,296 is 1000 times the preset.
+#[test]
+fn about_a_thousand_times_is_about_a_thousand() {
+    let path = "rent.0.price";
+    let unit = Some(PriceUnit::InstanceHour);
+    let preset = Some(dec!(63.296));
+    assert_eq!(
+        price_hint(path, unit, dec!(7912), preset, 8),
+        Some(Hint::Outside {
+            low: dec!(0.30),
+            high: dec!(160)
+        })
+    );
+    assert_eq!(
+        price_hint(path, unit, dec!(7.912), preset, 8),
+        Some(Hint::PerGpu {
+            gpus: 8,
+            likely: dec!(63.296)
+        })
+    );
+    assert_eq!(
+        price_hint(path, unit, dec!(63296), preset, 8),
+        Some(Hint::Scale {
+            likely: dec!(63.296),
+            preset: true
+        })
+    );
+}

@@ -179,7 +179,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("rent-4-gpus").await?, "4 (4)");
     let warnings = h.text("rent-0-warnings").await?;
     assert!(
-        warnings.contains("Bills 8 GPUs, the load needs at most 4: 4 billed idle."),
+        warnings.contains("Bills 8 GPUs; the load needs at most 4, so 4 are billed idle."),
         "{warnings}"
     );
     // The savings plan commits nothing for 189 busy hours, and its row says why.
@@ -273,7 +273,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     let warnings = h.text("rent-0-warnings").await?;
     assert!(
         warnings.contains(
-            "Berechnet 8 GPUs, die Last braucht höchstens 4: 4 werden ungenutzt berechnet."
+            "Berechnet 8 GPUs; die Last braucht höchstens 4, also werden 4 ungenutzt berechnet."
         ),
         "{warnings}"
     );

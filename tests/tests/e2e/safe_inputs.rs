@@ -349,8 +349,8 @@ pub async fn run(h: &Harness) -> Result<()> {
         &format!("#{RESIDUAL}-hint"),
         |t| {
             t == "After 3 years the used market leaves about 26.2% of the price (the sources: \
-                  60–65% after 1 year, 25–35% after 3, 10–15% after 5); this value fits \
-                  another service life. Use 26.2"
+                  60–65% after 1 year, 25–35% after 3, 10–15% after 5); the value here is what \
+                  it leaves after a different service life. Use 26.2"
         },
         "the residual's hint for 3 years",
     )

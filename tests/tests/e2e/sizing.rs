@@ -319,7 +319,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(h.text("own-gpus").await?, "8 (4)");
     assert_eq!(
         h.text("own-warnings").await?,
-        "Holds 8 GPUs in whole servers, the load needs at most 4: 4 idle, paid for all the same."
+        "Holds 8 GPUs in whole servers; the load needs at most 4, so 4 are idle and paid for all the same."
     );
     let hash = h
         .wait_for_hash(

@@ -558,11 +558,13 @@ pub fn NumField(
                     )
                 })
             };
-            // Asked only where a reading is unremarkable: when both would get a hint, the page's
-            // reading's hint says more ("7.912" in an 8-GPU instance's box: the per-GPU hint with
-            // 63.296, not a choice between 7.912 and 7,912, both wrong, while the results already
-            // pointed to a hint).
-            if flagged(&b).is_some() {
+            // Asked only where a reading is unremarkable: when both would get a hint and the
+            // page's reading's names a likely figure, that hint says more ("7.912" in an 8-GPU
+            // instance's box: the per-GPU hint with 63.296, not a choice between 7.912 and
+            // 7,912, both wrong, while the results already pointed to a hint).
+            let fixable =
+                |h: Option<Hint>| matches!(h, Some(Hint::Scale { .. } | Hint::PerGpu { .. }));
+            if flagged(&b).is_some() && (flagged(&a).is_none() || fixable(flagged(&a))) {
                 return None;
             }
             Some((t, a, b))
@@ -698,7 +700,7 @@ pub fn NumField(
                 Hint::ResidualForLife { life_years, likely } => {
                     let text = t
                         .hint_residual_life()
-                        .replace("{years}", &life_years.to_string())
+                        .replace("{life}", &crate::i18n::years_after(lang, life_years))
                         .replace("{likely}", &n(likely));
                     Some(with_fix(text, likely))
                 }
