@@ -402,11 +402,7 @@ pub fn convert_price(
     if gpus.is_zero() {
         return None;
     }
-    let per_instance_hour = match from {
-        PriceUnit::GpuHour => price.checked_mul(gpus)?,
-        PriceUnit::InstanceHour => price,
-        PriceUnit::InstanceMonth => price.checked_div(HOURS_PER_MONTH)?,
-    };
+    let per_instance_hour = from.instance_rate(price, gpus_per_instance).ok()?;
     let converted = match to {
         PriceUnit::GpuHour => per_instance_hour.checked_div(gpus)?,
         PriceUnit::InstanceHour => per_instance_hour,

@@ -204,7 +204,9 @@ pub fn resale_fraction(
 /// # Errors
 /// On arithmetic overflow.
 pub fn market_residual_percent(life_years: u32) -> Result<Decimal> {
-    let share = market(life_years.saturating_mul(12))?;
+    // 0.64 a year leaves under 0.05 % after 18 years: beyond 100 the figure rounds to 0 alike,
+    // and a life of millions of years is not a loop of millions of multiplications.
+    let share = market(life_years.min(100) * 12)?;
     Ok(mul(share, dec!(100), "own.residual_percent")?.round_dp(1))
 }
 

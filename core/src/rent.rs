@@ -37,6 +37,21 @@ pub enum PriceUnit {
     InstanceMonth,
 }
 
+impl PriceUnit {
+    /// The rate per instance-hour of `price` quoted in this unit for an instance of
+    /// `gpus_per_instance` GPUs (a month of 730 hours).
+    ///
+    /// # Errors
+    /// An arithmetic overflow.
+    pub fn instance_rate(self, price: Decimal, gpus_per_instance: u32) -> Result<Decimal> {
+        match self {
+            PriceUnit::GpuHour => mul(price, d(gpus_per_instance), "rent.price"),
+            PriceUnit::InstanceHour => Ok(price),
+            PriceUnit::InstanceMonth => div(price, HOURS_PER_MONTH, "rent.price"),
+        }
+    }
+}
+
 /// How an instance that serves the service window is billed, under spot batch.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(
@@ -721,11 +736,7 @@ impl RentOption {
 
     /// The rate per instance-hour for a price in this option's unit.
     fn instance_rate(&self, price: Decimal) -> Result<Decimal> {
-        match self.price_unit {
-            PriceUnit::GpuHour => mul(price, d(self.gpus_per_instance), "rent.price"),
-            PriceUnit::InstanceHour => Ok(price),
-            PriceUnit::InstanceMonth => div(price, HOURS_PER_MONTH, "rent.price"),
-        }
+        self.price_unit.instance_rate(price, self.gpus_per_instance)
     }
 
     /// What this option needs to know of a load profile, computed once per profile.

@@ -562,9 +562,9 @@ pub fn NumField(
             // page's reading's names a likely figure, that hint says more ("7.912" in an 8-GPU
             // instance's box: the per-GPU hint with 63.296, not a choice between 7.912 and
             // 7,912, both wrong, while the results already pointed to a hint).
-            let fixable =
-                |h: Option<Hint>| matches!(h, Some(Hint::Scale { .. } | Hint::PerGpu { .. }));
-            if flagged(&b).is_some() && (flagged(&a).is_none() || fixable(flagged(&a))) {
+            let page = flagged(&a);
+            let names_likely = matches!(page, Some(Hint::Scale { .. } | Hint::PerGpu { .. }));
+            if flagged(&b).is_some() && (page.is_none() || names_likely) {
                 return None;
             }
             Some((t, a, b))
@@ -810,6 +810,11 @@ pub fn SelectField(
     label: Text,
     /// (stored value, its label).
     options: &'static [(&'static str, Text)],
+    /// How a choice is written (`ctx`, the path, the value chosen); without it, the value
+    /// alone at the path ([`put`]). A price unit also quotes its option's prices in it
+    /// ([`set_price_unit`]).
+    #[prop(optional)]
+    write: Option<fn(Ctx, &str, &str)>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let id = field_id(&path);
@@ -830,10 +835,9 @@ pub fn SelectField(
                 id=id
                 on:change=move |ev| {
                     let value = event_target_value(&ev);
-                    if path.ends_with(".price_unit") {
-                        set_price_unit(ctx, &path, &value);
-                    } else {
-                        put(ctx, &path, Value::String(value));
+                    match write {
+                        Some(write) => write(ctx, &path, &value),
+                        None => put(ctx, &path, Value::String(value)),
                     }
                 }
             >

@@ -813,7 +813,8 @@ fn RentCard(
                 </select>
             </div>
             <PriceField index=index />
-            <SelectField path=format!("{p}.price_unit") label=|t| t.price_unit() options=PRICE_UNITS />
+            <SelectField path=format!("{p}.price_unit") label=|t| t.price_unit() options=PRICE_UNITS
+                write=crate::first::field::set_price_unit />
             <SelectField path=format!("{p}.currency") label=|t| t.currency() options=CURRENCIES />
             <NumFields prefix=p.clone() specs=RENT_GPUS />
             <LoadGpusNote prefix=p.clone() />
