@@ -115,6 +115,10 @@ crate::texts::texts! {
         en: "Add rent option",
         de: "Mietoption hinzufügen",
     }
+    no_rent_note {
+        en: "No rent option is left, so owning has nothing to be compared with. Add one below; it starts as AWS p5en with start/stop, and its “Preset” list holds the other offers.",
+        de: "Es ist keine Mietoption mehr da, der eigene Server hat also keinen Vergleich. Fügen Sie unten eine hinzu; sie beginnt als AWS p5en mit Start/Stopp, und ihre Liste „Vorlage“ enthält die anderen Angebote.",
+    }
     option_n {
         en: "Option {n}",
         de: "Option {n}",
@@ -1794,6 +1798,14 @@ crate::texts::texts! {
         en: "{option} with its other plan",
         de: "{option} mit dem anderen Tarif",
     }
+    its_held_plan {
+        en: "{option} with its plan that holds every instance",
+        de: "{option} mit seinem Tarif, der jede Instanz hält",
+    }
+    its_risk_plan {
+        en: "{option} with its plan that stops instances outside busy hours",
+        de: "{option} mit seinem Tarif, der Instanzen außerhalb der belegten Stunden stoppt",
+    }
     plan_committed {
         en: "{c} of {n} instances committed under the {years}-year plan at {ratio} × the on-demand rate",
         de: "{c} von {n} Instanzen im {years}-Jahres-Tarif zu {ratio} × On-Demand-Preis zugesagt",
@@ -1973,8 +1985,8 @@ crate::texts::texts! {
         de: "{class}: Der eigene Server rechnet sich {when} gegenüber {option} und spart {x}.",
     }
     live_rent {
-        en: "{class}: {option} is cheaper than owning by {x}; no break-even within {n} months.",
-        de: "{class}: {option} ist {x} günstiger als der eigene Server; der Server rechnet sich innerhalb von {n} Monaten nicht.",
+        en: "{class}: {option} is cheaper than owning by {x} over {n} months.",
+        de: "{class}: {option} ist über {n} Monate {x} günstiger als der eigene Server.",
     }
     /// After a phone's short answers, where an answer's offer's price changes each year.
     /// Between the changes of [`Texts::top_change`] where its answers' offers differ.

@@ -550,7 +550,7 @@ pub async fn grows(h: &Harness) -> Result<()> {
         assert_eq!(
             top[1],
             "Holding capacity: “Bare-metal 8-GPU server, monthly” is cheaper than owning by \
-             €39,136; no break-even within 60 months."
+             €39,136 over 60 months."
         );
         Ok(())
     })
@@ -852,7 +852,7 @@ pub async fn before_a_touch(h: &Harness) -> Result<()> {
         (
             "top-held",
             "Holding capacity: “Bare-metal 8-GPU server, monthly” is cheaper than owning by \
-             €39,136; no break-even within 60 months.",
+             €39,136 over 60 months.",
         ),
     ] {
         assert_eq!(h.text(testid).await?, want, "{testid} before a touch");

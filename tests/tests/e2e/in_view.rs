@@ -9,8 +9,8 @@ use serde_json::Value;
 
 const LINE: &str = "live-result";
 /// The line for the worked example (the verdict's two answers).
-const DEFAULT_HELD: &str = "Holding capacity: “Bare-metal 8-GPU server, monthly” is cheaper than owning by €39,136; no break-even within 60 months.";
-const DEFAULT_RISK: &str = "Accepting capacity risk: “Nebius H200 per GPU, cheapest way” is cheaper than owning by €324,296; no break-even within 60 months.";
+const DEFAULT_HELD: &str = "Holding capacity: “Bare-metal 8-GPU server, monthly” is cheaper than owning by €39,136 over 60 months.";
+const DEFAULT_RISK: &str = "Accepting capacity risk: “Nebius H200 per GPU, cheapest way” is cheaper than owning by €324,296 over 60 months.";
 
 /// Whether the result line is displayed and wholly inside the viewport: `[shown, top, bottom,
 /// viewport height]`.
@@ -74,15 +74,15 @@ async fn expected(h: &Harness, id: &str, german: bool) -> Result<String> {
         (true, false) => {
             format!("{class}: owning pays off from {when} against {label} and saves {savings}.")
         }
-        (false, false) => format!(
-            "{class}: {label} is cheaper than owning by {amount}; no break-even within 60 months."
-        ),
+        (false, false) => {
+            format!("{class}: {label} is cheaper than owning by {amount} over 60 months.")
+        }
         (true, true) => format!(
             "{class}: Der eigene Server rechnet sich {when} gegenüber {label} und spart {savings}."
         ),
-        (false, true) => format!(
-            "{class}: {label} ist {amount} günstiger als der eigene Server; der Server rechnet sich innerhalb von 60 Monaten nicht."
-        ),
+        (false, true) => {
+            format!("{class}: {label} ist über 60 Monate {amount} günstiger als der eigene Server.")
+        }
     })
 }
 
@@ -395,6 +395,29 @@ async fn focus_after_remove(h: &Harness) -> Result<()> {
         .await?;
     press_remove(h, &format!("remove-rent-{last}")).await?;
     wait_focus(h, "add-rent", "removing the last rent option").await?;
+    // The panel says so beside the button, as the verdict does far below; adding one ends it.
+    h.wait_for_text(
+        "no-rent-note",
+        "No rent option is left, so owning has nothing to be compared with. Add one below; it \
+         starts as AWS p5en with start/stop, and its \u{201c}Preset\u{201d} list holds the other \
+         offers.",
+    )
+    .await?;
+    h.wait_until(
+        "verdict-no-rent",
+        |t| t.starts_with("There is no rent option to compare owning with"),
+        "the verdict's sentence without rent options",
+    )
+    .await?;
+    h.click("#add-rent").await?;
+    h.wait_for_text("rent-0-label", "AWS p5en on-demand, start/stop")
+        .await?;
+    h.wait_for_js(
+        "return !document.querySelector('[data-testid=no-rent-note]')",
+        Vec::new(),
+        "the panel's note gone once an option is added",
+    )
+    .await?;
     Ok(())
 }
 

@@ -940,6 +940,13 @@ pub fn CloudPanel() -> impl IntoView {
             <h2 id="h-cloud">{tr(|t| t.panel_cloud())}</h2>
             <SwitchingFields />
             {move || (0..options.get()).map(|i| view! { <RentCard index=i /> }).collect_view()}
+            // With every option removed the verdict says there is nothing to compare; so does
+            // the panel where the visitor removed them, next to the button that adds one.
+            {move || {
+                (options.get() == 0).then(|| {
+                    view! { <p class="note" data-testid="no-rent-note">{tr(|t| t.no_rent_note())}</p> }
+                })
+            }}
             <button
                 type="button"
                 id="add-rent"

@@ -48,12 +48,21 @@ fn price_change(ev: &Evaluated, a: &Answer) -> Option<Decimal> {
         .filter(|c| !c.is_zero())
 }
 
-/// `a`'s offer as a short answer names it: quoted, and "with its other plan" where the answer is
-/// the offer's other plan.
-fn answer_option(lang: Lang, a: &Answer) -> String {
+/// `a`'s offer as a short answer names it: quoted, and where the answer is the offer's other
+/// plan, which plan that is by what it does (`held`: the answer that holds capacity, so the plan
+/// that holds every instance; else the one that stops instances). The verdict's sentence gives
+/// the plan's figures; a short answer has no room for them, and "its other plan" alone told a
+/// visitor nothing.
+fn answer_option(lang: Lang, a: &Answer, held: bool) -> String {
     let name = quoted(lang, &a.label);
     if a.alternative {
-        lang.t().its_other_plan().replace("{option}", &name)
+        let t = lang.t();
+        if held {
+            t.its_held_plan()
+        } else {
+            t.its_risk_plan()
+        }
+        .replace("{option}", &name)
     } else {
         name
     }
@@ -1546,7 +1555,7 @@ impl ChangeEnds {
             _ => t.end_own(),
         };
         template
-            .replace("{option}", &answer_option(lang, a))
+            .replace("{option}", &answer_option(lang, a, true))
             .replace("{x}", &f.money(a.savings_with_own.abs(), 0))
             .replace(
                 "{when}",
@@ -2576,7 +2585,7 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
             .into_iter()
             .filter_map(|(id, class, a)| {
                 let a = a.as_ref()?;
-                let option = answer_option(lang, a);
+                let option = answer_option(lang, a, id == "live-held");
                 let template = if a.savings_with_own >= Decimal::ZERO {
                     t.live_own()
                 } else {
@@ -4125,6 +4134,23 @@ mod tests {
             Some(
                 "Als Barwert bei 8 % im Jahr spart der eigene Server 63.021\u{a0}€ und rechnet sich ab Monat 53."
             )
+        );
+        // A short answer that is an option's other plan says which plan that is.
+        let alt = Answer {
+            alternative: true,
+            ..held.clone()
+        };
+        assert_eq!(
+            answer_option(Lang::En, &alt, true),
+            "\u{201c}Bare-metal 8-GPU server, monthly\u{201d} with its plan that holds every instance"
+        );
+        assert_eq!(
+            answer_option(Lang::De, &alt, false),
+            "\u{201e}Bare-metal 8-GPU server, monthly\u{201c} mit seinem Tarif, der Instanzen außerhalb der belegten Stunden stoppt"
+        );
+        assert_eq!(
+            answer_option(Lang::En, &held, false),
+            "\u{201c}Bare-metal 8-GPU server, monthly\u{201d}"
         );
         // An option's other plan gives its own present value (it had none).
         let other = Answer {
