@@ -5,7 +5,7 @@
 
 use fantoccini::actions::{InputSource, MouseActions, PointerAction};
 use gpu_tco_e2e::{Error, Harness, Result, money, poll, testid_css};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 const LINE: &str = "live-result";
 /// The line for the worked example (the verdict's two answers).
@@ -395,7 +395,17 @@ async fn focus_after_remove(h: &Harness) -> Result<()> {
         .await?;
     press_remove(h, &format!("remove-rent-{last}")).await?;
     wait_focus(h, "add-rent", "removing the last rent option").await?;
-    // The panel says so beside the button, as the verdict does far below; adding one ends it.
+    // Every other option removed too: the panel says so beside the button, as the verdict does
+    // far below; adding one ends it.
+    for left in (0..last.as_u64().unwrap_or(0)).rev() {
+        h.click("#remove-rent-0").await?;
+        h.wait_for_js(
+            "return document.querySelectorAll('[data-testid^=rent-card-]').length === arguments[0]",
+            vec![json!(left)],
+            "a rent option removed",
+        )
+        .await?;
+    }
     h.wait_for_text(
         "no-rent-note",
         "No rent option is left, so owning has nothing to be compared with. Add one below; it \
