@@ -1997,8 +1997,8 @@ crate::texts::texts! {
     /// [`Texts::top_change`] with the held answer at today's prices ({at_high} is
     /// [`Texts::end_own`] or [`Texts::end_rent`]).
     top_change_held {
-        en: "Assumed: cloud prices change by {change} a year from month 13; at {high} a year, holding capacity, {at_high}.",
-        de: "Angenommen: Die Cloud-Preise ändern sich ab Monat 13 um {change} im Jahr; bei {high} im Jahr und gehaltener Kapazität {at_high}.",
+        en: "Assumed: cloud prices change by {change} a year from month 13. Holding capacity, at {high} a year {at_high}; at {low} a year {at_low}.",
+        de: "Angenommen: Die Cloud-Preise ändern sich ab Monat 13 um {change} im Jahr. Mit gehaltener Kapazität: bei {high} im Jahr {at_high}; bei {low} im Jahr {at_low}.",
     }
     top_change {
         en: "Assumed: cloud prices change by {change} a year from month 13.",

@@ -934,6 +934,11 @@ pub fn CloudPanel() -> impl IntoView {
         if let (Some(i), Some(p)) = (index, gpu_tco_core::presets::preset("aws-p5en-start-stop")) {
             ctx.load_preset(&format!("rent.{i}"), p);
         }
+        // The new card comes above the button and pushes it down, often out of the window with
+        // its focus ring: the focus goes to the new card's first control, its preset picker.
+        if let Some(i) = index {
+            crate::first::focus_later(format!("preset-rent-{i}"));
+        }
     };
     view! {
         <section class="panel" aria-labelledby="h-cloud">

@@ -1564,16 +1564,21 @@ impl ChangeEnds {
     }
 
     /// A phone's answer at the top: the assumption `change` it turns on with the held answer at
-    /// today's prices, short ("Assumed: cloud prices change by −12.5% a year from month 13; at
-    /// 0% a year, holding capacity, owning is cheaper by €154,157.": the answer that accepts the
-    /// capacity risk may not turn there).
+    /// both ends of its range, short ("Assumed: cloud prices change by −12.5% a year from month
+    /// 13. Holding capacity, at 0% a year owning is cheaper than … by €154,157; at −25% a year
+    /// … is cheaper than owning by €187,346."; the answer that accepts the capacity risk may not
+    /// turn there). Both ends, as the verdict gives them: the end at today's prices alone is the
+    /// one that favours owning.
     pub fn at_today(&self, lang: Lang, r: &Report, change: &str) -> String {
         let f = fmt_for(lang, r);
+        let pct = |p: Decimal| Fmt::plain(lang).percent_value(p, 1);
         lang.t()
             .top_change_held()
             .replace("{change}", change)
-            .replace("{high}", &Fmt::plain(lang).percent_value(self.high.0, 1))
+            .replace("{high}", &pct(self.high.0))
             .replace("{at_high}", &Self::answer(lang, &f, &self.high.1, true))
+            .replace("{low}", &pct(self.low.0))
+            .replace("{at_low}", &Self::answer(lang, &f, &self.low.1, true))
     }
 
     /// The sentence: holding capacity, the answer at today's prices held, then at the low end.
@@ -2559,6 +2564,11 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
         if r.load.peak_gpus == 0 {
             return vec![("live-no-load", t.verdict_no_load().to_owned())];
         }
+        // Every rent option removed: the verdict's sentence, not an empty answer (a phone's top
+        // box held only its link, its result line an empty strip).
+        if r.rent.is_empty() {
+            return vec![("live-no-rent", t.verdict_no_rent().to_owned())];
+        }
         let f = fmt_for(lang, r);
         let over_ranges = |a: &Answer| {
             let x = spread
@@ -3205,15 +3215,18 @@ mod tests {
         let at_today = ends.as_ref().expect("the default's ends");
         assert_eq!(
             at_today.at_today(Lang::En, &ev.report, "\u{2212}12.5%"),
-            "Assumed: cloud prices change by \u{2212}12.5% a year from month 13; at 0% a year, \
-             holding capacity, owning is cheaper than “Bare-metal 8-GPU server, monthly” by \
-             €154,157."
+            "Assumed: cloud prices change by \u{2212}12.5% a year from month 13. Holding \
+             capacity, at 0% a year owning is cheaper than “Bare-metal 8-GPU server, monthly” by \
+             €154,157; at \u{2212}25% a year “Bare-metal 8-GPU server, monthly” is cheaper than \
+             owning by €187,346."
         );
         assert_eq!(
             at_today.at_today(Lang::De, &ev.report, "\u{2212}12,5\u{a0}%"),
             "Angenommen: Die Cloud-Preise ändern sich ab Monat 13 um \u{2212}12,5\u{a0}% im \
-             Jahr; bei 0\u{a0}% im Jahr und gehaltener Kapazität ist der eigene Server \
-             154.157\u{a0}€ günstiger als „Bare-metal 8-GPU server, monthly“."
+             Jahr. Mit gehaltener Kapazität: bei 0\u{a0}% im Jahr ist der eigene Server \
+             154.157\u{a0}€ günstiger als „Bare-metal 8-GPU server, monthly“; bei \
+             \u{2212}25\u{a0}% im Jahr ist „Bare-metal 8-GPU server, monthly“ 187.346\u{a0}€ \
+             günstiger als der eigene Server."
         );
         // The ends once more, for the printout alone (which hides the sentence on the change).
         assert_eq!(ids[3], "verdict-ends");
