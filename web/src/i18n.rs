@@ -117,7 +117,7 @@ crate::texts::texts! {
     }
     no_rent_note {
         en: "No rent option is left, so owning has nothing to be compared with. Add one below; it starts as AWS p5en with start/stop, and its “Preset” list holds the other offers.",
-        de: "Es ist keine Mietoption mehr da, der eigene Server hat also keinen Vergleich. Fügen Sie unten eine hinzu; sie beginnt als AWS p5en mit Start/Stopp, und ihre Liste „Vorlage“ enthält die anderen Angebote.",
+        de: "Es ist keine Mietoption mehr da, mit der sich der eigene Server vergleichen ließe. Fügen Sie unten eine hinzu; sie beginnt als AWS p5en mit Start/Stopp, und ihre Liste „Vorlage“ enthält die anderen Angebote.",
     }
     option_n {
         en: "Option {n}",
@@ -741,7 +741,7 @@ crate::texts::texts! {
     /// the other end).
     verdict_change_ends {
         en: "Holding capacity: if every cloud price stays at today's level ({high} a year), {at_high}; if every cloud price falls {fall} a year (the sources' fastest: AWS's 2025 cut, every year), {at_low}.",
-        de: "Mit gehaltener Kapazität gilt: Bleiben alle Cloud-Preise auf heutigem Stand ({high} im Jahr), {at_high}; fallen alle Cloud-Preise um {fall} im Jahr (die schnellste der Quellen: die Senkung von AWS 2025, jedes Jahr), {at_low}.",
+        de: "Mit vorgehaltener Kapazität gilt: Bleiben alle Cloud-Preise auf heutigem Stand ({high} im Jahr), {at_high}; fallen alle Cloud-Preise um {fall} im Jahr (die schnellste der Quellen: die Senkung von AWS 2025, jedes Jahr), {at_low}.",
     }
     /// An answer of [`Texts::verdict_change_ends`] where owning wins, from month {when}.
     /// ({option}: the cheapest way to rent at that end, which need not be the answer's.)
@@ -819,7 +819,7 @@ crate::texts::texts! {
     }
     verdict_risk_dearer {
         en: "Accepting the capacity risk does not pay here: the cheapest way at risk, {option}, costs {x} over {n} months, more than the way above that holds capacity.",
-        de: "Das Kapazitätsrisiko lohnt sich hier nicht: Der günstigste Weg mit Risiko, {option}, kostet {x} über {n} Monate, mehr als der Weg oben mit gehaltener Kapazität.",
+        de: "Das Kapazitätsrisiko lohnt sich hier nicht: Der günstigste Weg mit Risiko, {option}, kostet {x} über {n} Monate, mehr als der Weg oben mit vorgehaltener Kapazität.",
     }
     verdict_pv_rent {
         en: "In present value (discount rate {rate} a year, compounded monthly) {option} is cheaper than owning by {x}.",
@@ -1730,7 +1730,7 @@ crate::texts::texts! {
     }
     exit_charged {
         en: "at its transfer tiers: before 12 January 2027 a provider may charge its direct costs, EU Data Act Art. 29; not legal advice",
-        de: "zu seinen Übertragungspreisen: vor dem 12. Januar 2027 darf ein Anbieter seine direkten Kosten berechnen, EU-Datenverordnung Art. 29; keine Rechtsberatung",
+        de: "zu ihren Übertragungspreisen: vor dem 12. Januar 2027 darf ein Anbieter seine direkten Kosten berechnen, EU-Datenverordnung Art. 29; keine Rechtsberatung",
     }
     capacity_held {
         en: "holds capacity",
@@ -1760,11 +1760,11 @@ crate::texts::texts! {
     }
     verdict_held_own {
         en: "Holding capacity (every instance held or reserved all month, so the model answers when the users come): {lead} {option}, {x} over {n} months. Owning is cheaper by {y} and pays off from {when}.",
-        de: "Mit gehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): {lead} {option}, {x} über {n} Monate. Der eigene Server ist {y} günstiger und rechnet sich {when}.",
+        de: "Mit vorgehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): {lead} {option}, {x} über {n} Monate. Der eigene Server ist {y} günstiger und rechnet sich {when}.",
     }
     verdict_held_rent {
         en: "Holding capacity (every instance held or reserved all month, so the model answers when the users come): {lead} {option}, {x} over {n} months, {y} cheaper than owning.",
-        de: "Mit gehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): {lead} {option}, {x} über {n} Monate, {y} günstiger als der eigene Server.",
+        de: "Mit vorgehaltener Kapazität (jede Instanz den ganzen Monat gehalten oder reserviert, das Modell antwortet also, wenn die Nutzer kommen): {lead} {option}, {x} über {n} Monate, {y} günstiger als der eigene Server.",
     }
     verdict_risk_own {
         en: "Accepting the capacity risk (instances stopped outside busy hours and started again, or batch on spot; a start can fail when the provider has no free capacity): {lead} {option}, {x} over {n} months. Owning is cheaper by {y} and pays off from {when}.",
@@ -1883,7 +1883,7 @@ crate::texts::texts! {
     }
     alt_held {
         en: "Holding capacity instead ({plan}): {x} over {n} months.",
-        de: "Mit gehaltener Kapazität stattdessen ({plan}): {x} über {n} Monate.",
+        de: "Mit vorgehaltener Kapazität stattdessen ({plan}): {x} über {n} Monate.",
     }
     /// A row whose break-even share is that of another plan of the same offer.
     break_even_plan {
@@ -1998,7 +1998,7 @@ crate::texts::texts! {
     /// [`Texts::end_own`] or [`Texts::end_rent`]).
     top_change_held {
         en: "Assumed: cloud prices change by {change} a year from month 13. Holding capacity, at {high} a year {at_high}; at {low} a year {at_low}.",
-        de: "Angenommen: Die Cloud-Preise ändern sich ab Monat 13 um {change} im Jahr. Mit gehaltener Kapazität: bei {high} im Jahr {at_high}; bei {low} im Jahr {at_low}.",
+        de: "Angenommen: Die Cloud-Preise ändern sich ab Monat 13 um {change} im Jahr. Mit vorgehaltener Kapazität: bei {high} im Jahr {at_high}; bei {low} im Jahr {at_low}.",
     }
     top_change {
         en: "Assumed: cloud prices change by {change} a year from month 13.",
@@ -2014,7 +2014,7 @@ crate::texts::texts! {
     }
     live_held {
         en: "Holding capacity",
-        de: "Mit gehaltener Kapazität",
+        de: "Mit vorgehaltener Kapazität",
     }
     live_risk {
         en: "Accepting capacity risk",

@@ -1040,7 +1040,7 @@ pub async fn before_a_touch(h: &Harness) -> Result<()> {
         );
         assert_eq!(
             h.text("top-held").await?,
-            "Mit gehaltener Kapazität: „Bare-Metal-Server mit 8 GPUs, monatlich“ ist über 60 \
+            "Mit vorgehaltener Kapazität: „Bare-Metal-Server mit 8 GPUs, monatlich“ ist über 60 \
              Monate 39.136\u{a0}€ günstiger als der eigene Server."
         );
         assert!(page_and_styles(&fetched(h).await?), "German, before a touch");

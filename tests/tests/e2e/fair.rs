@@ -259,7 +259,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert!(
         h.text("verdict-held")
             .await?
-            .starts_with("Mit gehaltener Kapazität"),
+            .starts_with("Mit vorgehaltener Kapazität"),
     );
     // (German money puts a no-break space before the euro sign.)
     let risk = h.text("verdict-risk").await?.replace('\u{a0}', " ");
@@ -370,7 +370,7 @@ pub async fn run(h: &Harness) -> Result<()> {
         "verdict-turns",
         |t| {
             t.starts_with(
-                "Mit gehaltener Kapazität kehrt der Kalkulationszins die Antwort um: nominal ist \
+                "Mit vorgehaltener Kapazität kehrt der Kalkulationszins die Antwort um: nominal ist \
                  der eigene Server 27.241",
             )
         },

@@ -67,7 +67,7 @@ async fn expected(h: &Harness, id: &str, german: bool) -> Result<String> {
     let class = match (id, german) {
         ("live-held", false) => "Holding capacity",
         ("live-risk", false) => "Accepting capacity risk",
-        ("live-held", true) => "Mit gehaltener Kapazität",
+        ("live-held", true) => "Mit vorgehaltener Kapazität",
         _ => "Mit Kapazitätsrisiko",
     };
     Ok(match (money(&savings) >= 0.0, german) {
@@ -333,7 +333,7 @@ async fn phone(h: &Harness) -> Result<()> {
     assert!(
         h.text("live-held")
             .await?
-            .starts_with("Mit gehaltener Kapazität: ")
+            .starts_with("Mit vorgehaltener Kapazität: ")
     );
     Ok(())
 }

@@ -279,7 +279,7 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(
         v[10],
         json!(
-            "Mit gehaltener Kapazität gilt: Bleiben alle Cloud-Preise auf heutigem Stand \
+            "Mit vorgehaltener Kapazität gilt: Bleiben alle Cloud-Preise auf heutigem Stand \
              (0\u{a0}% im Jahr), ist der eigene Server 154.157\u{a0}€ günstiger als \
              „Bare-Metal-Server mit 8 GPUs, monatlich“ und rechnet sich ab Monat 45; fallen alle Cloud-Preise um 25\u{a0}% im Jahr (die schnellste der \
              Quellen: die Senkung von AWS 2025, jedes Jahr), ist „Bare-Metal-Server mit 8 GPUs, \

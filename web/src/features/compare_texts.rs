@@ -35,15 +35,15 @@ crate::texts::texts! {
     /// The verdict's answer holding capacity: the cheapest way to rent that does, its total.
     held_total {
         en: "Holding capacity: cheapest rent, total",
-        de: "Mit gehaltener Kapazität: günstigste Miete, Summe",
+        de: "Mit vorgehaltener Kapazität: günstigste Miete, Summe",
     }
     held_savings {
         en: "Holding capacity: owning saves",
-        de: "Mit gehaltener Kapazität: Ersparnis durch Kauf",
+        de: "Mit vorgehaltener Kapazität: Ersparnis durch Kauf",
     }
     held_break_even {
         en: "Holding capacity: own breaks even",
-        de: "Mit gehaltener Kapazität: Kauf rechnet sich",
+        de: "Mit vorgehaltener Kapazität: Kauf rechnet sich",
     }
     /// The verdict's answer accepting the capacity risk (start/stop, spot).
     risk_total {

@@ -3201,7 +3201,7 @@ mod tests {
         de.add_changes(Lang::De, &ev, ends.as_ref());
         assert!(
             de.verdict[2].1.ends_with(
-                "Mit gehaltener Kapazität gilt: Bleiben alle Cloud-Preise auf heutigem Stand \
+                "Mit vorgehaltener Kapazität gilt: Bleiben alle Cloud-Preise auf heutigem Stand \
                  (0\u{a0}% im Jahr), ist der eigene Server 154.157\u{a0}€ günstiger als \
                  „Bare-metal 8-GPU server, monthly“ und rechnet sich ab Monat 45; fallen alle Cloud-Preise um 25\u{a0}% im Jahr (die schnellste \
                  der Quellen: die Senkung von AWS 2025, jedes Jahr), ist „Bare-metal 8-GPU \
@@ -3223,7 +3223,7 @@ mod tests {
         assert_eq!(
             at_today.at_today(Lang::De, &ev.report, "\u{2212}12,5\u{a0}%"),
             "Angenommen: Die Cloud-Preise ändern sich ab Monat 13 um \u{2212}12,5\u{a0}% im \
-             Jahr. Mit gehaltener Kapazität: bei 0\u{a0}% im Jahr ist der eigene Server \
+             Jahr. Mit vorgehaltener Kapazität: bei 0\u{a0}% im Jahr ist der eigene Server \
              154.157\u{a0}€ günstiger als „Bare-metal 8-GPU server, monthly“; bei \
              \u{2212}25\u{a0}% im Jahr ist „Bare-metal 8-GPU server, monthly“ 187.346\u{a0}€ \
              günstiger als der eigene Server."
@@ -3521,7 +3521,7 @@ mod tests {
         let de = verdict(Lang::De, &fmt_for(Lang::De, &ev.report), &ev.report);
         assert!(
             de[0].1.starts_with(
-                "Mit gehaltener Kapazität kehrt der Kalkulationszins die Antwort um: nominal ist \
+                "Mit vorgehaltener Kapazität kehrt der Kalkulationszins die Antwort um: nominal ist \
                  der eigene Server 27.241"
             ),
             "{}",
@@ -3837,7 +3837,7 @@ mod tests {
         assert!(
             sentence(&de, "verdict-pv")
                 .unwrap()
-                .starts_with("Mit gehaltener Kapazität, als Barwert (Kalkulationszins 8 % p. a., monatlich abgezinst): Gegenüber \u{201e}Bare-metal 8-GPU server, monthly\u{201c} spart der eigene Server 63.021\u{a0}€ und rechnet sich ab Monat 53."),
+                .starts_with("Mit vorgehaltener Kapazität, als Barwert (Kalkulationszins 8 % p. a., monatlich abgezinst): Gegenüber \u{201e}Bare-metal 8-GPU server, monthly\u{201c} spart der eigene Server 63.021\u{a0}€ und rechnet sich ab Monat 53."),
             "{de:?}"
         );
         // The break-even share compares the totals as paid, and says so when discounting.
