@@ -382,27 +382,27 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
             std::time::Duration::from_millis(if rested { 0 } else { FRAGMENT_EVERY_MS as u64 }),
         );
     });
-    // Once the first results are drawn and laid out, the page's parts out of the window may
-    // skip their layout (page.css, `html[data-laid-out]`): every box has had its real height
-    // by then, which it keeps while skipped, so the page's height is right from the start.
-    if !embed {
-        Effect::new(move |done: Option<bool>| {
-            if done == Some(true) || !ctx.shown.with(Option::is_some) {
-                return done == Some(true);
-            }
+    // Once the first results are drawn and laid out, the parts out of the window may skip
+    // their layout (style.css and page.css, `html[data-laid-out]`): every box has had its real
+    // height by then, which it keeps while skipped, so the page's (and an embed's) height is
+    // right from the start.
+    Effect::new(move |set: Option<bool>| {
+        // Once set, it reads nothing and never runs again.
+        if set == Some(true) {
+            return true;
+        }
+        let ready = ctx.shown.with(Option::is_some);
+        if ready {
             request_animation_frame(|| {
                 request_animation_frame(|| {
-                    if let Some(root) = web_sys::window()
-                        .and_then(|w| w.document())
-                        .and_then(|d| d.document_element())
-                    {
+                    if let Some(root) = document().document_element() {
                         let _ = root.set_attribute("data-laid-out", "");
                     }
                 });
             });
-            true
-        });
-    }
+        }
+        ready
+    });
     // Charts take the frame that fits their column, in the embed as on the page.
     ctx.fit.set(chart_fit(embed));
     ctx.phone.set(is_phone());

@@ -2275,12 +2275,11 @@ pub fn warning_message(lang: Lang, w: &Warning) -> String {
 
 /// A number of years after "after" / "nach": `1 year` / `1 Jahr`, `3 years` / `3 Jahren`.
 pub fn years_after(lang: Lang, n: u32) -> String {
-    match (lang, n) {
-        (Lang::En, 1) => "1 year".to_owned(),
-        (Lang::En, _) => format!("{n} years"),
-        (Lang::De, 1) => "1 Jahr".to_owned(),
-        (Lang::De, _) => format!("{n} Jahren"),
-    }
+    let [one, many] = match lang {
+        Lang::En => ["1 year", "{n} years"],
+        Lang::De => ["1 Jahr", "{n} Jahren"],
+    };
+    crate::fmt::count(lang, n, one, many)
 }
 
 /// A number of months with its noun: `1 month` / `1 Monat`, `12 months` / `12 Monate`.

@@ -2561,13 +2561,13 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
         };
         let r = &ev.report;
         // No GPU busy at any hour: the verdict's one sentence, not an answer it does not give.
-        if r.load.peak_gpus == 0 {
-            return vec![("live-no-load", t.verdict_no_load().to_owned())];
-        }
         // Every rent option removed: the verdict's sentence, not an empty answer (a phone's top
-        // box held only its link, its result line an empty strip).
+        // box held only its link, its result line an empty strip); before the load's, as there.
         if r.rent.is_empty() {
             return vec![("live-no-rent", t.verdict_no_rent().to_owned())];
+        }
+        if r.load.peak_gpus == 0 {
+            return vec![("live-no-load", t.verdict_no_load().to_owned())];
         }
         let f = fmt_for(lang, r);
         let over_ranges = |a: &Answer| {
@@ -2579,11 +2579,12 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
             Some(live_range(lang, &f, &ev.scenario, x))
         };
         let answers = [
-            ("live-held", t.live_held(), &r.answers.holds_capacity),
+            ("live-held", t.live_held(), true, &r.answers.holds_capacity),
             // Only while it pays: dearer than holding capacity it is no answer to give.
             (
                 "live-risk",
                 t.live_risk(),
+                false,
                 if r.answers.risk_pays() {
                     &r.answers.accepts_risk
                 } else {
@@ -2593,9 +2594,9 @@ fn answer_lines(ctx: Ctx) -> Vec<(&'static str, String)> {
         ];
         answers
             .into_iter()
-            .filter_map(|(id, class, a)| {
+            .filter_map(|(id, class, held, a)| {
                 let a = a.as_ref()?;
-                let option = answer_option(lang, a, id == "live-held");
+                let option = answer_option(lang, a, held);
                 let template = if a.savings_with_own >= Decimal::ZERO {
                     t.live_own()
                 } else {
