@@ -468,7 +468,7 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
 /// article installs nothing).
 #[component]
 pub fn EmbedApp() -> AnyView {
-    let ctx = start(true, crate::state::run_summary);
+    let ctx = start(true, crate::state::run);
     // How sure the answer is, once the inputs rest: the embed draws the bands too, computed by
     // the module of the page's sections loaded on demand (a scenario without ranges never loads
     // it), which the embed asks for nothing else.

@@ -10,6 +10,33 @@ mod imp {
         web_sys::window()
     }
 
+    /// Calls `f(true)` when `el` comes within `margin` (CSS, as `"25% 0px"`) of the window and
+    /// `f(false)` when it leaves, for as long as the page lives (the observer and its callback
+    /// are kept, not dropped). Without the observer (a very old browser) it never calls `f`.
+    pub fn watch_in_view(el: &web_sys::Element, margin: &str, mut f: impl FnMut(bool) + 'static) {
+        let seen = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+            // The last entry is the element's state now (several come when it crossed twice
+            // before the callback ran).
+            if let Some(e) = entries
+                .iter()
+                .last()
+                .and_then(|e| e.dyn_into::<web_sys::IntersectionObserverEntry>().ok())
+            {
+                f(e.is_intersecting());
+            }
+        });
+        let init = web_sys::IntersectionObserverInit::new();
+        init.set_root_margin(margin);
+        if let Ok(observer) =
+            web_sys::IntersectionObserver::new_with_options(seen.as_ref().unchecked_ref(), &init)
+        {
+            observer.observe(el);
+            // The observer lives as long as the page.
+            std::mem::forget(observer);
+        }
+        seen.forget();
+    }
+
     /// The URL fragment without `#`.
     pub fn fragment() -> String {
         window()
@@ -259,6 +286,7 @@ mod imp {
         String::new()
     }
     pub fn set_query_param(_: &str, _: &str) {}
+    pub fn watch_in_view(_: &web_sys::Element, _: &str, _: impl FnMut(bool) + 'static) {}
     pub fn set_fragment(_: &str) {}
     pub fn label_text(_: &str) -> Option<String> {
         None

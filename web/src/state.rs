@@ -19,14 +19,46 @@ use crate::lang::Lang;
 pub const CURVE_POINTS: u32 = 20;
 
 /// A scenario the core accepted, with its results.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct Evaluated {
     /// The scenario.
     pub scenario: Scenario,
     /// Its report.
     pub report: Report,
-    /// Cost per productive GPU-hour by share.
-    pub curve: Vec<SharePoint>,
+    /// Cost per productive GPU-hour by share, once asked for ([`Evaluated::curve`]).
+    curve: std::sync::OnceLock<Vec<SharePoint>>,
+}
+
+/// Two evaluations are the same when their scenarios and reports are: the curve follows from
+/// the scenario, whether it has been computed yet or not.
+impl PartialEq for Evaluated {
+    fn eq(&self, other: &Self) -> bool {
+        self.scenario == other.scenario && self.report == other.report
+    }
+}
+
+impl Evaluated {
+    /// `scenario` with its `report`.
+    pub fn new(scenario: Scenario, report: Report) -> Evaluated {
+        Evaluated {
+            scenario,
+            report,
+            curve: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// Cost per productive GPU-hour by share ([`CURVE_POINTS`] points), computed the first time
+    /// it is asked for: only the share chart and the sizing's table draw it, and a drag whose
+    /// share chart is out of the window does not (some 120 pricings a step). Empty without
+    /// load, or if the curve's arithmetic overflows where the results' did not.
+    pub fn curve(&self) -> &[SharePoint] {
+        self.curve.get_or_init(|| {
+            self.scenario
+                .check()
+                .and_then(|checked| checked.share_curve(CURVE_POINTS))
+                .unwrap_or_default()
+        })
+    }
 }
 
 /// The preset each option was loaded from: (`own` or `rent.N`, preset).
@@ -163,8 +195,7 @@ pub struct Sourced {
 }
 
 impl Ctx {
-    /// Builds the state around a starting scenario (as JSON), evaluated by `run` ([`run`], or
-    /// [`run_summary`] where no share chart is drawn).
+    /// Builds the state around a starting scenario (as JSON), evaluated by `run` ([`run`]).
     pub fn new(lang: Lang, start: Value, run: Runner) -> Ctx {
         let mut start = start;
         localise_labels(&mut start, lang);
@@ -843,35 +874,17 @@ pub fn default_value() -> Value {
 ///
 /// The core's error for a scenario it does not accept.
 pub fn run(v: &Value) -> Result<Arc<Evaluated>, Error> {
-    run_with(v, |checked| checked.share_curve(CURVE_POINTS))
-}
-
-/// [`run`] without the cost-per-GPU-hour curve, which only the page's share chart draws: the
-/// embed's way ([`Runner`]), so its module carries none of the curve's code.
-pub fn run_summary(v: &Value) -> Result<Arc<Evaluated>, Error> {
-    run_with(v, |_| Ok(Vec::new()))
-}
-
-/// How the state evaluates its draft: [`run`] or [`run_summary`].
-pub type Runner = fn(&Value) -> Result<Arc<Evaluated>, Error>;
-
-fn run_with(
-    v: &Value,
-    curve: impl FnOnce(&gpu_tco_core::Checked<'_>) -> Result<Vec<SharePoint>, Error>,
-) -> Result<Arc<Evaluated>, Error> {
     let mut scenario = Scenario::from_value_ref(v)?;
     starts_today(&mut scenario);
-    // Validated and compiled once for both (and once more than the reader's own check, as the
-    // start date may have changed).
-    let checked = scenario.check()?;
-    let report = checked.evaluate()?;
-    let curve = curve(&checked)?;
-    Ok(Arc::new(Evaluated {
-        scenario,
-        report,
-        curve,
-    }))
+    // Checked once more than the reader's own check, as the start date may have changed. The
+    // share chart's curve is computed when it is drawn ([`Evaluated::curve`]): the embed, which
+    // draws none, carries none of its code.
+    let report = scenario.check()?.evaluate()?;
+    Ok(Arc::new(Evaluated::new(scenario, report)))
 }
+
+/// How the state evaluates its draft ([`run`]; a test's own).
+pub type Runner = fn(&Value) -> Result<Arc<Evaluated>, Error>;
 
 /// A scenario without a start date starts today (the date the EU Data Act's switching rule is
 /// read against); the draft and the link keep it empty, so a link does not fix the day it was

@@ -12,7 +12,11 @@
 //!    cumulative chart has been redrawn, and until the page is laid out once every effect the
 //!    move queued has run (the page's microtasks counted through `queueMicrotask`: the two
 //!    conditions before can hold while the other charts and the verdict wait); p50/p95/max against
-//!    4 ms, and against 16 ms with the CPU throttled 4× (a phone); then single changes after a
+//!    4 ms, and against 16 ms with the CPU throttled 4× (a phone), twice: with the charts in
+//!    the window (scrolled to them, as a slider moved by its arrow keys while one looks at
+//!    the charts: they follow every step and are laid out), and as the page opens (the
+//!    answer and the results' figures in the window, the charts out of it: the page lets
+//!    charts out of view follow only once the slider rests); then single changes after a
 //!    rest (a value typed), which update the results' table too (a drag holds it back until
 //!    the slider rests), timed until one of its cells has changed; then the floor of such a
 //!    step: the DOM changes one real step makes (recorded with a MutationObserver) replayed
@@ -172,7 +176,9 @@ const frame = () => new Promise(r => requestAnimationFrame(() => r()));
 
 async fn analysis() -> Result<()> {
     let (results, v) = in_browser(async |h| {
+        // As the budget's drag: the charts in view, following every step.
         open_worked_example(h).await?;
+        scroll_to_charts(h).await?;
         h.js("document.querySelector('[data-testid=analysis]').open = true")
             .await?;
         h.wait_for_js(
@@ -181,7 +187,7 @@ async fn analysis() -> Result<()> {
             "the analysis",
         )
         .await?;
-        let results = slider_moves(h).await?;
+        let results = slider_moves(h, true).await?;
         // `GPU_TCO_BENCH_JS=script`: an experiment's change to the page before the switches.
         if let Ok(js) = std::env::var("GPU_TCO_BENCH_JS") {
             h.js(&js).await?;
@@ -504,9 +510,11 @@ const watch = async (t0, conds) => {
     const t0 = performance.now();
     slider.value = String(value);
     slider.dispatchEvent(new Event("input", { bubbles: true }));
+    // `setup.chart === false`: the chart is out of view and not waited for (it follows once
+    // the slider rests); its column then repeats the text's.
     const conds = [
       () => out.textContent.trim() === want,
-      () => chart.dataset.drawn !== drawn,
+      () => setup.chart === false || chart.dataset.drawn !== drawn,
     ];
     if (detail) conds.push(() => detail.textContent !== cell);
     const res = await watch(t0, conds);
@@ -540,7 +548,7 @@ async fn latency() -> Result<()> {
         if only.is_some_and(|t| t != throttle) {
             continue;
         }
-        let v = in_browser(async |h| measure(h, throttle).await).await?;
+        let v = in_browser(async |h| measure(h, throttle, true).await).await?;
         let how = |key: &str| -> String {
             v[key]
                 .as_object()
@@ -559,8 +567,9 @@ async fn latency() -> Result<()> {
         };
         println!(
             "Input to updated page (headless Chromium, {cpu}; {MOVES} moves of #{SLIDER} between \
-             {} and {} after {WARM_UP} warm-up moves; performance.now(), 0.1 ms resolution)",
-            POSITIONS[0].0, POSITIONS[1].0
+             {} and {} after {WARM_UP} warm-up moves; performance.now(), 0.1 ms resolution; \
+             the page scrolled to its charts, which follow every step)",
+            POSITIONS[0].0, POSITIONS[1].0,
         );
         print_latency_header("update arrived");
         for (label, key, how) in [
@@ -594,9 +603,23 @@ async fn latency() -> Result<()> {
                 MOVES + WARM_UP,
             );
         }
+        // The same drag as the page opens: the charts are out of the window and follow once the
+        // slider rests, the answer and the results' figures follow every step.
+        let opened = in_browser(async |h| measure(h, throttle, false).await).await?;
+        print_latency_row(
+            "as opened: page laid out",
+            &numbers(&opened["layout_ms"]),
+            budget,
+            &format!(
+                "at the page's top: the figures follow every step, the charts out of view once \
+                 the slider rests; main-thread work per move {}",
+                work_text(&opened["work"]).unwrap_or_default()
+            ),
+        );
         // One change after a rest: everything at once, the table included.
         let single = in_browser(async |h| {
             open_worked_example(h).await?;
+            scroll_to_charts(h).await?;
             throttle_cpu(h, throttle).await?;
             single_changes(h).await
         })
@@ -633,8 +656,13 @@ async fn latency() -> Result<()> {
     Ok(())
 }
 
-async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
+/// The drag of [`slider_moves`] with the page scrolled to its charts (`charts`: they follow
+/// every step and are timed) or at the page's top.
+async fn measure(h: &Harness, throttle: f64, charts: bool) -> Result<Value> {
     open_worked_example(h).await?;
+    if charts {
+        scroll_to_charts(h).await?;
+    }
     // `GPU_TCO_BENCH_JS=script`: an experiment's change to the page (not part of the figures).
     if let Ok(js) = std::env::var("GPU_TCO_BENCH_JS") {
         h.js(&js).await?;
@@ -647,7 +675,7 @@ async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
         h.cdp("Profiler.setSamplingInterval", json!({ "interval": 100 }))
             .await?;
         h.cdp("Profiler.start", json!({})).await?;
-        let v = slider_moves(h).await?;
+        let v = slider_moves(h, charts).await?;
         let profile = h.cdp("Profiler.stop", json!({})).await?;
         std::fs::write(&path, profile.to_string()).map_err(|e| Error(e.to_string()))?;
         return Ok(v);
@@ -658,7 +686,7 @@ async fn measure(h: &Harness, throttle: f64) -> Result<Value> {
     // `GPU_TCO_METRICS=1` each count and duration, to see which one a change moved.
     h.cdp("Performance.enable", json!({})).await?;
     let before = h.cdp("Performance.getMetrics", json!({})).await?;
-    let mut v = slider_moves(h).await?;
+    let mut v = slider_moves(h, charts).await?;
     let after = h.cdp("Performance.getMetrics", json!({})).await?;
     v["work"] = work_per_move(&before, &after);
     let moves = (MOVES + WARM_UP) as f64;
@@ -819,6 +847,7 @@ const apply = ops => {
 /// durations over the replayed steps (as `measure` takes them over the page's).
 async fn floor(h: &Harness, throttle: f64) -> Result<Value> {
     open_worked_example(h).await?;
+    scroll_to_charts(h).await?;
     if let Ok(js) = std::env::var("GPU_TCO_BENCH_JS") {
         h.js(&js).await?;
     }
@@ -882,6 +911,19 @@ async fn in_browser<T>(measure: impl AsyncFnOnce(&Harness) -> Result<T>) -> Resu
     result
 }
 
+/// Scrolls the cumulative chart to the window's top (the other two charts follow it), and waits
+/// two frames: the page's observer then knows the charts are in view.
+async fn scroll_to_charts(h: &Harness) -> Result<()> {
+    h.js_async(
+        "const done = arguments[arguments.length - 1];
+         document.querySelector('[data-testid=chart-cumulative]').scrollIntoView({ block: 'start' });
+         requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)));",
+        vec![],
+    )
+    .await?;
+    Ok(())
+}
+
 /// Opens the calculator in English and waits until it shows the worked example's hours.
 async fn open_worked_example(h: &Harness) -> Result<()> {
     h.open("/?lang=en").await?;
@@ -922,8 +964,8 @@ async fn moves(h: &Harness, total: usize, warm: usize, mut setup: Value) -> Resu
 }
 
 /// The `MOVES` timed slider moves (after `WARM_UP` untimed ones) of [`MOVE_SCRIPT`].
-async fn slider_moves(h: &Harness) -> Result<Value> {
-    moves(h, MOVES + WARM_UP, WARM_UP, json!({})).await
+async fn slider_moves(h: &Harness, chart: bool) -> Result<Value> {
+    moves(h, MOVES + WARM_UP, WARM_UP, json!({ "chart": chart })).await
 }
 
 /// Changes of the working-days slider each after a rest, as a value typed into its box or a

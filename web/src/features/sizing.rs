@@ -1184,7 +1184,7 @@ fn Tokens(
         ctx.outcome.with(|o| {
             let ev = o.as_ref().ok()?;
             Some(ev.scenario.check().and_then(|checked| {
-                token_table(&checked, &ev.report, &ev.curve, &inputs, &plan, &api)
+                token_table(&checked, &ev.report, ev.curve(), &inputs, &plan, &api)
             }))
         })
     });

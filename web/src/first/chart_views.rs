@@ -351,7 +351,7 @@ fn draw_share(ev: &Evaluated, lang: Lang, frame: Frame) -> String {
     let t = lang.t();
     let r = &ev.report;
     let fm = fmt_for(lang, r);
-    let share_lines = share_series(&ev.curve, r.rent.len(), |p| (p.share, p.own, &p.rent));
+    let share_lines = share_series(ev.curve(), r.rent.len(), |p| (p.share, p.own, &p.rent));
     // A break-even share is where own's curve crosses the option's: the marker sits on own's
     // line at that share (a share outside the curve's points has no crossing to show).
     let share_markers: Vec<Marker> = r
@@ -597,12 +597,41 @@ fn set_changed(host: &web_sys::Element, changes: &[(usize, &str, &str)], count: 
 /// What the legends name, by colour, for the last valid report ([`legend_names`]): one memo
 /// the charts' legends share, so an input step that changes no option's name rebuilds none of
 /// their items (nor, where views are type-erased, sets their attributes again).
-fn legend_memo(ctx: Ctx) -> Memo<Option<Vec<(usize, String)>>> {
+fn legend_memo(ctx: Ctx, source: Shown) -> Memo<Option<Vec<(usize, String)>>> {
     Memo::new(move |_| {
         let lang = ctx.lang.get();
-        ctx.shown
-            .with(|s| s.as_ref().map(|ev| legend_names(&ev.report, lang)))
+        source.with(|s| s.as_ref().map(|ev| legend_names(&ev.report, lang)))
     })
+}
+
+/// The results a chart draws.
+type Shown = Signal<Option<std::sync::Arc<Evaluated>>>;
+
+/// The results the charts in `panel` draw: every step's while the panel is in or near the
+/// window, and while it is out of it only the step the inputs rest at ([`super::settled`]; a
+/// single change at once). A phone's sliders are some 14,000 px above its charts: a drag then
+/// spends nothing on drawing charts no one sees, and they are drawn as the slider rests, or as
+/// soon as they come within a quarter of the window's height. Also whether a step is held back
+/// (the panel is then `aria-busy`).
+fn follow_in_view(ctx: Ctx, panel: NodeRef<leptos::html::Section>) -> (Shown, Signal<bool>) {
+    // Followed at every step until the browser has said where the panel is.
+    let in_view = RwSignal::new(true);
+    let (rested, held) = super::settled(ctx.shown);
+    panel.on_load(move |el| {
+        crate::io::watch_in_view(&el, "25% 0px", move |seen| {
+            if in_view.get_untracked() != seen {
+                in_view.set(seen);
+            }
+        });
+    });
+    let source = Signal::derive(move || {
+        if in_view.get() {
+            ctx.shown.get()
+        } else {
+            rested.get()
+        }
+    });
+    (source, Signal::derive(move || !in_view.get() && held.get()))
 }
 
 /// A legend's items: each option's line sample and name (with test ids `legend-{colour}` where
@@ -632,6 +661,8 @@ fn line_legend(
 fn CumulativeFigure(
     /// What the legend names ([`legend_memo`]).
     names: Memo<Option<Vec<(usize, String)>>>,
+    /// The results drawn ([`follow_in_view`]).
+    source: Shown,
     /// In the embed, which has no section of the ranges for the bands' legend to point to.
     embed: bool,
 ) -> impl IntoView {
@@ -639,7 +670,7 @@ fn CumulativeFigure(
     // The axis' frame, once per step for the chart and the note under it.
     let scale = Memo::new(move |_| {
         let spread = crate::first::spread::current(ctx);
-        ctx.shown.with(|s| {
+        source.with(|s| {
             s.as_ref()
                 .and_then(|ev| cumulative_scale(&ev.report, spread.as_deref()))
         })
@@ -649,7 +680,7 @@ fn CumulativeFigure(
         let frame = chart_frame(ctx);
         let spread = crate::first::spread::current(ctx);
         scale.with(|scale| {
-            ctx.shown.with(|s| {
+            source.with(|s| {
                 s.as_ref()
                     .map(|ev| draw_cumulative(ev, spread.as_deref(), scale.as_ref(), lang, frame))
                     .unwrap_or_default()
@@ -661,8 +692,7 @@ fn CumulativeFigure(
         let lang = ctx.lang.get();
         scale.with(|scale| {
             let scale = scale.as_ref()?;
-            ctx.shown
-                .with(|s| s.as_ref().and_then(|ev| above_note(ev, scale, lang)))
+            source.with(|s| s.as_ref().and_then(|ev| above_note(ev, scale, lang)))
         })
     });
     let above_view = move || {
@@ -673,8 +703,7 @@ fn CumulativeFigure(
     // Own's line falling at the horizon, by the credit for its servers.
     let resale = Memo::new(move |_| {
         let lang = ctx.lang.get();
-        ctx.shown
-            .with(|s| s.as_ref().and_then(|ev| resale_note(ev, lang)))
+        source.with(|s| s.as_ref().and_then(|ev| resale_note(ev, lang)))
     });
     let resale_view = move || {
         resale
@@ -685,7 +714,7 @@ fn CumulativeFigure(
     let same = Memo::new(move |_| {
         let lang = ctx.lang.get();
         scale.with(|scale| {
-            ctx.shown.with(|s| {
+            source.with(|s| {
                 s.as_ref()
                     .and_then(|ev| same_note(ev, scale.as_ref(), lang))
             })
@@ -709,7 +738,7 @@ fn CumulativeFigure(
     // The cumulative chart alone draws a chosen hybrid.
     let hybrid_name = Memo::new(move |_| {
         let t = ctx.lang.get().t();
-        ctx.shown.with(|s| {
+        source.with(|s| {
             s.as_ref()
                 .and_then(|ev| ev.report.hybrid.as_ref())
                 .map(|h| {
@@ -908,13 +937,15 @@ fn chart_table(
 fn ShareFigure(
     /// What the legend names ([`legend_memo`]).
     names: Memo<Option<Vec<(usize, String)>>>,
+    /// The results drawn ([`follow_in_view`]).
+    source: Shown,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     // A chart whose SVG came out the same is not set into the page again.
     let svg = Memo::new(move |_| {
         let lang = ctx.lang.get();
         let frame = chart_frame(ctx);
-        ctx.shown.with(|s| {
+        source.with(|s| {
             s.as_ref()
                 .map(|ev| draw_share(ev, lang, frame))
                 .unwrap_or_default()
@@ -932,7 +963,7 @@ fn ShareFigure(
             let f = fmt_for(lang, r);
             let t = lang.t();
             let points: Vec<&gpu_tco_core::SharePoint> =
-                ev.curve.iter().skip(3).step_by(4).collect();
+                ev.curve().iter().skip(3).step_by(4).collect();
             let mut heads = vec![format!(
                 "{} {}",
                 t.today_share(),
@@ -967,7 +998,7 @@ fn ShareFigure(
     // What the shaded part is, where the load's pattern cannot reach every share.
     let reach_desc = move || {
         let lang = ctx.lang.get();
-        ctx.shown.with(|s| {
+        source.with(|s| {
             s.as_ref()
                 .map(|ev| &ev.report)
                 .filter(|r| r.load.max_productive_share < Decimal::ONE)
@@ -1002,13 +1033,14 @@ fn ShareFigure(
 fn BreakdownFigure(
     /// What the bars' names say ([`legend_memo`]).
     names: Memo<Option<Vec<(usize, String)>>>,
+    /// The results drawn ([`follow_in_view`]).
+    source: Shown,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let drawn = Memo::new(move |_| {
         let lang = ctx.lang.get();
         let frame = chart_frame(ctx);
-        ctx.shown
-            .with(|s| s.as_ref().map(|ev| draw_breakdown(ev, lang, frame)))
+        source.with(|s| s.as_ref().map(|ev| draw_breakdown(ev, lang, frame)))
     });
     let svg =
         Memo::new(move |_| drawn.with(|d| d.as_ref().map(|d| d.svg.clone()).unwrap_or_default()));
@@ -1073,13 +1105,17 @@ fn BreakdownFigure(
 /// the monthly cost by line.
 #[component]
 pub fn ChartsPanel() -> impl IntoView {
-    let names = legend_memo(Ctx::get());
+    let ctx = Ctx::get();
+    let panel = NodeRef::new();
+    let (source, busy) = follow_in_view(ctx, panel);
+    let names = legend_memo(ctx, source);
     view! {
-        <section class="panel charts" aria-labelledby="h-charts">
+        <section class="panel charts" aria-labelledby="h-charts" node_ref=panel
+            aria-busy=move || busy.get().then_some("true")>
             <h2 id="h-charts" class="visually-hidden">{tr(|t| t.charts_heading())}</h2>
-            <CumulativeFigure names=names embed=false />
-            <ShareFigure names=names />
-            <BreakdownFigure names=names />
+            <CumulativeFigure names=names source=source embed=false />
+            <ShareFigure names=names source=source />
+            <BreakdownFigure names=names source=source />
         </section>
     }
 }
@@ -1088,11 +1124,15 @@ pub fn ChartsPanel() -> impl IntoView {
 /// other chart).
 #[component]
 pub fn CumulativePanel() -> impl IntoView {
-    let names = legend_memo(Ctx::get());
+    let ctx = Ctx::get();
+    let panel = NodeRef::new();
+    let (source, busy) = follow_in_view(ctx, panel);
+    let names = legend_memo(ctx, source);
     view! {
-        <section class="panel charts" aria-labelledby="h-charts">
+        <section class="panel charts" aria-labelledby="h-charts" node_ref=panel
+            aria-busy=move || busy.get().then_some("true")>
             <h2 id="h-charts" class="visually-hidden">{tr(|t| t.charts_heading())}</h2>
-            <CumulativeFigure names=names embed=true />
+            <CumulativeFigure names=names source=source embed=true />
         </section>
     }
 }
@@ -1127,11 +1167,11 @@ pub(crate) mod tests {
     use gpu_tco_core::ranges::{
         Band, MonthQuantiles, OptionSpread, Quantiles, RentSpread, Spread, Verdict,
     };
-    use gpu_tco_core::{Scenario, evaluate, share_curve};
+    use gpu_tco_core::{Scenario, evaluate};
 
     use super::*;
     use crate::charts::Fit;
-    use crate::state::{CURVE_POINTS, starts_today};
+    use crate::state::starts_today;
 
     /// The three charts as SVG, and the breakdown's legend.
     #[derive(Debug, PartialEq)]
@@ -1306,12 +1346,7 @@ pub(crate) mod tests {
     pub(crate) fn evaluated(mut scenario: Scenario) -> Evaluated {
         starts_today(&mut scenario);
         let report = evaluate(&scenario).expect("the scenario evaluates");
-        let curve = share_curve(&scenario, CURVE_POINTS).expect("and has a share curve");
-        Evaluated {
-            scenario,
-            report,
-            curve,
-        }
+        Evaluated::new(scenario, report)
     }
 
     /// The worked example with today's cloud prices held (every rent option's yearly price
