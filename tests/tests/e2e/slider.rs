@@ -94,12 +94,16 @@ pub async fn run(h: &Harness) -> Result<()> {
               s.dispatchEvent(new Event('input', { bubbles: true }));
               for (let k = 0; k < 20; k++) await Promise.resolve();
             };
+            const charts = document.querySelector('.panel.charts');
+            const cumulative = q('chart-cumulative').querySelector('.chart');
             const now = () => [
               q('result-productive-hours').textContent.trim(),
               q('rent-1-total').textContent.trim(),
               q('result-details').getAttribute('aria-busy'),
               getComputedStyle(q('result-details')).opacity,
               q('result-verdict').getAttribute('aria-busy'),
+              charts.getAttribute('aria-busy'),
+              cumulative.dataset.drawn,
             ];
             (async () => {
               await new Promise(r => setTimeout(r, 400));
@@ -155,6 +159,15 @@ pub async fn run(h: &Harness) -> Result<()> {
     assert_eq!(after[0], "432 h", "{v}");
     assert_ne!(after[1], first[1], "the table caught up: {v}");
     assert_eq!((after[2].as_str(), after[3].as_str()), ("", "1"), "{v}");
+    // The charts are some 1,000 px below the window here: they wait for the rest as the table
+    // does (a phone's are 14,000 px away), marked busy, and then draw the last step.
+    assert_eq!(during[5], "true", "the charts out of view wait: {v}");
+    let drawn = |x: &[String]| x[6].parse::<u32>().unwrap_or_default();
+    assert!(
+        drawn(&after) > drawn(&during),
+        "the charts caught up once the slider rested: {v}"
+    );
+    assert_eq!(after[5], "", "{v}");
     let link = h
         .wait_for_hash(
             |x| x.contains("calendar.working_days=27"),
@@ -164,6 +177,46 @@ pub async fn run(h: &Harness) -> Result<()> {
     h.open(&format!("/?lang=en&drag=end{link}")).await?;
     h.wait_for_text("result-productive-hours", "432 h").await?;
     assert_eq!(h.text("rent-1-total").await?, after[1]);
+
+    // Scrolled to the charts (a slider moved by its arrow keys while one looks at them), they
+    // follow every step of a drag, and are not marked busy.
+    let v = h
+        .js_async(
+            r#"
+            const done = arguments[arguments.length - 1];
+            const s = document.getElementById('f-calendar-working_days-range');
+            const charts = document.querySelector('.panel.charts');
+            const cumulative = charts.querySelector('[data-testid=chart-cumulative] .chart');
+            const frame = () => new Promise(r => requestAnimationFrame(r));
+            (async () => {
+              cumulative.scrollIntoView({ block: 'start' });
+              await frame();
+              await frame();
+              await new Promise(r => setTimeout(r, 400));
+              const seen = [];
+              for (const v of [26, 25, 24]) {
+                s.value = String(v);
+                s.dispatchEvent(new Event('input', { bubbles: true }));
+                for (let k = 0; k < 20; k++) await Promise.resolve();
+                await frame();
+                seen.push([+cumulative.dataset.drawn, charts.getAttribute('aria-busy')]);
+              }
+              done(seen);
+            })().catch(e => done(String(e)));
+            "#,
+            vec![],
+        )
+        .await?;
+    let steps: Vec<(u64, Option<String>)> = serde_json::from_value(v.clone()).unwrap_or_default();
+    assert_eq!(steps.len(), 3, "{v}");
+    assert!(
+        steps.windows(2).all(|w| w[1].0 > w[0].0),
+        "the charts in view are drawn at every step: {v}"
+    );
+    assert!(
+        steps.iter().all(|(_, busy)| busy.is_none()),
+        "and are not busy: {v}"
+    );
     Ok(())
 }
 
