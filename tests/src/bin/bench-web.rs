@@ -44,7 +44,8 @@
 //! `GPU_TCO_BENCH_AFTER=script` prints what a script returns after the moves, and
 //! `GPU_TCO_BENCH_JS=script` runs a script in the page before the slider moves (e.g. rules
 //! added through the CSSOM, which the page's policy allows where an inline `<style>` is not),
-//! and `GPU_TCO_FLOOR_ONLY=selector` replays only the floor's changes inside what it matches.
+//! `GPU_TCO_FLOOR_ONLY=selector` replays only the floor's changes inside what it matches, and
+//! `GPU_TCO_WINDOW=390x844` measures the drags in another window (e.g. a phone's width).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -659,6 +660,13 @@ async fn latency() -> Result<()> {
 /// The drag of [`slider_moves`] with the page scrolled to its charts (`charts`: they follow
 /// every step and are timed) or at the page's top.
 async fn measure(h: &Harness, throttle: f64, charts: bool) -> Result<Value> {
+    // `GPU_TCO_WINDOW=390x844`: another window (e.g. a phone's width) for an experiment.
+    if let Some((w, ht)) = std::env::var("GPU_TCO_WINDOW").ok().and_then(|s| {
+        let (w, ht) = s.split_once('x')?;
+        Some((w.parse().ok()?, ht.parse().ok()?))
+    }) {
+        h.set_window_size(w, ht).await?;
+    }
     open_worked_example(h).await?;
     if charts {
         scroll_to_charts(h).await?;
