@@ -155,8 +155,8 @@ pub const REST: std::time::Duration = std::time::Duration::from_millis(150);
 /// after a rest at once (a number typed, an option added, the language switched), then, while
 /// changes come less than [`REST`] apart (a slider dragged), the last one [`REST`] after it.
 /// The second signal is true while a change is held back (the page marks those parts
-/// `aria-busy`). A drag then updates the answer and the charts on every step and the detail
-/// tables once, when the slider rests.
+/// `aria-busy`). A drag then updates the answer (and the charts in view) on every step and the
+/// detail tables (and the charts out of view) once, when the slider rests.
 pub fn settled<T: Clone + Send + Sync + 'static>(
     source: Memo<T>,
 ) -> (ReadSignal<T>, ReadSignal<bool>) {
