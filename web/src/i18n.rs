@@ -901,8 +901,8 @@ crate::texts::texts! {
         de: "{list} und {last}",
     }
     chart_share_desc {
-        en: "How the cost of one productive GPU-hour falls as the GPUs are busy more hours of the month. The vertical line is today's share.",
-        de: "Wie die Kosten einer produktiven GPU-Stunde sinken, wenn die GPUs mehr Stunden im Monat arbeiten. Die senkrechte Linie ist der heutige Anteil.",
+        en: "How the cost of one productive GPU-hour falls as the GPUs are busy more hours of the month. The vertical line is today's share; a dot on own's line, labelled with its share, is where a rent option's line crosses it: its break-even share (the results table's column \u{201c}Break-even share\u{201d}), above which owning is cheaper.",
+        de: "Wie die Kosten einer produktiven GPU-Stunde sinken, wenn die GPUs mehr Stunden im Monat arbeiten. Die senkrechte Linie ist der heutige Anteil; ein Punkt auf der Linie des eigenen Servers, beschriftet mit seinem Anteil, ist, wo die Linie einer Mietoption sie kreuzt: ihr Break-even-Anteil (Spalte \u{201e}Break-even-Anteil\u{201c} der Ergebnistabelle), über dem Besitzen günstiger ist.",
     }
     /// The share chart's label on the shares the load's pattern cannot reach.
     chart_share_reach {
