@@ -296,9 +296,10 @@ const FRAGMENT_EVERY_MS: f64 = 250.0;
 /// What the full page and the embed share: the state (provided as context), a share link or
 /// the URL's presets loaded, the fragment kept in step, the charts' frame, the spread, the
 /// language on `<html>`.
-fn start(embed: bool, run: crate::state::Runner) -> Ctx {
-    let ctx = Ctx::new(initial_lang(), default_value(), run);
+fn start(embed: bool) -> Ctx {
+    let ctx = Ctx::new(initial_lang(), default_value());
     provide_context(ctx);
+    crate::first::AtRest::provide(ctx);
     crate::first::results::UnlikeModels::provide(ctx);
     crate::first::results::PriceEnds::provide();
     // A share link: the scenario in the fragment. A bad one changes nothing and says why.
@@ -468,7 +469,7 @@ fn start(embed: bool, run: crate::state::Runner) -> Ctx {
 /// article installs nothing).
 #[component]
 pub fn EmbedApp() -> AnyView {
-    let ctx = start(true, crate::state::run);
+    let ctx = start(true);
     // How sure the answer is, once the inputs rest: the embed draws the bands too, computed by
     // the module of the page's sections loaded on demand (a scenario without ranges never loads
     // it), which the embed asks for nothing else.
@@ -500,7 +501,7 @@ pub fn App() -> AnyView {
         }
     }
     register_service_worker();
-    let ctx = start(false, crate::state::run);
+    let ctx = start(false);
     // How sure the answer is, once the inputs rest: computed by the module of the sections
     // loaded on demand (a scenario without ranges never loads it for this).
     crate::first::spread::follow_spread(ctx, crate::split::spread);

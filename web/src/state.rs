@@ -195,8 +195,8 @@ pub struct Sourced {
 }
 
 impl Ctx {
-    /// Builds the state around a starting scenario (as JSON), evaluated by `run` ([`run`]).
-    pub fn new(lang: Lang, start: Value, run: Runner) -> Ctx {
+    /// Builds the state around a starting scenario (as JSON), evaluated by [`run`].
+    pub fn new(lang: Lang, start: Value) -> Ctx {
         let mut start = start;
         localise_labels(&mut start, lang);
         let draft_rw = RwSignal::new(start);
@@ -882,9 +882,6 @@ pub fn run(v: &Value) -> Result<Arc<Evaluated>, Error> {
     let report = scenario.check()?.evaluate()?;
     Ok(Arc::new(Evaluated::new(scenario, report)))
 }
-
-/// How the state evaluates its draft ([`run`]; a test's own).
-pub type Runner = fn(&Value) -> Result<Arc<Evaluated>, Error>;
 
 /// A scenario without a start date starts today (the date the EU Data Act's switching rule is
 /// read against); the draft and the link keep it empty, so a link does not fix the day it was

@@ -43,11 +43,7 @@ fn guest(shared: &Shared, send: js_sys::Function) -> (Ctx, Owner) {
         let _ = any_spawner::Executor::init_wasm_bindgen();
         let owner = Owner::new();
         let (ctx, received) = owner.with(|| {
-            let ctx = Ctx::new(
-                Lang::from_tag(&shared.lang),
-                shared.draft.clone(),
-                crate::state::run,
-            );
+            let ctx = Ctx::new(Lang::from_tag(&shared.lang), shared.draft.clone());
             shared.write_all(ctx);
             let received = RwSignal::new(Some(shared.clone()));
             // The pinned A, evaluated here again from the scenario the first screen pinned, its

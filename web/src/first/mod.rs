@@ -147,6 +147,31 @@ pub fn focus_after_removal(next: String, fallback: &'static str) {
     });
 }
 
+/// The results as the parts that wait for a rest show them ([`settled`] over `ctx.shown`), and
+/// whether a step is held back: one for the page and one for the embed ([`AtRest::provide`]),
+/// which the results' table, the verdict's busy mark, the price change's ends and the charts
+/// out of view share, so that a drag's step runs one such effect and its timers, not one each.
+#[derive(Debug, Clone, Copy)]
+pub struct AtRest {
+    /// The last results once the inputs rest.
+    pub shown: ReadSignal<Option<std::sync::Arc<crate::state::Evaluated>>>,
+    /// Whether a change is held back.
+    pub busy: ReadSignal<bool>,
+}
+
+impl AtRest {
+    /// Provides the results at rest of `ctx` as context.
+    pub fn provide(ctx: Ctx) {
+        let (shown, busy) = settled(ctx.shown);
+        provide_context(AtRest { shown, busy });
+    }
+
+    /// The results at rest from context.
+    pub fn get() -> AtRest {
+        expect_context::<AtRest>()
+    }
+}
+
 /// How long changes must rest before what [`settled`] holds back follows them (and the
 /// analysis section, which follows the inputs only once they rest).
 pub const REST: std::time::Duration = std::time::Duration::from_millis(150);
@@ -157,7 +182,7 @@ pub const REST: std::time::Duration = std::time::Duration::from_millis(150);
 /// The second signal is true while a change is held back (the page marks those parts
 /// `aria-busy`). A drag then updates the answer (and the charts in view) on every step and the
 /// detail tables (and the charts out of view) once, when the slider rests.
-pub fn settled<T: Clone + Send + Sync + 'static>(
+pub fn settled<T: Clone + PartialEq + Send + Sync + 'static>(
     source: Memo<T>,
 ) -> (ReadSignal<T>, ReadSignal<bool>) {
     let out = RwSignal::new(source.get_untracked());
@@ -167,7 +192,12 @@ pub fn settled<T: Clone + Send + Sync + 'static>(
     Effect::new(move |first: Option<()>| {
         source.track();
         if first.is_none() {
-            // The effect's first run is the value `out` starts with.
+            // The effect's first run is the value `out` started with, unless the source changed
+            // before it ran (the page's state is made, and a link loaded into it, before its
+            // first effects run): that value is the page's first, shown at once.
+            if !source.with_untracked(|s| out.with_untracked(|o| o == s)) {
+                out.set(source.get_untracked());
+            }
             return;
         }
         let now = js_sys::Date::now();

@@ -1620,7 +1620,7 @@ fn summary_view(ctx: Ctx, extra: Option<Extra>, busy: ReadSignal<bool>) -> impl 
     // The held answer at the price change's ends: two evaluations, once the inputs rest, and
     // in a task of their own after the change's update (a typed change's results do not wait
     // for them); the first at once, so the page opens with them.
-    let (rested, _) = super::settled(ctx.shown);
+    let rested = super::AtRest::get().shown;
     let ends = PriceEnds::get();
     ends.set(rested.with_untracked(|s| s.as_deref().and_then(ChangeEnds::of)));
     let turn = StoredValue::new(0u32);
@@ -1870,7 +1870,10 @@ pub fn ResultsPanel() -> impl IntoView {
     // The table, its notes, the present values, a chosen hybrid and the cost lines follow the
     // inputs once they rest (`settled`): a dragged slider moves the answer above and the charts
     // on every step, and these dozens of figures once, when it stops.
-    let (shown, busy_signal) = super::settled(ctx.shown);
+    let super::AtRest {
+        shown,
+        busy: busy_signal,
+    } = super::AtRest::get();
     let busy = move || busy_signal.get().then_some("true");
     let texts = Memo::new(move |_| {
         let lang = ctx.lang.get();
@@ -2152,7 +2155,7 @@ pub fn CompactResults() -> impl IntoView {
         <section class="panel results" aria-labelledby="h-results">
             <h2 id="h-results" tabindex="-1">{tr(|t| t.results())}</h2>
             <ResultNotices />
-            {summary_view(ctx, Some(compact_extra), super::settled(ctx.shown).1)}
+            {summary_view(ctx, Some(compact_extra), super::AtRest::get().busy)}
             // What the answers' totals are made of, and the prices behind them: the embed has
             // no table and shows one option's price, so this is where a reader checks them.
             <div class="costs">{crate::first::chart_views::ChartTable {
