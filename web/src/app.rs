@@ -299,7 +299,6 @@ const FRAGMENT_EVERY_MS: f64 = 250.0;
 fn start(embed: bool) -> Ctx {
     let ctx = Ctx::new(initial_lang(), default_value());
     provide_context(ctx);
-    crate::first::AtRest::provide(ctx);
     crate::first::results::UnlikeModels::provide(ctx);
     crate::first::results::PriceEnds::provide();
     // A share link: the scenario in the fragment. A bad one changes nothing and says why.
@@ -461,6 +460,9 @@ fn start(embed: bool) -> Ctx {
             io::set_query_param("lang", lang.code());
         }
     });
+    // The results at rest start from the page's first (a link's or the URL's presets, loaded
+    // above): the parts built from them take their first value from it.
+    crate::first::AtRest::provide(ctx);
     ctx
 }
 
